@@ -1,0 +1,20 @@
+// Each subcommand of the `wumpus` binary registers its options on the root
+// CLI11 app and leaves the action to run once parsing has succeeded.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+
+namespace wumpus::app {
+
+// Exit statuses shared by every subcommand.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+using Action = std::function<int()>;
+
+void add_maze_command(CLI::App& root, Action& action);
+
+}  // namespace wumpus::app

@@ -1,0 +1,11 @@
+// The carve functions of every algorithm, one per file in this folder;
+// generator.cpp lists them by name in the one registration table.
+#pragma once
+
+#include "maze/generator.hpp"
+
+namespace wumpus::maze {
+
+void carve_backtracker(Maze& maze, Random& random, const CarveOptions& options);
+
+}  // namespace wumpus::maze
