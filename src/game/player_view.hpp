@@ -1,0 +1,90 @@
+// What one player knows: all the UI, the agent and network clients ever
+// see. Built by the engine from its hidden state, so fog of war holds even
+// against a modified client.
+#pragma once
+
+#include "maze/direction.hpp"
+#include "maze/topology.hpp"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace wumpus::game {
+
+using PlayerId = std::uint32_t;
+
+enum class Sight : std::uint8_t {
+  Remembered,  // seen before, not in sight now: drawn dimmed
+  Visible,     // in sight this turn: drawn bright
+};
+
+// A room the player has seen, with what they learned there.
+struct RoomView {
+  maze::RoomId room = maze::kNoRoom;
+  std::uint32_t x = 0, y = 0, z = 0;  // grid position (graphs: index, 0, 0)
+  Sight sight = Sight::Remembered;
+  bool visited = false;  // stood in it, not just saw it
+  bool dark = false;     // known to be dark
+  std::uint8_t open = 0;  // bit (1 << Direction) set: passage known open
+  std::vector<maze::RoomId> open_rooms;  // graphs: neighbours known open
+  std::vector<std::string> things;    // kinds seen there: "gold", "pit"...
+  std::vector<std::string> percepts;  // sensed there: "breeze", "stench"...
+};
+
+// One line of the message log. `kind` picks the colour: "breeze",
+// "stench", "flapping", "gold", "bats", "arrow", "death", "victory",
+// "info", "error", "chat".
+struct Message {
+  std::string kind;
+  std::string text;
+  std::uint32_t turn = 0;
+};
+
+enum class Outcome : std::uint8_t { Playing, Won, Dead };
+
+// Another player this one can see (shared play).
+struct OtherPlayer {
+  std::string name;
+  maze::RoomId room = maze::kNoRoom;
+  maze::Direction facing = maze::Direction::East;
+  bool alive = true;
+};
+
+struct PlayerView {
+  PlayerId id = 0;
+  std::string name;
+
+  // The cave's shape (not its passages: those are only in `rooms`).
+  bool grid = true;
+  std::uint32_t width = 0, height = 0, levels = 1;
+  maze::RoomId entrance = maze::kNoRoom;
+  maze::RoomId exit = maze::kNoRoom;
+
+  maze::RoomId room = maze::kNoRoom;
+  std::uint32_t x = 0, y = 0, z = 0;
+  maze::Direction facing = maze::Direction::East;
+
+  std::uint32_t turn = 0;
+  int arrows = 0;
+  int gold = 0;
+  std::map<std::string, int> items;   // "torch", "rope", mods' items
+  bool torch_lit = false;
+  std::vector<std::string> percepts;  // sensed in the current room now
+
+  std::vector<RoomView> rooms;        // every room seen, in id order
+  std::vector<Message> messages;      // the whole log, oldest first
+  std::vector<OtherPlayer> others;
+
+  Outcome outcome = Outcome::Playing;
+  std::string cause;  // how the game ended: "eaten by the Wumpus", ...
+  int score = 0;
+
+  // Cheats: the solution path, filled only when the game was started with
+  // --show-path (and then marked in the score).
+  bool cheating = false;
+  std::vector<maze::RoomId> solution;
+};
+
+}  // namespace wumpus::game
