@@ -1,0 +1,186 @@
+// The hidden state of one game: the cave, the things in it, the players,
+// the seeded random stream and the rules' variables. Everything the rules
+// may read or change goes through this class (the script layer binds it
+// to Lua); it is cheap to copy, so the engine snapshots it before every
+// command and rolls back when a rule hook fails.
+#pragma once
+
+#include "game/player_view.hpp"
+#include "maze/maze.hpp"
+#include "maze/random.hpp"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace wumpus::game {
+
+using maze::RoomId;
+using maze::kNoRoom;
+
+using ThingId = std::uint32_t;
+inline constexpr ThingId kNoThing = 0;
+inline constexpr PlayerId kNoPlayer = 0xffffffffu;
+
+// A rule's value: Lua booleans, integers, floats and strings.
+using Value = std::variant<bool, std::int64_t, double, std::string>;
+using Properties = std::map<std::string, Value>;
+
+// The preset's numbers the rules read: "pits", "gold", "bats", "dark",
+// "arrows", "wumpus_move_chance", "torch_sight", ...
+using Parameters = std::map<std::string, double>;
+
+// An object in the cave. It lies in a room or is carried by a player
+// (exactly one of room / holder is set). Rules keep all their state in
+// `properties` (never in Lua globals) so a turn can be rolled back.
+// A thing whose property "hidden" is true never shows in any view: only
+// the rules' percepts betray it.
+struct Thing {
+  ThingId id = kNoThing;
+  std::string kind;
+  RoomId room = kNoRoom;
+  PlayerId holder = kNoPlayer;
+  Properties properties;
+};
+
+// What a player remembers of one room.
+struct RoomMemory {
+  bool visited = false;
+  bool dark = false;                  // known to be dark
+  std::vector<std::string> things;    // kinds seen there, last time seen
+  std::vector<std::string> percepts;  // sensed there, last time visited
+};
+
+struct Player {
+  PlayerId id = kNoPlayer;
+  std::string name;
+  RoomId room = kNoRoom;
+  maze::Direction facing = maze::Direction::East;
+  int arrows = 0;
+  int gold = 0;
+  std::map<std::string, int> items;  // inventory: item kind -> count > 0
+  bool torch_lit = false;            // widens sight and lights dark rooms
+  bool alive = true;
+  bool won = false;
+  std::string cause;                 // how the game ended for this player
+  std::uint32_t turns = 0;           // turn-costing commands applied
+  std::map<RoomId, RoomMemory> knowledge;  // every room seen
+  std::vector<Message> messages;           // the whole log, oldest first
+};
+
+class World {
+ public:
+  World(std::shared_ptr<const maze::Maze> maze, maze::Random random,
+        Parameters parameters);
+
+  // --- the cave (immutable) ---
+  const maze::Maze& maze() const { return *maze_; }
+  std::shared_ptr<const maze::Maze> shared_maze() const { return maze_; }
+  std::vector<RoomId> rooms() const;  // every room id, ascending
+  bool is_room(RoomId room) const;
+  RoomId entrance() const { return maze_->entrance; }
+  RoomId exit() const { return maze_->exit; }
+  // Adjacent rooms whether or not a passage is open, and only open ones.
+  std::vector<RoomId> neighbours(RoomId room) const;
+  std::vector<RoomId> open_neighbours(RoomId room) const;
+  bool is_open(RoomId a, RoomId b) const;
+  // The room through the open passage in direction d, or kNoRoom (a wall,
+  // the edge of the grid, or a room graph, which has no directions).
+  RoomId step(RoomId room, maze::Direction d) const;
+  // The shortest path entrance -> exit through open passages, both ends
+  // included (empty when the exit cannot be reached).
+  const std::vector<RoomId>& solution() const { return solution_; }
+  // Shortest path from `from` to `to` through open passages avoiding the
+  // rooms in `avoid` (`to` itself may be avoided-listed); empty if none.
+  std::vector<RoomId> path(RoomId from, RoomId to,
+                           const std::set<RoomId>& avoid = {}) const;
+
+  // --- room properties (e.g. "dark") ---
+  const Value* room_property(RoomId room, const std::string& key) const;
+  void set_room_property(RoomId room, const std::string& key, Value value);
+  void clear_room_property(RoomId room, const std::string& key);
+  bool room_flag(RoomId room, const std::string& key) const;  // true if bool true
+
+  // --- things ---
+  ThingId place(const std::string& kind, RoomId room);
+  ThingId give(const std::string& kind, PlayerId player);  // carried thing
+  bool move_thing(ThingId id, RoomId room);
+  bool carry(ThingId id, PlayerId player);
+  bool remove_thing(ThingId id);
+  const Thing* thing(ThingId id) const;
+  std::vector<ThingId> things_in(RoomId room) const;  // ascending ids
+  std::vector<ThingId> things_of(const std::string& kind) const;
+  std::vector<ThingId> things_held(PlayerId player) const;
+  const std::map<ThingId, Thing>& things() const { return things_; }
+  const Value* property(ThingId id, const std::string& key) const;
+  bool set_property(ThingId id, const std::string& key, Value value);
+  bool clear_property(ThingId id, const std::string& key);
+  bool thing_flag(ThingId id, const std::string& key) const;
+
+  // --- players ---
+  PlayerId add_player(const std::string& name);  // at the entrance, facing east
+  std::vector<PlayerId> player_ids() const;
+  const Player* player(PlayerId id) const;
+  Player* player(PlayerId id);
+  std::vector<PlayerId> players_in(RoomId room) const;
+  bool move_player(PlayerId id, RoomId room);
+  bool set_facing(PlayerId id, maze::Direction facing);
+  // Adds delta (may be negative) to an item count; counts never go below 0
+  // and an item at 0 leaves the inventory. Returns the new count.
+  int add_item(PlayerId id, const std::string& item, int delta);
+  int item_count(PlayerId id, const std::string& item) const;
+  bool set_arrows(PlayerId id, int arrows);
+  bool add_gold(PlayerId id, int delta);
+  bool set_torch_lit(PlayerId id, bool lit);
+  bool kill(PlayerId id, const std::string& cause);
+  bool win(PlayerId id);
+  // Appends to a player's log; kind as in Message ("breeze", "death", ...).
+  void message(PlayerId id, const std::string& kind, const std::string& text);
+  void message_all(const std::string& kind, const std::string& text);
+
+  // --- randomness: the only source the rules get ---
+  maze::Random& random() { return random_; }
+  const maze::Random& random() const { return random_; }
+
+  // --- the rules' per-game variables and the preset's parameters ---
+  const Value* variable(const std::string& key) const;
+  void set_variable(const std::string& key, Value value);
+  void clear_variable(const std::string& key);
+  const std::map<std::string, Value>& variables() const { return variables_; }
+  std::optional<double> parameter(const std::string& key) const;
+  const Parameters& parameters() const { return parameters_; }
+
+  std::uint32_t turn() const { return turn_; }
+  void advance_turn() { ++turn_; }
+
+  // Raw access for saves: the engine rebuilds a world field by field.
+  const std::map<RoomId, Properties>& room_properties() const {
+    return room_properties_;
+  }
+  const std::map<PlayerId, Player>& players() const { return players_; }
+  ThingId next_thing_id() const { return next_thing_; }
+  void restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
+                     std::map<RoomId, Properties> room_properties,
+                     std::map<PlayerId, Player> players,
+                     std::map<std::string, Value> variables,
+                     std::uint32_t turn);
+
+ private:
+  std::shared_ptr<const maze::Maze> maze_;
+  std::vector<RoomId> solution_;
+  maze::Random random_;
+  Parameters parameters_;
+  std::map<ThingId, Thing> things_;
+  ThingId next_thing_ = 1;
+  std::map<RoomId, Properties> room_properties_;
+  std::map<PlayerId, Player> players_;
+  std::map<std::string, Value> variables_;
+  std::uint32_t turn_ = 0;
+};
+
+}  // namespace wumpus::game
