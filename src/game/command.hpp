@@ -36,6 +36,8 @@ struct Command {
   int degrees = 0;                           // Turn
   std::vector<maze::Direction> path;         // Shoot (empty: facing)
   std::string argument;                      // Use item, Save file, New size
+
+  friend bool operator==(const Command&, const Command&) = default;
 };
 
 // Parses one line as typed by a player. Returns nothing and sets *error to

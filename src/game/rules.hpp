@@ -30,6 +30,12 @@ struct Percept {
   std::string text;
 };
 
+// The names the engine's placement checks and the omniscient solver rely
+// on, whatever rules are loaded: things of kind "wumpus", "pit", "bats",
+// "gold", "torch" and "rope"; a Wumpus is dead when its property "dead" is
+// true (or it is removed); a dark room has the room property "dark" true.
+// Picking up gold adds to Player::gold; a torch or rope taken goes into
+// Player::items ("torch", "rope").
 class Rules {
  public:
   virtual ~Rules() = default;

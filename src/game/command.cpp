@@ -1,0 +1,174 @@
+#include "game/command.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <map>
+
+namespace wumpus::game {
+namespace {
+
+inline constexpr std::size_t kMaxShotRooms = 5;
+
+std::vector<std::string> split_words(std::string_view line) {
+  std::vector<std::string> words;
+  std::string word;
+  for (char c : line) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      if (!word.empty()) words.push_back(std::move(word));
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  if (!word.empty()) words.push_back(std::move(word));
+  return words;
+}
+
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  return text;
+}
+
+// Verbs that take no argument, by every name they answer to.
+const std::map<std::string, Verb, std::less<>>& plain_verbs() {
+  static const std::map<std::string, Verb, std::less<>> verbs = {
+      {"go", Verb::Go},          {"direction", Verb::Direction},
+      {"take", Verb::Take},      {"wait", Verb::Wait},
+      {"look", Verb::Look},      {"inventory", Verb::Inventory},
+      {"i", Verb::Inventory},    {"restart", Verb::Restart},
+      {"help", Verb::Help},      {"?", Verb::Help}};
+  return verbs;
+}
+
+std::optional<maze::Direction> parse_facing(std::string_view word) {
+  if (word == "0") return maze::Direction::North;
+  if (word == "90") return maze::Direction::East;
+  if (word == "180") return maze::Direction::South;
+  if (word == "270") return maze::Direction::West;
+  const auto d = maze::parse_direction(word);
+  if (d && (*d == maze::Direction::Up || *d == maze::Direction::Down))
+    return std::nullopt;
+  return d;
+}
+
+// "8" or "8x6": a cave size for `new`.
+bool valid_size(std::string_view text) {
+  const auto x = text.find('x');
+  const auto all_digits = [](std::string_view part) {
+    return !part.empty() && part.size() <= 4 &&
+           std::all_of(part.begin(), part.end(),
+                       [](unsigned char c) { return std::isdigit(c); });
+  };
+  if (x == std::string_view::npos) return all_digits(text);
+  return all_digits(text.substr(0, x)) && all_digits(text.substr(x + 1));
+}
+
+std::optional<Command> fail(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Command> parse_command(std::string_view line,
+                                     std::string* error) {
+  const auto words = split_words(line);
+  if (words.empty()) return fail(error, "Say something: type help for the commands.");
+  const std::string verb = lower(words[0]);
+  const std::size_t args = words.size() - 1;
+  Command command;
+
+  if (const auto d = maze::parse_direction(verb)) {
+    if (args) return fail(error, "A move takes no argument: try just \"" + verb + "\".");
+    command.verb = Verb::Move;
+    command.direction = d;
+    return command;
+  }
+  if (const auto found = plain_verbs().find(verb); found != plain_verbs().end()) {
+    if (args) return fail(error, "\"" + verb + "\" takes no argument.");
+    command.verb = found->second;
+    return command;
+  }
+  if (verb == "turn") {
+    const std::string amount = args == 1 ? words[1] : "";
+    if (amount != "90" && amount != "-90" && amount != "180" && amount != "270")
+      return fail(error, "Turn how far? turn 90, -90, 180 or 270.");
+    command.verb = Verb::Turn;
+    std::from_chars(amount.data(), amount.data() + amount.size(), command.degrees);
+    return command;
+  }
+  if (verb == "face") {
+    const auto d = args == 1 ? parse_facing(lower(words[1])) : std::nullopt;
+    if (!d) return fail(error, "Face where? face n, e, s, w (or 0, 90, 180, 270).");
+    command.verb = Verb::Face;
+    command.direction = d;
+    return command;
+  }
+  if (verb == "shoot") {
+    if (args > kMaxShotRooms)
+      return fail(error, "An arrow flies through at most 5 rooms.");
+    command.verb = Verb::Shoot;
+    for (std::size_t i = 1; i <= args; ++i) {
+      const auto d = maze::parse_direction(lower(words[i]));
+      if (!d) return fail(error, "\"" + words[i] + "\" is not a direction to shoot.");
+      command.path.push_back(*d);
+    }
+    return command;
+  }
+  if (verb == "use") {
+    if (args != 1) return fail(error, "Use what? use ITEM, e.g. use torch.");
+    command.verb = Verb::Use;
+    command.argument = lower(words[1]);
+    return command;
+  }
+  if (verb == "new") {
+    if (args > 1 || (args == 1 && !valid_size(lower(words[1]))))
+      return fail(error, "new takes an optional size: new 8 or new 10x6.");
+    command.verb = Verb::New;
+    if (args) command.argument = lower(words[1]);
+    return command;
+  }
+  if (verb == "save") {
+    if (args > 1) return fail(error, "save takes one file name (no spaces).");
+    command.verb = Verb::Save;
+    if (args) command.argument = words[1];
+    return command;
+  }
+  return fail(error, "I don't know \"" + words[0] + "\": type help for the commands.");
+}
+
+std::string format_command(const Command& command) {
+  const auto direction = [&] {
+    return std::string(maze::direction_name(
+        command.direction.value_or(maze::Direction::North)));
+  };
+  const auto with_argument = [&](std::string verb) {
+    return command.argument.empty() ? verb : verb + " " + command.argument;
+  };
+  switch (command.verb) {
+    case Verb::Move: return direction();
+    case Verb::Go: return "go";
+    case Verb::Turn: return "turn " + std::to_string(command.degrees);
+    case Verb::Face: return "face " + direction();
+    case Verb::Direction: return "direction";
+    case Verb::Shoot: {
+      std::string text = "shoot";
+      for (auto d : command.path) text += " " + std::string(maze::direction_name(d));
+      return text;
+    }
+    case Verb::Take: return "take";
+    case Verb::Use: return with_argument("use");
+    case Verb::Wait: return "wait";
+    case Verb::Look: return "look";
+    case Verb::Inventory: return "inventory";
+    case Verb::Restart: return "restart";
+    case Verb::New: return with_argument("new");
+    case Verb::Save: return with_argument("save");
+    case Verb::Help: return "help";
+  }
+  return "help";
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,119 @@
+#include "game/settings.hpp"
+
+#include "maze/generator.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace wumpus::game {
+namespace {
+
+inline constexpr std::uint32_t kMaxSide = 1000;
+inline constexpr std::uint32_t kMaxLevels = 16;
+
+bool read_side(const nlohmann::json& json, const char* key, std::uint32_t max,
+               std::uint32_t* out, std::string* error) {
+  if (!json.contains(key)) return true;
+  const auto& value = json[key];
+  if (!value.is_number_unsigned() || value.get<std::uint64_t>() < 1 ||
+      value.get<std::uint64_t>() > max) {
+    *error = std::string("\"") + key + "\" must be a whole number from 1 to " +
+             std::to_string(max);
+    return false;
+  }
+  *out = value.get<std::uint32_t>();
+  return true;
+}
+
+bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
+  if (!json.is_object()) {
+    *error = "the preset must be a JSON object";
+    return false;
+  }
+  std::uint32_t size = 0;
+  if (!read_side(json, "size", kMaxSide, &size, error)) return false;
+  if (size) s->width = s->height = size;
+  if (!read_side(json, "width", kMaxSide, &s->width, error) ||
+      !read_side(json, "height", kMaxSide, &s->height, error) ||
+      !read_side(json, "levels", kMaxLevels, &s->levels, error))
+    return false;
+  if (json.contains("algorithm")) {
+    if (!json["algorithm"].is_string()) {
+      *error = "\"algorithm\" must be a string";
+      return false;
+    }
+    s->algorithm = json["algorithm"].get<std::string>();
+  }
+  if (json.contains("braid")) {
+    if (!json["braid"].is_number()) {
+      *error = "\"braid\" must be a number from 0 to 1";
+      return false;
+    }
+    s->braid = json["braid"].get<double>();
+  }
+  if (json.contains("parameters")) {
+    const auto& parameters = json["parameters"];
+    if (!parameters.is_object()) {
+      *error = "\"parameters\" must be an object of numbers";
+      return false;
+    }
+    for (const auto& [key, value] : parameters.items()) {
+      if (!value.is_number() || !std::isfinite(value.get<double>())) {
+        *error = "parameter \"" + key + "\" must be a number";
+        return false;
+      }
+      s->parameters[key] = value.get<double>();
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool apply_preset(const std::string& path, Settings* settings,
+                  std::string* error) {
+  std::ifstream in(path);
+  if (!in) {
+    *error = "cannot read preset " + path;
+    return false;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto json = nlohmann::json::parse(text.str(), nullptr, false);
+  if (json.is_discarded()) {
+    *error = "preset " + path + " is not valid JSON";
+    return false;
+  }
+  std::string problem;
+  if (!read_preset(json, settings, &problem)) {
+    *error = "preset " + path + ": " + problem;
+    return false;
+  }
+  return true;
+}
+
+bool validate_settings(const Settings& s, std::string* error) {
+  const auto fail = [&](std::string message) {
+    *error = std::move(message);
+    return false;
+  };
+  if (s.width < 1 || s.height < 1 || s.width > kMaxSide || s.height > kMaxSide)
+    return fail("the cave must be 1 to " + std::to_string(kMaxSide) + " rooms a side");
+  if (s.width * s.height < 4)
+    return fail("the cave needs at least 4 rooms");
+  if (s.levels < 1 || s.levels > kMaxLevels)
+    return fail("levels must be 1 to " + std::to_string(kMaxLevels));
+  if (!(s.braid >= 0.0 && s.braid <= 1.0))
+    return fail("braid must be between 0 and 1");
+  if (!maze::find_generator(s.algorithm))
+    return fail("unknown algorithm \"" + s.algorithm + "\" (see wumpus maze --list)");
+  for (const auto& [key, value] : s.parameters)
+    if (!std::isfinite(value) || value < 0 || value > 1e6)
+      return fail("parameter \"" + key + "\" must be a number from 0 to 1000000");
+  return true;
+}
+
+}  // namespace wumpus::game
