@@ -1,0 +1,47 @@
+// The characters the map is drawn with: Unicode box drawing when the
+// locale is UTF-8, plain ASCII otherwise. The help screen's legend and the
+// map view both read them from here.
+#pragma once
+
+#include "ui/char_grid.hpp"
+
+#include <string>
+#include <vector>
+
+namespace wumpus::ui {
+
+struct Glyphs {
+  // Wall corners by which arms meet there: 1 north, 2 east, 4 south, 8 west.
+  char32_t corners[16];
+  char32_t horizontal;
+  char32_t vertical;
+  char32_t facing[4];  // north, east, south, west
+  char32_t floor;      // a room the player stood in
+  char32_t path;       // the --show-path cheat
+};
+
+inline constexpr Glyphs kUnicodeGlyphs = {
+    {U' ', U'╵', U'╶', U'└', U'╷', U'│', U'┌', U'├', U'╴', U'┘', U'─', U'┴',
+     U'┐', U'┤', U'┬', U'┼'},
+    U'─', U'│', {U'↑', U'→', U'↓', U'←'}, U'·', U'•'};
+
+inline constexpr Glyphs kAsciiGlyphs = {
+    {U' ', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+',
+     U'+', U'+', U'+', U'+'},
+    U'-', U'|', {U'^', U'>', U'v', U'<'}, U'.', U'*'};
+
+struct Mark {
+  char32_t glyph = U' ';
+  Style style = Style::Blank;
+};
+
+inline constexpr Mark kBreeze{U'~', Style::Breeze};
+inline constexpr Mark kStench{U'%', Style::Stench};
+inline constexpr Mark kFlapping{U'w', Style::Flapping};
+
+// What a room's centre shows for the things seen there: the most
+// dangerous first (wumpus, pit, bats), then gold, then any item by its
+// initial.
+Mark thing_mark(const std::vector<std::string>& things);
+
+}  // namespace wumpus::ui

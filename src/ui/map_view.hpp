@@ -1,0 +1,53 @@
+// Renders what one player knows (a PlayerView) into a grid of styled
+// characters, without ncurses, so the drawing can be tested exactly.
+#pragma once
+
+#include "game/player_view.hpp"
+#include "ui/char_grid.hpp"
+
+#include <string>
+
+namespace wumpus::ui {
+
+// Each room takes kRoomCols x kRoomRows characters of the canvas (its west
+// wall and north wall included); the canvas of a W x H level is
+// (W * kRoomCols + 1) x (H * kRoomRows + 1).
+inline constexpr int kRoomCols = 4;
+inline constexpr int kRoomRows = 2;
+
+struct MapOptions {
+  bool unicode = true;
+  bool show_path = false;  // draw view.solution (the --show-path cheat)
+};
+
+// The top-left canvas cell shown in the viewport.
+struct Origin {
+  int left = 0;
+  int top = 0;
+  bool operator==(const Origin&) const = default;
+};
+
+// Canvas size of the player's level (grids) or of the room list (graphs).
+int canvas_width(const game::PlayerView& view);
+int canvas_height(const game::PlayerView& view);
+
+// Where the player's glyph sits on the canvas.
+int player_column(const game::PlayerView& view);
+int player_row(const game::PlayerView& view);
+
+// Scrolls `previous` as little as possible so the player stays at least a
+// few cells inside a viewport of width x height, and never past the
+// canvas's edges (a canvas smaller than the viewport is not scrolled).
+Origin follow_player(const game::PlayerView& view, Origin previous, int width,
+                     int height);
+
+// Draws the part of the map under `origin` into `grid` (cleared first):
+// unseen rooms blank, remembered rooms dim with their marks, rooms in
+// sight bright, the player's glyph showing where they face.
+void render_map(const game::PlayerView& view, const MapOptions& options,
+                Origin origin, CharGrid& grid);
+
+// A caption for the map: which level of a stacked cave is drawn.
+std::string map_title(const game::PlayerView& view);
+
+}  // namespace wumpus::ui

@@ -1,0 +1,212 @@
+#include "ui/map_view.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <initializer_list>
+
+using namespace wumpus;
+using game::PlayerView;
+using game::RoomView;
+using game::Sight;
+using maze::Direction;
+
+namespace {
+
+PlayerView make_view(std::uint32_t width, std::uint32_t height, std::uint32_t x,
+                     std::uint32_t y, Direction facing) {
+  PlayerView view;
+  view.width = width;
+  view.height = height;
+  view.x = x;
+  view.y = y;
+  view.room = y * width + x;
+  view.facing = facing;
+  return view;
+}
+
+RoomView& add_room(PlayerView& view, std::uint32_t x, std::uint32_t y, Sight sight,
+                   std::initializer_list<Direction> open, std::uint32_t z = 0) {
+  RoomView room;
+  room.room = (z * view.height + y) * view.width + x;
+  room.x = x;
+  room.y = y;
+  room.z = z;
+  room.sight = sight;
+  for (Direction d : open) room.open |= 1 << static_cast<int>(d);
+  view.rooms.push_back(room);
+  return view.rooms.back();
+}
+
+std::vector<std::string> rows(const PlayerView& view, bool unicode, int width,
+                              int height, ui::Origin origin = {}) {
+  ui::CharGrid grid(width, height);
+  ui::render_map(view, {unicode, true}, origin, grid);
+  std::vector<std::string> out;
+  for (int y = 0; y < height; ++y) out.push_back(grid.row_text(y));
+  return out;
+}
+
+// The player at the entrance facing east, the room east of them in sight.
+PlayerView first_sight() {
+  PlayerView view = make_view(3, 2, 0, 0, Direction::East);
+  add_room(view, 0, 0, Sight::Visible, {Direction::East}).visited = true;
+  add_room(view, 1, 0, Sight::Visible, {Direction::West});
+  return view;
+}
+
+}  // namespace
+
+TEST_CASE("map view draws only the rooms in sight, in box drawing", "[ui][map]") {
+  CHECK(rows(first_sight(), true, 13, 5) ==
+        std::vector<std::string>{"┌───────┐    ",
+                                 "│ →     │    ",
+                                 "└───────┘    ",
+                                 "             ",
+                                 "             "});
+}
+
+TEST_CASE("map view draws the same rooms in ASCII", "[ui][map]") {
+  CHECK(rows(first_sight(), false, 13, 5) ==
+        std::vector<std::string>{"+---+---+    ",
+                                 "| >     |    ",
+                                 "+---+---+    ",
+                                 "             ",
+                                 "             "});
+}
+
+TEST_CASE("map view shows which way the player faces", "[ui][map]") {
+  const auto [facing, glyph] = GENERATE(std::pair{Direction::North, "^"},
+                                        std::pair{Direction::East, ">"},
+                                        std::pair{Direction::South, "v"},
+                                        std::pair{Direction::West, "<"});
+  PlayerView view = first_sight();
+  view.facing = facing;
+  CHECK(rows(view, false, 13, 5)[1] == std::string("| ") + glyph + "     |    ");
+}
+
+TEST_CASE("remembered rooms stay drawn, dimmed, with their marks", "[ui][map]") {
+  PlayerView view = make_view(3, 1, 1, 0, Direction::West);
+  RoomView& old = add_room(view, 0, 0, Sight::Remembered, {Direction::East});
+  old.visited = true;
+  old.percepts = {"breeze", "stench"};
+  add_room(view, 1, 0, Sight::Visible, {Direction::West}).visited = true;
+  RoomView& bats = add_room(view, 2, 0, Sight::Remembered, {});
+  bats.percepts = {"flapping"};
+
+  ui::CharGrid grid(13, 3);
+  ui::render_map(view, {false, false}, {}, grid);
+  CHECK(grid.row_text(0) == "+---+---+---+");
+  CHECK(grid.row_text(1) == "|~.%  < |  w|");
+  CHECK(grid.row_text(2) == "+---+---+---+");
+
+  CHECK(grid.at(1, 1) == ui::Cell{U'~', ui::Style::Breeze, true});
+  CHECK(grid.at(2, 1) == ui::Cell{U'.', ui::Style::Floor, true});
+  CHECK(grid.at(3, 1) == ui::Cell{U'%', ui::Style::Stench, true});
+  CHECK(grid.at(6, 1) == ui::Cell{U'<', ui::Style::Player, false});
+  CHECK(grid.at(11, 1) == ui::Cell{U'w', ui::Style::Flapping, true});
+  // A wall next to a room in sight is bright; one between remembered
+  // rooms only is dim.
+  CHECK_FALSE(grid.at(8, 1).dim);
+  CHECK(grid.at(12, 1).dim);
+  CHECK(grid.at(1, 0).dim);
+  CHECK_FALSE(grid.at(5, 0).dim);
+}
+
+TEST_CASE("walls are drawn between rooms unless a side knows the passage", "[ui][map]") {
+  // A 2x2 loop with one wall between (0,1) and (1,1), all in sight.
+  PlayerView view = make_view(2, 2, 0, 0, Direction::South);
+  add_room(view, 0, 0, Sight::Visible, {Direction::East, Direction::South});
+  add_room(view, 1, 0, Sight::Visible, {Direction::West, Direction::South});
+  add_room(view, 0, 1, Sight::Visible, {Direction::North});
+  add_room(view, 1, 1, Sight::Visible, {Direction::North});
+  CHECK(rows(view, true, 9, 5) == std::vector<std::string>{"┌───────┐",
+                                                           "│ ↓     │",
+                                                           "│   ╷   │",
+                                                           "│   │   │",
+                                                           "└───┴───┘"});
+}
+
+TEST_CASE("things, the exit and other players show in the room centre", "[ui][map]") {
+  PlayerView view = make_view(4, 1, 0, 0, Direction::East);
+  view.exit = 3;
+  add_room(view, 0, 0, Sight::Visible, {Direction::East});
+  add_room(view, 1, 0, Sight::Visible, {Direction::West, Direction::East}).things = {"gold"};
+  add_room(view, 2, 0, Sight::Visible, {Direction::West, Direction::East}).things = {"gold", "pit"};
+  add_room(view, 3, 0, Sight::Visible, {Direction::West});
+  CHECK(rows(view, false, 17, 3)[1] == "| >   $   O   E |");
+  view.others.push_back({"bob", 3, Direction::North, true});
+  CHECK(rows(view, false, 17, 3)[1] == "| >   $   O   @ |");
+}
+
+TEST_CASE("stacked levels draw only the player's level and say which", "[ui][map]") {
+  PlayerView view = make_view(1, 1, 0, 0, Direction::East);
+  view.levels = 3;
+  view.z = 1;
+  view.room = 1;
+  add_room(view, 0, 0, Sight::Remembered, {}, 0).things = {"gold"};
+  add_room(view, 0, 0, Sight::Visible, {Direction::Down}, 1);
+  CHECK(ui::map_title(view) == "level 2 of 3");
+  CHECK(rows(view, false, 5, 3)[1] == "| > |");  // the player, facing east
+  view.room = 7;  // the player stands elsewhere: the stairs down show
+  CHECK(rows(view, false, 5, 3)[1] == "| > |");
+  view.rooms[1].open |= 1 << static_cast<int>(Direction::Up);
+  CHECK(rows(view, false, 5, 3)[1] == "| = |");
+}
+
+TEST_CASE("the show-path cheat draws the solution through the fog", "[ui][map]") {
+  PlayerView view = make_view(3, 1, 0, 0, Direction::East);
+  add_room(view, 0, 0, Sight::Visible, {Direction::East});
+  view.solution = {0, 1, 2};
+  ui::CharGrid grid(13, 3);
+  ui::render_map(view, {false, true}, {}, grid);
+  CHECK(grid.row_text(1) == "| >   *   *  ");
+  ui::render_map(view, {false, false}, {}, grid);
+  CHECK(grid.row_text(1) == "| >          ");
+}
+
+TEST_CASE("a scrolled viewport draws the rooms under it", "[ui][map]") {
+  PlayerView view = make_view(5, 5, 2, 2, Direction::North);
+  add_room(view, 2, 2, Sight::Visible, {});
+  // Canvas column 8..12 and row 4..6 hold room (2,2).
+  CHECK(rows(view, false, 5, 3, {8, 4}) ==
+        std::vector<std::string>{"+---+", "| ^ |", "+---+"});
+  CHECK(rows(view, false, 3, 2, {9, 5}) == std::vector<std::string>{" ^ ", "---"});
+}
+
+TEST_CASE("the viewport follows the player and stays inside the canvas", "[ui][map]") {
+  PlayerView view = make_view(30, 30, 0, 0, Direction::East);  // canvas 121x61
+  CHECK(ui::follow_player(view, {}, 40, 20) == ui::Origin{0, 0});
+  view.x = view.y = 29;
+  CHECK(ui::follow_player(view, {}, 40, 20) == ui::Origin{81, 41});
+  // Small steps scroll little: the player sits a margin inside the edge.
+  view.x = 10;
+  view.y = 4;  // column 42, row 9
+  const ui::Origin origin = ui::follow_player(view, {0, 0}, 40, 20);
+  CHECK(origin == ui::Origin{42 - 40 + 8 + 1, 0});
+  view.x = 9;  // column 38: still inside, no scrolling
+  CHECK(ui::follow_player(view, origin, 40, 20) == origin);
+  // A maze smaller than the viewport never scrolls.
+  PlayerView small = make_view(3, 3, 2, 2, Direction::East);
+  CHECK(ui::follow_player(small, {5, 5}, 40, 20) == ui::Origin{0, 0});
+}
+
+TEST_CASE("room graphs are listed one seen room per line", "[ui][map]") {
+  PlayerView view;
+  view.grid = false;
+  view.room = 4;
+  RoomView a;
+  a.room = 1;
+  a.sight = Sight::Remembered;
+  a.percepts = {"breeze"};
+  a.open_rooms = {4};
+  RoomView b;
+  b.room = 4;
+  b.sight = Sight::Visible;
+  b.open_rooms = {1, 7, 9};
+  view.rooms = {a, b};
+  ui::CharGrid grid(20, 3);
+  ui::render_map(view, {true, false}, {}, grid);
+  CHECK(grid.row_text(0) == "    1 ~   4         ");
+  CHECK(grid.row_text(1) == "    4  @  1 7 9     ");
+  CHECK(ui::player_row(view) == 1);
+}
