@@ -1,0 +1,122 @@
+#include "script/cpp_api/protected_call.hpp"
+
+#include "script/stack_guard.hpp"
+
+namespace wumpus::script {
+namespace {
+
+// The message handler: runs where the error was raised, so it can see the
+// failing frame. Returns a table {message, file, line, traceback}.
+int traceback_handler(lua_State* L) {
+  LuaState::UncappedScope uncapped(LuaState::of(L));
+  if (lua_type(L, 1) != LUA_TSTRING && lua_type(L, 1) != LUA_TNUMBER)
+    lua_pushfstring(L, "error object is a %s value, not a message",
+                    luaL_typename(L, 1));
+  else
+    lua_pushvalue(L, 1);
+  const int message = lua_gettop(L);
+  lua_createtable(L, 0, 4);
+  lua_pushvalue(L, message);
+  lua_setfield(L, -2, "message");
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+    lua_getinfo(L, "Sl", &ar);
+    if (ar.currentline <= 0) continue;  // C functions: blame their caller
+    lua_pushstring(L, ar.short_src);
+    lua_setfield(L, -2, "file");
+    lua_pushinteger(L, ar.currentline);
+    lua_setfield(L, -2, "line");
+    break;
+  }
+  luaL_traceback(L, L, nullptr, 1);
+  lua_setfield(L, -2, "traceback");
+  return 1;
+}
+
+std::string string_field(lua_State* L, int table, const char* key) {
+  lua_getfield(L, table, key);
+  std::string out = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  lua_pop(L, 1);
+  return out;
+}
+
+// "file:12: boom" -> "boom" when the prefix repeats the error's place.
+std::string strip_position(const std::string& message, const std::string& file,
+                           int line) {
+  const std::string prefix = file + ":" + std::to_string(line) + ": ";
+  if (!file.empty() && message.rfind(prefix, 0) == 0)
+    return message.substr(prefix.size());
+  return message;
+}
+
+void fill_from_report(lua_State* L, int report, game::RuleError* error) {
+  if (lua_type(L, report) == LUA_TSTRING) {  // the handler itself failed
+    error->message = lua_tostring(L, report);
+    return;
+  }
+  if (!lua_istable(L, report)) {
+    error->message = "error without a message";
+    return;
+  }
+  error->message = string_field(L, report, "message");
+  error->traceback = string_field(L, report, "traceback");
+  const std::string file = string_field(L, report, "file");
+  if (!file.empty()) {
+    error->file = file;
+    lua_getfield(L, report, "line");
+    error->line = static_cast<int>(lua_tointeger(L, -1));
+    lua_pop(L, 1);
+  }
+}
+
+}  // namespace
+
+game::RuleError function_error(lua_State* L, int index,
+                               const std::string& hook,
+                               const std::string& message) {
+  game::RuleError error;
+  error.hook = hook;
+  error.message = message;
+  lua_Debug ar;
+  lua_pushvalue(L, index);
+  if (lua_isfunction(L, -1) && lua_getinfo(L, ">S", &ar)) {
+    error.file = ar.short_src;
+    error.line = ar.linedefined;
+  } else {
+    lua_pop(L, 1);
+  }
+  return error;
+}
+
+bool protected_call(LuaState& lua, int nargs, int nresults,
+                    const std::string& hook, game::RuleError* error) {
+  lua_State* L = lua.get();
+  const int function = lua_gettop(L) - nargs;
+  game::RuleError failure = function_error(L, function, hook, "");
+  lua_pushcfunction(L, traceback_handler);
+  lua_insert(L, function);
+  LuaState::CallScope scope(lua);
+  const int status = lua_pcall(L, nargs, nresults, function);
+  if (status == LUA_OK) {
+    lua_remove(L, function);
+    return true;
+  }
+  if (lua.must_reraise(status)) {
+    fill_from_report(L, lua_gettop(L), &failure);
+    failure.message = lua.abort_message();
+    if (!lua.abort_file().empty()) {
+      failure.file = lua.abort_file();
+      failure.line = lua.abort_line();
+      failure.traceback = lua.abort_traceback();
+    }
+  } else {
+    fill_from_report(L, lua_gettop(L), &failure);
+  }
+  failure.message = strip_position(failure.message, failure.file, failure.line);
+  lua_settop(L, function - 1);
+  if (lua.abort() == Abort::Memory) lua_gc(L, LUA_GCCOLLECT, 0);
+  if (error) *error = std::move(failure);
+  return false;
+}
+
+}  // namespace wumpus::script

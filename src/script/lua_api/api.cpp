@@ -1,0 +1,14 @@
+#include "script/lua_api/api.hpp"
+
+namespace wumpus::script {
+
+void open_api(lua_State* L) {
+  lua_newtable(L);
+  lua_setglobal(L, "game");
+  using Open = void (*)(lua_State*);
+  const Open modules[] = {open_base, open_string, open_coroutine,
+                          open_random};
+  for (Open open : modules) open(L);
+}
+
+}  // namespace wumpus::script

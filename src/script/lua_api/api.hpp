@@ -1,0 +1,22 @@
+// Lua calls C++: one open function per module exposed to Lua, each in its
+// own l_<module>.cpp, all registered by open_api in one list.
+#pragma once
+
+#include <lua.hpp>
+
+namespace wumpus::script {
+
+void open_base(lua_State* L);       // sandboxed pcall, load, print, ...
+void open_string(lua_State* L);     // capped string.rep, no string.dump
+void open_coroutine(lua_State* L);  // resume that re-raises aborts
+void open_random(lua_State* L);     // math.random, game.chance/pick/shuffle
+void open_world(lua_State* L);      // game.rooms, neighbours, variables...
+void open_things(lua_State* L);     // game.place, move_thing, property...
+void open_player(lua_State* L);     // game.player_room, kill, message...
+void open_rules(lua_State* L);      // game.register
+
+// Creates the global `game` table and opens every module above; the
+// standard libraries must be open already.
+void open_api(lua_State* L);
+
+}  // namespace wumpus::script

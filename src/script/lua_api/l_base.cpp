@@ -1,0 +1,158 @@
+// Lua calls C++: the sandbox's versions of base functions. pcall and
+// xpcall cannot swallow a budget or memory abort; load compiles text only;
+// print goes to the log; collectgarbage only counts; setmetatable refuses
+// finalizers (they would run outside any budget).
+#include "script/lua_api/api.hpp"
+#include "script/lua_api/binding.hpp"
+#include "script/sandbox.hpp"
+
+#include <cstring>
+#include <string>
+
+namespace wumpus::script {
+namespace {
+
+int finish_pcall(lua_State* L, int status, lua_KContext extra) {
+  if (status != LUA_OK && status != LUA_YIELD) {
+    if (LuaState::of(L).must_reraise(status)) return lua_error(L);
+    lua_pushboolean(L, 0);
+    lua_pushvalue(L, -2);
+    return 2;
+  }
+  return lua_gettop(L) - static_cast<int>(extra);
+}
+
+int l_pcall(lua_State* L) {
+  luaL_checkany(L, 1);
+  lua_pushboolean(L, 1);
+  lua_insert(L, 1);
+  const int status =
+      lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
+  return finish_pcall(L, status, 0);
+}
+
+// The message handler xpcall installs: the script's own handler, skipped
+// once the call is aborted so it cannot run on past the budget.
+int guarded_handler(lua_State* L) {
+  if (LuaState::of(L).abort() != Abort::None) return 1;
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+int l_xpcall(lua_State* L) {
+  const int n = lua_gettop(L);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, guarded_handler, 1);
+  lua_replace(L, 2);
+  lua_pushboolean(L, 1);
+  lua_pushvalue(L, 1);
+  lua_rotate(L, 3, 2);  // handler, true, f, args...
+  const int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_pcall);
+  return finish_pcall(L, status, 2);
+}
+
+int l_load(lua_State* L) {
+  size_t size = 0;
+  const char* text = luaL_checklstring(L, 1, &size);
+  const char* name = luaL_optstring(L, 2, "=(load)");
+  const char* mode = luaL_optstring(L, 3, "t");
+  if (std::strcmp(mode, "t") != 0)
+    return luaL_argerror(L, 3, "only text chunks (mode \"t\") may be loaded");
+  if (size > 0 && text[0] == LUA_SIGNATURE[0]) {
+    luaL_pushfail(L);
+    lua_pushliteral(L, "binary chunks (bytecode) are refused");
+    return 2;
+  }
+  const bool has_env = !lua_isnone(L, 4);
+  const int status = luaL_loadbufferx(L, text, size, name, "t");
+  if (status != LUA_OK) {
+    if (LuaState::of(L).must_reraise(status)) return lua_error(L);
+    luaL_pushfail(L);
+    lua_insert(L, -2);
+    return 2;
+  }
+  if (has_env)
+    lua_pushvalue(L, 4);
+  else
+    push_environment(L);
+  lua_setupvalue(L, -2, 1);
+  return 1;
+}
+
+int l_print(lua_State* L) {
+  const int n = lua_gettop(L);
+  luaL_Buffer buffer;
+  luaL_buffinit(L, &buffer);
+  for (int i = 1; i <= n; ++i) {
+    if (i > 1) luaL_addchar(&buffer, '\t');
+    luaL_tolstring(L, i, nullptr);
+    luaL_addvalue(&buffer);
+  }
+  luaL_pushresult(&buffer);
+  size_t size = 0;
+  const char* text = lua_tolstring(L, -1, &size);
+  return call_binding(L, [&] {
+    LuaState::of(L).log(std::string_view(text, size));
+    return 0;
+  });
+}
+
+int l_collectgarbage(lua_State* L) {
+  const char* option = luaL_optstring(L, 1, "count");
+  if (std::strcmp(option, "count") != 0)
+    return luaL_error(L, "collectgarbage: only \"count\" is allowed");
+  lua_pushnumber(L, lua_gc(L, LUA_GCCOUNT, 0) +
+                        lua_gc(L, LUA_GCCOUNTB, 0) / 1024.0);
+  return 1;
+}
+
+int l_setmetatable(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  const int type = lua_type(L, 2);
+  luaL_argexpected(L, type == LUA_TNIL || type == LUA_TTABLE, 2, "nil or table");
+  if (type == LUA_TTABLE) {
+    lua_pushliteral(L, "__gc");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_error(L, "__gc metamethods are not allowed in rules");
+    lua_pop(L, 1);
+  }
+  if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+    return luaL_error(L, "cannot change a protected metatable");
+  lua_settop(L, 2);
+  lua_setmetatable(L, 1);
+  return 1;
+}
+
+int l_require(lua_State* L) {
+  return luaL_error(L,
+                    "require is not available: every rule file is loaded "
+                    "by the engine, in order (see scripts/README.md)");
+}
+
+const luaL_Reg kBase[] = {
+    {"pcall", l_pcall},
+    {"xpcall", l_xpcall},
+    {"load", l_load},
+    {"print", l_print},
+    {"collectgarbage", l_collectgarbage},
+    {"setmetatable", l_setmetatable},
+    {"require", l_require},
+    {nullptr, nullptr},
+};
+
+}  // namespace
+
+void open_base(lua_State* L) {
+  lua_pushglobaltable(L);
+  set_functions(L, kBase);
+  for (const char* name : {"dofile", "loadfile", "warn"}) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, name);
+  }
+  lua_pop(L, 1);
+}
+
+}  // namespace wumpus::script

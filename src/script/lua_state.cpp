@@ -1,0 +1,119 @@
+#include "script/lua_state.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+
+namespace wumpus::script {
+namespace {
+
+// The count hook fires every this many VM instructions; the budget is
+// counted in these steps and the clock read once per step.
+constexpr int kHookInterval = 1000;
+
+}  // namespace
+
+LuaState::LuaState(const Limits& limits) : limits_(limits) {
+  state_ = lua_newstate(&LuaState::allocate, this);
+  if (!state_) throw std::bad_alloc();
+  *static_cast<LuaState**>(lua_getextraspace(state_)) = this;
+  // Set before any coroutine exists: lua_newthread copies the hook (and
+  // the extra space) into every new thread, so coroutines are throttled.
+  lua_sethook(state_, &LuaState::count_hook, LUA_MASKCOUNT, kHookInterval);
+  log = [](std::string_view text) {
+    std::fprintf(stderr, "[lua] %.*s\n", static_cast<int>(text.size()),
+                 text.data());
+  };
+}
+
+LuaState::~LuaState() {
+  capped_ = false;
+  lua_close(state_);
+}
+
+void* LuaState::allocate(void* self, void* block, std::size_t old_size,
+                         std::size_t new_size) {
+  auto& lua = *static_cast<LuaState*>(self);
+  const std::size_t old = block ? old_size : 0;  // else old_size is a type
+  if (new_size == 0) {
+    std::free(block);
+    lua.used_ -= old;
+    return nullptr;
+  }
+  if (lua.capped_ && new_size > old &&
+      lua.used_ - old + new_size > lua.limits_.memory_bytes) {
+    lua.memory_refused_ = true;
+    return nullptr;
+  }
+  void* grown = std::realloc(block, new_size);
+  if (grown) lua.used_ = lua.used_ - old + new_size;
+  return grown;
+}
+
+LuaState::CallScope::CallScope(LuaState& lua) : lua_(lua) {
+  if (lua.depth_++ > 0) return;
+  lua.instructions_ = 0;
+  lua.deadline_ = std::chrono::steady_clock::now() + lua.limits_.wall_clock;
+  lua.abort_ = Abort::None;
+  lua.memory_refused_ = false;
+  lua.abort_file_.clear();
+  lua.abort_line_ = 0;
+  lua.abort_traceback_.clear();
+}
+
+LuaState::CallScope::~CallScope() { --lua_.depth_; }
+
+bool LuaState::must_reraise(int status) {
+  if (status == LUA_OK || status == LUA_YIELD) return false;
+  if (abort_ == Abort::None && (status == LUA_ERRMEM || memory_refused_))
+    abort_ = Abort::Memory;
+  return abort_ != Abort::None;
+}
+
+std::string LuaState::abort_message() const {
+  switch (abort_) {
+    case Abort::None: return {};
+    case Abort::Instructions:
+      return "instruction budget of " + std::to_string(limits_.instructions) +
+             " exceeded (endless loop?)";
+    case Abort::WallClock:
+      return "time limit of " + std::to_string(limits_.wall_clock.count()) +
+             " ms exceeded";
+    case Abort::Memory:
+      return "memory cap of " + std::to_string(limits_.memory_bytes >> 20) +
+             " MiB exceeded";
+  }
+  return {};
+}
+
+void LuaState::count_hook(lua_State* L, lua_Debug*) {
+  LuaState& lua = of(L);
+  if (lua.depth_ == 0) return;
+  if (lua.abort_ != Abort::None) lua.raise_abort(L, lua.abort_);
+  lua.instructions_ += kHookInterval;
+  if (lua.instructions_ > lua.limits_.instructions)
+    lua.raise_abort(L, Abort::Instructions);
+  if (std::chrono::steady_clock::now() > lua.deadline_)
+    lua.raise_abort(L, Abort::WallClock);
+}
+
+void LuaState::raise_abort(lua_State* L, Abort why) {
+  if (abort_ == Abort::None) {
+    abort_ = why;
+    UncappedScope uncapped(*this);
+    lua_Debug ar;
+    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar)) {
+      abort_file_ = ar.short_src;
+      abort_line_ = ar.currentline;
+    }
+    luaL_traceback(L, L, nullptr, 0);
+    abort_traceback_ = lua_tostring(L, -1);
+    lua_pop(L, 1);
+  }
+  // Nothing with a destructor is alive here: lua_error longjmps.
+  lua_pushstring(L, "script stopped: budget or memory cap exceeded");
+  lua_error(L);
+  std::abort();  // lua_error does not return
+}
+
+}  // namespace wumpus::script

@@ -1,0 +1,110 @@
+// The owner of one Lua state: a memory-capping allocator, and a count hook
+// that enforces the per-call instruction budget and wall-clock limit. The
+// C++ side of every binding finds its LuaState (and through it the world
+// of the running hook) from any lua_State of it, coroutines included.
+#pragma once
+
+#include "script/limits.hpp"
+
+#include <lua.hpp>
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace wumpus::game {
+class World;
+}
+
+namespace wumpus::script {
+
+// Why the running call was stopped; once set, the call cannot continue:
+// the sandbox's pcall, xpcall and coroutine.resume re-raise it.
+enum class Abort { None, Instructions, WallClock, Memory };
+
+class LuaState {
+ public:
+  explicit LuaState(const Limits& limits = {});
+  ~LuaState();
+  LuaState(const LuaState&) = delete;
+  LuaState& operator=(const LuaState&) = delete;
+
+  lua_State* get() const { return state_; }
+  static LuaState& of(lua_State* L) {
+    return **static_cast<LuaState**>(lua_getextraspace(L));
+  }
+  const Limits& limits() const { return limits_; }
+  std::size_t memory_used() const { return used_; }
+
+  // Opens a budget for a call into Lua; calls nested in it share it.
+  class CallScope {
+   public:
+    explicit CallScope(LuaState& lua);
+    ~CallScope();
+    CallScope(const CallScope&) = delete;
+    CallScope& operator=(const CallScope&) = delete;
+
+   private:
+    LuaState& lua_;
+  };
+
+  // Lifts the memory cap, so allocations cannot fail (and longjmp over
+  // C++ frames) while a binding pushes its results or an error report is
+  // built. The overshoot is bounded by one binding's result.
+  class UncappedScope {
+   public:
+    explicit UncappedScope(LuaState& lua) : lua_(lua), was_(lua.capped_) {
+      lua.capped_ = false;
+    }
+    ~UncappedScope() { lua_.capped_ = was_; }
+    UncappedScope(const UncappedScope&) = delete;
+    UncappedScope& operator=(const UncappedScope&) = delete;
+
+   private:
+    LuaState& lua_;
+    bool was_;
+  };
+
+  Abort abort() const { return abort_; }
+  // Whether a failed protected call inside the running call must be
+  // re-raised rather than reported to the script (see Abort).
+  bool must_reraise(int status);
+  std::string abort_message() const;
+  // Where the first abort struck: file, line and traceback.
+  const std::string& abort_file() const { return abort_file_; }
+  int abort_line() const { return abort_line_; }
+  const std::string& abort_traceback() const { return abort_traceback_; }
+
+  // The world of the running hook (null outside hooks); set by WorldScope.
+  game::World* world() const { return world_; }
+  void set_world(game::World* world) { world_ = world; }
+
+  // Where print() goes (stderr by default, never stdout: headless play
+  // owns stdout).
+  std::function<void(std::string_view)> log;
+
+ private:
+  static void* allocate(void* self, void* block, std::size_t old_size,
+                        std::size_t new_size);
+  static void count_hook(lua_State* L, lua_Debug* ar);
+  [[noreturn]] void raise_abort(lua_State* L, Abort why);
+
+  lua_State* state_ = nullptr;
+  Limits limits_;
+  std::size_t used_ = 0;
+  bool capped_ = true;
+  bool memory_refused_ = false;
+  int depth_ = 0;
+  std::uint64_t instructions_ = 0;
+  std::chrono::steady_clock::time_point deadline_;
+  Abort abort_ = Abort::None;
+  std::string abort_file_;
+  int abort_line_ = 0;
+  std::string abort_traceback_;
+  game::World* world_ = nullptr;
+};
+
+}  // namespace wumpus::script

@@ -1,0 +1,128 @@
+#include "script/sandbox.hpp"
+
+#include "script/lua_api/api.hpp"
+#include "script/stack_guard.hpp"
+
+namespace wumpus::script {
+namespace {
+
+int refuse_library_write(lua_State* L) {
+  return luaL_error(L,
+                    "library tables are read-only (rules keep their state "
+                    "in the world)");
+}
+
+// __pairs of a proxy: iterate the table behind it (upvalues: next, table).
+int proxy_pairs(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_pushnil(L);
+  return 3;
+}
+
+// Pushes a metatable whose reads and pairs() go to the table at `target`.
+void push_forwarding_metatable(lua_State* L, int target) {
+  lua_createtable(L, 0, 4);
+  lua_pushvalue(L, target);
+  lua_setfield(L, -2, "__index");
+  lua_getglobal(L, "next");
+  lua_pushvalue(L, target);
+  lua_pushcclosure(L, proxy_pairs, 2);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+}
+
+void make_read_only(lua_State* L, const char* library) {
+  lua_getglobal(L, library);
+  const int target = lua_gettop(L);
+  lua_newtable(L);
+  push_forwarding_metatable(L, target);
+  lua_pushcfunction(L, refuse_library_write);
+  lua_setfield(L, -2, "__newindex");
+  lua_setmetatable(L, -2);
+  lua_setglobal(L, library);
+  lua_pop(L, 1);
+}
+
+// __newindex of an environment (upvalue: its storage table).
+int environment_write(lua_State* L) {
+  lua_getmetatable(L, 1);
+  lua_getfield(L, -1, "frozen");
+  if (lua_toboolean(L, -1))
+    return luaL_error(L,
+                      "cannot set global '%s' after the rule file has "
+                      "loaded: rules keep their state in the world "
+                      "(game.set_variable, game.set_property)",
+                      luaL_tolstring(L, 2, nullptr));
+  lua_settop(L, 3);
+  lua_rawset(L, lua_upvalueindex(1));
+  return 0;
+}
+
+int refuse_global_write(lua_State* L) {
+  return luaL_error(L, "the sandbox's globals are read-only");
+}
+
+}  // namespace
+
+void open_sandbox(LuaState& lua) {
+  lua_State* L = lua.get();
+  StackGuard guard(L);
+  LuaState::UncappedScope uncapped(lua);  // no allocation may fail here
+  const luaL_Reg libraries[] = {
+      {LUA_GNAME, luaopen_base},         {LUA_STRLIBNAME, luaopen_string},
+      {LUA_TABLIBNAME, luaopen_table},   {LUA_MATHLIBNAME, luaopen_math},
+      {LUA_UTF8LIBNAME, luaopen_utf8},   {LUA_COLIBNAME, luaopen_coroutine},
+  };
+  for (const luaL_Reg& library : libraries) {
+    luaL_requiref(L, library.name, library.func, 1);
+    lua_pop(L, 1);
+  }
+  open_api(L);
+  for (const char* library : {"string", "table", "math", "utf8", "coroutine",
+                              "game"})
+    make_read_only(L, library);
+  // Strings share one metatable; hide it so no script can redirect
+  // ("").method for every other script.
+  lua_pushliteral(L, "");
+  lua_getmetatable(L, -1);
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 2);
+  lua_pushglobaltable(L);
+  lua_createtable(L, 0, 2);
+  lua_pushcfunction(L, refuse_global_write);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+}
+
+void push_environment(lua_State* L) {
+  lua_newtable(L);
+  const int environment = lua_gettop(L);
+  lua_newtable(L);
+  const int storage = lua_gettop(L);
+  lua_createtable(L, 0, 1);
+  lua_pushglobaltable(L);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, storage);
+  lua_pushvalue(L, environment);
+  lua_setfield(L, storage, "_G");
+  push_forwarding_metatable(L, storage);
+  lua_pushvalue(L, storage);
+  lua_pushcclosure(L, environment_write, 1);
+  lua_setfield(L, -2, "__newindex");
+  lua_setmetatable(L, environment);
+  lua_settop(L, environment);
+}
+
+void freeze_environment(lua_State* L, int index) {
+  if (!lua_getmetatable(L, index)) return;
+  lua_pushboolean(L, 1);
+  lua_setfield(L, -2, "frozen");
+  lua_pop(L, 1);
+}
+
+}  // namespace wumpus::script
