@@ -1,0 +1,98 @@
+#include "maze/mask_file.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+using namespace wumpus::maze;
+
+namespace {
+
+std::optional<Mask> parse(const std::string& text, std::string* error) {
+  std::istringstream in(text);
+  return parse_mask(in, "m", error);
+}
+
+std::string mask_path(const std::string& name) {
+  return std::string(WUMPUS_SOURCE_DIR) + "/data/masks/" + name;
+}
+
+}  // namespace
+
+TEST_CASE("mask files mark rooms with X # * and holes with . or space",
+          "[maze][mask]") {
+  std::string error;
+  const auto mask = parse("; a comment\nX#*\n. X\n  *\n", &error);
+  REQUIRE(mask);
+  CHECK(mask->width == 3);
+  CHECK(mask->height == 3);
+  CHECK(mask->rooms == std::vector<bool>{true, true, true,    //
+                                         false, false, true,  //
+                                         false, false, true});
+}
+
+TEST_CASE("mask files pad ragged lines and drop trailing blank lines",
+          "[maze][mask]") {
+  std::string error;
+  const auto mask = parse("XXX\r\n; comment\nX.X\nX\n\n\n", &error);
+  REQUIRE(mask);
+  CHECK(mask->width == 3);
+  CHECK(mask->height == 3);
+  CHECK(mask->rooms == std::vector<bool>{true, true, true, true, false, true,
+                                         true, false, false});
+}
+
+TEST_CASE("mask files refuse bad input with file:line messages",
+          "[maze][mask]") {
+  std::string error;
+  SECTION("a bad character") {
+    CHECK_FALSE(parse("XX\nXq\n", &error));
+    CHECK(error == "m:2: bad character 'q' in column 2 (rooms are X, # or *; "
+                   "holes are . or space)");
+  }
+  SECTION("no rooms") {
+    CHECK_FALSE(parse("; only\n...\n\n", &error));
+    CHECK(error.find("m: the mask has no rooms") == 0);
+  }
+  SECTION("an empty file") {
+    CHECK_FALSE(parse("", &error));
+    CHECK(error.find("no rooms") != std::string::npos);
+  }
+  SECTION("rooms that touch only at a corner are not connected") {
+    CHECK_FALSE(parse("X.\n.X\n", &error));
+    CHECK(error.find("m:2: the room in column 2 is not connected") == 0);
+  }
+  SECTION("an island") {
+    CHECK_FALSE(parse("XXXX\n; gap\n....\nX..X\n", &error));
+    CHECK(error.find("m:4: the room in column 1") == 0);
+  }
+  SECTION("a missing file") {
+    CHECK_FALSE(read_mask_file("/nonexistent/mask", &error));
+    CHECK(error == "/nonexistent/mask: cannot open the mask file");
+  }
+  SECTION("a directory") {
+    CHECK_FALSE(read_mask_file(WUMPUS_SOURCE_DIR, &error));
+    CHECK(error.find("is a directory") != std::string::npos);
+  }
+}
+
+TEST_CASE("the shipped masks load and are connected", "[maze][mask]") {
+  const auto name = GENERATE(as<std::string>{}, "triangle", "disc", "ring",
+                             "wumpus");
+  std::string error;
+  const auto mask = read_mask_file(mask_path(name), &error);
+  INFO(error);
+  REQUIRE(mask);
+  const Topology topology = Topology::masked(*mask);
+  CHECK(topology.room_count() > 100);
+  CHECK(topology.room_count() < topology.cell_count());
+}
+
+TEST_CASE("the ring mask has a hole in the middle", "[maze][mask]") {
+  std::string error;
+  const auto mask = read_mask_file(mask_path("ring"), &error);
+  REQUIRE(mask);
+  const std::uint32_t cx = mask->width / 2, cy = mask->height / 2;
+  CHECK_FALSE(mask->rooms[cy * mask->width + cx]);
+  CHECK(mask->rooms[cy * mask->width + 2]);  // the ring's west side
+}
