@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,6 +73,24 @@ class Game {
 
  private:
   friend struct GameState;  // save/load
+
+  // Carves the cave and runs setup until the placement guarantees hold.
+  static std::optional<World> lay_out(const Settings& settings, Rules& rules,
+                                      std::string* error);
+  // Command steps; each returns false with *error when a rule hook fails.
+  bool move(PlayerId player, maze::Direction d, RuleError* error);
+  bool enter(PlayerId player, RuleError* error);
+  bool shoot(PlayerId player, const Command& command, RuleError* error);
+  bool spend_turn(PlayerId player, RuleError* error);
+  bool sense(PlayerId player, RuleError* error);
+  bool run(PlayerId player, const Command& command, RuleError* error);
+  // Replaces the world (same players, names and logs) and greets them.
+  bool begin(World world, RuleError* error);
+  bool restart(PlayerId player, RuleError* error);
+  bool start_new(PlayerId player, const std::string& size, RuleError* error);
+  void describe_room(PlayerId player);
+  void tell_inventory(PlayerId player);
+  void save_command(PlayerId player, const std::string& file);
 
   Settings settings_;
   std::shared_ptr<Rules> rules_;

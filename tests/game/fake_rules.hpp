@@ -6,6 +6,7 @@
 #include "game/rules.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -16,12 +17,19 @@ class FakeRules : public Rules {
   std::string fail_hook;     // a hook named here fails after changing things
   int setup_calls = 0;
   bool place_in_entrance = false;  // a broken setup, for the guarantees
+  std::string fingerprint_text = "fake-rules-1";
+  // When set, lays the game out instead of the random placement.
+  std::function<void(World&)> layout;
 
   std::string name() const override { return "fake rules"; }
-  std::string fingerprint() const override { return "fake-rules-1"; }
+  std::string fingerprint() const override { return fingerprint_text; }
 
   bool setup(World& world, RuleError* error) override {
     ++setup_calls;
+    if (layout) {
+      layout(world);
+      return maybe_fail("setup", error);
+    }
     auto& random = world.random();
     std::vector<RoomId> free;
     const auto& solution = world.solution();
@@ -49,11 +57,14 @@ class FakeRules : public Rules {
     };
     if (place_in_entrance) world.place("gold", world.entrance());
     put("wumpus", 1, false);
-    put("pit", count("pits", 1), true);
-    put("bats", count("bats", 1), true);
     put("gold", count("gold", 1), false);
     put("torch", 1, false);
     put("rope", 1, false);
+    put("pit", count("pits", 1), true);
+    put("bats", count("bats", 1), true);
+    // As in the original game, only percepts betray these two.
+    for (ThingId id : world.things_of("wumpus")) world.set_property(id, "hidden", true);
+    for (ThingId id : world.things_of("pit")) world.set_property(id, "hidden", true);
     for (int i = 0; i < count("dark", 1); ++i) {
       const RoomId r = free[random.below(static_cast<std::uint32_t>(free.size()))];
       world.set_room_property(r, "dark", true);

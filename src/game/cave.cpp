@@ -1,0 +1,66 @@
+#include "game/cave.hpp"
+
+#include "maze/generator.hpp"
+#include "maze/mask_file.hpp"
+
+namespace wumpus::game {
+
+std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
+                                             maze::Random& random,
+                                             std::string* error) {
+  if (!validate_settings(settings, error)) return nullptr;
+  if (settings.braid > 0) {
+    *error = "braided caves are not supported by this build";
+    return nullptr;
+  }
+  if (!settings.graph_file.empty()) {
+    *error = "room graphs cannot be played yet: moves go by compass direction";
+    return nullptr;
+  }
+  std::shared_ptr<const maze::Topology> topology;
+  if (!settings.mask_file.empty()) {
+    const auto mask = maze::read_mask_file(settings.mask_file, error);
+    if (!mask) return nullptr;
+    topology = std::make_shared<const maze::Topology>(
+        maze::Topology::masked(*mask, settings.levels));
+  } else {
+    topology = std::make_shared<const maze::Topology>(maze::Topology::grid(
+        settings.width, settings.height, settings.levels));
+  }
+  if (topology->room_count() < 4) {
+    *error = "the cave needs at least 4 rooms";
+    return nullptr;
+  }
+  const maze::Generator* generator = maze::find_generator(settings.algorithm);
+  if (!(generator->supports & maze::support_needed(*topology))) {
+    *error = "algorithm \"" + settings.algorithm + "\" cannot carve this cave (it supports " +
+             maze::describe_support(generator->supports) + ")";
+    return nullptr;
+  }
+  auto cave = std::make_shared<maze::Maze>(topology);
+  cave->algorithm = settings.algorithm;
+  cave->seed = settings.seed;
+  generator->carve(*cave, random, maze::CarveOptions{});
+  return cave;
+}
+
+std::uint64_t passage_hash(const maze::Maze& maze) {
+  // FNV-1a over the topology's size and every open edge slot.
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  const auto mix = [&hash](std::uint64_t value) {
+    for (int i = 0; i < 8; ++i) {
+      hash ^= (value >> (8 * i)) & 0xff;
+      hash *= 0x100000001b3ull;
+    }
+  };
+  const auto& topology = maze.topology();
+  mix(topology.cell_count());
+  mix(topology.room_count());
+  mix(maze.entrance);
+  mix(maze.exit);
+  for (maze::EdgeId e = 0; e < topology.edge_slot_count(); ++e)
+    if (topology.edge_exists(e) && maze.is_open(e)) mix(e);
+  return hash;
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,28 @@
+// Carves the cave a game is played in from its settings: the maze
+// library's topology, generator and braiding, all drawn from the game's
+// one seeded random stream.
+#pragma once
+
+#include "game/settings.hpp"
+#include "maze/maze.hpp"
+#include "maze/random.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace wumpus::game {
+
+// Carves the cave with `random` (seeded from settings.seed by the caller),
+// which then continues into placement and play. Null and *error set on bad
+// settings, an unreadable mask file, or an algorithm that cannot carve the
+// chosen shape. Room graphs are refused: commands move by direction.
+std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
+                                             maze::Random& random,
+                                             std::string* error);
+
+// A fingerprint of the cave's shape and open passages, stored in saves to
+// detect a maze library that now carves the same seed differently.
+std::uint64_t passage_hash(const maze::Maze& maze);
+
+}  // namespace wumpus::game

@@ -1,0 +1,179 @@
+// Game::run and the steps of one command: moving, entering rooms (and
+// being carried on), shooting, spending a turn, sensing.
+#include "game/game.hpp"
+
+#include "game/sight.hpp"
+
+namespace wumpus::game {
+namespace {
+
+// A chain of rooms a player is carried through in one move (bats dropping
+// them on a teleporter, ...) is cut off here, so rules cannot loop forever.
+inline constexpr int kMaxCarries = 8;
+inline constexpr int kMaxFlight = 5;
+
+const char* const kHelp =
+    "Commands: north east south west up down (n e s w u d), go, "
+    "turn 90|-90|180|270, face n|e|s|w, direction, shoot [dirs...], take, "
+    "use ITEM, wait, look, inventory, restart, new [SIZE], save [FILE], help.";
+
+maze::Direction rotate(maze::Direction facing, int degrees) {
+  static constexpr maze::Direction kCompass[] = {
+      maze::Direction::North, maze::Direction::East, maze::Direction::South,
+      maze::Direction::West};
+  int index = 0;
+  while (index < 4 && kCompass[index] != facing) ++index;
+  const int steps = ((degrees / 90) % 4 + 4) % 4;
+  return kCompass[(index % 4 + steps) % 4];
+}
+
+std::string name_of(maze::Direction d) { return std::string(maze::direction_name(d)); }
+
+std::string join(const std::vector<std::string>& words) {
+  std::string text;
+  for (const auto& word : words) text += (text.empty() ? "" : ", ") + word;
+  return text;
+}
+
+}  // namespace
+
+bool Game::run(PlayerId player, const Command& command, RuleError* error) {
+  Player* p = world_.player(player);
+  switch (command.verb) {
+    case Verb::Help: world_.message(player, "info", kHelp); return true;
+    case Verb::Direction:
+      world_.message(player, "info", "You face " + name_of(p->facing) + ".");
+      return true;
+    case Verb::Look: describe_room(player); return sense(player, error);
+    case Verb::Inventory: tell_inventory(player); return true;
+    case Verb::Restart: return restart(player, error);
+    case Verb::New: return start_new(player, command.argument, error);
+    case Verb::Save: save_command(player, command.argument); return true;
+    default: break;
+  }
+  if (!p->alive || p->won) {
+    world_.message(player, "info", "This game is over for you: type restart or new.");
+    return true;
+  }
+  switch (command.verb) {
+    case Verb::Turn:
+    case Verb::Face:
+      p->facing = command.verb == Verb::Turn ? rotate(p->facing, command.degrees)
+                                             : *command.direction;
+      world_.message(player, "info", "You face " + name_of(p->facing) + ".");
+      return true;
+    case Verb::Move: return move(player, *command.direction, error);
+    case Verb::Go: return move(player, p->facing, error);
+    case Verb::Shoot: return shoot(player, command, error);
+    case Verb::Take:
+      return rules_->take(world_, player, p->room, error) && spend_turn(player, error);
+    case Verb::Use: {
+      bool handled = false;
+      if (!rules_->use(world_, player, command.argument, &handled, error)) return false;
+      if (handled) return spend_turn(player, error);
+      world_.message(player, "info", "You cannot use \"" + command.argument + "\" here.");
+      return true;
+    }
+    case Verb::Wait:
+      world_.message(player, "info", "You wait.");
+      if (p->room == world_.exit() && !rules_->reach_exit(world_, player, error))
+        return false;
+      return spend_turn(player, error);
+    default: return true;
+  }
+}
+
+bool Game::move(PlayerId player, maze::Direction d, RuleError* error) {
+  Player* p = world_.player(player);
+  const RoomId target = world_.step(p->room, d);
+  if (target == kNoRoom) {
+    const bool edge = world_.maze().topology().step(p->room, d) == kNoRoom;
+    world_.message(player, "info", edge ? "You cannot go " + name_of(d) + " from here."
+                                        : "A wall blocks the way " + name_of(d) + ".");
+    return true;
+  }
+  world_.move_player(player, target);
+  if (d != maze::Direction::Up && d != maze::Direction::Down) p->facing = d;
+  return enter(player, error) && spend_turn(player, error);
+}
+
+bool Game::enter(PlayerId player, RuleError* error) {
+  for (int i = 0; i < kMaxCarries; ++i) {
+    const RoomId room = world_.player(player)->room;
+    if (!rules_->on_enter(world_, player, room, error)) return false;
+    const Player* p = world_.player(player);
+    if (!p->alive || p->room == room) break;
+  }
+  const Player* p = world_.player(player);
+  if (p->alive && !p->won && p->room == world_.exit())
+    return rules_->reach_exit(world_, player, error);
+  return true;
+}
+
+bool Game::shoot(PlayerId player, const Command& command, RuleError* error) {
+  const Player* p = world_.player(player);
+  std::vector<maze::Direction> path = command.path;
+  if (path.empty()) path.assign(kMaxFlight, p->facing);
+  std::vector<RoomId> flight;
+  RoomId room = p->room;
+  for (maze::Direction d : path) {
+    room = world_.step(room, d);
+    if (room == kNoRoom) break;
+    flight.push_back(room);
+  }
+  return rules_->shoot(world_, player, flight, error) && spend_turn(player, error);
+}
+
+bool Game::spend_turn(PlayerId player, RuleError* error) {
+  ++world_.player(player)->turns;
+  world_.advance_turn();
+  if (!rules_->on_turn(world_, player, error)) return false;
+  return world_.player(player)->alive ? sense(player, error) : true;
+}
+
+bool Game::sense(PlayerId player, RuleError* error) {
+  const RoomId room = world_.player(player)->room;
+  std::vector<Percept> percepts;
+  if (!rules_->percepts(world_, player, room, &percepts, error)) return false;
+  RoomMemory& memory = world_.player(player)->knowledge[room];
+  memory.percepts.clear();
+  for (const auto& percept : percepts) {
+    memory.percepts.push_back(percept.kind);
+    world_.message(player, percept.kind, percept.text);
+  }
+  return true;
+}
+
+void Game::describe_room(PlayerId player) {
+  const Player* p = world_.player(player);
+  const auto& topology = world_.maze().topology();
+  std::string text = "You are in room " + std::to_string(p->room) + " (" +
+                     std::to_string(topology.x_of(p->room)) + ", " +
+                     std::to_string(topology.y_of(p->room));
+  if (topology.levels() > 1) text += ", level " + std::to_string(topology.z_of(p->room));
+  std::vector<std::string> ways;
+  for (maze::Direction d : maze::kAllDirections)
+    if (world_.step(p->room, d) != kNoRoom) ways.push_back(name_of(d));
+  text += "), facing " + name_of(p->facing) + ". Passages lead " + join(ways) + ".";
+  world_.message(player, "info", text);
+  if (world_.room_flag(p->room, "dark") && !p->torch_lit) {
+    world_.message(player, "info", "It is too dark to see what lies here.");
+    return;
+  }
+  std::vector<std::string> things = visible_things(world_, player, p->room);
+  if (!things.empty()) world_.message(player, "info", "You see: " + join(things) + ".");
+}
+
+void Game::tell_inventory(PlayerId player) {
+  const Player* p = world_.player(player);
+  std::vector<std::string> parts{std::to_string(p->arrows) + " arrows",
+                                 std::to_string(p->gold) + " gold"};
+  for (const auto& [item, count] : p->items) {
+    std::string part = count > 1 ? std::to_string(count) + " " + item : item;
+    if (item == "torch" && p->torch_lit) part += " (lit)";
+    parts.push_back(part);
+  }
+  world_.message(player, "info", "You carry " + join(parts) + ".");
+}
+
+}  // namespace wumpus::game

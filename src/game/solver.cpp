@@ -1,0 +1,100 @@
+#include "game/solver.hpp"
+
+#include "game/placement.hpp"
+
+#include <algorithm>
+
+namespace wumpus::game {
+namespace {
+
+std::vector<RoomId> rooms_of(const World& world, const std::string& kind) {
+  std::vector<RoomId> rooms;
+  for (ThingId id : world.things_of(kind)) {
+    const Thing* t = world.thing(id);
+    if (t->room != kNoRoom && !world.thing_flag(id, "dead")) rooms.push_back(t->room);
+  }
+  return rooms;
+}
+
+// The next command towards the nearest of `targets`, or nothing when none
+// can be reached safely. `shoot_last` shoots into the target instead of
+// walking in.
+std::optional<Command> towards(const World& world, RoomId from,
+                               const std::vector<RoomId>& targets, bool shoot_last) {
+  auto avoid = hazard_rooms(world);
+  for (RoomId r : rooms_of(world, "wumpus")) avoid.insert(r);
+  std::vector<RoomId> best;
+  for (RoomId target : targets) {
+    auto path = world.path(from, target, avoid);
+    if (!path.empty() && (best.empty() || path.size() < best.size())) best = std::move(path);
+  }
+  if (best.size() < 2) return std::nullopt;
+  const auto d = world.maze().topology().direction_between(best[0], best[1]);
+  if (!d) return std::nullopt;
+  Command command;
+  if (shoot_last && best.size() == 2) {
+    command.verb = Verb::Shoot;
+    command.path = {*d};
+  } else {
+    command.verb = Verb::Move;
+    command.direction = d;
+  }
+  return command;
+}
+
+std::optional<Command> next_command(const World& world, const Player& p,
+                                    std::string* problem) {
+  const auto wumpuses = rooms_of(world, "wumpus");
+  if (!wumpuses.empty()) {
+    if (p.arrows == 0) *problem = "out of arrows with the Wumpus alive";
+    auto command = towards(world, p.room, wumpuses, true);
+    if (!command) *problem = "cannot reach the Wumpus safely";
+    return command;
+  }
+  std::vector<RoomId> gold = rooms_of(world, "gold"), seen_gold;
+  for (RoomId room : gold)
+    if (!world.room_flag(room, "dark") || p.torch_lit) seen_gold.push_back(room);
+  if (std::count(seen_gold.begin(), seen_gold.end(), p.room))
+    return Command{Verb::Take, {}, 0, {}, {}};
+  if (seen_gold.size() < gold.size()) {
+    if (p.items.count("torch")) return Command{Verb::Use, {}, 0, {}, "torch"};
+    if (auto command = towards(world, p.room, rooms_of(world, "torch"), false)) return command;
+  }
+  if (auto command = towards(world, p.room, seen_gold, false)) return command;
+  if (p.gold == 0) {
+    *problem = "no gold can be reached";
+    return std::nullopt;
+  }
+  if (p.room == world.exit()) return Command{Verb::Wait, {}, 0, {}, {}};
+  auto command = towards(world, p.room, {world.exit()}, false);
+  if (!command) *problem = "cannot reach the exit safely";
+  return command;
+}
+
+}  // namespace
+
+SolveResult solve_game(Game& game, PlayerId player, int max_commands) {
+  SolveResult result;
+  for (; result.commands < max_commands; ++result.commands) {
+    const Player* p = game.world().player(player);
+    if (!p) {
+      result.problem = "no such player";
+      return result;
+    }
+    if (p->won) {
+      result.won = true;
+      return result;
+    }
+    if (!p->alive) {
+      result.problem = "died: " + p->cause;
+      return result;
+    }
+    const auto command = next_command(game.world(), *p, &result.problem);
+    if (!command) return result;
+    game.apply(player, *command);
+  }
+  result.problem = "gave up after " + std::to_string(max_commands) + " commands";
+  return result;
+}
+
+}  // namespace wumpus::game

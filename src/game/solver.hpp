@@ -1,0 +1,21 @@
+// The omniscient solver: plays a game through the Game API while reading
+// its hidden state, to show a layout is winnable (property tests) and to
+// drive benchmarks. Kills the Wumpus from the room next to it, fetches the
+// torch when gold lies in the dark, picks up every gold, walks out.
+#pragma once
+
+#include "game/game.hpp"
+
+#include <string>
+
+namespace wumpus::game {
+
+struct SolveResult {
+  bool won = false;
+  int commands = 0;
+  std::string problem;  // why it gave up, when it did not win
+};
+
+SolveResult solve_game(Game& game, PlayerId player, int max_commands = 10000);
+
+}  // namespace wumpus::game

@@ -1,0 +1,99 @@
+// Game::view and Game::score: what one player may know, built from the
+// hidden world and that player's knowledge only.
+#include "game/game.hpp"
+
+#include "game/sight.hpp"
+
+#include <algorithm>
+
+namespace wumpus::game {
+namespace {
+
+inline constexpr int kWinPoints = 1000;
+inline constexpr int kGoldPoints = 100;
+inline constexpr int kArrowPoints = 10;
+
+RoomView room_view(const World& world, RoomId room, const RoomMemory& memory,
+                   bool visible) {
+  const auto& topology = world.maze().topology();
+  RoomView view;
+  view.room = room;
+  view.x = topology.x_of(room);
+  view.y = topology.y_of(room);
+  view.z = topology.z_of(room);
+  view.sight = visible ? Sight::Visible : Sight::Remembered;
+  view.visited = memory.visited;
+  view.dark = memory.dark;
+  for (maze::Direction d : maze::kAllDirections)
+    if (world.step(room, d) != kNoRoom) view.open |= std::uint8_t(1u << unsigned(d));
+  view.open_rooms = world.open_neighbours(room);
+  view.things = memory.things;
+  view.percepts = memory.percepts;
+  return view;
+}
+
+}  // namespace
+
+PlayerView Game::view(PlayerId id) const {
+  PlayerView view;
+  const Player* p = world_.player(id);
+  if (!p) return view;
+  const auto& topology = world_.maze().topology();
+  view.id = id;
+  view.name = p->name;
+  view.grid = topology.is_grid();
+  view.width = topology.width();
+  view.height = topology.height();
+  view.levels = topology.levels();
+  view.entrance = world_.entrance();
+  view.exit = world_.exit();
+  view.room = p->room;
+  view.x = topology.x_of(p->room);
+  view.y = topology.y_of(p->room);
+  view.z = topology.z_of(p->room);
+  view.facing = p->facing;
+  view.turn = p->turns;
+  view.arrows = p->arrows;
+  view.gold = p->gold;
+  view.items = p->items;
+  for (ThingId thing : world_.things_held(id)) ++view.items[world_.thing(thing)->kind];
+  view.torch_lit = p->torch_lit;
+  if (const auto here = p->knowledge.find(p->room); here != p->knowledge.end())
+    view.percepts = here->second.percepts;
+
+  const auto sight = rooms_in_sight(world_, id);
+  const auto in_sight = [&](RoomId room) {
+    return std::find(sight.begin(), sight.end(), room) != sight.end();
+  };
+  for (const auto& [room, memory] : p->knowledge)
+    view.rooms.push_back(room_view(world_, room, memory, in_sight(room)));
+  view.messages = p->messages;
+  for (const auto& [other_id, other] : world_.players())
+    if (other_id != id && in_sight(other.room))
+      view.others.push_back({other.name, other.room, other.facing, other.alive});
+
+  view.outcome = p->won ? Outcome::Won : p->alive ? Outcome::Playing : Outcome::Dead;
+  view.cause = p->cause;
+  view.score = score(id).points;
+  view.cheating = settings_.show_path;
+  if (settings_.show_path) view.solution = world_.solution();
+  return view;
+}
+
+Score Game::score(PlayerId id) const {
+  Score score;
+  const Player* p = world_.player(id);
+  if (!p) return score;
+  score.gold = p->gold;
+  score.arrows = p->arrows;
+  score.turns = p->turns;
+  score.cause = p->cause;
+  score.won = p->won;
+  score.cheated = settings_.show_path;
+  const int points = (p->won ? kWinPoints : 0) + p->gold * kGoldPoints +
+                     p->arrows * kArrowPoints - static_cast<int>(p->turns);
+  score.points = std::max(0, points);
+  return score;
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,61 @@
+#include "game/command.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace wumpus;
+using game::parse_command;
+using game::Verb;
+
+TEST_CASE("moves parse by full name and one letter", "[game][command]") {
+  const std::pair<const char*, maze::Direction> cases[] = {
+      {"north", maze::Direction::North}, {"n", maze::Direction::North},
+      {"EAST", maze::Direction::East},   {"e", maze::Direction::East},
+      {"south", maze::Direction::South}, {"s", maze::Direction::South},
+      {"west", maze::Direction::West},   {"w", maze::Direction::West},
+      {"up", maze::Direction::Up},       {"u", maze::Direction::Up},
+      {"down", maze::Direction::Down},   {"  d  ", maze::Direction::Down}};
+  for (const auto& [text, direction] : cases) {
+    std::string error;
+    const auto command = parse_command(text, &error);
+    INFO(text);
+    REQUIRE(command);
+    CHECK(command->verb == Verb::Move);
+    CHECK(command->direction == direction);
+  }
+}
+
+TEST_CASE("every command parses and round-trips", "[game][command]") {
+  const char* lines[] = {"go", "turn 90", "turn -90", "turn 180", "turn 270",
+                         "face n", "face west", "face 0", "face 270", "direction",
+                         "shoot", "shoot n e s w n", "take", "use torch", "wait",
+                         "look", "inventory", "i", "restart", "new", "new 12",
+                         "new 10x6", "save", "save game.json", "help", "up"};
+  for (const char* line : lines) {
+    std::string error;
+    const auto command = parse_command(line, &error);
+    INFO(line << ": " << error);
+    REQUIRE(command);
+    const auto again = parse_command(game::format_command(*command), &error);
+    REQUIRE(again);
+    CHECK(*again == *command);
+  }
+  std::string error;
+  CHECK(parse_command("face 180", &error)->direction == maze::Direction::South);
+  CHECK(parse_command("turn -90", &error)->degrees == -90);
+  CHECK(parse_command("shoot n e", &error)->path ==
+        std::vector{maze::Direction::North, maze::Direction::East});
+  CHECK(parse_command("save My.json", &error)->argument == "My.json");
+}
+
+TEST_CASE("malformed commands are refused with a message", "[game][command]") {
+  const char* lines[] = {"", "   ", "dance", "turn", "turn 45", "turn 90 90",
+                         "face", "face up", "face 45", "shoot n e s w n e",
+                         "shoot sideways", "use", "use a b", "new big",
+                         "new 10x", "new 99999", "save a b", "north now", "look around"};
+  for (const char* line : lines) {
+    std::string error;
+    INFO("\"" << line << "\"");
+    CHECK_FALSE(parse_command(line, &error));
+    CHECK_FALSE(error.empty());
+  }
+}

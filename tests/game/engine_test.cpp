@@ -1,0 +1,301 @@
+// The engine's mechanics through the Game API, with the fake C++ rules.
+#include "game/game_fixtures.hpp"
+#include "game/sight.hpp"
+
+#include <algorithm>
+#include <set>
+
+using namespace wumpus;
+using namespace wumpus::game;
+using namespace wumpus::game::testing;
+
+namespace {
+
+// Walks `path` (rooms, starting where the player stands) one move at a time.
+void walk(Game& game, PlayerId player, const std::vector<RoomId>& path) {
+  const auto& topology = game.world().maze().topology();
+  for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+    Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]), 0, {}, {}};
+    game.apply(player, move);
+  }
+}
+
+std::vector<maze::Direction> directions_along(const World& world,
+                                              const std::vector<RoomId>& path) {
+  std::vector<maze::Direction> out;
+  for (std::size_t i = 0; i + 1 < path.size(); ++i)
+    out.push_back(*world.maze().topology().direction_between(path[i], path[i + 1]));
+  return out;
+}
+
+bool said(const std::vector<Message>& messages, const std::string& kind,
+          const std::string& part) {
+  return std::any_of(messages.begin(), messages.end(), [&](const Message& m) {
+    return m.kind == kind && m.text.find(part) != std::string::npos;
+  });
+}
+
+// The Wumpus on the solution path three rooms in, the gold in the exit.
+std::shared_ptr<FakeRules> wumpus_on_path_rules() {
+  auto rules = std::make_shared<FakeRules>();
+  rules->layout = [](World& world) {
+    world.place("wumpus", world.solution().at(3));
+    world.place("gold", world.exit());
+  };
+  return rules;
+}
+
+}  // namespace
+
+TEST_CASE("moving goes through open passages only; walls cost no turn",
+          "[game][engine]") {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    auto game = fake_game(seed, 5, wumpus_on_path_rules());
+    const PlayerId me = game->add_player("ann");
+    const RoomId start = game->world().entrance();
+    for (maze::Direction d : {maze::Direction::North, maze::Direction::West,
+                              maze::Direction::South, maze::Direction::East}) {
+      const RoomId target = game->world().step(start, d);
+      auto copy = std::make_unique<Game>(*game);
+      const auto messages = copy->apply(me, Command{Verb::Move, d, 0, {}, {}});
+      const Player& p = *copy->world().player(me);
+      if (target == kNoRoom) {
+        CHECK(p.room == start);
+        CHECK(p.turns == 0);
+        CHECK(said(messages, "info", std::string(maze::direction_name(d))));
+      } else {
+        CHECK(p.room == target);
+        CHECK(p.turns == 1);
+        CHECK(p.facing == d);
+      }
+    }
+  }
+}
+
+TEST_CASE("turning and facing cost no turn; go steps the facing way",
+          "[game][engine]") {
+  auto game = fake_game(3, 5, wumpus_on_path_rules());
+  const PlayerId me = game->add_player("ann");
+  game->apply(me, cmd("turn 90"));
+  CHECK(game->view(me).facing == maze::Direction::South);
+  game->apply(me, cmd("turn 180"));
+  CHECK(game->view(me).facing == maze::Direction::North);
+  game->apply(me, cmd("turn -90"));
+  CHECK(game->view(me).facing == maze::Direction::West);
+  game->apply(me, cmd("face 90"));
+  CHECK(game->view(me).facing == maze::Direction::East);
+  CHECK(game->view(me).turn == 0);
+  const auto said_direction = game->apply(me, cmd("direction"));
+  CHECK(said(said_direction, "info", "east"));
+
+  const World& world = game->world();
+  const auto d = *world.maze().topology().direction_between(world.solution()[0],
+                                                           world.solution()[1]);
+  game->apply(me, Command{Verb::Face, d, 0, {}, {}});
+  game->apply(me, cmd("go"));
+  CHECK(game->view(me).room == world.solution()[1]);
+  CHECK(game->view(me).turn == 1);
+}
+
+TEST_CASE("an arrow follows the given passages and kills the Wumpus",
+          "[game][engine]") {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    auto game = fake_game(seed, 6, wumpus_on_path_rules());
+    const PlayerId me = game->add_player("ann");
+    const auto& solution = game->world().solution();
+    Command shot{Verb::Shoot, {}, 0, {}, {}};
+    shot.path = directions_along(game->world(), {solution.begin(), solution.begin() + 4});
+    const auto messages = game->apply(me, shot);
+    CHECK(said(messages, "arrow", "kills"));
+    CHECK(game->view(me).arrows == 2);
+    walk(*game, me, solution);
+    const auto view = game->view(me);
+    CHECK(view.outcome == Outcome::Won);
+    CHECK(view.gold == 1);
+    CHECK(game->score(me).won);
+  }
+}
+
+TEST_CASE("walking into the Wumpus ends the game; later moves are refused",
+          "[game][engine]") {
+  auto game = fake_game(5, 6, wumpus_on_path_rules());
+  const PlayerId me = game->add_player("ann");
+  const auto& solution = game->world().solution();
+  walk(*game, me, {solution.begin(), solution.begin() + 4});
+  auto view = game->view(me);
+  CHECK(view.outcome == Outcome::Dead);
+  CHECK(view.cause == "eaten by the Wumpus");
+  const auto messages = game->apply(me, cmd("north"));
+  CHECK(said(messages, "info", "over"));
+  CHECK(game->view(me).room == solution[3]);
+  CHECK(game->score(me).cause == "eaten by the Wumpus");
+}
+
+TEST_CASE("a shot at a wall misses and wakes the Wumpus; arrows run out",
+          "[game][engine]") {
+  auto game = fake_game(7, 6, wumpus_on_path_rules());
+  const PlayerId me = game->add_player("ann");
+  std::vector<Message> messages;
+  for (int i = 0; i < 4; ++i) {
+    auto more = game->apply(me, cmd("shoot n"));  // the entrance's north is the edge
+    messages.insert(messages.end(), more.begin(), more.end());
+  }
+  CHECK(said(messages, "arrow", "wakes"));
+  CHECK(said(messages, "arrow", "out of arrows"));
+  CHECK(said(messages, "arrow", "no arrows left"));
+  CHECK(game->view(me).arrows == 0);
+  CHECK(game->world().thing_flag(game->world().things_of("wumpus")[0], "awake"));
+}
+
+TEST_CASE("a failing hook rolls the command back and play goes on",
+          "[game][engine]") {
+  const char* hooks[] = {"on_enter", "on_turn", "percepts", "shoot", "take", "use"};
+  for (const char* hook : hooks) {
+    auto rules = wumpus_on_path_rules();
+    auto game = fake_game(11, 6, rules);
+    const PlayerId me = game->add_player("ann");
+    game->apply(me, cmd("wait"));
+    const World before = game->world();
+    rules->fail_hook = hook;
+    const auto& solution = game->world().solution();
+    const auto d = *game->world().maze().topology().direction_between(solution[0], solution[1]);
+    const std::string name = hook;
+    const Command command = name == "on_enter" ? Command{Verb::Move, d, 0, {}, {}}
+                            : name == "shoot"  ? cmd("shoot")
+                            : name == "take"   ? cmd("take")
+                            : name == "use"    ? cmd("use torch")
+                                               : cmd("wait");
+    const auto messages = game->apply(me, command);
+    INFO(hook);
+    CHECK(said(messages, "error", std::string("fake.lua:7: in ") + hook));
+    const Player& p = *game->world().player(me);
+    CHECK(p.room == before.player(me)->room);
+    CHECK(p.turns == before.player(me)->turns);
+    CHECK(p.arrows == before.player(me)->arrows);
+    CHECK(game->world().random().state() == before.random().state());
+    CHECK(game->world().things().size() == before.things().size());
+    rules->fail_hook.clear();
+    game->apply(me, Command{Verb::Move, d, 0, {}, {}});
+    CHECK(game->world().player(me)->room == solution[1]);
+  }
+}
+
+TEST_CASE("views show only what the player has seen", "[game][engine][sight]") {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    auto game = fake_game(seed, 7);
+    const PlayerId me = game->add_player("ann");
+    maze::Random walker(seed);
+    std::set<RoomId> ever_in_sight;
+    for (int step = 0; step < 40 && game->view(me).outcome == Outcome::Playing; ++step) {
+      const auto sight = rooms_in_sight(game->world(), me);
+      ever_in_sight.insert(sight.begin(), sight.end());
+      const auto view = game->view(me);
+      REQUIRE(view.rooms.size() == game->world().player(me)->knowledge.size());
+      for (const RoomView& room : view.rooms) {
+        CHECK(ever_in_sight.count(room.room));
+        CHECK(std::count(room.things.begin(), room.things.end(), "wumpus") == 0);
+        CHECK(std::count(room.things.begin(), room.things.end(), "pit") == 0);
+        const bool visible = std::count(sight.begin(), sight.end(), room.room) > 0;
+        CHECK((room.sight == Sight::Visible) == visible);
+      }
+      CHECK(view.solution.empty());
+      game->apply(me, Command{Verb::Move, maze::kAllDirections[walker.below(4)], 0, {}, {}});
+    }
+  }
+}
+
+TEST_CASE("dark rooms hide their things without a lit torch", "[game][engine][sight]") {
+  auto game = fake_game(2, 5, wumpus_on_path_rules());
+  World world = game->world();
+  const PlayerId me = world.add_player("ann");
+  const RoomId room = world.entrance();
+  world.place("gold", room);
+  CHECK(visible_things(world, me, room) == std::vector<std::string>{"gold"});
+  world.set_room_property(room, "dark", true);
+  CHECK(visible_things(world, me, room).empty());
+  update_knowledge(world, me);
+  CHECK(world.player(me)->knowledge.at(room).dark);
+  world.set_torch_lit(me, true);
+  CHECK(visible_things(world, me, room) == std::vector<std::string>{"gold"});
+  const auto range_one = world.player(me)->knowledge.size();
+  update_knowledge(world, me);
+  CHECK(world.player(me)->knowledge.size() >= range_one);
+}
+
+TEST_CASE("percepts are told and remembered per room", "[game][engine]") {
+  auto rules = std::make_shared<FakeRules>();
+  rules->layout = [](World& world) {
+    world.place("wumpus", world.solution().at(2));
+    world.place("gold", world.exit());
+  };
+  auto game = fake_game(9, 6, rules);
+  const PlayerId me = game->add_player("ann");
+  const auto& solution = game->world().solution();
+  const auto messages = game->apply(
+      me, Command{Verb::Move, game->world().maze().topology().direction_between(
+                                  solution[0], solution[1]), 0, {}, {}});
+  CHECK(said(messages, "stench", "Wumpus"));
+  const auto view = game->view(me);
+  CHECK(view.percepts == std::vector<std::string>{"stench"});
+  const auto here = std::find_if(view.rooms.begin(), view.rooms.end(),
+                                 [&](const RoomView& r) { return r.room == solution[1]; });
+  REQUIRE(here != view.rooms.end());
+  CHECK(here->percepts == std::vector<std::string>{"stench"});
+  CHECK(here->visited);
+}
+
+TEST_CASE("several players act in one world", "[game][engine]") {
+  auto game = fake_game(4, 6, wumpus_on_path_rules());
+  const PlayerId ann = game->add_player("ann");
+  const PlayerId bob = game->add_player("bob");
+  CHECK(ann != bob);
+  CHECK(game->view(ann).others.size() == 1);
+  CHECK(game->view(ann).others[0].name == "bob");
+  const auto& solution = game->world().solution();
+  walk(*game, ann, {solution.begin(), solution.begin() + 2});
+  CHECK(game->view(ann).room == solution[1]);
+  CHECK(game->view(bob).room == solution[0]);
+  CHECK(game->view(bob).turn == 0);
+  CHECK(game->log().size() == 3);
+}
+
+TEST_CASE("restart brings back the same cave and layout; new carves another",
+          "[game][engine]") {
+  auto game = fake_game(13);
+  const PlayerId me = game->add_player("ann");
+  const auto things = game->world().things().size();
+  const auto layout = game->world().things_of("gold");
+  const RoomId gold_room = game->world().thing(layout.at(0))->room;
+  game->apply(me, cmd("wait"));
+  game->apply(me, cmd("shoot"));
+  game->apply(me, cmd("restart"));
+  CHECK(game->view(me).room == game->world().entrance());
+  CHECK(game->view(me).arrows == 3);
+  CHECK(game->view(me).turn == 0);
+  CHECK(game->world().things().size() == things);
+  CHECK(game->world().thing(game->world().things_of("gold").at(0))->room == gold_room);
+  CHECK(game->view(me).messages.size() > 3);  // the log carries on
+
+  const auto seed = game->settings().seed;
+  const auto messages = game->apply(me, cmd("new 5x4"));
+  CHECK(said(messages, "info", "new cave, 5x4"));
+  CHECK(game->settings().seed != seed);
+  CHECK(game->view(me).width == 5);
+  CHECK(game->view(me).height == 4);
+  CHECK(said(game->apply(me, cmd("new 1")), "error", "No new cave"));
+  CHECK(game->view(me).width == 5);
+}
+
+TEST_CASE("malformed lines cost no turn and are answered", "[game][engine]") {
+  auto game = fake_game(6);
+  const PlayerId me = game->add_player("ann");
+  const auto messages = game->apply_line(me, "dance wildly");
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0].kind == "error");
+  CHECK(game->view(me).turn == 0);
+  CHECK(said(game->apply_line(me, "help"), "info", "shoot"));
+  CHECK(said(game->apply_line(me, "use banana"), "info", "cannot use"));
+  CHECK(said(game->apply_line(me, "inventory"), "info", "3 arrows"));
+  CHECK(said(game->apply_line(me, "look"), "info", "You are in room"));
+  CHECK(game->view(me).turn == 0);
+}

@@ -1,0 +1,137 @@
+// The placement guarantees: checked after setup, retried, and failing
+// with a message naming the rule set.
+#include "game/game_fixtures.hpp"
+#include "game/placement.hpp"
+#include "game/solver.hpp"
+
+using namespace wumpus;
+using namespace wumpus::game;
+using namespace wumpus::game::testing;
+
+namespace {
+
+World empty_world(std::uint64_t seed) {
+  auto game = fake_game(seed, 6, [] {
+    auto rules = std::make_shared<FakeRules>();
+    rules->layout = [](World& world) { world.place("gold", world.exit()); };
+    return rules;
+  }());
+  World world = game->world();
+  for (ThingId id : world.things_of("gold")) world.remove_thing(id);
+  return world;
+}
+
+// A room off the solution path, with its safe path from the entrance.
+RoomId off_path_room(const World& world) {
+  const auto& solution = world.solution();
+  for (RoomId room : world.rooms())
+    if (std::find(solution.begin(), solution.end(), room) == solution.end()) return room;
+  return kNoRoom;
+}
+
+}  // namespace
+
+TEST_CASE("valid layouts pass the checks", "[game][placement]") {
+  World world = empty_world(1);
+  world.place("gold", world.exit());
+  std::string problem;
+  CHECK(check_placement(world, &problem));
+}
+
+TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    const World base = empty_world(seed);
+    std::string problem;
+    {
+      World world = base;
+      world.place("gold", world.exit());
+      world.place("rope", world.entrance());
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("entrance") != std::string::npos);
+    }
+    {
+      World world = base;
+      world.place("gold", world.exit());
+      world.place("pit", world.solution().at(1));
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("pit lies on the path") != std::string::npos);
+    }
+    {
+      World world = base;
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("no gold") != std::string::npos);
+    }
+    {
+      World world = base;
+      world.place("gold", world.exit());
+      world.set_room_property(world.exit(), "dark", true);
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("dark") != std::string::npos);
+    }
+    {
+      World world = base;
+      world.place("gold", world.exit());
+      world.place("bats", world.solution().at(1));
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("without entering a pit or bat room") != std::string::npos);
+    }
+    const RoomId aside = off_path_room(base);
+    if (aside == kNoRoom) continue;
+    {
+      World world = base;
+      world.place("gold", world.exit());
+      world.place("torch", aside);
+      world.place("bats", aside);
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("torch") != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("setup is retried, then fails naming the rule set", "[game][placement]") {
+  auto rules = std::make_shared<FakeRules>();
+  rules->place_in_entrance = true;
+  std::string error;
+  CHECK_FALSE(Game::create(small_settings(1), rules, &error));
+  CHECK(rules->setup_calls == 100);
+  CHECK(error.find("\"fake rules\"") != std::string::npos);
+  CHECK(error.find("entrance") != std::string::npos);
+
+  auto failing = std::make_shared<FakeRules>();
+  failing->fail_hook = "setup";
+  CHECK_FALSE(Game::create(small_settings(1), failing, &error));
+  CHECK(error.find("fake.lua:7: in setup") != std::string::npos);
+}
+
+TEST_CASE("bad settings are refused with a clear message", "[game][placement]") {
+  auto rules = std::make_shared<FakeRules>();
+  std::string error;
+  Settings settings = small_settings(1);
+  settings.algorithm = "nonesuch";
+  CHECK_FALSE(Game::create(settings, rules, &error));
+  CHECK(error.find("nonesuch") != std::string::npos);
+  settings = small_settings(1);
+  settings.width = 0;
+  CHECK_FALSE(Game::create(settings, rules, &error));
+  settings = small_settings(1);
+  settings.braid = 2;
+  CHECK_FALSE(Game::create(settings, rules, &error));
+  CHECK(error.find("braid") != std::string::npos);
+}
+
+TEST_CASE("random fake layouts keep every guarantee and are won by the solver",
+          "[game][placement][solver]") {
+  const auto size = GENERATE(5u, 6u, 9u);
+  int wins = 0;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    auto game = fake_game(seed * 7919 + size, size);
+    std::string problem;
+    REQUIRE(check_placement(game->world(), &problem));
+    const PlayerId me = game->add_player("solver");
+    const auto result = solve_game(*game, me);
+    INFO("seed " << seed << " size " << size << ": " << result.problem);
+    CHECK(result.won);
+    wins += result.won;
+  }
+  CHECK(wins == 300);
+}

@@ -1,0 +1,184 @@
+// Saves and replays: round trips, resuming midway, damaged files.
+#include "game/game_fixtures.hpp"
+#include "game/solver.hpp"
+#include "game/world_json.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace wumpus;
+using namespace wumpus::game;
+using namespace wumpus::game::testing;
+
+namespace {
+
+std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() /
+          ("wumpus-save-test-" + std::to_string(::getpid()) + "-" + name))
+      .string();
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+// Everything a game is: its world, the state restart returns to, its log.
+std::string state_of(const Game& game) {
+  std::string text = world_to_json(game.world()).dump();
+  for (const auto& entry : game.log()) text += "|" + entry.text;
+  return text;
+}
+
+// Replays a game's log on a fresh game with the same settings and rules.
+std::unique_ptr<Game> replay(const Game& original, std::shared_ptr<Rules> rules) {
+  std::string error;
+  Settings settings = original.settings();
+  auto game = Game::create(settings, rules, &error);
+  REQUIRE(game);
+  for (const auto& entry : original.log()) {
+    if (entry.join)
+      game->add_player(entry.text);
+    else
+      game->apply(entry.player, cmd(entry.text));
+  }
+  return game;
+}
+
+}  // namespace
+
+TEST_CASE("a saved game loads back exactly", "[game][save]") {
+  auto rules = std::make_shared<FakeRules>();
+  auto game = fake_game(21, 6, rules);
+  const PlayerId me = game->add_player("ann");
+  for (const char* line : {"east", "south", "shoot", "wait", "look", "turn 90"})
+    game->apply(me, cmd(line));
+  const std::string path = temp_path("round.json");
+  std::string error;
+  REQUIRE(game->save(path, &error));
+  auto loaded = Game::load(path, rules, &error);
+  INFO(error);
+  REQUIRE(loaded);
+  CHECK(state_of(*loaded) == state_of(*game));
+  CHECK(world_to_json(loaded->world()).dump() == world_to_json(game->world()).dump());
+  CHECK(loaded->settings().seed == game->settings().seed);
+  CHECK(loaded->view(me).messages.size() == game->view(me).messages.size());
+  loaded->apply(me, cmd("restart"));
+  game->apply(me, cmd("restart"));
+  CHECK(state_of(*loaded) == state_of(*game));
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",
+          "[game][save][replay]") {
+  for (std::uint64_t seed = 1; seed <= 15; ++seed) {
+    auto rules = std::make_shared<FakeRules>();
+    auto whole = fake_game(seed * 31, 6, rules);
+    const PlayerId me = whole->add_player("ann");
+    // Wake the Wumpus first so its random walk matters for determinism.
+    whole->apply(me, cmd("shoot n"));
+    solve_game(*whole, me);
+    const auto& log = whole->log();
+    REQUIRE(log.size() > 2);
+    const std::size_t half = log.size() / 2;
+
+    auto part = fake_game(seed * 31, 6, rules);
+    part->add_player("ann");
+    for (std::size_t i = 1; i < half; ++i) part->apply(me, cmd(log[i].text));
+    const std::string path = temp_path("midway.json");
+    std::string error;
+    REQUIRE(part->save(path, &error));
+    auto resumed = Game::load(path, rules, &error);
+    REQUIRE(resumed);
+    for (std::size_t i = half; i < log.size(); ++i) resumed->apply(me, cmd(log[i].text));
+    INFO("seed " << seed);
+    CHECK(state_of(*resumed) == state_of(*whole));
+    CHECK(resumed->view(me).outcome == whole->view(me).outcome);
+    CHECK(resumed->score(me).points == whole->score(me).points);
+    CHECK(state_of(*replay(*whole, rules)) == state_of(*whole));
+    std::filesystem::remove(path);
+  }
+}
+
+TEST_CASE("damaged saves are refused with a clear error", "[game][save]") {
+  auto rules = std::make_shared<FakeRules>();
+  auto game = fake_game(8, 5, rules);
+  const PlayerId me = game->add_player("ann");
+  for (const char* line : {"east", "south", "wait"}) game->apply(me, cmd(line));
+  const std::string path = temp_path("good.json");
+  const std::string damaged = temp_path("damaged.json");
+  std::string error;
+  REQUIRE(game->save(path, &error));
+  const std::string text = read_text(path);
+
+  SECTION("truncated anywhere") {
+    for (std::size_t cut = 0; cut < text.size() - 2; cut += 97) {
+      write_text(damaged, text.substr(0, cut));
+      error.clear();
+      INFO("cut at " << cut);
+      CHECK_FALSE(Game::load(damaged, rules, &error));
+      CHECK(error.find("cannot load") == 0);
+    }
+  }
+  SECTION("a byte flipped anywhere") {
+    for (std::size_t at = 0; at < text.size(); at += 97) {
+      std::string bad = text;
+      bad[at] = static_cast<char>(bad[at] ^ 0x04);
+      write_text(damaged, bad);
+      error.clear();
+      INFO("flipped at " << at << ": " << text.substr(at, 20));
+      CHECK_FALSE(Game::load(damaged, rules, &error));
+      CHECK_FALSE(error.empty());
+    }
+  }
+  SECTION("from a future version") {
+    std::string bad = text;
+    bad.replace(bad.find("\"version\": 1"), 12, "\"version\": 7");
+    write_text(damaged, bad);
+    CHECK_FALSE(Game::load(damaged, rules, &error));
+    CHECK(error.find("newer wumpus") != std::string::npos);
+  }
+  SECTION("under other rules") {
+    auto other = std::make_shared<FakeRules>();
+    other->fingerprint_text = "fake-rules-2";
+    CHECK_FALSE(Game::load(path, other, &error));
+    CHECK(error.find("other rules") != std::string::npos);
+  }
+  SECTION("missing, empty or not a save") {
+    CHECK_FALSE(Game::load(temp_path("nowhere.json"), rules, &error));
+    write_text(damaged, "");
+    CHECK_FALSE(Game::load(damaged, rules, &error));
+    write_text(damaged, "{\"format\": \"something else\"}");
+    CHECK_FALSE(Game::load(damaged, rules, &error));
+    CHECK(error.find("not a wumpus save") != std::string::npos);
+  }
+  std::filesystem::remove(path);
+  std::filesystem::remove(damaged);
+}
+
+TEST_CASE("saving is atomic and leaves no temp files", "[game][save]") {
+  auto game = fake_game(3);
+  game->add_player("ann");
+  const auto dir = std::filesystem::path(temp_path("dir"));
+  std::filesystem::create_directories(dir);
+  std::string error;
+  REQUIRE(game->save((dir / "a.json").string(), &error));
+  REQUIRE(game->save((dir / "a.json").string(), &error));
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    (void)entry;
+    ++files;
+  }
+  CHECK(files == 1);
+  CHECK_FALSE(game->save((dir / "missing" / "a.json").string(), &error));
+  CHECK(error.find("cannot create") != std::string::npos);
+  std::filesystem::remove_all(dir);
+}
