@@ -78,9 +78,14 @@ class LuaState {
   int abort_line() const { return abort_line_; }
   const std::string& abort_traceback() const { return abort_traceback_; }
 
-  // The world of the running hook (null outside hooks); set by WorldScope.
+  // The world of the running hook (null outside hooks), and whether the
+  // hook may change it (percepts may not); set by WorldScope.
   game::World* world() const { return world_; }
-  void set_world(game::World* world) { world_ = world; }
+  bool world_read_only() const { return read_only_; }
+  void set_world(game::World* world, bool read_only) {
+    world_ = world;
+    read_only_ = read_only;
+  }
 
   // Where print() goes (stderr by default, never stdout: headless play
   // owns stdout).
@@ -105,6 +110,7 @@ class LuaState {
   int abort_line_ = 0;
   std::string abort_traceback_;
   game::World* world_ = nullptr;
+  bool read_only_ = false;
 };
 
 }  // namespace wumpus::script

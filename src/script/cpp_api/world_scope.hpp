@@ -9,17 +9,18 @@ namespace wumpus::script {
 
 class WorldScope {
  public:
-  WorldScope(LuaState& lua, game::World& world)
-      : lua_(lua), previous_(lua.world()) {
-    lua.set_world(&world);
+  WorldScope(LuaState& lua, game::World& world, bool read_only = false)
+      : lua_(lua), previous_(lua.world()), was_read_only_(lua.world_read_only()) {
+    lua.set_world(&world, read_only);
   }
-  ~WorldScope() { lua_.set_world(previous_); }
+  ~WorldScope() { lua_.set_world(previous_, was_read_only_); }
   WorldScope(const WorldScope&) = delete;
   WorldScope& operator=(const WorldScope&) = delete;
 
  private:
   LuaState& lua_;
   game::World* previous_;
+  bool was_read_only_;
 };
 
 }  // namespace wumpus::script

@@ -11,6 +11,15 @@ game::World& world_of(lua_State* L) {
   return *world;
 }
 
+game::World& mutable_world_of(lua_State* L) {
+  game::World& world = world_of(L);
+  if (LuaState::of(L).world_read_only())
+    luaL_error(L,
+               "this hook must not change the world (percepts only "
+               "read it; random draws change the stream too)");
+  return world;
+}
+
 game::RoomId check_room(lua_State* L, int arg, const game::World& world) {
   const lua_Integer room = luaL_checkinteger(L, arg);
   if (room < 0 || room > lua_Integer{0xffffffff} ||

@@ -36,6 +36,9 @@ int call_binding(lua_State* L, Body&& body) {
 // The world of the running hook; a Lua error outside hooks (while a rule
 // file loads, say), where no world exists.
 game::World& world_of(lua_State* L);
+// The same, for bindings that change the world (random draws included):
+// a Lua error inside a hook that must not change it (percepts).
+game::World& mutable_world_of(lua_State* L);
 
 // Argument checks: a Lua error naming the argument when it is not a room
 // of this cave, a thing or a player of this world.

@@ -27,7 +27,7 @@ int l_random(lua_State* L) {
     luaL_argcheck(L, high - low < lua_Integer{0xffffffff}, lua_gettop(L),
                   "interval is too large");
   }
-  game::World& world = world_of(L);
+  game::World& world = mutable_world_of(L);
   return call_binding(L, [&] {
     if (real)
       lua_pushnumber(L, world.random().real());
@@ -46,7 +46,7 @@ int l_randomseed(lua_State* L) {
 // game.chance(p): true with probability p.
 int l_chance(lua_State* L) {
   const lua_Number p = luaL_checknumber(L, 1);
-  game::World& world = world_of(L);
+  game::World& world = mutable_world_of(L);
   return call_binding(L, [&] {
     lua_pushboolean(L, world.random().chance(p));
     return 1;
@@ -57,7 +57,7 @@ int l_chance(lua_State* L) {
 int l_pick(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   const lua_Integer size = luaL_len(L, 1);
-  game::World& world = world_of(L);
+  game::World& world = mutable_world_of(L);
   if (size <= 0) {
     lua_pushnil(L);
     return 1;
@@ -77,7 +77,7 @@ int l_shuffle(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   const lua_Integer size = luaL_len(L, 1);
   luaL_argcheck(L, size < lua_Integer{0xffffffff}, 1, "list is too long");
-  game::World& world = world_of(L);
+  game::World& world = mutable_world_of(L);
   for (lua_Integer i = size; i > 1; --i) {
     lua_Integer j = 0;
     call_binding(L, [&] {

@@ -1,0 +1,97 @@
+#include "script/cpp_api/hook_dispatch.hpp"
+
+#include "script/cpp_api/protected_call.hpp"
+#include "script/cpp_api/world_scope.hpp"
+#include "script/lua_api/registry_keys.hpp"
+#include "script/stack_guard.hpp"
+
+#include <algorithm>
+
+namespace wumpus::script {
+
+const char* hook_name(Hook hook) {
+  return kEngineHooks[static_cast<int>(hook)];
+}
+
+HookDispatch::~HookDispatch() {
+  for (auto& entries : hooks_)
+    for (const Entry& entry : entries)
+      luaL_unref(lua_.get(), LUA_REGISTRYINDEX, entry.function);
+}
+
+void HookDispatch::build() {
+  lua_State* L = lua_.get();
+  StackGuard guard(L);
+  LuaState::UncappedScope uncapped(lua_);
+  std::array<std::vector<std::pair<lua_Number, Entry>>, kHookCount> found;
+  lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);
+  const auto count = static_cast<lua_Integer>(lua_rawlen(L, -1));
+  for (lua_Integer i = 1; i <= count; ++i) {
+    lua_rawgeti(L, -1, i);
+    lua_getfield(L, -1, "kind");
+    const std::string kind = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    kinds_.push_back(kind);
+    lua_getfield(L, -1, kSetupOrder);
+    const lua_Number order = lua_tonumber(L, -1);
+    lua_pop(L, 1);
+    lua_getfield(L, -1, "hooks");
+    for (int hook = 0; hook < kHookCount; ++hook) {
+      if (lua_getfield(L, -1, kEngineHooks[hook]) != LUA_TFUNCTION) {
+        lua_pop(L, 1);
+        continue;
+      }
+      const int function = luaL_ref(L, LUA_REGISTRYINDEX);
+      found[hook].push_back({order, Entry{kind, function}});
+    }
+    lua_pop(L, 2);
+  }
+  for (int hook = 0; hook < kHookCount; ++hook) {
+    auto& entries = found[hook];
+    if (hook == static_cast<int>(Hook::Setup))
+      std::stable_sort(entries.begin(), entries.end(),
+                       [](const auto& a, const auto& b) {
+                         return a.first < b.first;
+                       });
+    for (auto& [order, entry] : entries) hooks_[hook].push_back(entry);
+  }
+}
+
+bool HookDispatch::call(Hook hook, game::World& world,
+                        const PushArguments& push, int results,
+                        const Inspect& inspect, game::RuleError* error) {
+  lua_State* L = lua_.get();
+  StackGuard guard(L);
+  WorldScope scope(lua_, world, hook == Hook::Percepts);
+  for (const Entry& entry : hooks_[static_cast<int>(hook)]) {
+    int nargs = 0;
+    {
+      // Pushing cannot fail (and longjmp) with the cap lifted.
+      LuaState::UncappedScope uncapped(lua_);
+      lua_rawgeti(L, LUA_REGISTRYINDEX, entry.function);
+      nargs = push(L);
+    }
+    if (!protected_call(lua_, nargs, results, hook_name(hook), error))
+      return false;
+    const Next next = inspect(L, entry.kind, error);
+    lua_settop(L, guard.top());
+    if (next == Next::Fail) return false;
+    if (next == Next::Stop) break;
+  }
+  return true;
+}
+
+game::RuleError HookDispatch::bad_result(Hook hook, const std::string& kind,
+                                         const std::string& message) const {
+  lua_State* L = lua_.get();
+  for (const Entry& entry : hooks_[static_cast<int>(hook)]) {
+    if (entry.kind != kind) continue;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, entry.function);
+    auto error = function_error(L, -1, hook_name(hook), message);
+    lua_pop(L, 1);
+    return error;
+  }
+  return game::RuleError{"", hook_name(hook), 0, "", message};
+}
+
+}  // namespace wumpus::script

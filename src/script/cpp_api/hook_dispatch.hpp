@@ -1,0 +1,62 @@
+// C++ calls Lua: the engine's hooks, each dispatched to every kind that
+// registered it, in load order (setup: by setup_order, then load order),
+// through the one guarded call path.
+#pragma once
+
+#include "game/rules.hpp"
+#include "script/lua_state.hpp"
+
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace wumpus::script {
+
+enum class Hook { Setup, OnEnter, Percepts, Shoot, Take, Use, ReachExit, OnTurn };
+inline constexpr int kHookCount = 8;
+const char* hook_name(Hook hook);
+
+// What to do after one kind's hook returned.
+enum class Next { Continue, Stop, Fail };
+
+class HookDispatch {
+ public:
+  // Pushes the hook's arguments and returns how many.
+  using PushArguments = std::function<int(lua_State*)>;
+  // Reads the `results` values on top of the stack (the dispatcher pops
+  // them); on Fail it must have filled the error.
+  using Inspect = std::function<Next(lua_State*, const std::string& kind,
+                                     game::RuleError*)>;
+
+  explicit HookDispatch(LuaState& lua) : lua_(lua) {}
+  ~HookDispatch();
+  HookDispatch(const HookDispatch&) = delete;
+  HookDispatch& operator=(const HookDispatch&) = delete;
+
+  // Takes the hooks of every registered kind; call once all files loaded.
+  void build();
+  std::vector<std::string> kinds() const { return kinds_; }
+
+  // Calls `hook` of each kind in turn with the world lent (read-only for
+  // percepts) until inspect says Stop or a call fails.
+  bool call(Hook hook, game::World& world, const PushArguments& push,
+            int results, const Inspect& inspect, game::RuleError* error);
+
+  // The error for a hook of `kind` whose results inspect rejected: blames
+  // the function's definition.
+  game::RuleError bad_result(Hook hook, const std::string& kind,
+                             const std::string& message) const;
+
+ private:
+  struct Entry {
+    std::string kind;
+    int function = LUA_NOREF;  // a reference in the registry
+  };
+
+  LuaState& lua_;
+  std::array<std::vector<Entry>, kHookCount> hooks_;
+  std::vector<std::string> kinds_;
+};
+
+}  // namespace wumpus::script

@@ -1,0 +1,252 @@
+// Lua calls C++: players. Where they are and face, their life, arrows,
+// gold, inventory and torch, and the messages they are told.
+#include "script/lua_api/api.hpp"
+#include "script/lua_api/binding.hpp"
+
+#include <string>
+
+namespace wumpus::script {
+namespace {
+
+int l_players(lua_State* L) {
+  game::World& world = world_of(L);
+  return call_binding(L, [&] {
+    push_ids(L, world.player_ids());
+    return 1;
+  });
+}
+
+int l_players_in(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  return call_binding(L, [&] {
+    push_ids(L, world.players_in(room));
+    return 1;
+  });
+}
+
+int l_player_name(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  return call_binding(L, [&] {
+    const std::string& name = world.player(id)->name;
+    lua_pushlstring(L, name.data(), name.size());
+    return 1;
+  });
+}
+
+int l_player_room(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  lua_pushinteger(L, world.player(id)->room);
+  return 1;
+}
+
+int l_move_player(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const game::RoomId room = check_room(L, 2, world);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.move_player(id, room));
+    return 1;
+  });
+}
+
+int l_facing(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const auto name = maze::direction_name(world.player(id)->facing);
+  lua_pushlstring(L, name.data(), name.size());
+  return 1;
+}
+
+int l_set_facing(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const auto direction = maze::parse_direction(luaL_checkstring(L, 2));
+  luaL_argcheck(L, direction.has_value(), 2, "not a direction");
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.set_facing(id, *direction));
+    return 1;
+  });
+}
+
+int l_alive(lua_State* L) {
+  game::World& world = world_of(L);
+  lua_pushboolean(L, world.player(check_player(L, 1, world))->alive);
+  return 1;
+}
+
+int l_won(lua_State* L) {
+  game::World& world = world_of(L);
+  lua_pushboolean(L, world.player(check_player(L, 1, world))->won);
+  return 1;
+}
+
+// game.kill(player, cause): the cause is recorded in the score.
+int l_kill(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const char* cause = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.kill(id, cause));
+    return 1;
+  });
+}
+
+int l_win(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.win(id));
+    return 1;
+  });
+}
+
+int l_arrows(lua_State* L) {
+  game::World& world = world_of(L);
+  lua_pushinteger(L, world.player(check_player(L, 1, world))->arrows);
+  return 1;
+}
+
+int l_set_arrows(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const lua_Integer arrows = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, arrows >= 0 && arrows <= 1000, 2, "arrows from 0 to 1000");
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.set_arrows(id, static_cast<int>(arrows)));
+    return 1;
+  });
+}
+
+int l_gold(lua_State* L) {
+  game::World& world = world_of(L);
+  lua_pushinteger(L, world.player(check_player(L, 1, world))->gold);
+  return 1;
+}
+
+int l_add_gold(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const lua_Integer delta = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, delta >= -1000000 && delta <= 1000000, 2, "too large");
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.add_gold(id, static_cast<int>(delta)));
+    return 1;
+  });
+}
+
+// game.items(player) -> {torch = 1, rope = 2, ...}
+int l_items(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  return call_binding(L, [&] {
+    const auto& items = world.player(id)->items;
+    lua_createtable(L, 0, static_cast<int>(items.size()));
+    for (const auto& [item, count] : items) {
+      lua_pushinteger(L, count);
+      lua_setfield(L, -2, item.c_str());
+    }
+    return 1;
+  });
+}
+
+int l_item_count(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const char* item = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    lua_pushinteger(L, world.item_count(id, item));
+    return 1;
+  });
+}
+
+// game.add_item(player, item, delta) -> the new count (never below 0).
+int l_add_item(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const char* item = luaL_checkstring(L, 2);
+  const lua_Integer delta = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, delta >= -1000000 && delta <= 1000000, 3, "too large");
+  return call_binding(L, [&] {
+    lua_pushinteger(L, world.add_item(id, item, static_cast<int>(delta)));
+    return 1;
+  });
+}
+
+int l_torch_lit(lua_State* L) {
+  game::World& world = world_of(L);
+  lua_pushboolean(L, world.player(check_player(L, 1, world))->torch_lit);
+  return 1;
+}
+
+int l_set_torch_lit(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const bool lit = lua_toboolean(L, 2);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.set_torch_lit(id, lit));
+    return 1;
+  });
+}
+
+// game.message(player, kind, text): kind picks the colour ("breeze",
+// "stench", "flapping", "gold", "bats", "arrow", "death", "victory",
+// "info").
+int l_message(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const char* kind = luaL_checkstring(L, 2);
+  const char* text = luaL_checkstring(L, 3);
+  return call_binding(L, [&] {
+    world.message(id, kind, text);
+    return 0;
+  });
+}
+
+int l_message_all(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const char* kind = luaL_checkstring(L, 1);
+  const char* text = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    world.message_all(kind, text);
+    return 0;
+  });
+}
+
+const luaL_Reg kPlayer[] = {
+    {"players", l_players},
+    {"players_in", l_players_in},
+    {"player_name", l_player_name},
+    {"player_room", l_player_room},
+    {"move_player", l_move_player},
+    {"facing", l_facing},
+    {"set_facing", l_set_facing},
+    {"alive", l_alive},
+    {"won", l_won},
+    {"kill", l_kill},
+    {"win", l_win},
+    {"arrows", l_arrows},
+    {"set_arrows", l_set_arrows},
+    {"gold", l_gold},
+    {"add_gold", l_add_gold},
+    {"items", l_items},
+    {"item_count", l_item_count},
+    {"add_item", l_add_item},
+    {"torch_lit", l_torch_lit},
+    {"set_torch_lit", l_set_torch_lit},
+    {"message", l_message},
+    {"message_all", l_message_all},
+    {nullptr, nullptr},
+};
+
+}  // namespace
+
+void open_player(lua_State* L) {
+  lua_getglobal(L, "game");
+  set_functions(L, kPlayer);
+  lua_pop(L, 1);
+}
+
+}  // namespace wumpus::script

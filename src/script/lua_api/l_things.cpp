@@ -1,0 +1,207 @@
+// Lua calls C++: things in the cave. Placing, moving, carrying and
+// removing them, finding them by room, kind or holder, and their
+// properties, where rules keep all their per-thing state.
+#include "script/lua_api/api.hpp"
+#include "script/lua_api/binding.hpp"
+
+#include <string>
+
+namespace wumpus::script {
+namespace {
+
+const char* check_kind(lua_State* L, int arg) {
+  size_t size = 0;
+  const char* kind = luaL_checklstring(L, arg, &size);
+  luaL_argcheck(L, size > 0 && size <= 64, arg, "a kind is 1 to 64 characters");
+  return kind;
+}
+
+int l_place(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const char* kind = check_kind(L, 1);
+  const game::RoomId room = check_room(L, 2, world);
+  return call_binding(L, [&] {
+    lua_pushinteger(L, world.place(kind, room));
+    return 1;
+  });
+}
+
+int l_give(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const char* kind = check_kind(L, 1);
+  const game::PlayerId player = check_player(L, 2, world);
+  return call_binding(L, [&] {
+    lua_pushinteger(L, world.give(kind, player));
+    return 1;
+  });
+}
+
+int l_move_thing(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::ThingId id = check_thing(L, 1, world);
+  const game::RoomId room = check_room(L, 2, world);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.move_thing(id, room));
+    return 1;
+  });
+}
+
+int l_carry(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::ThingId id = check_thing(L, 1, world);
+  const game::PlayerId player = check_player(L, 2, world);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.carry(id, player));
+    return 1;
+  });
+}
+
+int l_remove(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::ThingId id = check_thing(L, 1, world);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.remove_thing(id));
+    return 1;
+  });
+}
+
+// game.thing(id) -> {id =, kind =, room = or nil, holder = or nil}, or nil
+// when there is no such thing (any more).
+int l_thing(lua_State* L) {
+  game::World& world = world_of(L);
+  const lua_Integer id = luaL_checkinteger(L, 1);
+  return call_binding(L, [&] {
+    const game::Thing* thing =
+        id > 0 && id <= lua_Integer{0xffffffff}
+            ? world.thing(static_cast<game::ThingId>(id))
+            : nullptr;
+    if (!thing) {
+      lua_pushnil(L);
+      return 1;
+    }
+    lua_createtable(L, 0, 4);
+    lua_pushinteger(L, thing->id);
+    lua_setfield(L, -2, "id");
+    lua_pushlstring(L, thing->kind.data(), thing->kind.size());
+    lua_setfield(L, -2, "kind");
+    if (thing->room != game::kNoRoom) {
+      lua_pushinteger(L, thing->room);
+      lua_setfield(L, -2, "room");
+    }
+    if (thing->holder != game::kNoPlayer) {
+      lua_pushinteger(L, thing->holder);
+      lua_setfield(L, -2, "holder");
+    }
+    return 1;
+  });
+}
+
+// game.things_in(room [, kind]) -> ids of the things lying there.
+int l_things_in(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  const char* kind = luaL_optstring(L, 2, nullptr);
+  return call_binding(L, [&] {
+    auto ids = world.things_in(room);
+    if (kind)
+      std::erase_if(ids, [&](game::ThingId id) {
+        return world.thing(id)->kind != kind;
+      });
+    push_ids(L, ids);
+    return 1;
+  });
+}
+
+// game.has(room, kind) -> whether a thing of that kind lies in the room.
+int l_has(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  const char* kind = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    bool found = false;
+    for (game::ThingId id : world.things_in(room))
+      found = found || world.thing(id)->kind == kind;
+    lua_pushboolean(L, found);
+    return 1;
+  });
+}
+
+int l_things_of(lua_State* L) {
+  game::World& world = world_of(L);
+  const char* kind = luaL_checkstring(L, 1);
+  return call_binding(L, [&] {
+    push_ids(L, world.things_of(kind));
+    return 1;
+  });
+}
+
+int l_things_held(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::PlayerId player = check_player(L, 1, world);
+  return call_binding(L, [&] {
+    push_ids(L, world.things_held(player));
+    return 1;
+  });
+}
+
+int l_property(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::ThingId id = check_thing(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    push_value(L, world.property(id, key));
+    return 1;
+  });
+}
+
+// game.set_property(id, key, value): nil clears it.
+int l_set_property(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::ThingId id = check_thing(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  check_value(L, 3);
+  return call_binding(L, [&] {
+    if (lua_isnil(L, 3))
+      world.clear_property(id, key);
+    else
+      world.set_property(id, key, to_value(L, 3));
+    return 0;
+  });
+}
+
+int l_flag(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::ThingId id = check_thing(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.thing_flag(id, key));
+    return 1;
+  });
+}
+
+const luaL_Reg kThings[] = {
+    {"place", l_place},
+    {"give", l_give},
+    {"move_thing", l_move_thing},
+    {"carry", l_carry},
+    {"remove", l_remove},
+    {"thing", l_thing},
+    {"things_in", l_things_in},
+    {"has", l_has},
+    {"things_of", l_things_of},
+    {"things_held", l_things_held},
+    {"property", l_property},
+    {"set_property", l_set_property},
+    {"flag", l_flag},
+    {nullptr, nullptr},
+};
+
+}  // namespace
+
+void open_things(lua_State* L) {
+  lua_getglobal(L, "game");
+  set_functions(L, kThings);
+  lua_pop(L, 1);
+}
+
+}  // namespace wumpus::script

@@ -1,0 +1,222 @@
+// Lua calls C++: the cave (rooms, neighbours, open passages, paths), room
+// properties, the rules' per-game variables, the preset's parameters and
+// the turn counter.
+#include "script/lua_api/api.hpp"
+#include "script/lua_api/binding.hpp"
+
+#include <set>
+#include <string>
+
+namespace wumpus::script {
+namespace {
+
+int l_rooms(lua_State* L) {
+  game::World& world = world_of(L);
+  return call_binding(L, [&] {
+    push_ids(L, world.rooms());
+    return 1;
+  });
+}
+
+int l_entrance(lua_State* L) {
+  lua_pushinteger(L, world_of(L).entrance());
+  return 1;
+}
+
+int l_exit(lua_State* L) {
+  lua_pushinteger(L, world_of(L).exit());
+  return 1;
+}
+
+int l_neighbours(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  return call_binding(L, [&] {
+    push_ids(L, world.neighbours(room));
+    return 1;
+  });
+}
+
+int l_open_neighbours(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  return call_binding(L, [&] {
+    push_ids(L, world.open_neighbours(room));
+    return 1;
+  });
+}
+
+int l_is_open(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId a = check_room(L, 1, world);
+  const game::RoomId b = check_room(L, 2, world);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.is_open(a, b));
+    return 1;
+  });
+}
+
+// game.step(room, "north") -> the room through that open passage, or nil.
+int l_step(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  const auto direction = maze::parse_direction(luaL_checkstring(L, 2));
+  luaL_argcheck(L, direction.has_value(), 2, "not a direction");
+  const game::RoomId next = world.step(room, *direction);
+  if (next == game::kNoRoom)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, next);
+  return 1;
+}
+
+int l_solution(lua_State* L) {
+  game::World& world = world_of(L);
+  return call_binding(L, [&] {
+    push_ids(L, world.solution());
+    return 1;
+  });
+}
+
+// game.path(from, to [, avoid]) -> the rooms of a shortest open path, both
+// ends included, not entering the rooms listed in avoid; nil if none.
+int l_path(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId from = check_room(L, 1, world);
+  const game::RoomId to = check_room(L, 2, world);
+  const bool has_avoid = !lua_isnoneornil(L, 3);
+  lua_Integer avoid_count = 0;
+  if (has_avoid) {
+    luaL_checktype(L, 3, LUA_TTABLE);
+    avoid_count = static_cast<lua_Integer>(lua_rawlen(L, 3));
+    for (lua_Integer i = 1; i <= avoid_count; ++i) {
+      lua_rawgeti(L, 3, i);
+      check_room(L, -1, world);
+      lua_pop(L, 1);
+    }
+  }
+  return call_binding(L, [&] {
+    std::set<game::RoomId> avoid;
+    for (lua_Integer i = 1; i <= avoid_count; ++i) {
+      lua_rawgeti(L, 3, i);
+      avoid.insert(static_cast<game::RoomId>(lua_tointeger(L, -1)));
+      lua_pop(L, 1);
+    }
+    const auto path = world.path(from, to, avoid);
+    if (path.empty())
+      lua_pushnil(L);
+    else
+      push_ids(L, path);
+    return 1;
+  });
+}
+
+int l_room_property(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    push_value(L, world.room_property(room, key));
+    return 1;
+  });
+}
+
+// game.set_room_property(room, key, value): nil clears it.
+int l_set_room_property(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  check_value(L, 3);
+  return call_binding(L, [&] {
+    if (lua_isnil(L, 3))
+      world.clear_room_property(room, key);
+    else
+      world.set_room_property(room, key, to_value(L, 3));
+    return 0;
+  });
+}
+
+int l_room_flag(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    lua_pushboolean(L, world.room_flag(room, key));
+    return 1;
+  });
+}
+
+int l_variable(lua_State* L) {
+  game::World& world = world_of(L);
+  const char* key = luaL_checkstring(L, 1);
+  return call_binding(L, [&] {
+    push_value(L, world.variable(key));
+    return 1;
+  });
+}
+
+// game.set_variable(key, value): nil clears it.
+int l_set_variable(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const char* key = luaL_checkstring(L, 1);
+  check_value(L, 2);
+  return call_binding(L, [&] {
+    if (lua_isnil(L, 2))
+      world.clear_variable(key);
+    else
+      world.set_variable(key, to_value(L, 2));
+    return 0;
+  });
+}
+
+// game.parameter(key [, default]) -> the preset's number, else default.
+int l_parameter(lua_State* L) {
+  game::World& world = world_of(L);
+  const char* key = luaL_checkstring(L, 1);
+  lua_settop(L, 2);
+  return call_binding(L, [&] {
+    const auto value = world.parameter(key);
+    if (!value) return 1;  // the default (or nil) is on top
+    const auto integer = static_cast<lua_Integer>(*value);
+    if (static_cast<double>(integer) == *value)
+      lua_pushinteger(L, integer);
+    else
+      lua_pushnumber(L, *value);
+    return 1;
+  });
+}
+
+int l_turn(lua_State* L) {
+  lua_pushinteger(L, world_of(L).turn());
+  return 1;
+}
+
+const luaL_Reg kWorld[] = {
+    {"rooms", l_rooms},
+    {"entrance", l_entrance},
+    {"exit", l_exit},
+    {"neighbours", l_neighbours},
+    {"open_neighbours", l_open_neighbours},
+    {"is_open", l_is_open},
+    {"step", l_step},
+    {"solution", l_solution},
+    {"path", l_path},
+    {"room_property", l_room_property},
+    {"set_room_property", l_set_room_property},
+    {"room_flag", l_room_flag},
+    {"variable", l_variable},
+    {"set_variable", l_set_variable},
+    {"parameter", l_parameter},
+    {"turn", l_turn},
+    {nullptr, nullptr},
+};
+
+}  // namespace
+
+void open_world(lua_State* L) {
+  lua_getglobal(L, "game");
+  set_functions(L, kWorld);
+  lua_pop(L, 1);
+}
+
+}  // namespace wumpus::script

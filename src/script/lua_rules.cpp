@@ -1,0 +1,229 @@
+#include "script/lua_rules.hpp"
+
+#include "script/cpp_api/hook_dispatch.hpp"
+#include "script/cpp_api/rule_loader.hpp"
+#include "script/sandbox.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace wumpus::script {
+
+struct LuaRules::Impl {
+  explicit Impl(const Limits& limits) : lua(limits), dispatch(lua) {}
+
+  LuaState lua;
+  HookDispatch dispatch;
+  std::vector<std::string> files;
+  std::vector<std::string> mods;
+  std::string fingerprint;
+};
+
+namespace {
+
+// FNV-1a, 64 bits: enough to tell rule sets apart in saves.
+void hash_into(std::uint64_t* hash, const std::string& bytes) {
+  for (unsigned char c : bytes) {
+    *hash ^= c;
+    *hash *= 0x100000001b3ULL;
+  }
+  *hash ^= 0xff;  // a separator, so "ab"+"c" differs from "a"+"bc"
+  *hash *= 0x100000001b3ULL;
+}
+
+int push_player_room(lua_State* L, game::PlayerId player, game::RoomId room) {
+  lua_pushinteger(L, player);
+  lua_pushinteger(L, room);
+  return 2;
+}
+
+HookDispatch::Inspect ignore_results() {
+  return [](lua_State*, const std::string&, game::RuleError*) {
+    return Next::Continue;
+  };
+}
+
+// Stops a hook's round once the player is out of play.
+HookDispatch::Inspect until_done(const game::World& world,
+                                 game::PlayerId player) {
+  return [&world, player](lua_State*, const std::string&, game::RuleError*) {
+    const game::Player* p = world.player(player);
+    return p && p->alive && !p->won ? Next::Continue : Next::Stop;
+  };
+}
+
+}  // namespace
+
+std::string default_mods_dir() {
+  if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
+    return std::string(data) + "/wumpus/mods";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::string(home) + "/.local/share/wumpus/mods";
+  return {};
+}
+
+LuaRules::LuaRules(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+LuaRules::~LuaRules() = default;
+
+std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
+                                         std::string* error) {
+  std::vector<RuleFile> files;
+  if (!list_rule_files(options, &files, error)) return nullptr;
+  if (files.empty()) {
+    *error = "no rule files (*.lua) in " + options.scripts_dir;
+    return nullptr;
+  }
+  auto impl = std::make_unique<Impl>(options.limits);
+  open_sandbox(impl->lua);
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (const RuleFile& file : files) {
+    std::string content;
+    if (!load_rule_file(impl->lua, file, &content, error)) return nullptr;
+    hash_into(&hash, file.mod + "/" + file.name.substr(file.name.rfind('/') + 1));
+    hash_into(&hash, content);
+    impl->files.push_back(file.name);
+    if (!file.mod.empty() &&
+        (impl->mods.empty() || impl->mods.back() != file.mod))
+      impl->mods.push_back(file.mod);
+  }
+  impl->dispatch.build();
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx",
+                static_cast<unsigned long long>(hash));
+  impl->fingerprint = "lua:" + std::to_string(files.size()) + ":" + hex;
+  return std::unique_ptr<LuaRules>(new LuaRules(std::move(impl)));
+}
+
+std::string LuaRules::name() const {
+  std::string text = "built-in rules";
+  for (const std::string& mod : impl_->mods) text += " + mods/" + mod;
+  return text;
+}
+
+std::string LuaRules::fingerprint() const { return impl_->fingerprint; }
+
+const std::vector<std::string>& LuaRules::files() const { return impl_->files; }
+
+std::vector<std::string> LuaRules::kinds() const {
+  return impl_->dispatch.kinds();
+}
+
+bool LuaRules::setup(game::World& world, game::RuleError* error) {
+  return impl_->dispatch.call(
+      Hook::Setup, world, [](lua_State*) { return 0; }, 0, ignore_results(),
+      error);
+}
+
+bool LuaRules::on_enter(game::World& world, game::PlayerId player,
+                        game::RoomId room, game::RuleError* error) {
+  // A kind that kills, moves or crowns the player ends the round: the
+  // engine calls on_enter again for the room the player was moved to.
+  auto inspect = [&world, player, room](lua_State*, const std::string&,
+                                        game::RuleError*) {
+    const game::Player* p = world.player(player);
+    return p && p->alive && !p->won && p->room == room ? Next::Continue
+                                                       : Next::Stop;
+  };
+  return impl_->dispatch.call(
+      Hook::OnEnter, world,
+      [=](lua_State* L) { return push_player_room(L, player, room); }, 0,
+      inspect, error);
+}
+
+bool LuaRules::percepts(game::World& world, game::PlayerId player,
+                        game::RoomId room, std::vector<game::Percept>* out,
+                        game::RuleError* error) {
+  auto inspect = [this, out](lua_State* L, const std::string& kind,
+                             game::RuleError* failure) {
+    if (lua_isnil(L, -2) && lua_isnil(L, -1)) return Next::Continue;
+    if (lua_type(L, -2) != LUA_TSTRING || lua_type(L, -1) != LUA_TSTRING) {
+      *failure = impl_->dispatch.bad_result(
+          Hook::Percepts, kind,
+          std::string("the percepts hook of '") + kind +
+              "' must return nothing or two strings (kind, text), not " +
+              luaL_typename(L, -2) + ", " + luaL_typename(L, -1));
+      return Next::Fail;
+    }
+    game::Percept percept{lua_tostring(L, -2), lua_tostring(L, -1)};
+    for (const auto& seen : *out)
+      if (seen.kind == percept.kind) return Next::Continue;
+    out->push_back(std::move(percept));
+    return Next::Continue;
+  };
+  return impl_->dispatch.call(
+      Hook::Percepts, world,
+      [=](lua_State* L) { return push_player_room(L, player, room); }, 2,
+      inspect, error);
+}
+
+bool LuaRules::shoot(game::World& world, game::PlayerId player,
+                     const std::vector<game::RoomId>& flight,
+                     game::RuleError* error) {
+  auto push = [&flight, player](lua_State* L) {
+    lua_pushinteger(L, player);
+    lua_createtable(L, static_cast<int>(flight.size()), 0);
+    for (std::size_t i = 0; i < flight.size(); ++i) {
+      lua_pushinteger(L, flight[i]);
+      lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+    return 2;
+  };
+  return impl_->dispatch.call(Hook::Shoot, world, push, 0,
+                              until_done(world, player), error);
+}
+
+bool LuaRules::take(game::World& world, game::PlayerId player,
+                    game::RoomId room, game::RuleError* error) {
+  return impl_->dispatch.call(
+      Hook::Take, world,
+      [=](lua_State* L) { return push_player_room(L, player, room); }, 0,
+      ignore_results(), error);
+}
+
+bool LuaRules::use(game::World& world, game::PlayerId player,
+                   const std::string& item, bool* handled,
+                   game::RuleError* error) {
+  *handled = false;
+  auto inspect = [this, handled](lua_State* L, const std::string& kind,
+                                 game::RuleError* failure) {
+    if (lua_isnil(L, -1) || lua_isboolean(L, -1)) {
+      *handled = lua_toboolean(L, -1);
+      return *handled ? Next::Stop : Next::Continue;
+    }
+    *failure = impl_->dispatch.bad_result(
+        Hook::Use, kind,
+        "the use hook of '" + kind + "' must return true (handled), false "
+        "or nothing, not a " + luaL_typename(L, -1));
+    return Next::Fail;
+  };
+  auto push = [&item, player](lua_State* L) {
+    lua_pushinteger(L, player);
+    lua_pushlstring(L, item.data(), item.size());
+    return 2;
+  };
+  return impl_->dispatch.call(Hook::Use, world, push, 1, inspect, error);
+}
+
+bool LuaRules::reach_exit(game::World& world, game::PlayerId player,
+                          game::RuleError* error) {
+  return impl_->dispatch.call(
+      Hook::ReachExit, world,
+      [=](lua_State* L) {
+        lua_pushinteger(L, player);
+        return 1;
+      },
+      0, until_done(world, player), error);
+}
+
+bool LuaRules::on_turn(game::World& world, game::PlayerId player,
+                       game::RuleError* error) {
+  return impl_->dispatch.call(
+      Hook::OnTurn, world,
+      [=](lua_State* L) {
+        lua_pushinteger(L, player);
+        return 1;
+      },
+      0, until_done(world, player), error);
+}
+
+}  // namespace wumpus::script
