@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace wumpus::game {
@@ -33,6 +34,14 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
     *error = "the preset must be a JSON object";
     return false;
   }
+  static const std::set<std::string> kKnown = {
+      "description", "size", "width", "height", "levels", "algorithm", "braid",
+      "parameters"};
+  for (const auto& item : json.items())
+    if (!kKnown.count(item.key())) {
+      *error = "unknown field \"" + item.key() + "\"";
+      return false;
+    }
   std::uint32_t size = 0;
   if (!read_side(json, "size", kMaxSide, &size, error)) return false;
   if (size) s->width = s->height = size;
