@@ -16,5 +16,6 @@ inline constexpr int kExitUsage = 2;
 using Action = std::function<int()>;
 
 void add_maze_command(CLI::App& root, Action& action);
+void add_play_command(CLI::App& root, Action& action);
 
 }  // namespace wumpus::app

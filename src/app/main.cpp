@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   root.require_subcommand(0, 1);
   Action action;
   add_maze_command(root, action);
+  add_play_command(root, action);
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

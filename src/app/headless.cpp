@@ -1,0 +1,111 @@
+#include "app/headless.hpp"
+
+#include "app/commands.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <istream>
+#include <ostream>
+#include <string>
+
+namespace wumpus::app {
+namespace {
+
+using nlohmann::json;
+
+const char* outcome_name(game::Outcome outcome) {
+  switch (outcome) {
+    case game::Outcome::Won: return "won";
+    case game::Outcome::Dead: return "dead";
+    case game::Outcome::Playing: break;
+  }
+  return "playing";
+}
+
+class Printer {
+ public:
+  Printer(std::ostream& out, bool json) : out_(out), json_(json) {}
+
+  void start(const game::Game& game, const game::PlayerView& view) {
+    const auto& s = game.settings();
+    if (json_) {
+      emit({{"event", "start"}, {"preset", s.preset}, {"seed", s.seed},
+            {"width", view.width}, {"height", view.height}, {"levels", view.levels},
+            {"algorithm", s.algorithm}, {"rules", game.rules().name()},
+            {"player", view.name}, {"entrance", view.entrance}, {"exit", view.exit}});
+    } else {
+      out_ << "wumpus: " << view.width << "x" << view.height << " cave, preset "
+           << s.preset << ", seed " << s.seed << ", rules " << game.rules().name() << "\n";
+    }
+  }
+
+  void command(const std::string& line) {
+    if (json_)
+      emit({{"event", "command"}, {"text", line}});
+    else
+      out_ << "> " << line << "\n";
+  }
+
+  void messages(const std::vector<game::Message>& messages) {
+    for (const auto& m : messages) {
+      if (json_)
+        emit({{"event", "message"}, {"kind", m.kind}, {"text", m.text}, {"turn", m.turn}});
+      else
+        out_ << m.text << "\n";
+    }
+  }
+
+  void state(const game::PlayerView& v, game::Outcome before) {
+    if (json_) {
+      emit({{"event", "state"}, {"room", v.room}, {"x", v.x}, {"y", v.y}, {"z", v.z},
+            {"facing", std::string(maze::direction_name(v.facing))}, {"turn", v.turn},
+            {"arrows", v.arrows}, {"gold", v.gold}, {"items", v.items},
+            {"torch_lit", v.torch_lit}, {"percepts", v.percepts},
+            {"outcome", outcome_name(v.outcome)}, {"score", v.score}});
+      if (v.outcome != before && v.outcome != game::Outcome::Playing)
+        emit({{"event", "end"}, {"outcome", outcome_name(v.outcome)}, {"cause", v.cause},
+              {"turns", v.turn}, {"gold", v.gold}, {"arrows", v.arrows},
+              {"score", v.score}, {"cheated", v.cheating}});
+      return;
+    }
+    out_ << "[room " << v.room << " at " << v.x << "," << v.y;
+    if (v.levels > 1) out_ << "," << v.z;
+    out_ << " facing " << maze::direction_name(v.facing) << " | turn " << v.turn
+         << " | arrows " << v.arrows << " | gold " << v.gold;
+    for (const auto& [item, count] : v.items) out_ << " | " << item << " " << count;
+    out_ << "]\n";
+    if (v.outcome != before && v.outcome == game::Outcome::Won)
+      out_ << "*** You won! Score " << v.score << ".\n";
+    if (v.outcome != before && v.outcome == game::Outcome::Dead)
+      out_ << "*** You died: " << v.cause << ". Score " << v.score << ".\n";
+  }
+
+ private:
+  void emit(const json& event) { out_ << event.dump() << "\n"; }
+
+  std::ostream& out_;
+  bool json_;
+};
+
+}  // namespace
+
+int run_headless(game::Game& game, game::PlayerId player, std::istream& in,
+                 std::ostream& out, bool json) {
+  Printer printer(out, json);
+  auto view = game.view(player);
+  printer.start(game, view);
+  printer.messages(view.messages);
+  printer.state(view, view.outcome);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    printer.command(line);
+    const auto before = game.view(player).outcome;
+    printer.messages(game.apply_line(player, line));
+    printer.state(game.view(player), before);
+  }
+  out.flush();
+  return kExitOk;
+}
+
+}  // namespace wumpus::app

@@ -1,0 +1,58 @@
+// `wumpus play`: starts or resumes a game, then hands it to headless play
+// or to the terminal UI.
+#include "app/commands.hpp"
+
+#include "app/headless.hpp"
+#include "app/play_options.hpp"
+
+#include <fmt/core.h>
+
+#include <iostream>
+#include <memory>
+
+namespace wumpus::app {
+namespace {
+
+int play_headless(const PlayOptions& options) {
+  std::string error;
+  const auto fail = [&] {
+    fmt::print(stderr, "wumpus play: {}\n", error);
+    return kExitFailure;
+  };
+  const auto settings = make_settings(options, &error);
+  if (!settings) return fail();
+  const auto rules = load_rules(settings->mods_dirs, &error);
+  if (!rules) return fail();
+  std::unique_ptr<game::Game> game;
+  game::PlayerId player = 0;
+  if (!options.load_file.empty()) {
+    game = game::Game::load(options.load_file, rules, &error);
+    if (!game) return fail();
+    const auto ids = game->world().player_ids();
+    player = ids.empty() ? game->add_player("player") : ids.front();
+  } else {
+    game = game::Game::create(*settings, rules, &error);
+    if (!game) return fail();
+    player = game->add_player("player");
+  }
+  return run_headless(*game, player, std::cin, std::cout, options.json);
+}
+
+}  // namespace
+
+void add_play_command(CLI::App& root, Action& action) {
+  auto* command = root.add_subcommand("play", "play Hunt the Wumpus");
+  auto options = std::make_shared<PlayOptions>();
+  add_play_options(*command, *options);
+  command->callback([&action, options] {
+    action = [options] {
+      if (options->json && !options->headless) {
+        fmt::print(stderr, "wumpus play: --json needs --headless\n");
+        return kExitUsage;
+      }
+      return options->headless ? play_headless(*options) : run_interactive(*options);
+    };
+  });
+}
+
+}  // namespace wumpus::app

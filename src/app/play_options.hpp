@@ -1,0 +1,50 @@
+// The `play` subcommand's options, parsed into game::Settings in one
+// place: headless play and the terminal UI both start games from here.
+#pragma once
+
+#include "game/rules.hpp"
+#include "game/settings.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wumpus::app {
+
+struct PlayOptions {
+  std::string preset = "classic";  // a name in data/presets, or a .json path
+  std::string seed;                // empty: a fresh seed
+  std::uint32_t size = 0;          // 0: the preset's
+  std::uint32_t width = 0, height = 0, levels = 0;
+  std::string algorithm;           // empty: the preset's
+  std::string mask_file, graph_file;
+  double braid = -1;               // below 0: the preset's
+  std::vector<std::string> mods_dirs;
+  bool show_path = false;
+  std::string save_path;
+  std::string load_file;
+  bool headless = false;
+  bool json = false;
+};
+
+// Registers every option of `play` on `command`, writing into `options`.
+void add_play_options(CLI::App& command, PlayOptions& options);
+
+// The preset file, then the explicit options over it. Null and *error set
+// on an unknown preset, a bad preset file or a bad seed.
+std::optional<game::Settings> make_settings(const PlayOptions& options,
+                                            std::string* error);
+
+// The built-in Lua rules from the data directory plus the given mods dirs
+// and the user's default mods dir.
+std::shared_ptr<game::Rules> load_rules(const std::vector<std::string>& mods_dirs,
+                                        std::string* error);
+
+// The terminal UI's game; the UI layer supplies it.
+int run_interactive(const PlayOptions& options);
+
+}  // namespace wumpus::app
