@@ -1,0 +1,78 @@
+#include "maze/render/text_render.hpp"
+
+#include "maze/render/output_buffer.hpp"
+#include "maze/render/wall_grid.hpp"
+
+namespace wumpus::maze {
+namespace {
+
+void render_level(OutputBuffer& out, const WallGrid& grid, std::uint32_t z,
+                  const Topology& topology, const TextGlyphs& glyphs) {
+  const std::uint32_t w = grid.width(), h = grid.height();
+  for (std::uint32_t y = 0; y <= h; ++y) {
+    for (std::uint32_t x = 0; x <= w; ++x) {
+      out.put(glyphs.corners[grid.corner(x, y, z)]);
+      if (x < w) out.put(grid.horizontal_wall(x, y, z) ? glyphs.wall : "  ");
+    }
+    out.put("\n");
+    if (y == h) break;
+    for (std::uint32_t x = 0; x <= w; ++x) {
+      out.put(grid.vertical_wall(x, y, z) ? glyphs.side : " ");
+      if (x == w) break;
+      const RoomId room = topology.cell(x, y, z);
+      if (!topology.is_room(room)) {
+        out.put("  ");
+        continue;
+      }
+      const char cell[2] = {grid.mark(room), grid.level_mark(room)};
+      out.put(std::string_view(cell, 2));
+    }
+    out.put("\n");
+  }
+}
+
+// Room graphs have no geometry to draw: one line per room instead.
+void render_graph(OutputBuffer& out, const Maze& maze,
+                  const std::vector<RoomId>* solution) {
+  const Topology& topology = maze.topology();
+  const RoomGraph& graph = *topology.room_graph();
+  std::vector<bool> on_path(topology.room_count(), false);
+  if (solution)
+    for (RoomId room : *solution) on_path[room] = true;
+  out.print("{} rooms, {} passages, entrance {}, exit {}\n",
+            topology.room_count(), maze.passage_count(), maze.entrance,
+            maze.exit);
+  Neighbor open[Maze::kMaxNeighbors];
+  for (RoomId room = 0; room < topology.room_count(); ++room) {
+    out.print("{} {}", on_path[room] ? '*' : ' ', room);
+    if (!graph.names.empty()) out.print(" ({})", graph.names[room]);
+    out.put(":");
+    const int n = maze.open_neighbors(room, open);
+    for (int i = 0; i < n; ++i) out.print(" {}", open[i].room);
+    out.put("\n");
+  }
+  if (!solution) return;
+  out.put("solution:");
+  for (RoomId room : *solution) out.print(" {}", room);
+  out.put("\n");
+}
+
+}  // namespace
+
+void render_text(std::ostream& out, const Maze& maze,
+                 const std::vector<RoomId>* solution, const TextGlyphs& glyphs) {
+  OutputBuffer buffer(out);
+  const Topology& topology = maze.topology();
+  if (!topology.is_grid()) {
+    render_graph(buffer, maze, solution);
+    return;
+  }
+  const WallGrid grid(maze, solution);
+  for (std::uint32_t z = 0; z < grid.levels(); ++z) {
+    if (grid.levels() > 1)
+      buffer.print("{}level {} of {}\n", z > 0 ? "\n" : "", z + 1, grid.levels());
+    render_level(buffer, grid, z, topology, glyphs);
+  }
+}
+
+}  // namespace wumpus::maze

@@ -1,0 +1,23 @@
+// The drawing shared by the ASCII and Unicode formats, which differ only in
+// their glyphs: grids as walls and cells two characters wide, level by
+// level; room graphs as one line per room listing its open passages.
+#pragma once
+
+#include "maze/maze.hpp"
+
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+namespace wumpus::maze {
+
+struct TextGlyphs {
+  std::string_view corners[16];  // indexed by CornerArm bits
+  std::string_view wall;         // a horizontal wall, two columns wide
+  std::string_view side;         // a vertical wall, one column wide
+};
+
+void render_text(std::ostream& out, const Maze& maze,
+                 const std::vector<RoomId>* solution, const TextGlyphs& glyphs);
+
+}  // namespace wumpus::maze

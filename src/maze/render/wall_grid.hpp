@@ -1,0 +1,60 @@
+// The walls of a grid maze as a drawing sees them: wall segments on the
+// lines between cells, the corners where they meet, the entrance and exit
+// openings in the outer wall, and what each cell is marked with. Shared by
+// the text and SVG renderers so they draw exactly the same walls.
+#pragma once
+
+#include "maze/maze.hpp"
+
+#include <vector>
+
+namespace wumpus::maze {
+
+// Which wall segments meet at a corner, as bits.
+enum CornerArm : unsigned {
+  kArmUp = 1,
+  kArmRight = 2,
+  kArmDown = 4,
+  kArmLeft = 8,
+};
+
+class WallGrid {
+ public:
+  // `solution` may be null (nothing marked on the cells).
+  WallGrid(const Maze& maze, const std::vector<RoomId>* solution);
+
+  std::uint32_t width() const { return width_; }
+  std::uint32_t height() const { return height_; }
+  std::uint32_t levels() const { return topology_.levels(); }
+
+  bool is_room(std::uint32_t x, std::uint32_t y, std::uint32_t z) const {
+    return x < width_ && y < height_ && topology_.is_room(topology_.cell(x, y, z));
+  }
+
+  // The wall on the north side of cell (x, y); y == height() is the south
+  // side of the last row. No wall between two holes, or where the entrance
+  // or exit opens to the outside.
+  bool horizontal_wall(std::uint32_t x, std::uint32_t y, std::uint32_t z) const;
+  // The wall on the west side of cell (x, y); x == width() is the east side
+  // of the last column.
+  bool vertical_wall(std::uint32_t x, std::uint32_t y, std::uint32_t z) const;
+  // The arms of the corner at the north-west of cell (x, y), as CornerArm
+  // bits; x and y run up to width() and height().
+  unsigned corner(std::uint32_t x, std::uint32_t y, std::uint32_t z) const;
+
+  // '*' on the solution; 'I' and 'O' for an entrance or exit that could not
+  // open to the outside (inside a mask); otherwise ' '.
+  char mark(RoomId room) const;
+  // 'u' or 'd' for an open passage up or down, 'x' for both, else ' '.
+  char level_mark(RoomId room) const;
+
+ private:
+  const Maze& maze_;
+  const Topology& topology_;
+  std::uint32_t width_, height_;
+  // The entrance opens north and the exit south when nothing is there.
+  bool entrance_opens_, exit_opens_;
+  std::vector<bool> on_solution_;
+};
+
+}  // namespace wumpus::maze
