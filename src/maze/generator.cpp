@@ -12,6 +12,18 @@ constexpr std::array kGenerators = {
     Generator{"backtracker",
               "recursive backtracker: a random depth-first walk, long winding corridors",
               kAnyTopology, true, carve_backtracker},
+    Generator{"eller",
+              "Eller: row by row, keeping one row of sets in memory; any height",
+              kRectangle, true, carve_eller},
+    Generator{"sidewinder",
+              "sidewinder: runs along rows, each opening north once; open top row",
+              kRectangle, true, carve_sidewinder},
+    Generator{"binary-tree",
+              "binary tree: each room opens north or east; straight north and east sides",
+              kRectangle, true, carve_binary_tree},
+    Generator{"recursive-division",
+              "recursive division: walls with one gap split an open field; long straight walls",
+              kRectangle, true, carve_recursive_division},
 };
 
 }  // namespace

@@ -7,5 +7,10 @@
 namespace wumpus::maze {
 
 void carve_backtracker(Maze& maze, Random& random, const CarveOptions& options);
+void carve_eller(Maze& maze, Random& random, const CarveOptions& options);
+void carve_sidewinder(Maze& maze, Random& random, const CarveOptions& options);
+void carve_binary_tree(Maze& maze, Random& random, const CarveOptions& options);
+void carve_recursive_division(Maze& maze, Random& random,
+                              const CarveOptions& options);
 
 }  // namespace wumpus::maze

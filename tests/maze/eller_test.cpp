@@ -1,0 +1,76 @@
+#include "maze/generator.hpp"
+#include "maze/solve.hpp"
+#include "maze/stats.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <memory>
+
+using namespace wumpus::maze;
+
+namespace {
+
+Maze carve_eller(std::uint32_t width, std::uint32_t height,
+                 std::uint64_t seed) {
+  Maze maze(std::make_shared<const Topology>(Topology::grid(width, height)));
+  Random random(seed);
+  find_generator("eller")->carve(maze, random, {});
+  return maze;
+}
+
+bool all_reachable(const Maze& maze) {
+  const auto distance = distances_from(maze, maze.entrance);
+  return std::none_of(distance.begin(), distance.end(),
+                      [](std::uint32_t d) { return d == kUnreached; });
+}
+
+}  // namespace
+
+TEST_CASE("eller carves spanning trees of thin and wide rectangles",
+          "[maze][eller]") {
+  const auto [width, height] = GENERATE(table<std::uint32_t, std::uint32_t>(
+      {{1, 1}, {1, 200}, {200, 1}, {2, 2}, {3, 500}, {500, 3}, {17, 16}}));
+  const std::uint64_t seed = GENERATE(range(1, 9));
+  const Maze maze = carve_eller(width, height, seed);
+  CAPTURE(width, height, seed);
+  CHECK(maze.passage_count() == std::uint64_t{width} * height - 1);
+  CHECK(all_reachable(maze));
+}
+
+// Eller never looks below the row it carves: with the same seed, every row
+// but the last comes out the same whatever the height. That is what lets it
+// keep a single row of sets in memory.
+TEST_CASE("eller carves each row without knowing the rows below",
+          "[maze][eller]") {
+  const std::uint32_t width = GENERATE(1u, 2u, 31u, 400u);
+  const std::uint32_t short_height = 5, tall_height = 3000;
+  const Maze short_maze = carve_eller(width, short_height, 7);
+  const Maze tall_maze = carve_eller(width, tall_height, 7);
+  const Topology& small = short_maze.topology();
+  const Topology& tall = tall_maze.topology();
+  for (std::uint32_t y = 0; y + 1 < short_height; ++y) {
+    for (std::uint32_t x = 0; x < width; ++x) {
+      for (Direction d : {Direction::East, Direction::South}) {
+        CAPTURE(width, x, y, direction_name(d));
+        CHECK(short_maze.is_open(small.cell(x, y), d) ==
+              tall_maze.is_open(tall.cell(x, y), d));
+      }
+    }
+  }
+  CHECK(all_reachable(tall_maze));
+}
+
+TEST_CASE("eller's bottom row joins every set left apart", "[maze][eller]") {
+  // A 1-room-high maze is all last row: one straight corridor.
+  const Maze maze = carve_eller(50, 1, 3);
+  for (std::uint32_t x = 0; x + 1 < 50; ++x)
+    CHECK(maze.is_open(maze.topology().cell(x, 0), Direction::East));
+}
+
+TEST_CASE("eller leaves about 29.5 % dead ends on 200x200", "[maze][eller]") {
+  const std::uint64_t seed = GENERATE(1, 2, 3);
+  const Maze maze = carve_eller(200, 200, seed);
+  const MazeStats stats = measure(maze, {});
+  CHECK(stats.dead_end_percent == Approx(29.5).margin(1.0));
+}

@@ -1,0 +1,72 @@
+#include "maze/generator.hpp"
+#include "maze/solve.hpp"
+#include "maze/stats.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <memory>
+
+using namespace wumpus::maze;
+
+namespace {
+
+Maze carve_division(std::uint32_t width, std::uint32_t height,
+                    std::uint64_t seed) {
+  Maze maze(std::make_shared<const Topology>(Topology::grid(width, height)));
+  Random random(seed);
+  find_generator("recursive-division")->carve(maze, random, {});
+  return maze;
+}
+
+// Openings across the boundary below row y (or right of column x).
+int row_gaps(const Maze& maze, std::uint32_t y) {
+  int gaps = 0;
+  for (std::uint32_t x = 0; x < maze.topology().width(); ++x)
+    gaps += maze.is_open(maze.topology().cell(x, y), Direction::South);
+  return gaps;
+}
+int column_gaps(const Maze& maze, std::uint32_t x) {
+  int gaps = 0;
+  for (std::uint32_t y = 0; y < maze.topology().height(); ++y)
+    gaps += maze.is_open(maze.topology().cell(x, y), Direction::East);
+  return gaps;
+}
+
+}  // namespace
+
+TEST_CASE("recursive division carves spanning trees",
+          "[maze][recursive-division]") {
+  const auto [width, height] = GENERATE(table<std::uint32_t, std::uint32_t>(
+      {{1, 1}, {1, 60}, {60, 1}, {2, 2}, {9, 14}, {30, 31}, {3, 700}}));
+  const std::uint64_t seed = GENERATE(range(1, 9));
+  const Maze maze = carve_division(width, height, seed);
+  CAPTURE(width, height, seed);
+  CHECK(maze.passage_count() == std::uint64_t{width} * height - 1);
+  const auto distance = distances_from(maze, maze.entrance);
+  CHECK(std::count(distance.begin(), distance.end(), kUnreached) == 0);
+}
+
+TEST_CASE("recursive division's first wall crosses the whole maze",
+          "[maze][recursive-division]") {
+  const std::uint64_t seed = GENERATE(range(1, 9));
+  const std::uint32_t width = 30, height = 20;  // wider: the cut is vertical
+  const Maze maze = carve_division(width, height, seed);
+  int full_walls = 0;
+  for (std::uint32_t x = 0; x + 1 < width; ++x)
+    full_walls += column_gaps(maze, x) == 1;
+  CAPTURE(seed);
+  CHECK(full_walls >= 1);
+  const Maze tall = carve_division(height, width, seed);
+  full_walls = 0;
+  for (std::uint32_t y = 0; y + 1 < width; ++y)
+    full_walls += row_gaps(tall, y) == 1;
+  CHECK(full_walls >= 1);
+}
+
+TEST_CASE("recursive division leaves about 27 % dead ends on 200x200",
+          "[maze][recursive-division]") {
+  const std::uint64_t seed = GENERATE(1, 2, 3);
+  const MazeStats stats = measure(carve_division(200, 200, seed), {});
+  CHECK(stats.dead_end_percent == Approx(27.1).margin(1.0));
+}
