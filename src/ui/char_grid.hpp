@@ -26,9 +26,10 @@ enum class Style : unsigned char {
   Flapping,
   Path,     // the --show-path cheat
   Text,
+  Bar,      // title and status bars (reverse video)
 };
 
-inline constexpr int kStyleCount = static_cast<int>(Style::Text) + 1;
+inline constexpr int kStyleCount = static_cast<int>(Style::Bar) + 1;
 
 struct Cell {
   char32_t glyph = U' ';

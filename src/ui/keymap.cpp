@@ -1,0 +1,188 @@
+#include "ui/keymap.hpp"
+
+#include "ui/xdg.hpp"
+
+#include <curses.h>
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace wumpus::ui {
+namespace {
+
+struct NamedKey {
+  std::string_view name;
+  int key;
+};
+
+const NamedKey kNamedKeys[] = {
+    {"up", KEY_UP},       {"down", KEY_DOWN},    {"left", KEY_LEFT},
+    {"right", KEY_RIGHT}, {"pgup", KEY_PPAGE},   {"pgdn", KEY_NPAGE},
+    {"home", KEY_HOME},   {"end", KEY_END},      {"insert", KEY_IC},
+    {"delete", KEY_DC},   {"backspace", KEY_BACKSPACE},
+    {"enter", '\n'},      {"tab", '\t'},         {"esc", 27},
+    {"space", ' '},       {"hash", '#'},
+};
+
+constexpr int kFunctionKeys = 12;
+
+}  // namespace
+
+const std::vector<ActionInfo>& action_infos() {
+  static const std::vector<ActionInfo> kInfos = {
+      {Action::MoveNorth, "move-north", "move north"},
+      {Action::MoveEast, "move-east", "move east"},
+      {Action::MoveSouth, "move-south", "move south"},
+      {Action::MoveWest, "move-west", "move west"},
+      {Action::MoveUp, "move-up", "climb up a level"},
+      {Action::MoveDown, "move-down", "go down a level"},
+      {Action::Go, "go", "step the way you face"},
+      {Action::TurnLeft, "turn-left", "turn left"},
+      {Action::TurnRight, "turn-right", "turn right"},
+      {Action::TurnAround, "turn-around", "turn around"},
+      {Action::FaceNorth, "face-north", "face north"},
+      {Action::FaceEast, "face-east", "face east"},
+      {Action::FaceSouth, "face-south", "face south"},
+      {Action::FaceWest, "face-west", "face west"},
+      {Action::Shoot, "shoot", "shoot (then a direction, f for ahead, : for a path)"},
+      {Action::Take, "take", "take what is here"},
+      {Action::Use, "use", "use an item (asks which)"},
+      {Action::Wait, "wait", "wait a turn"},
+      {Action::Look, "look", "look around"},
+      {Action::Inventory, "inventory", "list what you carry"},
+      {Action::Prompt, "prompt", "type a command (go, turn 90, face n, shoot ...)"},
+      {Action::Help, "help", "this help"},
+      {Action::LogOlder, "log-older", "scroll the messages back"},
+      {Action::LogNewer, "log-newer", "scroll the messages forward"},
+      {Action::Redraw, "redraw", "redraw the screen"},
+      {Action::SaveQuit, "save-quit", "save the game and quit"},
+      {Action::Quit, "quit", "quit (asks first)"},
+  };
+  return kInfos;
+}
+
+std::optional<Action> parse_action(std::string_view name) {
+  for (const ActionInfo& info : action_infos())
+    if (info.name == name) return info.action;
+  return std::nullopt;
+}
+
+const ActionInfo& action_info(Action action) {
+  for (const ActionInfo& info : action_infos())
+    if (info.action == action) return info;
+  return action_infos().front();
+}
+
+std::optional<int> parse_key(std::string_view name) {
+  if (name.size() == 1 && name[0] > ' ' && name[0] < 127) return name[0];
+  if (name.size() == 2 && name[0] == '^') {
+    const char c = static_cast<char>(name[1] & ~0x20);
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 1;
+  }
+  for (const NamedKey& named : kNamedKeys)
+    if (named.name == name) return named.key;
+  if (name.size() >= 2 && name[0] == 'f') {
+    int n = 0;
+    for (char c : name.substr(1)) {
+      if (c < '0' || c > '9') return std::nullopt;
+      n = n * 10 + (c - '0');
+    }
+    if (n >= 1 && n <= kFunctionKeys) return KEY_F(n);
+  }
+  return std::nullopt;
+}
+
+std::string key_name(int key) {
+  for (const NamedKey& named : kNamedKeys)
+    if (named.key == key && named.name != "hash") return std::string(named.name);
+  if (key > ' ' && key < 127) return std::string(1, static_cast<char>(key));
+  if (key >= 1 && key <= 26) return fmt::format("^{}", static_cast<char>('A' + key - 1));
+  for (int n = 1; n <= kFunctionKeys; ++n)
+    if (key == KEY_F(n)) return fmt::format("f{}", n);
+  return fmt::format("key{}", key);
+}
+
+std::optional<Action> Keymap::lookup(int key) const {
+  const auto found = bindings_.find(key);
+  if (found == bindings_.end()) return std::nullopt;
+  return found->second;
+}
+
+std::vector<int> Keymap::keys_for(Action action) const {
+  std::vector<int> keys;
+  for (const auto& [key, bound] : bindings_)
+    if (bound == action) keys.push_back(key);
+  return keys;
+}
+
+void Keymap::parse(std::string_view text, const std::string& source,
+                   std::vector<std::string>* errors) {
+  std::istringstream lines{std::string(text)};
+  std::string line;
+  for (int number = 1; std::getline(lines, line); ++number) {
+    std::istringstream words(line);
+    std::string key_word, action_word, extra;
+    if (!(words >> key_word) || key_word[0] == '#') continue;
+    const auto fail = [&](const std::string& why) {
+      if (errors != nullptr) errors->push_back(fmt::format("{}:{}: {}", source, number, why));
+    };
+    if (!(words >> action_word)) {
+      fail(fmt::format("`{}` has no action", key_word));
+      continue;
+    }
+    if (words >> extra) {
+      fail(fmt::format("unexpected `{}` after the action", extra));
+      continue;
+    }
+    const std::optional<int> key = parse_key(key_word);
+    if (!key) {
+      fail(fmt::format("unknown key `{}`", key_word));
+      continue;
+    }
+    if (action_word == "none") {
+      unbind(*key);
+      continue;
+    }
+    const std::optional<Action> action = parse_action(action_word);
+    if (!action) {
+      fail(fmt::format("unknown action `{}`", action_word));
+      continue;
+    }
+    bind(*key, *action);
+  }
+}
+
+bool Keymap::load(const std::string& path, std::vector<std::string>* errors) {
+  std::ifstream in(path);
+  if (!in) {
+    if (errors != nullptr) errors->push_back("cannot read the keymap " + path);
+    return false;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  parse(text.str(), path, errors);
+  return true;
+}
+
+Keymap load_keymap(const std::string& data_dir, std::vector<std::string>* errors) {
+  Keymap keymap;
+  keymap.load(data_dir + "/keymap", errors);
+  const std::string user = config_dir() + "/keymap";
+  if (std::filesystem::exists(user)) keymap.load(user, errors);
+  return keymap;
+}
+
+std::vector<std::string> describe_bindings(const Keymap& keymap) {
+  std::vector<std::string> lines;
+  for (const ActionInfo& info : action_infos()) {
+    std::string keys;
+    for (int key : keymap.keys_for(info.action)) keys += (keys.empty() ? "" : " ") + key_name(key);
+    if (keys.empty()) keys = "(unbound)";
+    lines.push_back(fmt::format("{:<16} {}", keys, info.description));
+  }
+  return lines;
+}
+
+}  // namespace wumpus::ui

@@ -1,0 +1,63 @@
+// Which key does what: read from data/keymap, then from the player's own
+// $XDG_CONFIG_HOME/wumpus/keymap. The help screen is built from it.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wumpus::ui {
+
+enum class Action {
+  MoveNorth, MoveEast, MoveSouth, MoveWest, MoveUp, MoveDown, Go,
+  TurnLeft, TurnRight, TurnAround,
+  FaceNorth, FaceEast, FaceSouth, FaceWest,
+  Shoot, Take, Use, Wait, Look, Inventory,
+  Prompt, Help, LogOlder, LogNewer, Redraw, SaveQuit, Quit,
+};
+
+struct ActionInfo {
+  Action action;
+  std::string_view name;         // as written in keymap files
+  std::string_view description;  // as shown in the help
+};
+
+// Every action, in the order the help lists them.
+const std::vector<ActionInfo>& action_infos();
+std::optional<Action> parse_action(std::string_view name);
+const ActionInfo& action_info(Action action);
+
+// Keys are ncurses key codes (what getch returns). Names: a printable
+// character, ^X for Ctrl-X, or up, down, left, right, pgup, pgdn, home,
+// end, insert, delete, backspace, enter, tab, esc, space, hash, f1..f12.
+std::optional<int> parse_key(std::string_view name);
+std::string key_name(int key);
+
+class Keymap {
+ public:
+  void bind(int key, Action action) { bindings_[key] = action; }
+  void unbind(int key) { bindings_.erase(key); }
+  std::optional<Action> lookup(int key) const;
+  std::vector<int> keys_for(Action action) const;
+
+  // Applies `KEY ACTION` lines (`KEY none` unbinds). A bad line is skipped
+  // and reported as "SOURCE:LINE: why" in *errors; the others still apply.
+  void parse(std::string_view text, const std::string& source,
+             std::vector<std::string>* errors);
+  // Reads a file with parse(); false (and a message) when it can't be read.
+  bool load(const std::string& path, std::vector<std::string>* errors);
+
+ private:
+  std::map<int, Action> bindings_;
+};
+
+// The defaults from `data_dir`/keymap, then the player's override if it
+// exists. Problems (a missing defaults file, bad lines) go to *errors.
+Keymap load_keymap(const std::string& data_dir, std::vector<std::string>* errors);
+
+// The key-binding part of the help screen: one line per action.
+std::vector<std::string> describe_bindings(const Keymap& keymap);
+
+}  // namespace wumpus::ui

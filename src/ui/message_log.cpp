@@ -1,0 +1,49 @@
+#include "ui/message_log.hpp"
+
+#include "ui/char_grid.hpp"
+
+#include <algorithm>
+
+namespace wumpus::ui {
+
+std::vector<std::string> wrap_text(const std::string& text, int width) {
+  std::vector<std::string> lines;
+  if (width <= 0) return lines;
+  const std::u32string chars = from_utf8(text);
+  std::size_t start = 0;
+  while (start < chars.size()) {
+    std::size_t end = std::min(chars.size(), start + width);
+    if (end < chars.size()) {
+      const std::size_t space = chars.rfind(U' ', end);
+      if (space != std::u32string::npos && space > start) end = space;
+    }
+    std::string line;
+    for (std::size_t i = start; i < end; ++i) line += to_utf8(chars[i]);
+    lines.push_back(line);
+    start = end;
+    while (start < chars.size() && chars[start] == U' ') ++start;
+  }
+  if (lines.empty()) lines.emplace_back();
+  return lines;
+}
+
+std::vector<LogLine> MessageLog::visible(const std::vector<game::Message>& messages,
+                                         int width, int height) {
+  if (height <= 0) return {};
+  // Wrap from the newest message back, only as far as the view needs.
+  const std::size_t wanted = static_cast<std::size_t>(offset_) + height;
+  std::vector<LogLine> newest_first;
+  for (auto m = messages.rbegin(); m != messages.rend() && newest_first.size() < wanted; ++m) {
+    std::vector<std::string> lines = wrap_text(m->text, width);
+    for (auto line = lines.rbegin(); line != lines.rend(); ++line)
+      newest_first.push_back({m->kind, *line});
+  }
+  const int available = static_cast<int>(newest_first.size());
+  offset_ = std::clamp(offset_, 0, std::max(0, available - height));
+  const int first = offset_, last = std::min(available, offset_ + height);
+  std::vector<LogLine> shown(newest_first.begin() + first, newest_first.begin() + last);
+  std::reverse(shown.begin(), shown.end());
+  return shown;
+}
+
+}  // namespace wumpus::ui

@@ -1,0 +1,37 @@
+// The message log pane: messages word-wrapped to the pane's width, the
+// newest at the bottom, with a scrollback position (PgUp/PgDn).
+#pragma once
+
+#include "game/player_view.hpp"
+
+#include <string>
+#include <vector>
+
+namespace wumpus::ui {
+
+struct LogLine {
+  std::string kind;  // the message's kind, which picks the colour
+  std::string text;
+};
+
+// Splits text at spaces into lines of at most `width` characters (UTF-8
+// aware); a word longer than the width is cut.
+std::vector<std::string> wrap_text(const std::string& text, int width);
+
+class MessageLog {
+ public:
+  void scroll_older(int lines) { offset_ += lines; }
+  void scroll_newer(int lines) { offset_ = offset_ > lines ? offset_ - lines : 0; }
+  void to_newest() { offset_ = 0; }
+  int offset() const { return offset_; }
+
+  // The `height` wrapped lines to show, oldest first, `offset()` lines
+  // back from the newest. Clamps the offset to the oldest message.
+  std::vector<LogLine> visible(const std::vector<game::Message>& messages,
+                               int width, int height);
+
+ private:
+  int offset_ = 0;  // wrapped lines scrolled back from the newest
+};
+
+}  // namespace wumpus::ui

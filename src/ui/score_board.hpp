@@ -1,0 +1,47 @@
+// The high-score list: an SQLite database under the XDG data home, safe
+// when several games (several SSH logins) finish at once: WAL journal, a
+// busy timeout, and every write in its own immediate transaction.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace wumpus::ui {
+
+struct ScoreEntry {
+  std::string name;
+  int points = 0;
+  bool won = false;
+  std::string cause;   // how the game ended ("eaten by the Wumpus", "won")
+  std::uint32_t turns = 0;
+  std::uint64_t seed = 0;
+  std::string maze;    // "8x8 backtracker"
+  bool cheated = false;  // --show-path: listed, marked, never ranked first
+  std::string played_at;  // filled when read back (UTC, ISO 8601)
+};
+
+class ScoreBoard {
+ public:
+  // Opens (creating it and its table if needed) the database at `path`.
+  static std::unique_ptr<ScoreBoard> open(const std::string& path, std::string* error);
+  ~ScoreBoard();
+  ScoreBoard(const ScoreBoard&) = delete;
+  ScoreBoard& operator=(const ScoreBoard&) = delete;
+
+  bool record(const ScoreEntry& entry, std::string* error);
+  // The best `count` scores: honest games first, then by points.
+  std::vector<ScoreEntry> top(int count, std::string* error) const;
+
+ private:
+  explicit ScoreBoard(sqlite3* db) : db_(db) {}
+  sqlite3* db_;
+};
+
+// "scores.sqlite" in the player's data directory.
+std::string default_score_path();
+
+}  // namespace wumpus::ui

@@ -1,0 +1,74 @@
+// The ncurses session, as an RAII object: opening it checks for a tty,
+// picks a terminal type that has a terminfo entry, sets up colours (or
+// monochrome; NO_COLOR honoured) and catches SIGINT, SIGTERM and SIGHUP;
+// destroying it always restores the terminal.
+#pragma once
+
+#include "ui/char_grid.hpp"
+
+#include <signal.h>
+
+#include <cstdio>
+#include <memory>
+#include <string>
+
+struct screen;  // ncurses' SCREEN
+
+namespace wumpus::ui {
+
+// A whole-screen tint for the end screens: the seed program turns the
+// screen red when the Wumpus eats you and black when you fall.
+enum class Tint { None, Red, Black };
+
+struct TerminalOptions {
+  bool ascii = false;  // draw ASCII even in a UTF-8 locale
+  std::FILE* input = stdin;  // both must be a tty (benchmarks pass a pty)
+  std::FILE* output = stdout;
+};
+
+class Terminal {
+ public:
+  // What read_key returns besides key codes.
+  static constexpr int kNoKey = -1;  // timeout, or a signal arrived
+  static constexpr int kGone = -2;   // the tty went away: exit, never spin
+
+  // Null, with a message fit for stderr, when there is no terminal or no
+  // usable terminal type.
+  static std::unique_ptr<Terminal> open(const TerminalOptions& options,
+                                        std::string* error);
+  ~Terminal();
+  Terminal(const Terminal&) = delete;
+  Terminal& operator=(const Terminal&) = delete;
+
+  bool unicode() const { return unicode_; }
+  bool colour() const { return colour_; }
+  // Set when $TERM had no terminfo entry: says which type is used instead.
+  const std::string& fallback_note() const { return fallback_note_; }
+
+  int width() const;
+  int height() const;
+
+  // Waits up to timeout_ms for a key (KEY_RESIZE included).
+  int read_key(int timeout_ms);
+  // The signal caught since the last call (SIGINT, SIGTERM, SIGHUP), or 0.
+  static int take_signal();
+
+  // Shows `grid` (the whole screen) with the cursor at (x, y), or hidden
+  // when x < 0. `repaint` redraws every cell (Ctrl-L).
+  void present(const CharGrid& grid, int cursor_x, int cursor_y, Tint tint,
+               bool repaint = false);
+
+ private:
+  Terminal() = default;
+
+  screen* screen_ = nullptr;
+  bool unicode_ = false;
+  bool colour_ = false;
+  bool gone_ = false;
+  int empty_reads_ = 0;
+  int input_fd_ = 0;
+  std::string fallback_note_;
+  struct sigaction old_actions_[3] = {};
+};
+
+}  // namespace wumpus::ui

@@ -1,0 +1,96 @@
+#include "ui/keymap.hpp"
+#include "ui/line_editor.hpp"
+#include "ui/message_log.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace wumpus;
+using ui::LineEditor;
+
+namespace {
+
+LineEditor::Result type(LineEditor& editor, const std::string& text) {
+  LineEditor::Result result = LineEditor::Result::Editing;
+  for (char c : text) result = editor.key(c);
+  return result;
+}
+
+int key(const char* name) { return ui::parse_key(name).value(); }
+
+}  // namespace
+
+TEST_CASE("the prompt edits with backspace and cursor keys", "[ui][prompt]") {
+  LineEditor editor;
+  editor.start();
+  type(editor, "shot 2");
+  editor.key(key("left"));
+  editor.key(key("left"));
+  editor.key(key("backspace"));
+  type(editor, "ot");
+  CHECK(editor.text() == "shoot 2");
+  CHECK(editor.cursor() == 5);
+  editor.key(key("home"));
+  editor.key(key("delete"));
+  CHECK(editor.text() == "hoot 2");
+  editor.key(key("end"));
+  CHECK(editor.key(key("enter")) == LineEditor::Result::Submitted);
+  CHECK(editor.history() == std::vector<std::string>{"hoot 2"});
+}
+
+TEST_CASE("the prompt recalls history and keeps the draft", "[ui][prompt]") {
+  LineEditor editor;
+  for (const char* line : {"go", "turn 90", "face n"}) {
+    editor.start();
+    type(editor, line);
+    editor.key('\n');
+  }
+  editor.start();
+  type(editor, "dra");
+  editor.key(key("up"));
+  CHECK(editor.text() == "face n");
+  editor.key(key("up"));
+  editor.key(key("up"));
+  editor.key(key("up"));
+  CHECK(editor.text() == "go");
+  editor.key(key("down"));
+  CHECK(editor.text() == "turn 90");
+  editor.key(key("down"));
+  editor.key(key("down"));
+  CHECK(editor.text() == "dra");
+  CHECK(editor.key(key("esc")) == LineEditor::Result::Cancelled);
+}
+
+TEST_CASE("backspace on an empty prompt closes it", "[ui][prompt]") {
+  LineEditor editor;
+  editor.start("x");
+  CHECK(editor.key(key("backspace")) == LineEditor::Result::Editing);
+  CHECK(editor.key(key("backspace")) == LineEditor::Result::Cancelled);
+}
+
+TEST_CASE("messages wrap at word boundaries", "[ui][log]") {
+  CHECK(ui::wrap_text("you feel a breeze", 10) ==
+        std::vector<std::string>{"you feel a", "breeze"});
+  CHECK(ui::wrap_text("abcdefghijkl", 5) == std::vector<std::string>{"abcde", "fghij", "kl"});
+  CHECK(ui::wrap_text("héllo wörld", 6) == std::vector<std::string>{"héllo", "wörld"});
+}
+
+TEST_CASE("the log shows the newest lines and scrolls back", "[ui][log]") {
+  std::vector<game::Message> messages;
+  for (int i = 1; i <= 10; ++i) messages.push_back({"info", "m" + std::to_string(i), 0});
+  messages[9].kind = "stench";
+  ui::MessageLog log;
+  auto shown = log.visible(messages, 20, 3);
+  REQUIRE(shown.size() == 3);
+  CHECK(shown[0].text == "m8");
+  CHECK(shown[2].text == "m10");
+  CHECK(shown[2].kind == "stench");
+  log.scroll_older(4);
+  shown = log.visible(messages, 20, 3);
+  CHECK(shown[0].text == "m4");
+  log.scroll_older(100);  // clamped to the oldest page
+  shown = log.visible(messages, 20, 3);
+  CHECK(shown[0].text == "m1");
+  CHECK(log.offset() == 7);
+  log.scroll_newer(100);
+  CHECK(log.visible(messages, 20, 3)[2].text == "m10");
+}

@@ -1,0 +1,81 @@
+#include "ui/score_board.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <thread>
+
+#include <unistd.h>
+
+using namespace wumpus::ui;
+
+namespace {
+
+std::string temp_db(const char* name) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   (std::string("wumpus-scores-") + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return (dir / "scores.sqlite").string();
+}
+
+}  // namespace
+
+TEST_CASE("scores come back best first, cheats after honest games", "[ui][scores]") {
+  const std::string path = temp_db("order");
+  std::string error;
+  auto board = ScoreBoard::open(path, &error);
+  REQUIRE(board != nullptr);
+  ScoreEntry entry{"ann", 50, true, "won", 40, 7, "8x8 backtracker", false, ""};
+  REQUIRE(board->record(entry, &error));
+  entry.name = "cheat";
+  entry.points = 900;
+  entry.cheated = true;
+  REQUIRE(board->record(entry, &error));
+  entry.name = "bob";
+  entry.points = 70;
+  entry.cheated = false;
+  entry.won = false;
+  entry.cause = "eaten by the Wumpus";
+  REQUIRE(board->record(entry, &error));
+  const auto top = board->top(10, &error);
+  CHECK(error.empty());
+  REQUIRE(top.size() == 3);
+  CHECK(top[0].name == "bob");
+  CHECK(top[0].cause == "eaten by the Wumpus");
+  CHECK(top[1].name == "ann");
+  CHECK(top[2].name == "cheat");
+  CHECK(top[2].cheated);
+  CHECK(top[0].played_at.size() == 20);
+  CHECK(board->top(1, &error).size() == 1);
+  std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+}
+
+TEST_CASE("two writers at once lose no score", "[ui][scores]") {
+  const std::string path = temp_db("concurrent");
+  constexpr int kPerWriter = 40;
+  auto write = [&](const std::string& name, bool* ok) {
+    std::string error;
+    auto board = ScoreBoard::open(path, &error);
+    *ok = board != nullptr;
+    for (int i = 0; i < kPerWriter && *ok; ++i)
+      *ok = board->record({name, i, false, "fell", 1, 1, "4x4", false, ""}, &error);
+  };
+  bool ok_a = false, ok_b = false;
+  std::thread a(write, "a", &ok_a), b(write, "b", &ok_b);
+  a.join();
+  b.join();
+  CHECK(ok_a);
+  CHECK(ok_b);
+  std::string error;
+  auto board = ScoreBoard::open(path, &error);
+  REQUIRE(board != nullptr);
+  CHECK(board->top(1000, &error).size() == 2 * kPerWriter);
+  std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+}
+
+TEST_CASE("an unwritable scores path is an error, not a crash", "[ui][scores]") {
+  std::string error;
+  CHECK(ScoreBoard::open("/nonexistent-dir/x/scores.sqlite", &error) == nullptr);
+  CHECK(error.find("/nonexistent-dir/x/scores.sqlite") != std::string::npos);
+}
