@@ -1,0 +1,97 @@
+// `wumpus play` as a user runs it: options, presets, errors, headless
+// output. Runs the real binary with the real Lua rules.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct Run {
+  int status = -1;
+  std::string out, err;
+};
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs `wumpus play ARGS` with `input` on stdin, in a scratch directory.
+Run play(const std::string& args, const std::string& input = "") {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("wumpus-play-cli-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "in") << input;
+  const std::string command =
+      "cd '" + dir.string() + "' && WUMPUS_DATA_DIR='" WUMPUS_SOURCE_DIR
+      "' XDG_DATA_HOME='" + (dir / "xdg").string() + "' '" WUMPUS_BINARY "' play " + args +
+      " <in >out 2>err";
+  Run run;
+  const int status = std::system(command.c_str());
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.out = read_file(dir / "out");
+  run.err = read_file(dir / "err");
+  return run;
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("play --headless starts from a preset with options over it", "[app][play]") {
+  const Run easy = play("--headless --preset easy --seed 5", "inventory\n");
+  REQUIRE(easy.status == 0);
+  CHECK(has(easy.out, "wumpus: 6x6 cave, preset easy, seed 5"));
+  CHECK(has(easy.out, "You carry 5 arrows"));
+  const Run sized = play("--headless --preset hard --seed 5 --size 7", "");
+  REQUIRE(sized.status == 0);
+  CHECK(has(sized.out, "wumpus: 7x7 cave, preset hard"));
+  const Run file = play("--headless --preset " WUMPUS_SOURCE_DIR "/data/presets/easy.json", "");
+  CHECK(file.status == 0);
+}
+
+TEST_CASE("play refuses bad options with a clear message", "[app][play]") {
+  Run run = play("--json");
+  CHECK(run.status == 2);
+  CHECK(has(run.err, "--json needs --headless"));
+  run = play("--headless --preset nonesuch");
+  CHECK(run.status == 1);
+  CHECK(has(run.err, "cannot read preset"));
+  run = play("--headless --size 0");
+  CHECK(run.status == 2);
+  run = play("--headless --braid 3");
+  CHECK(run.status == 2);
+  run = play("--headless --seed -4");
+  CHECK(run.status == 1);
+  CHECK(has(run.err, "--seed must be"));
+  run = play("--headless --load /nonexistent/save.json");
+  CHECK(run.status == 2);
+}
+
+TEST_CASE("play --load refuses a damaged save and resumes a good one", "[app][play]") {
+  const auto save = std::filesystem::temp_directory_path() /
+                    ("wumpus-play-cli-save-" + std::to_string(::getpid()) + ".json");
+  Run run = play("--headless --seed 12 --size 5", "wait\nsave " + save.string() + "\n");
+  REQUIRE(run.status == 0);
+  REQUIRE(has(run.out, "Game saved to"));
+  run = play("--headless --load " + save.string(), "inventory\n");
+  CHECK(run.status == 0);
+  CHECK(has(run.out, "seed 12"));
+  CHECK(has(run.out, "turn 1 |"));
+
+  std::string text = read_file(save);
+  std::ofstream(save) << text.substr(0, text.size() / 2);
+  run = play("--headless --load " + save.string());
+  CHECK(run.status == 1);
+  CHECK(has(run.err, "cannot load"));
+  std::filesystem::remove(save);
+}
