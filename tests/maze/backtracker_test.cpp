@@ -1,15 +1,25 @@
 #include "maze/generator.hpp"
+#include "maze_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <memory>
-
 using namespace wumpus::maze;
+using namespace wumpus::maze::fixtures;
 
-TEST_CASE("backtracker carves a spanning tree of a rectangle") {
-  auto topology = std::make_shared<const Topology>(Topology::grid(7, 5));
-  Maze maze(topology);
-  Random random(42);
-  find_generator("backtracker")->carve(maze, random, {});
-  CHECK(maze.passage_count() == topology->room_count() - 1);
+TEST_CASE("backtracker has no recursion depth limit",
+          "[maze][generators][backtracker]") {
+  // A one-room-wide corridor makes the walk as deep as the maze is long.
+  const Maze corridor = carve(rectangle(1, 300000), "backtracker", 5);
+  CHECK(corridor.passage_count() == 299999);
+  CHECK(dead_ends(corridor) == 2);
+}
+
+TEST_CASE("backtracker starts from the first room of a mask",
+          "[maze][generators][backtracker]") {
+  // The first cell is a hole; carving from it would leave the maze empty.
+  Mask mask{4, 3, std::vector<bool>(12, true)};
+  mask.rooms[0] = false;
+  const auto topology = std::make_shared<const Topology>(Topology::masked(mask));
+  for (std::uint64_t seed = 1; seed <= 20; ++seed)
+    CHECK(is_perfect(carve(topology, "backtracker", seed)));
 }

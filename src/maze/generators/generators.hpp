@@ -7,6 +7,17 @@
 namespace wumpus::maze {
 
 void carve_backtracker(Maze& maze, Random& random, const CarveOptions& options);
+void carve_growing_tree(Maze& maze, Random& random, const CarveOptions& options);
+void carve_kruskal(Maze& maze, Random& random, const CarveOptions& options);
+void carve_prim(Maze& maze, Random& random, const CarveOptions& options);
+void carve_simplified_prim(Maze& maze, Random& random,
+                           const CarveOptions& options);
+void carve_aldous_broder(Maze& maze, Random& random,
+                         const CarveOptions& options);
+void carve_wilson(Maze& maze, Random& random, const CarveOptions& options);
+void carve_hunt_and_kill(Maze& maze, Random& random,
+                         const CarveOptions& options);
+
 void carve_eller(Maze& maze, Random& random, const CarveOptions& options);
 void carve_sidewinder(Maze& maze, Random& random, const CarveOptions& options);
 void carve_binary_tree(Maze& maze, Random& random, const CarveOptions& options);

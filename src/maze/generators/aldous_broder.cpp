@@ -1,0 +1,35 @@
+// Aldous-Broder: a random walk over the rooms that opens the passage it
+// takes whenever it enters a room for the first time. Every spanning tree is
+// equally likely; the cost is the walk's cover time (about N log^2 N steps
+// on a grid). Only the start room's connected component gets carved, so a
+// topology whose rooms are not all connected still ends.
+#include "maze/generators/generators.hpp"
+#include "maze/generators/neighborhood.hpp"
+
+#include <vector>
+
+namespace wumpus::maze {
+
+void carve_aldous_broder(Maze& maze, Random& random, const CarveOptions&) {
+  const Topology& topology = maze.topology();
+  const Neighborhood neighbors(topology);
+  RoomId room = topology.first_room();
+  std::uint32_t remaining = 0;
+  std::vector<bool> visited = reachable_rooms(neighbors, room, &remaining);
+  visited.flip();  // now true only outside the component: never entered
+  visited[room] = true;
+  --remaining;
+  Neighbor around[Maze::kMaxNeighbors];
+  while (remaining > 0) {
+    const int n = neighbors(room, around);
+    const Neighbor next = around[random.below(static_cast<std::uint32_t>(n))];
+    if (!visited[next.room]) {
+      visited[next.room] = true;
+      maze.open(next.edge);
+      --remaining;
+    }
+    room = next.room;
+  }
+}
+
+}  // namespace wumpus::maze

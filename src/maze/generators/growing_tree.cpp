@@ -1,0 +1,72 @@
+// Growing tree: keeps a set of active rooms, picks one, carves to a random
+// unvisited neighbour (which joins the set) or retires it when it has none.
+// Which room it picks sets the texture: the newest gives the backtracker's
+// long corridors, a random one the short branches of Prim (the cell-adding
+// method of the Prolog seed program), mixed flips a coin each time.
+#include "maze/generators/generators.hpp"
+#include "maze/generators/neighborhood.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace wumpus::maze {
+namespace {
+
+enum class Selection { Newest, Random, Mixed };
+
+Selection parse_selection(const std::string& text) {
+  if (text == "newest") return Selection::Newest;
+  if (text == "random") return Selection::Random;
+  if (text == "mixed") return Selection::Mixed;
+  throw std::invalid_argument("unknown cell selection \"" + text +
+                              "\" (newest, random or mixed)");
+}
+
+std::uint32_t pick(Selection selection, std::uint32_t size, Random& random) {
+  switch (selection) {
+    case Selection::Newest: return size - 1;
+    case Selection::Random: return random.below(size);
+    case Selection::Mixed:
+      return random.next() & 1 ? size - 1 : random.below(size);
+  }
+  return size - 1;
+}
+
+}  // namespace
+
+void carve_growing_tree(Maze& maze, Random& random,
+                        const CarveOptions& options) {
+  const Selection selection = parse_selection(options.cell_selection);
+  const Topology& topology = maze.topology();
+  const Neighborhood neighbors(topology);
+  std::vector<bool> visited(topology.cell_count(), false);
+  std::vector<RoomId> active;
+  const RoomId start = topology.first_room();
+  active.push_back(start);
+  visited[start] = true;
+  Neighbor fresh[Maze::kMaxNeighbors];
+  while (!active.empty()) {
+    const auto size = static_cast<std::uint32_t>(active.size());
+    const std::uint32_t index = pick(selection, size, random);
+    const int count = neighbors.matching(active[index], visited, false, fresh);
+    if (count == 0) {
+      // Retire in O(1) while keeping the newest room last, so "newest"
+      // still means the most recently added one.
+      if (index + 1 < size) {
+        active[index] = active[size - 2];
+        active[size - 2] = active[size - 1];
+      }
+      active.pop_back();
+      continue;
+    }
+    const Neighbor next =
+        count == 1 ? fresh[0]
+                   : fresh[random.below(static_cast<std::uint32_t>(count))];
+    maze.open(next.edge);
+    visited[next.room] = true;
+    active.push_back(next.room);
+  }
+}
+
+}  // namespace wumpus::maze

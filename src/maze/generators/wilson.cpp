@@ -1,0 +1,44 @@
+// Wilson: from each room not yet in the tree, a random walk until it hits
+// the tree; the walk with its loops erased joins the tree. Every spanning
+// tree is equally likely, and it is much faster than Aldous-Broder. The
+// loops erase themselves: each room remembers only the way it last left.
+// Walks start only in the root's connected component, so a topology whose
+// rooms are not all connected still ends.
+#include "maze/generators/generators.hpp"
+#include "maze/generators/neighborhood.hpp"
+
+#include <vector>
+
+namespace wumpus::maze {
+
+void carve_wilson(Maze& maze, Random& random, const CarveOptions&) {
+  const Topology& topology = maze.topology();
+  const Neighborhood neighbors(topology);
+  const RoomId root = topology.first_room();
+  std::uint32_t component_size = 0;
+  const std::vector<bool> component =
+      reachable_rooms(neighbors, root, &component_size);
+  std::vector<bool> in_tree(topology.cell_count(), false);
+  // The neighbour index each room was last left by (degree <= 16).
+  std::vector<std::uint8_t> left_by(topology.cell_count(), 0);
+  in_tree[root] = true;
+  Neighbor around[Maze::kMaxNeighbors];
+  for (RoomId start = 0; start < topology.cell_count(); ++start) {
+    if (!component[start] || in_tree[start]) continue;
+    for (RoomId room = start; !in_tree[room];) {
+      const int n = neighbors(room, around);
+      const std::uint32_t way = random.below(static_cast<std::uint32_t>(n));
+      left_by[room] = static_cast<std::uint8_t>(way);
+      room = around[way].room;
+    }
+    for (RoomId room = start; !in_tree[room];) {
+      neighbors(room, around);
+      const Neighbor next = around[left_by[room]];
+      maze.open(next.edge);
+      in_tree[room] = true;
+      room = next.room;
+    }
+  }
+}
+
+}  // namespace wumpus::maze
