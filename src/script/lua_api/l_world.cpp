@@ -111,6 +111,89 @@ int l_path(lua_State* L) {
   });
 }
 
+// Which rooms empty_rooms keeps, from its options table (argument 1).
+struct RoomFilter {
+  bool off_path = false;  // not on the entrance-exit solution path
+  bool lit = false;       // not dark
+  int avoid_count = 0;    // reachable_avoiding: a list of kinds
+};
+
+RoomFilter check_room_filter(lua_State* L) {
+  RoomFilter filter;
+  if (lua_isnoneornil(L, 1)) return filter;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_pushliteral(L, "off_path");
+  filter.off_path = lua_rawget(L, 1) != LUA_TNIL && lua_toboolean(L, -1);
+  lua_pushliteral(L, "lit");
+  filter.lit = lua_rawget(L, 1) != LUA_TNIL && lua_toboolean(L, -1);
+  lua_pushliteral(L, "reachable_avoiding");
+  if (lua_rawget(L, 1) != LUA_TNIL) {
+    luaL_argcheck(L, lua_istable(L, -1), 1,
+                  "reachable_avoiding must be a list of kinds");
+    filter.avoid_count = static_cast<int>(lua_rawlen(L, -1));
+    for (int i = 1; i <= filter.avoid_count; ++i) {
+      luaL_argcheck(L, lua_rawgeti(L, -1, i) == LUA_TSTRING, 1,
+                    "reachable_avoiding must be a list of kinds");
+      lua_pop(L, 1);
+    }
+  }
+  lua_settop(L, 1);
+  lua_pushliteral(L, "reachable_avoiding");
+  lua_rawget(L, 1);  // at 2: the list of kinds, or nil
+  return filter;
+}
+
+// Rooms reachable from the entrance through open passages without
+// entering a room that holds a thing of one of `kinds`.
+std::set<game::RoomId> reachable_avoiding(const game::World& world,
+                                          const std::set<std::string>& kinds) {
+  const auto blocked = [&](game::RoomId room) {
+    for (game::ThingId id : world.things_in(room))
+      if (kinds.count(world.thing(id)->kind)) return true;
+    return false;
+  };
+  std::set<game::RoomId> seen{world.entrance()};
+  std::vector<game::RoomId> frontier{world.entrance()};
+  while (!frontier.empty()) {
+    const game::RoomId room = frontier.back();
+    frontier.pop_back();
+    for (game::RoomId next : world.open_neighbours(room))
+      if (!blocked(next) && seen.insert(next).second) frontier.push_back(next);
+  }
+  return seen;
+}
+
+// game.empty_rooms([{off_path =, lit =, reachable_avoiding = {kinds}}]) ->
+// rooms other than the entrance where nothing lies, filtered: where rule
+// files place their things.
+int l_empty_rooms(lua_State* L) {
+  game::World& world = world_of(L);
+  const RoomFilter filter = check_room_filter(L);
+  return call_binding(L, [&] {
+    std::set<std::string> kinds;
+    for (int i = 1; i <= filter.avoid_count; ++i) {
+      lua_rawgeti(L, 2, i);
+      kinds.insert(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+    const auto& path = world.solution();
+    const std::set<game::RoomId> on_path(path.begin(), path.end());
+    const auto reachable = filter.avoid_count > 0
+                               ? reachable_avoiding(world, kinds)
+                               : std::set<game::RoomId>{};
+    std::vector<game::RoomId> rooms;
+    for (game::RoomId room : world.rooms()) {
+      if (room == world.entrance() || !world.things_in(room).empty()) continue;
+      if (filter.off_path && on_path.count(room)) continue;
+      if (filter.lit && world.room_flag(room, "dark")) continue;
+      if (filter.avoid_count > 0 && !reachable.count(room)) continue;
+      rooms.push_back(room);
+    }
+    push_ids(L, rooms);
+    return 1;
+  });
+}
+
 int l_room_property(lua_State* L) {
   game::World& world = world_of(L);
   const game::RoomId room = check_room(L, 1, world);
@@ -201,6 +284,7 @@ const luaL_Reg kWorld[] = {
     {"step", l_step},
     {"solution", l_solution},
     {"path", l_path},
+    {"empty_rooms", l_empty_rooms},
     {"room_property", l_room_property},
     {"set_room_property", l_set_room_property},
     {"room_flag", l_room_flag},

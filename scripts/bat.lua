@@ -1,0 +1,40 @@
+-- Bats: giant bats roost in 1-2 rooms (the preset's "bats"). Entering a
+-- bat room gets the player carried off to a random room with no Wumpus,
+-- no pit and no bats. Their flapping is heard next door.
+
+game.register("bats", {
+  -- Hazards go first, off the entrance-exit path, so the things placed
+  -- after them can be put where the player reaches them safely.
+  setup_order = 10,
+
+  setup = function()
+    local rooms = game.shuffle(game.empty_rooms({ off_path = true }))
+    -- At least one colony, fewer than the preset asks for in a small cave.
+    local count = math.max(1, math.min(game.parameter("bats", 1), #rooms // 8))
+    for i = 1, math.min(count, #rooms) do
+      game.place("bats", rooms[i])
+    end
+  end,
+
+  on_enter = function(player, room)
+    if not game.has(room, "bats") then return end
+    local safe = {}
+    for _, other in ipairs(game.rooms()) do
+      if other ~= room and not game.has(other, "wumpus")
+          and not game.has(other, "pit") and not game.has(other, "bats") then
+        safe[#safe + 1] = other
+      end
+    end
+    game.message(player, "bats", "Giant bats snatch you and carry you off!")
+    -- The engine then calls on_enter again for the room of arrival.
+    game.move_player(player, game.pick(safe))
+  end,
+
+  percepts = function(player, room)
+    for _, next in ipairs(game.open_neighbours(room)) do
+      if game.has(next, "bats") then
+        return "flapping", "You hear flapping."
+      end
+    end
+  end,
+})

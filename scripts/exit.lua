@@ -1,0 +1,27 @@
+-- The exit: standing in the exit room with the Wumpus dead and at least
+-- one gold wins the game. Without both, the player is told what is
+-- missing and play goes on.
+
+local function wumpus_alive()
+  for _, id in ipairs(game.things_of("wumpus")) do
+    if not game.flag(id, "dead") then return true end
+  end
+  return false
+end
+
+game.register("exit", {
+  reach_exit = function(player)
+    local alive, gold = wumpus_alive(), game.gold(player) > 0
+    if not alive and gold then
+      game.win(player)
+      game.message(player, "victory",
+        "You climb out of the cave with the gold. You win!")
+      return
+    end
+    local missing = {}
+    if alive then missing[#missing + 1] = "kill the Wumpus" end
+    if not gold then missing[#missing + 1] = "find some gold" end
+    game.message(player, "info", "This is the exit, but you still need to "
+      .. table.concat(missing, " and ") .. ".")
+  end,
+})
