@@ -18,4 +18,7 @@ using Action = std::function<int()>;
 void add_maze_command(CLI::App& root, Action& action);
 void add_play_command(CLI::App& root, Action& action);
 
+// `wumpus` with no arguments: the terminal game, from its start menu.
+int run_default_game();
+
 }  // namespace wumpus::app

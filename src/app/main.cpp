@@ -19,10 +19,7 @@ int main(int argc, char** argv) {
     const int status = root.exit(error);
     return status == 0 ? kExitOk : kExitUsage;
   }
-  if (!action) {
-    fmt::print(stderr, "{}", root.help());
-    return kExitUsage;
-  }
+  if (!action) action = run_default_game;  // plain `wumpus`: the terminal game
   try {
     return action();
   } catch (const std::exception& error) {

@@ -1,17 +1,82 @@
-// The interactive branch of `wumpus play` until the terminal UI takes it
-// over: it says so and fails, rather than pretending to play.
+// The interactive branch of `wumpus play`, and `wumpus` with no arguments:
+// the terminal UI, given games made from the same options, presets and
+// Lua rules as headless play.
 #include "app/commands.hpp"
+#include "app/data_dir.hpp"
 #include "app/play_options.hpp"
+#include "game/game.hpp"
+#include "maze/generator.hpp"
+#include "ui/session.hpp"
 
-#include <fmt/core.h>
+#include <algorithm>
+#include <filesystem>
 
 namespace wumpus::app {
+namespace {
 
-int run_interactive(const PlayOptions&) {
-  fmt::print(stderr,
-             "wumpus play: the terminal game is not built yet; "
-             "use wumpus play --headless\n");
-  return kExitFailure;
+ui::StartedGame create_game(const PlayOptions& base, const ui::GameChoice& choice,
+                            const std::string& player, std::string* error) {
+  PlayOptions options = base;
+  if (!choice.preset.empty()) options.preset = choice.preset;
+  if (choice.size != 0 && choice.size != base.size) {
+    options.size = choice.size;
+    options.width = options.height = 0;
+  }
+  if (!choice.algorithm.empty()) options.algorithm = choice.algorithm;
+  options.seed = choice.seed;
+  const auto settings = make_settings(options, error);
+  if (!settings) return {};
+  const auto rules = load_rules(settings->mods_dirs, error);
+  if (!rules) return {};
+  ui::StartedGame started;
+  started.game = game::Game::create(*settings, rules, error);
+  if (started.game) started.player = started.game->add_player(player);
+  return started;
 }
+
+ui::StartedGame load_game(const PlayOptions& base, const std::string& path,
+                          const std::string& player, std::string* error) {
+  const auto rules = load_rules(base.mods_dirs, error);
+  if (!rules) return {};
+  ui::StartedGame started;
+  started.game = game::Game::load(path, rules, error);
+  if (!started.game) return {};
+  const auto ids = started.game->world().player_ids();
+  started.player = ids.empty() ? started.game->add_player(player) : ids.front();
+  return started;
+}
+
+std::vector<std::string> preset_names() {
+  std::vector<std::string> names;
+  std::error_code code;
+  for (const auto& entry : std::filesystem::directory_iterator(data_path("data/presets"), code))
+    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+int run(const PlayOptions& options, bool start_menu) {
+  ui::UiOptions ui;
+  ui.choice = {options.preset, options.size, options.algorithm, options.seed};
+  ui.start_menu = start_menu;
+  ui.ascii = options.ascii;
+  ui.load_file = options.load_file;
+  ui.data_dir = data_path("data");
+  ui.presets = preset_names();
+  for (const auto& generator : maze::generators()) ui.algorithms.emplace_back(generator.name);
+  ui.create = [options](const ui::GameChoice& choice, const std::string& player, std::string* error) {
+    return create_game(options, choice, player, error);
+  };
+  ui.load = [options](const std::string& path, const std::string& player, std::string* error) {
+    return load_game(options, path, player, error);
+  };
+  return ui::run_ui(ui);
+}
+
+}  // namespace
+
+int run_interactive(const PlayOptions& options) { return run(options, false); }
+
+int run_default_game() { return run(PlayOptions{}, true); }
 
 }  // namespace wumpus::app

@@ -27,6 +27,7 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--load", o.load_file, "resume a saved game")->check(CLI::ExistingFile);
   command.add_flag("--headless", o.headless, "read commands from stdin, print what is perceived");
   command.add_flag("--json", o.json, "with --headless: one JSON event a line");
+  command.add_flag("--ascii", o.ascii, "draw the map in ASCII even in a UTF-8 locale");
 }
 
 std::optional<game::Settings> make_settings(const PlayOptions& o, std::string* error) {

@@ -29,6 +29,7 @@ struct PlayOptions {
   std::string load_file;
   bool headless = false;
   bool json = false;
+  bool ascii = false;  // terminal UI: ASCII even in a UTF-8 locale
 };
 
 // Registers every option of `play` on `command`, writing into `options`.

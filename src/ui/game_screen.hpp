@@ -1,0 +1,77 @@
+// One game on the screen: the event loop that turns keys into Commands
+// for the engine, keeps the view, the log and the prompt, and stops on
+// quit, save-and-quit, a signal, a vanished tty or the game's end.
+#pragma once
+
+#include "game/game.hpp"
+#include "ui/frame.hpp"
+#include "ui/keymap.hpp"
+#include "ui/line_editor.hpp"
+#include "ui/terminal.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wumpus::ui {
+
+enum class ScreenExit {
+  Quit,      // the player quit (and confirmed): nothing saved
+  SaveQuit,  // saved to the autosave file, to resume next time
+  HangUp,    // SIGHUP/SIGTERM or the tty vanished: saved, then exit
+  Interrupt, // SIGINT: exit without saving
+  Ended,     // the game was won or lost: show the end screen
+};
+
+struct ScreenSetup {
+  const Keymap* keymap = nullptr;
+  std::vector<std::string> help;   // the help screen's text (keys included)
+  std::vector<game::Message> notes;  // shown first in the log (keymap errors...)
+  std::string title;               // the title bar's left part
+  std::string autosave_path;       // where hang-ups and save-quit write
+  bool show_path = false;
+};
+
+class GameScreen {
+ public:
+  GameScreen(Terminal& terminal, const ScreenSetup& setup, game::Game& game,
+             game::PlayerId player);
+
+  ScreenExit run();
+
+  // Draws the game with a box over it and a whole-screen tint (the end
+  // screen, questions).
+  void draw(const Overlay* overlay, Tint tint = Tint::None);
+  const game::PlayerView& view() const { return view_; }
+
+ private:
+  enum class Mode { Normal, Editing, Aiming, ConfirmQuit, Help };
+
+  std::optional<ScreenExit> handle_key(int key);
+  std::optional<ScreenExit> handle_action(Action action);
+  void handle_aim(int key);
+  void handle_edit(int key);
+  void apply(const game::Command& command);
+  void apply_line(const std::string& line);
+  void refresh_view();
+  bool autosave();
+  std::string hint() const;
+
+  Terminal& terminal_;
+  ScreenSetup setup_;
+  game::Game& game_;
+  game::PlayerId player_;
+  game::PlayerView view_;
+  Mode mode_ = Mode::Normal;
+  LineEditor editor_;
+  std::string editor_label_;
+  std::string flash_;  // a one-off line for the prompt row
+  MessageLog log_;
+  Origin origin_;
+  Overlay help_;
+  Overlay confirm_quit_;
+  CharGrid screen_;
+  bool repaint_ = false;
+};
+
+}  // namespace wumpus::ui

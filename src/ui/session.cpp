@@ -1,0 +1,178 @@
+#include "ui/session.hpp"
+
+#include "ui/game_screen.hpp"
+#include "ui/menus.hpp"
+#include "ui/xdg.hpp"
+
+#include <curses.h>
+#include <fmt/core.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+namespace wumpus::ui {
+namespace {
+
+constexpr int kHighScores = 10;
+
+std::string player_name() {
+  const char* user = std::getenv("USER");
+  return user != nullptr && user[0] != '\0' ? user : "player";
+}
+
+std::vector<std::string> help_lines(const std::string& data_dir, const Keymap& keymap) {
+  std::vector<std::string> lines;
+  std::ifstream in(data_dir + "/help");
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  if (lines.empty()) lines.push_back("(the help text " + data_dir + "/help is missing)");
+  lines.emplace_back();
+  lines.push_back("Keys (data/keymap; yours in " + config_dir() + "/keymap):");
+  for (const std::string& line : describe_bindings(keymap)) lines.push_back("  " + line);
+  return lines;
+}
+
+std::string title_of(const game::Game& game) {
+  const game::Settings& s = game.settings();
+  return fmt::format("wumpus | {} | {}x{} {} | seed {}{}", s.preset, s.width, s.height,
+                     s.algorithm, s.seed, s.show_path ? " | CHEAT: show-path" : "");
+}
+
+// Records the finished game and reads the best scores back.
+std::vector<ScoreEntry> record_score(const game::Game& game, game::PlayerId player,
+                                     std::string* problem) {
+  std::string error;
+  if (!ensure_dir(data_dir(), &error)) {
+    *problem = error;
+    return {};
+  }
+  auto board = ScoreBoard::open(default_score_path(), &error);
+  if (!board) {
+    *problem = error;
+    return {};
+  }
+  const game::Score score = game.score(player);
+  const game::Settings& s = game.settings();
+  const ScoreEntry entry{player_name(), score.points, score.won,
+                         score.won ? "won" : score.cause, score.turns, s.seed,
+                         fmt::format("{}x{} {}", s.width, s.height, s.algorithm),
+                         score.cheated, ""};
+  if (!board->record(entry, &error)) *problem = error;
+  return board->top(kHighScores, &error);
+}
+
+std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
+                                    const game::Game& game, game::PlayerId player) {
+  std::string problem;
+  const std::vector<ScoreEntry> best = record_score(game, player, &problem);
+  const Overlay overlay = end_overlay(screen.view(), game.score(player), best, problem);
+  while (true) {
+    screen.draw(&overlay, end_tint(screen.view()));
+    const int key = wait_key(terminal);
+    if (key == Terminal::kGone) return std::nullopt;
+    if (key == 'a' || key == 'A') return EndChoice::Again;
+    if (key == 'n' || key == 'N') return EndChoice::NewMaze;
+    if (key == 'q' || key == 'Q' || key == 27) return EndChoice::Quit;
+  }
+}
+
+// Offers the game a hang-up (or save-and-quit) left behind; removes the
+// save once resumed or declined.
+std::optional<StartedGame> offer_resume(Terminal& terminal, const UiOptions& options,
+                                        std::vector<game::Message>* notes) {
+  const std::string path = autosave_path();
+  if (!std::filesystem::exists(path)) return StartedGame{};
+  Overlay question{"Saved game", {{"You left a game unfinished.", Style::Text},
+                                  {"Resume it? (y/n)", Style::Text}}, 0};
+  const std::optional<bool> resume = ask_yes_no(terminal, question);
+  if (!resume) return std::nullopt;
+  StartedGame started;
+  if (*resume) {
+    std::string error;
+    started = options.load(path, player_name(), &error);
+    if (!started.game) {
+      notes->push_back({"error", "Could not resume " + path + ": " + error, 0});
+      return StartedGame{};
+    }
+    notes->push_back({"info", "Welcome back: your game is resumed.", 0});
+  }
+  std::error_code ignored;
+  std::filesystem::remove(path, ignored);
+  return started;
+}
+
+}  // namespace
+
+std::string autosave_path() { return data_dir() + "/autosave.json"; }
+
+int run_ui(const UiOptions& options) {
+  std::string error;
+  std::unique_ptr<Terminal> terminal = Terminal::open({options.ascii}, &error);
+  if (!terminal) {
+    fmt::print(stderr, "wumpus: {}\n", error);
+    return 1;
+  }
+  std::vector<std::string> keymap_errors;
+  const Keymap keymap = load_keymap(options.data_dir, &keymap_errors);
+  std::vector<game::Message> notes;
+  if (!terminal->fallback_note().empty()) notes.push_back({"info", terminal->fallback_note(), 0});
+  for (const std::string& e : keymap_errors) notes.push_back({"error", e, 0});
+
+  StartedGame current;
+  if (!options.load_file.empty()) {
+    current = options.load(options.load_file, player_name(), &error);
+    if (!current.game) {
+      terminal.reset();
+      fmt::print(stderr, "wumpus: {}\n", error);
+      return 1;
+    }
+  } else {
+    std::optional<StartedGame> resumed = offer_resume(*terminal, options, &notes);
+    if (!resumed) return 0;
+    current = std::move(*resumed);
+  }
+
+  GameChoice choice = options.choice;
+  bool menu = options.start_menu;
+  std::string problem;
+  std::string farewell;
+  while (true) {
+    if (!current.game) {
+      if (menu) {
+        const auto picked = start_menu(*terminal, choice, {options.presets, options.algorithms}, problem);
+        if (!picked) break;
+        choice = *picked;
+      }
+      current = options.create(choice, player_name(), &problem);
+      if (!current.game) {
+        if (menu) continue;
+        terminal.reset();
+        fmt::print(stderr, "wumpus: {}\n", problem);
+        return 1;
+      }
+      problem.clear();
+    }
+    ScreenSetup setup{&keymap, help_lines(options.data_dir, keymap), notes,
+                      title_of(*current.game), autosave_path(),
+                      current.game->settings().show_path};
+    GameScreen screen(*terminal, setup, *current.game, current.player);
+    const ScreenExit exit = screen.run();
+    if (exit == ScreenExit::SaveQuit) farewell = "Saved. Run wumpus again to resume.";
+    if (exit != ScreenExit::Ended) break;
+    const std::optional<EndChoice> next = end_screen(*terminal, screen, *current.game, current.player);
+    if (!next || *next == EndChoice::Quit) break;
+    // "Again" replays the same maze and layout: the same settings and seed.
+    const game::Settings& played = current.game->settings();
+    choice.preset = played.preset;
+    choice.algorithm = played.algorithm;
+    if (played.width == played.height) choice.size = played.width;
+    choice.seed = *next == EndChoice::Again ? std::to_string(played.seed) : "";
+    current = StartedGame{};
+    notes.clear();
+  }
+  terminal.reset();
+  if (!farewell.empty()) fmt::print("{}\n", farewell);
+  return 0;
+}
+
+}  // namespace wumpus::ui

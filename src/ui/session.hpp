@@ -1,0 +1,52 @@
+// The terminal game from start to end: opens the terminal, offers to
+// resume a game saved by a hang-up, shows the start menu, plays, records
+// the score and offers "again / new maze / quit". The app supplies how
+// games are created and loaded (settings, presets and Lua rules live
+// there), so this layer sees only the Game facade.
+#pragma once
+
+#include "game/game.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace wumpus::ui {
+
+// What the start menu picks; empty or zero fields keep the preset's.
+struct GameChoice {
+  std::string preset;
+  std::uint32_t size = 0;
+  std::string algorithm;
+  std::string seed;  // empty: a fresh seed
+};
+
+struct StartedGame {
+  std::unique_ptr<game::Game> game;  // null on failure, with *error set
+  game::PlayerId player = 0;
+};
+
+struct UiOptions {
+  GameChoice choice;
+  bool start_menu = false;  // show the options screen before the first game
+  bool ascii = false;
+  std::string load_file;    // resume this save instead of starting
+  std::string data_dir;     // holds keymap and help
+  std::vector<std::string> presets;     // offered by the start menu
+  std::vector<std::string> algorithms;
+  std::function<StartedGame(const GameChoice&, const std::string& player, std::string* error)>
+      create;
+  std::function<StartedGame(const std::string& path, const std::string& player,
+                            std::string* error)>
+      load;
+};
+
+// Returns the process exit status.
+int run_ui(const UiOptions& options);
+
+// "autosave.json" in the player's data directory.
+std::string autosave_path();
+
+}  // namespace wumpus::ui
