@@ -4,7 +4,9 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <exception>
+#include <string>
 
 int main(int argc, char** argv) {
   using namespace wumpus::app;
@@ -16,8 +18,16 @@ int main(int argc, char** argv) {
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    const int status = root.exit(error);
-    return status == 0 ? kExitOk : kExitUsage;
+    if (error.get_exit_code() == 0) return root.exit(error);  // --help
+    // One line naming the command, never a help dump: scripts and people
+    // both read the first line of stderr.
+    std::string command = "wumpus";
+    for (const CLI::App* sub : root.get_subcommands())
+      command += " " + sub->get_name();
+    std::string message = error.what();
+    std::replace(message.begin(), message.end(), '\n', ' ');
+    fmt::print(stderr, "{}: {} (see --help)\n", command, message);
+    return kExitUsage;
   }
   if (!action) action = run_default_game;  // plain `wumpus`: the terminal game
   try {

@@ -6,15 +6,34 @@
 namespace wumpus::maze {
 namespace {
 
-void render_level(OutputBuffer& out, const WallGrid& grid, std::uint32_t z,
+// Lines are built one at a time so that the blank ends of masked rows can
+// be trimmed before they are written.
+class LineWriter {
+ public:
+  explicit LineWriter(OutputBuffer& out) : out_(out) {}
+  void put(std::string_view text) { line_ += text; }
+  void end_line() {
+    line_.erase(line_.find_last_not_of(' ') + 1);
+    line_ += '\n';
+    out_.put(line_);
+    line_.clear();
+  }
+
+ private:
+  OutputBuffer& out_;
+  std::string line_;
+};
+
+void render_level(OutputBuffer& buffer, const WallGrid& grid, std::uint32_t z,
                   const Topology& topology, const TextGlyphs& glyphs) {
   const std::uint32_t w = grid.width(), h = grid.height();
+  LineWriter out(buffer);
   for (std::uint32_t y = 0; y <= h; ++y) {
     for (std::uint32_t x = 0; x <= w; ++x) {
       out.put(glyphs.corners[grid.corner(x, y, z)]);
       if (x < w) out.put(grid.horizontal_wall(x, y, z) ? glyphs.wall : "  ");
     }
-    out.put("\n");
+    out.end_line();
     if (y == h) break;
     for (std::uint32_t x = 0; x <= w; ++x) {
       out.put(grid.vertical_wall(x, y, z) ? glyphs.side : " ");
@@ -27,7 +46,7 @@ void render_level(OutputBuffer& out, const WallGrid& grid, std::uint32_t z,
       const char cell[2] = {grid.mark(room), grid.level_mark(room)};
       out.put(std::string_view(cell, 2));
     }
-    out.put("\n");
+    out.end_line();
   }
 }
 

@@ -1,0 +1,59 @@
+// The options of `wumpus maze` and their checks: turning the command line
+// into a topology and a generator, or into one clear error line.
+#pragma once
+
+#include "maze/generator.hpp"
+#include "maze/render/render.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace wumpus::app {
+
+// Size limits, documented in the README: 16384² is 2^28 rooms, the most
+// any maze may have (levels included).
+inline constexpr std::int64_t kMaxSide = 16384;
+inline constexpr std::int64_t kMaxLevels = 1024;
+inline constexpr std::int64_t kMaxRooms = std::int64_t{1} << 28;
+inline constexpr std::int64_t kDefaultWidth = 20;
+inline constexpr std::int64_t kDefaultHeight = 10;
+
+struct MazeOptions {
+  std::string algorithm = "backtracker";
+  // Unset: 20 by 10 on one level, or what the mask or graph says.
+  std::optional<std::int64_t> width;
+  std::optional<std::int64_t> height;
+  std::optional<std::int64_t> levels;
+  std::string mask;
+  std::string graph;
+  std::string seed;  // empty: a fresh seed, printed on stderr
+  double braid = 0;
+  bool solve = false;
+  bool stats = false;
+  bool list = false;
+  std::string format = "ascii";
+  std::string output;
+  maze::CarveOptions carve;
+};
+
+// Registers every option on the `maze` subcommand, bound to `options`.
+void add_maze_options(CLI::App& command, MazeOptions& options);
+
+// What a checked command line asks for.
+struct MazePlan {
+  const maze::Generator* generator = nullptr;
+  std::shared_ptr<const maze::Topology> topology;
+  maze::Format format = maze::Format::Ascii;
+  std::optional<std::uint64_t> seed;
+};
+
+// Checks the options and loads the mask or graph; on bad input returns
+// nullopt with `*error` set to one line (without the "wumpus maze: ").
+std::optional<MazePlan> plan_maze(const MazeOptions& options,
+                                  std::string* error);
+
+}  // namespace wumpus::app
