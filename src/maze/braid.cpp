@@ -1,5 +1,7 @@
 #include "maze/braid.hpp"
 
+#include "maze/solve.hpp"
+
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -7,9 +9,9 @@
 namespace wumpus::maze {
 namespace {
 
-int open_degree(const Maze& maze, RoomId room) {
+int open_degree(const Maze& maze, const Neighborhood& around, RoomId room) {
   Neighbor open[Maze::kMaxNeighbors];
-  return maze.open_neighbors(room, open);
+  return open_neighbors(maze, around, room, open);
 }
 
 // How much opening a wall towards a room of this open degree changes the
@@ -24,9 +26,10 @@ int rank_of(int degree) {
 
 void braid(Maze& maze, double fraction, Random& random) {
   const Topology& topology = maze.topology();
+  const Neighborhood around(topology);
   std::vector<RoomId> dead_ends;
   for (RoomId room = 0; room < topology.cell_count(); ++room)
-    if (topology.is_room(room) && open_degree(maze, room) == 1)
+    if (topology.is_room(room) && open_degree(maze, around, room) == 1)
       dead_ends.push_back(room);
   const auto target = static_cast<std::int64_t>(
       std::llround(fraction * static_cast<double>(dead_ends.size())));
@@ -37,12 +40,12 @@ void braid(Maze& maze, double fraction, Random& random) {
   Neighbor best[Maze::kMaxNeighbors];
   for (RoomId room : dead_ends) {
     if (removed >= target) break;
-    if (open_degree(maze, room) != 1) continue;  // a neighbour opened it
-    const int n = topology.neighbors(room, all);
+    if (open_degree(maze, around, room) != 1) continue;  // a neighbour opened it
+    const int n = around(room, all);
     int best_rank = 3, count = 0;
     for (int i = 0; i < n; ++i) {
       if (maze.is_open(all[i].edge)) continue;
-      const int rank = rank_of(open_degree(maze, all[i].room));
+      const int rank = rank_of(open_degree(maze, around, all[i].room));
       if (rank < best_rank) {
         best_rank = rank;
         count = 0;

@@ -45,6 +45,12 @@ constexpr std::array kGenerators = {
     Generator{"recursive-division",
               "recursive division: walls with one gap split an open field; long straight walls",
               kRectangle, true, carve_recursive_division},
+    Generator{"knock-walls",
+              "knock random walls until entrance and exit connect; loops, some rooms cut off",
+              kAnyTopology, false, carve_knock_walls},
+    Generator{"isles",
+              "isles: random wall walks over an open field (--complexity, --density); loops",
+              kRectangle | kMasked, false, carve_isles},
 };
 
 }  // namespace

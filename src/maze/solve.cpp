@@ -12,10 +12,11 @@ std::vector<std::uint32_t> distances_from(const Maze& maze, RoomId from) {
   queue.reserve(topology.room_count());
   queue.push_back(from);
   distance[from] = 0;
+  const Neighborhood around(topology);
   Neighbor open[Maze::kMaxNeighbors];
   for (std::size_t head = 0; head < queue.size(); ++head) {
     const RoomId room = queue[head];
-    const int n = maze.open_neighbors(room, open);
+    const int n = open_neighbors(maze, around, room, open);
     for (int i = 0; i < n; ++i) {
       if (distance[open[i].room] != kUnreached) continue;
       distance[open[i].room] = distance[room] + 1;
@@ -35,9 +36,10 @@ std::vector<RoomId> solve(const Maze& maze) {
   path.reserve(to_exit[maze.entrance] + 1);
   RoomId room = maze.entrance;
   path.push_back(room);
+  const Neighborhood around(maze.topology());
   Neighbor open[Maze::kMaxNeighbors];
   while (room != maze.exit) {
-    const int n = maze.open_neighbors(room, open);
+    const int n = open_neighbors(maze, around, room, open);
     for (int i = 0; i < n; ++i) {
       if (to_exit[open[i].room] + 1 == to_exit[room]) {
         room = open[i].room;

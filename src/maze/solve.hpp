@@ -2,6 +2,7 @@
 // entrance to the exit, and the breadth-first distances behind the stats.
 #pragma once
 
+#include "maze/generators/neighborhood.hpp"
 #include "maze/maze.hpp"
 
 #include <cstdint>
@@ -10,6 +11,18 @@
 namespace wumpus::maze {
 
 inline constexpr std::uint32_t kUnreached = 0xffffffffu;
+
+// Like Maze::open_neighbors, but through the generators' division-free
+// Neighborhood: solve, stats and braid visit every room of 16M-room mazes.
+inline int open_neighbors(const Maze& maze, const Neighborhood& around,
+                          RoomId room, Neighbor* out) {
+  Neighbor all[Maze::kMaxNeighbors];
+  const int n = around(room, all);
+  int count = 0;
+  for (int i = 0; i < n; ++i)
+    if (maze.is_open(all[i].edge)) out[count++] = all[i];
+  return count;
+}
 
 // Steps from `from` to every cell through open passages; kUnreached where
 // it cannot go (and on cells that are not rooms). Takes 4 bytes a cell,

@@ -26,33 +26,26 @@ std::uint32_t eccentricity(const Maze& maze, RoomId room) {
   return distance[farthest(distance)];
 }
 
-// Rooms with two open passages, on a grid: are they opposite?
-bool is_straight(const Maze& maze, RoomId room) {
-  return (maze.is_open(room, Direction::North) &&
-          maze.is_open(room, Direction::South)) ||
-         (maze.is_open(room, Direction::East) &&
-          maze.is_open(room, Direction::West)) ||
-         (maze.is_open(room, Direction::Up) &&
-          maze.is_open(room, Direction::Down));
-}
-
 // Counts rooms by open degree; returns the open degrees summed over the
 // rooms `reached` marks, which is twice the passages of that region.
 std::uint64_t census(const Maze& maze,
                      const std::vector<std::uint32_t>& reached,
                      MazeStats& stats) {
   const Topology& topology = maze.topology();
+  const Neighborhood around(topology);
   std::uint64_t region_degrees = 0;
   Neighbor open[Maze::kMaxNeighbors];
   for (RoomId room = 0; room < topology.cell_count(); ++room) {
     if (!topology.is_room(room)) continue;
-    const int degree = maze.open_neighbors(room, open);
+    const int degree = open_neighbors(maze, around, room, open);
     if (reached[room] != kUnreached) region_degrees += degree;
     if (degree == 0) ++stats.isolated;
     else if (degree == 1) ++stats.dead_ends;
     else if (degree >= 3) ++stats.junctions;
     else if (!stats.corridor_shapes) ++stats.corridors;
-    else if (is_straight(maze, room)) ++stats.straight_corridors;
+    // Opposite grid neighbours lie at room - k and room + k.
+    else if (std::uint64_t{open[0].room} + open[1].room == 2ull * room)
+      ++stats.straight_corridors;
     else ++stats.turning_corridors;
   }
   stats.corridors += stats.straight_corridors + stats.turning_corridors;

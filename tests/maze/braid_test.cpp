@@ -1,29 +1,14 @@
 #include "maze/braid.hpp"
-#include "maze/generator.hpp"
-#include "maze/solve.hpp"
-#include "maze/stats.hpp"
+#include "maze_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <cmath>
-#include <memory>
 
 using namespace wumpus::maze;
+using namespace wumpus::maze::fixtures;
 
 namespace {
-
-Maze carved(Topology topology, std::uint64_t seed,
-           const char* algorithm = "backtracker") {
-  Maze maze(std::make_shared<const Topology>(std::move(topology)));
-  Random random(seed);
-  find_generator(algorithm)->carve(maze, random, {});
-  return maze;
-}
-
-std::uint64_t dead_ends(const Maze& maze) {
-  return measure(maze, {}).dead_ends;
-}
 
 bool same_passages(const Maze& a, const Maze& b) {
   for (EdgeId e = 0; e < a.topology().edge_slot_count(); ++e)
@@ -39,15 +24,14 @@ TEST_CASE("braid(1) leaves no dead end on grids of 2x2 and more",
       GENERATE(table<std::uint32_t, std::uint32_t, std::uint32_t>(
           {{2, 2, 1}, {3, 2, 1}, {9, 9, 1}, {20, 13, 1}, {4, 3, 3}}));
   const std::uint64_t seed = GENERATE(range(1, 9));
-  Maze maze = carved(Topology::grid(width, height, levels), seed);
+  Maze maze = carve(rectangle(width, height, levels), "backtracker", seed);
   const std::uint64_t before = maze.passage_count();
   Random random(seed);
   braid(maze, 1.0, random);
   CAPTURE(width, height, levels, seed);
   CHECK(dead_ends(maze) == 0);
   CHECK(maze.passage_count() > before);
-  for (EdgeId e = 0; e < maze.topology().edge_slot_count(); ++e)
-    if (maze.is_open(e)) CHECK(maze.topology().edge_exists(e));
+  CHECK(passages_valid(maze));
 }
 
 // Opening a wall between two dead ends removes both, so braiding a maze
@@ -56,7 +40,7 @@ TEST_CASE("braid(1) leaves no dead end on grids of 2x2 and more",
 // does.)
 TEST_CASE("braid prefers walls to other dead ends", "[maze][braid]") {
   const std::uint64_t seed = GENERATE(range(1, 6));
-  Maze maze = carved(Topology::grid(20, 20), seed, "binary-tree");
+  Maze maze = carve(rectangle(20, 20), "binary-tree", seed);
   const std::uint64_t before = maze.passage_count();
   const std::uint64_t dead_before = dead_ends(maze);
   Random random(seed);
@@ -68,7 +52,7 @@ TEST_CASE("braid prefers walls to other dead ends", "[maze][braid]") {
 // braiding can remove them.
 TEST_CASE("braid(1) keeps the two ends of a 1xN corridor", "[maze][braid]") {
   const std::uint32_t length = GENERATE(2u, 3u, 10u);
-  Maze maze = carved(Topology::grid(1, length), 4);
+  Maze maze = carve(rectangle(1, length), "backtracker", 4);
   Random random(4);
   braid(maze, 1.0, random);
   CHECK(dead_ends(maze) == 2);
@@ -84,7 +68,8 @@ TEST_CASE("braid(1) on a room graph keeps only dead ends with one neighbour",
   for (RoomId r = 0; r < 6; ++r) graph.edges.push_back({r, r + 6});
   graph.edges.push_back({0, 12});
   const std::uint64_t seed = GENERATE(range(1, 11));
-  Maze maze = carved(Topology::graph(graph), seed);
+  Maze maze = carve(std::make_shared<const Topology>(Topology::graph(graph)),
+                    "backtracker", seed);
   Random random(seed);
   braid(maze, 1.0, random);
   CAPTURE(seed);
@@ -94,7 +79,7 @@ TEST_CASE("braid(1) on a room graph keeps only dead ends with one neighbour",
 }
 
 TEST_CASE("braid(0) changes nothing", "[maze][braid]") {
-  const Maze original = carved(Topology::grid(15, 15), 2);
+  const Maze original = carve(rectangle(15, 15), "backtracker", 2);
   Maze maze = original;
   Random random(2);
   braid(maze, 0.0, random);
@@ -104,11 +89,11 @@ TEST_CASE("braid(0) changes nothing", "[maze][braid]") {
 TEST_CASE("braid(0.5) removes half the dead ends", "[maze][braid]") {
   const std::uint64_t seed = GENERATE(range(1, 11));
   const double fraction = GENERATE(0.25, 0.5, 0.75);
-  Maze maze = carved(Topology::grid(30, 30), seed);
-  const std::uint64_t before = dead_ends(maze);
+  Maze maze = carve(rectangle(30, 30), "backtracker", seed);
+  const std::int64_t before = dead_ends(maze);
   Random random(seed);
   braid(maze, fraction, random);
-  const auto removed = static_cast<std::int64_t>(before - dead_ends(maze));
+  const std::int64_t removed = before - dead_ends(maze);
   const auto target = std::llround(fraction * static_cast<double>(before));
   CAPTURE(seed, fraction, before);
   // One more when the last wall opened joined two dead ends.
@@ -118,12 +103,12 @@ TEST_CASE("braid(0.5) removes half the dead ends", "[maze][braid]") {
 
 TEST_CASE("braid keeps a maze connected and is deterministic",
           "[maze][braid]") {
-  Maze a = carved(Topology::grid(25, 18), 8);
+  Maze a = carve(holed(25, 18), "backtracker", 8);
   Maze b = a;
   Random random_a(3), random_b(3);
   braid(a, 0.6, random_a);
   braid(b, 0.6, random_b);
   CHECK(same_passages(a, b));
-  const auto distance = distances_from(a, a.entrance);
-  CHECK(std::count(distance.begin(), distance.end(), kUnreached) == 0);
+  CHECK(is_connected(a));
+  CHECK(passages_valid(a));
 }

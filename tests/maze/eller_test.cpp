@@ -1,41 +1,30 @@
 #include "maze/generator.hpp"
-#include "maze/solve.hpp"
-#include "maze/stats.hpp"
+#include "maze_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
-#include <memory>
-
 using namespace wumpus::maze;
+using namespace wumpus::maze::fixtures;
 
 namespace {
 
 Maze carve_eller(std::uint32_t width, std::uint32_t height,
                  std::uint64_t seed) {
-  Maze maze(std::make_shared<const Topology>(Topology::grid(width, height)));
-  Random random(seed);
-  find_generator("eller")->carve(maze, random, {});
-  return maze;
-}
-
-bool all_reachable(const Maze& maze) {
-  const auto distance = distances_from(maze, maze.entrance);
-  return std::none_of(distance.begin(), distance.end(),
-                      [](std::uint32_t d) { return d == kUnreached; });
+  return carve(rectangle(width, height), "eller", seed);
 }
 
 }  // namespace
 
+// The property test covers small shapes; Eller's row-at-a-time sets also
+// meet very thin and very wide ones here.
 TEST_CASE("eller carves spanning trees of thin and wide rectangles",
           "[maze][eller]") {
   const auto [width, height] = GENERATE(table<std::uint32_t, std::uint32_t>(
-      {{1, 1}, {1, 200}, {200, 1}, {2, 2}, {3, 500}, {500, 3}, {17, 16}}));
+      {{1, 200}, {200, 1}, {2, 300}, {300, 2}, {3, 500}, {500, 3}}));
   const std::uint64_t seed = GENERATE(range(1, 9));
   const Maze maze = carve_eller(width, height, seed);
   CAPTURE(width, height, seed);
-  CHECK(maze.passage_count() == std::uint64_t{width} * height - 1);
-  CHECK(all_reachable(maze));
+  CHECK(is_perfect(maze));
 }
 
 // Eller never looks below the row it carves: with the same seed, every row
@@ -58,7 +47,7 @@ TEST_CASE("eller carves each row without knowing the rows below",
       }
     }
   }
-  CHECK(all_reachable(tall_maze));
+  CHECK(is_perfect(tall_maze));
 }
 
 TEST_CASE("eller's bottom row joins every set left apart", "[maze][eller]") {
@@ -70,7 +59,6 @@ TEST_CASE("eller's bottom row joins every set left apart", "[maze][eller]") {
 
 TEST_CASE("eller leaves about 29.5 % dead ends on 200x200", "[maze][eller]") {
   const std::uint64_t seed = GENERATE(1, 2, 3);
-  const Maze maze = carve_eller(200, 200, seed);
-  const MazeStats stats = measure(maze, {});
-  CHECK(stats.dead_end_percent == Approx(29.5).margin(1.0));
+  CHECK(dead_end_ratio(carve_eller(200, 200, seed)) ==
+        Approx(0.295).margin(0.01));
 }

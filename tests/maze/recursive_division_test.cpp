@@ -1,22 +1,16 @@
 #include "maze/generator.hpp"
-#include "maze/solve.hpp"
-#include "maze/stats.hpp"
+#include "maze_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
-#include <memory>
-
 using namespace wumpus::maze;
+using namespace wumpus::maze::fixtures;
 
 namespace {
 
 Maze carve_division(std::uint32_t width, std::uint32_t height,
                     std::uint64_t seed) {
-  Maze maze(std::make_shared<const Topology>(Topology::grid(width, height)));
-  Random random(seed);
-  find_generator("recursive-division")->carve(maze, random, {});
-  return maze;
+  return carve(rectangle(width, height), "recursive-division", seed);
 }
 
 // Openings across the boundary below row y (or right of column x).
@@ -34,18 +28,6 @@ int column_gaps(const Maze& maze, std::uint32_t x) {
 }
 
 }  // namespace
-
-TEST_CASE("recursive division carves spanning trees",
-          "[maze][recursive-division]") {
-  const auto [width, height] = GENERATE(table<std::uint32_t, std::uint32_t>(
-      {{1, 1}, {1, 60}, {60, 1}, {2, 2}, {9, 14}, {30, 31}, {3, 700}}));
-  const std::uint64_t seed = GENERATE(range(1, 9));
-  const Maze maze = carve_division(width, height, seed);
-  CAPTURE(width, height, seed);
-  CHECK(maze.passage_count() == std::uint64_t{width} * height - 1);
-  const auto distance = distances_from(maze, maze.entrance);
-  CHECK(std::count(distance.begin(), distance.end(), kUnreached) == 0);
-}
 
 TEST_CASE("recursive division's first wall crosses the whole maze",
           "[maze][recursive-division]") {
@@ -67,6 +49,6 @@ TEST_CASE("recursive division's first wall crosses the whole maze",
 TEST_CASE("recursive division leaves about 27 % dead ends on 200x200",
           "[maze][recursive-division]") {
   const std::uint64_t seed = GENERATE(1, 2, 3);
-  const MazeStats stats = measure(carve_division(200, 200, seed), {});
-  CHECK(stats.dead_end_percent == Approx(27.1).margin(1.0));
+  CHECK(dead_end_ratio(carve_division(200, 200, seed)) ==
+        Approx(0.271).margin(0.01));
 }

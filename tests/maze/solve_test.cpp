@@ -1,25 +1,17 @@
 #include "maze/braid.hpp"
-#include "maze/generator.hpp"
 #include "maze/solve.hpp"
+#include "maze_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <deque>
-#include <memory>
 #include <set>
 #include <vector>
 
 using namespace wumpus::maze;
+using namespace wumpus::maze::fixtures;
 
 namespace {
-
-Maze carve(const char* algorithm, std::uint32_t width, std::uint32_t height,
-           std::uint64_t seed) {
-  Maze maze(std::make_shared<const Topology>(Topology::grid(width, height)));
-  Random random(seed);
-  find_generator(algorithm)->carve(maze, random, {});
-  return maze;
-}
 
 // Distance from `from` to `to` the slow, obvious way: breadth-first over
 // explicit edge checks, sharing nothing with solve().
@@ -68,7 +60,7 @@ TEST_CASE("solve finds the one path of a perfect maze", "[maze][solve]") {
   const auto [width, height] = GENERATE(table<std::uint32_t, std::uint32_t>(
       {{1, 1}, {1, 9}, {9, 1}, {6, 7}, {12, 12}}));
   const std::uint64_t seed = GENERATE(range(1, 5));
-  const Maze maze = carve(algorithm, width, height, seed);
+  const Maze maze = carve(rectangle(width, height), algorithm, seed);
   const std::vector<RoomId> path = solve(maze);
   CAPTURE(algorithm, width, height, seed);
   CHECK(is_open_path(maze, path));
@@ -81,7 +73,7 @@ TEST_CASE("solve finds the one path of a perfect maze", "[maze][solve]") {
 TEST_CASE("solve finds a shortest path of a braided maze", "[maze][solve]") {
   const std::uint64_t seed = GENERATE(range(1, 11));
   const double fraction = GENERATE(0.3, 1.0);
-  Maze maze = carve("backtracker", 14, 11, seed);
+  Maze maze = carve(rectangle(14, 11), "backtracker", seed);
   Random random(seed);
   braid(maze, fraction, random);
   const std::vector<RoomId> path = solve(maze);
@@ -93,7 +85,7 @@ TEST_CASE("solve finds a shortest path of a braided maze", "[maze][solve]") {
 
 TEST_CASE("solve follows entrance and exit wherever they are",
           "[maze][solve]") {
-  Maze maze = carve("backtracker", 8, 8, 5);
+  Maze maze = carve(rectangle(8, 8), "backtracker", 5);
   maze.entrance = maze.topology().cell(3, 4);
   maze.exit = maze.topology().cell(6, 1);
   const std::vector<RoomId> path = solve(maze);
@@ -112,10 +104,10 @@ TEST_CASE("solve returns no path when the exit cannot be reached",
   CHECK(solve(maze).empty());
 }
 
-TEST_CASE("solve works through stacked levels", "[maze][solve]") {
-  Maze maze(std::make_shared<const Topology>(Topology::grid(4, 3, 3)));
-  Random random(9);
-  find_generator("backtracker")->carve(maze, random, {});
+TEST_CASE("solve works on levels, masks and room graphs", "[maze][solve]") {
+  const TopologyPtr topology =
+      GENERATE(rectangle(4, 3, 3), holed(9, 7), dodecahedron());
+  const Maze maze = carve(topology, "backtracker", 9);
   const std::vector<RoomId> path = solve(maze);
   CHECK(is_open_path(maze, path));
   CHECK(static_cast<int>(path.size()) - 1 ==

@@ -1,7 +1,7 @@
 #include "maze/braid.hpp"
-#include "maze/generator.hpp"
 #include "maze/solve.hpp"
 #include "maze/stats.hpp"
+#include "maze_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -9,6 +9,7 @@
 #include <memory>
 
 using namespace wumpus::maze;
+using namespace wumpus::maze::fixtures;
 
 namespace {
 
@@ -119,16 +120,15 @@ TEST_CASE("stats of a room graph count corridors without shapes",
 
 TEST_CASE("stats diameter of large mazes: exact on trees, a bound otherwise",
           "[maze][stats]") {
-  Maze maze = closed_grid(51, 50);  // just above kExactDiameterRooms
+  Maze maze = carve(rectangle(51, 50), "backtracker", 4);
   REQUIRE(maze.topology().room_count() > kExactDiameterRooms);
-  Random random(4);
-  find_generator("backtracker")->carve(maze, random, {});
   const MazeStats tree = measure(maze, solve(maze));
   CHECK(tree.diameter_exact);
   CHECK(tree.diameter == brute_force_diameter(maze));
   CHECK(tree.solution_percent ==
         Approx(100.0 * (tree.solution_length + 1) / 2550));
 
+  Random random(4);
   braid(maze, 0.5, random);
   const MazeStats braided = measure(maze, solve(maze));
   CHECK_FALSE(braided.diameter_exact);

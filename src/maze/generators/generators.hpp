@@ -23,5 +23,7 @@ void carve_sidewinder(Maze& maze, Random& random, const CarveOptions& options);
 void carve_binary_tree(Maze& maze, Random& random, const CarveOptions& options);
 void carve_recursive_division(Maze& maze, Random& random,
                               const CarveOptions& options);
+void carve_knock_walls(Maze& maze, Random& random, const CarveOptions& options);
+void carve_isles(Maze& maze, Random& random, const CarveOptions& options);
 
 }  // namespace wumpus::maze
