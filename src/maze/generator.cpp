@@ -51,6 +51,9 @@ constexpr std::array kGenerators = {
     Generator{"isles",
               "isles: random wall walks over an open field (--complexity, --density); loops",
               kRectangle | kMasked, false, carve_isles},
+    Generator{"open",
+              "no carving: every passage of the topology open (a room graph as it is)",
+              kAnyTopology, false, carve_open},
 };
 
 }  // namespace

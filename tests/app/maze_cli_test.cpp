@@ -251,4 +251,8 @@ TEST_CASE("maze finds shipped masks and maps by name", "[app][maze-cli]") {
                                 "--stats", "--format", "none"});
   CHECK(cave.status == 0);
   CHECK(cave.out.find("rooms: 20\npassages: 19\n") == 0);
+  const Result as_is = run_maze({"--graph", "dodecahedron", "--algorithm", "open",
+                                 "--stats", "--format", "none"});
+  CHECK(as_is.status == 0);
+  CHECK(as_is.out.find("rooms: 20\npassages: 30\ndead ends: 0 (0.0%)\n") == 0);
 }
