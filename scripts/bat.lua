@@ -31,10 +31,8 @@ game.register("bats", {
   end,
 
   percepts = function(player, room)
-    for _, next in ipairs(game.open_neighbours(room)) do
-      if game.has(next, "bats") then
-        return "flapping", "You hear flapping."
-      end
+    if game.next_to(room, "bats") then
+      return "flapping", "You hear flapping."
     end
   end,
 })

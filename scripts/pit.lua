@@ -29,10 +29,8 @@ game.register("pit", {
   end,
 
   percepts = function(player, room)
-    for _, next in ipairs(game.open_neighbours(room)) do
-      if game.has(next, "pit") then
-        return "breeze", "You feel a breeze."
-      end
+    if game.next_to(room, "pit") then
+      return "breeze", "You feel a breeze."
     end
   end,
 })

@@ -17,6 +17,10 @@ struct LuaRules::Impl {
   std::vector<std::string> files;
   std::vector<std::string> mods;
   std::string fingerprint;
+  ErrorSink sink = [](const game::RuleError& error) {
+    std::fprintf(stderr, "wumpus: rule error: %s\n%s\n",
+                 error.describe().c_str(), error.traceback.c_str());
+  };
 };
 
 namespace {
@@ -102,6 +106,13 @@ std::string LuaRules::name() const {
 
 std::string LuaRules::fingerprint() const { return impl_->fingerprint; }
 
+void LuaRules::set_error_sink(ErrorSink sink) { impl_->sink = std::move(sink); }
+
+bool LuaRules::reported(bool ok, const game::RuleError* error) const {
+  if (!ok && error && impl_->sink) impl_->sink(*error);
+  return ok;
+}
+
 const std::vector<std::string>& LuaRules::files() const { return impl_->files; }
 
 std::vector<std::string> LuaRules::kinds() const {
@@ -109,9 +120,10 @@ std::vector<std::string> LuaRules::kinds() const {
 }
 
 bool LuaRules::setup(game::World& world, game::RuleError* error) {
-  return impl_->dispatch.call(
+  const bool ok = impl_->dispatch.call(
       Hook::Setup, world, [](lua_State*) { return 0; }, 0, ignore_results(),
       error);
+  return reported(ok, error);
 }
 
 bool LuaRules::on_enter(game::World& world, game::PlayerId player,
@@ -124,10 +136,11 @@ bool LuaRules::on_enter(game::World& world, game::PlayerId player,
     return p && p->alive && !p->won && p->room == room ? Next::Continue
                                                        : Next::Stop;
   };
-  return impl_->dispatch.call(
+  const bool ok = impl_->dispatch.call(
       Hook::OnEnter, world,
       [=](lua_State* L) { return push_player_room(L, player, room); }, 0,
       inspect, error);
+  return reported(ok, error);
 }
 
 bool LuaRules::percepts(game::World& world, game::PlayerId player,
@@ -150,10 +163,11 @@ bool LuaRules::percepts(game::World& world, game::PlayerId player,
     out->push_back(std::move(percept));
     return Next::Continue;
   };
-  return impl_->dispatch.call(
+  const bool ok = impl_->dispatch.call(
       Hook::Percepts, world,
       [=](lua_State* L) { return push_player_room(L, player, room); }, 2,
       inspect, error);
+  return reported(ok, error);
 }
 
 bool LuaRules::shoot(game::World& world, game::PlayerId player,
@@ -168,16 +182,18 @@ bool LuaRules::shoot(game::World& world, game::PlayerId player,
     }
     return 2;
   };
-  return impl_->dispatch.call(Hook::Shoot, world, push, 0,
-                              until_done(world, player), error);
+  const bool ok = impl_->dispatch.call(Hook::Shoot, world, push, 0,
+                                       until_done(world, player), error);
+  return reported(ok, error);
 }
 
 bool LuaRules::take(game::World& world, game::PlayerId player,
                     game::RoomId room, game::RuleError* error) {
-  return impl_->dispatch.call(
+  const bool ok = impl_->dispatch.call(
       Hook::Take, world,
       [=](lua_State* L) { return push_player_room(L, player, room); }, 0,
       ignore_results(), error);
+  return reported(ok, error);
 }
 
 bool LuaRules::use(game::World& world, game::PlayerId player,
@@ -201,29 +217,32 @@ bool LuaRules::use(game::World& world, game::PlayerId player,
     lua_pushlstring(L, item.data(), item.size());
     return 2;
   };
-  return impl_->dispatch.call(Hook::Use, world, push, 1, inspect, error);
+  const bool ok = impl_->dispatch.call(Hook::Use, world, push, 1, inspect, error);
+  return reported(ok, error);
 }
 
 bool LuaRules::reach_exit(game::World& world, game::PlayerId player,
                           game::RuleError* error) {
-  return impl_->dispatch.call(
+  const bool ok = impl_->dispatch.call(
       Hook::ReachExit, world,
       [=](lua_State* L) {
         lua_pushinteger(L, player);
         return 1;
       },
       0, until_done(world, player), error);
+  return reported(ok, error);
 }
 
 bool LuaRules::on_turn(game::World& world, game::PlayerId player,
                        game::RuleError* error) {
-  return impl_->dispatch.call(
+  const bool ok = impl_->dispatch.call(
       Hook::OnTurn, world,
       [=](lua_State* L) {
         lua_pushinteger(L, player);
         return 1;
       },
       0, until_done(world, player), error);
+  return reported(ok, error);
 }
 
 }  // namespace wumpus::script

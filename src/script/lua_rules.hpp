@@ -6,6 +6,7 @@
 #include "game/rules.hpp"
 #include "script/limits.hpp"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -59,6 +60,12 @@ class LuaRules : public game::Rules {
   bool on_turn(game::World& world, game::PlayerId player,
                game::RuleError* error) override;
 
+  // Every hook failure is also handed here, traceback included (the
+  // engine shows players only RuleError::describe()). By default it is
+  // written to stderr; headless play owns stdout.
+  using ErrorSink = std::function<void(const game::RuleError&)>;
+  void set_error_sink(ErrorSink sink);
+
   // The rule files loaded, in load order.
   const std::vector<std::string>& files() const;
   // The object kinds registered, in load order ("bat", "gold", ...).
@@ -68,6 +75,7 @@ class LuaRules : public game::Rules {
 
  private:
   explicit LuaRules(std::unique_ptr<Impl> impl);
+  bool reported(bool ok, const game::RuleError* error) const;
   std::unique_ptr<Impl> impl_;
 };
 

@@ -126,6 +126,22 @@ int l_has(lua_State* L) {
   });
 }
 
+// game.next_to(room, kind) -> whether a room joined to `room` by an open
+// passage holds a thing of that kind: what breezes and flapping are about.
+int l_next_to(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::RoomId room = check_room(L, 1, world);
+  const char* kind = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    bool found = false;
+    for (game::RoomId next : world.open_neighbours(room))
+      for (game::ThingId id : world.things_in(next))
+        found = found || world.thing(id)->kind == kind;
+    lua_pushboolean(L, found);
+    return 1;
+  });
+}
+
 int l_things_of(lua_State* L) {
   game::World& world = world_of(L);
   const char* kind = luaL_checkstring(L, 1);
@@ -188,6 +204,7 @@ const luaL_Reg kThings[] = {
     {"thing", l_thing},
     {"things_in", l_things_in},
     {"has", l_has},
+    {"next_to", l_next_to},
     {"things_of", l_things_of},
     {"things_held", l_things_held},
     {"property", l_property},
