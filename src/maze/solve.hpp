@@ -14,13 +14,16 @@ inline constexpr std::uint32_t kUnreached = 0xffffffffu;
 
 // Like Maze::open_neighbors, but through the generators' division-free
 // Neighborhood: solve, stats and braid visit every room of 16M-room mazes.
-inline int open_neighbors(const Maze& maze, const Neighborhood& around,
-                          RoomId room, Neighbor* out) {
+[[gnu::always_inline]] inline int open_neighbors(const Maze& maze,
+                                                const Neighborhood& around,
+                                                RoomId room, Neighbor* out) {
   Neighbor all[Maze::kMaxNeighbors];
   const int n = around(room, all);
   int count = 0;
-  for (int i = 0; i < n; ++i)
-    if (maze.is_open(all[i].edge)) out[count++] = all[i];
+  for (int i = 0; i < n; ++i) {  // branch-free: open walls are random
+    out[count] = all[i];
+    count += maze.is_open(all[i].edge);
+  }
   return count;
 }
 
