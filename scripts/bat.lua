@@ -18,13 +18,7 @@ game.register("bats", {
 
   on_enter = function(player, room)
     if not game.has(room, "bats") then return end
-    local safe = {}
-    for _, other in ipairs(game.rooms()) do
-      if other ~= room and not game.has(other, "wumpus")
-          and not game.has(other, "pit") and not game.has(other, "bats") then
-        safe[#safe + 1] = other
-      end
-    end
+    local safe = game.rooms_without({ "wumpus", "pit", "bats" })
     game.message(player, "bats", "Giant bats snatch you and carry you off!")
     -- The engine then calls on_enter again for the room of arrival.
     game.move_player(player, game.pick(safe))

@@ -44,6 +44,14 @@ std::shared_ptr<script::LuaRules> rules_with(const TempMod& mod) {
   return load_rules({mod.dir()});
 }
 
+// Collects the hook failures the rules report.
+struct Reported {
+  explicit Reported(script::LuaRules& rules) {
+    rules.set_error_sink([this](const game::RuleError& e) { errors.push_back(e); });
+  }
+  std::vector<game::RuleError> errors;
+};
+
 }  // namespace
 
 TEST_CASE("the example teleporter mod acts through the engine",
@@ -128,8 +136,8 @@ TEST_CASE("register is refused once loading is over", "[script][mods]") {
               "game.register('late', { on_turn = function()\n"
               "  game.register('later', {})\nend })");
   auto rules = rules_with(mod);
-  std::vector<game::RuleError> reported;
-  rules->set_error_sink([&](const game::RuleError& e) { reported.push_back(e); });
+  Reported sink(*rules);
+  const auto& reported = sink.errors;
   Scene scene(open_cave(3), rules);
   scene.run("wait");
   REQUIRE(reported.size() == 1);
@@ -147,8 +155,8 @@ TEST_CASE("a hook error is reported and the turn undone, the game goes on",
               "  end,\n"
               "})\n");
   auto rules = rules_with(mod);
-  std::vector<game::RuleError> reported;
-  rules->set_error_sink([&](const game::RuleError& e) { reported.push_back(e); });
+  Reported sink(*rules);
+  const auto& reported = sink.errors;
   Scene scene(open_cave(4), rules);
   scene.run("east");
   REQUIRE(reported.size() == 1);
@@ -189,8 +197,8 @@ TEST_CASE("hostile hooks are stopped while the game goes on",
   std::string error;
   std::shared_ptr<script::LuaRules> rules = script::LuaRules::load(options, &error);
   REQUIRE(rules);
-  std::vector<game::RuleError> reported;
-  rules->set_error_sink([&](const game::RuleError& e) { reported.push_back(e); });
+  Reported sink(*rules);
+  const auto& reported = sink.errors;
   Scene scene(open_cave(4), rules);
   scene.run("east");
   INFO(body);
@@ -221,8 +229,8 @@ TEST_CASE("hooks returning the wrong types are reported", "[script][mods]") {
               "  end,\n"
               "})\n");
   auto rules = rules_with(mod);
-  std::vector<game::RuleError> reported;
-  rules->set_error_sink([&](const game::RuleError& e) { reported.push_back(e); });
+  Reported sink(*rules);
+  const auto& reported = sink.errors;
   Scene scene(open_cave(3), rules);
   scene.run("look");
   REQUIRE_FALSE(reported.empty());
@@ -238,8 +246,8 @@ TEST_CASE("percepts hooks cannot change the world", "[script][mods]") {
               "game.register('meddling', { percepts = function(player)\n"
               "  game.add_gold(player, 1)\nend })");
   auto rules = rules_with(mod);
-  std::vector<game::RuleError> reported;
-  rules->set_error_sink([&](const game::RuleError& e) { reported.push_back(e); });
+  Reported sink(*rules);
+  const auto& reported = sink.errors;
   Scene scene(open_cave(3), rules);
   scene.run("look");
   REQUIRE_FALSE(reported.empty());

@@ -15,13 +15,7 @@ game.register("teleporter", {
 
   on_enter = function(player, room)
     if not game.has(room, "teleporter") then return end
-    local targets = {}
-    for _, other in ipairs(game.rooms()) do
-      if other ~= room and not game.has(other, "wumpus")
-          and not game.has(other, "pit") and not game.has(other, "bats") then
-        targets[#targets + 1] = other
-      end
-    end
+    local targets = game.rooms_without({ "wumpus", "pit", "bats", "teleporter" })
     game.message(player, "info", "The floor hums, light flashes: you are elsewhere.")
     game.move_player(player, game.pick(targets))
   end,

@@ -4,7 +4,9 @@
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 
+#include <set>
 #include <string>
+#include <vector>
 
 namespace wumpus::script {
 namespace {
@@ -142,6 +144,35 @@ int l_next_to(lua_State* L) {
   });
 }
 
+// game.rooms_without({kinds}) -> the rooms where nothing of those kinds
+// lies: where bats may drop a player, say.
+int l_rooms_without(lua_State* L) {
+  game::World& world = world_of(L);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  const auto count = static_cast<lua_Integer>(lua_rawlen(L, 1));
+  for (lua_Integer i = 1; i <= count; ++i) {
+    luaL_argcheck(L, lua_rawgeti(L, 1, i) == LUA_TSTRING, 1, "a list of kinds");
+    lua_pop(L, 1);
+  }
+  return call_binding(L, [&] {
+    std::set<std::string> kinds;
+    for (lua_Integer i = 1; i <= count; ++i) {
+      lua_rawgeti(L, 1, i);
+      kinds.insert(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+    std::vector<game::RoomId> rooms;
+    for (game::RoomId room : world.rooms()) {
+      bool clear = true;
+      for (game::ThingId id : world.things_in(room))
+        clear = clear && !kinds.count(world.thing(id)->kind);
+      if (clear) rooms.push_back(room);
+    }
+    push_ids(L, rooms);
+    return 1;
+  });
+}
+
 int l_things_of(lua_State* L) {
   game::World& world = world_of(L);
   const char* kind = luaL_checkstring(L, 1);
@@ -205,6 +236,7 @@ const luaL_Reg kThings[] = {
     {"things_in", l_things_in},
     {"has", l_has},
     {"next_to", l_next_to},
+    {"rooms_without", l_rooms_without},
     {"things_of", l_things_of},
     {"things_held", l_things_held},
     {"property", l_property},
