@@ -1,5 +1,6 @@
 #include "game/cave.hpp"
 
+#include "maze/braid.hpp"
 #include "maze/generator.hpp"
 #include "maze/mask_file.hpp"
 
@@ -9,10 +10,6 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
                                              maze::Random& random,
                                              std::string* error) {
   if (!validate_settings(settings, error)) return nullptr;
-  if (settings.braid > 0) {
-    *error = "braided caves are not supported by this build";
-    return nullptr;
-  }
   if (!settings.graph_file.empty()) {
     *error = "room graphs cannot be played yet: moves go by compass direction";
     return nullptr;
@@ -41,6 +38,7 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
   cave->algorithm = settings.algorithm;
   cave->seed = settings.seed;
   generator->carve(*cave, random, maze::CarveOptions{});
+  if (settings.braid > 0) maze::braid(*cave, settings.braid, random);
   return cave;
 }
 

@@ -11,30 +11,6 @@ using namespace wumpus::game::testing;
 
 namespace {
 
-// Walks `path` (rooms, starting where the player stands) one move at a time.
-void walk(Game& game, PlayerId player, const std::vector<RoomId>& path) {
-  const auto& topology = game.world().maze().topology();
-  for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-    Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]), 0, {}, {}};
-    game.apply(player, move);
-  }
-}
-
-std::vector<maze::Direction> directions_along(const World& world,
-                                              const std::vector<RoomId>& path) {
-  std::vector<maze::Direction> out;
-  for (std::size_t i = 0; i + 1 < path.size(); ++i)
-    out.push_back(*world.maze().topology().direction_between(path[i], path[i + 1]));
-  return out;
-}
-
-bool said(const std::vector<Message>& messages, const std::string& kind,
-          const std::string& part) {
-  return std::any_of(messages.begin(), messages.end(), [&](const Message& m) {
-    return m.kind == kind && m.text.find(part) != std::string::npos;
-  });
-}
-
 // The Wumpus on the solution path three rooms in, the gold in the exit.
 std::shared_ptr<FakeRules> wumpus_on_path_rules() {
   auto rules = std::make_shared<FakeRules>();

@@ -7,8 +7,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace wumpus::game::testing {
 
@@ -39,6 +41,30 @@ inline Command cmd(const std::string& line) {
   INFO(line << ": " << error);
   REQUIRE(command);
   return *command;
+}
+
+// Walks `path` (rooms, starting where the player stands) one move at a time.
+inline void walk(Game& game, PlayerId player, const std::vector<RoomId>& path) {
+  const auto& topology = game.world().maze().topology();
+  for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+    Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]), 0, {}, {}};
+    game.apply(player, move);
+  }
+}
+
+inline std::vector<maze::Direction> directions_along(const World& world,
+                                                     const std::vector<RoomId>& path) {
+  std::vector<maze::Direction> out;
+  for (std::size_t i = 0; i + 1 < path.size(); ++i)
+    out.push_back(*world.maze().topology().direction_between(path[i], path[i + 1]));
+  return out;
+}
+
+inline bool said(const std::vector<Message>& messages, const std::string& kind,
+                 const std::string& part) {
+  return std::any_of(messages.begin(), messages.end(), [&](const Message& m) {
+    return m.kind == kind && m.text.find(part) != std::string::npos;
+  });
 }
 
 }  // namespace wumpus::game::testing

@@ -135,3 +135,21 @@ TEST_CASE("random fake layouts keep every guarantee and are won by the solver",
   }
   CHECK(wins == 300);
 }
+
+TEST_CASE("braided, stacked and masked caves are laid out and won", "[game][placement][solver]") {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    Settings settings = small_settings(seed, 6);
+    settings.braid = seed % 2 ? 1.0 : 0.5;
+    if (seed % 3 == 0) settings.levels = 2;
+    if (seed % 4 == 0) settings.mask_file = WUMPUS_SOURCE_DIR "/data/masks/disc";
+    settings.algorithm = seed % 5 == 0 ? "kruskal" : "backtracker";
+    std::string error;
+    auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
+    INFO("seed " << seed << ": " << error);
+    REQUIRE(game);
+    const PlayerId me = game->add_player("solver");
+    const auto result = solve_game(*game, me);
+    INFO(result.problem);
+    CHECK(result.won);
+  }
+}
