@@ -1,6 +1,6 @@
 // Wilson and Aldous-Broder draw every spanning tree equally often: sampled
-// on a 3x3 grid (192 spanning trees), the counts pass a chi-square test
-// that a biased generator (the backtracker) fails.
+// on tiny topologies whose spanning trees are counted, the counts pass a
+// chi-square test that a biased generator (the backtracker) fails.
 #include "maze/generator.hpp"
 #include "maze_fixtures.hpp"
 
@@ -14,41 +14,57 @@ using namespace wumpus::maze::fixtures;
 
 namespace {
 
-constexpr int kSpanningTrees3x3 = 192;
 constexpr int kSamplesPerTree = 60;
-// The chi-square quantile for 191 degrees of freedom with upper tail 1e-6
-// is 298.7, so a uniform sampler fails this bound with probability < 1e-6
-// (and with fixed seeds, never).
-constexpr double kChiSquareBound = 299.0;
+
+struct Case {
+  std::string name;
+  TopologyPtr topology;
+  int trees;  // how many spanning trees it has
+  // The chi-square quantile for trees - 1 degrees of freedom with upper
+  // tail 1e-6: a uniform sampler fails it with probability < 1e-6 (and,
+  // the seeds being fixed, never).
+  double bound;
+};
+
+Case grid_3x3() { return {"3x3 grid", rectangle(3, 3), 192, 299.0}; }
+
+std::vector<Case> cases() {
+  RoomGraph k4;  // the complete graph on 4 rooms
+  k4.room_count = 4;
+  k4.edges = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
+  return {grid_3x3(),
+          {"2x2x2 levels (a cube)", rectangle(2, 2, 2), 384, 530.0},
+          {"complete graph on 4 rooms",
+           std::make_shared<const Topology>(Topology::graph(k4)), 16, 57.0}};
+}
 
 struct Sample {
   std::map<std::uint64_t, int> counts;  // open-slot bits of each tree seen
   bool all_trees_perfect = true;
 };
 
-Sample sample_trees(const std::string& name, std::uint64_t first_seed) {
-  const TopologyPtr grid = rectangle(3, 3);
+Sample sample_trees(const Case& c, const std::string& name) {
   Sample sample;
-  for (int i = 0; i < kSpanningTrees3x3 * kSamplesPerTree; ++i) {
-    const Maze maze = carve(grid, name, first_seed + i);
+  for (int i = 0; i < c.trees * kSamplesPerTree; ++i) {
+    const Maze maze = carve(c.topology, name, 1000 + i);
     sample.all_trees_perfect = sample.all_trees_perfect && is_perfect(maze);
     std::uint64_t key = 0;
-    for (EdgeId edge = 0; edge < grid->edge_slot_count(); ++edge)
+    for (EdgeId edge = 0; edge < c.topology->edge_slot_count(); ++edge)
       if (maze.is_open(edge)) key |= std::uint64_t{1} << edge;
     ++sample.counts[key];
   }
   return sample;
 }
 
-// Pearson's statistic against equal frequencies over all 192 trees; trees
+// Pearson's statistic against equal frequencies over all trees; trees
 // never drawn count as observed zero times.
-double chi_square(const Sample& sample) {
+double chi_square(const Case& c, const Sample& sample) {
   const double expected = kSamplesPerTree;
   double statistic = 0;
   for (const auto& [tree, observed] : sample.counts)
     statistic += (observed - expected) * (observed - expected) / expected;
-  const auto missing = kSpanningTrees3x3 - sample.counts.size();
-  return statistic + static_cast<double>(missing) * expected;
+  const auto missing = static_cast<double>(c.trees) - sample.counts.size();
+  return statistic + missing * expected;
 }
 
 }  // namespace
@@ -56,17 +72,20 @@ double chi_square(const Sample& sample) {
 TEST_CASE("Wilson and Aldous-Broder draw uniform spanning trees",
           "[maze][generators][uniform]") {
   const std::string name = GENERATE("wilson", "aldous-broder");
-  const Sample sample = sample_trees(name, 1000);
-  INFO(name << ": chi-square " << chi_square(sample));
-  CHECK(sample.all_trees_perfect);
-  CHECK(sample.counts.size() == kSpanningTrees3x3);
-  CHECK(chi_square(sample) < kChiSquareBound);
+  for (const Case& c : cases()) {
+    const Sample sample = sample_trees(c, name);
+    INFO(name << " on " << c.name << ": chi-square " << chi_square(c, sample));
+    CHECK(sample.all_trees_perfect);
+    CHECK(sample.counts.size() == static_cast<std::size_t>(c.trees));
+    CHECK(chi_square(c, sample) < c.bound);
+  }
 }
 
 TEST_CASE("the uniformity test rejects a biased generator",
           "[maze][generators][uniform]") {
-  const Sample sample = sample_trees("backtracker", 1000);
-  INFO("backtracker: chi-square " << chi_square(sample));
+  const Case c = grid_3x3();
+  const Sample sample = sample_trees(c, "backtracker");
+  INFO("backtracker: chi-square " << chi_square(c, sample));
   CHECK(sample.all_trees_perfect);
-  CHECK(chi_square(sample) > 10 * kChiSquareBound);
+  CHECK(chi_square(c, sample) > 10 * c.bound);
 }

@@ -13,22 +13,19 @@ namespace wumpus::maze {
 void carve_aldous_broder(Maze& maze, Random& random, const CarveOptions&) {
   const Topology& topology = maze.topology();
   const Neighborhood neighbors(topology);
-  RoomId room = topology.first_room();
+  Neighborhood::Position at = neighbors.locate(topology.first_room());
   std::uint32_t remaining = 0;
-  std::vector<bool> visited = reachable_rooms(neighbors, room, &remaining);
+  std::vector<bool> visited = reachable_rooms(neighbors, at.room, &remaining);
   visited.flip();  // now true only outside the component: never entered
-  visited[room] = true;
+  visited[at.room] = true;
   --remaining;
-  Neighbor around[Maze::kMaxNeighbors];
   while (remaining > 0) {
-    const int n = neighbors(room, around);
-    const Neighbor next = around[random.below(static_cast<std::uint32_t>(n))];
-    if (!visited[next.room]) {
-      visited[next.room] = true;
-      maze.open(next.edge);
-      --remaining;
-    }
-    room = next.room;
+    const RoomId from = at.room;
+    const std::uint8_t move = neighbors.random_step(at, random);
+    if (visited[at.room]) continue;
+    visited[at.room] = true;
+    maze.open(neighbors.follow(from, move).edge);
+    --remaining;
   }
 }
 

@@ -11,11 +11,23 @@ Neighborhood::Neighborhood(const Topology& topology)
       levels_(topology.levels()),
       area_(topology.width() * topology.height()),
       width_reciprocal_(reciprocal(width_)),
-      area_reciprocal_(reciprocal(area_)) {}
+      area_reciprocal_(reciprocal(area_)),
+      offset_{0u - width_, 1, width_, 0u - 1, 0u - area_, area_} {}
+
+Neighborhood::Position Neighborhood::locate(RoomId room) const {
+  if (!grid_) return {room, 0, 0, 0};
+  return {room, topology_.x_of(room), topology_.y_of(room),
+          topology_.z_of(room)};
+}
 
 std::vector<bool> reachable_rooms(const Neighborhood& neighborhood,
                                   RoomId start, std::uint32_t* count) {
-  std::vector<bool> reached(neighborhood.topology().cell_count(), false);
+  const Topology& topology = neighborhood.topology();
+  if (topology.is_grid() && !topology.has_mask()) {
+    *count = topology.room_count();
+    return std::vector<bool>(topology.cell_count(), true);
+  }
+  std::vector<bool> reached(topology.cell_count(), false);
   std::vector<RoomId> stack{start};
   reached[start] = true;
   std::uint32_t total = 1;

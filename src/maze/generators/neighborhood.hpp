@@ -4,7 +4,9 @@
 #pragma once
 
 #include "maze/maze.hpp"
+#include "maze/random.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -30,7 +32,69 @@ class Neighborhood {
                    [&](RoomId next) { return visited[next] == wanted; });
   }
 
+  // A room with its grid coordinates, so that a random walk moves without
+  // dividing (on a room graph only `room` is used).
+  struct Position {
+    RoomId room;
+    std::uint32_t x, y, z;
+  };
+  Position locate(RoomId room) const;
+
+  // Moves `at` to a uniformly random neighbour (it must have one) and
+  // returns the move: a Direction on grids, a neighbour index on graphs.
+  [[gnu::always_inline]] std::uint8_t random_step(Position& at,
+                                                  Random& random) const {
+    if (!grid_) {
+      Neighbor around[Maze::kMaxNeighbors];
+      const auto n = static_cast<std::uint32_t>(topology_.neighbors(at.room, around));
+      const std::uint32_t move = random.below(n);
+      at.room = around[move].room;
+      return static_cast<std::uint8_t>(move);
+    }
+    const RoomId room = at.room;
+    const std::uint32_t x = at.x, y = at.y, z = at.z;
+    std::uint8_t moves[kDirectionCount];
+    std::uint32_t n = 0;
+    const auto add = [&](bool inside, Direction d) {
+      const auto move = static_cast<std::uint8_t>(d);
+      const RoomId next = inside ? room + offset_[move] : room;
+      moves[n] = move;
+      n += inside & (!masked_ || topology_.is_room(next));
+    };
+    add(y > 0, Direction::North);
+    add(x + 1 < width_, Direction::East);
+    add(y + 1 < height_, Direction::South);
+    add(x > 0, Direction::West);
+    if (levels_ > 1) {
+      add(z > 0, Direction::Up);
+      add(z + 1 < levels_, Direction::Down);
+    }
+    const std::uint8_t move = moves[n == 1 ? 0 : random.below(n)];
+    at = {room + offset_[move], x + kStepX[move], y + kStepY[move],
+          z + kStepZ[move]};
+    return move;
+  }
+
+  // Where a move returned by random_step leads from `room`, and by which
+  // edge.
+  Neighbor follow(RoomId room, std::uint8_t move) const {
+    if (!grid_) {
+      Neighbor around[Maze::kMaxNeighbors];
+      topology_.neighbors(room, around);
+      return around[move];
+    }
+    const RoomId next = room + offset_[move];
+    // A grid edge's slot belongs to the lower-numbered of its two rooms.
+    return {next, std::min(room, next) * Topology::kGridSlots + kSlot[move]};
+  }
+
  private:
+  // Per Direction: the coordinate steps and the edge slot of each move.
+  static constexpr std::uint32_t kStepX[kDirectionCount] = {0, 1, 0, ~0u, 0, 0};
+  static constexpr std::uint32_t kStepY[kDirectionCount] = {~0u, 0, 1, 0, 0, 0};
+  static constexpr std::uint32_t kStepZ[kDirectionCount] = {0, 0, 0, 0, ~0u, 1};
+  static constexpr EdgeId kSlot[kDirectionCount] = {1, 0, 1, 0, 2, 2};
+
   // The neighbours `keep` accepts, filtered without branches: which rooms
   // a maze walk has visited is too random for the branch predictor.
   template <typename Keep>
@@ -83,11 +147,13 @@ class Neighborhood {
   bool masked_;
   std::uint32_t width_, height_, levels_, area_;
   std::uint64_t width_reciprocal_, area_reciprocal_;
+  std::uint32_t offset_[kDirectionCount];  // room id step, modulo 2^32
 };
 
 // The rooms reachable from `start` (true = reachable) and how many there
 // are: random walks that must reach every room use it to stay finite on a
-// topology whose rooms are not all connected.
+// topology whose rooms are not all connected. A grid without a mask is
+// connected and needs no search.
 std::vector<bool> reachable_rooms(const Neighborhood& neighborhood,
                                   RoomId start, std::uint32_t* count);
 

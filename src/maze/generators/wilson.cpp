@@ -14,26 +14,25 @@ namespace wumpus::maze {
 void carve_wilson(Maze& maze, Random& random, const CarveOptions&) {
   const Topology& topology = maze.topology();
   const Neighborhood neighbors(topology);
-  const RoomId root = topology.first_room();
+  // Any root gives a uniform tree; a central one shortens the first walks.
+  const RoomId middle = topology.cell_count() / 2;
+  const RoomId root = topology.is_room(middle) ? middle : topology.first_room();
   std::uint32_t component_size = 0;
   const std::vector<bool> component =
       reachable_rooms(neighbors, root, &component_size);
   std::vector<bool> in_tree(topology.cell_count(), false);
-  // The neighbour index each room was last left by (degree <= 16).
+  // The move by which each room was last left (a direction or an index).
   std::vector<std::uint8_t> left_by(topology.cell_count(), 0);
   in_tree[root] = true;
-  Neighbor around[Maze::kMaxNeighbors];
   for (RoomId start = 0; start < topology.cell_count(); ++start) {
     if (!component[start] || in_tree[start]) continue;
-    for (RoomId room = start; !in_tree[room];) {
-      const int n = neighbors(room, around);
-      const std::uint32_t way = random.below(static_cast<std::uint32_t>(n));
-      left_by[room] = static_cast<std::uint8_t>(way);
-      room = around[way].room;
+    for (Neighborhood::Position at = neighbors.locate(start);
+         !in_tree[at.room];) {
+      const RoomId room = at.room;
+      left_by[room] = neighbors.random_step(at, random);
     }
     for (RoomId room = start; !in_tree[room];) {
-      neighbors(room, around);
-      const Neighbor next = around[left_by[room]];
+      const Neighbor next = neighbors.follow(room, left_by[room]);
       maze.open(next.edge);
       in_tree[room] = true;
       room = next.room;
