@@ -5,6 +5,7 @@
 #include "script/lua_rules.hpp"
 
 #include <charconv>
+#include <filesystem>
 
 namespace wumpus::app {
 
@@ -16,8 +17,8 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--height", o.height, "rooms down")->check(CLI::Range(1, 1000));
   command.add_option("--levels", o.levels, "stacked levels")->check(CLI::Range(1, 16));
   command.add_option("--algorithm", o.algorithm, "carving algorithm (wumpus maze --list)");
-  command.add_option("--mask", o.mask_file, "a mask file shaping the cave")
-      ->check(CLI::ExistingFile);
+  command.add_option("--mask", o.mask_file,
+                     "a mask file shaping the cave (a bare name: data/masks/NAME)");
   command.add_option("--graph", o.graph_file, "a room graph file");
   command.add_option("--braid", o.braid, "fraction of dead ends opened, 0 to 1")
       ->check(CLI::Range(0.0, 1.0));
@@ -54,6 +55,9 @@ std::optional<game::Settings> make_settings(const PlayOptions& o, std::string* e
   if (!o.algorithm.empty()) settings.algorithm = o.algorithm;
   if (o.braid >= 0) settings.braid = o.braid;
   settings.mask_file = o.mask_file;
+  if (!o.mask_file.empty() && o.mask_file.find('/') == std::string::npos &&
+      !std::filesystem::exists(o.mask_file))
+    settings.mask_file = data_path("data/masks/" + o.mask_file);
   settings.graph_file = o.graph_file;
   settings.mods_dirs = o.mods_dirs;
   settings.show_path = o.show_path;
