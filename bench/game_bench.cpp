@@ -1,0 +1,96 @@
+// The game engine's costs with all the Lua rules loaded: one room-entry
+// hook call, one move through the engine (snapshot, hooks, percepts,
+// knowledge), and a whole 1000-turn game.
+#include "game/game.hpp"
+#include "script/lua_rules.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <string>
+
+namespace {
+
+using namespace wumpus;
+
+std::shared_ptr<game::Rules> lua_rules() {
+  static const std::shared_ptr<game::Rules> rules = [] {
+    script::RulesOptions options;
+    options.scripts_dir = WUMPUS_SOURCE_DIR "/scripts";
+    std::string error;
+    std::shared_ptr<game::Rules> loaded = script::LuaRules::load(options, &error);
+    if (!loaded) throw std::runtime_error(error);
+    return loaded;
+  }();
+  return rules;
+}
+
+std::unique_ptr<game::Game> classic_game(std::uint64_t seed) {
+  game::Settings settings;
+  std::string error;
+  if (!game::apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json", &settings, &error))
+    throw std::runtime_error(error);
+  settings.seed = seed;
+  auto made = game::Game::create(settings, lua_rules(), &error);
+  if (!made) throw std::runtime_error(error);
+  return made;
+}
+
+// The on_enter hook alone, every rule file's handler, for an empty room.
+void BM_GameRoomEntryHook(benchmark::State& state) {
+  auto game = classic_game(7);
+  const game::PlayerId me = game->add_player("bench");
+  game::World world = game->world();
+  const game::RoomId room = world.entrance();
+  auto rules = lua_rules();
+  game::RuleError error;
+  for (auto _ : state) {
+    if (!rules->on_enter(world, me, room, &error)) state.SkipWithError(error.message.c_str());
+  }
+}
+BENCHMARK(BM_GameRoomEntryHook)->Unit(benchmark::kMicrosecond);
+
+// One move command through the engine, back and forth between two rooms.
+void BM_MoveThroughEngine(benchmark::State& state) {
+  auto game = classic_game(7);
+  const game::PlayerId me = game->add_player("bench");
+  const auto& world = game->world();
+  const auto path = world.solution();
+  const auto there = *world.maze().topology().direction_between(path[0], path[1]);
+  const game::Command go{game::Verb::Move, there, 0, {}, {}};
+  const game::Command back{game::Verb::Move, maze::opposite(there), 0, {}, {}};
+  bool out = true;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(game->apply(me, out ? go : back));
+    out = !out;
+  }
+}
+BENCHMARK(BM_MoveThroughEngine)->Unit(benchmark::kMicrosecond);
+
+// A 1000-turn game: a random walk that shoots now and then, restarting
+// when the player dies or wins.
+void BM_Game1000Turns(benchmark::State& state) {
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    auto game = classic_game(seed++);
+    const game::PlayerId me = game->add_player("bench");
+    maze::Random walker(seed);
+    int turns = 0;
+    while (turns < 1000) {
+      const game::Player& player = *game->world().player(me);
+      if (!player.alive || player.won) {
+        game->apply(me, game::Command{game::Verb::Restart, {}, 0, {}, {}});
+        continue;
+      }
+      game::Command command{game::Verb::Move, maze::kAllDirections[walker.below(4)], 0, {}, {}};
+      if (walker.below(20) == 0) command = game::Command{game::Verb::Shoot, {}, 0, {}, {}};
+      const auto before = player.turns;
+      game->apply(me, command);
+      if (game->world().player(me)->turns == before) game->apply(me, game::Command{});  // a wall: wait
+      ++turns;
+    }
+  }
+}
+BENCHMARK(BM_Game1000Turns)->Unit(benchmark::kMillisecond);
+
+}  // namespace
