@@ -40,7 +40,8 @@ void braid(Maze& maze, double fraction, Random& random) {
   Neighbor best[Maze::kMaxNeighbors];
   for (RoomId room : dead_ends) {
     if (removed >= target) break;
-    if (open_degree(maze, around, room) != 1) continue;  // a neighbour opened it
+    if (open_degree(maze, around, room) != 1)
+      continue;  // a neighbour opened it
     const int n = around(room, all);
     int best_rank = 3, count = 0;
     for (int i = 0; i < n; ++i) {

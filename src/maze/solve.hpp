@@ -15,8 +15,8 @@ inline constexpr std::uint32_t kUnreached = 0xffffffffu;
 // Like Maze::open_neighbors, but through the generators' division-free
 // Neighborhood: solve, stats and braid visit every room of 16M-room mazes.
 [[gnu::always_inline]] inline int open_neighbors(const Maze& maze,
-                                                const Neighborhood& around,
-                                                RoomId room, Neighbor* out) {
+                                                 const Neighborhood& around,
+                                                 RoomId room, Neighbor* out) {
   Neighbor all[Maze::kMaxNeighbors];
   const int n = around(room, all);
   int count = 0;

@@ -39,14 +39,19 @@ std::uint64_t census(const Maze& maze,
     if (!topology.is_room(room)) continue;
     const int degree = open_neighbors(maze, around, room, open);
     if (reached[room] != kUnreached) region_degrees += degree;
-    if (degree == 0) ++stats.isolated;
-    else if (degree == 1) ++stats.dead_ends;
-    else if (degree >= 3) ++stats.junctions;
-    else if (!stats.corridor_shapes) ++stats.corridors;
+    if (degree == 0)
+      ++stats.isolated;
+    else if (degree == 1)
+      ++stats.dead_ends;
+    else if (degree >= 3)
+      ++stats.junctions;
+    else if (!stats.corridor_shapes)
+      ++stats.corridors;
     // Opposite grid neighbours lie at room - k and room + k.
     else if (std::uint64_t{open[0].room} + open[1].room == 2ull * room)
       ++stats.straight_corridors;
-    else ++stats.turning_corridors;
+    else
+      ++stats.turning_corridors;
   }
   stats.corridors += stats.straight_corridors + stats.turning_corridors;
   return region_degrees;
@@ -71,9 +76,9 @@ MazeStats measure(const Maze& maze, const std::vector<RoomId>& solution) {
   {
     const auto from_entrance = distances_from(maze, maze.entrance);
     region_degrees = census(maze, from_entrance, stats);
-    region_rooms = static_cast<std::uint64_t>(std::count_if(
-        from_entrance.begin(), from_entrance.end(),
-        [](std::uint32_t d) { return d != kUnreached; }));
+    region_rooms = static_cast<std::uint64_t>(
+        std::count_if(from_entrance.begin(), from_entrance.end(),
+                      [](std::uint32_t d) { return d != kUnreached; }));
     start = farthest(from_entrance);
   }  // freed before the next sweep, to keep peak memory at two arrays
   stats.dead_end_percent = 100.0 * stats.dead_ends / stats.rooms;
@@ -83,8 +88,8 @@ MazeStats measure(const Maze& maze, const std::vector<RoomId>& solution) {
     const auto region = distances_from(maze, maze.entrance);
     for (RoomId room = 0; room < region.size(); ++room)
       if (region[room] != kUnreached)
-        stats.diameter = std::max<std::uint64_t>(stats.diameter,
-                                                 eccentricity(maze, room));
+        stats.diameter =
+            std::max<std::uint64_t>(stats.diameter, eccentricity(maze, room));
     stats.diameter_exact = true;
   } else {
     stats.diameter = eccentricity(maze, start);

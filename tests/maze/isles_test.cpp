@@ -29,13 +29,11 @@ std::uint64_t field_passages(const TopologyPtr& topology) {
 TEST_CASE("isles keeps every room reachable", "[maze][isles]") {
   const TopologyPtr topology =
       GENERATE(rectangle(1, 1), rectangle(1, 10), rectangle(10, 1),
-               rectangle(2, 2), rectangle(31, 24), holed(3, 3),
-               holed(20, 15));
+               rectangle(2, 2), rectangle(31, 24), holed(3, 3), holed(20, 15));
   const double complexity = GENERATE(0.1, 0.75, 1.0);
   const double density = GENERATE(0.2, 0.75, 1.0);
   const std::uint64_t seed = GENERATE(range(1, 9));
-  const Maze maze =
-      carve(topology, "isles", seed, knobs(complexity, density));
+  const Maze maze = carve(topology, "isles", seed, knobs(complexity, density));
   CAPTURE(topology->width(), topology->height(), complexity, density, seed);
   CHECK(passages_valid(maze));
   CHECK(is_connected(maze));

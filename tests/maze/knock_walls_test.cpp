@@ -8,10 +8,10 @@ using namespace wumpus::maze::fixtures;
 
 TEST_CASE("knock-walls connects the entrance and the exit on any topology",
           "[maze][knock-walls]") {
-  const TopologyPtr topology = GENERATE(
-      rectangle(1, 1), rectangle(1, 12), rectangle(12, 1), rectangle(2, 2),
-      rectangle(30, 20), rectangle(5, 4, 3), holed(11, 9), dodecahedron(),
-      random_graph(50, 30, 4));
+  const TopologyPtr topology =
+      GENERATE(rectangle(1, 1), rectangle(1, 12), rectangle(12, 1),
+               rectangle(2, 2), rectangle(30, 20), rectangle(5, 4, 3),
+               holed(11, 9), dodecahedron(), random_graph(50, 30, 4));
   const std::uint64_t seed = GENERATE(range(1, 21));
   const Maze maze = carve(topology, "knock-walls", seed);
   CAPTURE(topology->width(), topology->height(), seed);
@@ -47,9 +47,9 @@ TEST_CASE("knock-walls ends when the exit can never be reached",
   RoomGraph graph;
   graph.room_count = 6;
   graph.edges = {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}};
-  const Maze maze = carve(
-      std::make_shared<const Topology>(Topology::graph(graph)), "knock-walls",
-      1);
+  const Maze maze =
+      carve(std::make_shared<const Topology>(Topology::graph(graph)),
+            "knock-walls", 1);
   CHECK(maze.passage_count() == 6);
   CHECK(solve(maze).empty());
 }

@@ -1,5 +1,5 @@
-#include "maze/braid.hpp"
 #include "maze/solve.hpp"
+#include "maze/braid.hpp"
 #include "maze_fixtures.hpp"
 
 #include <catch2/catch.hpp>
@@ -38,8 +38,7 @@ int brute_force_distance(const Maze& maze, RoomId from, RoomId to) {
 // Is `path` a walk from the entrance to the exit through open passages,
 // visiting no room twice?
 bool is_open_path(const Maze& maze, const std::vector<RoomId>& path) {
-  if (path.empty() || path.front() != maze.entrance ||
-      path.back() != maze.exit)
+  if (path.empty() || path.front() != maze.entrance || path.back() != maze.exit)
     return false;
   if (std::set<RoomId>(path.begin(), path.end()).size() != path.size())
     return false;

@@ -1,6 +1,6 @@
+#include "maze/stats.hpp"
 #include "maze/braid.hpp"
 #include "maze/solve.hpp"
-#include "maze/stats.hpp"
 #include "maze_fixtures.hpp"
 
 #include <catch2/catch.hpp>
@@ -56,8 +56,8 @@ TEST_CASE("stats of a straight corridor", "[maze][stats]") {
 
 TEST_CASE("stats of a plus sign with closed-off corners", "[maze][stats]") {
   Maze maze = closed_grid(3, 3);
-  for (Direction d : {Direction::North, Direction::East, Direction::South,
-                      Direction::West})
+  for (Direction d :
+       {Direction::North, Direction::East, Direction::South, Direction::West})
     open(maze, 1, 1, d);
   maze.entrance = maze.topology().cell(1, 0);
   maze.exit = maze.topology().cell(2, 1);
@@ -133,7 +133,7 @@ TEST_CASE("stats diameter of large mazes: exact on trees, a bound otherwise",
   const MazeStats braided = measure(maze, solve(maze));
   CHECK_FALSE(braided.diameter_exact);
   const auto from_entrance = distances_from(maze, maze.entrance);
-  CHECK(braided.diameter >= *std::max_element(from_entrance.begin(),
-                                             from_entrance.end()));
+  CHECK(braided.diameter >=
+        *std::max_element(from_entrance.begin(), from_entrance.end()));
   CHECK(braided.diameter <= brute_force_diameter(maze));
 }

@@ -14,8 +14,8 @@ void carve_binary_tree(Maze& maze, Random& random, const CarveOptions&) {
       if (!can_north && !can_east) continue;  // the north-east corner
       const bool north = can_north && (!can_east || (random.next() & 1));
       const RoomId room = topology.cell(x, y);
-      maze.open(topology.grid_edge(
-          room, north ? Direction::North : Direction::East));
+      maze.open(
+          topology.grid_edge(room, north ? Direction::North : Direction::East));
     }
   }
 }

@@ -20,7 +20,10 @@ constexpr std::uint32_t kFresh = 0xffffffffu;
 class RowSets {
  public:
   explicit RowSets(std::uint32_t width)
-      : label_(width), parent_(width), last_(width), dropped_(width),
+      : label_(width),
+        parent_(width),
+        last_(width),
+        dropped_(width),
         used_(width) {
     for (std::uint32_t x = 0; x < width; ++x) label_[x] = parent_[x] = x;
   }

@@ -25,8 +25,10 @@ namespace {
 class Posts {
  public:
   explicit Posts(Maze& maze)
-      : maze_(maze), topology_(maze.topology()),
-        columns_(topology_.width() + 1), rows_(topology_.height() + 1),
+      : maze_(maze),
+        topology_(maze.topology()),
+        columns_(topology_.width() + 1),
+        rows_(topology_.height() + 1),
         taken_(std::size_t{columns_} * rows_, false) {
     for (std::uint32_t y = 0; y < rows_; ++y)
       for (std::uint32_t x = 0; x < columns_; ++x)
@@ -79,12 +81,12 @@ class Posts {
   void draw_wall(std::uint32_t x, std::uint32_t y, int d) {
     if (kDy[d] == 0) {  // horizontal: between rooms above and below it
       const std::uint32_t left = kDx[d] > 0 ? x : x - 1;
-      maze_.close(topology_.grid_edge(topology_.cell(left, y - 1),
-                                      Direction::South));
+      maze_.close(
+          topology_.grid_edge(topology_.cell(left, y - 1), Direction::South));
     } else {  // vertical: between rooms left and right of it
       const std::uint32_t top = kDy[d] > 0 ? y : y - 1;
-      maze_.close(topology_.grid_edge(topology_.cell(x - 1, top),
-                                      Direction::East));
+      maze_.close(
+          topology_.grid_edge(topology_.cell(x - 1, top), Direction::East));
     }
   }
 
@@ -103,9 +105,9 @@ void carve_isles(Maze& maze, Random& random, const CarveOptions& options) {
   // Negative knobs mean "none", not a wrap-around to huge counts.
   const auto islands = static_cast<std::uint64_t>(
       std::llround(std::max(0.0, options.density) * topology.room_count()));
-  const auto steps = static_cast<std::uint64_t>(
-      std::llround(std::max(0.0, options.complexity) * 5.0 *
-                   (static_cast<double>(topology.width()) + topology.height())));
+  const auto steps = static_cast<std::uint64_t>(std::llround(
+      std::max(0.0, options.complexity) * 5.0 *
+      (static_cast<double>(topology.width()) + topology.height())));
   for (std::uint64_t i = 0; i < islands; ++i)
     posts.walk(random.below(posts.count()), steps, random);
 }

@@ -16,16 +16,14 @@ struct Chamber {
 
 }  // namespace
 
-void carve_recursive_division(Maze& maze, Random& random,
-                              const CarveOptions&) {
+void carve_recursive_division(Maze& maze, Random& random, const CarveOptions&) {
   const Topology& topology = maze.topology();
   const std::uint32_t width = topology.width(), height = topology.height();
   for (std::uint32_t y = 0; y < height; ++y) {
     for (std::uint32_t x = 0; x < width; ++x) {
       const RoomId room = topology.cell(x, y);
       if (x + 1 < width) maze.open(topology.grid_edge(room, Direction::East));
-      if (y + 1 < height)
-        maze.open(topology.grid_edge(room, Direction::South));
+      if (y + 1 < height) maze.open(topology.grid_edge(room, Direction::South));
     }
   }
   std::vector<Chamber> stack{{0, 0, width, height}};
