@@ -6,6 +6,7 @@
 #include "maze/generator.hpp"
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -45,6 +46,16 @@ inline TopologyPtr dodecahedron() {
   for (RoomId a = 0; a < 20; ++a)
     for (int b : kTunnels[a])
       if (a < static_cast<RoomId>(b)) graph.edges.emplace_back(a, b);
+  return std::make_shared<const Topology>(Topology::graph(std::move(graph)));
+}
+
+// A ring of `rooms` rooms (at least 3): its spanning trees are the ring
+// less any one edge.
+inline TopologyPtr cycle(std::uint32_t rooms) {
+  RoomGraph graph;
+  graph.room_count = rooms;
+  for (RoomId room = 0; room < rooms; ++room)
+    graph.edges.emplace_back(room, (room + 1) % rooms);
   return std::make_shared<const Topology>(Topology::graph(std::move(graph)));
 }
 
@@ -151,6 +162,28 @@ inline std::uint32_t dead_ends(const Maze& maze) {
 
 inline double dead_end_ratio(const Maze& maze) {
   return static_cast<double>(dead_ends(maze)) / maze.topology().room_count();
+}
+
+// The open edge slots of a maze with at most 64 of them, as bits: equal
+// keys are equal mazes.
+inline std::uint64_t passage_bits(const Maze& maze) {
+  std::uint64_t bits = 0;
+  for (EdgeId edge = 0; edge < maze.topology().edge_slot_count(); ++edge)
+    if (maze.is_open(edge)) bits |= std::uint64_t{1} << edge;
+  return bits;
+}
+
+// Pearson's chi-square statistic of how often each outcome was seen,
+// against `outcomes` equally likely ones seen `expected` times each; an
+// outcome never seen counts as seen zero times.
+template <typename Key>
+double chi_square_uniform(const std::map<Key, int>& counts,
+                          std::size_t outcomes, double expected) {
+  double statistic = 0;
+  for (const auto& [outcome, observed] : counts)
+    statistic += (observed - expected) * (observed - expected) / expected;
+  const auto unseen = static_cast<double>(outcomes - counts.size());
+  return statistic + unseen * expected;
 }
 
 }  // namespace wumpus::maze::fixtures

@@ -48,23 +48,13 @@ Sample sample_trees(const Case& c, const std::string& name) {
   for (int i = 0; i < c.trees * kSamplesPerTree; ++i) {
     const Maze maze = carve(c.topology, name, 1000 + i);
     sample.all_trees_perfect = sample.all_trees_perfect && is_perfect(maze);
-    std::uint64_t key = 0;
-    for (EdgeId edge = 0; edge < c.topology->edge_slot_count(); ++edge)
-      if (maze.is_open(edge)) key |= std::uint64_t{1} << edge;
-    ++sample.counts[key];
+    ++sample.counts[passage_bits(maze)];
   }
   return sample;
 }
 
-// Pearson's statistic against equal frequencies over all trees; trees
-// never drawn count as observed zero times.
 double chi_square(const Case& c, const Sample& sample) {
-  const double expected = kSamplesPerTree;
-  double statistic = 0;
-  for (const auto& [tree, observed] : sample.counts)
-    statistic += (observed - expected) * (observed - expected) / expected;
-  const auto missing = static_cast<double>(c.trees) - sample.counts.size();
-  return statistic + missing * expected;
+  return chi_square_uniform(sample.counts, c.trees, kSamplesPerTree);
 }
 
 }  // namespace
