@@ -45,19 +45,23 @@ void carve_growing_tree(Maze& maze, Random& random,
   const RoomId start = topology.first_room();
   active.push_back(start);
   visited[start] = true;
+  // Retires in O(1) while keeping the newest room last, so "newest" still
+  // means the most recently added one.
+  const auto retire = [&](std::uint32_t index) {
+    const auto size = static_cast<std::uint32_t>(active.size());
+    if (index + 1 < size) {
+      active[index] = active[size - 2];
+      active[size - 2] = active[size - 1];
+    }
+    active.pop_back();
+  };
   Neighbor fresh[Maze::kMaxNeighbors];
   while (!active.empty()) {
     const auto size = static_cast<std::uint32_t>(active.size());
     const std::uint32_t index = pick(selection, size, random);
     const int count = neighbors.matching(active[index], visited, false, fresh);
     if (count == 0) {
-      // Retire in O(1) while keeping the newest room last, so "newest"
-      // still means the most recently added one.
-      if (index + 1 < size) {
-        active[index] = active[size - 2];
-        active[size - 2] = active[size - 1];
-      }
-      active.pop_back();
+      retire(index);
       continue;
     }
     const Neighbor next =
@@ -65,6 +69,10 @@ void carve_growing_tree(Maze& maze, Random& random,
                    : fresh[random.below(static_cast<std::uint32_t>(count))];
     maze.open(next.edge);
     visited[next.room] = true;
+    // A room that just used up its last unvisited neighbour retires now
+    // instead of when next picked: picks of live rooms stay uniform (or
+    // newest), and a pick that would only retire it is saved.
+    if (count == 1) retire(index);
     active.push_back(next.room);
   }
 }
