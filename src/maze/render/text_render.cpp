@@ -24,19 +24,30 @@ class LineWriter {
   std::string line_;
 };
 
+// Each wall is looked up once: a line of corners needs the horizontal
+// walls along it and the vertical walls above and below it.
 void render_level(OutputBuffer& buffer, const WallGrid& grid, std::uint32_t z,
                   const Topology& topology, const TextGlyphs& glyphs) {
   const std::uint32_t w = grid.width(), h = grid.height();
   LineWriter out(buffer);
+  std::vector<char> across(w), above(w + 1, 0), below(w + 1, 0);
   for (std::uint32_t y = 0; y <= h; ++y) {
+    for (std::uint32_t x = 0; x < w; ++x) across[x] = grid.horizontal_wall(x, y, z);
+    for (std::uint32_t x = 0; x <= w; ++x)
+      below[x] = y < h && grid.vertical_wall(x, y, z);
     for (std::uint32_t x = 0; x <= w; ++x) {
-      out.put(glyphs.corners[grid.corner(x, y, z)]);
-      if (x < w) out.put(grid.horizontal_wall(x, y, z) ? glyphs.wall : "  ");
+      unsigned arms = 0;
+      if (above[x]) arms |= kArmUp;
+      if (below[x]) arms |= kArmDown;
+      if (x > 0 && across[x - 1]) arms |= kArmLeft;
+      if (x < w && across[x]) arms |= kArmRight;
+      out.put(glyphs.corners[arms]);
+      if (x < w) out.put(across[x] ? glyphs.wall : "  ");
     }
     out.end_line();
     if (y == h) break;
     for (std::uint32_t x = 0; x <= w; ++x) {
-      out.put(grid.vertical_wall(x, y, z) ? glyphs.side : " ");
+      out.put(below[x] ? glyphs.side : " ");
       if (x == w) break;
       const RoomId room = topology.cell(x, y, z);
       if (!topology.is_room(room)) {
@@ -47,6 +58,7 @@ void render_level(OutputBuffer& buffer, const WallGrid& grid, std::uint32_t z,
       out.put(std::string_view(cell, 2));
     }
     out.end_line();
+    std::swap(above, below);
   }
 }
 

@@ -40,16 +40,6 @@ bool WallGrid::vertical_wall(std::uint32_t x, std::uint32_t y,
   return right || left;
 }
 
-unsigned WallGrid::corner(std::uint32_t x, std::uint32_t y,
-                          std::uint32_t z) const {
-  unsigned arms = 0;
-  if (y > 0 && vertical_wall(x, y - 1, z)) arms |= kArmUp;
-  if (y < height_ && vertical_wall(x, y, z)) arms |= kArmDown;
-  if (x > 0 && horizontal_wall(x - 1, y, z)) arms |= kArmLeft;
-  if (x < width_ && horizontal_wall(x, y, z)) arms |= kArmRight;
-  return arms;
-}
-
 char WallGrid::mark(RoomId room) const {
   if (room == maze_.entrance && !entrance_opens_) return 'I';
   if (room == maze_.exit && !exit_opens_) return 'O';

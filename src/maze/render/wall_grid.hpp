@@ -10,7 +10,7 @@
 
 namespace wumpus::maze {
 
-// Which wall segments meet at a corner, as bits.
+// Which wall segments meet at a corner, as bits (the corner glyph index).
 enum CornerArm : unsigned {
   kArmUp = 1,
   kArmRight = 2,
@@ -38,9 +38,6 @@ class WallGrid {
   // The wall on the west side of cell (x, y); x == width() is the east side
   // of the last column.
   bool vertical_wall(std::uint32_t x, std::uint32_t y, std::uint32_t z) const;
-  // The arms of the corner at the north-west of cell (x, y), as CornerArm
-  // bits; x and y run up to width() and height().
-  unsigned corner(std::uint32_t x, std::uint32_t y, std::uint32_t z) const;
 
   // '*' on the solution; 'I' and 'O' for an entrance or exit that could not
   // open to the outside (inside a mask); otherwise ' '.
