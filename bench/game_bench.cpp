@@ -57,8 +57,8 @@ void BM_MoveThroughEngine(benchmark::State& state) {
   const auto& world = game->world();
   const auto path = world.solution();
   const auto there = *world.maze().topology().direction_between(path[0], path[1]);
-  const game::Command go{game::Verb::Move, there, 0, {}, {}};
-  const game::Command back{game::Verb::Move, maze::opposite(there), 0, {}, {}};
+  const game::Command go{game::Verb::Move, there, 0, {}, {}, {}};
+  const game::Command back{game::Verb::Move, maze::opposite(there), 0, {}, {}, {}};
   bool out = true;
   for (auto _ : state) {
     benchmark::DoNotOptimize(game->apply(me, out ? go : back));
@@ -79,11 +79,11 @@ void BM_Game1000Turns(benchmark::State& state) {
     while (turns < 1000) {
       const game::Player& player = *game->world().player(me);
       if (!player.alive || player.won) {
-        game->apply(me, game::Command{game::Verb::Restart, {}, 0, {}, {}});
+        game->apply(me, game::Command{game::Verb::Restart, {}, 0, {}, {}, {}});
         continue;
       }
-      game::Command command{game::Verb::Move, maze::kAllDirections[walker.below(4)], 0, {}, {}};
-      if (walker.below(20) == 0) command = game::Command{game::Verb::Shoot, {}, 0, {}, {}};
+      game::Command command{game::Verb::Move, maze::kAllDirections[walker.below(4)], 0, {}, {}, {}};
+      if (walker.below(20) == 0) command = game::Command{game::Verb::Shoot, {}, 0, {}, {}, {}};
       const auto before = player.turns;
       game->apply(me, command);
       if (game->world().player(me)->turns == before) game->apply(me, game::Command{});  // a wall: wait

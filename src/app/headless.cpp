@@ -30,11 +30,17 @@ class Printer {
     const auto& s = game.settings();
     if (json_) {
       emit({{"event", "start"}, {"preset", s.preset}, {"seed", s.seed},
-            {"width", view.width}, {"height", view.height}, {"levels", view.levels},
+            {"grid", view.grid}, {"width", view.width}, {"height", view.height},
+            {"levels", view.levels},
             {"algorithm", s.algorithm}, {"rules", game.rules().name()},
             {"player", view.name}, {"entrance", view.entrance}, {"exit", view.exit}});
     } else {
-      out_ << "wumpus: " << view.width << "x" << view.height << " cave, preset "
+      out_ << "wumpus: ";
+      if (view.grid)
+        out_ << view.width << "x" << view.height;
+      else
+        out_ << view.width << "-room";
+      out_ << " cave, preset "
            << s.preset << ", seed " << s.seed << ", rules " << game.rules().name() << "\n";
     }
   }
@@ -68,7 +74,8 @@ class Printer {
               {"score", v.score}, {"cheated", v.cheating}});
       return;
     }
-    out_ << "[room " << v.room << " at " << v.x << "," << v.y;
+    out_ << "[room " << v.room;
+    if (v.grid) out_ << " at " << v.x << "," << v.y;
     if (v.levels > 1) out_ << "," << v.z;
     out_ << " facing " << maze::direction_name(v.facing) << " | turn " << v.turn
          << " | arrows " << v.arrows << " | gold " << v.gold;

@@ -9,6 +9,17 @@
 
 namespace wumpus::app {
 
+namespace {
+
+// A bare name that is not a file here means one shipped in `folder`.
+std::string shipped_or_given(const std::string& name, const std::string& folder) {
+  if (name.empty() || name.find('/') != std::string::npos || std::filesystem::exists(name))
+    return name;
+  return data_path(folder + name);
+}
+
+}  // namespace
+
 void add_play_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--preset", o.preset, "easy, classic, hard, or a preset .json file");
   command.add_option("--seed", o.seed, "the seed of the cave and of every chance");
@@ -19,7 +30,8 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--algorithm", o.algorithm, "carving algorithm (wumpus maze --list)");
   command.add_option("--mask", o.mask_file,
                      "a mask file shaping the cave (a bare name: data/masks/NAME)");
-  command.add_option("--graph", o.graph_file, "a room graph file");
+  command.add_option("--graph", o.graph_file,
+                     "a room graph file (a bare name: data/maps/NAME)");
   command.add_option("--braid", o.braid, "fraction of dead ends opened, 0 to 1")
       ->check(CLI::Range(0.0, 1.0));
   command.add_option("--mods", o.mods_dirs, "a directory of Lua mods (repeatable)");
@@ -54,11 +66,8 @@ std::optional<game::Settings> make_settings(const PlayOptions& o, std::string* e
   if (o.levels) settings.levels = o.levels;
   if (!o.algorithm.empty()) settings.algorithm = o.algorithm;
   if (o.braid >= 0) settings.braid = o.braid;
-  settings.mask_file = o.mask_file;
-  if (!o.mask_file.empty() && o.mask_file.find('/') == std::string::npos &&
-      !std::filesystem::exists(o.mask_file))
-    settings.mask_file = data_path("data/masks/" + o.mask_file);
-  settings.graph_file = o.graph_file;
+  settings.mask_file = shipped_or_given(o.mask_file, "data/masks/");
+  settings.graph_file = shipped_or_given(o.graph_file, "data/maps/");
   settings.mods_dirs = o.mods_dirs;
   settings.show_path = o.show_path;
   settings.save_path = o.save_path;

@@ -3,6 +3,7 @@
 #include "maze/braid.hpp"
 #include "maze/generator.hpp"
 #include "maze/mask_file.hpp"
+#include "maze/room_graph_file.hpp"
 
 namespace wumpus::game {
 
@@ -10,12 +11,16 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
                                              maze::Random& random,
                                              std::string* error) {
   if (!validate_settings(settings, error)) return nullptr;
-  if (!settings.graph_file.empty()) {
-    *error = "room graphs cannot be played yet: moves go by compass direction";
+  if (!settings.graph_file.empty() && !settings.mask_file.empty()) {
+    *error = "a cave is a room graph or a masked grid, not both";
     return nullptr;
   }
   std::shared_ptr<const maze::Topology> topology;
-  if (!settings.mask_file.empty()) {
+  if (!settings.graph_file.empty()) {
+    auto graph = maze::read_room_graph_file(settings.graph_file, error);
+    if (!graph) return nullptr;
+    topology = std::make_shared<const maze::Topology>(maze::Topology::graph(std::move(*graph)));
+  } else if (!settings.mask_file.empty()) {
     const auto mask = maze::read_mask_file(settings.mask_file, error);
     if (!mask) return nullptr;
     topology = std::make_shared<const maze::Topology>(

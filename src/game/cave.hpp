@@ -15,8 +15,8 @@ namespace wumpus::game {
 
 // Carves the cave with `random` (seeded from settings.seed by the caller),
 // which then continues into placement and play. Null and *error set on bad
-// settings, an unreadable mask file, or an algorithm that cannot carve the
-// chosen shape. Room graphs are refused: commands move by direction.
+// settings, an unreadable mask or room graph file, or an algorithm that
+// cannot carve the chosen shape.
 std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
                                              maze::Random& random,
                                              std::string* error);

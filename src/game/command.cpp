@@ -34,7 +34,7 @@ std::string lower(std::string text) {
 // Verbs that take no argument, by every name they answer to.
 const std::map<std::string, Verb, std::less<>>& plain_verbs() {
   static const std::map<std::string, Verb, std::less<>> verbs = {
-      {"go", Verb::Go},          {"direction", Verb::Direction},
+      {"direction", Verb::Direction},
       {"take", Verb::Take},      {"wait", Verb::Wait},
       {"look", Verb::Look},      {"inventory", Verb::Inventory},
       {"i", Verb::Inventory},    {"restart", Verb::Restart},
@@ -65,6 +65,15 @@ bool valid_size(std::string_view text) {
   return all_digits(text.substr(0, x)) && all_digits(text.substr(x + 1));
 }
 
+// A room number as typed on room graphs.
+std::optional<maze::RoomId> parse_room(std::string_view word) {
+  maze::RoomId room = 0;
+  const auto [end, problem] = std::from_chars(word.data(), word.data() + word.size(), room);
+  if (problem != std::errc() || end != word.data() + word.size() || room == maze::kNoRoom)
+    return std::nullopt;
+  return room;
+}
+
 std::optional<Command> fail(std::string* error, std::string message) {
   if (error) *error = std::move(message);
   return std::nullopt;
@@ -91,6 +100,16 @@ std::optional<Command> parse_command(std::string_view line,
     command.verb = found->second;
     return command;
   }
+  if (verb == "go") {
+    command.verb = Verb::Go;
+    if (args > 1) return fail(error, "go takes at most one room: go, or go ROOM on a room graph.");
+    if (args == 1) {
+      const auto room = parse_room(words[1]);
+      if (!room) return fail(error, "\"" + words[1] + "\" is not a room number.");
+      command.rooms.push_back(*room);
+    }
+    return command;
+  }
   if (verb == "turn") {
     const std::string amount = args == 1 ? words[1] : "";
     if (amount != "90" && amount != "-90" && amount != "180" && amount != "270")
@@ -111,8 +130,14 @@ std::optional<Command> parse_command(std::string_view line,
       return fail(error, "An arrow flies through at most 5 rooms.");
     command.verb = Verb::Shoot;
     for (std::size_t i = 1; i <= args; ++i) {
+      if (const auto room = parse_room(words[i]); room && command.path.empty()) {
+        command.rooms.push_back(*room);
+        continue;
+      }
       const auto d = maze::parse_direction(lower(words[i]));
-      if (!d) return fail(error, "\"" + words[i] + "\" is not a direction to shoot.");
+      if (!d || !command.rooms.empty())
+        return fail(error, "\"" + words[i] + "\" is not a direction to shoot"
+                           " (or give only room numbers on a room graph).");
       command.path.push_back(*d);
     }
     return command;
@@ -149,13 +174,15 @@ std::string format_command(const Command& command) {
   };
   switch (command.verb) {
     case Verb::Move: return direction();
-    case Verb::Go: return "go";
+    case Verb::Go:
+      return command.rooms.empty() ? "go" : "go " + std::to_string(command.rooms.front());
     case Verb::Turn: return "turn " + std::to_string(command.degrees);
     case Verb::Face: return "face " + direction();
     case Verb::Direction: return "direction";
     case Verb::Shoot: {
       std::string text = "shoot";
       for (auto d : command.path) text += " " + std::string(maze::direction_name(d));
+      for (auto room : command.rooms) text += " " + std::to_string(room);
       return text;
     }
     case Verb::Take: return "take";

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "maze/direction.hpp"
+#include "maze/topology.hpp"
 
 #include <optional>
 #include <string>
@@ -14,11 +15,12 @@ namespace wumpus::game {
 
 enum class Verb {
   Move,       // north|east|south|west|up|down (n e s w u d)
-  Go,         // one step in the facing direction
+  Go,         // one step in the facing direction; go ROOM on room graphs
   Turn,       // turn 90|-90|180|270 (degrees clockwise)
   Face,       // face n|e|s|w or 0|90|180|270
   Direction,  // tell the facing direction
-  Shoot,      // shoot [dirs...]: facing direction, or a crooked path
+  Shoot,      // shoot [dirs...]: facing direction, or a crooked path;
+              // shoot ROOM... on room graphs
   Take,
   Use,        // use ITEM
   Wait,
@@ -36,6 +38,9 @@ struct Command {
   int degrees = 0;                           // Turn
   std::vector<maze::Direction> path;         // Shoot (empty: facing)
   std::string argument;                      // Use item, Save file, New size
+  // Room graphs have no compass: Go names the next room, Shoot the rooms
+  // of the arrow's flight.
+  std::vector<maze::RoomId> rooms;
 
   friend bool operator==(const Command&, const Command&) = default;
 };

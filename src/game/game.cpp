@@ -18,6 +18,11 @@ std::uint64_t draw_seed(maze::Random& random) {
   return (high << 32) | random.next();
 }
 
+const char* welcome(const World& world) {
+  return world.maze().topology().is_grid() ? "You enter the cave, facing east."
+                                           : "You enter the cave.";
+}
+
 }  // namespace
 
 Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
@@ -63,7 +68,7 @@ std::unique_ptr<Game> Game::create(const Settings& settings,
 PlayerId Game::add_player(const std::string& name) {
   const PlayerId id = world_.add_player(name);
   log_.push_back({id, name, true});
-  world_.message(id, "info", "You enter the cave, facing east.");
+  world_.message(id, "info", welcome(world_));
   World before = world_;
   RuleError failure;
   if (!sense(id, &failure)) {
@@ -115,7 +120,7 @@ bool Game::begin(World world, RuleError* error) {
   for (const auto& [id, old] : old_players) {
     const PlayerId again = world_.add_player(old.name);
     world_.player(again)->messages = old.messages;
-    world_.message(again, "info", "You enter the cave, facing east.");
+    world_.message(again, "info", welcome(world_));
     if (!sense(again, error)) return false;
   }
   return true;

@@ -79,6 +79,7 @@ class Game {
                                       std::string* error);
   // Command steps; each returns false with *error when a rule hook fails.
   bool move(PlayerId player, maze::Direction d, RuleError* error);
+  bool move_to(PlayerId player, RoomId room, RuleError* error);
   bool enter(PlayerId player, RuleError* error);
   bool shoot(PlayerId player, const Command& command, RuleError* error);
   bool spend_turn(PlayerId player, RuleError* error);
@@ -89,6 +90,7 @@ class Game {
   bool restart(PlayerId player, RuleError* error);
   bool start_new(PlayerId player, const std::string& size, RuleError* error);
   void describe_room(PlayerId player);
+  std::vector<std::string> room_names(const std::vector<RoomId>& rooms) const;
   void tell_inventory(PlayerId player);
   void save_command(PlayerId player, const std::string& file);
 

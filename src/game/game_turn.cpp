@@ -37,6 +37,19 @@ std::string join(const std::vector<std::string>& words) {
 
 }  // namespace
 
+// "3", or "3 (the cellar)" when the room graph names its rooms.
+std::vector<std::string> Game::room_names(const std::vector<RoomId>& rooms) const {
+  const maze::RoomGraph* graph = world_.maze().topology().room_graph();
+  std::vector<std::string> names;
+  for (RoomId room : rooms) {
+    std::string name = std::to_string(room);
+    if (graph && room < graph->names.size() && !graph->names[room].empty())
+      name += " (" + graph->names[room] + ")";
+    names.push_back(std::move(name));
+  }
+  return names;
+}
+
 bool Game::run(PlayerId player, const Command& command, RuleError* error) {
   Player* p = world_.player(player);
   switch (command.verb) {
@@ -63,7 +76,9 @@ bool Game::run(PlayerId player, const Command& command, RuleError* error) {
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
     case Verb::Move: return move(player, *command.direction, error);
-    case Verb::Go: return move(player, p->facing, error);
+    case Verb::Go:
+      return command.rooms.empty() ? move(player, p->facing, error)
+                                   : move_to(player, command.rooms.front(), error);
     case Verb::Shoot: return shoot(player, command, error);
     case Verb::Take:
       return rules_->take(world_, player, p->room, error) && spend_turn(player, error);
@@ -84,16 +99,35 @@ bool Game::run(PlayerId player, const Command& command, RuleError* error) {
 }
 
 bool Game::move(PlayerId player, maze::Direction d, RuleError* error) {
-  Player* p = world_.player(player);
+  const Player* p = world_.player(player);
+  const auto& topology = world_.maze().topology();
+  if (!topology.is_grid()) {
+    world_.message(player, "info", "This cave has no compass: go ROOM, to one of rooms " +
+                                       join(room_names(world_.open_neighbours(p->room))) + ".");
+    return true;
+  }
   const RoomId target = world_.step(p->room, d);
   if (target == kNoRoom) {
-    const bool edge = world_.maze().topology().step(p->room, d) == kNoRoom;
+    const bool edge = topology.step(p->room, d) == kNoRoom;
     world_.message(player, "info", edge ? "You cannot go " + name_of(d) + " from here."
                                         : "A wall blocks the way " + name_of(d) + ".");
     return true;
   }
+  return move_to(player, target, error);
+}
+
+bool Game::move_to(PlayerId player, RoomId target, RuleError* error) {
+  Player* p = world_.player(player);
+  if (!world_.is_open(p->room, target)) {
+    world_.message(player, "info", "No passage leads from here to room " +
+                                       std::to_string(target) + ".");
+    return true;
+  }
+  const auto d = world_.maze().topology().is_grid()
+                     ? world_.maze().topology().direction_between(p->room, target)
+                     : std::nullopt;
+  if (d && *d != maze::Direction::Up && *d != maze::Direction::Down) p->facing = *d;
   world_.move_player(player, target);
-  if (d != maze::Direction::Up && d != maze::Direction::Down) p->facing = d;
   return enter(player, error) && spend_turn(player, error);
 }
 
@@ -112,14 +146,24 @@ bool Game::enter(PlayerId player, RuleError* error) {
 
 bool Game::shoot(PlayerId player, const Command& command, RuleError* error) {
   const Player* p = world_.player(player);
-  std::vector<maze::Direction> path = command.path;
-  if (path.empty()) path.assign(kMaxFlight, p->facing);
   std::vector<RoomId> flight;
   RoomId room = p->room;
-  for (maze::Direction d : path) {
-    room = world_.step(room, d);
-    if (room == kNoRoom) break;
-    flight.push_back(room);
+  if (!command.rooms.empty()) {
+    for (RoomId next : command.rooms) {
+      if (!world_.is_open(room, next)) break;
+      flight.push_back(room = next);
+    }
+  } else if (!world_.maze().topology().is_grid()) {
+    world_.message(player, "info", "Shoot into which rooms? shoot ROOM [ROOM...]");
+    return true;
+  } else {
+    std::vector<maze::Direction> path = command.path;
+    if (path.empty()) path.assign(kMaxFlight, p->facing);
+    for (maze::Direction d : path) {
+      room = world_.step(room, d);
+      if (room == kNoRoom) break;
+      flight.push_back(room);
+    }
   }
   return rules_->shoot(world_, player, flight, error) && spend_turn(player, error);
 }
@@ -147,14 +191,20 @@ bool Game::sense(PlayerId player, RuleError* error) {
 void Game::describe_room(PlayerId player) {
   const Player* p = world_.player(player);
   const auto& topology = world_.maze().topology();
-  std::string text = "You are in room " + std::to_string(p->room) + " (" +
-                     std::to_string(topology.x_of(p->room)) + ", " +
-                     std::to_string(topology.y_of(p->room));
-  if (topology.levels() > 1) text += ", level " + std::to_string(topology.z_of(p->room));
-  std::vector<std::string> ways;
-  for (maze::Direction d : maze::kAllDirections)
-    if (world_.step(p->room, d) != kNoRoom) ways.push_back(name_of(d));
-  text += "), facing " + name_of(p->facing) + ". Passages lead " + join(ways) + ".";
+  std::string text;
+  if (topology.is_grid()) {
+    text = "You are in room " + std::to_string(p->room) + " (" +
+           std::to_string(topology.x_of(p->room)) + ", " +
+           std::to_string(topology.y_of(p->room));
+    if (topology.levels() > 1) text += ", level " + std::to_string(topology.z_of(p->room));
+    std::vector<std::string> ways;
+    for (maze::Direction d : maze::kAllDirections)
+      if (world_.step(p->room, d) != kNoRoom) ways.push_back(name_of(d));
+    text += "), facing " + name_of(p->facing) + ". Passages lead " + join(ways) + ".";
+  } else {
+    text = "You are in room " + room_names({p->room}).front() + ". Passages lead to rooms " +
+           join(room_names(world_.open_neighbours(p->room))) + ".";
+  }
   world_.message(player, "info", text);
   if (world_.room_flag(p->room, "dark") && !p->torch_lit) {
     world_.message(player, "info", "It is too dark to see what lies here.");

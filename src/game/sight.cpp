@@ -20,13 +20,28 @@ std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
   if (!player || !world.is_room(player->room)) return {};
   std::vector<RoomId> rooms{player->room};
   const int range = sight_range(world, *player);
+  const auto seen = [&rooms](RoomId room) {
+    return std::find(rooms.begin(), rooms.end(), room) != rooms.end();
+  };
+  if (!world.maze().topology().is_grid()) {
+    // A room graph has no straight corridors: sight spreads `range` rooms
+    // through open passages.
+    std::size_t ring_begin = 0;
+    for (int i = 0; i < range; ++i) {
+      const std::size_t ring_end = rooms.size();
+      for (std::size_t k = ring_begin; k < ring_end; ++k)
+        for (RoomId next : world.open_neighbours(rooms[k]))
+          if (!seen(next)) rooms.push_back(next);
+      ring_begin = ring_end;
+    }
+    return rooms;
+  }
   for (maze::Direction d : maze::kAllDirections) {
     RoomId room = player->room;
     for (int i = 0; i < range; ++i) {
       room = world.step(room, d);
       if (room == kNoRoom) break;
-      if (std::find(rooms.begin(), rooms.end(), room) == rooms.end())
-        rooms.push_back(room);
+      if (!seen(room)) rooms.push_back(room);
     }
   }
   return rooms;

@@ -1,7 +1,8 @@
 // What a player sees from where they stand, and what they remember: the
-// fog of war. Sight runs along straight open corridors, one room without
-// a lit torch and "torch_sight" rooms with one; a dark room hides its
-// things from a player without a lit torch.
+// fog of war. Sight runs along straight open corridors (on room graphs,
+// through open passages), one room without a lit torch and "torch_sight"
+// rooms with one; a dark room hides its things from a player without a
+// lit torch.
 #pragma once
 
 #include "game/world.hpp"

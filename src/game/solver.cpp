@@ -29,11 +29,16 @@ std::optional<Command> towards(const World& world, RoomId from,
     if (!path.empty() && (best.empty() || path.size() < best.size())) best = std::move(path);
   }
   if (best.size() < 2) return std::nullopt;
+  const bool shoot = shoot_last && best.size() == 2;
+  Command command;
+  command.verb = shoot ? Verb::Shoot : Verb::Go;
+  if (!world.maze().topology().is_grid()) {
+    command.rooms = {best[1]};  // room graphs: go ROOM, shoot ROOM
+    return command;
+  }
   const auto d = world.maze().topology().direction_between(best[0], best[1]);
   if (!d) return std::nullopt;
-  Command command;
-  if (shoot_last && best.size() == 2) {
-    command.verb = Verb::Shoot;
+  if (shoot) {
     command.path = {*d};
   } else {
     command.verb = Verb::Move;
@@ -55,9 +60,9 @@ std::optional<Command> next_command(const World& world, const Player& p,
   for (RoomId room : gold)
     if (!world.room_flag(room, "dark") || p.torch_lit) seen_gold.push_back(room);
   if (std::count(seen_gold.begin(), seen_gold.end(), p.room))
-    return Command{Verb::Take, {}, 0, {}, {}};
+    return Command{Verb::Take, {}, 0, {}, {}, {}};
   if (seen_gold.size() < gold.size()) {
-    if (p.items.count("torch")) return Command{Verb::Use, {}, 0, {}, "torch"};
+    if (p.items.count("torch")) return Command{Verb::Use, {}, 0, {}, "torch", {}};
     if (auto command = towards(world, p.room, rooms_of(world, "torch"), false)) return command;
   }
   if (auto command = towards(world, p.room, seen_gold, false)) return command;
@@ -65,7 +70,7 @@ std::optional<Command> next_command(const World& world, const Player& p,
     *problem = "no gold can be reached";
     return std::nullopt;
   }
-  if (p.room == world.exit()) return Command{Verb::Wait, {}, 0, {}, {}};
+  if (p.room == world.exit()) return Command{Verb::Wait, {}, 0, {}, {}, {}};
   auto command = towards(world, p.room, {world.exit()}, false);
   if (!command) *problem = "cannot reach the exit safely";
   return command;

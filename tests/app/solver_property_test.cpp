@@ -37,3 +37,22 @@ TEST_CASE("every Lua-rules game is placed validly and won by the solver",
   }
   CHECK(won == games);
 }
+
+TEST_CASE("Lua-rules games on the dodecahedron are placed validly and won",
+          "[app][solver][property][graph]") {
+  Settings settings;
+  std::string error;
+  REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json", &settings, &error));
+  settings.graph_file = WUMPUS_SOURCE_DIR "/data/maps/dodecahedron";
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    settings.seed = seed;
+    settings.algorithm = seed % 2 ? "open" : "backtracker";
+    auto game = Game::create(settings, builtin_lua_rules(), &error);
+    INFO("seed " << seed << ": " << error);
+    REQUIRE(game);
+    const PlayerId me = game->add_player("solver");
+    const auto result = solve_game(*game, me);
+    INFO(result.problem);
+    CHECK(result.won);
+  }
+}

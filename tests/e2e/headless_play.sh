@@ -64,6 +64,11 @@ PY
 play 99 >"$work/c.txt"
 cmp -s "$work/a.txt" "$work/c.txt" && fail "another seed gave the same game"
 
+printf 'look\ngo 1\n' | "$wumpus" play --headless --seed 3 --graph dodecahedron --algorithm open >"$work/graph.txt"
+grep -q '^wumpus: 20-room cave' "$work/graph.txt" || fail "no room-graph start line"
+grep -q 'Passages lead to rooms 1, 4, 7' "$work/graph.txt" || fail "room graph: look does not list rooms"
+grep -q '^\[room 1 facing' "$work/graph.txt" || fail "room graph: go 1 did not move"
+
 if "$wumpus" play --headless --preset nonesuch </dev/null 2>"$work/err"; then fail "unknown preset accepted"; fi
 grep -q "cannot read preset" "$work/err" || fail "unknown preset: unclear error"
 if "$wumpus" play --headless --algorithm nonesuch </dev/null 2>"$work/err"; then fail "unknown algorithm accepted"; fi

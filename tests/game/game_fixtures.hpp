@@ -47,7 +47,7 @@ inline Command cmd(const std::string& line) {
 inline void walk(Game& game, PlayerId player, const std::vector<RoomId>& path) {
   const auto& topology = game.world().maze().topology();
   for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-    Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]), 0, {}, {}};
+    Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]), 0, {}, {}, {}};
     game.apply(player, move);
   }
 }

@@ -1,0 +1,70 @@
+// Playing on room graphs (the dodecahedron of the original game): moves
+// and shots name rooms, sight spreads through open passages.
+#include "game/game_fixtures.hpp"
+#include "game/sight.hpp"
+#include "game/solver.hpp"
+
+using namespace wumpus;
+using namespace wumpus::game;
+using namespace wumpus::game::testing;
+
+namespace {
+
+std::unique_ptr<Game> graph_game(std::uint64_t seed, const std::string& algorithm) {
+  Settings settings = small_settings(seed);
+  settings.graph_file = WUMPUS_SOURCE_DIR "/data/maps/dodecahedron";
+  settings.algorithm = algorithm;
+  std::string error;
+  auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
+  INFO(error);
+  REQUIRE(game);
+  return game;
+}
+
+}  // namespace
+
+TEST_CASE("room numbers parse for go and shoot", "[game][command][graph]") {
+  std::string error;
+  CHECK(parse_command("go 7", &error)->rooms == std::vector<RoomId>{7});
+  CHECK(parse_command("shoot 1 2 3", &error)->rooms == std::vector<RoomId>{1, 2, 3});
+  CHECK(format_command(*parse_command("shoot 4 5", &error)) == "shoot 4 5");
+  CHECK(format_command(*parse_command("go 12", &error)) == "go 12");
+  CHECK_FALSE(parse_command("go 1 2", &error));
+  CHECK_FALSE(parse_command("go x", &error));
+  CHECK_FALSE(parse_command("shoot n 3", &error));
+  CHECK_FALSE(parse_command("shoot 3 n", &error));
+  CHECK_FALSE(parse_command("shoot 1 2 3 4 5 6", &error));
+}
+
+TEST_CASE("on a room graph players go to rooms, not directions", "[game][engine][graph]") {
+  auto game = graph_game(1, "open");
+  const PlayerId me = game->add_player("ann");
+  const World& world = game->world();
+  const RoomId start = world.entrance();
+  CHECK(said(game->apply_line(me, "north"), "info", "no compass"));
+  CHECK(said(game->apply_line(me, "shoot"), "info", "which rooms"));
+  RoomId far = 0;
+  while (far == start || world.is_open(start, far)) ++far;
+  CHECK(said(game->apply_line(me, "go " + std::to_string(far)), "info", "No passage"));
+  CHECK(game->view(me).turn == 0);
+  const RoomId next = world.open_neighbours(start).front();
+  game->apply_line(me, "go " + std::to_string(next));
+  CHECK(game->view(me).room == next);
+  CHECK(game->view(me).turn == 1);
+  CHECK(said(game->apply_line(me, "look"), "info", "Passages lead to rooms"));
+  const auto sight = rooms_in_sight(world, me);
+  CHECK(sight.size() == 1 + world.open_neighbours(next).size());
+  const auto view = game->view(me);
+  CHECK_FALSE(view.grid);
+  CHECK(view.x == next);
+}
+
+TEST_CASE("room-graph games are laid out validly and won", "[game][graph][solver]") {
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    auto game = graph_game(seed, seed % 2 ? "open" : "backtracker");
+    const PlayerId me = game->add_player("solver");
+    const auto result = solve_game(*game, me);
+    INFO("seed " << seed << ": " << result.problem);
+    CHECK(result.won);
+  }
+}
