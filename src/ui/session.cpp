@@ -7,6 +7,7 @@
 #include <curses.h>
 #include <fmt/core.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -171,7 +172,10 @@ int run_ui(const UiOptions& options) {
     notes.clear();
   }
   terminal.reset();
-  if (!farewell.empty()) fmt::print("{}\n", farewell);
+  if (!farewell.empty()) {
+    fmt::print("{}\n", farewell);
+    std::fflush(stdout);
+  }
   return 0;
 }
 

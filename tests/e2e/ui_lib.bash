@@ -62,14 +62,38 @@ wait_gone() {
   done
 }
 
-# wait_dead [SECONDS]: polls until the game's process has exited.
+# wait_dead [SECONDS]: polls until the game's process has exited and
+# tmux has its exit status. A loaded tmux server can leave the exited
+# game a zombie for seconds (a missed SIGCHLD); a SIGCHLD nudges it.
 wait_dead() {
-  local deadline=$((SECONDS + ${1:-5}))
-  until [ "$(pane_info '#{pane_dead}')" = 1 ]; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "the game did not exit"
+  local deadline=$((SECONDS + ${1:-5})) pid
+  pid=$(pane_info '#{pane_pid}')
+  until [ "$(pane_info '#{pane_dead}')" = 1 ] &&
+        [ -n "$(pane_info '#{pane_dead_status}#{pane_dead_signal}')" ]; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "the game did not exit ($(grep State "/proc/$pid/status" 2>&1))"
+    if grep -q 'State:.*zombie' "/proc/$pid/status" 2>/dev/null; then
+      kill -CHLD "$(tmux -S "$sock" display -p '#{pid}')"
+    fi
     sleep 0.05
   done
 }
 
 # row N: line N (0-based) of the screen.
 row() { screen | sed -n "$(($1 + 1))p"; }
+
+# char_at ROW COL: the character (not byte) at 0-based ROW, COL.
+char_at() {
+  screen | python3 -c '
+import sys
+lines = sys.stdin.read().split("\n")
+row, col = int(sys.argv[1]), int(sys.argv[2])
+line = lines[row] if row < len(lines) else ""
+print(line[col] if col < len(line) else " ")' "$1" "$2"
+}
+
+# expect_char ROW COL CHAR WHAT: fails naming WHAT unless CHAR is there.
+expect_char() {
+  local found
+  found=$(char_at "$1" "$2")
+  [ "$found" = "$3" ] || fail "$4: expected '$3' at row $1 column $2, found '$found'"
+}

@@ -36,5 +36,5 @@ screen | grep -q "+- Hunt the Wumpus" || fail "no ASCII box in the C locale"
 if screen | grep -q "─"; then fail "box drawing in the C locale"; fi
 keys q
 wait_dead
-[ "$(pane_info '#{pane_dead_status}')" = 0 ] || fail "xterm-kitty: quitting did not exit 0"
+[ "$(pane_info "#{pane_dead_status}")" = 0 ] || fail "xterm-kitty: quitting did not exit 0"
 echo "ok"

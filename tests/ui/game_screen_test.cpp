@@ -53,11 +53,19 @@ class PtyScreen {
   }
   ~PtyScreen() {
     terminal_.reset();
+    close_master();
+    std::fclose(slave_);
+    std::filesystem::remove_all(std::filesystem::path(save_path_).parent_path());
+  }
+
+  // The terminal's other side goes away, with no signal: the program's
+  // tty is not its controlling terminal here.
+  void close_master() {
+    if (master_ < 0) return;
     stop_ = true;
     drain_.join();
-    std::fclose(slave_);
     close(master_);
-    std::filesystem::remove_all(std::filesystem::path(save_path_).parent_path());
+    master_ = -1;
   }
 
   void type(const std::string& keys) {
@@ -122,6 +130,10 @@ TEST_CASE("save-and-quit and a hang-up both leave a save to resume", "[ui][scree
   SECTION("SIGHUP between commands") {
     pty.type(".");
     std::raise(SIGHUP);
+    CHECK(pty.play(*game, player) == ui::ScreenExit::HangUp);
+  }
+  SECTION("the terminal vanishing: no spinning on a dead tty") {
+    pty.close_master();
     CHECK(pty.play(*game, player) == ui::ScreenExit::HangUp);
   }
   std::string error;

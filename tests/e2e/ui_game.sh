@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Playing in a real terminal: the first screen shows the player at the
+# entrance and only what is in sight; moving reveals rooms and keeps the
+# seen ones drawn; a stench message appears where the seed puts one; typed
+# commands work; resizing redraws (and too small says so); q with
+# confirmation quits and restores the terminal.
+source "$(dirname "$0")/ui_lib.bash"
+
+# Seed 25 on a 5x5 cave (found with headless play): the entrance (0,0)
+# opens east; east then south reaches (1,1), where the Wumpus is smelt.
+# Room (x,y) has its centre at screen row 2y+2, column 4x+2.
+start_tmux 100 30
+start_game -- play --seed 25 --size 5
+wait_for "| turn 0"
+
+# Non-blank map positions (rows 1-11, columns 0-20), one "row,col" a line.
+marks() {
+  screen | python3 -c '
+import sys
+for r, line in enumerate(sys.stdin.read().split("\n")[1:12], 1):
+    for c, ch in enumerate(line[:21]):
+        if ch != " ": print(f"{r},{c}")'
+}
+
+expect_char 2 2 "→" "the player at the entrance, facing east"
+expect_char 1 0 "┌" "the entrance room's walls"
+# Only what is in sight: the rooms of rows 1-4 of the cave are all fog.
+[ "$(marks | awk -F, '$1 > 3' | wc -l)" -eq 0 ] || fail "rooms out of sight are drawn"
+if screen | grep -q "smell"; then fail "a stench before the seed puts one"; fi
+before=$(marks)
+
+keys Right
+wait_for "| turn 1"
+expect_char 2 6 "→" "the player one room east"
+expect_char 2 2 "·" "the room left behind, remembered as visited"
+keys j
+wait_for "| turn 2"
+expect_char 4 6 "↓" "the player one room south"
+expect_char 4 7 "%" "the stench mark in the player's room"
+wait_for "You smell a Wumpus."
+after=$(marks)
+missing=$(comm -23 <(sort <<<"$before") <(sort <<<"$after"))
+[ -z "$missing" ] || fail "seen map positions vanished: $missing"
+[ "$(wc -l <<<"$after")" -gt "$(wc -l <<<"$before")" ] || fail "moving revealed nothing"
+
+# Typed commands at the prompt.
+keys :
+type_text "turn 90"
+keys Enter
+wait_for "facing west"
+keys :
+type_text "face n"
+keys Enter
+wait_for "facing north"
+keys :
+type_text "fly away"
+keys Enter
+wait_for "I don't know"
+
+# Resizing redraws; below 80x24 the screen says so.
+tmux -S "$sock" resize-window -t "$pane" -x 120 -y 40
+deadline=$((SECONDS + 5))
+until row 28 | grep -q "| turn 2"; do
+  [ "$SECONDS" -lt "$deadline" ] || fail "no redraw at 120x40"
+  sleep 0.05
+done
+tmux -S "$sock" resize-window -t "$pane" -x 70 -y 20
+wait_for "terminal too small"
+wait_for "70x20, need 80x24"
+tmux -S "$sock" resize-window -t "$pane" -x 100 -y 30
+wait_gone "terminal too small"
+wait_for "| turn 2"
+expect_char 4 6 "↑" "the player after the resize"
+
+# q asks first; n keeps playing, y quits and restores the terminal.
+keys q
+wait_for "Really quit?"
+keys n
+wait_gone "Really quit?"
+keys q
+wait_for "Really quit?"
+keys y
+wait_dead
+[ "$(pane_info '#{pane_dead_status}')" = 0 ] || fail "quitting did not exit 0"
+[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "the alternate screen is still on"
+if screen | grep -q "| turn"; then fail "the game screen is left on the terminal"; fi
+
+# The same cave in ASCII (LC_ALL=C).
+start_game LC_ALL=C LANG=C -- play --seed 25 --size 5
+wait_for "| turn 0"
+expect_char 2 2 ">" "the ASCII player facing east"
+expect_char 1 0 "+" "an ASCII corner"
+keys q y
+wait_dead
+echo ok

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Losing the terminal: SIGHUP (an SSH connection dropping) saves the game
+# atomically and exits; the next `wumpus` offers to resume it, and the
+# save is gone once resumed or declined. Save-and-quit uses the same file.
+source "$(dirname "$0")/ui_lib.bash"
+save=$work/data/wumpus/autosave.json
+
+start_tmux 100 30
+start_game -- play --seed 25 --size 5
+wait_for "| turn 0"
+keys Right
+wait_for "| turn 1"
+kill -HUP "$(pane_info '#{pane_pid}')"
+wait_dead
+[ -f "$save" ] || fail "no save after SIGHUP"
+python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$save" || fail "the save is not whole JSON"
+ls "$work/data/wumpus" | grep -v -e '^autosave.json$' -e '^scores' &&
+  fail "a temporary file was left beside the save"
+
+# The next plain `wumpus` offers it; yes resumes where the player was.
+start_game --
+wait_for "Resume it? (y/n)"
+keys y
+wait_for "| turn 1"
+wait_for "Welcome back"
+expect_char 2 6 "→" "the resumed player one room east"
+[ ! -e "$save" ] || fail "the save is still there after resuming"
+
+# Save-and-quit leaves the same save; declining it removes it.
+keys Z
+wait_dead
+[ -f "$save" ] || fail "no save after save-and-quit"
+start_game --
+wait_for "Resume it? (y/n)"
+keys n
+wait_for "Hunt the Wumpus"
+[ ! -e "$save" ] || fail "the save is still there after declining"
+keys q
+wait_dead
+echo ok
