@@ -6,20 +6,11 @@
 using namespace wumpus::maze;
 using namespace wumpus::maze::fixtures;
 
-namespace {
-
-Maze carve_binary_tree(std::uint32_t width, std::uint32_t height,
-                       std::uint64_t seed) {
-  return carve(rectangle(width, height), "binary-tree", seed);
-}
-
-}  // namespace
-
 TEST_CASE("binary tree's north row and east column are straight corridors",
           "[maze][binary-tree]") {
   const std::uint64_t seed = GENERATE(range(1, 6));
   const std::uint32_t width = 25, height = 35;
-  const Maze maze = carve_binary_tree(width, height, seed);
+  const Maze maze = carve(rectangle(width, height), "binary-tree", seed);
   const Topology& topology = maze.topology();
   for (std::uint32_t x = 0; x + 1 < width; ++x)
     CHECK(maze.is_open(topology.cell(x, 0), Direction::East));
@@ -38,6 +29,6 @@ TEST_CASE("binary tree's north row and east column are straight corridors",
 TEST_CASE("binary tree leaves about 25 % dead ends on 200x200",
           "[maze][binary-tree]") {
   const std::uint64_t seed = GENERATE(1, 2, 3);
-  CHECK(dead_end_ratio(carve_binary_tree(200, 200, seed)) ==
+  CHECK(dead_end_ratio(carve(rectangle(200, 200), "binary-tree", seed)) ==
         Approx(0.250).margin(0.01));
 }

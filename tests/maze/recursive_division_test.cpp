@@ -8,11 +8,6 @@ using namespace wumpus::maze::fixtures;
 
 namespace {
 
-Maze carve_division(std::uint32_t width, std::uint32_t height,
-                    std::uint64_t seed) {
-  return carve(rectangle(width, height), "recursive-division", seed);
-}
-
 // Openings across the boundary below row y (or right of column x).
 int row_gaps(const Maze& maze, std::uint32_t y) {
   int gaps = 0;
@@ -29,19 +24,20 @@ int column_gaps(const Maze& maze, std::uint32_t x) {
 
 }  // namespace
 
+// The first cut runs across the longer side, through the whole maze, with
+// a single gap; the later cuts stay inside their chambers.
 TEST_CASE("recursive division's first wall crosses the whole maze",
           "[maze][recursive-division]") {
   const std::uint64_t seed = GENERATE(range(1, 9));
-  const std::uint32_t width = 30, height = 20;  // wider: the cut is vertical
-  const Maze maze = carve_division(width, height, seed);
+  const Maze wide = carve(rectangle(30, 20), "recursive-division", seed);
   int full_walls = 0;
-  for (std::uint32_t x = 0; x + 1 < width; ++x)
-    full_walls += column_gaps(maze, x) == 1;
+  for (std::uint32_t x = 0; x + 1 < 30; ++x)
+    full_walls += column_gaps(wide, x) == 1;
   CAPTURE(seed);
   CHECK(full_walls >= 1);
-  const Maze tall = carve_division(height, width, seed);
+  const Maze tall = carve(rectangle(20, 30), "recursive-division", seed);
   full_walls = 0;
-  for (std::uint32_t y = 0; y + 1 < width; ++y)
+  for (std::uint32_t y = 0; y + 1 < 30; ++y)
     full_walls += row_gaps(tall, y) == 1;
   CHECK(full_walls >= 1);
 }
@@ -49,6 +45,6 @@ TEST_CASE("recursive division's first wall crosses the whole maze",
 TEST_CASE("recursive division leaves about 27 % dead ends on 200x200",
           "[maze][recursive-division]") {
   const std::uint64_t seed = GENERATE(1, 2, 3);
-  CHECK(dead_end_ratio(carve_division(200, 200, seed)) ==
-        Approx(0.271).margin(0.01));
+  CHECK(dead_end_ratio(carve(rectangle(200, 200), "recursive-division",
+                             seed)) == Approx(0.271).margin(0.01));
 }

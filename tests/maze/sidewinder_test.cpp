@@ -6,20 +6,11 @@
 using namespace wumpus::maze;
 using namespace wumpus::maze::fixtures;
 
-namespace {
-
-Maze carve_sidewinder(std::uint32_t width, std::uint32_t height,
-                      std::uint64_t seed) {
-  return carve(rectangle(width, height), "sidewinder", seed);
-}
-
-}  // namespace
-
 TEST_CASE("sidewinder's top row is one corridor and each run opens north once",
           "[maze][sidewinder]") {
   const std::uint64_t seed = GENERATE(range(1, 6));
   const std::uint32_t width = 40, height = 30;
-  const Maze maze = carve_sidewinder(width, height, seed);
+  const Maze maze = carve(rectangle(width, height), "sidewinder", seed);
   const Topology& topology = maze.topology();
   for (std::uint32_t x = 0; x + 1 < width; ++x)
     CHECK(maze.is_open(topology.cell(x, 0), Direction::East));
@@ -39,6 +30,6 @@ TEST_CASE("sidewinder's top row is one corridor and each run opens north once",
 TEST_CASE("sidewinder leaves about 27.8 % dead ends on 200x200",
           "[maze][sidewinder]") {
   const std::uint64_t seed = GENERATE(1, 2, 3);
-  CHECK(dead_end_ratio(carve_sidewinder(200, 200, seed)) ==
+  CHECK(dead_end_ratio(carve(rectangle(200, 200), "sidewinder", seed)) ==
         Approx(0.278).margin(0.01));
 }
