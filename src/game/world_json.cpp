@@ -3,6 +3,7 @@
 #include "game/json_reader.hpp"
 
 #include <cmath>
+#include <limits>
 
 namespace wumpus::game {
 namespace {
@@ -11,7 +12,11 @@ using json = nlohmann::json;
 inline constexpr std::int64_t kMaxCount = 1'000'000'000;
 inline constexpr std::int64_t kMaxId = 0xfffffffe;
 
+// JSON has no NaN or infinities, which Lua arithmetic can produce: those
+// are written as {"float": "nan"|"inf"|"-inf"}.
 json value_to_json(const Value& value) {
+  if (const double* number = std::get_if<double>(&value); number && !std::isfinite(*number))
+    return {{"float", std::isnan(*number) ? "nan" : *number > 0 ? "inf" : "-inf"}};
   return std::visit([](const auto& v) { return json(v); }, value);
 }
 
@@ -20,7 +25,16 @@ bool value_from_json(const json& j, Value* out) {
   else if (j.is_number_integer()) *out = j.get<std::int64_t>();
   else if (j.is_number_float() && std::isfinite(j.get<double>())) *out = j.get<double>();
   else if (j.is_string()) *out = j.get<std::string>();
-  else return false;
+  else if (j.is_object() && j.size() == 1 && j.contains("float") && j["float"].is_string()) {
+    const auto text = j["float"].get<std::string>();
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    if (text == "nan") *out = std::numeric_limits<double>::quiet_NaN();
+    else if (text == "inf") *out = kInfinity;
+    else if (text == "-inf") *out = -kInfinity;
+    else return false;
+  } else {
+    return false;
+  }
   return true;
 }
 

@@ -3,9 +3,11 @@
 #include "game/solver.hpp"
 #include "game/world_json.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 using namespace wumpus;
@@ -181,4 +183,39 @@ TEST_CASE("saving is atomic and leaves no temp files", "[game][save]") {
   CHECK_FALSE(game->save((dir / "missing" / "a.json").string(), &error));
   CHECK(error.find("cannot create") != std::string::npos);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("every kind of rule value survives a save", "[game][save]") {
+  auto rules = std::make_shared<FakeRules>();
+  rules->layout = [](World& world) {
+    world.place("gold", world.exit());
+    const ThingId thing = world.place("statue", world.solution().at(1));
+    world.set_property(thing, "flag", true);
+    world.set_property(thing, "count", std::int64_t{-7});
+    world.set_property(thing, "weight", 2.5);
+    world.set_property(thing, "name", std::string("Ozymandias"));
+    world.set_property(thing, "nan", std::numeric_limits<double>::quiet_NaN());
+    world.set_property(thing, "inf", -std::numeric_limits<double>::infinity());
+    world.set_variable("round", std::int64_t{3});
+    world.set_room_property(world.exit(), "dark", false);
+  };
+  auto game = fake_game(2, 5, rules);
+  game->add_player("ann");
+  const std::string path = temp_path("values.json");
+  std::string error;
+  REQUIRE(game->save(path, &error));
+  auto loaded = Game::load(path, rules, &error);
+  INFO(error);
+  REQUIRE(loaded);
+  const ThingId statue = loaded->world().things_of("statue").at(0);
+  const World& world = loaded->world();
+  CHECK(std::get<bool>(*world.property(statue, "flag")));
+  CHECK(std::get<std::int64_t>(*world.property(statue, "count")) == -7);
+  CHECK(std::get<double>(*world.property(statue, "weight")) == 2.5);
+  CHECK(std::get<std::string>(*world.property(statue, "name")) == "Ozymandias");
+  CHECK(std::isnan(std::get<double>(*world.property(statue, "nan"))));
+  CHECK(std::get<double>(*world.property(statue, "inf")) < -1e308);
+  CHECK(std::get<std::int64_t>(*world.variable("round")) == 3);
+  CHECK(world.room_property(world.exit(), "dark"));
+  std::filesystem::remove(path);
 }
