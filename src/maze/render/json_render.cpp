@@ -24,12 +24,15 @@ class RoomWriter {
   // "x,y", "x,y,z" or the room index, without brackets.
   void coordinates(RoomId room) {
     if (!topology_.is_grid()) {
-      out_.print("{}", room);
-    } else if (topology_.levels() > 1) {
-      out_.print("{},{},{}", topology_.x_of(room), topology_.y_of(room),
-                 topology_.z_of(room));
-    } else {
-      out_.print("{},{}", topology_.x_of(room), topology_.y_of(room));
+      out_.put_number(room);
+      return;
+    }
+    out_.put_number(topology_.x_of(room));
+    out_.put(",");
+    out_.put_number(topology_.y_of(room));
+    if (topology_.levels() > 1) {
+      out_.put(",");
+      out_.put_number(topology_.z_of(room));
     }
   }
   // A room as a JSON value: [x,y], [x,y,z] or an index.
