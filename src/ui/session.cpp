@@ -35,8 +35,11 @@ std::vector<std::string> help_lines(const std::string& data_dir, const Keymap& k
 
 std::string title_of(const game::Game& game) {
   const game::Settings& s = game.settings();
-  return fmt::format("wumpus | {} | {}x{} {} | seed {}{}", s.preset, s.width, s.height,
-                     s.algorithm, s.seed, s.show_path ? " | CHEAT: show-path" : "");
+  const std::string shape =
+      s.graph_file.empty() ? fmt::format("{}x{}", s.width, s.height)
+                           : std::filesystem::path(s.graph_file).filename().string();
+  return fmt::format("wumpus | {} | {} {} | seed {}{}", s.preset, shape, s.algorithm, s.seed,
+                     s.show_path ? " | CHEAT: show-path" : "");
 }
 
 // Records the finished game and reads the best scores back.

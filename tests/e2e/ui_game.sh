@@ -92,4 +92,18 @@ expect_char 2 2 ">" "the ASCII player facing east"
 expect_char 1 0 "+" "an ASCII corner"
 keys q y
 wait_dead
+
+# Seed 1: the Wumpus waits one room east of the entrance. The end screen
+# turns red, lists the score, and "again" replays the same cave.
+start_game -- play --seed 1 --size 5
+wait_for "| turn 0"
+keys Right
+wait_for "You died: eaten by the Wumpus."
+screen_colours | grep -q $'\e\\[41m' || fail "the screen did not turn red"
+wait_for "tester     eaten by the Wumpus"
+keys a
+wait_for "| turn 0"
+expect_char 2 6 "W" "the same Wumpus in the replayed cave"
+keys q y
+wait_dead
 echo ok

@@ -35,6 +35,17 @@ wait_for "Resume it? (y/n)"
 keys n
 wait_for "Hunt the Wumpus"
 [ ! -e "$save" ] || fail "the save is still there after declining"
-keys q
+
+# The start menu: a size and a seed typed in, Enter starts that game.
+keys Right
+wait_for "< 4 >"
+keys Down Down Down
+type_text "25"
+wait_for "< 25 >"
+keys Enter
+wait_for "| 4x4 "
+wait_for "seed 25"
+wait_for "| turn 0"
+keys q y
 wait_dead
 echo ok
