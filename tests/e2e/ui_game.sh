@@ -92,6 +92,11 @@ expect_char 2 2 ">" "the ASCII player facing east"
 expect_char 1 0 "+" "an ASCII corner"
 keys q y
 wait_dead
+start_game -- play --seed 25 --size 5 --ascii
+wait_for "| turn 0"
+expect_char 2 2 ">" "--ascii in a UTF-8 locale"
+keys q y
+wait_dead
 
 # Seed 1: the Wumpus waits one room east of the entrance. The end screen
 # turns red, lists the score, and "again" replays the same cave.

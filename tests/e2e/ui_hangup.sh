@@ -17,6 +17,23 @@ python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$save" || fail "the
 ls "$work/data/wumpus" | grep -v -e '^autosave.json$' -e '^scores' &&
   fail "a temporary file was left beside the save"
 
+# SIGINT quits without saving; SIGTERM saves like a hang-up. Both
+# restore the terminal.
+mv "$save" "$work/hangup.json"
+start_game -- play --seed 25 --size 5
+wait_for "| turn 0"
+kill -INT "$(pane_info '#{pane_pid}')"
+wait_dead
+[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "SIGINT left the alternate screen on"
+[ ! -e "$save" ] || fail "SIGINT saved the game"
+start_game -- play --seed 25 --size 5
+wait_for "| turn 0"
+kill -TERM "$(pane_info '#{pane_pid}')"
+wait_dead
+[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "SIGTERM left the alternate screen on"
+[ -f "$save" ] || fail "no save after SIGTERM"
+mv "$work/hangup.json" "$save"
+
 # The next plain `wumpus` offers it; yes resumes where the player was.
 start_game --
 wait_for "Resume it? (y/n)"
