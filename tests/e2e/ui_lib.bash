@@ -46,7 +46,7 @@ type_text() { tmux -S "$sock" send-keys -t "$pane" -l "$1"; }
 
 # wait_for TEXT [SECONDS]: polls until TEXT (fixed string) is on screen.
 wait_for() {
-  local deadline=$((SECONDS + ${2:-5}))
+  local deadline=$((SECONDS + ${2:-10}))
   until screen | grep -qF -- "$1"; do
     [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for: $1"
     sleep 0.05
@@ -55,7 +55,7 @@ wait_for() {
 
 # wait_gone TEXT [SECONDS]: polls until TEXT is no longer on screen.
 wait_gone() {
-  local deadline=$((SECONDS + ${2:-5}))
+  local deadline=$((SECONDS + ${2:-10}))
   while screen | grep -qF -- "$1"; do
     [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for '$1' to go"
     sleep 0.05
@@ -66,7 +66,7 @@ wait_gone() {
 # tmux has its exit status. A loaded tmux server can leave the exited
 # game a zombie for seconds (a missed SIGCHLD); a SIGCHLD nudges it.
 wait_dead() {
-  local deadline=$((SECONDS + ${1:-5})) pid
+  local deadline=$((SECONDS + ${1:-10})) pid
   pid=$(pane_info '#{pane_pid}')
   until [ "$(pane_info '#{pane_dead}')" = 1 ] &&
         [ -n "$(pane_info '#{pane_dead_status}#{pane_dead_signal}')" ]; do
