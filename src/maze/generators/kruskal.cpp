@@ -1,11 +1,14 @@
 // Kruskal: every possible passage in random order, opened when it joins two
 // rooms not yet connected, tracked with union-find (path halving, union by
-// rank). Edge ids and parents cost 12 bytes a room on a flat grid. Both the
-// shuffle and the finds jump around memory at random, so each looks ahead
-// and prefetches what it will touch (for finds, the first two steps up).
+// rank). Parents take 4 bytes a room and the edges, a quarter at a time,
+// 2 (3 on stacked levels). Both the shuffle and the finds jump around
+// memory at random, so each looks ahead and prefetches what it will touch
+// (for finds, the first two steps up).
+#include "maze/generators/edge_hash.hpp"
 #include "maze/generators/generators.hpp"
-#include "maze/generators/neighborhood.hpp"
 
+#include <algorithm>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -13,6 +16,7 @@ namespace wumpus::maze {
 namespace {
 
 constexpr std::size_t kLookahead = 16;
+constexpr std::uint64_t kBatches = 4;
 
 // A root's entry holds kRoot | rank instead of a parent: room ids stay
 // below 2^31 (three edge slots a room fit in 32 bits), so the top bit is
@@ -53,29 +57,32 @@ class DisjointSets {
   std::vector<std::uint32_t> parent_;
 };
 
-// Every edge of the topology once, listed by its lower-numbered room.
-std::vector<EdgeId> all_edges(const Neighborhood& neighbors) {
-  const Topology& topology = neighbors.topology();
-  Neighbor around[Maze::kMaxNeighbors];
-  const auto for_each_edge = [&](auto&& visit) {
-    for (RoomId room = 0; room < topology.cell_count(); ++room) {
-      if (!topology.is_room(room)) continue;
-      const int n = neighbors(room, around);
-      for (int i = 0; i < n; ++i)
-        if (around[i].room > room) visit(around[i].edge);
-    }
-  };
-  std::size_t count = 0;
-  for_each_edge([&](EdgeId) { ++count; });
-  std::vector<EdgeId> edges;
-  edges.reserve(count);
-  for_each_edge([&](EdgeId edge) { edges.push_back(edge); });
-  return edges;
+// Calls visit(edge) for every edge of the topology, in slot order. Grids
+// walk their coordinates rather than dividing room ids.
+template <typename Visit>
+void for_each_edge(const Topology& topology, Visit&& visit) {
+  if (!topology.is_grid()) {
+    for (EdgeId edge = 0; edge < topology.edge_slot_count(); ++edge)
+      visit(edge);
+    return;
+  }
+  const std::uint32_t width = topology.width(), height = topology.height();
+  const std::uint32_t levels = topology.levels(), area = width * height;
+  RoomId room = 0;
+  for (std::uint32_t z = 0; z < levels; ++z)
+    for (std::uint32_t y = 0; y < height; ++y)
+      for (std::uint32_t x = 0; x < width; ++x, ++room) {
+        if (!topology.is_room(room)) continue;
+        const EdgeId slots = room * Topology::kGridSlots;
+        if (x + 1 < width && topology.is_room(room + 1)) visit(slots);
+        if (y + 1 < height && topology.is_room(room + width)) visit(slots + 1);
+        if (z + 1 < levels && topology.is_room(room + area)) visit(slots + 2);
+      }
 }
 
 // Fisher-Yates, drawing each swap partner kLookahead swaps early so its
 // cache line is on its way by the time it is swapped.
-void shuffle(std::vector<EdgeId>& edges, Random& random) {
+void shuffle(std::span<EdgeId> edges, Random& random) {
   const std::size_t n = edges.size();
   std::uint32_t partner[kLookahead];
   const auto draw = [&](std::size_t i) {  // the partner of position i - 1
@@ -90,13 +97,10 @@ void shuffle(std::vector<EdgeId>& edges, Random& random) {
   }
 }
 
-}  // namespace
-
-void carve_kruskal(Maze& maze, Random& random, const CarveOptions&) {
-  const Topology& topology = maze.topology();
-  std::vector<EdgeId> edges = all_edges(Neighborhood(topology));
-  shuffle(edges, random);
-  DisjointSets sets(topology.cell_count());
+// Opens each edge, in order, that joins two sets, prefetching the first
+// two steps of the finds ahead.
+void join_across(std::span<const EdgeId> edges, const Topology& topology,
+                 DisjointSets& sets, Maze& maze) {
   for (std::size_t i = 0; i < edges.size(); ++i) {
     if (i + 2 * kLookahead < edges.size()) {
       const auto [a, b] = topology.edge_rooms(edges[i + 2 * kLookahead]);
@@ -110,6 +114,36 @@ void carve_kruskal(Maze& maze, Random& random, const CarveOptions&) {
     }
     const auto [a, b] = topology.edge_rooms(edges[i]);
     if (sets.unite(a, b)) maze.open(edges[i]);
+  }
+}
+
+}  // namespace
+
+void carve_kruskal(Maze& maze, Random& random, const CarveOptions&) {
+  const Topology& topology = maze.topology();
+  // A uniformly random order of the edges, one batch in memory at a time:
+  // a hash deals each edge into one of kBatches batches, taken in turn,
+  // each shuffled. (Sorting by uniform keys gives a uniform order; the
+  // batch is the key's top bits and the shuffle orders the rest.)
+  const std::uint64_t key = std::uint64_t{random.next()} << 32 | random.next();
+  const auto batch_of = [key](EdgeId edge) {
+    return edge_hash(key, edge) * kBatches >> 32;
+  };
+  std::size_t sizes[kBatches] = {};
+  for_each_edge(topology, [&](EdgeId edge) { ++sizes[batch_of(edge)]; });
+  // One spare slot: the filter writes every edge, then keeps it or not
+  // (a branch on a hash would be mispredicted half the time).
+  std::vector<EdgeId> edges(*std::max_element(sizes, sizes + kBatches) + 1);
+  DisjointSets sets(topology.cell_count());
+  for (std::uint64_t batch = 0; batch < kBatches; ++batch) {
+    std::size_t count = 0;
+    for_each_edge(topology, [&](EdgeId edge) {
+      edges[count] = edge;
+      count += batch_of(edge) == batch;
+    });
+    const std::span<EdgeId> dealt(edges.data(), count);
+    shuffle(dealt, random);
+    join_across(dealt, topology, sets, maze);
   }
 }
 

@@ -2,6 +2,7 @@
 // passage leaving it, so the maze is the minimum spanning tree of random
 // edge weights (the same distribution as Kruskal's). A weight is a hash of
 // the edge id and a key drawn from the stream, so none is stored.
+#include "maze/generators/edge_hash.hpp"
 #include "maze/generators/generators.hpp"
 #include "maze/generators/neighborhood.hpp"
 
@@ -12,12 +13,9 @@
 namespace wumpus::maze {
 namespace {
 
-// The 32-bit weight of `edge` (a splitmix64 finaliser of key ^ edge).
+// The 32-bit weight of `edge`.
 std::uint64_t weight(std::uint64_t key, EdgeId edge) {
-  std::uint64_t z = key ^ edge;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return (z ^ (z >> 31)) >> 32;
+  return edge_hash(key, edge);
 }
 
 // A min-queue of edges by weight. Weights are uniform, so buckets by their
