@@ -41,7 +41,6 @@ class Terminal {
   Terminal& operator=(const Terminal&) = delete;
 
   bool unicode() const { return unicode_; }
-  bool colour() const { return colour_; }
   // Set when $TERM had no terminfo entry: says which type is used instead.
   const std::string& fallback_note() const { return fallback_note_; }
 

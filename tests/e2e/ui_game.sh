@@ -59,11 +59,8 @@ wait_for "I don't know"
 
 # Resizing redraws; below 80x24 the screen says so.
 tmux -S "$sock" resize-window -t "$pane" -x 120 -y 40
-deadline=$((SECONDS + 5))
-until row 28 | grep -q "| turn 2"; do
-  [ "$SECONDS" -lt "$deadline" ] || fail "no redraw at 120x40"
-  sleep 0.05
-done
+status_on_row_28() { row 28 | grep -q "| turn 2"; }
+poll_until 10 "the status line redrawn at 120x40" status_on_row_28
 tmux -S "$sock" resize-window -t "$pane" -x 70 -y 20
 wait_for "terminal too small"
 wait_for "70x20, need 80x24"

@@ -44,39 +44,39 @@ pane_info() { tmux -S "$sock" display -p -t "$pane" "$1"; }
 keys() { tmux -S "$sock" send-keys -t "$pane" "$@"; }
 type_text() { tmux -S "$sock" send-keys -t "$pane" -l "$1"; }
 
-# wait_for TEXT [SECONDS]: polls until TEXT (fixed string) is on screen.
-wait_for() {
-  local deadline=$((SECONDS + ${2:-10}))
-  until screen | grep -qF -- "$1"; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for: $1"
+# poll_until SECONDS WHAT COMMAND...: runs COMMAND every 50 ms until it
+# succeeds; fails naming WHAT after SECONDS.
+poll_until() {
+  local deadline=$((SECONDS + $1)) what=$2
+  shift 2
+  until "$@"; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for $what"
     sleep 0.05
   done
 }
 
-# wait_gone TEXT [SECONDS]: polls until TEXT is no longer on screen.
-wait_gone() {
-  local deadline=$((SECONDS + ${2:-10}))
-  while screen | grep -qF -- "$1"; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for '$1' to go"
-    sleep 0.05
-  done
+on_screen() { screen | grep -qF -- "$1"; }
+off_screen() { ! on_screen "$1"; }
+
+# wait_for TEXT [SECONDS]: until TEXT (a fixed string) is on screen.
+wait_for() { poll_until "${2:-10}" "'$1'" on_screen "$1"; }
+# wait_gone TEXT [SECONDS]: until TEXT is no longer on screen.
+wait_gone() { poll_until "${2:-10}" "'$1' to go" off_screen "$1"; }
+
+# Whether the game's process has exited and tmux has its exit status. A
+# loaded tmux server can leave the exited game a zombie for seconds (a
+# missed SIGCHLD); a SIGCHLD nudges it.
+exited() {
+  [ "$(pane_info '#{pane_dead}')" = 1 ] &&
+    [ -n "$(pane_info '#{pane_dead_status}#{pane_dead_signal}')" ] && return 0
+  if grep -q 'State:.*zombie' "/proc/$(pane_info '#{pane_pid}')/status" 2>/dev/null; then
+    kill -CHLD "$(tmux -S "$sock" display -p '#{pid}')"
+  fi
+  return 1
 }
 
-# wait_dead [SECONDS]: polls until the game's process has exited and
-# tmux has its exit status. A loaded tmux server can leave the exited
-# game a zombie for seconds (a missed SIGCHLD); a SIGCHLD nudges it.
-wait_dead() {
-  local deadline=$((SECONDS + ${1:-10})) pid
-  pid=$(pane_info '#{pane_pid}')
-  until [ "$(pane_info '#{pane_dead}')" = 1 ] &&
-        [ -n "$(pane_info '#{pane_dead_status}#{pane_dead_signal}')" ]; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "the game did not exit ($(grep State "/proc/$pid/status" 2>&1))"
-    if grep -q 'State:.*zombie' "/proc/$pid/status" 2>/dev/null; then
-      kill -CHLD "$(tmux -S "$sock" display -p '#{pid}')"
-    fi
-    sleep 0.05
-  done
-}
+# wait_dead [SECONDS]: until the game's process has exited.
+wait_dead() { poll_until "${1:-10}" "the game to exit" exited; }
 
 # row N: line N (0-based) of the screen.
 row() { screen | sed -n "$(($1 + 1))p"; }
