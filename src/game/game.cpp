@@ -109,6 +109,7 @@ std::vector<Message> Game::apply_line(PlayerId player, std::string_view line) {
   const auto command = parse_command(line, &error);
   if (command) return apply(player, *command);
   if (!world_.player(player)) return {{"error", "There is no such player.", world_.turn()}};
+  log_.push_back({player, std::string(line)});  // replayed, it is answered the same
   world_.message(player, "error", error);
   return {world_.player(player)->messages.back()};
 }

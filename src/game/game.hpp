@@ -29,7 +29,8 @@ struct Score {
 };
 
 // One line of the command log a replay re-applies: a player joining
-// ("join" with the name as text) or a command in canonical form.
+// (`join`, with the name as text), or a line for apply_line: a command in
+// canonical form, or a malformed line as typed. `save` is not logged.
 struct LogEntry {
   PlayerId player = 0;
   std::string text;
