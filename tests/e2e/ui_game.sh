@@ -95,6 +95,24 @@ expect_char 2 2 ">" "--ascii in a UTF-8 locale"
 keys q y
 wait_dead
 
+# The player's keymap: its bad line is reported by file and line, its
+# good lines apply, and the help lists the keys actually bound.
+mkdir -p "$work/config/wumpus"
+printf 'x quit\nq none\nz fly\n' >"$work/config/wumpus/keymap"
+start_game -- play --seed 25 --size 5
+wait_for "wumpus/keymap:3: unknown action \`fly\`"
+keys '?'
+wait_for "Keys (data/keymap"
+keys NPage NPage NPage
+wait_for "x                quit (asks first)"
+keys Escape
+wait_gone "Help:"
+keys x
+wait_for "Really quit?"
+keys y
+wait_dead
+rm "$work/config/wumpus/keymap"
+
 # Seed 1: the Wumpus waits one room east of the entrance. The end screen
 # turns red, lists the score, and "again" replays the same cave.
 start_game -- play --seed 1 --size 5

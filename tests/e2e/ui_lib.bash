@@ -7,7 +7,12 @@ wumpus=$1
 source_dir=$2
 work=$(mktemp -d /tmp/wumpus-ui-e2e.XXXXXX)
 sock=$work/tmux.sock
-trap 'tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# A game killed with the server may still be writing its save: retry.
+cleanup() {
+  tmux -S "$sock" kill-server 2>/dev/null || true
+  rm -rf "$work" 2>/dev/null || { sleep 0.5; rm -rf "$work"; }
+}
+trap cleanup EXIT
 
 fail() {
   echo "FAIL: $*" >&2
