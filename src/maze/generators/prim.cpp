@@ -23,14 +23,15 @@ std::uint64_t weight(std::uint64_t key, EdgeId edge) {
 // bucket is a plain bag (a push costs O(1)) until it must give its
 // lightest edge, then a heap. Edges are stored as 32-bit ids and their
 // weights recomputed, which halves the memory of the many edges that wait
-// in heavy buckets until the end. Two levels of bitmap find the lowest
-// non-empty bucket.
+// in heavy buckets until the end. At most 4096 buckets, so that their ends,
+// where pushes land at random, stay in cache. Two levels of bitmap find
+// the lowest non-empty bucket.
 class BucketQueue {
  public:
   BucketQueue(std::uint32_t rooms, std::uint64_t key)
       : key_(key),
-        shift_(32 - std::clamp(static_cast<int>(std::bit_width(rooms)) - 4,
-                               1, 16)),
+        shift_(32 - std::clamp(static_cast<int>(std::bit_width(rooms)) - 10,
+                               1, 12)),
         buckets_(std::size_t{1} << (32 - shift_)),
         heaped_(buckets_.size(), false),
         occupied_((buckets_.size() + 63) / 64, 0),
