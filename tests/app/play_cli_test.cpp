@@ -1,5 +1,8 @@
 // `wumpus play` as a user runs it: options, presets, errors, headless
 // output. Runs the real binary with the real Lua rules.
+#include "app/lua_game_fixtures.hpp"
+#include "game/solver.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -94,4 +97,26 @@ TEST_CASE("play --load refuses a damaged save and resumes a good one", "[app][pl
   CHECK(run.status == 1);
   CHECK(has(run.err, "cannot load"));
   std::filesystem::remove(save);
+}
+
+TEST_CASE("a game solved in process wins when replayed by the binary", "[app][play][replay]") {
+  using namespace wumpus::game;
+  for (const std::uint64_t seed : {21u, 22u, 23u}) {
+    Settings settings;
+    std::string error;
+    REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json", &settings, &error));
+    settings.width = settings.height = 6;
+    settings.seed = seed;
+    auto game = Game::create(settings, testing::builtin_lua_rules(), &error);
+    REQUIRE(game);
+    const PlayerId me = game->add_player("player");
+    REQUIRE(solve_game(*game, me).won);
+    std::string input;
+    for (const auto& entry : game->log())
+      if (!entry.join) input += entry.text + "\n";
+    const Run run = play("--headless --size 6 --seed " + std::to_string(seed), input);
+    INFO(run.out << run.err);
+    REQUIRE(run.status == 0);
+    CHECK(has(run.out, "*** You won! Score " + std::to_string(game->score(me).points) + "."));
+  }
 }
