@@ -1,6 +1,7 @@
 // Knock walls: knocks down walls in random order until the entrance and the
 // exit connect, tracked with union-find. Not perfect: it leaves loops, and
 // rooms outside the entrance's region may stay closed off.
+#include "maze/generators/edge_hash.hpp"
 #include "maze/generators/generators.hpp"
 
 #include <algorithm>
@@ -22,7 +23,10 @@ class Shuffle {
     const int bits = std::max(2, static_cast<int>(std::bit_width(size)));
     half_bits_ = (bits + 1) / 2;
     mask_ = (std::uint64_t{1} << half_bits_) - 1;
-    for (auto& key : keys_) key = random.next();
+    for (auto& key : keys_) {
+      key = random.next();  // two statements: a fixed order of draws
+      key = key << 32 | random.next();
+    }
   }
 
   std::uint32_t at(std::uint32_t index) const {
@@ -35,24 +39,19 @@ class Shuffle {
  private:
   std::uint64_t encrypt(std::uint64_t value) const {
     std::uint64_t left = value >> half_bits_, right = value & mask_;
-    for (std::uint32_t key : keys_) {
-      const std::uint64_t next = left ^ (mix(right ^ key) & mask_);
+    for (std::uint64_t key : keys_) {
+      const std::uint64_t next =
+          left ^ (edge_hash(key, static_cast<EdgeId>(right)) & mask_);
       left = right;
       right = next;
     }
     return left << half_bits_ | right;
   }
-  static std::uint64_t mix(std::uint64_t x) {
-    x *= 0x9e3779b97f4a7c15ULL;
-    x ^= x >> 29;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    return x ^ (x >> 32);
-  }
 
   std::uint32_t size_;
   int half_bits_;
   std::uint64_t mask_;
-  std::uint32_t keys_[4];
+  std::uint64_t keys_[4];
 };
 
 // Union-find with union by size and path halving. A root stores minus its
