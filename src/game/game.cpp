@@ -13,6 +13,10 @@ namespace {
 // unable to lay out a valid game.
 inline constexpr int kMaxSetupTries = 100;
 
+// Each player's log keeps this many messages: enough scrollback for any
+// screen, while saves and the per-command snapshot stay small in long games.
+inline constexpr std::size_t kMaxLogMessages = 1000;
+
 std::uint64_t draw_seed(maze::Random& random) {
   const std::uint64_t high = random.next();
   return (high << 32) | random.next();
@@ -82,6 +86,7 @@ PlayerId Game::add_player(const std::string& name) {
 std::vector<Message> Game::apply(PlayerId player, const Command& command) {
   const Player* p = world_.player(player);
   if (!p) return {{"error", "There is no such player.", world_.turn()}};
+  world_.trim_messages(kMaxLogMessages);
   const std::size_t before = p->messages.size();
   if (command.verb != Verb::Save) log_.push_back({player, format_command(command)});
   World snapshot = world_;

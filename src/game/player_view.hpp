@@ -74,7 +74,7 @@ struct PlayerView {
   std::vector<std::string> percepts;  // sensed in the current room now
 
   std::vector<RoomView> rooms;        // every room seen, in id order
-  std::vector<Message> messages;      // the whole log, oldest first
+  std::vector<Message> messages;      // the log (newest 1000), oldest first
   std::vector<OtherPlayer> others;
 
   Outcome outcome = Outcome::Playing;

@@ -305,6 +305,14 @@ void World::message_all(const std::string& kind, const std::string& text) {
     entry.second.messages.push_back({kind, text, turn_});
 }
 
+void World::trim_messages(std::size_t keep) {
+  for (auto& entry : players_) {
+    auto& log = entry.second.messages;
+    if (log.size() > keep)
+      log.erase(log.begin(), log.end() - static_cast<std::ptrdiff_t>(keep));
+  }
+}
+
 const Value* World::variable(const std::string& key) const {
   const auto found = variables_.find(key);
   return found == variables_.end() ? nullptr : &found->second;

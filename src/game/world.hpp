@@ -70,7 +70,7 @@ struct Player {
   std::string cause;                 // how the game ended for this player
   std::uint32_t turns = 0;           // turn-costing commands applied
   std::map<RoomId, RoomMemory> knowledge;  // every room seen
-  std::vector<Message> messages;           // the whole log, oldest first
+  std::vector<Message> messages;           // the log, oldest first (Game trims it)
 };
 
 class World {
@@ -142,6 +142,8 @@ class World {
   // Appends to a player's log; kind as in Message ("breeze", "death", ...).
   void message(PlayerId id, const std::string& kind, const std::string& text);
   void message_all(const std::string& kind, const std::string& text);
+  // Drops all but the newest `keep` messages of every player's log.
+  void trim_messages(std::size_t keep);
 
   // --- randomness: the only source the rules get ---
   maze::Random& random() { return random_; }

@@ -275,3 +275,15 @@ TEST_CASE("malformed lines cost no turn and are answered", "[game][engine]") {
   CHECK(said(game->apply_line(me, "look"), "info", "You are in room"));
   CHECK(game->view(me).turn == 0);
 }
+
+TEST_CASE("message logs keep the newest thousand messages", "[game][engine]") {
+  auto game = fake_game(6);
+  const PlayerId me = game->add_player("ann");
+  for (int i = 0; i < 1100; ++i) game->apply(me, cmd("direction"));
+  const auto messages = game->apply(me, cmd("help"));
+  REQUIRE(messages.size() == 1);
+  const auto view = game->view(me);
+  CHECK(view.messages.size() == 1001);
+  CHECK(view.messages.back().text == messages[0].text);
+  CHECK(view.messages.front().text == "You face east.");
+}
