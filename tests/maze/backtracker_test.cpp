@@ -19,7 +19,8 @@ TEST_CASE("backtracker starts from the first room of a mask",
   // The first cell is a hole; carving from it would leave the maze empty.
   Mask mask{4, 3, std::vector<bool>(12, true)};
   mask.rooms[0] = false;
-  const auto topology = std::make_shared<const Topology>(Topology::masked(mask));
+  const auto topology =
+      std::make_shared<const Topology>(Topology::masked(mask));
   for (std::uint64_t seed = 1; seed <= 20; ++seed)
     CHECK(is_perfect(carve(topology, "backtracker", seed)));
 }

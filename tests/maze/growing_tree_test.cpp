@@ -21,7 +21,8 @@ double mean_dead_end_ratio(const std::string& selection) {
   const TopologyPtr grid = rectangle(150, 150);
   double total = 0;
   for (int seed = 1; seed <= 3; ++seed)
-    total += dead_end_ratio(carve(grid, "growing-tree", seed, selecting(selection)));
+    total +=
+        dead_end_ratio(carve(grid, "growing-tree", seed, selecting(selection)));
   return total / 3;
 }
 
@@ -35,8 +36,8 @@ TEST_CASE("growing tree carves a spanning tree in every selection mode",
         dodecahedron(), random_graph(80, 60, 3)}) {
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
       INFO(selection << ", seed " << seed);
-      CHECK(is_perfect(carve(topology, "growing-tree", seed,
-                             selecting(selection))));
+      CHECK(is_perfect(
+          carve(topology, "growing-tree", seed, selecting(selection))));
     }
   }
 }
@@ -55,6 +56,7 @@ TEST_CASE("growing tree selection modes differ in texture",
 
 TEST_CASE("growing tree refuses an unknown selection mode",
           "[maze][generators][growing-tree]") {
-  CHECK_THROWS_AS(carve(rectangle(3, 3), "growing-tree", 1, selecting("oldest")),
-                  std::invalid_argument);
+  CHECK_THROWS_AS(
+      carve(rectangle(3, 3), "growing-tree", 1, selecting("oldest")),
+      std::invalid_argument);
 }

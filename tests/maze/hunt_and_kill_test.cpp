@@ -18,7 +18,8 @@ TEST_CASE("hunt-and-kill finds rooms the lowest unvisited one cannot reach",
   Mask comb{7, 4, std::vector<bool>(28, true)};
   for (std::uint32_t y = 0; y < 3; ++y)
     for (std::uint32_t x = 1; x < 7; x += 2) comb.rooms[y * 7 + x] = false;
-  const auto topology = std::make_shared<const Topology>(Topology::masked(comb));
+  const auto topology =
+      std::make_shared<const Topology>(Topology::masked(comb));
   for (std::uint64_t seed = 1; seed <= 50; ++seed)
     CHECK(is_perfect(carve(topology, "hunt-and-kill", seed)));
 }

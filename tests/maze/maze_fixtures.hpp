@@ -37,10 +37,10 @@ inline TopologyPtr holed(std::uint32_t width, std::uint32_t height,
 // The 20-room cave of the original Hunt the Wumpus.
 inline TopologyPtr dodecahedron() {
   static constexpr int kTunnels[20][3] = {
-      {1, 4, 7},    {0, 2, 9},    {1, 3, 11},   {2, 4, 13},   {0, 3, 5},
-      {4, 6, 14},   {5, 7, 16},   {0, 6, 8},    {7, 9, 17},   {1, 8, 10},
-      {9, 11, 18},  {2, 10, 12},  {11, 13, 19}, {3, 12, 14},  {5, 13, 15},
-      {14, 16, 19}, {6, 15, 17},  {8, 16, 18},  {10, 17, 19}, {12, 15, 18}};
+      {1, 4, 7},    {0, 2, 9},   {1, 3, 11},   {2, 4, 13},   {0, 3, 5},
+      {4, 6, 14},   {5, 7, 16},  {0, 6, 8},    {7, 9, 17},   {1, 8, 10},
+      {9, 11, 18},  {2, 10, 12}, {11, 13, 19}, {3, 12, 14},  {5, 13, 15},
+      {14, 16, 19}, {6, 15, 17}, {8, 16, 18},  {10, 17, 19}, {12, 15, 18}};
   RoomGraph graph;
   graph.room_count = 20;
   for (RoomId a = 0; a < 20; ++a)
@@ -155,8 +155,7 @@ inline std::uint32_t dead_ends(const Maze& maze) {
   Neighbor open[Maze::kMaxNeighbors];
   std::uint32_t count = 0;
   for (RoomId room = 0; room < topology.cell_count(); ++room)
-    if (topology.is_room(room) && maze.open_neighbors(room, open) == 1)
-      ++count;
+    if (topology.is_room(room) && maze.open_neighbors(room, open) == 1) ++count;
   return count;
 }
 

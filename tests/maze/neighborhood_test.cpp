@@ -13,10 +13,11 @@ namespace {
 std::vector<TopologyPtr> topologies() {
   // Widths of 1 and 2 and a wide, flat grid stress the precomputed
   // divisions; masks and levels the hole and level checks.
-  return {rectangle(1, 1),     rectangle(1, 7),       rectangle(7, 1),
-          rectangle(2, 3, 2),  rectangle(4099, 3, 2), rectangle(3, 2, 5),
-          holed(5, 6),         holed(4, 4, 3),        dodecahedron(),
-          random_graph(30, 40, 2)};
+  return {rectangle(1, 1),       rectangle(1, 7),
+          rectangle(7, 1),       rectangle(2, 3, 2),
+          rectangle(4099, 3, 2), rectangle(3, 2, 5),
+          holed(5, 6),           holed(4, 4, 3),
+          dodecahedron(),        random_graph(30, 40, 2)};
 }
 
 bool same(const Neighbor& a, const Neighbor& b) {
@@ -65,9 +66,8 @@ TEST_CASE("a random step goes to a neighbour, and following it returns it",
       const int n = topology->neighbors(from, around);
       INFO("step " << step << " from room " << from);
       REQUIRE(followed.room == at.room);
-      CHECK(std::any_of(around, around + n, [&](const Neighbor& x) {
-        return same(x, followed);
-      }));
+      CHECK(std::any_of(around, around + n,
+                        [&](const Neighbor& x) { return same(x, followed); }));
       // The coordinates the walk carries stay those of its room.
       const Neighborhood::Position located = neighborhood.locate(at.room);
       CHECK((located.x == at.x && located.y == at.y && located.z == at.z));

@@ -26,7 +26,9 @@ struct Case {
   double bound;
 };
 
-Case grid_3x3() { return {"3x3 grid", rectangle(3, 3), 192, 299.0}; }
+Case grid_3x3() {
+  return {"3x3 grid", rectangle(3, 3), 192, 299.0};
+}
 
 std::vector<Case> cases() {
   RoomGraph k4;  // the complete graph on 4 rooms

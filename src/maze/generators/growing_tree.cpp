@@ -25,8 +25,10 @@ Selection parse_selection(const std::string& text) {
 
 std::uint32_t pick(Selection selection, std::uint32_t size, Random& random) {
   switch (selection) {
-    case Selection::Newest: return size - 1;
-    case Selection::Random: return random.below(size);
+    case Selection::Newest:
+      return size - 1;
+    case Selection::Random:
+      return random.below(size);
     case Selection::Mixed:
       return random.next() & 1 ? size - 1 : random.below(size);
   }

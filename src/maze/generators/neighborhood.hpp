@@ -46,7 +46,8 @@ class Neighborhood {
                                                   Random& random) const {
     if (!grid_) {
       Neighbor around[Maze::kMaxNeighbors];
-      const auto n = static_cast<std::uint32_t>(topology_.neighbors(at.room, around));
+      const auto n =
+          static_cast<std::uint32_t>(topology_.neighbors(at.room, around));
       const std::uint32_t move = random.below(n);
       at.room = around[move].room;
       return static_cast<std::uint8_t>(move);

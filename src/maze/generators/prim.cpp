@@ -30,8 +30,8 @@ class BucketQueue {
  public:
   BucketQueue(std::uint32_t rooms, std::uint64_t key)
       : key_(key),
-        shift_(32 - std::clamp(static_cast<int>(std::bit_width(rooms)) - 10,
-                               1, 12)),
+        shift_(32 -
+               std::clamp(static_cast<int>(std::bit_width(rooms)) - 10, 1, 12)),
         buckets_(std::size_t{1} << (32 - shift_)),
         heaped_(buckets_.size(), false),
         occupied_((buckets_.size() + 63) / 64, 0),
