@@ -6,9 +6,9 @@
 #include "script/stack_guard.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <system_error>
 
@@ -59,12 +59,19 @@ bool list_mods(const std::string& dir, std::vector<RuleFile>* files,
   return true;
 }
 
-// "scripts/pit.lua:7: unexpected symbol" -> file, line and message.
+// "scripts/pit.lua:7: unexpected symbol" -> file, line and message: the
+// first ":<digits>: " ends the position.
 game::RuleError syntax_error(const RuleFile& file, const std::string& text) {
-  static const std::regex position(R"(^(.*?):(\d+): (.*)$)");
-  std::smatch match;
-  if (std::regex_match(text, match, position))
-    return {file.name, "load", std::stoi(match[2]), "", match[3]};
+  for (std::size_t colon = text.find(':'); colon != std::string::npos;
+       colon = text.find(':', colon + 1)) {
+    std::size_t end = colon + 1;
+    int line = 0;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])) &&
+           line < 100'000'000)
+      line = line * 10 + (text[end++] - '0');
+    if (end > colon + 1 && text.compare(end, 2, ": ") == 0)
+      return {file.name, "load", line, "", text.substr(end + 2)};
+  }
   return {file.name, "load", 0, "", text};
 }
 
