@@ -12,7 +12,8 @@ game.register("bats", {
     -- At least one colony, fewer than the preset asks for in a small cave.
     local count = math.max(1, math.min(game.parameter("bats", 1), #rooms // 8))
     for i = 1, math.min(count, #rooms) do
-      game.place("bats", rooms[i])
+      -- Hidden: sensed from next door by their flapping, not seen.
+      game.set_property(game.place("bats", rooms[i]), "hidden", true)
     end
   end,
 

@@ -12,7 +12,8 @@ game.register("pit", {
     -- 1 to 3, and fewer than the preset asks for in a small cave.
     local count = math.max(1, math.min(game.parameter("pits", 1), 3, #rooms // 6))
     for i = 1, math.min(count, #rooms) do
-      game.place("pit", rooms[i])
+      -- Hidden: a pit is felt as a breeze next door, never seen from afar.
+      game.set_property(game.place("pit", rooms[i]), "hidden", true)
     end
   end,
 

@@ -25,6 +25,7 @@ game.register("wumpus", {
     if not room then error("no room left for the Wumpus") end
     local id = game.place("wumpus", room)
     game.set_property(id, "target", true)  -- arrows kill it
+    game.set_property(id, "hidden", true)  -- smelt, not seen, until dead
   end,
 
   on_enter = function(player, room)
@@ -41,6 +42,7 @@ game.register("wumpus", {
   on_hit = function(id, player)
     if game.thing(id).kind ~= "wumpus" then return end
     game.set_property(id, "dead", true)
+    game.set_property(id, "hidden", nil)  -- its body can be seen
     game.message(player, "arrow", "Your arrow kills the Wumpus!")
   end,
 

@@ -52,8 +52,10 @@ std::vector<std::string> visible_things(const World& world, PlayerId id,
   const Player* player = world.player(id);
   std::vector<std::string> kinds;
   if (!player || (world.room_flag(room, "dark") && !player->torch_lit)) return kinds;
+  const bool here = room == player->room;
   for (ThingId thing : world.things_in(room))
-    if (!world.thing_flag(thing, "hidden")) kinds.push_back(world.thing(thing)->kind);
+    if (here || !world.thing_flag(thing, "hidden"))
+      kinds.push_back(world.thing(thing)->kind);
   std::sort(kinds.begin(), kinds.end());
   return kinds;
 }

@@ -15,7 +15,8 @@ namespace wumpus::game {
 std::vector<RoomId> rooms_in_sight(const World& world, PlayerId player);
 
 // The things a player can make out in a room now (kinds, sorted): none
-// when the room is dark and their torch is not lit, never "hidden" ones.
+// when the room is dark and their torch is not lit; "hidden" ones only
+// from inside their room.
 std::vector<std::string> visible_things(const World& world, PlayerId player,
                                         RoomId room);
 

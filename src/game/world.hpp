@@ -38,8 +38,9 @@ using Parameters = std::map<std::string, double>;
 // An object in the cave. It lies in a room or is carried by a player
 // (exactly one of room / holder is set). Rules keep all their state in
 // `properties` (never in Lua globals) so a turn can be rolled back.
-// A thing whose property "hidden" is true never shows in any view: only
-// the rules' percepts betray it.
+// A thing whose property "hidden" is true cannot be seen from another
+// room, however far sight reaches: from afar only the rules' percepts
+// betray it (a pit's breeze); a player standing in its room sees it.
 struct Thing {
   ThingId id = kNoThing;
   std::string kind;
