@@ -28,8 +28,7 @@ int play_headless(const PlayOptions& options) {
   if (!options.load_file.empty()) {
     game = game::Game::load(options.load_file, rules, &error);
     if (!game) return fail();
-    const auto ids = game->world().player_ids();
-    player = ids.empty() ? game->add_player("player") : ids.front();
+    player = game->resume_player("player");
   } else {
     game = game::Game::create(*settings, rules, &error);
     if (!game) return fail();
@@ -50,7 +49,8 @@ void add_play_command(CLI::App& root, Action& action) {
         fmt::print(stderr, "wumpus play: --json needs --headless\n");
         return kExitUsage;
       }
-      return options->headless ? play_headless(*options) : run_interactive(*options);
+      return options->headless ? play_headless(*options)
+                               : run_interactive(*options);
     };
   });
 }

@@ -14,7 +14,8 @@
 namespace wumpus::app {
 namespace {
 
-ui::StartedGame create_game(const PlayOptions& base, const ui::GameChoice& choice,
+ui::StartedGame create_game(const PlayOptions& base,
+                            const ui::GameChoice& choice,
                             const std::string& player, std::string* error) {
   PlayOptions options = base;
   if (!choice.preset.empty()) options.preset = choice.preset;
@@ -41,16 +42,17 @@ ui::StartedGame load_game(const PlayOptions& base, const std::string& path,
   ui::StartedGame started;
   started.game = game::Game::load(path, rules, error);
   if (!started.game) return {};
-  const auto ids = started.game->world().player_ids();
-  started.player = ids.empty() ? started.game->add_player(player) : ids.front();
+  started.player = started.game->resume_player(player);
   return started;
 }
 
 std::vector<std::string> preset_names() {
   std::vector<std::string> names;
   std::error_code code;
-  for (const auto& entry : std::filesystem::directory_iterator(data_path("data/presets"), code))
-    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  for (const auto& entry :
+       std::filesystem::directory_iterator(data_path("data/presets"), code))
+    if (entry.path().extension() == ".json")
+      names.push_back(entry.path().stem().string());
   std::sort(names.begin(), names.end());
   return names;
 }
@@ -63,11 +65,14 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.load_file = options.load_file;
   ui.data_dir = data_path("data");
   ui.presets = preset_names();
-  for (const auto& generator : maze::generators()) ui.algorithms.emplace_back(generator.name);
-  ui.create = [options](const ui::GameChoice& choice, const std::string& player, std::string* error) {
+  for (const auto& generator : maze::generators())
+    ui.algorithms.emplace_back(generator.name);
+  ui.create = [options](const ui::GameChoice& choice, const std::string& player,
+                        std::string* error) {
     return create_game(options, choice, player, error);
   };
-  ui.load = [options](const std::string& path, const std::string& player, std::string* error) {
+  ui.load = [options](const std::string& path, const std::string& player,
+                      std::string* error) {
     return load_game(options, path, player, error);
   };
   return ui::run_ui(ui);
@@ -75,8 +80,12 @@ int run(const PlayOptions& options, bool start_menu) {
 
 }  // namespace
 
-int run_interactive(const PlayOptions& options) { return run(options, false); }
+int run_interactive(const PlayOptions& options) {
+  return run(options, false);
+}
 
-int run_default_game() { return run(PlayOptions{}, true); }
+int run_default_game() {
+  return run(PlayOptions{}, true);
+}
 
 }  // namespace wumpus::app

@@ -69,6 +69,11 @@ std::unique_ptr<Game> Game::create(const Settings& settings,
   return std::make_unique<Game>(settings, std::move(rules), std::move(*world));
 }
 
+PlayerId Game::resume_player(const std::string& name) {
+  const auto ids = world_.player_ids();
+  return ids.empty() ? add_player(name) : ids.front();
+}
+
 PlayerId Game::add_player(const std::string& name) {
   const PlayerId id = world_.add_player(name);
   log_.push_back({id, name, true});

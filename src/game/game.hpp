@@ -52,6 +52,9 @@ class Game {
                                     std::string* error);
 
   PlayerId add_player(const std::string& name);
+  // The player a loaded single-player game continues with: its first
+  // player, or `name` added when the save holds none.
+  PlayerId resume_player(const std::string& name);
 
   // Applies one command; returns the messages it produced for `player`.
   std::vector<Message> apply(PlayerId player, const Command& command);
