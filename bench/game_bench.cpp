@@ -18,7 +18,8 @@ std::shared_ptr<game::Rules> lua_rules() {
     script::RulesOptions options;
     options.scripts_dir = WUMPUS_SOURCE_DIR "/scripts";
     std::string error;
-    std::shared_ptr<game::Rules> loaded = script::LuaRules::load(options, &error);
+    std::shared_ptr<game::Rules> loaded =
+        script::LuaRules::load(options, &error);
     if (!loaded) throw std::runtime_error(error);
     return loaded;
   }();
@@ -28,7 +29,8 @@ std::shared_ptr<game::Rules> lua_rules() {
 std::unique_ptr<game::Game> classic_game(std::uint64_t seed) {
   game::Settings settings;
   std::string error;
-  if (!game::apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json", &settings, &error))
+  if (!game::apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json",
+                          &settings, &error))
     throw std::runtime_error(error);
   settings.seed = seed;
   auto made = game::Game::create(settings, lua_rules(), &error);
@@ -45,7 +47,8 @@ void BM_GameRoomEntryHook(benchmark::State& state) {
   auto rules = lua_rules();
   game::RuleError error;
   for (auto _ : state) {
-    if (!rules->on_enter(world, me, room, &error)) state.SkipWithError(error.message.c_str());
+    if (!rules->on_enter(world, me, room, &error))
+      state.SkipWithError(error.message.c_str());
   }
 }
 BENCHMARK(BM_GameRoomEntryHook)->Unit(benchmark::kMicrosecond);
@@ -56,9 +59,11 @@ void BM_MoveThroughEngine(benchmark::State& state) {
   const game::PlayerId me = game->add_player("bench");
   const auto& world = game->world();
   const auto path = world.solution();
-  const auto there = *world.maze().topology().direction_between(path[0], path[1]);
+  const auto there =
+      *world.maze().topology().direction_between(path[0], path[1]);
   const game::Command go{game::Verb::Move, there, 0, {}, {}, {}};
-  const game::Command back{game::Verb::Move, maze::opposite(there), 0, {}, {}, {}};
+  const game::Command back{
+      game::Verb::Move, maze::opposite(there), 0, {}, {}, {}};
   bool out = true;
   for (auto _ : state) {
     benchmark::DoNotOptimize(game->apply(me, out ? go : back));
@@ -82,11 +87,18 @@ void BM_Game1000Turns(benchmark::State& state) {
         game->apply(me, game::Command{game::Verb::Restart, {}, 0, {}, {}, {}});
         continue;
       }
-      game::Command command{game::Verb::Move, maze::kAllDirections[walker.below(4)], 0, {}, {}, {}};
-      if (walker.below(20) == 0) command = game::Command{game::Verb::Shoot, {}, 0, {}, {}, {}};
+      game::Command command{game::Verb::Move,
+                            maze::kAllDirections[walker.below(4)],
+                            0,
+                            {},
+                            {},
+                            {}};
+      if (walker.below(20) == 0)
+        command = game::Command{game::Verb::Shoot, {}, 0, {}, {}, {}};
       const auto before = player.turns;
       game->apply(me, command);
-      if (game->world().player(me)->turns == before) game->apply(me, game::Command{});  // a wall: wait
+      if (game->world().player(me)->turns == before)
+        game->apply(me, game::Command{});  // a wall: wait
       ++turns;
     }
   }

@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <atomic>
-#include <ctime>
 #include <cstdlib>
+#include <ctime>
 #include <memory>
 #include <new>
 #include <ostream>
@@ -47,7 +47,9 @@ void operator delete(void* block) noexcept {
   g_live_bytes.fetch_sub(static_cast<std::int64_t>(malloc_usable_size(block)));
   std::free(block);
 }
-void operator delete(void* block, std::size_t) noexcept { operator delete(block); }
+void operator delete(void* block, std::size_t) noexcept {
+  operator delete(block);
+}
 #pragma GCC diagnostic pop
 
 namespace {
@@ -96,7 +98,8 @@ void report_per_room(benchmark::State& state, double total_ns,
 
 void carve_benchmark(benchmark::State& state, const Generator* generator,
                      std::uint32_t side) {
-  const auto topology = std::make_shared<const Topology>(Topology::grid(side, side));
+  const auto topology =
+      std::make_shared<const Topology>(Topology::grid(side, side));
   const std::uint64_t rooms = topology->room_count();
   std::uint64_t seed = 1;
   std::int64_t peak = 0;
@@ -148,7 +151,8 @@ const bool kRegistered = [] {
               .c_str(),
           carve_benchmark, &generator, side);
       bench->UseManualTime()->Unit(benchmark::kMillisecond);
-      if (side == 4000 || generator.name == "aldous-broder") bench->Iterations(1);
+      if (side == 4000 || generator.name == "aldous-broder")
+        bench->Iterations(1);
     }
   }
   for (const auto& [name, format] :

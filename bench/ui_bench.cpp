@@ -36,7 +36,8 @@ game::PlayerView busy_view() {
       room.room = y * view.width + x;
       room.x = x;
       room.y = y;
-      room.sight = (x + y) % 3 == 0 ? game::Sight::Visible : game::Sight::Remembered;
+      room.sight =
+          (x + y) % 3 == 0 ? game::Sight::Visible : game::Sight::Remembered;
       room.visited = (x * 7 + y) % 4 == 0;
       room.open = static_cast<std::uint8_t>(((x * 31 + y * 17) % 16) & 0b1111);
       if ((x + 2 * y) % 11 == 0) room.percepts = {"breeze"};
@@ -46,7 +47,8 @@ game::PlayerView busy_view() {
     }
   }
   for (int i = 0; i < 200; ++i)
-    view.messages.push_back({i % 2 ? "breeze" : "info", "You feel a breeze. Somewhere a pit waits.", 0});
+    view.messages.push_back({i % 2 ? "breeze" : "info",
+                             "You feel a breeze. Somewhere a pit waits.", 0});
   return view;
 }
 

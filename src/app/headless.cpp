@@ -15,9 +15,12 @@ using nlohmann::json;
 
 const char* outcome_name(game::Outcome outcome) {
   switch (outcome) {
-    case game::Outcome::Won: return "won";
-    case game::Outcome::Dead: return "dead";
-    case game::Outcome::Playing: break;
+    case game::Outcome::Won:
+      return "won";
+    case game::Outcome::Dead:
+      return "dead";
+    case game::Outcome::Playing:
+      break;
   }
   return "playing";
 }
@@ -29,19 +32,26 @@ class Printer {
   void start(const game::Game& game, const game::PlayerView& view) {
     const auto& s = game.settings();
     if (json_) {
-      emit({{"event", "start"}, {"preset", s.preset}, {"seed", s.seed},
-            {"grid", view.grid}, {"width", view.width}, {"height", view.height},
+      emit({{"event", "start"},
+            {"preset", s.preset},
+            {"seed", s.seed},
+            {"grid", view.grid},
+            {"width", view.width},
+            {"height", view.height},
             {"levels", view.levels},
-            {"algorithm", s.algorithm}, {"rules", game.rules().name()},
-            {"player", view.name}, {"entrance", view.entrance}, {"exit", view.exit}});
+            {"algorithm", s.algorithm},
+            {"rules", game.rules().name()},
+            {"player", view.name},
+            {"entrance", view.entrance},
+            {"exit", view.exit}});
     } else {
       out_ << "wumpus: ";
       if (view.grid)
         out_ << view.width << "x" << view.height;
       else
         out_ << view.width << "-room";
-      out_ << " cave, preset "
-           << s.preset << ", seed " << s.seed << ", rules " << game.rules().name() << "\n";
+      out_ << " cave, preset " << s.preset << ", seed " << s.seed << ", rules "
+           << game.rules().name() << "\n";
     }
   }
 
@@ -55,7 +65,10 @@ class Printer {
   void messages(const std::vector<game::Message>& messages) {
     for (const auto& m : messages) {
       if (json_)
-        emit({{"event", "message"}, {"kind", m.kind}, {"text", m.text}, {"turn", m.turn}});
+        emit({{"event", "message"},
+              {"kind", m.kind},
+              {"text", m.text},
+              {"turn", m.turn}});
       else
         out_ << m.text << "\n";
     }
@@ -63,15 +76,29 @@ class Printer {
 
   void state(const game::PlayerView& v, game::Outcome before) {
     if (json_) {
-      emit({{"event", "state"}, {"room", v.room}, {"x", v.x}, {"y", v.y}, {"z", v.z},
-            {"facing", std::string(maze::direction_name(v.facing))}, {"turn", v.turn},
-            {"arrows", v.arrows}, {"gold", v.gold}, {"items", v.items},
-            {"torch_lit", v.torch_lit}, {"percepts", v.percepts},
-            {"outcome", outcome_name(v.outcome)}, {"score", v.score}});
+      emit({{"event", "state"},
+            {"room", v.room},
+            {"x", v.x},
+            {"y", v.y},
+            {"z", v.z},
+            {"facing", std::string(maze::direction_name(v.facing))},
+            {"turn", v.turn},
+            {"arrows", v.arrows},
+            {"gold", v.gold},
+            {"items", v.items},
+            {"torch_lit", v.torch_lit},
+            {"percepts", v.percepts},
+            {"outcome", outcome_name(v.outcome)},
+            {"score", v.score}});
       if (v.outcome != before && v.outcome != game::Outcome::Playing)
-        emit({{"event", "end"}, {"outcome", outcome_name(v.outcome)}, {"cause", v.cause},
-              {"turns", v.turn}, {"gold", v.gold}, {"arrows", v.arrows},
-              {"score", v.score}, {"cheated", v.cheating}});
+        emit({{"event", "end"},
+              {"outcome", outcome_name(v.outcome)},
+              {"cause", v.cause},
+              {"turns", v.turn},
+              {"gold", v.gold},
+              {"arrows", v.arrows},
+              {"score", v.score},
+              {"cheated", v.cheating}});
       return;
     }
     out_ << "[room " << v.room;
@@ -79,7 +106,8 @@ class Printer {
     if (v.levels > 1) out_ << "," << v.z;
     out_ << " facing " << maze::direction_name(v.facing) << " | turn " << v.turn
          << " | arrows " << v.arrows << " | gold " << v.gold;
-    for (const auto& [item, count] : v.items) out_ << " | " << item << " " << count;
+    for (const auto& [item, count] : v.items)
+      out_ << " | " << item << " " << count;
     out_ << "]\n";
     if (v.outcome != before && v.outcome == game::Outcome::Won)
       out_ << "*** You won! Score " << v.score << ".\n";

@@ -34,10 +34,12 @@ void print_stats(std::FILE* out, const maze::MazeStats& stats) {
   fmt::print(out, "dead ends: {} ({:.1f}%)\n", stats.dead_ends,
              stats.dead_end_percent);
   fmt::print(out, "junctions: {}\n", stats.junctions);
-  if (stats.isolated > 0) fmt::print(out, "isolated rooms: {}\n", stats.isolated);
+  if (stats.isolated > 0)
+    fmt::print(out, "isolated rooms: {}\n", stats.isolated);
   if (stats.corridor_shapes)
-    fmt::print(out, "corridors: {} (straight {}, turning {})\n", stats.corridors,
-               stats.straight_corridors, stats.turning_corridors);
+    fmt::print(out, "corridors: {} (straight {}, turning {})\n",
+               stats.corridors, stats.straight_corridors,
+               stats.turning_corridors);
   else
     fmt::print(out, "corridors: {}\n", stats.corridors);
   fmt::print(out, "solution: {} steps, {:.1f}% of rooms on it\n",
@@ -83,8 +85,8 @@ int run(const MazeOptions& options) {
   if (options.stats) {
     // Figures after a text drawing; beside a JSON or SVG document on stdout
     // they go to stderr so the document stays valid.
-    const bool document = plan->format == maze::Format::Json ||
-                          plan->format == maze::Format::Svg;
+    const bool document =
+        plan->format == maze::Format::Json || plan->format == maze::Format::Svg;
     print_stats(document && options.output.empty() ? stderr : stdout,
                 maze::measure(maze, solution));
   }
@@ -98,9 +100,8 @@ void add_maze_command(CLI::App& root, Action& action) {
       root.add_subcommand("maze", "carve, solve, measure and print a maze");
   auto options = std::make_shared<MazeOptions>();
   add_maze_options(*command, *options);
-  command->callback([&action, options] {
-    action = [options] { return run(*options); };
-  });
+  command->callback(
+      [&action, options] { action = [options] { return run(*options); }; });
 }
 
 }  // namespace wumpus::app

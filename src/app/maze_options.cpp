@@ -28,7 +28,8 @@ std::string find_data_file(const std::string& path, const std::string& folder) {
 bool check_range(const char* name, std::int64_t value, std::int64_t low,
                  std::int64_t high, std::string* error) {
   if (value >= low && value <= high) return true;
-  *error = fmt::format("{} must be from {} to {} (got {})", name, low, high, value);
+  *error =
+      fmt::format("{} must be from {} to {} (got {})", name, low, high, value);
   return false;
 }
 
@@ -42,7 +43,8 @@ bool check_knobs(const MazeOptions& options, std::string* error) {
   const std::string& selection = options.carve.cell_selection;
   if (selection != "newest" && selection != "random" && selection != "mixed") {
     *error = fmt::format(
-        "--cell-selection must be newest, random or mixed (got '{}')", selection);
+        "--cell-selection must be newest, random or mixed (got '{}')",
+        selection);
     return false;
   }
   return check_fraction("--braid", options.braid, error) &&
@@ -57,7 +59,8 @@ std::shared_ptr<const maze::Topology> load_graph(const MazeOptions& options,
     return nullptr;
   }
   if (options.width || options.height || options.levels) {
-    *error = "--graph sets the rooms: --width, --height and --levels do not apply";
+    *error =
+        "--graph sets the rooms: --width, --height and --levels do not apply";
     return nullptr;
   }
   auto graph = maze::read_room_graph_file(
@@ -110,18 +113,21 @@ std::shared_ptr<const maze::Topology> make_topology(const MazeOptions& options,
                          height, levels, rooms, kMaxRooms);
     return nullptr;
   }
-  return std::make_shared<const maze::Topology>(
-      maze::Topology::grid(static_cast<std::uint32_t>(width),
-                           static_cast<std::uint32_t>(height),
-                           static_cast<std::uint32_t>(levels)));
+  return std::make_shared<const maze::Topology>(maze::Topology::grid(
+      static_cast<std::uint32_t>(width), static_cast<std::uint32_t>(height),
+      static_cast<std::uint32_t>(levels)));
 }
 
 const char* topology_phrase(unsigned support) {
   switch (support) {
-    case maze::kGraph: return "a room graph";
-    case maze::kLevels: return "stacked levels";
-    case maze::kMasked: return "a masked grid";
-    default: return "a rectangle";
+    case maze::kGraph:
+      return "a room graph";
+    case maze::kLevels:
+      return "stacked levels";
+    case maze::kMasked:
+      return "a masked grid";
+    default:
+      return "a rectangle";
   }
 }
 
@@ -134,14 +140,17 @@ void add_maze_options(CLI::App& command, MazeOptions& options) {
   command.add_option("-H,--height", options.height, "rooms down (default 10)");
   command.add_option("-L,--levels", options.levels,
                      "stacked levels, joined up and down (default 1)");
-  command.add_option("--mask", options.mask,
-                     "text mask file (or a name in data/masks) picking the rooms");
+  command.add_option(
+      "--mask", options.mask,
+      "text mask file (or a name in data/masks) picking the rooms");
   command.add_option("--graph", options.graph,
                      "room graph file (or a name in data/maps)");
-  command.add_option("-s,--seed", options.seed, "random seed (default: a fresh one)");
+  command.add_option("-s,--seed", options.seed,
+                     "random seed (default: a fresh one)");
   command.add_option("--braid", options.braid,
                      "fraction of dead ends to remove, 0 to 1");
-  command.add_flag("--solve", options.solve, "draw the path from entrance to exit");
+  command.add_flag("--solve", options.solve,
+                   "draw the path from entrance to exit");
   command.add_flag("--stats", options.stats, "print the maze's statistics");
   command.add_option("-f,--format", options.format,
                      "ascii, unicode, json, svg or none");
@@ -156,18 +165,21 @@ void add_maze_options(CLI::App& command, MazeOptions& options) {
   command.add_flag("--list", options.list, "list the algorithms and exit");
 }
 
-std::optional<MazePlan> plan_maze(const MazeOptions& options, std::string* error) {
+std::optional<MazePlan> plan_maze(const MazeOptions& options,
+                                  std::string* error) {
   MazePlan plan;
   plan.generator = maze::find_generator(options.algorithm);
   if (!plan.generator) {
-    *error = fmt::format("unknown algorithm '{}' (wumpus maze --list shows them)",
-                         options.algorithm);
+    *error =
+        fmt::format("unknown algorithm '{}' (wumpus maze --list shows them)",
+                    options.algorithm);
     return std::nullopt;
   }
   const auto format = maze::parse_format(options.format);
   if (!format) {
-    *error = fmt::format("unknown format '{}' (ascii, unicode, json, svg or none)",
-                         options.format);
+    *error =
+        fmt::format("unknown format '{}' (ascii, unicode, json, svg or none)",
+                    options.format);
     return std::nullopt;
   }
   plan.format = *format;
@@ -176,8 +188,9 @@ std::optional<MazePlan> plan_maze(const MazeOptions& options, std::string* error
     const char* end = options.seed.data() + options.seed.size();
     const auto [stop, status] = std::from_chars(options.seed.data(), end, seed);
     if (status != std::errc{} || stop != end) {
-      *error = fmt::format("--seed must be a whole number from 0 to {} (got '{}')",
-                           UINT64_MAX, options.seed);
+      *error =
+          fmt::format("--seed must be a whole number from 0 to {} (got '{}')",
+                      UINT64_MAX, options.seed);
       return std::nullopt;
     }
     plan.seed = seed;

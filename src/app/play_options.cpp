@@ -12,8 +12,10 @@ namespace wumpus::app {
 namespace {
 
 // A bare name that is not a file here means one shipped in `folder`.
-std::string shipped_or_given(const std::string& name, const std::string& folder) {
-  if (name.empty() || name.find('/') != std::string::npos || std::filesystem::exists(name))
+std::string shipped_or_given(const std::string& name,
+                             const std::string& folder) {
+  if (name.empty() || name.find('/') != std::string::npos ||
+      std::filesystem::exists(name))
     return name;
   return data_path(folder + name);
 }
@@ -21,40 +23,57 @@ std::string shipped_or_given(const std::string& name, const std::string& folder)
 }  // namespace
 
 void add_play_options(CLI::App& command, PlayOptions& o) {
-  command.add_option("--preset", o.preset, "easy, classic, hard, or a preset .json file");
-  command.add_option("--seed", o.seed, "the seed of the cave and of every chance");
-  command.add_option("--size", o.size, "rooms a side (square cave)")->check(CLI::Range(1, 1000));
-  command.add_option("--width", o.width, "rooms across")->check(CLI::Range(1, 1000));
-  command.add_option("--height", o.height, "rooms down")->check(CLI::Range(1, 1000));
-  command.add_option("--levels", o.levels, "stacked levels")->check(CLI::Range(1, 16));
-  command.add_option("--algorithm", o.algorithm, "carving algorithm (wumpus maze --list)");
-  command.add_option("--mask", o.mask_file,
-                     "a mask file shaping the cave (a bare name: data/masks/NAME)");
+  command.add_option("--preset", o.preset,
+                     "easy, classic, hard, or a preset .json file");
+  command.add_option("--seed", o.seed,
+                     "the seed of the cave and of every chance");
+  command.add_option("--size", o.size, "rooms a side (square cave)")
+      ->check(CLI::Range(1, 1000));
+  command.add_option("--width", o.width, "rooms across")
+      ->check(CLI::Range(1, 1000));
+  command.add_option("--height", o.height, "rooms down")
+      ->check(CLI::Range(1, 1000));
+  command.add_option("--levels", o.levels, "stacked levels")
+      ->check(CLI::Range(1, 16));
+  command.add_option("--algorithm", o.algorithm,
+                     "carving algorithm (wumpus maze --list)");
+  command.add_option(
+      "--mask", o.mask_file,
+      "a mask file shaping the cave (a bare name: data/masks/NAME)");
   command.add_option("--graph", o.graph_file,
                      "a room graph file (a bare name: data/maps/NAME)");
-  command.add_option("--braid", o.braid, "fraction of dead ends opened, 0 to 1")
+  command
+      .add_option("--braid", o.braid, "fraction of dead ends opened, 0 to 1")
       ->check(CLI::Range(0.0, 1.0));
-  command.add_option("--mods", o.mods_dirs, "a directory of Lua mods (repeatable)");
-  command.add_flag("--show-path", o.show_path, "cheat: show the way out (marked in the score)");
-  command.add_option("--save", o.save_path, "the file `save` writes by default");
-  command.add_option("--load", o.load_file, "resume a saved game")->check(CLI::ExistingFile);
-  command.add_flag("--headless", o.headless, "read commands from stdin, print what is perceived");
+  command.add_option("--mods", o.mods_dirs,
+                     "a directory of Lua mods (repeatable)");
+  command.add_flag("--show-path", o.show_path,
+                   "cheat: show the way out (marked in the score)");
+  command.add_option("--save", o.save_path,
+                     "the file `save` writes by default");
+  command.add_option("--load", o.load_file, "resume a saved game")
+      ->check(CLI::ExistingFile);
+  command.add_flag("--headless", o.headless,
+                   "read commands from stdin, print what is perceived");
   command.add_flag("--json", o.json, "with --headless: one JSON event a line");
-  command.add_flag("--ascii", o.ascii, "draw the map in ASCII even in a UTF-8 locale");
+  command.add_flag("--ascii", o.ascii,
+                   "draw the map in ASCII even in a UTF-8 locale");
 }
 
-std::optional<game::Settings> make_settings(const PlayOptions& o, std::string* error) {
+std::optional<game::Settings> make_settings(const PlayOptions& o,
+                                            std::string* error) {
   game::Settings settings;
-  const bool is_file = o.preset.find('/') != std::string::npos ||
-                       o.preset.ends_with(".json");
-  const std::string path = is_file ? o.preset : data_path("data/presets/" + o.preset + ".json");
+  const bool is_file =
+      o.preset.find('/') != std::string::npos || o.preset.ends_with(".json");
+  const std::string path =
+      is_file ? o.preset : data_path("data/presets/" + o.preset + ".json");
   if (!game::apply_preset(path, &settings, error)) return std::nullopt;
   settings.preset = o.preset;
   if (o.seed.empty()) {
     settings.seed = maze::Random::fresh_seed();
   } else {
-    const auto [end, problem] =
-        std::from_chars(o.seed.data(), o.seed.data() + o.seed.size(), settings.seed);
+    const auto [end, problem] = std::from_chars(
+        o.seed.data(), o.seed.data() + o.seed.size(), settings.seed);
     if (problem != std::errc() || end != o.seed.data() + o.seed.size()) {
       *error = "--seed must be a whole number from 0 to 18446744073709551615";
       return std::nullopt;
@@ -75,8 +94,8 @@ std::optional<game::Settings> make_settings(const PlayOptions& o, std::string* e
   return settings;
 }
 
-std::shared_ptr<game::Rules> load_rules(const std::vector<std::string>& mods_dirs,
-                                        std::string* error) {
+std::shared_ptr<game::Rules> load_rules(
+    const std::vector<std::string>& mods_dirs, std::string* error) {
   script::RulesOptions options;
   options.scripts_dir = data_path("scripts");
   options.mods_dirs = mods_dirs;

@@ -20,9 +20,9 @@ struct PlayOptions {
   std::string seed;                // empty: a fresh seed
   std::uint32_t size = 0;          // 0: the preset's
   std::uint32_t width = 0, height = 0, levels = 0;
-  std::string algorithm;           // empty: the preset's
+  std::string algorithm;  // empty: the preset's
   std::string mask_file, graph_file;
-  double braid = -1;               // below 0: the preset's
+  double braid = -1;  // below 0: the preset's
   std::vector<std::string> mods_dirs;
   bool show_path = false;
   std::string save_path;
@@ -42,8 +42,8 @@ std::optional<game::Settings> make_settings(const PlayOptions& options,
 
 // The built-in Lua rules from the data directory plus the given mods dirs
 // and the user's default mods dir.
-std::shared_ptr<game::Rules> load_rules(const std::vector<std::string>& mods_dirs,
-                                        std::string* error);
+std::shared_ptr<game::Rules> load_rules(
+    const std::vector<std::string>& mods_dirs, std::string* error);
 
 // The terminal UI's game; the UI layer supplies it.
 int run_interactive(const PlayOptions& options);

@@ -19,15 +19,16 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
   if (!settings.graph_file.empty()) {
     auto graph = maze::read_room_graph_file(settings.graph_file, error);
     if (!graph) return nullptr;
-    topology = std::make_shared<const maze::Topology>(maze::Topology::graph(std::move(*graph)));
+    topology = std::make_shared<const maze::Topology>(
+        maze::Topology::graph(std::move(*graph)));
   } else if (!settings.mask_file.empty()) {
     const auto mask = maze::read_mask_file(settings.mask_file, error);
     if (!mask) return nullptr;
     topology = std::make_shared<const maze::Topology>(
         maze::Topology::masked(*mask, settings.levels));
   } else {
-    topology = std::make_shared<const maze::Topology>(maze::Topology::grid(
-        settings.width, settings.height, settings.levels));
+    topology = std::make_shared<const maze::Topology>(
+        maze::Topology::grid(settings.width, settings.height, settings.levels));
   }
   if (topology->room_count() < 4) {
     *error = "the cave needs at least 4 rooms";
@@ -35,7 +36,8 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
   }
   const maze::Generator* generator = maze::find_generator(settings.algorithm);
   if (!(generator->supports & maze::support_needed(*topology))) {
-    *error = "algorithm \"" + settings.algorithm + "\" cannot carve this cave (it supports " +
+    *error = "algorithm \"" + settings.algorithm +
+             "\" cannot carve this cave (it supports " +
              maze::describe_support(generator->supports) + ")";
     return nullptr;
   }

@@ -35,10 +35,14 @@ std::string lower(std::string text) {
 const std::map<std::string, Verb, std::less<>>& plain_verbs() {
   static const std::map<std::string, Verb, std::less<>> verbs = {
       {"direction", Verb::Direction},
-      {"take", Verb::Take},      {"wait", Verb::Wait},
-      {"look", Verb::Look},      {"inventory", Verb::Inventory},
-      {"i", Verb::Inventory},    {"restart", Verb::Restart},
-      {"help", Verb::Help},      {"?", Verb::Help}};
+      {"take", Verb::Take},
+      {"wait", Verb::Wait},
+      {"look", Verb::Look},
+      {"inventory", Verb::Inventory},
+      {"i", Verb::Inventory},
+      {"restart", Verb::Restart},
+      {"help", Verb::Help},
+      {"?", Verb::Help}};
   return verbs;
 }
 
@@ -68,8 +72,10 @@ bool valid_size(std::string_view text) {
 // A room number as typed on room graphs.
 std::optional<maze::RoomId> parse_room(std::string_view word) {
   maze::RoomId room = 0;
-  const auto [end, problem] = std::from_chars(word.data(), word.data() + word.size(), room);
-  if (problem != std::errc() || end != word.data() + word.size() || room == maze::kNoRoom)
+  const auto [end, problem] =
+      std::from_chars(word.data(), word.data() + word.size(), room);
+  if (problem != std::errc() || end != word.data() + word.size() ||
+      room == maze::kNoRoom)
     return std::nullopt;
   return room;
 }
@@ -84,28 +90,35 @@ std::optional<Command> fail(std::string* error, std::string message) {
 std::optional<Command> parse_command(std::string_view line,
                                      std::string* error) {
   const auto words = split_words(line);
-  if (words.empty()) return fail(error, "Say something: type help for the commands.");
+  if (words.empty())
+    return fail(error, "Say something: type help for the commands.");
   const std::string verb = lower(words[0]);
   const std::size_t args = words.size() - 1;
   Command command;
 
   if (const auto d = maze::parse_direction(verb)) {
-    if (args) return fail(error, "A move takes no argument: try just \"" + verb + "\".");
+    if (args)
+      return fail(error,
+                  "A move takes no argument: try just \"" + verb + "\".");
     command.verb = Verb::Move;
     command.direction = d;
     return command;
   }
-  if (const auto found = plain_verbs().find(verb); found != plain_verbs().end()) {
+  if (const auto found = plain_verbs().find(verb);
+      found != plain_verbs().end()) {
     if (args) return fail(error, "\"" + verb + "\" takes no argument.");
     command.verb = found->second;
     return command;
   }
   if (verb == "go") {
     command.verb = Verb::Go;
-    if (args > 1) return fail(error, "go takes at most one room: go, or go ROOM on a room graph.");
+    if (args > 1)
+      return fail(error,
+                  "go takes at most one room: go, or go ROOM on a room graph.");
     if (args == 1) {
       const auto room = parse_room(words[1]);
-      if (!room) return fail(error, "\"" + words[1] + "\" is not a room number.");
+      if (!room)
+        return fail(error, "\"" + words[1] + "\" is not a room number.");
       command.rooms.push_back(*room);
     }
     return command;
@@ -115,12 +128,14 @@ std::optional<Command> parse_command(std::string_view line,
     if (amount != "90" && amount != "-90" && amount != "180" && amount != "270")
       return fail(error, "Turn how far? turn 90, -90, 180 or 270.");
     command.verb = Verb::Turn;
-    std::from_chars(amount.data(), amount.data() + amount.size(), command.degrees);
+    std::from_chars(amount.data(), amount.data() + amount.size(),
+                    command.degrees);
     return command;
   }
   if (verb == "face") {
     const auto d = args == 1 ? parse_facing(lower(words[1])) : std::nullopt;
-    if (!d) return fail(error, "Face where? face n, e, s, w (or 0, 90, 180, 270).");
+    if (!d)
+      return fail(error, "Face where? face n, e, s, w (or 0, 90, 180, 270).");
     command.verb = Verb::Face;
     command.direction = d;
     return command;
@@ -130,14 +145,16 @@ std::optional<Command> parse_command(std::string_view line,
       return fail(error, "An arrow flies through at most 5 rooms.");
     command.verb = Verb::Shoot;
     for (std::size_t i = 1; i <= args; ++i) {
-      if (const auto room = parse_room(words[i]); room && command.path.empty()) {
+      if (const auto room = parse_room(words[i]);
+          room && command.path.empty()) {
         command.rooms.push_back(*room);
         continue;
       }
       const auto d = maze::parse_direction(lower(words[i]));
       if (!d || !command.rooms.empty())
-        return fail(error, "\"" + words[i] + "\" is not a direction to shoot"
-                           " (or give only room numbers on a room graph).");
+        return fail(error, "\"" + words[i] +
+                               "\" is not a direction to shoot"
+                               " (or give only room numbers on a room graph).");
       command.path.push_back(*d);
     }
     return command;
@@ -161,7 +178,8 @@ std::optional<Command> parse_command(std::string_view line,
     if (args) command.argument = words[1];
     return command;
   }
-  return fail(error, "I don't know \"" + words[0] + "\": type help for the commands.");
+  return fail(error,
+              "I don't know \"" + words[0] + "\": type help for the commands.");
 }
 
 std::string format_command(const Command& command) {
@@ -173,27 +191,43 @@ std::string format_command(const Command& command) {
     return command.argument.empty() ? verb : verb + " " + command.argument;
   };
   switch (command.verb) {
-    case Verb::Move: return direction();
+    case Verb::Move:
+      return direction();
     case Verb::Go:
-      return command.rooms.empty() ? "go" : "go " + std::to_string(command.rooms.front());
-    case Verb::Turn: return "turn " + std::to_string(command.degrees);
-    case Verb::Face: return "face " + direction();
-    case Verb::Direction: return "direction";
+      return command.rooms.empty()
+                 ? "go"
+                 : "go " + std::to_string(command.rooms.front());
+    case Verb::Turn:
+      return "turn " + std::to_string(command.degrees);
+    case Verb::Face:
+      return "face " + direction();
+    case Verb::Direction:
+      return "direction";
     case Verb::Shoot: {
       std::string text = "shoot";
-      for (auto d : command.path) text += " " + std::string(maze::direction_name(d));
+      for (auto d : command.path)
+        text += " " + std::string(maze::direction_name(d));
       for (auto room : command.rooms) text += " " + std::to_string(room);
       return text;
     }
-    case Verb::Take: return "take";
-    case Verb::Use: return with_argument("use");
-    case Verb::Wait: return "wait";
-    case Verb::Look: return "look";
-    case Verb::Inventory: return "inventory";
-    case Verb::Restart: return "restart";
-    case Verb::New: return with_argument("new");
-    case Verb::Save: return with_argument("save");
-    case Verb::Help: return "help";
+    case Verb::Take:
+      return "take";
+    case Verb::Use:
+      return with_argument("use");
+    case Verb::Wait:
+      return "wait";
+    case Verb::Look:
+      return "look";
+    case Verb::Inventory:
+      return "inventory";
+    case Verb::Restart:
+      return "restart";
+    case Verb::New:
+      return with_argument("new");
+    case Verb::Save:
+      return with_argument("save");
+    case Verb::Help:
+      return "help";
   }
   return "help";
 }

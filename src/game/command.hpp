@@ -22,13 +22,13 @@ enum class Verb {
   Shoot,      // shoot [dirs...]: facing direction, or a crooked path;
               // shoot ROOM... on room graphs
   Take,
-  Use,        // use ITEM
+  Use,  // use ITEM
   Wait,
   Look,
   Inventory,
-  Restart,    // same maze and layout
-  New,        // new [SIZE]
-  Save,       // save [FILE]
+  Restart,  // same maze and layout
+  New,      // new [SIZE]
+  Save,     // save [FILE]
   Help,
 };
 

@@ -52,8 +52,10 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     if (check_placement(world, &problem)) return world;
     random = world.random();  // fresh draws for the next try
   }
-  *error = "the rule set \"" + rules.name() + "\" could not lay out a valid game in " +
-           std::to_string(kMaxSetupTries) + " tries (last problem: " + problem + ")";
+  *error = "the rule set \"" + rules.name() +
+           "\" could not lay out a valid game in " +
+           std::to_string(kMaxSetupTries) + " tries (last problem: " + problem +
+           ")";
   return std::nullopt;
 }
 
@@ -93,10 +95,12 @@ std::vector<Message> Game::apply(PlayerId player, const Command& command) {
   if (!p) return {{"error", "There is no such player.", world_.turn()}};
   world_.trim_messages(kMaxLogMessages);
   const std::size_t before = p->messages.size();
-  if (command.verb != Verb::Save) log_.push_back({player, format_command(command)});
+  if (command.verb != Verb::Save)
+    log_.push_back({player, format_command(command)});
   World snapshot = world_;
   // Only restart and new replace the whole game; keep them undoable too.
-  const bool whole_game = command.verb == Verb::Restart || command.verb == Verb::New;
+  const bool whole_game =
+      command.verb == Verb::Restart || command.verb == Verb::New;
   std::optional<std::pair<Settings, World>> game_before;
   if (whole_game) game_before.emplace(settings_, initial_);
   RuleError failure;
@@ -106,8 +110,9 @@ std::vector<Message> Game::apply(PlayerId player, const Command& command) {
       settings_ = std::move(game_before->first);
       initial_ = std::move(game_before->second);
     }
-    world_.message(player, "error", "The rules failed: " + failure.describe() +
-                                        " (the command was undone)");
+    world_.message(player, "error",
+                   "The rules failed: " + failure.describe() +
+                       " (the command was undone)");
   }
   for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
   const auto& log = world_.player(player)->messages;
@@ -118,8 +123,10 @@ std::vector<Message> Game::apply_line(PlayerId player, std::string_view line) {
   std::string error;
   const auto command = parse_command(line, &error);
   if (command) return apply(player, *command);
-  if (!world_.player(player)) return {{"error", "There is no such player.", world_.turn()}};
-  log_.push_back({player, std::string(line)});  // replayed, it is answered the same
+  if (!world_.player(player))
+    return {{"error", "There is no such player.", world_.turn()}};
+  log_.push_back(
+      {player, std::string(line)});  // replayed, it is answered the same
   world_.message(player, "error", error);
   return {world_.player(player)->messages.back()};
 }
@@ -139,8 +146,8 @@ bool Game::begin(World world, RuleError* error) {
 
 bool Game::restart(PlayerId player, RuleError* error) {
   if (!begin(initial_, error)) return false;
-  world_.message_all("info", world_.player(player)->name +
-                                 " starts again in the same cave.");
+  world_.message_all(
+      "info", world_.player(player)->name + " starts again in the same cave.");
   return true;
 }
 
@@ -151,7 +158,8 @@ bool Game::start_new(PlayerId player, const std::string& size,
   if (!size.empty()) {
     const auto x = size.find('x');
     const std::string width = size.substr(0, x);
-    const std::string height = x == std::string::npos ? width : size.substr(x + 1);
+    const std::string height =
+        x == std::string::npos ? width : size.substr(x + 1);
     std::from_chars(width.data(), width.data() + width.size(), next.width);
     std::from_chars(height.data(), height.data() + height.size(), next.height);
   }

@@ -27,7 +27,9 @@ maze::Direction rotate(maze::Direction facing, int degrees) {
   return kCompass[(index % 4 + steps) % 4];
 }
 
-std::string name_of(maze::Direction d) { return std::string(maze::direction_name(d)); }
+std::string name_of(maze::Direction d) {
+  return std::string(maze::direction_name(d));
+}
 
 std::string join(const std::vector<std::string>& words) {
   std::string text;
@@ -38,7 +40,8 @@ std::string join(const std::vector<std::string>& words) {
 }  // namespace
 
 // "3", or "3 (the cellar)" when the room graph names its rooms.
-std::vector<std::string> Game::room_names(const std::vector<RoomId>& rooms) const {
+std::vector<std::string> Game::room_names(
+    const std::vector<RoomId>& rooms) const {
   const maze::RoomGraph* graph = world_.maze().topology().room_graph();
   std::vector<std::string> names;
   for (RoomId room : rooms) {
@@ -53,48 +56,69 @@ std::vector<std::string> Game::room_names(const std::vector<RoomId>& rooms) cons
 bool Game::run(PlayerId player, const Command& command, RuleError* error) {
   Player* p = world_.player(player);
   switch (command.verb) {
-    case Verb::Help: world_.message(player, "info", kHelp); return true;
+    case Verb::Help:
+      world_.message(player, "info", kHelp);
+      return true;
     case Verb::Direction:
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
-    case Verb::Look: describe_room(player); return sense(player, error);
-    case Verb::Inventory: tell_inventory(player); return true;
-    case Verb::Restart: return restart(player, error);
-    case Verb::New: return start_new(player, command.argument, error);
-    case Verb::Save: save_command(player, command.argument); return true;
-    default: break;
+    case Verb::Look:
+      describe_room(player);
+      return sense(player, error);
+    case Verb::Inventory:
+      tell_inventory(player);
+      return true;
+    case Verb::Restart:
+      return restart(player, error);
+    case Verb::New:
+      return start_new(player, command.argument, error);
+    case Verb::Save:
+      save_command(player, command.argument);
+      return true;
+    default:
+      break;
   }
   if (!p->alive || p->won) {
-    world_.message(player, "info", "This game is over for you: type restart or new.");
+    world_.message(player, "info",
+                   "This game is over for you: type restart or new.");
     return true;
   }
   switch (command.verb) {
     case Verb::Turn:
     case Verb::Face:
-      p->facing = command.verb == Verb::Turn ? rotate(p->facing, command.degrees)
-                                             : *command.direction;
+      p->facing = command.verb == Verb::Turn
+                      ? rotate(p->facing, command.degrees)
+                      : *command.direction;
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
-    case Verb::Move: return move(player, *command.direction, error);
+    case Verb::Move:
+      return move(player, *command.direction, error);
     case Verb::Go:
-      return command.rooms.empty() ? move(player, p->facing, error)
-                                   : move_to(player, command.rooms.front(), error);
-    case Verb::Shoot: return shoot(player, command, error);
+      return command.rooms.empty()
+                 ? move(player, p->facing, error)
+                 : move_to(player, command.rooms.front(), error);
+    case Verb::Shoot:
+      return shoot(player, command, error);
     case Verb::Take:
-      return rules_->take(world_, player, p->room, error) && spend_turn(player, error);
+      return rules_->take(world_, player, p->room, error) &&
+             spend_turn(player, error);
     case Verb::Use: {
       bool handled = false;
-      if (!rules_->use(world_, player, command.argument, &handled, error)) return false;
+      if (!rules_->use(world_, player, command.argument, &handled, error))
+        return false;
       if (handled) return spend_turn(player, error);
-      world_.message(player, "info", "You cannot use \"" + command.argument + "\" here.");
+      world_.message(player, "info",
+                     "You cannot use \"" + command.argument + "\" here.");
       return true;
     }
     case Verb::Wait:
       world_.message(player, "info", "You wait.");
-      if (p->room == world_.exit() && !rules_->reach_exit(world_, player, error))
+      if (p->room == world_.exit() &&
+          !rules_->reach_exit(world_, player, error))
         return false;
       return spend_turn(player, error);
-    default: return true;
+    default:
+      return true;
   }
 }
 
@@ -102,15 +126,17 @@ bool Game::move(PlayerId player, maze::Direction d, RuleError* error) {
   const Player* p = world_.player(player);
   const auto& topology = world_.maze().topology();
   if (!topology.is_grid()) {
-    world_.message(player, "info", "This cave has no compass: go ROOM, to one of rooms " +
-                                       join(room_names(world_.open_neighbours(p->room))) + ".");
+    world_.message(player, "info",
+                   "This cave has no compass: go ROOM, to one of rooms " +
+                       join(room_names(world_.open_neighbours(p->room))) + ".");
     return true;
   }
   const RoomId target = world_.step(p->room, d);
   if (target == kNoRoom) {
     const bool edge = topology.step(p->room, d) == kNoRoom;
-    world_.message(player, "info", edge ? "You cannot go " + name_of(d) + " from here."
-                                        : "A wall blocks the way " + name_of(d) + ".");
+    world_.message(player, "info",
+                   edge ? "You cannot go " + name_of(d) + " from here."
+                        : "A wall blocks the way " + name_of(d) + ".");
     return true;
   }
   return move_to(player, target, error);
@@ -119,14 +145,17 @@ bool Game::move(PlayerId player, maze::Direction d, RuleError* error) {
 bool Game::move_to(PlayerId player, RoomId target, RuleError* error) {
   Player* p = world_.player(player);
   if (!world_.is_open(p->room, target)) {
-    world_.message(player, "info", "No passage leads from here to room " +
-                                       std::to_string(target) + ".");
+    world_.message(
+        player, "info",
+        "No passage leads from here to room " + std::to_string(target) + ".");
     return true;
   }
-  const auto d = world_.maze().topology().is_grid()
-                     ? world_.maze().topology().direction_between(p->room, target)
-                     : std::nullopt;
-  if (d && *d != maze::Direction::Up && *d != maze::Direction::Down) p->facing = *d;
+  const auto d =
+      world_.maze().topology().is_grid()
+          ? world_.maze().topology().direction_between(p->room, target)
+          : std::nullopt;
+  if (d && *d != maze::Direction::Up && *d != maze::Direction::Down)
+    p->facing = *d;
   world_.move_player(player, target);
   return enter(player, error) && spend_turn(player, error);
 }
@@ -154,7 +183,8 @@ bool Game::shoot(PlayerId player, const Command& command, RuleError* error) {
       flight.push_back(room = next);
     }
   } else if (!world_.maze().topology().is_grid()) {
-    world_.message(player, "info", "Shoot into which rooms? shoot ROOM [ROOM...]");
+    world_.message(player, "info",
+                   "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;
   } else {
     std::vector<maze::Direction> path = command.path;
@@ -165,7 +195,8 @@ bool Game::shoot(PlayerId player, const Command& command, RuleError* error) {
       flight.push_back(room);
     }
   }
-  return rules_->shoot(world_, player, flight, error) && spend_turn(player, error);
+  return rules_->shoot(world_, player, flight, error) &&
+         spend_turn(player, error);
 }
 
 bool Game::spend_turn(PlayerId player, RuleError* error) {
@@ -196,13 +227,16 @@ void Game::describe_room(PlayerId player) {
     text = "You are in room " + std::to_string(p->room) + " (" +
            std::to_string(topology.x_of(p->room)) + ", " +
            std::to_string(topology.y_of(p->room));
-    if (topology.levels() > 1) text += ", level " + std::to_string(topology.z_of(p->room));
+    if (topology.levels() > 1)
+      text += ", level " + std::to_string(topology.z_of(p->room));
     std::vector<std::string> ways;
     for (maze::Direction d : maze::kAllDirections)
       if (world_.step(p->room, d) != kNoRoom) ways.push_back(name_of(d));
-    text += "), facing " + name_of(p->facing) + ". Passages lead " + join(ways) + ".";
+    text += "), facing " + name_of(p->facing) + ". Passages lead " +
+            join(ways) + ".";
   } else {
-    text = "You are in room " + room_names({p->room}).front() + ". Passages lead to rooms " +
+    text = "You are in room " + room_names({p->room}).front() +
+           ". Passages lead to rooms " +
            join(room_names(world_.open_neighbours(p->room))) + ".";
   }
   world_.message(player, "info", text);
@@ -211,7 +245,8 @@ void Game::describe_room(PlayerId player) {
     return;
   }
   std::vector<std::string> things = visible_things(world_, player, p->room);
-  if (!things.empty()) world_.message(player, "info", "You see: " + join(things) + ".");
+  if (!things.empty())
+    world_.message(player, "info", "You see: " + join(things) + ".");
 }
 
 void Game::tell_inventory(PlayerId player) {

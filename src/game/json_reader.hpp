@@ -16,22 +16,29 @@ class JsonReader {
   explicit JsonReader(std::string* error) : error_(error) {}
 
   // False (with the error set) unless json[key] exists and has the type.
-  const nlohmann::json* field(const nlohmann::json& json, const std::string& key,
-                              nlohmann::json::value_t type, const std::string& where) {
-    if (!json.is_object() || !json.contains(key)) return fail(where + "." + key, "missing");
+  const nlohmann::json* field(const nlohmann::json& json,
+                              const std::string& key,
+                              nlohmann::json::value_t type,
+                              const std::string& where) {
+    if (!json.is_object() || !json.contains(key))
+      return fail(where + "." + key, "missing");
     const auto& value = json[key];
     const bool number_ok = type == nlohmann::json::value_t::number_integer &&
                            value.is_number_integer();
-    if (value.type() != type && !number_ok) return fail(where + "." + key, "has the wrong type");
+    if (value.type() != type && !number_ok)
+      return fail(where + "." + key, "has the wrong type");
     return &value;
   }
 
-  bool integer(const nlohmann::json& json, const std::string& key, std::int64_t low,
-               std::int64_t high, std::int64_t* out, const std::string& where) {
-    const auto* value = field(json, key, nlohmann::json::value_t::number_integer, where);
+  bool integer(const nlohmann::json& json, const std::string& key,
+               std::int64_t low, std::int64_t high, std::int64_t* out,
+               const std::string& where) {
+    const auto* value =
+        field(json, key, nlohmann::json::value_t::number_integer, where);
     if (!value) return false;
     if (value->is_number_unsigned() &&
-        value->get<std::uint64_t>() > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
+        value->get<std::uint64_t>() >
+            std::uint64_t(std::numeric_limits<std::int64_t>::max()))
       return fail(where + "." + key, "is out of range") != nullptr;
     const auto number = value->get<std::int64_t>();
     if (number < low || number > high)
@@ -41,34 +48,39 @@ class JsonReader {
   }
 
   template <typename T>
-  bool number(const nlohmann::json& json, const std::string& key, std::int64_t low,
-              std::int64_t high, T* out, const std::string& where) {
+  bool number(const nlohmann::json& json, const std::string& key,
+              std::int64_t low, std::int64_t high, T* out,
+              const std::string& where) {
     std::int64_t value = 0;
     if (!integer(json, key, low, high, &value, where)) return false;
     *out = static_cast<T>(value);
     return true;
   }
 
-  bool string(const nlohmann::json& json, const std::string& key, std::string* out,
-              const std::string& where) {
-    const auto* value = field(json, key, nlohmann::json::value_t::string, where);
+  bool string(const nlohmann::json& json, const std::string& key,
+              std::string* out, const std::string& where) {
+    const auto* value =
+        field(json, key, nlohmann::json::value_t::string, where);
     if (value) *out = value->get<std::string>();
     return value != nullptr;
   }
 
   bool boolean(const nlohmann::json& json, const std::string& key, bool* out,
                const std::string& where) {
-    const auto* value = field(json, key, nlohmann::json::value_t::boolean, where);
+    const auto* value =
+        field(json, key, nlohmann::json::value_t::boolean, where);
     if (value) *out = value->get<bool>();
     return value != nullptr;
   }
 
-  const nlohmann::json* array(const nlohmann::json& json, const std::string& key,
+  const nlohmann::json* array(const nlohmann::json& json,
+                              const std::string& key,
                               const std::string& where) {
     return field(json, key, nlohmann::json::value_t::array, where);
   }
 
-  const nlohmann::json* object(const nlohmann::json& json, const std::string& key,
+  const nlohmann::json* object(const nlohmann::json& json,
+                               const std::string& key,
                                const std::string& where) {
     return field(json, key, nlohmann::json::value_t::object, where);
   }

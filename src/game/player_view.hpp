@@ -25,12 +25,12 @@ struct RoomView {
   maze::RoomId room = maze::kNoRoom;
   std::uint32_t x = 0, y = 0, z = 0;  // grid position (graphs: index, 0, 0)
   Sight sight = Sight::Remembered;
-  bool visited = false;  // stood in it, not just saw it
-  bool dark = false;     // known to be dark
+  bool visited = false;   // stood in it, not just saw it
+  bool dark = false;      // known to be dark
   std::uint8_t open = 0;  // bit (1 << Direction) set: passage known open
   std::vector<maze::RoomId> open_rooms;  // graphs: neighbours known open
-  std::vector<std::string> things;    // kinds seen there: "gold", "pit"...
-  std::vector<std::string> percepts;  // sensed there: "breeze", "stench"...
+  std::vector<std::string> things;       // kinds seen there: "gold", "pit"...
+  std::vector<std::string> percepts;     // sensed there: "breeze", "stench"...
 };
 
 // One line of the message log. `kind` picks the colour: "breeze",
@@ -69,12 +69,12 @@ struct PlayerView {
   std::uint32_t turn = 0;
   int arrows = 0;
   int gold = 0;
-  std::map<std::string, int> items;   // "torch", "rope", mods' items
+  std::map<std::string, int> items;  // "torch", "rope", mods' items
   bool torch_lit = false;
   std::vector<std::string> percepts;  // sensed in the current room now
 
-  std::vector<RoomView> rooms;        // every room seen, in id order
-  std::vector<Message> messages;      // the log (newest 1000), oldest first
+  std::vector<RoomView> rooms;    // every room seen, in id order
+  std::vector<Message> messages;  // the log (newest 1000), oldest first
   std::vector<OtherPlayer> others;
 
   Outcome outcome = Outcome::Playing;

@@ -25,7 +25,8 @@ inline constexpr std::int64_t kVersion = 1;
 
 std::string hex(std::uint64_t value) {
   char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
+  std::snprintf(text, sizeof text, "%016llx",
+                static_cast<unsigned long long>(value));
   return text;
 }
 
@@ -53,18 +54,22 @@ bool write_all(int fd, const std::string& text) {
 bool write_atomically(const std::string& path, const std::string& text,
                       std::string* error) {
   const std::filesystem::path target(path);
-  const auto dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
-  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  const auto dir = target.has_parent_path() ? target.parent_path()
+                                            : std::filesystem::path(".");
+  std::string temp =
+      (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) {
-    *error = "cannot create a file in " + dir.string() + ": " + std::strerror(errno);
+    *error =
+        "cannot create a file in " + dir.string() + ": " + std::strerror(errno);
     return false;
   }
   const bool written = write_all(fd, text) && ::fsync(fd) == 0;
   const int saved_errno = errno;
   ::close(fd);
   if (!written || std::rename(temp.c_str(), path.c_str()) != 0) {
-    *error = "cannot write " + path + ": " + std::strerror(written ? errno : saved_errno);
+    *error = "cannot write " + path + ": " +
+             std::strerror(written ? errno : saved_errno);
     ::unlink(temp.c_str());
     return false;
   }
@@ -82,22 +87,28 @@ struct GameState {
   static json to_json(const Game& game) {
     json log = json::array();
     for (const auto& entry : game.log_)
-      log.push_back({{"player", entry.player}, {"text", entry.text}, {"join", entry.join}});
+      log.push_back({{"player", entry.player},
+                     {"text", entry.text},
+                     {"join", entry.join}});
     return {{"settings", settings_to_json(game.settings_)},
-            {"maze", {{"rooms", game.world_.maze().topology().room_count()},
-                      {"passage_hash", hex(passage_hash(game.world_.maze()))}}},
-            {"rules", {{"name", game.rules_->name()},
-                       {"fingerprint", game.rules_->fingerprint()}}},
+            {"maze",
+             {{"rooms", game.world_.maze().topology().room_count()},
+              {"passage_hash", hex(passage_hash(game.world_.maze()))}}},
+            {"rules",
+             {{"name", game.rules_->name()},
+              {"fingerprint", game.rules_->fingerprint()}}},
             {"world", world_to_json(game.world_)},
             {"initial", world_to_json(game.initial_)},
             {"log", log}};
   }
 
-  static std::unique_ptr<Game> from_json(const json& j, std::shared_ptr<Rules> rules,
+  static std::unique_ptr<Game> from_json(const json& j,
+                                         std::shared_ptr<Rules> rules,
                                          std::string* error) {
     JsonReader r(error);
-    const json *settings_json = nullptr, *maze_json = nullptr, *rules_json = nullptr,
-               *world_json = nullptr, *initial_json = nullptr, *log_json = nullptr;
+    const json *settings_json = nullptr, *maze_json = nullptr,
+               *rules_json = nullptr, *world_json = nullptr,
+               *initial_json = nullptr, *log_json = nullptr;
     if (!(settings_json = r.object(j, "settings", "game")) ||
         !(maze_json = r.object(j, "maze", "game")) ||
         !(rules_json = r.object(j, "rules", "game")) ||
@@ -122,7 +133,8 @@ struct GameState {
     const auto cave = build_cave(settings, random, error);
     if (!cave) return nullptr;
     if (hex(passage_hash(*cave)) != hash) {
-      *error = "its seed no longer carves the same cave (the maze library changed)";
+      *error =
+          "its seed no longer carves the same cave (the maze library changed)";
       return nullptr;
     }
     World world(cave, random, settings.parameters);
@@ -130,12 +142,14 @@ struct GameState {
     if (!world_from_json(*world_json, &world, error) ||
         !world_from_json(*initial_json, &initial, error))
       return nullptr;
-    auto game = std::make_unique<Game>(settings, std::move(rules), std::move(world));
+    auto game =
+        std::make_unique<Game>(settings, std::move(rules), std::move(world));
     game->initial_ = std::move(initial);
     for (std::size_t i = 0; i < log_json->size(); ++i) {
       LogEntry entry;
       const std::string at = "game.log[" + std::to_string(i) + "]";
-      if (!r.number((*log_json)[i], "player", 0, 0xfffffffe, &entry.player, at) ||
+      if (!r.number((*log_json)[i], "player", 0, 0xfffffffe, &entry.player,
+                    at) ||
           !r.string((*log_json)[i], "text", &entry.text, at) ||
           !r.boolean((*log_json)[i], "join", &entry.join, at))
         return nullptr;
@@ -147,12 +161,15 @@ struct GameState {
 
 bool Game::save(const std::string& path, std::string* error) const {
   const json game = GameState::to_json(*this);
-  const json document = {{"format", kFormat}, {"version", kVersion},
-                         {"checksum", checksum(game)}, {"game", game}};
+  const json document = {{"format", kFormat},
+                         {"version", kVersion},
+                         {"checksum", checksum(game)},
+                         {"game", game}};
   return write_atomically(path, document.dump(1) + "\n", error);
 }
 
-std::unique_ptr<Game> Game::load(const std::string& path, std::shared_ptr<Rules> rules,
+std::unique_ptr<Game> Game::load(const std::string& path,
+                                 std::shared_ptr<Rules> rules,
                                  std::string* error) {
   const auto fail = [&](const std::string& why) -> std::unique_ptr<Game> {
     *error = "cannot load " + path + ": " + why;
@@ -175,10 +192,12 @@ std::unique_ptr<Game> Game::load(const std::string& path, std::shared_ptr<Rules>
   if (!r.integer(document, "version", 1, 1'000'000, &version, "save"))
     return fail(problem);
   if (version > kVersion)
-    return fail("it was written by a newer wumpus (save version " + std::to_string(version) +
-                "; this one reads version " + std::to_string(kVersion) + ")");
+    return fail("it was written by a newer wumpus (save version " +
+                std::to_string(version) + "; this one reads version " +
+                std::to_string(kVersion) + ")");
   const json* game = r.object(document, "game", "save");
-  if (!game || !r.string(document, "checksum", &sum, "save")) return fail(problem);
+  if (!game || !r.string(document, "checksum", &sum, "save"))
+    return fail(problem);
   if (checksum(*game) != sum) return fail("it is damaged (checksum mismatch)");
   try {
     auto loaded = GameState::from_json(*game, std::move(rules), &problem);

@@ -35,8 +35,8 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
     return false;
   }
   static const std::set<std::string> kKnown = {
-      "description", "size", "width", "height", "levels", "algorithm", "braid",
-      "parameters"};
+      "description", "size",      "width", "height",
+      "levels",      "algorithm", "braid", "parameters"};
   for (const auto& item : json.items())
     if (!kKnown.count(item.key())) {
       *error = "unknown field \"" + item.key() + "\"";
@@ -110,18 +110,20 @@ bool validate_settings(const Settings& s, std::string* error) {
     return false;
   };
   if (s.width < 1 || s.height < 1 || s.width > kMaxSide || s.height > kMaxSide)
-    return fail("the cave must be 1 to " + std::to_string(kMaxSide) + " rooms a side");
-  if (s.width * s.height < 4)
-    return fail("the cave needs at least 4 rooms");
+    return fail("the cave must be 1 to " + std::to_string(kMaxSide) +
+                " rooms a side");
+  if (s.width * s.height < 4) return fail("the cave needs at least 4 rooms");
   if (s.levels < 1 || s.levels > kMaxLevels)
     return fail("levels must be 1 to " + std::to_string(kMaxLevels));
   if (!(s.braid >= 0.0 && s.braid <= 1.0))
     return fail("braid must be between 0 and 1");
   if (!maze::find_generator(s.algorithm))
-    return fail("unknown algorithm \"" + s.algorithm + "\" (see wumpus maze --list)");
+    return fail("unknown algorithm \"" + s.algorithm +
+                "\" (see wumpus maze --list)");
   for (const auto& [key, value] : s.parameters)
     if (!std::isfinite(value) || value < 0 || value > 1e6)
-      return fail("parameter \"" + key + "\" must be a number from 0 to 1000000");
+      return fail("parameter \"" + key +
+                  "\" must be a number from 0 to 1000000");
   return true;
 }
 

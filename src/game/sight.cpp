@@ -9,7 +9,8 @@ inline constexpr int kDefaultTorchSight = 3;
 
 int sight_range(const World& world, const Player& player) {
   if (!player.torch_lit) return 1;
-  const double range = world.parameter("torch_sight").value_or(kDefaultTorchSight);
+  const double range =
+      world.parameter("torch_sight").value_or(kDefaultTorchSight);
   return std::clamp(static_cast<int>(range), 1, 64);
 }
 
@@ -51,7 +52,8 @@ std::vector<std::string> visible_things(const World& world, PlayerId id,
                                         RoomId room) {
   const Player* player = world.player(id);
   std::vector<std::string> kinds;
-  if (!player || (world.room_flag(room, "dark") && !player->torch_lit)) return kinds;
+  if (!player || (world.room_flag(room, "dark") && !player->torch_lit))
+    return kinds;
   const bool here = room == player->room;
   for (ThingId thing : world.things_in(room))
     if (here || !world.thing_flag(thing, "hidden"))
@@ -70,7 +72,8 @@ void update_knowledge(World& world, PlayerId id) {
     if (here) memory.visited = true;
     const bool dark = world.room_flag(room, "dark");
     if (dark && (here || player->torch_lit)) memory.dark = true;
-    if (!dark || player->torch_lit) memory.things = visible_things(world, id, room);
+    if (!dark || player->torch_lit)
+      memory.things = visible_things(world, id, room);
   }
 }
 

@@ -11,7 +11,8 @@ std::vector<RoomId> rooms_of(const World& world, const std::string& kind) {
   std::vector<RoomId> rooms;
   for (ThingId id : world.things_of(kind)) {
     const Thing* t = world.thing(id);
-    if (t->room != kNoRoom && !world.thing_flag(id, "dead")) rooms.push_back(t->room);
+    if (t->room != kNoRoom && !world.thing_flag(id, "dead"))
+      rooms.push_back(t->room);
   }
   return rooms;
 }
@@ -20,13 +21,15 @@ std::vector<RoomId> rooms_of(const World& world, const std::string& kind) {
 // can be reached safely. `shoot_last` shoots into the target instead of
 // walking in.
 std::optional<Command> towards(const World& world, RoomId from,
-                               const std::vector<RoomId>& targets, bool shoot_last) {
+                               const std::vector<RoomId>& targets,
+                               bool shoot_last) {
   auto avoid = hazard_rooms(world);
   for (RoomId r : rooms_of(world, "wumpus")) avoid.insert(r);
   std::vector<RoomId> best;
   for (RoomId target : targets) {
     auto path = world.path(from, target, avoid);
-    if (!path.empty() && (best.empty() || path.size() < best.size())) best = std::move(path);
+    if (!path.empty() && (best.empty() || path.size() < best.size()))
+      best = std::move(path);
   }
   if (best.size() < 2) return std::nullopt;
   const bool shoot = shoot_last && best.size() == 2;
@@ -58,12 +61,15 @@ std::optional<Command> next_command(const World& world, const Player& p,
   }
   std::vector<RoomId> gold = rooms_of(world, "gold"), seen_gold;
   for (RoomId room : gold)
-    if (!world.room_flag(room, "dark") || p.torch_lit) seen_gold.push_back(room);
+    if (!world.room_flag(room, "dark") || p.torch_lit)
+      seen_gold.push_back(room);
   if (std::count(seen_gold.begin(), seen_gold.end(), p.room))
     return Command{Verb::Take, {}, 0, {}, {}, {}};
   if (seen_gold.size() < gold.size()) {
-    if (p.items.count("torch")) return Command{Verb::Use, {}, 0, {}, "torch", {}};
-    if (auto command = towards(world, p.room, rooms_of(world, "torch"), false)) return command;
+    if (p.items.count("torch"))
+      return Command{Verb::Use, {}, 0, {}, "torch", {}};
+    if (auto command = towards(world, p.room, rooms_of(world, "torch"), false))
+      return command;
   }
   if (auto command = towards(world, p.room, seen_gold, false)) return command;
   if (p.gold == 0) {
@@ -98,7 +104,8 @@ SolveResult solve_game(Game& game, PlayerId player, int max_commands) {
     if (!command) return result;
     game.apply(player, *command);
   }
-  result.problem = "gave up after " + std::to_string(max_commands) + " commands";
+  result.problem =
+      "gave up after " + std::to_string(max_commands) + " commands";
   return result;
 }
 

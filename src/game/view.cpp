@@ -25,7 +25,8 @@ RoomView room_view(const World& world, RoomId room, const RoomMemory& memory,
   view.visited = memory.visited;
   view.dark = memory.dark;
   for (maze::Direction d : maze::kAllDirections)
-    if (world.step(room, d) != kNoRoom) view.open |= std::uint8_t(1u << unsigned(d));
+    if (world.step(room, d) != kNoRoom)
+      view.open |= std::uint8_t(1u << unsigned(d));
   view.open_rooms = world.open_neighbours(room);
   view.things = memory.things;
   view.percepts = memory.percepts;
@@ -56,7 +57,8 @@ PlayerView Game::view(PlayerId id) const {
   view.arrows = p->arrows;
   view.gold = p->gold;
   view.items = p->items;
-  for (ThingId thing : world_.things_held(id)) ++view.items[world_.thing(thing)->kind];
+  for (ThingId thing : world_.things_held(id))
+    ++view.items[world_.thing(thing)->kind];
   view.torch_lit = p->torch_lit;
   if (const auto here = p->knowledge.find(p->room); here != p->knowledge.end())
     view.percepts = here->second.percepts;
@@ -70,9 +72,12 @@ PlayerView Game::view(PlayerId id) const {
   view.messages = p->messages;
   for (const auto& [other_id, other] : world_.players())
     if (other_id != id && in_sight(other.room))
-      view.others.push_back({other.name, other.room, other.facing, other.alive});
+      view.others.push_back(
+          {other.name, other.room, other.facing, other.alive});
 
-  view.outcome = p->won ? Outcome::Won : p->alive ? Outcome::Playing : Outcome::Dead;
+  view.outcome = p->won     ? Outcome::Won
+                 : p->alive ? Outcome::Playing
+                            : Outcome::Dead;
   view.cause = p->cause;
   view.score = score(id).points;
   view.cheating = settings_.show_path;

@@ -139,7 +139,9 @@ bool World::carry(ThingId id, PlayerId player) {
   return true;
 }
 
-bool World::remove_thing(ThingId id) { return things_.erase(id) > 0; }
+bool World::remove_thing(ThingId id) {
+  return things_.erase(id) > 0;
+}
 
 const Thing* World::thing(ThingId id) const {
   const auto found = things_.find(id);
@@ -193,8 +195,7 @@ bool World::thing_flag(ThingId id, const std::string& key) const {
 }
 
 PlayerId World::add_player(const std::string& name) {
-  const PlayerId id =
-      players_.empty() ? 1 : players_.rbegin()->first + 1;
+  const PlayerId id = players_.empty() ? 1 : players_.rbegin()->first + 1;
   Player player;
   player.id = id;
   player.name = name;
@@ -322,7 +323,9 @@ void World::set_variable(const std::string& key, Value value) {
   variables_[key] = std::move(value);
 }
 
-void World::clear_variable(const std::string& key) { variables_.erase(key); }
+void World::clear_variable(const std::string& key) {
+  variables_.erase(key);
+}
 
 std::optional<double> World::parameter(const std::string& key) const {
   const auto found = parameters_.find(key);
@@ -330,8 +333,7 @@ std::optional<double> World::parameter(const std::string& key) const {
   return found->second;
 }
 
-void World::restore_state(std::map<ThingId, Thing> things,
-                          ThingId next_thing,
+void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
                           std::map<RoomId, Properties> room_properties,
                           std::map<PlayerId, Player> players,
                           std::map<std::string, Value> variables,

@@ -20,8 +20,8 @@
 
 namespace wumpus::game {
 
-using maze::RoomId;
 using maze::kNoRoom;
+using maze::RoomId;
 
 using ThingId = std::uint32_t;
 inline constexpr ThingId kNoThing = 0;
@@ -68,10 +68,10 @@ struct Player {
   bool torch_lit = false;            // widens sight and lights dark rooms
   bool alive = true;
   bool won = false;
-  std::string cause;                 // how the game ended for this player
-  std::uint32_t turns = 0;           // turn-costing commands applied
+  std::string cause;                       // how the game ended for this player
+  std::uint32_t turns = 0;                 // turn-costing commands applied
   std::map<RoomId, RoomMemory> knowledge;  // every room seen
-  std::vector<Message> messages;           // the log, oldest first (Game trims it)
+  std::vector<Message> messages;  // the log, oldest first (Game trims it)
 };
 
 class World {
@@ -105,7 +105,8 @@ class World {
   const Value* room_property(RoomId room, const std::string& key) const;
   void set_room_property(RoomId room, const std::string& key, Value value);
   void clear_room_property(RoomId room, const std::string& key);
-  bool room_flag(RoomId room, const std::string& key) const;  // true if bool true
+  bool room_flag(RoomId room,
+                 const std::string& key) const;  // true if bool true
 
   // --- things ---
   ThingId place(const std::string& kind, RoomId room);

@@ -15,23 +15,35 @@ inline constexpr std::int64_t kMaxId = 0xfffffffe;
 // JSON has no NaN or infinities, which Lua arithmetic can produce: those
 // are written as {"float": "nan"|"inf"|"-inf"}.
 json value_to_json(const Value& value) {
-  if (const double* number = std::get_if<double>(&value); number && !std::isfinite(*number))
-    return {{"float", std::isnan(*number) ? "nan" : *number > 0 ? "inf" : "-inf"}};
+  if (const double* number = std::get_if<double>(&value);
+      number && !std::isfinite(*number))
+    return {{"float", std::isnan(*number) ? "nan"
+                      : *number > 0       ? "inf"
+                                          : "-inf"}};
   return std::visit([](const auto& v) { return json(v); }, value);
 }
 
 bool value_from_json(const json& j, Value* out) {
-  if (j.is_boolean()) *out = j.get<bool>();
-  else if (j.is_number_integer()) *out = j.get<std::int64_t>();
-  else if (j.is_number_float() && std::isfinite(j.get<double>())) *out = j.get<double>();
-  else if (j.is_string()) *out = j.get<std::string>();
-  else if (j.is_object() && j.size() == 1 && j.contains("float") && j["float"].is_string()) {
+  if (j.is_boolean())
+    *out = j.get<bool>();
+  else if (j.is_number_integer())
+    *out = j.get<std::int64_t>();
+  else if (j.is_number_float() && std::isfinite(j.get<double>()))
+    *out = j.get<double>();
+  else if (j.is_string())
+    *out = j.get<std::string>();
+  else if (j.is_object() && j.size() == 1 && j.contains("float") &&
+           j["float"].is_string()) {
     const auto text = j["float"].get<std::string>();
     constexpr double kInfinity = std::numeric_limits<double>::infinity();
-    if (text == "nan") *out = std::numeric_limits<double>::quiet_NaN();
-    else if (text == "inf") *out = kInfinity;
-    else if (text == "-inf") *out = -kInfinity;
-    else return false;
+    if (text == "nan")
+      *out = std::numeric_limits<double>::quiet_NaN();
+    else if (text == "inf")
+      *out = kInfinity;
+    else if (text == "-inf")
+      *out = -kInfinity;
+    else
+      return false;
   } else {
     return false;
   }
@@ -49,18 +61,23 @@ bool properties_from_json(JsonReader& r, const json& j, Properties* out,
   if (!j.is_object()) return r.fail(where, "must be an object") != nullptr;
   for (const auto& [key, value] : j.items())
     if (!value_from_json(value, &(*out)[key]))
-      return r.fail(where + "." + key, "is not a bool, number or string") != nullptr;
+      return r.fail(where + "." + key, "is not a bool, number or string") !=
+             nullptr;
   return true;
 }
 
-json strings(const std::vector<std::string>& items) { return json(items); }
+json strings(const std::vector<std::string>& items) {
+  return json(items);
+}
 
 bool strings_from_json(JsonReader& r, const json& j, const std::string& key,
-                       std::vector<std::string>* out, const std::string& where) {
+                       std::vector<std::string>* out,
+                       const std::string& where) {
   const json* list = r.array(j, key, where);
   if (!list) return false;
   for (const auto& item : *list) {
-    if (!item.is_string()) return r.fail(where + "." + key, "must hold strings") != nullptr;
+    if (!item.is_string())
+      return r.fail(where + "." + key, "must hold strings") != nullptr;
     out->push_back(item.get<std::string>());
   }
   return true;
@@ -69,39 +86,53 @@ bool strings_from_json(JsonReader& r, const json& j, const std::string& key,
 json player_to_json(const Player& p) {
   json knowledge = json::array();
   for (const auto& [room, m] : p.knowledge)
-    knowledge.push_back({{"room", room}, {"visited", m.visited}, {"dark", m.dark},
-                         {"things", strings(m.things)}, {"percepts", strings(m.percepts)}});
+    knowledge.push_back({{"room", room},
+                         {"visited", m.visited},
+                         {"dark", m.dark},
+                         {"things", strings(m.things)},
+                         {"percepts", strings(m.percepts)}});
   json messages = json::array();
   for (const auto& m : p.messages)
     messages.push_back({{"kind", m.kind}, {"text", m.text}, {"turn", m.turn}});
-  return {{"id", p.id}, {"name", p.name}, {"room", p.room},
+  return {{"id", p.id},
+          {"name", p.name},
+          {"room", p.room},
           {"facing", std::string(maze::direction_name(p.facing))},
-          {"arrows", p.arrows}, {"gold", p.gold}, {"items", p.items},
-          {"torch_lit", p.torch_lit}, {"alive", p.alive}, {"won", p.won},
-          {"cause", p.cause}, {"turns", p.turns}, {"knowledge", knowledge},
+          {"arrows", p.arrows},
+          {"gold", p.gold},
+          {"items", p.items},
+          {"torch_lit", p.torch_lit},
+          {"alive", p.alive},
+          {"won", p.won},
+          {"cause", p.cause},
+          {"turns", p.turns},
+          {"knowledge", knowledge},
           {"messages", messages}};
 }
 
-bool player_from_json(JsonReader& r, const World& world, const json& j, Player* p,
-                      const std::string& where) {
+bool player_from_json(JsonReader& r, const World& world, const json& j,
+                      Player* p, const std::string& where) {
   std::string facing;
   const json* items = nullptr;
   const json* knowledge = nullptr;
   const json* messages = nullptr;
-  if (!r.number(j, "id", 0, kMaxId, &p->id, where) || !r.string(j, "name", &p->name, where) ||
+  if (!r.number(j, "id", 0, kMaxId, &p->id, where) ||
+      !r.string(j, "name", &p->name, where) ||
       !r.number(j, "room", 0, kMaxId, &p->room, where) ||
       !r.string(j, "facing", &facing, where) ||
       !r.number(j, "arrows", 0, kMaxCount, &p->arrows, where) ||
       !r.number(j, "gold", 0, kMaxCount, &p->gold, where) ||
       !(items = r.object(j, "items", where)) ||
       !r.boolean(j, "torch_lit", &p->torch_lit, where) ||
-      !r.boolean(j, "alive", &p->alive, where) || !r.boolean(j, "won", &p->won, where) ||
+      !r.boolean(j, "alive", &p->alive, where) ||
+      !r.boolean(j, "won", &p->won, where) ||
       !r.string(j, "cause", &p->cause, where) ||
       !r.number(j, "turns", 0, kMaxCount, &p->turns, where) ||
       !(knowledge = r.array(j, "knowledge", where)) ||
       !(messages = r.array(j, "messages", where)))
     return false;
-  if (!world.is_room(p->room)) return r.fail(where + ".room", "is not a room") != nullptr;
+  if (!world.is_room(p->room))
+    return r.fail(where + ".room", "is not a room") != nullptr;
   const auto d = maze::parse_direction(facing);
   if (!d || *d == maze::Direction::Up || *d == maze::Direction::Down)
     return r.fail(where + ".facing", "is not a compass direction") != nullptr;
@@ -109,7 +140,8 @@ bool player_from_json(JsonReader& r, const World& world, const json& j, Player* 
   for (const auto& [item, count] : items->items()) {
     if (!count.is_number_integer() || count.get<std::int64_t>() < 1 ||
         count.get<std::int64_t>() > kMaxCount)
-      return r.fail(where + ".items." + item, "must be a positive count") != nullptr;
+      return r.fail(where + ".items." + item, "must be a positive count") !=
+             nullptr;
     p->items[item] = count.get<int>();
   }
   for (std::size_t i = 0; i < knowledge->size(); ++i) {
@@ -118,7 +150,8 @@ bool player_from_json(JsonReader& r, const World& world, const json& j, Player* 
     RoomId room = 0;
     RoomMemory m;
     if (!r.number(k, "room", 0, kMaxId, &room, at) ||
-        !r.boolean(k, "visited", &m.visited, at) || !r.boolean(k, "dark", &m.dark, at) ||
+        !r.boolean(k, "visited", &m.visited, at) ||
+        !r.boolean(k, "dark", &m.dark, at) ||
         !strings_from_json(r, k, "things", &m.things, at) ||
         !strings_from_json(r, k, "percepts", &m.percepts, at))
       return false;
@@ -142,11 +175,13 @@ bool thing_from_json(JsonReader& r, const World& world, const json& j, Thing* t,
                      const std::string& where) {
   const json* properties = nullptr;
   std::int64_t room = -1, holder = -1;
-  if (!r.number(j, "id", 1, kMaxId, &t->id, where) || !r.string(j, "kind", &t->kind, where) ||
+  if (!r.number(j, "id", 1, kMaxId, &t->id, where) ||
+      !r.string(j, "kind", &t->kind, where) ||
       !r.integer(j, "room", -1, kMaxId, &room, where) ||
       !r.integer(j, "holder", -1, kMaxId, &holder, where) ||
       !(properties = r.object(j, "properties", where)) ||
-      !properties_from_json(r, *properties, &t->properties, where + ".properties"))
+      !properties_from_json(r, *properties, &t->properties,
+                            where + ".properties"))
     return false;
   if (t->kind.empty()) return r.fail(where + ".kind", "is empty") != nullptr;
   if ((room < 0) == (holder < 0))
@@ -163,18 +198,25 @@ bool thing_from_json(JsonReader& r, const World& world, const json& j, Thing* t,
 json world_to_json(const World& world) {
   json things = json::array();
   for (const auto& [id, t] : world.things())
-    things.push_back({{"id", id}, {"kind", t.kind},
-                      {"room", t.room == kNoRoom ? -1 : std::int64_t(t.room)},
-                      {"holder", t.holder == kNoPlayer ? -1 : std::int64_t(t.holder)},
-                      {"properties", properties_to_json(t.properties)}});
+    things.push_back(
+        {{"id", id},
+         {"kind", t.kind},
+         {"room", t.room == kNoRoom ? -1 : std::int64_t(t.room)},
+         {"holder", t.holder == kNoPlayer ? -1 : std::int64_t(t.holder)},
+         {"properties", properties_to_json(t.properties)}});
   json rooms = json::array();
   for (const auto& [room, properties] : world.room_properties())
-    rooms.push_back({{"room", room}, {"properties", properties_to_json(properties)}});
+    rooms.push_back(
+        {{"room", room}, {"properties", properties_to_json(properties)}});
   json players = json::array();
-  for (const auto& entry : world.players()) players.push_back(player_to_json(entry.second));
-  return {{"random", world.random().state()}, {"turn", world.turn()},
-          {"next_thing", world.next_thing_id()}, {"things", things},
-          {"room_properties", rooms}, {"variables", properties_to_json(world.variables())},
+  for (const auto& entry : world.players())
+    players.push_back(player_to_json(entry.second));
+  return {{"random", world.random().state()},
+          {"turn", world.turn()},
+          {"next_thing", world.next_thing_id()},
+          {"things", things},
+          {"room_properties", rooms},
+          {"variables", properties_to_json(world.variables())},
           {"players", players}};
 }
 
@@ -184,7 +226,8 @@ bool world_from_json(const json& j, World* world, std::string* error) {
   std::string random;
   std::uint32_t turn = 0;
   ThingId next_thing = 1;
-  const json *things = nullptr, *rooms = nullptr, *variables = nullptr, *players = nullptr;
+  const json *things = nullptr, *rooms = nullptr, *variables = nullptr,
+             *players = nullptr;
   if (!r.string(j, "random", &random, where) ||
       !r.number(j, "turn", 0, kMaxCount, &turn, where) ||
       !r.number(j, "next_thing", 1, kMaxId, &next_thing, where) ||
@@ -193,14 +236,16 @@ bool world_from_json(const json& j, World* world, std::string* error) {
       !(variables = r.object(j, "variables", where)) ||
       !(players = r.array(j, "players", where)))
     return false;
-  if (!world->random().restore(random)) return r.fail(where + ".random", "is malformed") != nullptr;
+  if (!world->random().restore(random))
+    return r.fail(where + ".random", "is malformed") != nullptr;
 
   std::map<PlayerId, Player> player_map;
   for (std::size_t i = 0; i < players->size(); ++i) {
     Player p;
     const std::string at = where + ".players[" + std::to_string(i) + "]";
     if (!player_from_json(r, *world, (*players)[i], &p, at)) return false;
-    if (player_map.count(p.id)) return r.fail(at + ".id", "is repeated") != nullptr;
+    if (player_map.count(p.id))
+      return r.fail(at + ".id", "is repeated") != nullptr;
     player_map[p.id] = std::move(p);
   }
   std::map<ThingId, Thing> thing_map;
@@ -216,28 +261,34 @@ bool world_from_json(const json& j, World* world, std::string* error) {
   }
   std::map<RoomId, Properties> room_map;
   for (std::size_t i = 0; i < rooms->size(); ++i) {
-    const std::string at = where + ".room_properties[" + std::to_string(i) + "]";
+    const std::string at =
+        where + ".room_properties[" + std::to_string(i) + "]";
     RoomId room = 0;
     const json* properties = nullptr;
     if (!r.number((*rooms)[i], "room", 0, kMaxId, &room, at) ||
         !(properties = r.object((*rooms)[i], "properties", at)) ||
-        !properties_from_json(r, *properties, &room_map[room], at + ".properties"))
+        !properties_from_json(r, *properties, &room_map[room],
+                              at + ".properties"))
       return false;
-    if (!world->is_room(room)) return r.fail(at + ".room", "is not a room") != nullptr;
+    if (!world->is_room(room))
+      return r.fail(at + ".room", "is not a room") != nullptr;
   }
   Properties variable_map;
-  if (!properties_from_json(r, *variables, &variable_map, where + ".variables")) return false;
+  if (!properties_from_json(r, *variables, &variable_map, where + ".variables"))
+    return false;
   world->restore_state(std::move(thing_map), next_thing, std::move(room_map),
                        std::move(player_map), std::move(variable_map), turn);
   return true;
 }
 
 json settings_to_json(const Settings& s) {
-  return {{"preset", s.preset}, {"seed", s.seed}, {"width", s.width},
-          {"height", s.height}, {"levels", s.levels}, {"algorithm", s.algorithm},
-          {"mask_file", s.mask_file}, {"graph_file", s.graph_file}, {"braid", s.braid},
-          {"mods_dirs", s.mods_dirs}, {"show_path", s.show_path},
-          {"save_path", s.save_path}, {"parameters", s.parameters}};
+  return {{"preset", s.preset},        {"seed", s.seed},
+          {"width", s.width},          {"height", s.height},
+          {"levels", s.levels},        {"algorithm", s.algorithm},
+          {"mask_file", s.mask_file},  {"graph_file", s.graph_file},
+          {"braid", s.braid},          {"mods_dirs", s.mods_dirs},
+          {"show_path", s.show_path},  {"save_path", s.save_path},
+          {"parameters", s.parameters}};
 }
 
 bool settings_from_json(const json& j, Settings* s, std::string* error) {
@@ -262,7 +313,8 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
   s->braid = braid->get<double>();
   s->parameters.clear();
   for (const auto& [key, value] : parameters->items()) {
-    if (!value.is_number()) return r.fail(where + ".parameters." + key, "is not a number") != nullptr;
+    if (!value.is_number())
+      return r.fail(where + ".parameters." + key, "is not a number") != nullptr;
     s->parameters[key] = value.get<double>();
   }
   return validate_settings(*s, error);

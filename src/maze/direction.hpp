@@ -16,12 +16,18 @@ inline constexpr Direction kAllDirections[kDirectionCount] = {
 
 constexpr Direction opposite(Direction d) {
   switch (d) {
-    case Direction::North: return Direction::South;
-    case Direction::East: return Direction::West;
-    case Direction::South: return Direction::North;
-    case Direction::West: return Direction::East;
-    case Direction::Up: return Direction::Down;
-    case Direction::Down: return Direction::Up;
+    case Direction::North:
+      return Direction::South;
+    case Direction::East:
+      return Direction::West;
+    case Direction::South:
+      return Direction::North;
+    case Direction::West:
+      return Direction::East;
+    case Direction::Up:
+      return Direction::Down;
+    case Direction::Down:
+      return Direction::Up;
   }
   return d;
 }

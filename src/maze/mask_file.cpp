@@ -16,8 +16,12 @@ struct Row {
   int line = 0;
 };
 
-bool is_room_char(char c) { return c == 'X' || c == '#' || c == '*'; }
-bool is_hole_char(char c) { return c == '.' || c == ' '; }
+bool is_room_char(char c) {
+  return c == 'X' || c == '#' || c == '*';
+}
+bool is_hole_char(char c) {
+  return c == '.' || c == ' ';
+}
 
 // Finds a room that the flood fill from the first room did not reach.
 std::optional<std::pair<std::uint32_t, std::uint32_t>> unreachable_room(
@@ -84,7 +88,8 @@ std::optional<Mask> parse_mask(std::istream& in, const std::string& name,
   }
   while (!rows.empty() && rows.back().cells.empty()) rows.pop_back();
   if (width == 0) {
-    *error = fmt::format("{}: the mask has no rooms (rooms are X, # or *)", name);
+    *error =
+        fmt::format("{}: the mask has no rooms (rooms are X, # or *)", name);
     return std::nullopt;
   }
   if (width > 0xffffu || rows.size() > 0xffffu) {
@@ -109,7 +114,8 @@ std::optional<Mask> parse_mask(std::istream& in, const std::string& name,
   return mask;
 }
 
-std::optional<Mask> read_mask_file(const std::string& path, std::string* error) {
+std::optional<Mask> read_mask_file(const std::string& path,
+                                   std::string* error) {
   std::ifstream in;
   if (!open_data_file(path, "mask file", in, error)) return std::nullopt;
   return parse_mask(in, path, error);

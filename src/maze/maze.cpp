@@ -20,7 +20,9 @@ std::uint64_t Maze::passage_count() const {
   return count;
 }
 
-void Maze::close_all() { std::fill(bits_.begin(), bits_.end(), 0); }
+void Maze::close_all() {
+  std::fill(bits_.begin(), bits_.end(), 0);
+}
 
 void Maze::open_all() {
   close_all();

@@ -22,7 +22,9 @@ class Maze {
   bool is_open(EdgeId edge) const {
     return (bits_[edge >> 6] >> (edge & 63)) & 1;
   }
-  void open(EdgeId edge) { bits_[edge >> 6] |= std::uint64_t{1} << (edge & 63); }
+  void open(EdgeId edge) {
+    bits_[edge >> 6] |= std::uint64_t{1} << (edge & 63);
+  }
   void close(EdgeId edge) {
     bits_[edge >> 6] &= ~(std::uint64_t{1} << (edge & 63));
   }

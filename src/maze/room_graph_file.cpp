@@ -58,8 +58,10 @@ class GraphParser {
       if (trim(rest).empty()) continue;
       if (!parse_line(rest)) return std::nullopt;
     }
-    if (in.bad()) fail_file("read error");
-    else if (!declared_) fail_file("no `rooms N` line");
+    if (in.bad())
+      fail_file("read error");
+    else if (!declared_)
+      fail_file("no `rooms N` line");
     if (in.bad() || !declared_ || !check_connected()) return std::nullopt;
     if (!graph_.names.empty()) {
       for (std::uint32_t r = 0; r < graph_.room_count; ++r)
@@ -107,14 +109,15 @@ class GraphParser {
 
   bool check_room(std::uint32_t room) {
     if (room < graph_.room_count) return true;
-    return fail(fmt::format("room {} is out of range (rooms are 0 to {})",
-                            room, graph_.room_count - 1));
+    return fail(fmt::format("room {} is out of range (rooms are 0 to {})", room,
+                            graph_.room_count - 1));
   }
 
   bool add_edge(std::uint32_t a, std::uint32_t b) {
     if (!check_room(a) || !check_room(b)) return false;
     if (a == b) return fail(fmt::format("room {} is joined to itself", a));
-    const std::uint64_t key = std::uint64_t{std::min(a, b)} << 32 | std::max(a, b);
+    const std::uint64_t key =
+        std::uint64_t{std::min(a, b)} << 32 | std::max(a, b);
     if (!seen_.insert(key).second)
       return fail(fmt::format("the passage {} {} is listed twice", a, b));
     for (std::uint32_t room : {a, b}) {

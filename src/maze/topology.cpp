@@ -80,8 +80,8 @@ Topology Topology::graph(RoomGraph graph) {
     t.adjacency_[fill[a]++] = {b, e};
     t.adjacency_[fill[b]++] = {a, e};
   }
-  t.max_degree_ = static_cast<int>(
-      *std::max_element(degree.begin(), degree.end()));
+  t.max_degree_ =
+      static_cast<int>(*std::max_element(degree.begin(), degree.end()));
   t.graph_ = std::make_shared<const RoomGraph>(std::move(graph));
   return t;
 }
@@ -100,9 +100,12 @@ std::pair<RoomId, RoomId> Topology::edge_rooms(EdgeId edge) const {
   if (kind_ == Kind::Graph) return graph_->edges[edge];
   const RoomId room = edge / kGridSlots;
   switch (edge % kGridSlots) {
-    case 0: return {room, room + 1};
-    case 1: return {room, room + width_};
-    default: return {room, room + width_ * height_};
+    case 0:
+      return {room, room + 1};
+    case 1:
+      return {room, room + width_};
+    default:
+      return {room, room + width_ * height_};
   }
 }
 

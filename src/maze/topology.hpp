@@ -95,11 +95,21 @@ class Topology {
     const std::uint32_t x = x_of(room), y = y_of(room), z = z_of(room);
     RoomId next = kNoRoom;
     switch (d) {
-      case Direction::North: if (y > 0) next = room - width_; break;
-      case Direction::South: if (y + 1 < height_) next = room + width_; break;
-      case Direction::West: if (x > 0) next = room - 1; break;
-      case Direction::East: if (x + 1 < width_) next = room + 1; break;
-      case Direction::Up: if (z > 0) next = room - width_ * height_; break;
+      case Direction::North:
+        if (y > 0) next = room - width_;
+        break;
+      case Direction::South:
+        if (y + 1 < height_) next = room + width_;
+        break;
+      case Direction::West:
+        if (x > 0) next = room - 1;
+        break;
+      case Direction::East:
+        if (x + 1 < width_) next = room + 1;
+        break;
+      case Direction::Up:
+        if (z > 0) next = room - width_ * height_;
+        break;
       case Direction::Down:
         if (z + 1 < levels_) next = room + width_ * height_;
         break;
@@ -112,12 +122,18 @@ class Topology {
   static constexpr int kGridSlots = 3;
   EdgeId grid_edge(RoomId room, Direction d) const {
     switch (d) {
-      case Direction::East: return room * kGridSlots;
-      case Direction::South: return room * kGridSlots + 1;
-      case Direction::Down: return room * kGridSlots + 2;
-      case Direction::West: return (room - 1) * kGridSlots;
-      case Direction::North: return (room - width_) * kGridSlots + 1;
-      case Direction::Up: return (room - width_ * height_) * kGridSlots + 2;
+      case Direction::East:
+        return room * kGridSlots;
+      case Direction::South:
+        return room * kGridSlots + 1;
+      case Direction::Down:
+        return room * kGridSlots + 2;
+      case Direction::West:
+        return (room - 1) * kGridSlots;
+      case Direction::North:
+        return (room - width_) * kGridSlots + 1;
+      case Direction::Up:
+        return (room - width_ * height_) * kGridSlots + 2;
     }
     return kNoEdge;
   }

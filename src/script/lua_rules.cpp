@@ -83,7 +83,8 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
   for (const RuleFile& file : files) {
     std::string content;
     if (!load_rule_file(impl->lua, file, &content, error)) return nullptr;
-    hash_into(&hash, file.mod + "/" + file.name.substr(file.name.rfind('/') + 1));
+    hash_into(&hash,
+              file.mod + "/" + file.name.substr(file.name.rfind('/') + 1));
     hash_into(&hash, content);
     impl->files.push_back(file.name);
     if (!file.mod.empty() &&
@@ -104,16 +105,22 @@ std::string LuaRules::name() const {
   return text;
 }
 
-std::string LuaRules::fingerprint() const { return impl_->fingerprint; }
+std::string LuaRules::fingerprint() const {
+  return impl_->fingerprint;
+}
 
-void LuaRules::set_error_sink(ErrorSink sink) { impl_->sink = std::move(sink); }
+void LuaRules::set_error_sink(ErrorSink sink) {
+  impl_->sink = std::move(sink);
+}
 
 bool LuaRules::reported(bool ok, const game::RuleError* error) const {
   if (!ok && error && impl_->sink) impl_->sink(*error);
   return ok;
 }
 
-const std::vector<std::string>& LuaRules::files() const { return impl_->files; }
+const std::vector<std::string>& LuaRules::files() const {
+  return impl_->files;
+}
 
 std::vector<std::string> LuaRules::kinds() const {
   return impl_->dispatch.kinds();
@@ -206,10 +213,12 @@ bool LuaRules::use(game::World& world, game::PlayerId player,
       *handled = lua_toboolean(L, -1);
       return *handled ? Next::Stop : Next::Continue;
     }
-    *failure = impl_->dispatch.bad_result(
-        Hook::Use, kind,
-        "the use hook of '" + kind + "' must return true (handled), false "
-        "or nothing, not a " + luaL_typename(L, -1));
+    *failure =
+        impl_->dispatch.bad_result(Hook::Use, kind,
+                                   "the use hook of '" + kind +
+                                       "' must return true (handled), false "
+                                       "or nothing, not a " +
+                                       luaL_typename(L, -1));
     return Next::Fail;
   };
   auto push = [&item, player](lua_State* L) {
@@ -217,7 +226,8 @@ bool LuaRules::use(game::World& world, game::PlayerId player,
     lua_pushlstring(L, item.data(), item.size());
     return 2;
   };
-  const bool ok = impl_->dispatch.call(Hook::Use, world, push, 1, inspect, error);
+  const bool ok =
+      impl_->dispatch.call(Hook::Use, world, push, 1, inspect, error);
   return reported(ok, error);
 }
 

@@ -61,7 +61,9 @@ LuaState::CallScope::CallScope(LuaState& lua) : lua_(lua) {
   lua.abort_traceback_.clear();
 }
 
-LuaState::CallScope::~CallScope() { --lua_.depth_; }
+LuaState::CallScope::~CallScope() {
+  --lua_.depth_;
+}
 
 bool LuaState::must_reraise(int status) {
   if (status == LUA_OK || status == LUA_YIELD) return false;
@@ -72,7 +74,8 @@ bool LuaState::must_reraise(int status) {
 
 std::string LuaState::abort_message() const {
   switch (abort_) {
-    case Abort::None: return {};
+    case Abort::None:
+      return {};
     case Abort::Instructions:
       return "instruction budget of " + std::to_string(limits_.instructions) +
              " exceeded (endless loop?)";

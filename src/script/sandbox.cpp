@@ -71,17 +71,17 @@ void open_sandbox(LuaState& lua) {
   StackGuard guard(L);
   LuaState::UncappedScope uncapped(lua);  // no allocation may fail here
   const luaL_Reg libraries[] = {
-      {LUA_GNAME, luaopen_base},         {LUA_STRLIBNAME, luaopen_string},
-      {LUA_TABLIBNAME, luaopen_table},   {LUA_MATHLIBNAME, luaopen_math},
-      {LUA_UTF8LIBNAME, luaopen_utf8},   {LUA_COLIBNAME, luaopen_coroutine},
+      {LUA_GNAME, luaopen_base},       {LUA_STRLIBNAME, luaopen_string},
+      {LUA_TABLIBNAME, luaopen_table}, {LUA_MATHLIBNAME, luaopen_math},
+      {LUA_UTF8LIBNAME, luaopen_utf8}, {LUA_COLIBNAME, luaopen_coroutine},
   };
   for (const luaL_Reg& library : libraries) {
     luaL_requiref(L, library.name, library.func, 1);
     lua_pop(L, 1);
   }
   open_api(L);
-  for (const char* library : {"string", "table", "math", "utf8", "coroutine",
-                              "game"})
+  for (const char* library :
+       {"string", "table", "math", "utf8", "coroutine", "game"})
     make_read_only(L, library);
   // Strings share one metatable; hide it so no script can redirect
   // ("").method for every other script.

@@ -8,9 +8,12 @@ void CharGrid::resize(int width, int height) {
   cells_.assign(static_cast<std::size_t>(width_) * height_, Cell{});
 }
 
-void CharGrid::clear() { cells_.assign(cells_.size(), Cell{}); }
+void CharGrid::clear() {
+  cells_.assign(cells_.size(), Cell{});
+}
 
-void CharGrid::write(int x, int y, std::string_view text, Style style, bool dim) {
+void CharGrid::write(int x, int y, std::string_view text, Style style,
+                     bool dim) {
   for (char32_t c : from_utf8(text)) put(x++, y, {c, style, dim});
 }
 
@@ -44,8 +47,11 @@ std::u32string from_utf8(std::string_view text) {
   std::u32string out;
   for (std::size_t i = 0; i < text.size();) {
     const auto lead = static_cast<unsigned char>(text[i]);
-    int extra = lead < 0x80 ? 0 : lead >> 5 == 6 ? 1 : lead >> 4 == 14 ? 2
-              : lead >> 3 == 30 ? 3 : -1;
+    int extra = lead < 0x80       ? 0
+                : lead >> 5 == 6  ? 1
+                : lead >> 4 == 14 ? 2
+                : lead >> 3 == 30 ? 3
+                                  : -1;
     if (extra < 0 || text.size() - i <= static_cast<std::size_t>(extra)) {
       out += U'\ufffd';
       ++i;

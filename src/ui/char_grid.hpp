@@ -16,17 +16,17 @@ enum class Style : unsigned char {
   Wall,
   Floor,
   Player,
-  Other,    // another player (shared play)
-  Danger,   // wumpus, pit
+  Other,   // another player (shared play)
+  Danger,  // wumpus, pit
   Gold,
   Item,
   Exit,
   Breeze,
   Stench,
   Flapping,
-  Path,     // the --show-path cheat
+  Path,  // the --show-path cheat
   Text,
-  Bar,      // title and status bars (reverse video)
+  Bar,  // title and status bars (reverse video)
 };
 
 inline constexpr int kStyleCount = static_cast<int>(Style::Bar) + 1;
@@ -57,7 +57,8 @@ class CharGrid {
     if (contains(x, y)) cells_[y * width_ + x] = cell;
   }
   // Writes ASCII or UTF-8 text from (x, y) on, clipped at the right edge.
-  void write(int x, int y, std::string_view text, Style style, bool dim = false);
+  void write(int x, int y, std::string_view text, Style style,
+             bool dim = false);
 
   // One row as UTF-8, trailing blanks kept (tests compare whole rows).
   std::string row_text(int y) const;

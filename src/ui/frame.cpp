@@ -12,18 +12,20 @@ namespace wumpus::ui {
 namespace {
 
 void fill_bar(CharGrid& screen, const Rect& rect, const std::string& text) {
-  for (int x = 0; x < rect.width; ++x) screen.put(rect.x + x, rect.y, {U' ', Style::Bar, false});
+  for (int x = 0; x < rect.width; ++x)
+    screen.put(rect.x + x, rect.y, {U' ', Style::Bar, false});
   screen.write(rect.x + 1, rect.y, text, Style::Bar);
 }
 
 void draw_too_small(CharGrid& screen) {
   const std::string lines[] = {
       "terminal too small",
-      fmt::format("{}x{}, need {}x{}", screen.width(), screen.height(), kMinWidth, kMinHeight)};
+      fmt::format("{}x{}, need {}x{}", screen.width(), screen.height(),
+                  kMinWidth, kMinHeight)};
   for (int i = 0; i < 2; ++i) {
     const int length = static_cast<int>(from_utf8(lines[i]).size());
-    screen.write(std::max(0, (screen.width() - length) / 2), screen.height() / 2 - 1 + i,
-                 lines[i], Style::Danger);
+    screen.write(std::max(0, (screen.width() - length) / 2),
+                 screen.height() / 2 - 1 + i, lines[i], Style::Danger);
   }
 }
 
@@ -31,10 +33,11 @@ void draw_too_small(CharGrid& screen) {
 
 Style message_style(const std::string& kind) {
   static constexpr std::pair<const char*, Style> kStyles[] = {
-      {"breeze", Style::Breeze}, {"stench", Style::Stench},  {"flapping", Style::Flapping},
-      {"bats", Style::Flapping}, {"gold", Style::Gold},      {"arrow", Style::Item},
-      {"death", Style::Danger},  {"error", Style::Danger},   {"victory", Style::Exit},
-      {"chat", Style::Other}};
+      {"breeze", Style::Breeze},     {"stench", Style::Stench},
+      {"flapping", Style::Flapping}, {"bats", Style::Flapping},
+      {"gold", Style::Gold},         {"arrow", Style::Item},
+      {"death", Style::Danger},      {"error", Style::Danger},
+      {"victory", Style::Exit},      {"chat", Style::Other}};
   for (const auto& [name, style] : kStyles)
     if (kind == name) return style;
   return Style::Text;
@@ -45,32 +48,41 @@ void draw_overlay(const Overlay& overlay, bool unicode, CharGrid& screen) {
   for (const auto& line : overlay.lines)
     inner = std::max(inner, static_cast<int>(from_utf8(line.first).size()));
   inner = std::min(inner + 2, screen.width() - 2);
-  const int shown = std::min(static_cast<int>(overlay.lines.size()), screen.height() - 2);
-  const int left = (screen.width() - inner - 2) / 2, top = (screen.height() - shown - 2) / 2;
+  const int shown =
+      std::min(static_cast<int>(overlay.lines.size()), screen.height() - 2);
+  const int left = (screen.width() - inner - 2) / 2,
+            top = (screen.height() - shown - 2) / 2;
   const Glyphs& g = unicode ? kUnicodeGlyphs : kAsciiGlyphs;
   for (int y = 0; y < shown + 2; ++y) {
     const bool edge = y == 0 || y == shown + 1;
     for (int x = 0; x < inner + 2; ++x) {
       const bool side = x == 0 || x == inner + 1;
       char32_t c = U' ';
-      if (edge && side) c = g.corners[(y == 0 ? 4 : 1) | (x == 0 ? 2 : 8)];
-      else if (edge) c = g.horizontal;
-      else if (side) c = g.vertical;
-      screen.put(left + x, top + y, {c, edge || side ? Style::Wall : Style::Text, false});
+      if (edge && side)
+        c = g.corners[(y == 0 ? 4 : 1) | (x == 0 ? 2 : 8)];
+      else if (edge)
+        c = g.horizontal;
+      else if (side)
+        c = g.vertical;
+      screen.put(left + x, top + y,
+                 {c, edge || side ? Style::Wall : Style::Text, false});
     }
   }
-  if (!overlay.title.empty()) screen.write(left + 2, top, " " + overlay.title + " ", Style::Text);
-  const int first = std::clamp(overlay.scroll, 0, static_cast<int>(overlay.lines.size()) - shown);
+  if (!overlay.title.empty())
+    screen.write(left + 2, top, " " + overlay.title + " ", Style::Text);
+  const int first = std::clamp(overlay.scroll, 0,
+                               static_cast<int>(overlay.lines.size()) - shown);
   for (int i = 0; i < shown; ++i) {
     const auto& [text, style] = overlay.lines[first + i];
     const std::u32string chars = from_utf8(text);
-    for (int x = 0; x < std::min(inner - 2, static_cast<int>(chars.size())); ++x)
+    for (int x = 0; x < std::min(inner - 2, static_cast<int>(chars.size()));
+         ++x)
       screen.put(left + 2 + x, top + 1 + i, {chars[x], style, false});
   }
 }
 
-CursorSpot compose_frame(const FrameInput& input, Origin& origin, MessageLog& log,
-                         CharGrid& screen) {
+CursorSpot compose_frame(const FrameInput& input, Origin& origin,
+                         MessageLog& log, CharGrid& screen) {
   screen.clear();
   const Layout layout = compute_layout(screen.width(), screen.height());
   if (layout.too_small) {
@@ -92,15 +104,18 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin, MessageLog& lo
       for (int x = 0; x < map.width(); ++x)
         screen.put(layout.map.x + x, layout.map.y + y, map.at(x, y));
     fill_bar(screen, layout.status, status_line(view));
-    const std::vector<LogLine> lines = log.visible(view.messages, layout.log.width, layout.log.height);
-    // Bottom-aligned, like a terminal: the newest line sits just above the prompt.
-    const int first_row = layout.log.y + layout.log.height - static_cast<int>(lines.size());
+    const std::vector<LogLine> lines =
+        log.visible(view.messages, layout.log.width, layout.log.height);
+    // Bottom-aligned, like a terminal: the newest line sits just above the
+    // prompt.
+    const int first_row =
+        layout.log.y + layout.log.height - static_cast<int>(lines.size());
     for (std::size_t i = 0; i < lines.size(); ++i)
       screen.write(layout.log.x, first_row + static_cast<int>(i), lines[i].text,
                    message_style(lines[i].kind));
     if (log.offset() > 0)
-      screen.write(layout.log.width - 22, layout.log.y, fmt::format("[{} lines back]", log.offset()),
-                   Style::Bar);
+      screen.write(layout.log.width - 22, layout.log.y,
+                   fmt::format("[{} lines back]", log.offset()), Style::Bar);
   }
   screen.write(layout.prompt.x, layout.prompt.y, input.prompt, Style::Text);
   if (input.overlay != nullptr) {
@@ -108,7 +123,8 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin, MessageLog& lo
     return {};
   }
   if (input.prompt_cursor < 0) return {};
-  return {std::min(input.prompt_cursor, layout.prompt.width - 1), layout.prompt.y};
+  return {std::min(input.prompt_cursor, layout.prompt.width - 1),
+          layout.prompt.y};
 }
 
 }  // namespace wumpus::ui

@@ -24,9 +24,9 @@ struct Overlay {
 struct FrameInput {
   const game::PlayerView* view = nullptr;  // null: no game on screen
   MapOptions map;
-  std::string title;        // left part of the title bar
-  std::string prompt;       // the prompt line as shown (label + text)
-  int prompt_cursor = -1;   // column of the cursor on it; -1 hides it
+  std::string title;       // left part of the title bar
+  std::string prompt;      // the prompt line as shown (label + text)
+  int prompt_cursor = -1;  // column of the cursor on it; -1 hides it
   const Overlay* overlay = nullptr;
 };
 
@@ -41,8 +41,8 @@ Style message_style(const std::string& kind);
 // Draws `input` over the whole of `screen` (already sized to the
 // terminal). `origin` is the map's scroll position, kept between frames;
 // `log` keeps the log's scrollback.
-CursorSpot compose_frame(const FrameInput& input, Origin& origin, MessageLog& log,
-                         CharGrid& screen);
+CursorSpot compose_frame(const FrameInput& input, Origin& origin,
+                         MessageLog& log, CharGrid& screen);
 
 // Draws a box centred on `screen`; used by compose_frame and menus.
 void draw_overlay(const Overlay& overlay, bool unicode, CharGrid& screen);

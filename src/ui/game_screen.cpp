@@ -20,27 +20,40 @@ constexpr int kEsc = 27;
 
 std::optional<Direction> move_direction(Action action) {
   switch (action) {
-    case Action::MoveNorth: return Direction::North;
-    case Action::MoveEast: return Direction::East;
-    case Action::MoveSouth: return Direction::South;
-    case Action::MoveWest: return Direction::West;
-    case Action::MoveUp: return Direction::Up;
-    case Action::MoveDown: return Direction::Down;
-    default: return std::nullopt;
+    case Action::MoveNorth:
+      return Direction::North;
+    case Action::MoveEast:
+      return Direction::East;
+    case Action::MoveSouth:
+      return Direction::South;
+    case Action::MoveWest:
+      return Direction::West;
+    case Action::MoveUp:
+      return Direction::Up;
+    case Action::MoveDown:
+      return Direction::Down;
+    default:
+      return std::nullopt;
   }
 }
 
 std::optional<Direction> face_direction(Action action) {
   switch (action) {
-    case Action::FaceNorth: return Direction::North;
-    case Action::FaceEast: return Direction::East;
-    case Action::FaceSouth: return Direction::South;
-    case Action::FaceWest: return Direction::West;
-    default: return std::nullopt;
+    case Action::FaceNorth:
+      return Direction::North;
+    case Action::FaceEast:
+      return Direction::East;
+    case Action::FaceSouth:
+      return Direction::South;
+    case Action::FaceWest:
+      return Direction::West;
+    default:
+      return std::nullopt;
   }
 }
 
-Command command(Verb verb, std::optional<Direction> direction = std::nullopt, int degrees = 0) {
+Command command(Verb verb, std::optional<Direction> direction = std::nullopt,
+                int degrees = 0) {
   Command c;
   c.verb = verb;
   c.direction = direction;
@@ -55,14 +68,16 @@ std::string first_key(const Keymap& keymap, Action action) {
 
 }  // namespace
 
-GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup, game::Game& game,
-                       game::PlayerId player)
+GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
+                       game::Game& game, game::PlayerId player)
     : terminal_(terminal), setup_(setup), game_(game), player_(player) {
   help_.title = "Help: up/down scroll, any other key closes";
-  for (const std::string& line : setup_.help) help_.lines.push_back({line, Style::Text});
+  for (const std::string& line : setup_.help)
+    help_.lines.push_back({line, Style::Text});
   confirm_quit_.title = "Quit";
-  confirm_quit_.lines = {{"Really quit? This game will not be saved.", Style::Text},
-                         {"y: quit    any other key: keep playing", Style::Text}};
+  confirm_quit_.lines = {
+      {"Really quit? This game will not be saved.", Style::Text},
+      {"y: quit    any other key: keep playing", Style::Text}};
   refresh_view();
 }
 
@@ -94,11 +109,12 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
   input.title = setup_.title;
   if (mode_ == Mode::Editing) {
     input.prompt = editor_label_ + editor_.text();
-    input.prompt_cursor = static_cast<int>(editor_label_.size() + editor_.cursor());
+    input.prompt_cursor =
+        static_cast<int>(editor_label_.size() + editor_.cursor());
   } else {
     input.prompt = hint();
   }
-  input.overlay = overlay != nullptr         ? overlay
+  input.overlay = overlay != nullptr           ? overlay
                   : mode_ == Mode::Help        ? &help_
                   : mode_ == Mode::ConfirmQuit ? &confirm_quit_
                                                : nullptr;
@@ -110,25 +126,36 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
 std::optional<ScreenExit> GameScreen::handle_key(int key) {
   if (key == KEY_RESIZE) return std::nullopt;
   // Keys typed blind on a too-small screen would act unseen.
-  if (compute_layout(terminal_.width(), terminal_.height()).too_small) return std::nullopt;
+  if (compute_layout(terminal_.width(), terminal_.height()).too_small)
+    return std::nullopt;
   flash_.clear();
   switch (mode_) {
-    case Mode::Editing: handle_edit(key); return std::nullopt;
-    case Mode::Aiming: handle_aim(key); return std::nullopt;
+    case Mode::Editing:
+      handle_edit(key);
+      return std::nullopt;
+    case Mode::Aiming:
+      handle_aim(key);
+      return std::nullopt;
     case Mode::ConfirmQuit:
       mode_ = Mode::Normal;
       if (key == 'y' || key == 'Y') return ScreenExit::Quit;
       return std::nullopt;
     case Mode::Help: {
       const int last = static_cast<int>(help_.lines.size()) - 1;
-      if (key == KEY_UP || key == 'k') help_.scroll = std::max(0, help_.scroll - 1);
-      else if (key == KEY_DOWN || key == 'j') help_.scroll = std::min(last, help_.scroll + 1);
-      else if (key == KEY_PPAGE) help_.scroll = std::max(0, help_.scroll - 10);
-      else if (key == KEY_NPAGE) help_.scroll = std::min(last, help_.scroll + 10);
-      else mode_ = Mode::Normal;
+      if (key == KEY_UP || key == 'k')
+        help_.scroll = std::max(0, help_.scroll - 1);
+      else if (key == KEY_DOWN || key == 'j')
+        help_.scroll = std::min(last, help_.scroll + 1);
+      else if (key == KEY_PPAGE)
+        help_.scroll = std::max(0, help_.scroll - 10);
+      else if (key == KEY_NPAGE)
+        help_.scroll = std::min(last, help_.scroll + 10);
+      else
+        mode_ = Mode::Normal;
       return std::nullopt;
     }
-    case Mode::Normal: break;
+    case Mode::Normal:
+      break;
   }
   const std::optional<Action> action = setup_.keymap->lookup(key);
   if (!action) {
@@ -148,17 +175,36 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     apply(command(Verb::Face, d));
     return std::nullopt;
   }
-  const int log_page = std::max(1, compute_layout(terminal_.width(), terminal_.height()).log.height - 1);
+  const int log_page = std::max(
+      1, compute_layout(terminal_.width(), terminal_.height()).log.height - 1);
   switch (action) {
-    case Action::Go: apply(command(Verb::Go)); break;
-    case Action::TurnLeft: apply(command(Verb::Turn, std::nullopt, -90)); break;
-    case Action::TurnRight: apply(command(Verb::Turn, std::nullopt, 90)); break;
-    case Action::TurnAround: apply(command(Verb::Turn, std::nullopt, 180)); break;
-    case Action::Take: apply(command(Verb::Take)); break;
-    case Action::Wait: apply(command(Verb::Wait)); break;
-    case Action::Look: apply(command(Verb::Look)); break;
-    case Action::Inventory: apply(command(Verb::Inventory)); break;
-    case Action::Shoot: mode_ = Mode::Aiming; break;
+    case Action::Go:
+      apply(command(Verb::Go));
+      break;
+    case Action::TurnLeft:
+      apply(command(Verb::Turn, std::nullopt, -90));
+      break;
+    case Action::TurnRight:
+      apply(command(Verb::Turn, std::nullopt, 90));
+      break;
+    case Action::TurnAround:
+      apply(command(Verb::Turn, std::nullopt, 180));
+      break;
+    case Action::Take:
+      apply(command(Verb::Take));
+      break;
+    case Action::Wait:
+      apply(command(Verb::Wait));
+      break;
+    case Action::Look:
+      apply(command(Verb::Look));
+      break;
+    case Action::Inventory:
+      apply(command(Verb::Inventory));
+      break;
+    case Action::Shoot:
+      mode_ = Mode::Aiming;
+      break;
     case Action::Use:
     case Action::Prompt:
       mode_ = Mode::Editing;
@@ -169,14 +215,23 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       mode_ = Mode::Help;
       help_.scroll = 0;
       break;
-    case Action::LogOlder: log_.scroll_older(log_page); break;
-    case Action::LogNewer: log_.scroll_newer(log_page); break;
-    case Action::Redraw: repaint_ = true; break;
+    case Action::LogOlder:
+      log_.scroll_older(log_page);
+      break;
+    case Action::LogNewer:
+      log_.scroll_newer(log_page);
+      break;
+    case Action::Redraw:
+      repaint_ = true;
+      break;
     case Action::SaveQuit:
       if (autosave()) return ScreenExit::SaveQuit;
       break;
-    case Action::Quit: mode_ = Mode::ConfirmQuit; break;
-    default: break;
+    case Action::Quit:
+      mode_ = Mode::ConfirmQuit;
+      break;
+    default:
+      break;
   }
   return std::nullopt;
 }
@@ -211,8 +266,11 @@ void GameScreen::handle_aim(int key) {
 
 void GameScreen::handle_edit(int key) {
   switch (editor_.key(key)) {
-    case LineEditor::Result::Editing: break;
-    case LineEditor::Result::Cancelled: mode_ = Mode::Normal; break;
+    case LineEditor::Result::Editing:
+      break;
+    case LineEditor::Result::Cancelled:
+      mode_ = Mode::Normal;
+      break;
     case LineEditor::Result::Submitted:
       mode_ = Mode::Normal;
       apply_line(editor_.text());
@@ -228,7 +286,8 @@ void GameScreen::apply(const Command& command) {
 void GameScreen::apply_line(const std::string& line) {
   const std::size_t start = line.find_first_not_of(' ');
   if (start == std::string::npos) return;
-  const std::string text = line.substr(start, line.find_last_not_of(' ') - start + 1);
+  const std::string text =
+      line.substr(start, line.find_last_not_of(' ') - start + 1);
   if (text == "quit" || text == "q" || text == "exit") {
     mode_ = Mode::ConfirmQuit;
     return;
@@ -239,14 +298,17 @@ void GameScreen::apply_line(const std::string& line) {
 
 void GameScreen::refresh_view() {
   view_ = game_.view(player_);
-  view_.messages.insert(view_.messages.begin(), setup_.notes.begin(), setup_.notes.end());
+  view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
+                        setup_.notes.end());
   log_.to_newest();
 }
 
 bool GameScreen::autosave() {
   std::string error;
-  const std::string dir = std::filesystem::path(setup_.autosave_path).parent_path().string();
-  if (ensure_dir(dir, &error) && game_.save(setup_.autosave_path, &error)) return true;
+  const std::string dir =
+      std::filesystem::path(setup_.autosave_path).parent_path().string();
+  if (ensure_dir(dir, &error) && game_.save(setup_.autosave_path, &error))
+    return true;
   flash_ = "Could not save: " + error;
   return false;
 }
@@ -254,14 +316,17 @@ bool GameScreen::autosave() {
 std::string GameScreen::hint() const {
   if (!flash_.empty()) return flash_;
   if (mode_ == Mode::Aiming)
-    return "Shoot which way? A direction key; " + first_key(*setup_.keymap, Action::Shoot) +
-           " or space: straight ahead; " + first_key(*setup_.keymap, Action::Prompt) +
+    return "Shoot which way? A direction key; " +
+           first_key(*setup_.keymap, Action::Shoot) +
+           " or space: straight ahead; " +
+           first_key(*setup_.keymap, Action::Prompt) +
            ": type a path; Esc: don't.";
   const Keymap& keys = *setup_.keymap;
-  return first_key(keys, Action::Help) + " help  " + first_key(keys, Action::Prompt) +
-         " command  " + first_key(keys, Action::Shoot) + " shoot  " +
-         first_key(keys, Action::SaveQuit) + " save & quit  " + first_key(keys, Action::Quit) +
-         " quit";
+  return first_key(keys, Action::Help) + " help  " +
+         first_key(keys, Action::Prompt) + " command  " +
+         first_key(keys, Action::Shoot) + " shoot  " +
+         first_key(keys, Action::SaveQuit) + " save & quit  " +
+         first_key(keys, Action::Quit) + " quit";
 }
 
 }  // namespace wumpus::ui

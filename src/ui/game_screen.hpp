@@ -16,19 +16,20 @@
 namespace wumpus::ui {
 
 enum class ScreenExit {
-  Quit,      // the player quit (and confirmed): nothing saved
-  SaveQuit,  // saved to the autosave file, to resume next time
-  HangUp,    // SIGHUP/SIGTERM or the tty vanished: saved, then exit
-  Interrupt, // SIGINT: exit without saving
-  Ended,     // the game was won or lost: show the end screen
+  Quit,       // the player quit (and confirmed): nothing saved
+  SaveQuit,   // saved to the autosave file, to resume next time
+  HangUp,     // SIGHUP/SIGTERM or the tty vanished: saved, then exit
+  Interrupt,  // SIGINT: exit without saving
+  Ended,      // the game was won or lost: show the end screen
 };
 
 struct ScreenSetup {
   const Keymap* keymap = nullptr;
-  std::vector<std::string> help;   // the help screen's text (keys included)
-  std::vector<game::Message> notes;  // shown first in the log (keymap errors...)
-  std::string title;               // the title bar's left part
-  std::string autosave_path;       // where hang-ups and save-quit write
+  std::vector<std::string> help;  // the help screen's text (keys included)
+  std::vector<game::Message>
+      notes;                  // shown first in the log (keymap errors...)
+  std::string title;          // the title bar's left part
+  std::string autosave_path;  // where hang-ups and save-quit write
   bool show_path = false;
 };
 

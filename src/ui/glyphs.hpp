@@ -23,12 +23,20 @@ struct Glyphs {
 inline constexpr Glyphs kUnicodeGlyphs = {
     {U' ', U'╵', U'╶', U'└', U'╷', U'│', U'┌', U'├', U'╴', U'┘', U'─', U'┴',
      U'┐', U'┤', U'┬', U'┼'},
-    U'─', U'│', {U'↑', U'→', U'↓', U'←'}, U'·', U'•'};
+    U'─',
+    U'│',
+    {U'↑', U'→', U'↓', U'←'},
+    U'·',
+    U'•'};
 
 inline constexpr Glyphs kAsciiGlyphs = {
     {U' ', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+',
      U'+', U'+', U'+', U'+'},
-    U'-', U'|', {U'^', U'>', U'v', U'<'}, U'.', U'*'};
+    U'-',
+    U'|',
+    {U'^', U'>', U'v', U'<'},
+    U'.',
+    U'*'};
 
 struct Mark {
   char32_t glyph = U' ';

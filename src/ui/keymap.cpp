@@ -18,12 +18,22 @@ struct NamedKey {
 };
 
 const NamedKey kNamedKeys[] = {
-    {"up", KEY_UP},       {"down", KEY_DOWN},    {"left", KEY_LEFT},
-    {"right", KEY_RIGHT}, {"pgup", KEY_PPAGE},   {"pgdn", KEY_NPAGE},
-    {"home", KEY_HOME},   {"end", KEY_END},      {"insert", KEY_IC},
-    {"delete", KEY_DC},   {"backspace", KEY_BACKSPACE},
-    {"enter", '\n'},      {"tab", '\t'},         {"esc", 27},
-    {"space", ' '},       {"hash", '#'},
+    {"up", KEY_UP},
+    {"down", KEY_DOWN},
+    {"left", KEY_LEFT},
+    {"right", KEY_RIGHT},
+    {"pgup", KEY_PPAGE},
+    {"pgdn", KEY_NPAGE},
+    {"home", KEY_HOME},
+    {"end", KEY_END},
+    {"insert", KEY_IC},
+    {"delete", KEY_DC},
+    {"backspace", KEY_BACKSPACE},
+    {"enter", '\n'},
+    {"tab", '\t'},
+    {"esc", 27},
+    {"space", ' '},
+    {"hash", '#'},
 };
 
 constexpr int kFunctionKeys = 12;
@@ -46,13 +56,15 @@ const std::vector<ActionInfo>& action_infos() {
       {Action::FaceEast, "face-east", "face east"},
       {Action::FaceSouth, "face-south", "face south"},
       {Action::FaceWest, "face-west", "face west"},
-      {Action::Shoot, "shoot", "shoot (then a direction, f for ahead, : for a path)"},
+      {Action::Shoot, "shoot",
+       "shoot (then a direction, f for ahead, : for a path)"},
       {Action::Take, "take", "take what is here"},
       {Action::Use, "use", "use an item (asks which)"},
       {Action::Wait, "wait", "wait a turn"},
       {Action::Look, "look", "look around"},
       {Action::Inventory, "inventory", "list what you carry"},
-      {Action::Prompt, "prompt", "type a command (go, turn 90, face n, shoot ...)"},
+      {Action::Prompt, "prompt",
+       "type a command (go, turn 90, face n, shoot ...)"},
       {Action::Help, "help", "this help"},
       {Action::LogOlder, "log-older", "scroll the messages back"},
       {Action::LogNewer, "log-newer", "scroll the messages forward"},
@@ -96,9 +108,11 @@ std::optional<int> parse_key(std::string_view name) {
 
 std::string key_name(int key) {
   for (const NamedKey& named : kNamedKeys)
-    if (named.key == key && named.name != "hash") return std::string(named.name);
+    if (named.key == key && named.name != "hash")
+      return std::string(named.name);
   if (key > ' ' && key < 127) return std::string(1, static_cast<char>(key));
-  if (key >= 1 && key <= 26) return fmt::format("^{}", static_cast<char>('A' + key - 1));
+  if (key >= 1 && key <= 26)
+    return fmt::format("^{}", static_cast<char>('A' + key - 1));
   for (int n = 1; n <= kFunctionKeys; ++n)
     if (key == KEY_F(n)) return fmt::format("f{}", n);
   return fmt::format("key{}", key);
@@ -126,7 +140,8 @@ void Keymap::parse(std::string_view text, const std::string& source,
     std::string key_word, action_word, extra;
     if (!(words >> key_word) || key_word[0] == '#') continue;
     const auto fail = [&](const std::string& why) {
-      if (errors != nullptr) errors->push_back(fmt::format("{}:{}: {}", source, number, why));
+      if (errors != nullptr)
+        errors->push_back(fmt::format("{}:{}: {}", source, number, why));
     };
     if (!(words >> action_word)) {
       fail(fmt::format("`{}` has no action", key_word));
@@ -166,7 +181,8 @@ bool Keymap::load(const std::string& path, std::vector<std::string>* errors) {
   return true;
 }
 
-Keymap load_keymap(const std::string& data_dir, std::vector<std::string>* errors) {
+Keymap load_keymap(const std::string& data_dir,
+                   std::vector<std::string>* errors) {
   Keymap keymap;
   keymap.load(data_dir + "/keymap", errors);
   const std::string user = config_dir() + "/keymap";
@@ -178,7 +194,8 @@ std::vector<std::string> describe_bindings(const Keymap& keymap) {
   std::vector<std::string> lines;
   for (const ActionInfo& info : action_infos()) {
     std::string keys;
-    for (int key : keymap.keys_for(info.action)) keys += (keys.empty() ? "" : " ") + key_name(key);
+    for (int key : keymap.keys_for(info.action))
+      keys += (keys.empty() ? "" : " ") + key_name(key);
     if (keys.empty()) keys = "(unbound)";
     lines.push_back(fmt::format("{:<16} {}", keys, info.description));
   }

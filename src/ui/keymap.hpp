@@ -11,11 +11,33 @@
 namespace wumpus::ui {
 
 enum class Action {
-  MoveNorth, MoveEast, MoveSouth, MoveWest, MoveUp, MoveDown, Go,
-  TurnLeft, TurnRight, TurnAround,
-  FaceNorth, FaceEast, FaceSouth, FaceWest,
-  Shoot, Take, Use, Wait, Look, Inventory,
-  Prompt, Help, LogOlder, LogNewer, Redraw, SaveQuit, Quit,
+  MoveNorth,
+  MoveEast,
+  MoveSouth,
+  MoveWest,
+  MoveUp,
+  MoveDown,
+  Go,
+  TurnLeft,
+  TurnRight,
+  TurnAround,
+  FaceNorth,
+  FaceEast,
+  FaceSouth,
+  FaceWest,
+  Shoot,
+  Take,
+  Use,
+  Wait,
+  Look,
+  Inventory,
+  Prompt,
+  Help,
+  LogOlder,
+  LogNewer,
+  Redraw,
+  SaveQuit,
+  Quit,
 };
 
 struct ActionInfo {
@@ -55,7 +77,8 @@ class Keymap {
 
 // The defaults from `data_dir`/keymap, then the player's override if it
 // exists. Problems (a missing defaults file, bad lines) go to *errors.
-Keymap load_keymap(const std::string& data_dir, std::vector<std::string>* errors);
+Keymap load_keymap(const std::string& data_dir,
+                   std::vector<std::string>* errors);
 
 // The key-binding part of the help screen: one line per action.
 std::vector<std::string> describe_bindings(const Keymap& keymap);

@@ -20,33 +20,43 @@ void LineEditor::recall(std::size_t index) {
 
 LineEditor::Result LineEditor::key(int key) {
   switch (key) {
-    case '\n': case '\r': case KEY_ENTER:
+    case '\n':
+    case '\r':
+    case KEY_ENTER:
       if (text_.find_first_not_of(' ') != std::string::npos &&
           (history_.empty() || history_.back() != text_))
         history_.push_back(text_);
       return Result::Submitted;
-    case 27: case 7:  // Esc, Ctrl-G
+    case 27:
+    case 7:  // Esc, Ctrl-G
       return Result::Cancelled;
-    case KEY_BACKSPACE: case 127: case 8:
+    case KEY_BACKSPACE:
+    case 127:
+    case 8:
       if (cursor_ == 0) {
         if (text_.empty()) return Result::Cancelled;
         break;
       }
       text_.erase(--cursor_, 1);
       break;
-    case KEY_DC: case 4:  // Delete, Ctrl-D
+    case KEY_DC:
+    case 4:  // Delete, Ctrl-D
       if (cursor_ < text_.size()) text_.erase(cursor_, 1);
       break;
-    case KEY_LEFT: case 2:  // Ctrl-B
+    case KEY_LEFT:
+    case 2:  // Ctrl-B
       if (cursor_ > 0) --cursor_;
       break;
-    case KEY_RIGHT: case 6:  // Ctrl-F
+    case KEY_RIGHT:
+    case 6:  // Ctrl-F
       if (cursor_ < text_.size()) ++cursor_;
       break;
-    case KEY_HOME: case 1:  // Ctrl-A
+    case KEY_HOME:
+    case 1:  // Ctrl-A
       cursor_ = 0;
       break;
-    case KEY_END: case 5:  // Ctrl-E
+    case KEY_END:
+    case 5:  // Ctrl-E
       cursor_ = text_.size();
       break;
     case 21:  // Ctrl-U
@@ -60,7 +70,8 @@ LineEditor::Result LineEditor::key(int key) {
       if (history_index_ < history_.size()) recall(history_index_ + 1);
       break;
     default:
-      if (key >= ' ' && key < 127) text_.insert(cursor_++, 1, static_cast<char>(key));
+      if (key >= ' ' && key < 127)
+        text_.insert(cursor_++, 1, static_cast<char>(key));
       break;
   }
   return Result::Editing;

@@ -24,12 +24,18 @@ bool knows_open(const RoomView* room, Direction d) {
 class LevelWindow {
  public:
   LevelWindow(const PlayerView& view, int x0, int y0, int x1, int y1)
-      : x0_(x0), y0_(y0), cols_(x1 - x0 + 1), rows_(y1 - y0 + 1),
-        rooms_(static_cast<std::size_t>(std::max(cols_, 0)) * std::max(rows_, 0)) {
+      : x0_(x0),
+        y0_(y0),
+        cols_(x1 - x0 + 1),
+        rows_(y1 - y0 + 1),
+        rooms_(static_cast<std::size_t>(std::max(cols_, 0)) *
+               std::max(rows_, 0)) {
     for (const RoomView& room : view.rooms) {
       if (room.z != view.z) continue;
-      const int x = static_cast<int>(room.x) - x0_, y = static_cast<int>(room.y) - y0_;
-      if (x >= 0 && y >= 0 && x < cols_ && y < rows_) rooms_[y * cols_ + x] = &room;
+      const int x = static_cast<int>(room.x) - x0_,
+                y = static_cast<int>(room.y) - y0_;
+      if (x >= 0 && y >= 0 && x < cols_ && y < rows_)
+        rooms_[y * cols_ + x] = &room;
     }
   }
   const RoomView* at(int x, int y) const {
@@ -51,7 +57,8 @@ enum class Segment { None, Dim, Bright };
 // the passage open.
 Segment wall_between(const RoomView* a, const RoomView* b, Direction d) {
   if (a == nullptr && b == nullptr) return Segment::None;
-  if (knows_open(a, d) || knows_open(b, maze::opposite(d))) return Segment::None;
+  if (knows_open(a, d) || knows_open(b, maze::opposite(d)))
+    return Segment::None;
   const bool bright = (a != nullptr && a->sight == Sight::Visible) ||
                       (b != nullptr && b->sight == Sight::Visible);
   return bright ? Segment::Bright : Segment::Dim;
@@ -65,12 +72,16 @@ class GridPainter {
  public:
   GridPainter(const PlayerView& view, const MapOptions& options, Origin origin,
               CharGrid& grid)
-      : view_(view), glyphs_(options.unicode ? kUnicodeGlyphs : kAsciiGlyphs),
-        origin_(origin), grid_(grid),
+      : view_(view),
+        glyphs_(options.unicode ? kUnicodeGlyphs : kAsciiGlyphs),
+        origin_(origin),
+        grid_(grid),
         x0_(std::max(0, origin.left / kRoomCols - 1)),
         y0_(std::max(0, origin.top / kRoomRows - 1)),
-        x1_(std::min<int>(view.width, (origin.left + grid.width()) / kRoomCols + 1)),
-        y1_(std::min<int>(view.height, (origin.top + grid.height()) / kRoomRows + 1)),
+        x1_(std::min<int>(view.width,
+                          (origin.left + grid.width()) / kRoomCols + 1)),
+        y1_(std::min<int>(view.height,
+                          (origin.top + grid.height()) / kRoomRows + 1)),
         rooms_(view, x0_ - 1, y0_ - 1, x1_, y1_) {
     if (!options.show_path) return;
     const std::uint32_t level = view.width * view.height;
@@ -84,7 +95,8 @@ class GridPainter {
         paint_corner(x, y);
         if (y < static_cast<int>(view_.height)) paint_vertical(x, y);
         if (x < static_cast<int>(view_.width)) paint_horizontal(x, y);
-        if (x < static_cast<int>(view_.width) && y < static_cast<int>(view_.height))
+        if (x < static_cast<int>(view_.width) &&
+            y < static_cast<int>(view_.height))
           paint_room(x, y);
       }
     }
@@ -100,7 +112,8 @@ class GridPainter {
   }
 
   void put(int canvas_x, int canvas_y, char32_t glyph, Style style, bool dim) {
-    grid_.put(canvas_x - origin_.left, canvas_y - origin_.top, {glyph, style, dim});
+    grid_.put(canvas_x - origin_.left, canvas_y - origin_.top,
+              {glyph, style, dim});
   }
 
   void paint_corner(int x, int y) {
@@ -114,7 +127,8 @@ class GridPainter {
       bright = bright || arms[arm] == Segment::Bright;
     }
     if (mask != 0)
-      put(x * kRoomCols, y * kRoomRows, glyphs_.corners[mask], Style::Wall, !bright);
+      put(x * kRoomCols, y * kRoomRows, glyphs_.corners[mask], Style::Wall,
+          !bright);
   }
 
   void paint_vertical(int x, int y) {
@@ -144,7 +158,8 @@ class GridPainter {
     const bool dim = room->sight != Sight::Visible;
     paint_marks(*room, cx, cy, dim);
     if (room->room == view_.room) {
-      put(cx, cy, glyphs_.facing[static_cast<int>(view_.facing) % 4], Style::Player, false);
+      put(cx, cy, glyphs_.facing[static_cast<int>(view_.facing) % 4],
+          Style::Player, false);
       return;
     }
     for (const game::OtherPlayer& other : view_.others) {
@@ -158,8 +173,10 @@ class GridPainter {
       put(cx, cy, thing.glyph, thing.style, dim);
     } else if (room->room == view_.exit) {
       put(cx, cy, U'E', Style::Exit, dim);
-    } else if (knows_open(room, Direction::Up) || knows_open(room, Direction::Down)) {
-      const bool up = knows_open(room, Direction::Up), down = knows_open(room, Direction::Down);
+    } else if (knows_open(room, Direction::Up) ||
+               knows_open(room, Direction::Down)) {
+      const bool up = knows_open(room, Direction::Up),
+                 down = knows_open(room, Direction::Down);
       put(cx, cy, up && down ? U'=' : up ? U'<' : U'>', Style::Floor, dim);
     } else if (on_path) {
       put(cx, cy, glyphs_.path, Style::Path, false);
@@ -177,10 +194,15 @@ class GridPainter {
     if (contains(room.percepts, "stench")) right = &kStench;
     Mark other{};
     for (const std::string& percept : room.percepts) {
-      if (percept == "breeze" || percept == "stench" || percept.empty()) continue;
-      other = percept == "flapping" ? kFlapping : Mark{static_cast<char32_t>(percept[0]), Style::Item};
-      if (right == nullptr) right = &other;
-      else if (left == nullptr) left = &other;
+      if (percept == "breeze" || percept == "stench" || percept.empty())
+        continue;
+      other = percept == "flapping"
+                  ? kFlapping
+                  : Mark{static_cast<char32_t>(percept[0]), Style::Item};
+      if (right == nullptr)
+        right = &other;
+      else if (left == nullptr)
+        left = &other;
       break;
     }
     if (left != nullptr) put(cx - 1, cy, left->glyph, left->style, dim);
@@ -209,8 +231,10 @@ void render_graph(const PlayerView& view, Origin origin, CharGrid& grid) {
     for (maze::RoomId next : room.open_rooms) text += fmt::format(" {}", next);
     grid.write(-origin.left, y, text, Style::Text, dim);
     const int cx = kGraphCenter - origin.left;
-    if (contains(room.percepts, "breeze")) grid.put(cx - 1, y, {kBreeze.glyph, kBreeze.style, dim});
-    if (contains(room.percepts, "stench")) grid.put(cx + 1, y, {kStench.glyph, kStench.style, dim});
+    if (contains(room.percepts, "breeze"))
+      grid.put(cx - 1, y, {kBreeze.glyph, kBreeze.style, dim});
+    if (contains(room.percepts, "stench"))
+      grid.put(cx + 1, y, {kStench.glyph, kStench.style, dim});
     if (room.room == view.room) {
       grid.put(cx, y, {U'@', Style::Player, false});
     } else if (!room.things.empty()) {
@@ -253,13 +277,16 @@ int player_row(const PlayerView& view) {
   return view.grid ? static_cast<int>(view.y) * kRoomRows + 1 : graph_row(view);
 }
 
-Origin follow_player(const PlayerView& view, Origin previous, int width, int height) {
-  return {follow_axis(previous.left, player_column(view), width, canvas_width(view)),
-          follow_axis(previous.top, player_row(view), height, canvas_height(view))};
+Origin follow_player(const PlayerView& view, Origin previous, int width,
+                     int height) {
+  return {
+      follow_axis(previous.left, player_column(view), width,
+                  canvas_width(view)),
+      follow_axis(previous.top, player_row(view), height, canvas_height(view))};
 }
 
-void render_map(const PlayerView& view, const MapOptions& options, Origin origin,
-                CharGrid& grid) {
+void render_map(const PlayerView& view, const MapOptions& options,
+                Origin origin, CharGrid& grid) {
   grid.clear();
   if (!view.grid) {
     render_graph(view, origin, grid);
@@ -270,7 +297,8 @@ void render_map(const PlayerView& view, const MapOptions& options, Origin origin
 
 std::string map_title(const PlayerView& view) {
   if (!view.grid) return "cave (rooms seen, passages known)";
-  if (view.levels > 1) return fmt::format("level {} of {}", view.z + 1, view.levels);
+  if (view.levels > 1)
+    return fmt::format("level {} of {}", view.z + 1, view.levels);
   return {};
 }
 

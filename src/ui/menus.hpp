@@ -29,14 +29,16 @@ struct MenuLists {
 // The options screen. Nothing when the player quits. `problem` (say, the
 // last choice failed) is shown under the fields.
 std::optional<GameChoice> start_menu(Terminal& terminal, GameChoice choice,
-                                     const MenuLists& lists, const std::string& problem);
+                                     const MenuLists& lists,
+                                     const std::string& problem);
 
 enum class EndChoice { Again, NewMaze, Quit };
 
 // The end screen's box: how the game ended, the score, the high scores
 // and the choices.
 Overlay end_overlay(const game::PlayerView& view, const game::Score& score,
-                    const std::vector<ScoreEntry>& best, const std::string& problem);
+                    const std::vector<ScoreEntry>& best,
+                    const std::string& problem);
 
 // Red when the Wumpus ate the player, black when they fell.
 Tint end_tint(const game::PlayerView& view);

@@ -27,13 +27,14 @@ std::vector<std::string> wrap_text(const std::string& text, int width) {
   return lines;
 }
 
-std::vector<LogLine> MessageLog::visible(const std::vector<game::Message>& messages,
-                                         int width, int height) {
+std::vector<LogLine> MessageLog::visible(
+    const std::vector<game::Message>& messages, int width, int height) {
   if (height <= 0) return {};
   // Wrap from the newest message back, only as far as the view needs.
   const std::size_t wanted = static_cast<std::size_t>(offset_) + height;
   std::vector<LogLine> newest_first;
-  for (auto m = messages.rbegin(); m != messages.rend() && newest_first.size() < wanted; ++m) {
+  for (auto m = messages.rbegin();
+       m != messages.rend() && newest_first.size() < wanted; ++m) {
     std::vector<std::string> lines = wrap_text(m->text, width);
     for (auto line = lines.rbegin(); line != lines.rend(); ++line)
       newest_first.push_back({m->kind, *line});
@@ -41,7 +42,8 @@ std::vector<LogLine> MessageLog::visible(const std::vector<game::Message>& messa
   const int available = static_cast<int>(newest_first.size());
   offset_ = std::clamp(offset_, 0, std::max(0, available - height));
   const int first = offset_, last = std::min(available, offset_ + height);
-  std::vector<LogLine> shown(newest_first.begin() + first, newest_first.begin() + last);
+  std::vector<LogLine> shown(newest_first.begin() + first,
+                             newest_first.begin() + last);
   std::reverse(shown.begin(), shown.end());
   return shown;
 }

@@ -21,7 +21,9 @@ std::vector<std::string> wrap_text(const std::string& text, int width);
 class MessageLog {
  public:
   void scroll_older(int lines) { offset_ += lines; }
-  void scroll_newer(int lines) { offset_ = offset_ > lines ? offset_ - lines : 0; }
+  void scroll_newer(int lines) {
+    offset_ = offset_ > lines ? offset_ - lines : 0;
+  }
   void to_newest() { offset_ = 0; }
   int offset() const { return offset_; }
 

@@ -30,17 +30,20 @@ struct Statement {
 
 }  // namespace
 
-std::unique_ptr<ScoreBoard> ScoreBoard::open(const std::string& path, std::string* error) {
+std::unique_ptr<ScoreBoard> ScoreBoard::open(const std::string& path,
+                                             std::string* error) {
   sqlite3* db = nullptr;
-  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
-      SQLITE_OK) {
+  if (sqlite3_open_v2(path.c_str(), &db,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+                      nullptr) != SQLITE_OK) {
     fail(db, "cannot open the scores " + path, error);
     sqlite3_close(db);
     return nullptr;
   }
   std::unique_ptr<ScoreBoard> board(new ScoreBoard(db));
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
-  if (sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr) != SQLITE_OK ||
+  if (sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr) !=
+          SQLITE_OK ||
       sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr) != SQLITE_OK) {
     fail(db, "cannot set up the scores " + path, error);
     return nullptr;
@@ -48,28 +51,36 @@ std::unique_ptr<ScoreBoard> ScoreBoard::open(const std::string& path, std::strin
   return board;
 }
 
-ScoreBoard::~ScoreBoard() { sqlite3_close(db_); }
+ScoreBoard::~ScoreBoard() {
+  sqlite3_close(db_);
+}
 
 bool ScoreBoard::record(const ScoreEntry& entry, std::string* error) {
   // IMMEDIATE takes the write lock up front, so a busy database waits in
   // the busy handler instead of failing halfway through.
-  if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK)
+  if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) !=
+      SQLITE_OK)
     return fail(db_, "cannot record the score", error);
   bool ok = false;
   {
     Statement insert;
-    ok = sqlite3_prepare_v2(db_,
-                            "INSERT INTO scores (name, points, won, cause, turns, seed, maze,"
-                            " cheated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                            -1, &insert.stmt, nullptr) == SQLITE_OK;
+    ok = sqlite3_prepare_v2(
+             db_,
+             "INSERT INTO scores (name, points, won, cause, turns, seed, maze,"
+             " cheated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             -1, &insert.stmt, nullptr) == SQLITE_OK;
     if (ok) {
-      sqlite3_bind_text(insert.stmt, 1, entry.name.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(insert.stmt, 1, entry.name.c_str(), -1,
+                        SQLITE_TRANSIENT);
       sqlite3_bind_int(insert.stmt, 2, entry.points);
       sqlite3_bind_int(insert.stmt, 3, entry.won ? 1 : 0);
-      sqlite3_bind_text(insert.stmt, 4, entry.cause.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(insert.stmt, 4, entry.cause.c_str(), -1,
+                        SQLITE_TRANSIENT);
       sqlite3_bind_int64(insert.stmt, 5, entry.turns);
-      sqlite3_bind_int64(insert.stmt, 6, static_cast<sqlite3_int64>(entry.seed));
-      sqlite3_bind_text(insert.stmt, 7, entry.maze.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64(insert.stmt, 6,
+                         static_cast<sqlite3_int64>(entry.seed));
+      sqlite3_bind_text(insert.stmt, 7, entry.maze.c_str(), -1,
+                        SQLITE_TRANSIENT);
       sqlite3_bind_int(insert.stmt, 8, entry.cheated ? 1 : 0);
       ok = sqlite3_step(insert.stmt) == SQLITE_DONE;
     }
@@ -90,17 +101,20 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error) {
 std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
   std::vector<ScoreEntry> entries;
   Statement query;
-  if (sqlite3_prepare_v2(db_,
-                         "SELECT name, points, won, cause, turns, seed, maze, cheated, played_at"
-                         " FROM scores ORDER BY cheated, points DESC, id LIMIT ?",
-                         -1, &query.stmt, nullptr) != SQLITE_OK) {
+  if (sqlite3_prepare_v2(
+          db_,
+          "SELECT name, points, won, cause, turns, seed, maze, cheated, "
+          "played_at"
+          " FROM scores ORDER BY cheated, points DESC, id LIMIT ?",
+          -1, &query.stmt, nullptr) != SQLITE_OK) {
     fail(db_, "cannot read the scores", error);
     return entries;
   }
   sqlite3_bind_int(query.stmt, 1, count);
   const auto text = [&](int column) {
     const unsigned char* value = sqlite3_column_text(query.stmt, column);
-    return value != nullptr ? std::string(reinterpret_cast<const char*>(value)) : std::string();
+    return value != nullptr ? std::string(reinterpret_cast<const char*>(value))
+                            : std::string();
   };
   int step = SQLITE_ROW;
   while ((step = sqlite3_step(query.stmt)) == SQLITE_ROW) {
@@ -109,8 +123,10 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
     entry.points = sqlite3_column_int(query.stmt, 1);
     entry.won = sqlite3_column_int(query.stmt, 2) != 0;
     entry.cause = text(3);
-    entry.turns = static_cast<std::uint32_t>(sqlite3_column_int64(query.stmt, 4));
-    entry.seed = static_cast<std::uint64_t>(sqlite3_column_int64(query.stmt, 5));
+    entry.turns =
+        static_cast<std::uint32_t>(sqlite3_column_int64(query.stmt, 4));
+    entry.seed =
+        static_cast<std::uint64_t>(sqlite3_column_int64(query.stmt, 5));
     entry.maze = text(6);
     entry.cheated = sqlite3_column_int(query.stmt, 7) != 0;
     entry.played_at = text(8);
@@ -120,6 +136,8 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
   return entries;
 }
 
-std::string default_score_path() { return data_dir() + "/scores.sqlite"; }
+std::string default_score_path() {
+  return data_dir() + "/scores.sqlite";
+}
 
 }  // namespace wumpus::ui

@@ -16,18 +16,19 @@ struct ScoreEntry {
   std::string name;
   int points = 0;
   bool won = false;
-  std::string cause;   // how the game ended ("eaten by the Wumpus", "won")
+  std::string cause;  // how the game ended ("eaten by the Wumpus", "won")
   std::uint32_t turns = 0;
   std::uint64_t seed = 0;
-  std::string maze;    // "8x8 backtracker"
-  bool cheated = false;  // --show-path: listed, marked, never ranked first
+  std::string maze;       // "8x8 backtracker"
+  bool cheated = false;   // --show-path: listed, marked, never ranked first
   std::string played_at;  // filled when read back (UTC, ISO 8601)
 };
 
 class ScoreBoard {
  public:
   // Opens (creating it and its table if needed) the database at `path`.
-  static std::unique_ptr<ScoreBoard> open(const std::string& path, std::string* error);
+  static std::unique_ptr<ScoreBoard> open(const std::string& path,
+                                          std::string* error);
   ~ScoreBoard();
   ScoreBoard(const ScoreBoard&) = delete;
   ScoreBoard& operator=(const ScoreBoard&) = delete;

@@ -22,28 +22,34 @@ std::string player_name() {
   return user != nullptr && user[0] != '\0' ? user : "player";
 }
 
-std::vector<std::string> help_lines(const std::string& data_dir, const Keymap& keymap) {
+std::vector<std::string> help_lines(const std::string& data_dir,
+                                    const Keymap& keymap) {
   std::vector<std::string> lines;
   std::ifstream in(data_dir + "/help");
   for (std::string line; std::getline(in, line);) lines.push_back(line);
-  if (lines.empty()) lines.push_back("(the help text " + data_dir + "/help is missing)");
+  if (lines.empty())
+    lines.push_back("(the help text " + data_dir + "/help is missing)");
   lines.emplace_back();
   lines.push_back("Keys (data/keymap; yours in " + config_dir() + "/keymap):");
-  for (const std::string& line : describe_bindings(keymap)) lines.push_back("  " + line);
+  for (const std::string& line : describe_bindings(keymap))
+    lines.push_back("  " + line);
   return lines;
 }
 
 std::string title_of(const game::Game& game) {
   const game::Settings& s = game.settings();
   const std::string shape =
-      s.graph_file.empty() ? fmt::format("{}x{}", s.width, s.height)
-                           : std::filesystem::path(s.graph_file).filename().string();
-  return fmt::format("wumpus | {} | {} {} | seed {}{}", s.preset, shape, s.algorithm, s.seed,
+      s.graph_file.empty()
+          ? fmt::format("{}x{}", s.width, s.height)
+          : std::filesystem::path(s.graph_file).filename().string();
+  return fmt::format("wumpus | {} | {} {} | seed {}{}", s.preset, shape,
+                     s.algorithm, s.seed,
                      s.show_path ? " | CHEAT: show-path" : "");
 }
 
 // Records the finished game and reads the best scores back.
-std::vector<ScoreEntry> record_score(const game::Game& game, game::PlayerId player,
+std::vector<ScoreEntry> record_score(const game::Game& game,
+                                     game::PlayerId player,
                                      std::string* problem) {
   std::string error;
   if (!ensure_dir(data_dir(), &error)) {
@@ -57,19 +63,27 @@ std::vector<ScoreEntry> record_score(const game::Game& game, game::PlayerId play
   }
   const game::Score score = game.score(player);
   const game::Settings& s = game.settings();
-  const ScoreEntry entry{player_name(), score.points, score.won,
-                         score.won ? "won" : score.cause, score.turns, s.seed,
-                         fmt::format("{}x{} {}", s.width, s.height, s.algorithm),
-                         score.cheated, ""};
+  const ScoreEntry entry{
+      player_name(),
+      score.points,
+      score.won,
+      score.won ? "won" : score.cause,
+      score.turns,
+      s.seed,
+      fmt::format("{}x{} {}", s.width, s.height, s.algorithm),
+      score.cheated,
+      ""};
   if (!board->record(entry, &error)) *problem = error;
   return board->top(kHighScores, &error);
 }
 
 std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
-                                    const game::Game& game, game::PlayerId player) {
+                                    const game::Game& game,
+                                    game::PlayerId player) {
   std::string problem;
   const std::vector<ScoreEntry> best = record_score(game, player, &problem);
-  const Overlay overlay = end_overlay(screen.view(), game.score(player), best, problem);
+  const Overlay overlay =
+      end_overlay(screen.view(), game.score(player), best, problem);
   while (true) {
     screen.draw(&overlay, end_tint(screen.view()));
     const int key = wait_key(terminal);
@@ -82,12 +96,15 @@ std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
 
 // Offers the game a hang-up (or save-and-quit) left behind; removes the
 // save once resumed or declined.
-std::optional<StartedGame> offer_resume(Terminal& terminal, const UiOptions& options,
+std::optional<StartedGame> offer_resume(Terminal& terminal,
+                                        const UiOptions& options,
                                         std::vector<game::Message>* notes) {
   const std::string path = autosave_path();
   if (!std::filesystem::exists(path)) return StartedGame{};
-  Overlay question{"Saved game", {{"You left a game unfinished.", Style::Text},
-                                  {"Resume it? (y/n)", Style::Text}}, 0};
+  Overlay question{"Saved game",
+                   {{"You left a game unfinished.", Style::Text},
+                    {"Resume it? (y/n)", Style::Text}},
+                   0};
   const std::optional<bool> resume = ask_yes_no(terminal, question);
   if (!resume) return std::nullopt;
   StartedGame started;
@@ -107,7 +124,9 @@ std::optional<StartedGame> offer_resume(Terminal& terminal, const UiOptions& opt
 
 }  // namespace
 
-std::string autosave_path() { return data_dir() + "/autosave.json"; }
+std::string autosave_path() {
+  return data_dir() + "/autosave.json";
+}
 
 int run_ui(const UiOptions& options) {
   std::string error;
@@ -119,7 +138,8 @@ int run_ui(const UiOptions& options) {
   std::vector<std::string> keymap_errors;
   const Keymap keymap = load_keymap(options.data_dir, &keymap_errors);
   std::vector<game::Message> notes;
-  if (!terminal->fallback_note().empty()) notes.push_back({"info", terminal->fallback_note(), 0});
+  if (!terminal->fallback_note().empty())
+    notes.push_back({"info", terminal->fallback_note(), 0});
   for (const std::string& e : keymap_errors) notes.push_back({"error", e, 0});
 
   StartedGame current;
@@ -131,7 +151,8 @@ int run_ui(const UiOptions& options) {
       return 1;
     }
   } else {
-    std::optional<StartedGame> resumed = offer_resume(*terminal, options, &notes);
+    std::optional<StartedGame> resumed =
+        offer_resume(*terminal, options, &notes);
     if (!resumed) return 0;
     current = std::move(*resumed);
   }
@@ -143,7 +164,8 @@ int run_ui(const UiOptions& options) {
   while (true) {
     if (!current.game) {
       if (menu) {
-        const auto picked = start_menu(*terminal, choice, {options.presets, options.algorithms}, problem);
+        const auto picked = start_menu(
+            *terminal, choice, {options.presets, options.algorithms}, problem);
         if (!picked) break;
         choice = *picked;
       }
@@ -156,14 +178,16 @@ int run_ui(const UiOptions& options) {
       }
       problem.clear();
     }
-    ScreenSetup setup{&keymap, help_lines(options.data_dir, keymap), notes,
-                      title_of(*current.game), autosave_path(),
-                      current.game->settings().show_path};
+    ScreenSetup setup{&keymap,         help_lines(options.data_dir, keymap),
+                      notes,           title_of(*current.game),
+                      autosave_path(), current.game->settings().show_path};
     GameScreen screen(*terminal, setup, *current.game, current.player);
     const ScreenExit exit = screen.run();
-    if (exit == ScreenExit::SaveQuit) farewell = "Saved. Run wumpus again to resume.";
+    if (exit == ScreenExit::SaveQuit)
+      farewell = "Saved. Run wumpus again to resume.";
     if (exit != ScreenExit::Ended) break;
-    const std::optional<EndChoice> next = end_screen(*terminal, screen, *current.game, current.player);
+    const std::optional<EndChoice> next =
+        end_screen(*terminal, screen, *current.game, current.player);
     if (!next || *next == EndChoice::Quit) break;
     // "Again" replays the same maze and layout: the same settings and seed.
     const game::Settings& played = current.game->settings();

@@ -32,11 +32,12 @@ struct UiOptions {
   GameChoice choice;
   bool start_menu = false;  // show the options screen before the first game
   bool ascii = false;
-  std::string load_file;    // resume this save instead of starting
-  std::string data_dir;     // holds keymap and help
-  std::vector<std::string> presets;     // offered by the start menu
+  std::string load_file;             // resume this save instead of starting
+  std::string data_dir;              // holds keymap and help
+  std::vector<std::string> presets;  // offered by the start menu
   std::vector<std::string> algorithms;
-  std::function<StartedGame(const GameChoice&, const std::string& player, std::string* error)>
+  std::function<StartedGame(const GameChoice&, const std::string& player,
+                            std::string* error)>
       create;
   std::function<StartedGame(const std::string& path, const std::string& player,
                             std::string* error)>

@@ -5,8 +5,9 @@
 namespace wumpus::ui {
 
 std::string status_line(const game::PlayerView& view) {
-  std::string place = view.grid ? fmt::format("room {},{}", view.x + 1, view.y + 1)
-                                : fmt::format("room {}", view.room);
+  std::string place = view.grid
+                          ? fmt::format("room {},{}", view.x + 1, view.y + 1)
+                          : fmt::format("room {}", view.room);
   if (view.levels > 1) place += fmt::format(" level {}", view.z + 1);
   std::string items;
   for (const auto& [name, count] : view.items) {
@@ -16,9 +17,10 @@ std::string status_line(const game::PlayerView& view) {
     if (name == "torch" && view.torch_lit) items += " (lit)";
   }
   if (items.empty()) items = "none";
-  return fmt::format("{} | facing {} | arrows {} | gold {} | items: {} | turn {}", place,
-                     maze::direction_name(view.facing), view.arrows, view.gold, items,
-                     view.turn);
+  return fmt::format(
+      "{} | facing {} | arrows {} | gold {} | items: {} | turn {}", place,
+      maze::direction_name(view.facing), view.arrows, view.gold, items,
+      view.turn);
 }
 
 }  // namespace wumpus::ui

@@ -19,7 +19,9 @@ namespace {
 volatile sig_atomic_t g_signal = 0;
 
 // Only records the signal: the event loop acts on it between commands.
-void record_signal(int signal) { g_signal = signal; }
+void record_signal(int signal) {
+  g_signal = signal;
+}
 
 constexpr int kCaught[3] = {SIGINT, SIGTERM, SIGHUP};
 
@@ -42,19 +44,34 @@ struct StyleLook {
 
 StyleLook look(Style style) {
   switch (style) {
-    case Style::Blank: case Style::Floor: case Style::Text: return {-1, A_NORMAL, A_NORMAL};
-    case Style::Wall: return {COLOR_WHITE, A_NORMAL, A_NORMAL};
-    case Style::Player: return {COLOR_YELLOW, A_BOLD, A_BOLD | A_REVERSE};
-    case Style::Other: return {COLOR_MAGENTA, A_BOLD, A_BOLD | A_UNDERLINE};
-    case Style::Danger: return {COLOR_RED, A_BOLD, A_BOLD};
-    case Style::Gold: return {COLOR_YELLOW, A_NORMAL, A_BOLD};
-    case Style::Item: return {COLOR_CYAN, A_NORMAL, A_NORMAL};
-    case Style::Exit: return {COLOR_GREEN, A_BOLD, A_BOLD};
-    case Style::Breeze: return {COLOR_CYAN, A_NORMAL, A_NORMAL};
-    case Style::Stench: return {COLOR_GREEN, A_NORMAL, A_NORMAL};
-    case Style::Flapping: return {COLOR_MAGENTA, A_NORMAL, A_NORMAL};
-    case Style::Path: return {COLOR_BLUE, A_BOLD, A_UNDERLINE};
-    case Style::Bar: return {-1, A_REVERSE, A_REVERSE};
+    case Style::Blank:
+    case Style::Floor:
+    case Style::Text:
+      return {-1, A_NORMAL, A_NORMAL};
+    case Style::Wall:
+      return {COLOR_WHITE, A_NORMAL, A_NORMAL};
+    case Style::Player:
+      return {COLOR_YELLOW, A_BOLD, A_BOLD | A_REVERSE};
+    case Style::Other:
+      return {COLOR_MAGENTA, A_BOLD, A_BOLD | A_UNDERLINE};
+    case Style::Danger:
+      return {COLOR_RED, A_BOLD, A_BOLD};
+    case Style::Gold:
+      return {COLOR_YELLOW, A_NORMAL, A_BOLD};
+    case Style::Item:
+      return {COLOR_CYAN, A_NORMAL, A_NORMAL};
+    case Style::Exit:
+      return {COLOR_GREEN, A_BOLD, A_BOLD};
+    case Style::Breeze:
+      return {COLOR_CYAN, A_NORMAL, A_NORMAL};
+    case Style::Stench:
+      return {COLOR_GREEN, A_NORMAL, A_NORMAL};
+    case Style::Flapping:
+      return {COLOR_MAGENTA, A_NORMAL, A_NORMAL};
+    case Style::Path:
+      return {COLOR_BLUE, A_BOLD, A_UNDERLINE};
+    case Style::Bar:
+      return {-1, A_REVERSE, A_REVERSE};
   }
   return {-1, A_NORMAL, A_NORMAL};
 }
@@ -62,7 +79,8 @@ StyleLook look(Style style) {
 // Colour pairs: one per style on the default background, then the same on
 // red and on black for the end screens' tints.
 short pair_for(Style style, Tint tint) {
-  return static_cast<short>(1 + static_cast<int>(tint) * kStyleCount + static_cast<int>(style));
+  return static_cast<short>(1 + static_cast<int>(tint) * kStyleCount +
+                            static_cast<int>(style));
 }
 
 void init_pairs() {
@@ -72,7 +90,8 @@ void init_pairs() {
       const auto style = static_cast<Style>(s);
       short fg = look(style).colour;
       if (tint == 1 && (fg == COLOR_RED || fg == -1)) fg = COLOR_WHITE;
-      init_pair(pair_for(style, static_cast<Tint>(tint)), fg, backgrounds[tint]);
+      init_pair(pair_for(style, static_cast<Tint>(tint)), fg,
+                backgrounds[tint]);
     }
   }
 }
@@ -83,19 +102,22 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
                                          std::string* error) {
   const int in_fd = fileno(options.input), out_fd = fileno(options.output);
   if (!isatty(in_fd) || !isatty(out_fd)) {
-    *error = "wumpus needs a terminal, and standard input or output is not one.\n"
-             "To play from a script or a pipe, use `wumpus play --headless`.";
+    *error =
+        "wumpus needs a terminal, and standard input or output is not one.\n"
+        "To play from a script or a pipe, use `wumpus play --headless`.";
     return nullptr;
   }
   std::setlocale(LC_ALL, "");
   std::unique_ptr<Terminal> terminal(new Terminal());
   terminal->input_fd_ = in_fd;
-  terminal->unicode_ = !options.ascii && std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+  terminal->unicode_ =
+      !options.ascii && std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 
   const char* wanted = std::getenv("TERM");
   std::vector<const char*> candidates;
   if (wanted != nullptr && wanted[0] != '\0') candidates.push_back(wanted);
-  for (const char* common : {"xterm-256color", "xterm", "vt100"}) candidates.push_back(common);
+  for (const char* common : {"xterm-256color", "xterm", "vt100"})
+    candidates.push_back(common);
   const char* chosen = nullptr;
   for (const char* name : candidates) {
     if (has_terminfo(name, out_fd)) {
@@ -104,18 +126,22 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
     }
   }
   if (chosen == nullptr) {
-    *error = "no terminfo entry for TERM or any common terminal type; install ncurses-term";
+    *error =
+        "no terminfo entry for TERM or any common terminal type; install "
+        "ncurses-term";
     return nullptr;
   }
   if (chosen != candidates.front() || wanted == nullptr || wanted[0] == '\0')
-    terminal->fallback_note_ = std::string("TERM=") + (wanted != nullptr ? wanted : "") +
-                               " has no terminfo entry here; drawing as " + chosen;
+    terminal->fallback_note_ =
+        std::string("TERM=") + (wanted != nullptr ? wanted : "") +
+        " has no terminfo entry here; drawing as " + chosen;
 
   // Our handlers go in before ncurses starts, so it keeps them.
   struct sigaction action = {};
   action.sa_handler = record_signal;
   sigemptyset(&action.sa_mask);
-  for (int i = 0; i < 3; ++i) sigaction(kCaught[i], &action, &terminal->old_actions_[i]);
+  for (int i = 0; i < 3; ++i)
+    sigaction(kCaught[i], &action, &terminal->old_actions_[i]);
   g_signal = 0;
 
   terminal->screen_ = newterm(chosen, options.output, options.input);
@@ -150,8 +176,12 @@ Terminal::~Terminal() {
   for (int i = 0; i < 3; ++i) sigaction(kCaught[i], &old_actions_[i], nullptr);
 }
 
-int Terminal::width() const { return getmaxx(stdscr); }
-int Terminal::height() const { return getmaxy(stdscr); }
+int Terminal::width() const {
+  return getmaxx(stdscr);
+}
+int Terminal::height() const {
+  return getmaxy(stdscr);
+}
 
 int Terminal::take_signal() {
   const int signal = g_signal;
@@ -183,8 +213,8 @@ int Terminal::read_key(int timeout_ms) {
   return kNoKey;
 }
 
-void Terminal::present(const CharGrid& grid, int cursor_x, int cursor_y, Tint tint,
-                       bool repaint) {
+void Terminal::present(const CharGrid& grid, int cursor_x, int cursor_y,
+                       Tint tint, bool repaint) {
   if (repaint) clearok(curscr, TRUE);
   const int rows = std::min(grid.height(), height());
   const int cols = std::min(grid.width(), width());
@@ -198,7 +228,8 @@ void Terminal::present(const CharGrid& grid, int cursor_x, int cursor_y, Tint ti
       wchar_t text[2] = {static_cast<wchar_t>(cell.glyph), L'\0'};
       if (!unicode_ && cell.glyph >= 0x80) text[0] = L'?';
       cchar_t out;
-      setcchar(&out, text, attrs, colour_ ? pair_for(cell.style, tint) : 0, nullptr);
+      setcchar(&out, text, attrs, colour_ ? pair_for(cell.style, tint) : 0,
+               nullptr);
       mvwadd_wch(stdscr, y, x, &out);
     }
   }

@@ -21,7 +21,7 @@ namespace wumpus::ui {
 enum class Tint { None, Red, Black };
 
 struct TerminalOptions {
-  bool ascii = false;  // draw ASCII even in a UTF-8 locale
+  bool ascii = false;        // draw ASCII even in a UTF-8 locale
   std::FILE* input = stdin;  // both must be a tty (benchmarks pass a pty)
   std::FILE* output = stdout;
 };

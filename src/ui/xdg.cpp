@@ -12,14 +12,19 @@ std::string base_dir(const char* variable, const char* fallback) {
   const char* value = std::getenv(variable);
   if (value != nullptr && value[0] == '/') return value;
   const char* home = std::getenv("HOME");
-  return std::string(home != nullptr && home[0] != '\0' ? home : ".") + "/" + fallback;
+  return std::string(home != nullptr && home[0] != '\0' ? home : ".") + "/" +
+         fallback;
 }
 
 }  // namespace
 
-std::string config_dir() { return base_dir("XDG_CONFIG_HOME", ".config") + "/wumpus"; }
+std::string config_dir() {
+  return base_dir("XDG_CONFIG_HOME", ".config") + "/wumpus";
+}
 
-std::string data_dir() { return base_dir("XDG_DATA_HOME", ".local/share") + "/wumpus"; }
+std::string data_dir() {
+  return base_dir("XDG_DATA_HOME", ".local/share") + "/wumpus";
+}
 
 bool ensure_dir(const std::string& dir, std::string* error) {
   std::error_code code;

@@ -15,7 +15,8 @@ std::vector<RoomId> path_to(const Game& game, RoomId room) {
 
 maze::Direction wall_of(const World& world, RoomId room) {
   for (maze::Direction d : maze::kAllDirections)
-    if (world.step(room, d) == kNoRoom && d != maze::Direction::Up && d != maze::Direction::Down)
+    if (world.step(room, d) == kNoRoom && d != maze::Direction::Up &&
+        d != maze::Direction::Down)
       return d;
   FAIL("no wall around room " << room);
   return maze::Direction::North;
@@ -23,7 +24,8 @@ maze::Direction wall_of(const World& world, RoomId room) {
 
 }  // namespace
 
-TEST_CASE("the Wumpus smells next door and eats who walks in", "[app][rules][wumpus]") {
+TEST_CASE("the Wumpus smells next door and eats who walks in",
+          "[app][rules][wumpus]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
       place_wumpus(w, w.solution().at(2));
@@ -40,8 +42,9 @@ TEST_CASE("the Wumpus smells next door and eats who walks in", "[app][rules][wum
   }
 }
 
-TEST_CASE("an arrow kills the Wumpus anywhere on its flight; then the exit wins",
-          "[app][rules][wumpus][arrow][exit]") {
+TEST_CASE(
+    "an arrow kills the Wumpus anywhere on its flight; then the exit wins",
+    "[app][rules][wumpus][arrow][exit]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
       place_wumpus(w, w.solution().at(3));
@@ -51,7 +54,8 @@ TEST_CASE("an arrow kills the Wumpus anywhere on its flight; then the exit wins"
     const auto& solution = game->world().solution();
     Command shot = cmd("shoot");
     const std::size_t rooms = std::min<std::size_t>(solution.size(), 6);
-    shot.path = directions_along(game->world(), {solution.begin(), solution.begin() + rooms});
+    shot.path = directions_along(game->world(),
+                                 {solution.begin(), solution.begin() + rooms});
     CHECK(said(game->apply(me, shot), "arrow", "kills the Wumpus"));
     walk(*game, me, solution);
     const auto view = game->view(me);
@@ -61,27 +65,34 @@ TEST_CASE("an arrow kills the Wumpus anywhere on its flight; then the exit wins"
   }
 }
 
-TEST_CASE("a missed arrow wakes the Wumpus, which walks and eats", "[app][rules][wumpus]") {
-  auto game = lua_layout_game(3, 5, [](World& w) {
-    place_wumpus(w, w.solution().at(2));
-    w.place("gold", w.exit());
-  }, {{"wumpus_move_chance", 1.0}});
+TEST_CASE("a missed arrow wakes the Wumpus, which walks and eats",
+          "[app][rules][wumpus]") {
+  auto game = lua_layout_game(3, 5,
+                              [](World& w) {
+                                place_wumpus(w, w.solution().at(2));
+                                w.place("gold", w.exit());
+                              },
+                              {{"wumpus_move_chance", 1.0}});
   const PlayerId me = game->add_player("ann");
-  const RoomId before = game->world().thing(game->world().things_of("wumpus")[0])->room;
+  const RoomId before =
+      game->world().thing(game->world().things_of("wumpus")[0])->room;
   Command shot = cmd("shoot");
   shot.path = {wall_of(game->world(), game->world().entrance())};
   CHECK(said(game->apply(me, shot), "arrow", "wakes the Wumpus"));
   const ThingId wumpus = game->world().things_of("wumpus")[0];
   CHECK(game->world().thing_flag(wumpus, "awake"));
-  CHECK(game->world().thing(wumpus)->room != before);  // moved on the shot's turn
-  for (int turn = 0; turn < 500 && game->view(me).outcome == Outcome::Playing; ++turn)
+  CHECK(game->world().thing(wumpus)->room !=
+        before);  // moved on the shot's turn
+  for (int turn = 0; turn < 500 && game->view(me).outcome == Outcome::Playing;
+       ++turn)
     game->apply(me, cmd("wait"));
   CHECK(game->view(me).cause == "eaten by the Wumpus");
   CHECK(said(game->view(me).messages, "death", "walks in"));
 }
 
 TEST_CASE("arrows run out and it is told", "[app][rules][arrow]") {
-  auto game = lua_layout_game(4, 5, [](World& w) { w.place("gold", w.exit()); });
+  auto game =
+      lua_layout_game(4, 5, [](World& w) { w.place("gold", w.exit()); });
   const PlayerId me = game->add_player("ann");
   Command shot = cmd("shoot");
   shot.path = {wall_of(game->world(), game->world().entrance())};
@@ -111,7 +122,8 @@ TEST_CASE("a pit is breezy next door and a fall, unless a rope is carried",
       if (game->world().things_of("pit").empty()) continue;
       ++tested;
       const PlayerId me = game->add_player("ann");
-      const auto path = path_to(*game, game->world().thing(game->world().things_of("pit")[0])->room);
+      const auto path = path_to(
+          *game, game->world().thing(game->world().things_of("pit")[0])->room);
       walk(*game, me, {path.begin(), path.end() - 1});
       const auto beside = game->view(me).percepts;
       CHECK(std::count(beside.begin(), beside.end(), "breeze"));
@@ -141,7 +153,8 @@ TEST_CASE("bats carry the player to a room with no Wumpus, pit or bats",
     });
     if (game->world().things_of("bats").empty()) continue;
     const PlayerId me = game->add_player("ann");
-    const RoomId bats = game->world().thing(game->world().things_of("bats")[0])->room;
+    const RoomId bats =
+        game->world().thing(game->world().things_of("bats")[0])->room;
     const auto path = path_to(*game, bats);
     walk(*game, me, {path.begin(), path.end() - 1});
     const auto beside = game->view(me).percepts;
@@ -154,8 +167,9 @@ TEST_CASE("bats carry the player to a room with no Wumpus, pit or bats",
   }
 }
 
-TEST_CASE("gold is picked up on entering unless the room is dark; a torch lights it",
-          "[app][rules][gold][torch][darkness]") {
+TEST_CASE(
+    "gold is picked up on entering unless the room is dark; a torch lights it",
+    "[app][rules][gold][torch][darkness]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
       w.place("gold", w.solution().at(1));
@@ -202,8 +216,9 @@ TEST_CASE("the built-in Lua setup keeps every guarantee on every preset",
   for (const char* preset : {"easy", "classic", "hard"}) {
     Settings settings;
     std::string error;
-    REQUIRE(apply_preset(std::string(WUMPUS_SOURCE_DIR "/data/presets/") + preset + ".json",
-                         &settings, &error));
+    REQUIRE(apply_preset(
+        std::string(WUMPUS_SOURCE_DIR "/data/presets/") + preset + ".json",
+        &settings, &error));
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
       settings.seed = seed;
       INFO(preset << " seed " << seed << ": " << error);

@@ -42,7 +42,8 @@ class LayoutRules : public Rules {
                 RuleError* e) override {
     return inner_->percepts(w, p, r, out, e);
   }
-  bool shoot(World& w, PlayerId p, const std::vector<RoomId>& f, RuleError* e) override {
+  bool shoot(World& w, PlayerId p, const std::vector<RoomId>& f,
+             RuleError* e) override {
     return inner_->shoot(w, p, f, e);
   }
   bool take(World& w, PlayerId p, RoomId r, RuleError* e) override {
@@ -65,14 +66,17 @@ class LayoutRules : public Rules {
 };
 
 // A game on a size x size cave with the Lua rules and a hand-made layout.
-inline std::unique_ptr<Game> lua_layout_game(std::uint64_t seed, std::uint32_t size,
+inline std::unique_ptr<Game> lua_layout_game(std::uint64_t seed,
+                                             std::uint32_t size,
                                              std::function<void(World&)> layout,
                                              Parameters extra = {}) {
   Settings settings = small_settings(seed, size);
   for (const auto& [key, value] : extra) settings.parameters[key] = value;
   std::string error;
   auto game = Game::create(
-      settings, std::make_shared<LayoutRules>(builtin_lua_rules(), std::move(layout)), &error);
+      settings,
+      std::make_shared<LayoutRules>(builtin_lua_rules(), std::move(layout)),
+      &error);
   INFO(error);
   REQUIRE(game);
   return game;

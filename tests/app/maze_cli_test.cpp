@@ -33,11 +33,13 @@ Result run_maze(const std::vector<std::string>& args) {
   if (pid == 0) {
     dup2(out_pipe[1], 1);
     dup2(err_pipe[1], 2);
-    for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]}) close(fd);
+    for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]})
+      close(fd);
     setenv("WUMPUS_DATA_DIR", WUMPUS_SOURCE_DIR, 1);
     std::vector<char*> argv = {const_cast<char*>(WUMPUS_BINARY),
                                const_cast<char*>("maze")};
-    for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
+    for (const std::string& arg : args)
+      argv.push_back(const_cast<char*>(arg.c_str()));
     argv.push_back(nullptr);
     execv(WUMPUS_BINARY, argv.data());
     _exit(127);
@@ -145,11 +147,13 @@ TEST_CASE("maze refuses bad input with one line and status 2",
 
 TEST_CASE("maze error lines say what is wrong", "[app][maze-cli]") {
   CHECK(run_maze({"-a", "nope"}).err ==
-        "wumpus maze: unknown algorithm 'nope' (wumpus maze --list shows them)\n");
+        "wumpus maze: unknown algorithm 'nope' (wumpus maze --list shows "
+        "them)\n");
   CHECK(run_maze({"-W", "0"}).err ==
         "wumpus maze: --width must be from 1 to 16384 (got 0)\n");
   CHECK(run_maze({"--graph", "dodecahedron", "-a", "eller"}).err ==
-        "wumpus maze: eller cannot carve a room graph (it supports: rectangle)\n");
+        "wumpus maze: eller cannot carve a room graph (it supports: "
+        "rectangle)\n");
   CHECK(run_maze({"--mask", "/nonexistent/mask"}).err ==
         "wumpus maze: /nonexistent/mask: cannot open the mask file\n");
 }
@@ -158,13 +162,14 @@ TEST_CASE("maze gives byte-identical output for the same arguments",
           "[app][maze-cli]") {
   const std::vector<std::string> args = GENERATE(
       std::vector<std::string>{"--seed", "11", "--solve"},
-      std::vector<std::string>{"--seed", "12", "-a", "kruskal", "--format", "json",
-                               "--solve", "--braid", "0.5"},
-      std::vector<std::string>{"--seed", "13", "--mask", "ring", "--format", "svg"},
+      std::vector<std::string>{"--seed", "12", "-a", "kruskal", "--format",
+                               "json", "--solve", "--braid", "0.5"},
+      std::vector<std::string>{"--seed", "13", "--mask", "ring", "--format",
+                               "svg"},
       std::vector<std::string>{"--seed", "14", "-W", "5", "-H", "4", "-L", "3",
                                "--format", "unicode"},
-      std::vector<std::string>{"--seed", "15", "--graph", "dodecahedron",
-                               "-a", "wilson", "--format", "json"});
+      std::vector<std::string>{"--seed", "15", "--graph", "dodecahedron", "-a",
+                               "wilson", "--format", "json"});
   const Result first = run_maze(args);
   const Result second = run_maze(args);
   REQUIRE(first.status == 0);
@@ -208,7 +213,8 @@ TEST_CASE("maze --solve draws the path --stats measures", "[app][maze-cli]") {
   const std::size_t steps = std::stoul(result.out.substr(at + marker.size()));
   CHECK(steps >= 18);  // at least the Manhattan distance between corners
   CHECK(count_of(result.out.substr(0, at), '*') == steps + 1);
-  CHECK(result.out.find("rooms: 84\npassages: 83\ndead ends: ") != std::string::npos);
+  CHECK(result.out.find("rooms: 84\npassages: 83\ndead ends: ") !=
+        std::string::npos);
   CHECK(result.out.find("junctions: ") != std::string::npos);
   CHECK(result.out.find("corridors: ") != std::string::npos);
   CHECK(result.out.find("diameter: ") != std::string::npos);
@@ -243,16 +249,16 @@ TEST_CASE("maze formats: json parses, none prints nothing, --output writes",
 }
 
 TEST_CASE("maze finds shipped masks and maps by name", "[app][maze-cli]") {
-  const Result ring = run_maze({"--seed", "2", "--mask", "ring", "--stats",
-                                "--format", "none"});
+  const Result ring = run_maze(
+      {"--seed", "2", "--mask", "ring", "--stats", "--format", "none"});
   CHECK(ring.status == 0);
   CHECK(ring.out.find("rooms: ") == 0);
   const Result cave = run_maze({"--seed", "2", "--graph", "dodecahedron",
                                 "--stats", "--format", "none"});
   CHECK(cave.status == 0);
   CHECK(cave.out.find("rooms: 20\npassages: 19\n") == 0);
-  const Result as_is = run_maze({"--graph", "dodecahedron", "--algorithm", "open",
-                                 "--stats", "--format", "none"});
+  const Result as_is = run_maze({"--graph", "dodecahedron", "--algorithm",
+                                 "open", "--stats", "--format", "none"});
   CHECK(as_is.status == 0);
   CHECK(as_is.out.find("rooms: 20\npassages: 30\ndead ends: 0 (0.0%)\n") == 0);
 }

@@ -33,8 +33,9 @@ Run play(const std::string& args, const std::string& input = "") {
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "in") << input;
   const std::string command =
-      "cd '" + dir.string() + "' && WUMPUS_DATA_DIR='" WUMPUS_SOURCE_DIR
-      "' XDG_DATA_HOME='" + (dir / "xdg").string() + "' '" WUMPUS_BINARY "' play " + args +
+      "cd '" + dir.string() +
+      "' && WUMPUS_DATA_DIR='" WUMPUS_SOURCE_DIR "' XDG_DATA_HOME='" +
+      (dir / "xdg").string() + "' '" WUMPUS_BINARY "' play " + args +
       " <in >out 2>err";
   Run run;
   const int status = std::system(command.c_str());
@@ -50,7 +51,8 @@ bool has(const std::string& text, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("play --headless starts from a preset with options over it", "[app][play]") {
+TEST_CASE("play --headless starts from a preset with options over it",
+          "[app][play]") {
   const Run easy = play("--headless --preset easy --seed 5", "inventory\n");
   REQUIRE(easy.status == 0);
   CHECK(has(easy.out, "wumpus: 6x6 cave, preset easy, seed 5"));
@@ -58,7 +60,8 @@ TEST_CASE("play --headless starts from a preset with options over it", "[app][pl
   const Run sized = play("--headless --preset hard --seed 5 --size 7", "");
   REQUIRE(sized.status == 0);
   CHECK(has(sized.out, "wumpus: 7x7 cave, preset hard"));
-  const Run file = play("--headless --preset " WUMPUS_SOURCE_DIR "/data/presets/easy.json", "");
+  const Run file = play(
+      "--headless --preset " WUMPUS_SOURCE_DIR "/data/presets/easy.json", "");
   CHECK(file.status == 0);
 }
 
@@ -80,10 +83,13 @@ TEST_CASE("play refuses bad options with a clear message", "[app][play]") {
   CHECK(run.status == 2);
 }
 
-TEST_CASE("play --load refuses a damaged save and resumes a good one", "[app][play]") {
-  const auto save = std::filesystem::temp_directory_path() /
-                    ("wumpus-play-cli-save-" + std::to_string(::getpid()) + ".json");
-  Run run = play("--headless --seed 12 --size 5", "wait\nsave " + save.string() + "\n");
+TEST_CASE("play --load refuses a damaged save and resumes a good one",
+          "[app][play]") {
+  const auto save =
+      std::filesystem::temp_directory_path() /
+      ("wumpus-play-cli-save-" + std::to_string(::getpid()) + ".json");
+  Run run = play("--headless --seed 12 --size 5",
+                 "wait\nsave " + save.string() + "\n");
   REQUIRE(run.status == 0);
   REQUIRE(has(run.out, "Game saved to"));
   run = play("--headless --load " + save.string(), "inventory\n");
@@ -99,12 +105,14 @@ TEST_CASE("play --load refuses a damaged save and resumes a good one", "[app][pl
   std::filesystem::remove(save);
 }
 
-TEST_CASE("a game solved in process wins when replayed by the binary", "[app][play][replay]") {
+TEST_CASE("a game solved in process wins when replayed by the binary",
+          "[app][play][replay]") {
   using namespace wumpus::game;
   for (const std::uint64_t seed : {21u, 22u, 23u}) {
     Settings settings;
     std::string error;
-    REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json", &settings, &error));
+    REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json",
+                         &settings, &error));
     settings.width = settings.height = 6;
     settings.seed = seed;
     auto game = Game::create(settings, testing::builtin_lua_rules(), &error);
@@ -114,9 +122,11 @@ TEST_CASE("a game solved in process wins when replayed by the binary", "[app][pl
     std::string input;
     for (const auto& entry : game->log())
       if (!entry.join) input += entry.text + "\n";
-    const Run run = play("--headless --size 6 --seed " + std::to_string(seed), input);
+    const Run run =
+        play("--headless --size 6 --seed " + std::to_string(seed), input);
     INFO(run.out << run.err);
     REQUIRE(run.status == 0);
-    CHECK(has(run.out, "*** You won! Score " + std::to_string(game->score(me).points) + "."));
+    CHECK(has(run.out, "*** You won! Score " +
+                           std::to_string(game->score(me).points) + "."));
   }
 }

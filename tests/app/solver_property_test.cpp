@@ -11,12 +11,16 @@ using namespace wumpus::game::testing;
 
 TEST_CASE("every Lua-rules game is placed validly and won by the solver",
           "[app][solver][property]") {
-  const auto [width, height, preset] = GENERATE(table<std::uint32_t, std::uint32_t, const char*>(
-      {{5, 5, "classic"}, {6, 4, "easy"}, {7, 7, "hard"}, {8, 8, "classic"}}));
+  const auto [width, height, preset] = GENERATE(
+      table<std::uint32_t, std::uint32_t, const char*>({{5, 5, "classic"},
+                                                        {6, 4, "easy"},
+                                                        {7, 7, "hard"},
+                                                        {8, 8, "classic"}}));
   Settings base;
   std::string error;
-  REQUIRE(apply_preset(std::string(WUMPUS_SOURCE_DIR "/data/presets/") + preset + ".json",
-                       &base, &error));
+  REQUIRE(apply_preset(
+      std::string(WUMPUS_SOURCE_DIR "/data/presets/") + preset + ".json", &base,
+      &error));
   base.width = width;
   base.height = height;
   int won = 0;
@@ -25,7 +29,8 @@ TEST_CASE("every Lua-rules game is placed validly and won by the solver",
     Settings settings = base;
     settings.seed = 1000003ull * static_cast<std::uint64_t>(i) + width;
     auto game = Game::create(settings, builtin_lua_rules(), &error);
-    INFO(preset << " " << width << "x" << height << " seed " << settings.seed << ": " << error);
+    INFO(preset << " " << width << "x" << height << " seed " << settings.seed
+                << ": " << error);
     REQUIRE(game);
     std::string problem;
     REQUIRE(check_placement(game->world(), &problem));
@@ -42,7 +47,8 @@ TEST_CASE("Lua-rules games on the dodecahedron are placed validly and won",
           "[app][solver][property][graph]") {
   Settings settings;
   std::string error;
-  REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json", &settings, &error));
+  REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json",
+                       &settings, &error));
   settings.graph_file = WUMPUS_SOURCE_DIR "/data/maps/dodecahedron";
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     settings.seed = seed;

@@ -25,11 +25,13 @@ TEST_CASE("moves parse by full name and one letter", "[game][command]") {
 }
 
 TEST_CASE("every command parses and round-trips", "[game][command]") {
-  const char* lines[] = {"go", "turn 90", "turn -90", "turn 180", "turn 270",
-                         "face n", "face west", "face 0", "face 270", "direction",
-                         "shoot", "shoot n e s w n", "take", "use torch", "wait",
-                         "look", "inventory", "i", "restart", "new", "new 12",
-                         "new 10x6", "save", "save game.json", "help", "up"};
+  const char* lines[] = {
+      "go",     "turn 90",         "turn -90", "turn 180",       "turn 270",
+      "face n", "face west",       "face 0",   "face 270",       "direction",
+      "shoot",  "shoot n e s w n", "take",     "use torch",      "wait",
+      "look",   "inventory",       "i",        "restart",        "new",
+      "new 12", "new 10x6",        "save",     "save game.json", "help",
+      "up"};
   for (const char* line : lines) {
     std::string error;
     const auto command = parse_command(line, &error);
@@ -48,10 +50,25 @@ TEST_CASE("every command parses and round-trips", "[game][command]") {
 }
 
 TEST_CASE("malformed commands are refused with a message", "[game][command]") {
-  const char* lines[] = {"", "   ", "dance", "turn", "turn 45", "turn 90 90",
-                         "face", "face up", "face 45", "shoot n e s w n e",
-                         "shoot sideways", "use", "use a b", "new big",
-                         "new 10x", "new 99999", "save a b", "north now", "look around"};
+  const char* lines[] = {"",
+                         "   ",
+                         "dance",
+                         "turn",
+                         "turn 45",
+                         "turn 90 90",
+                         "face",
+                         "face up",
+                         "face 45",
+                         "shoot n e s w n e",
+                         "shoot sideways",
+                         "use",
+                         "use a b",
+                         "new big",
+                         "new 10x",
+                         "new 99999",
+                         "save a b",
+                         "north now",
+                         "look around"};
   for (const char* line : lines) {
     std::string error;
     INFO("\"" << line << "\"");

@@ -33,7 +33,8 @@ TEST_CASE("moving goes through open passages only; walls cost no turn",
                               maze::Direction::South, maze::Direction::East}) {
       const RoomId target = game->world().step(start, d);
       auto copy = std::make_unique<Game>(*game);
-      const auto messages = copy->apply(me, Command{Verb::Move, d, 0, {}, {}, {}});
+      const auto messages =
+          copy->apply(me, Command{Verb::Move, d, 0, {}, {}, {}});
       const Player& p = *copy->world().player(me);
       if (target == kNoRoom) {
         CHECK(p.room == start);
@@ -65,8 +66,8 @@ TEST_CASE("turning and facing cost no turn; go steps the facing way",
   CHECK(said(said_direction, "info", "east"));
 
   const World& world = game->world();
-  const auto d = *world.maze().topology().direction_between(world.solution()[0],
-                                                           world.solution()[1]);
+  const auto d = *world.maze().topology().direction_between(
+      world.solution()[0], world.solution()[1]);
   game->apply(me, Command{Verb::Face, d, 0, {}, {}, {}});
   game->apply(me, cmd("go"));
   CHECK(game->view(me).room == world.solution()[1]);
@@ -80,7 +81,8 @@ TEST_CASE("an arrow follows the given passages and kills the Wumpus",
     const PlayerId me = game->add_player("ann");
     const auto& solution = game->world().solution();
     Command shot{Verb::Shoot, {}, 0, {}, {}, {}};
-    shot.path = directions_along(game->world(), {solution.begin(), solution.begin() + 4});
+    shot.path = directions_along(game->world(),
+                                 {solution.begin(), solution.begin() + 4});
     const auto messages = game->apply(me, shot);
     CHECK(said(messages, "arrow", "kills"));
     CHECK(game->view(me).arrows == 2);
@@ -113,19 +115,22 @@ TEST_CASE("a shot at a wall misses and wakes the Wumpus; arrows run out",
   const PlayerId me = game->add_player("ann");
   std::vector<Message> messages;
   for (int i = 0; i < 4; ++i) {
-    auto more = game->apply(me, cmd("shoot n"));  // the entrance's north is the edge
+    auto more =
+        game->apply(me, cmd("shoot n"));  // the entrance's north is the edge
     messages.insert(messages.end(), more.begin(), more.end());
   }
   CHECK(said(messages, "arrow", "wakes"));
   CHECK(said(messages, "arrow", "out of arrows"));
   CHECK(said(messages, "arrow", "no arrows left"));
   CHECK(game->view(me).arrows == 0);
-  CHECK(game->world().thing_flag(game->world().things_of("wumpus")[0], "awake"));
+  CHECK(
+      game->world().thing_flag(game->world().things_of("wumpus")[0], "awake"));
 }
 
 TEST_CASE("a failing hook rolls the command back and play goes on",
           "[game][engine]") {
-  const char* hooks[] = {"on_enter", "on_turn", "percepts", "shoot", "take", "use"};
+  const char* hooks[] = {"on_enter", "on_turn", "percepts",
+                         "shoot",    "take",    "use"};
   for (const char* hook : hooks) {
     auto rules = wumpus_on_path_rules();
     auto game = fake_game(11, 6, rules);
@@ -134,13 +139,15 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
     const World before = game->world();
     rules->fail_hook = hook;
     const auto& solution = game->world().solution();
-    const auto d = *game->world().maze().topology().direction_between(solution[0], solution[1]);
+    const auto d = *game->world().maze().topology().direction_between(
+        solution[0], solution[1]);
     const std::string name = hook;
-    const Command command = name == "on_enter" ? Command{Verb::Move, d, 0, {}, {}, {}}
-                            : name == "shoot"  ? cmd("shoot")
-                            : name == "take"   ? cmd("take")
-                            : name == "use"    ? cmd("use torch")
-                                               : cmd("wait");
+    const Command command = name == "on_enter"
+                                ? Command{Verb::Move, d, 0, {}, {}, {}}
+                            : name == "shoot" ? cmd("shoot")
+                            : name == "take"  ? cmd("take")
+                            : name == "use"   ? cmd("use torch")
+                                              : cmd("wait");
     const auto messages = game->apply(me, command);
     INFO(hook);
     CHECK(said(messages, "error", std::string("fake.lua:7: in ") + hook));
@@ -162,25 +169,34 @@ TEST_CASE("views show only what the player has seen", "[game][engine][sight]") {
     const PlayerId me = game->add_player("ann");
     maze::Random walker(seed);
     std::set<RoomId> ever_in_sight;
-    for (int step = 0; step < 40 && game->view(me).outcome == Outcome::Playing; ++step) {
+    for (int step = 0; step < 40 && game->view(me).outcome == Outcome::Playing;
+         ++step) {
       const auto sight = rooms_in_sight(game->world(), me);
       ever_in_sight.insert(sight.begin(), sight.end());
       const auto view = game->view(me);
       REQUIRE(view.rooms.size() == game->world().player(me)->knowledge.size());
       for (const RoomView& room : view.rooms) {
         CHECK(ever_in_sight.count(room.room));
-        CHECK(std::count(room.things.begin(), room.things.end(), "wumpus") == 0);
+        CHECK(std::count(room.things.begin(), room.things.end(), "wumpus") ==
+              0);
         CHECK(std::count(room.things.begin(), room.things.end(), "pit") == 0);
-        const bool visible = std::count(sight.begin(), sight.end(), room.room) > 0;
+        const bool visible =
+            std::count(sight.begin(), sight.end(), room.room) > 0;
         CHECK((room.sight == Sight::Visible) == visible);
       }
       CHECK(view.solution.empty());
-      game->apply(me, Command{Verb::Move, maze::kAllDirections[walker.below(4)], 0, {}, {}, {}});
+      game->apply(me, Command{Verb::Move,
+                              maze::kAllDirections[walker.below(4)],
+                              0,
+                              {},
+                              {},
+                              {}});
     }
   }
 }
 
-TEST_CASE("dark rooms hide their things without a lit torch", "[game][engine][sight]") {
+TEST_CASE("dark rooms hide their things without a lit torch",
+          "[game][engine][sight]") {
   auto game = fake_game(2, 5, wumpus_on_path_rules());
   World world = game->world();
   const PlayerId me = world.add_player("ann");
@@ -207,14 +223,20 @@ TEST_CASE("percepts are told and remembered per room", "[game][engine]") {
   auto game = fake_game(9, 6, rules);
   const PlayerId me = game->add_player("ann");
   const auto& solution = game->world().solution();
-  const auto messages = game->apply(
-      me, Command{Verb::Move, game->world().maze().topology().direction_between(
-                                  solution[0], solution[1]), 0, {}, {}, {}});
+  const auto messages =
+      game->apply(me, Command{Verb::Move,
+                              game->world().maze().topology().direction_between(
+                                  solution[0], solution[1]),
+                              0,
+                              {},
+                              {},
+                              {}});
   CHECK(said(messages, "stench", "Wumpus"));
   const auto view = game->view(me);
   CHECK(view.percepts == std::vector<std::string>{"stench"});
-  const auto here = std::find_if(view.rooms.begin(), view.rooms.end(),
-                                 [&](const RoomView& r) { return r.room == solution[1]; });
+  const auto here =
+      std::find_if(view.rooms.begin(), view.rooms.end(),
+                   [&](const RoomView& r) { return r.room == solution[1]; });
   REQUIRE(here != view.rooms.end());
   CHECK(here->percepts == std::vector<std::string>{"stench"});
   CHECK(here->visited);
@@ -249,7 +271,8 @@ TEST_CASE("restart brings back the same cave and layout; new carves another",
   CHECK(game->view(me).arrows == 3);
   CHECK(game->view(me).turn == 0);
   CHECK(game->world().things().size() == things);
-  CHECK(game->world().thing(game->world().things_of("gold").at(0))->room == gold_room);
+  CHECK(game->world().thing(game->world().things_of("gold").at(0))->room ==
+        gold_room);
   CHECK(game->view(me).messages.size() > 3);  // the log carries on
 
   const auto seed = game->settings().seed;

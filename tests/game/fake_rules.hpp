@@ -14,7 +14,7 @@ namespace wumpus::game::testing {
 
 class FakeRules : public Rules {
  public:
-  std::string fail_hook;     // a hook named here fails after changing things
+  std::string fail_hook;  // a hook named here fails after changing things
   int setup_calls = 0;
   bool place_in_entrance = false;  // a broken setup, for the guarantees
   std::string fingerprint_text = "fake-rules-1";
@@ -63,10 +63,13 @@ class FakeRules : public Rules {
     put("pit", count("pits", 1), true);
     put("bats", count("bats", 1), true);
     // As in the original game, only percepts betray these two.
-    for (ThingId id : world.things_of("wumpus")) world.set_property(id, "hidden", true);
-    for (ThingId id : world.things_of("pit")) world.set_property(id, "hidden", true);
+    for (ThingId id : world.things_of("wumpus"))
+      world.set_property(id, "hidden", true);
+    for (ThingId id : world.things_of("pit"))
+      world.set_property(id, "hidden", true);
     for (int i = 0; i < count("dark", 1); ++i) {
-      const RoomId r = free[random.below(static_cast<std::uint32_t>(free.size()))];
+      const RoomId r =
+          free[random.below(static_cast<std::uint32_t>(free.size()))];
       world.set_room_property(r, "dark", true);
     }
     return maybe_fail("setup", error);
@@ -84,7 +87,8 @@ class FakeRules : public Rules {
       if (t->kind == "pit") {
         if (world.item_count(player, "rope") > 0) {
           world.add_item(player, "rope", -1);
-          world.message(player, "info", "You fall into a pit and climb out on your rope.");
+          world.message(player, "info",
+                        "You fall into a pit and climb out on your rope.");
         } else {
           world.message(player, "death", "You fall into a bottomless pit.");
           world.kill(player, "fell into a pit");
@@ -94,10 +98,12 @@ class FakeRules : public Rules {
       if (t->kind == "bats") {
         std::vector<RoomId> safe;
         for (RoomId r : world.rooms())
-          if (!has(world, r, "wumpus") && !has(world, r, "pit")) safe.push_back(r);
+          if (!has(world, r, "wumpus") && !has(world, r, "pit"))
+            safe.push_back(r);
         world.message(player, "bats", "Bats carry you away.");
-        world.move_player(player, safe[world.random().below(
-                                      static_cast<std::uint32_t>(safe.size()))]);
+        world.move_player(player,
+                          safe[world.random().below(
+                              static_cast<std::uint32_t>(safe.size()))]);
         return maybe_fail("on_enter", error);
       }
     }
@@ -128,14 +134,16 @@ class FakeRules : public Rules {
     bool hit = false;
     for (RoomId r : flight)
       for (ThingId id : world.things_in(r))
-        if (world.thing(id)->kind == "wumpus" && !world.thing_flag(id, "dead")) {
+        if (world.thing(id)->kind == "wumpus" &&
+            !world.thing_flag(id, "dead")) {
           world.set_property(id, "dead", true);
           hit = true;
         }
     if (hit) {
       world.message(player, "arrow", "Your arrow kills the Wumpus!");
     } else {
-      for (ThingId id : world.things_of("wumpus")) world.set_property(id, "awake", true);
+      for (ThingId id : world.things_of("wumpus"))
+        world.set_property(id, "awake", true);
       world.message(player, "arrow", "Your arrow misses and wakes the Wumpus.");
     }
     if (world.player(player)->arrows == 0)
@@ -143,18 +151,20 @@ class FakeRules : public Rules {
     return maybe_fail("shoot", error);
   }
 
-  bool take(World& world, PlayerId player, RoomId room, RuleError* error) override {
+  bool take(World& world, PlayerId player, RoomId room,
+            RuleError* error) override {
     pick_up(world, player, room);
     return maybe_fail("take", error);
   }
 
-  bool use(World& world, PlayerId player, const std::string& item, bool* handled,
-           RuleError* error) override {
+  bool use(World& world, PlayerId player, const std::string& item,
+           bool* handled, RuleError* error) override {
     *handled = item == "torch" && world.item_count(player, "torch") > 0;
     if (*handled) {
       const bool lit = !world.player(player)->torch_lit;
       world.set_torch_lit(player, lit);
-      world.message(player, "info", lit ? "You light the torch." : "You put out the torch.");
+      world.message(player, "info",
+                    lit ? "You light the torch." : "You put out the torch.");
     }
     return maybe_fail("use", error);
   }
@@ -180,10 +190,12 @@ class FakeRules : public Rules {
   bool on_turn(World& world, PlayerId, RuleError* error) override {
     const double chance = world.parameter("wumpus_move_chance").value_or(0.75);
     for (ThingId id : world.things_of("wumpus")) {
-      if (!world.thing_flag(id, "awake") || world.thing_flag(id, "dead")) continue;
+      if (!world.thing_flag(id, "awake") || world.thing_flag(id, "dead"))
+        continue;
       if (!world.random().chance(chance)) continue;
       const auto next = world.open_neighbours(world.thing(id)->room);
-      const RoomId to = next[world.random().below(static_cast<std::uint32_t>(next.size()))];
+      const RoomId to =
+          next[world.random().below(static_cast<std::uint32_t>(next.size()))];
       world.move_thing(id, to);
       for (PlayerId victim : world.players_in(to)) {
         world.message(victim, "death", "The Wumpus walks in and eats you.");
@@ -195,7 +207,8 @@ class FakeRules : public Rules {
 
   static bool has(const World& world, RoomId room, const std::string& kind) {
     for (ThingId id : world.things_in(room))
-      if (world.thing(id)->kind == kind && !world.thing_flag(id, "dead")) return true;
+      if (world.thing(id)->kind == kind && !world.thing_flag(id, "dead"))
+        return true;
     return false;
   }
 
@@ -220,7 +233,8 @@ class FakeRules : public Rules {
     }
   }
 
-  static void add(std::vector<Percept>* out, const char* kind, const char* text) {
+  static void add(std::vector<Percept>* out, const char* kind,
+                  const char* text) {
     for (const auto& p : *out)
       if (p.kind == kind) return;
     out->push_back({kind, text});
@@ -228,7 +242,8 @@ class FakeRules : public Rules {
 
   bool maybe_fail(const char* hook, RuleError* error) const {
     if (fail_hook != hook) return true;
-    *error = RuleError{"fake.lua", hook, 7, "fake traceback", "deliberate failure"};
+    *error =
+        RuleError{"fake.lua", hook, 7, "fake traceback", "deliberate failure"};
     return false;
   }
 };

@@ -2,8 +2,8 @@
 // games played with the fake C++ rules.
 #pragma once
 
-#include "game/game.hpp"
 #include "game/fake_rules.hpp"
+#include "game/game.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -18,14 +18,16 @@ inline Settings small_settings(std::uint64_t seed, std::uint32_t size = 6) {
   Settings settings;
   settings.seed = seed;
   settings.width = settings.height = size;
-  settings.parameters = {{"arrows", 3}, {"pits", 2}, {"bats", 1}, {"gold", 2},
-                         {"dark", 2},   {"wumpus_move_chance", 0.75},
+  settings.parameters = {{"arrows", 3},     {"pits", 2},
+                         {"bats", 1},       {"gold", 2},
+                         {"dark", 2},       {"wumpus_move_chance", 0.75},
                          {"torch_sight", 3}};
   return settings;
 }
 
-inline std::unique_ptr<Game> fake_game(std::uint64_t seed, std::uint32_t size = 6,
-                                       std::shared_ptr<FakeRules> rules = nullptr) {
+inline std::unique_ptr<Game> fake_game(
+    std::uint64_t seed, std::uint32_t size = 6,
+    std::shared_ptr<FakeRules> rules = nullptr) {
   if (!rules) rules = std::make_shared<FakeRules>();
   std::string error;
   auto game = Game::create(small_settings(seed, size), rules, &error);
@@ -47,16 +49,19 @@ inline Command cmd(const std::string& line) {
 inline void walk(Game& game, PlayerId player, const std::vector<RoomId>& path) {
   const auto& topology = game.world().maze().topology();
   for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-    Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]), 0, {}, {}, {}};
+    Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]),
+                 0,          {},
+                 {},         {}};
     game.apply(player, move);
   }
 }
 
-inline std::vector<maze::Direction> directions_along(const World& world,
-                                                     const std::vector<RoomId>& path) {
+inline std::vector<maze::Direction> directions_along(
+    const World& world, const std::vector<RoomId>& path) {
   std::vector<maze::Direction> out;
   for (std::size_t i = 0; i + 1 < path.size(); ++i)
-    out.push_back(*world.maze().topology().direction_between(path[i], path[i + 1]));
+    out.push_back(
+        *world.maze().topology().direction_between(path[i], path[i + 1]));
   return out;
 }
 

@@ -10,7 +10,8 @@ using namespace wumpus::game::testing;
 
 namespace {
 
-std::unique_ptr<Game> graph_game(std::uint64_t seed, const std::string& algorithm) {
+std::unique_ptr<Game> graph_game(std::uint64_t seed,
+                                 const std::string& algorithm) {
   Settings settings = small_settings(seed);
   settings.graph_file = WUMPUS_SOURCE_DIR "/data/maps/dodecahedron";
   settings.algorithm = algorithm;
@@ -26,7 +27,8 @@ std::unique_ptr<Game> graph_game(std::uint64_t seed, const std::string& algorith
 TEST_CASE("room numbers parse for go and shoot", "[game][command][graph]") {
   std::string error;
   CHECK(parse_command("go 7", &error)->rooms == std::vector<RoomId>{7});
-  CHECK(parse_command("shoot 1 2 3", &error)->rooms == std::vector<RoomId>{1, 2, 3});
+  CHECK(parse_command("shoot 1 2 3", &error)->rooms ==
+        std::vector<RoomId>{1, 2, 3});
   CHECK(format_command(*parse_command("shoot 4 5", &error)) == "shoot 4 5");
   CHECK(format_command(*parse_command("go 12", &error)) == "go 12");
   CHECK_FALSE(parse_command("go 1 2", &error));
@@ -36,7 +38,8 @@ TEST_CASE("room numbers parse for go and shoot", "[game][command][graph]") {
   CHECK_FALSE(parse_command("shoot 1 2 3 4 5 6", &error));
 }
 
-TEST_CASE("on a room graph players go to rooms, not directions", "[game][engine][graph]") {
+TEST_CASE("on a room graph players go to rooms, not directions",
+          "[game][engine][graph]") {
   auto game = graph_game(1, "open");
   const PlayerId me = game->add_player("ann");
   const World& world = game->world();
@@ -45,7 +48,8 @@ TEST_CASE("on a room graph players go to rooms, not directions", "[game][engine]
   CHECK(said(game->apply_line(me, "shoot"), "info", "which rooms"));
   RoomId far = 0;
   while (far == start || world.is_open(start, far)) ++far;
-  CHECK(said(game->apply_line(me, "go " + std::to_string(far)), "info", "No passage"));
+  CHECK(said(game->apply_line(me, "go " + std::to_string(far)), "info",
+             "No passage"));
   CHECK(game->view(me).turn == 0);
   const RoomId next = world.open_neighbours(start).front();
   game->apply_line(me, "go " + std::to_string(next));
@@ -59,7 +63,8 @@ TEST_CASE("on a room graph players go to rooms, not directions", "[game][engine]
   CHECK(view.x == next);
 }
 
-TEST_CASE("room-graph games are laid out validly and won", "[game][graph][solver]") {
+TEST_CASE("room-graph games are laid out validly and won",
+          "[game][graph][solver]") {
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
     auto game = graph_game(seed, seed % 2 ? "open" : "backtracker");
     const PlayerId me = game->add_player("solver");

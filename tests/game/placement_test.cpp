@@ -1,7 +1,7 @@
 // The placement guarantees: checked after setup, retried, and failing
 // with a message naming the rule set.
-#include "game/game_fixtures.hpp"
 #include "game/placement.hpp"
+#include "game/game_fixtures.hpp"
 #include "game/solver.hpp"
 
 using namespace wumpus;
@@ -25,7 +25,8 @@ World empty_world(std::uint64_t seed) {
 RoomId off_path_room(const World& world) {
   const auto& solution = world.solution();
   for (RoomId room : world.rooms())
-    if (std::find(solution.begin(), solution.end(), room) == solution.end()) return room;
+    if (std::find(solution.begin(), solution.end(), room) == solution.end())
+      return room;
   return kNoRoom;
 }
 
@@ -73,7 +74,8 @@ TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
       world.place("gold", world.exit());
       world.place("bats", world.solution().at(1));
       CHECK_FALSE(check_placement(world, &problem));
-      CHECK(problem.find("without entering a pit or bat room") != std::string::npos);
+      CHECK(problem.find("without entering a pit or bat room") !=
+            std::string::npos);
     }
     const RoomId aside = off_path_room(base);
     if (aside == kNoRoom) continue;
@@ -88,7 +90,8 @@ TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
   }
 }
 
-TEST_CASE("setup is retried, then fails naming the rule set", "[game][placement]") {
+TEST_CASE("setup is retried, then fails naming the rule set",
+          "[game][placement]") {
   auto rules = std::make_shared<FakeRules>();
   rules->place_in_entrance = true;
   std::string error;
@@ -103,7 +106,8 @@ TEST_CASE("setup is retried, then fails naming the rule set", "[game][placement]
   CHECK(error.find("fake.lua:7: in setup") != std::string::npos);
 }
 
-TEST_CASE("bad settings are refused with a clear message", "[game][placement]") {
+TEST_CASE("bad settings are refused with a clear message",
+          "[game][placement]") {
   auto rules = std::make_shared<FakeRules>();
   std::string error;
   Settings settings = small_settings(1);
@@ -136,12 +140,14 @@ TEST_CASE("random fake layouts keep every guarantee and are won by the solver",
   CHECK(wins == 300);
 }
 
-TEST_CASE("braided, stacked and masked caves are laid out and won", "[game][placement][solver]") {
+TEST_CASE("braided, stacked and masked caves are laid out and won",
+          "[game][placement][solver]") {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     Settings settings = small_settings(seed, 6);
     settings.braid = seed % 2 ? 1.0 : 0.5;
     if (seed % 3 == 0) settings.levels = 2;
-    if (seed % 4 == 0) settings.mask_file = WUMPUS_SOURCE_DIR "/data/masks/disc";
+    if (seed % 4 == 0)
+      settings.mask_file = WUMPUS_SOURCE_DIR "/data/masks/disc";
     settings.algorithm = seed % 5 == 0 ? "kruskal" : "backtracker";
     std::string error;
     auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);

@@ -41,7 +41,8 @@ std::string state_of(const Game& game) {
 }
 
 // Replays a game's log on a fresh game with the same settings and rules.
-std::unique_ptr<Game> replay(const Game& original, std::shared_ptr<Rules> rules) {
+std::unique_ptr<Game> replay(const Game& original,
+                             std::shared_ptr<Rules> rules) {
   std::string error;
   Settings settings = original.settings();
   auto game = Game::create(settings, rules, &error);
@@ -70,7 +71,8 @@ TEST_CASE("a saved game loads back exactly", "[game][save]") {
   INFO(error);
   REQUIRE(loaded);
   CHECK(state_of(*loaded) == state_of(*game));
-  CHECK(world_to_json(loaded->world()).dump() == world_to_json(game->world()).dump());
+  CHECK(world_to_json(loaded->world()).dump() ==
+        world_to_json(game->world()).dump());
   CHECK(loaded->settings().seed == game->settings().seed);
   CHECK(loaded->view(me).messages.size() == game->view(me).messages.size());
   loaded->apply(me, cmd("restart"));
@@ -101,7 +103,8 @@ TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",
     REQUIRE(part->save(path, &error));
     auto resumed = Game::load(path, rules, &error);
     REQUIRE(resumed);
-    for (std::size_t i = half; i < log.size(); ++i) resumed->apply_line(me, log[i].text);
+    for (std::size_t i = half; i < log.size(); ++i)
+      resumed->apply_line(me, log[i].text);
     INFO("seed " << seed);
     CHECK(state_of(*resumed) == state_of(*whole));
     CHECK(resumed->view(me).outcome == whole->view(me).outcome);

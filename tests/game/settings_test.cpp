@@ -10,8 +10,9 @@ using namespace wumpus::game;
 namespace {
 
 std::string write_preset(const std::string& text) {
-  const auto path = std::filesystem::temp_directory_path() /
-                    ("wumpus-preset-test-" + std::to_string(::getpid()) + ".json");
+  const auto path =
+      std::filesystem::temp_directory_path() /
+      ("wumpus-preset-test-" + std::to_string(::getpid()) + ".json");
   std::ofstream(path) << text;
   return path.string();
 }
@@ -23,8 +24,9 @@ TEST_CASE("the shipped presets load and validate", "[game][settings]") {
     Settings settings;
     std::string error;
     INFO(name << ": " << error);
-    REQUIRE(apply_preset(std::string(WUMPUS_SOURCE_DIR) + "/data/presets/" + name + ".json",
-                         &settings, &error));
+    REQUIRE(apply_preset(
+        std::string(WUMPUS_SOURCE_DIR) + "/data/presets/" + name + ".json",
+        &settings, &error));
     CHECK(validate_settings(settings, &error));
     CHECK(settings.parameters.at("arrows") >= 1);
     CHECK(settings.parameters.count("wumpus_move_chance"));
@@ -34,8 +36,9 @@ TEST_CASE("the shipped presets load and validate", "[game][settings]") {
 TEST_CASE("a preset overrides only what it names", "[game][settings]") {
   Settings settings;
   std::string error;
-  REQUIRE(apply_preset(write_preset(R"({"width": 9, "parameters": {"pits": 3}})"),
-                       &settings, &error));
+  REQUIRE(
+      apply_preset(write_preset(R"({"width": 9, "parameters": {"pits": 3}})"),
+                   &settings, &error));
   CHECK(settings.width == 9);
   CHECK(settings.height == 8);
   CHECK(settings.parameters.at("pits") == 3);

@@ -42,16 +42,24 @@ void check_drawing_matches(const Maze& maze, const std::string& text) {
         }
         const RoomId east = t.step(room, Direction::East);
         const RoomId south = t.step(room, Direction::South);
-        if (east != kNoRoom) CHECK(east_wall == !maze.is_open(room, Direction::East));
-        else CHECK(east_wall);
-        if (south != kNoRoom) CHECK(south_wall == !maze.is_open(room, Direction::South));
-        else CHECK(south_wall == (room != maze.exit));
+        if (east != kNoRoom)
+          CHECK(east_wall == !maze.is_open(room, Direction::East));
+        else
+          CHECK(east_wall);
+        if (south != kNoRoom)
+          CHECK(south_wall == !maze.is_open(room, Direction::South));
+        else
+          CHECK(south_wall == (room != maze.exit));
         if (t.step(room, Direction::North) == kNoRoom)
           CHECK((at(2 * y, 3 * x + 1) == '-') == (room != maze.entrance));
-        if (t.step(room, Direction::West) == kNoRoom) CHECK(at(2 * y + 1, 3 * x) == '|');
+        if (t.step(room, Direction::West) == kNoRoom)
+          CHECK(at(2 * y + 1, 3 * x) == '|');
         const bool up = maze.is_open(room, Direction::Up);
         const bool down = maze.is_open(room, Direction::Down);
-        CHECK(at(2 * y + 1, 3 * x + 2) == (up && down ? 'x' : up ? 'u' : down ? 'd' : ' '));
+        CHECK(at(2 * y + 1, 3 * x + 2) == (up && down ? 'x'
+                                           : up       ? 'u'
+                                           : down     ? 'd'
+                                                      : ' '));
       }
     }
   }
@@ -78,10 +86,9 @@ TEST_CASE("ascii draws a known maze exactly", "[maze][render]") {
 TEST_CASE("ascii walls match the passages on every grid topology",
           "[maze][render]") {
   const std::uint64_t seed = GENERATE(range(1, 9));
-  const auto topology = GENERATE(rectangle(1, 1), rectangle(1, 7),
-                                 rectangle(6, 1), rectangle(9, 6),
-                                 rectangle(4, 3, 3), holed(7, 5),
-                                 holed(5, 4, 2));
+  const auto topology = GENERATE(
+      rectangle(1, 1), rectangle(1, 7), rectangle(6, 1), rectangle(9, 6),
+      rectangle(4, 3, 3), holed(7, 5), holed(5, 4, 2));
   for (const Generator& generator : generators()) {
     if (!(generator.supports & support_needed(*topology))) continue;
     INFO(generator.name << " seed " << seed << " " << topology->width() << "x"

@@ -33,7 +33,8 @@ RoomId room_at(const Topology& t, const json& value) {
 TEST_CASE("json writes the documented fields of a known maze",
           "[maze][render][json]") {
   const Maze maze = hand_carved();
-  const json doc = json::parse(rendered(maze, Format::Json, &kHandCarvedSolution));
+  const json doc =
+      json::parse(rendered(maze, Format::Json, &kHandCarvedSolution));
   CHECK(doc["version"] == kJsonFormatVersion);
   CHECK(doc["topology"] == "rectangle");
   CHECK(doc["width"] == 3);
@@ -53,10 +54,9 @@ TEST_CASE("json writes the documented fields of a known maze",
 TEST_CASE("json lists every room and round-trips the passages exactly",
           "[maze][render][json]") {
   const std::uint64_t seed = GENERATE(range(1, 9));
-  const auto topology = GENERATE(rectangle(1, 1), rectangle(9, 4),
-                                 rectangle(3, 4, 3), holed(6, 5),
-                                 holed(4, 4, 2), dodecahedron(),
-                                 random_graph(30, 20, 5));
+  const auto topology = GENERATE(
+      rectangle(1, 1), rectangle(9, 4), rectangle(3, 4, 3), holed(6, 5),
+      holed(4, 4, 2), dodecahedron(), random_graph(30, 20, 5));
   const Maze maze = carve(topology, "backtracker", seed);
   const std::vector<RoomId> path = solve(maze);
   const json doc = json::parse(rendered(maze, Format::Json, &path));

@@ -47,8 +47,9 @@ TEST_CASE("mask files refuse bad input with file:line messages",
   std::string error;
   SECTION("a bad character") {
     CHECK_FALSE(parse("XX\nXq\n", &error));
-    CHECK(error == "m:2: bad character 'q' in column 2 (rooms are X, # or *; "
-                   "holes are . or space)");
+    CHECK(error ==
+          "m:2: bad character 'q' in column 2 (rooms are X, # or *; "
+          "holes are . or space)");
   }
   SECTION("no rooms") {
     CHECK_FALSE(parse("; only\n...\n\n", &error));
@@ -77,8 +78,8 @@ TEST_CASE("mask files refuse bad input with file:line messages",
 }
 
 TEST_CASE("the shipped masks load and are connected", "[maze][mask]") {
-  const auto name = GENERATE(as<std::string>{}, "triangle", "disc", "ring",
-                             "wumpus");
+  const auto name =
+      GENERATE(as<std::string>{}, "triangle", "disc", "ring", "wumpus");
   std::string error;
   const auto mask = read_mask_file(mask_path(name), &error);
   INFO(error);

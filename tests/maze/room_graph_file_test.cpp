@@ -29,8 +29,8 @@ TEST_CASE("room graph files list rooms, passages and names",
   INFO(error);
   REQUIRE(graph);
   CHECK(graph->room_count == 4);
-  CHECK(graph->edges == std::vector<std::pair<RoomId, RoomId>>{
-                            {0, 1}, {1, 2}, {2, 0}, {2, 3}});
+  CHECK(graph->edges ==
+        std::vector<std::pair<RoomId, RoomId>>{{0, 1}, {1, 2}, {2, 0}, {2, 3}});
   CHECK(graph->names == std::vector<std::string>{"0", "1", "2", "the  tail"});
 }
 

@@ -42,9 +42,8 @@ void check_well_formed(const std::string& svg) {
 
 TEST_CASE("svg draws one line per wall of a grid", "[maze][render][svg]") {
   const std::uint64_t seed = GENERATE(range(1, 6));
-  const auto [w, h, levels] = GENERATE(std::tuple{1u, 1u, 1u},
-                                       std::tuple{8u, 5u, 1u},
-                                       std::tuple{4u, 3u, 3u});
+  const auto [w, h, levels] = GENERATE(
+      std::tuple{1u, 1u, 1u}, std::tuple{8u, 5u, 1u}, std::tuple{4u, 3u, 3u});
   const auto topology = rectangle(w, h, levels);
   const Maze maze = carve(topology, "backtracker", seed);
   const std::string svg = rendered(maze, Format::Svg);
@@ -63,8 +62,8 @@ TEST_CASE("svg draws one line per wall of a grid", "[maze][render][svg]") {
 TEST_CASE("svg draws the solution as red polylines, one per level stretch",
           "[maze][render][svg]") {
   const std::uint64_t seed = GENERATE(range(1, 6));
-  const auto topology = GENERATE(rectangle(7, 6), rectangle(3, 3, 3),
-                                 holed(6, 6));
+  const auto topology =
+      GENERATE(rectangle(7, 6), rectangle(3, 3, 3), holed(6, 6));
   const Maze maze = carve(topology, "backtracker", seed);
   const std::vector<RoomId> path = solve(maze);
   const std::string svg = rendered(maze, Format::Svg, &path);

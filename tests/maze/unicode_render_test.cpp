@@ -19,12 +19,15 @@ std::vector<std::u32string> code_point_lines(const std::string& text) {
     char32_t c = byte;
     std::size_t length = 1;
     if (byte >= 0xe0) {
-      c = (byte & 0x0f) << 12 | (text[i + 1] & 0x3f) << 6 | (text[i + 2] & 0x3f);
+      c = (byte & 0x0f) << 12 | (text[i + 1] & 0x3f) << 6 |
+          (text[i + 2] & 0x3f);
       length = 3;
     }
     i += length;
-    if (c == U'\n') lines.emplace_back();
-    else lines.back() += c;
+    if (c == U'\n')
+      lines.emplace_back();
+    else
+      lines.back() += c;
   }
   lines.pop_back();
   return lines;
@@ -51,9 +54,9 @@ TEST_CASE("unicode draws a known maze with joined corners", "[maze][render]") {
 TEST_CASE("unicode corners join exactly the walls that meet there",
           "[maze][render]") {
   const std::uint64_t seed = GENERATE(range(1, 11));
-  const auto topology = GENERATE(rectangle(1, 1), rectangle(7, 1),
-                                 rectangle(9, 6), holed(7, 5),
-                                 rectangle(3, 4, 2));
+  const auto topology =
+      GENERATE(rectangle(1, 1), rectangle(7, 1), rectangle(9, 6), holed(7, 5),
+               rectangle(3, 4, 2));
   const Maze maze = carve(topology, "backtracker", seed);
   const auto lines = code_point_lines(rendered(maze, Format::Unicode));
   const std::uint32_t w = topology->width(), h = topology->height();
@@ -91,10 +94,14 @@ TEST_CASE("unicode and ascii draw the same walls", "[maze][render]") {
     for (std::size_t j = 0; j < ascii[i].size(); ++j) {
       const char32_t u = unicode[i][j];
       const char a = ascii[i][j];
-      if (a == '-') CHECK(u == U'─');
-      else if (a == '|') CHECK(u == U'│');
-      else if (a == '+') CHECK(kArms.count(u) == 1);
-      else CHECK(u == static_cast<char32_t>(a));
+      if (a == '-')
+        CHECK(u == U'─');
+      else if (a == '|')
+        CHECK(u == U'│');
+      else if (a == '+')
+        CHECK(kArms.count(u) == 1);
+      else
+        CHECK(u == static_cast<char32_t>(a));
     }
   }
 }

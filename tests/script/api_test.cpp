@@ -5,8 +5,8 @@
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
-using wumpus::script::testing::Sandbox;
 using Catch::Matchers::Contains;
+using wumpus::script::testing::Sandbox;
 
 namespace {
 
@@ -98,7 +98,8 @@ TEST_CASE("things: placing, finding, moving, properties", "[script][api]") {
     assert(game.thing(given).holder == player)
   )");
   CHECK(sandbox.world.things_of("gold").size() == 1);
-  CHECK_THAT(lua_error(sandbox, "game.remove(12345)"), Contains("no thing 12345"));
+  CHECK_THAT(lua_error(sandbox, "game.remove(12345)"),
+             Contains("no thing 12345"));
   CHECK_THAT(lua_error(sandbox, "game.place('', 1)"), Contains("1 to 64"));
 }
 
@@ -140,18 +141,21 @@ TEST_CASE("players: place, life, inventory, messages", "[script][api]") {
   CHECK(ada.gold == 2);
   CHECK(ada.messages.size() >= 2);
   CHECK(ada.messages[ada.messages.size() - 2].text == "hello");
-  CHECK_THAT(lua_error(sandbox, "game.kill(77, 'x')"), Contains("no player 77"));
-  CHECK_THAT(lua_error(sandbox, "game.set_arrows(game.players()[1], -1)"), Contains("0 to 1000"));
+  CHECK_THAT(lua_error(sandbox, "game.kill(77, 'x')"),
+             Contains("no player 77"));
+  CHECK_THAT(lua_error(sandbox, "game.set_arrows(game.players()[1], -1)"),
+             Contains("0 to 1000"));
 }
 
 TEST_CASE("the budget reaches into coroutines", "[script][api][sandbox]") {
   Sandbox sandbox;
   // Created and resumed inside the hook, and created at load then resumed
   // in a later call: both run under the count hook.
-  CHECK_THAT(lua_error(sandbox,
-                       "local co = coroutine.wrap(function() while true do end end)\n"
-                       "co()"),
-             Contains("instruction budget"));
+  CHECK_THAT(
+      lua_error(sandbox,
+                "local co = coroutine.wrap(function() while true do end end)\n"
+                "co()"),
+      Contains("instruction budget"));
   lua_State* L = sandbox.lua.get();
   lua_State* thread = lua_newthread(L);
   luaL_loadstring(thread, "while true do end");

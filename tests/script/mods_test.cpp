@@ -47,7 +47,8 @@ std::shared_ptr<script::LuaRules> rules_with(const TempMod& mod) {
 // Collects the hook failures the rules report.
 struct Reported {
   explicit Reported(script::LuaRules& rules) {
-    rules.set_error_sink([this](const game::RuleError& e) { errors.push_back(e); });
+    rules.set_error_sink(
+        [this](const game::RuleError& e) { errors.push_back(e); });
   }
   std::vector<game::RuleError> errors;
 };
@@ -141,7 +142,8 @@ TEST_CASE("register is refused once loading is over", "[script][mods]") {
   Scene scene(open_cave(3), rules);
   scene.run("wait");
   REQUIRE(reported.size() == 1);
-  CHECK_THAT(reported[0].message, Contains("only be called while a rule file loads"));
+  CHECK_THAT(reported[0].message,
+             Contains("only be called while a rule file loads"));
   CHECK(reported[0].line == 2);
 }
 
@@ -188,14 +190,17 @@ TEST_CASE("hostile hooks are stopped while the game goes on",
               "game.register('hostile', {\n"
               "  on_enter = function(player, room)\n"
               "    game.add_gold(player, 1)\n"
-              "    " + body + "\n"
-              "  end,\n"
-              "})\n");
+              "    " +
+                  body +
+                  "\n"
+                  "  end,\n"
+                  "})\n");
   script::RulesOptions options = rules_options({mod.dir()});
   options.limits.memory_bytes = std::size_t{8} << 20;
   options.limits.instructions = 2'000'000;
   std::string error;
-  std::shared_ptr<script::LuaRules> rules = script::LuaRules::load(options, &error);
+  std::shared_ptr<script::LuaRules> rules =
+      script::LuaRules::load(options, &error);
   REQUIRE(rules);
   Reported sink(*rules);
   const auto& reported = sink.errors;
@@ -234,7 +239,8 @@ TEST_CASE("hooks returning the wrong types are reported", "[script][mods]") {
   Scene scene(open_cave(3), rules);
   scene.run("look");
   REQUIRE_FALSE(reported.empty());
-  CHECK_THAT(reported.back().message, Contains("must return nothing or two strings"));
+  CHECK_THAT(reported.back().message,
+             Contains("must return nothing or two strings"));
   CHECK(reported.back().line == 2);
   scene.run("use torch");
   CHECK_THAT(reported.back().message, Contains("must return true"));

@@ -26,7 +26,8 @@ inline RulesOptions rules_options(std::vector<std::string> mods = {}) {
   return options;
 }
 
-inline std::shared_ptr<LuaRules> load_rules(std::vector<std::string> mods = {}) {
+inline std::shared_ptr<LuaRules> load_rules(
+    std::vector<std::string> mods = {}) {
   std::string error;
   std::shared_ptr<LuaRules> rules = LuaRules::load(rules_options(mods), &error);
   INFO(error);
@@ -35,15 +36,16 @@ inline std::shared_ptr<LuaRules> load_rules(std::vector<std::string> mods = {}) 
 }
 
 inline game::Parameters classic_parameters() {
-  return {{"arrows", 3}, {"pits", 2},  {"bats", 2},
-          {"gold", 2},   {"dark", 3},  {"wumpus_move_chance", 0.75},
+  return {{"arrows", 3},     {"pits", 2}, {"bats", 2},
+          {"gold", 2},       {"dark", 3}, {"wumpus_move_chance", 0.75},
           {"torch_sight", 3}};
 }
 
 // A cave of `width` x `height` rooms with every passage open; the
 // entrance is room 0 (top left), the exit the last room.
-inline game::World open_cave(std::uint32_t width, std::uint32_t height = 1,
-                             game::Parameters parameters = classic_parameters()) {
+inline game::World open_cave(
+    std::uint32_t width, std::uint32_t height = 1,
+    game::Parameters parameters = classic_parameters()) {
   auto topology = std::make_shared<const maze::Topology>(
       maze::Topology::grid(width, height));
   auto cave = std::make_shared<maze::Maze>(topology);
@@ -55,7 +57,8 @@ inline game::World open_cave(std::uint32_t width, std::uint32_t height = 1,
 
 // A game over `world` with one player at the entrance.
 struct Scene {
-  explicit Scene(game::World world, std::shared_ptr<LuaRules> rules = load_rules())
+  explicit Scene(game::World world,
+                 std::shared_ptr<LuaRules> rules = load_rules())
       : game(game::Settings{}, std::move(rules), std::move(world)) {
     player = game.add_player("tester");
   }
@@ -72,7 +75,8 @@ struct Scene {
   }
   bool senses(const std::string& percept) const {
     const auto percepts = view().percepts;
-    return std::find(percepts.begin(), percepts.end(), percept) != percepts.end();
+    return std::find(percepts.begin(), percepts.end(), percept) !=
+           percepts.end();
   }
 
   game::Game game;

@@ -6,8 +6,9 @@ using namespace wumpus::script::testing;
 
 namespace {
 
-game::World with(game::World world,
-                 std::initializer_list<std::pair<const char*, game::RoomId>> things) {
+game::World with(
+    game::World world,
+    std::initializer_list<std::pair<const char*, game::RoomId>> things) {
   for (const auto& [kind, room] : things) {
     const game::ThingId id = world.place(kind, room);
     if (std::string(kind) == "wumpus") world.set_property(id, "target", true);
@@ -70,7 +71,9 @@ TEST_CASE("an awake Wumpus walks in and eats the player", "[script][rules]") {
   Scene scene(std::move(world));
   scene.run("wait");
   // Room 2 has one open neighbour (room 1); room 1 leads on to room 0.
-  CHECK(scene.game.world().thing(scene.game.world().things_of("wumpus").front())->room == 1);
+  CHECK(scene.game.world()
+            .thing(scene.game.world().things_of("wumpus").front())
+            ->room == 1);
   CHECK(scene.state().alive);
   scene.run("wait");
   CHECK(scene.state().cause == "eaten by the Wumpus");
@@ -129,7 +132,8 @@ TEST_CASE("the torch is lit when picked up and use toggles it",
 TEST_CASE("bats carry the player to a room without hazards",
           "[script][rules]") {
   for (std::uint64_t round = 0; round < 20; ++round) {
-    auto world = with(open_cave(4, 3), {{"bats", 1}, {"wumpus", 11}, {"pit", 6}});
+    auto world =
+        with(open_cave(4, 3), {{"bats", 1}, {"wumpus", 11}, {"pit", 6}});
     for (std::uint64_t i = 0; i < round; ++i) world.random().next();
     Scene scene(std::move(world));
     CHECK(scene.senses("flapping"));

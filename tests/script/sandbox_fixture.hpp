@@ -24,8 +24,8 @@ inline Limits small_limits() {
 }
 
 inline game::World tiny_world(std::uint64_t seed = 1) {
-  auto topology = std::make_shared<const maze::Topology>(
-      maze::Topology::grid(3, 3));
+  auto topology =
+      std::make_shared<const maze::Topology>(maze::Topology::grid(3, 3));
   auto maze = std::make_shared<maze::Maze>(topology);
   maze->open_all();
   maze->entrance = topology->first_room();

@@ -1,5 +1,5 @@
-#include "script/lua_api/binding.hpp"
 #include "sandbox_fixture.hpp"
+#include "script/lua_api/binding.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -7,8 +7,8 @@
 
 using namespace wumpus;
 using namespace wumpus::script;
-using wumpus::script::testing::Sandbox;
 using Catch::Matchers::Contains;
+using wumpus::script::testing::Sandbox;
 
 namespace {
 
@@ -19,8 +19,10 @@ game::RuleError expect_failure(Sandbox& sandbox, const std::string& code) {
   CHECK(stack_change == 0);
   REQUIRE(error.has_value());
   CHECK(error->hook == "test");
-  CHECK_FALSE(sandbox.run("local t = {} for i = 1, 100 do t[i] = i end "
-                          "assert(#t == 100)", &stack_change));
+  CHECK_FALSE(
+      sandbox.run("local t = {} for i = 1, 100 do t[i] = i end "
+                  "assert(#t == 100)",
+                  &stack_change));
   CHECK(stack_change == 0);
   return *error;
 }
@@ -38,7 +40,8 @@ TEST_CASE("a snippet that works leaves the stack as it was",
 TEST_CASE("an endless loop is stopped by the instruction budget",
           "[script][sandbox]") {
   Sandbox sandbox;
-  const auto error = expect_failure(sandbox, "local n = 0\nwhile true do n = n + 1 end");
+  const auto error =
+      expect_failure(sandbox, "local n = 0\nwhile true do n = n + 1 end");
   CHECK_THAT(error.message, Contains("instruction budget"));
   CHECK(error.file == "snippet");
   CHECK(error.line == 2);
@@ -59,11 +62,11 @@ TEST_CASE("memory bombs hit the memory cap", "[script][sandbox]") {
   Limits limits = testing::small_limits();
   limits.instructions = 200'000'000;
   Sandbox sandbox(limits);
-  const std::string bomb = GENERATE(
-      std::string("local t = {} for i = 1, 1e9 do t[i] = {i} end"),
-      std::string("local s = 'xy' while true do s = s .. s end"),
-      std::string("local t = {} for i = 1, 1e9 do t[#t + 1] = "
-                  "string.rep('a', 1000) .. i end"));
+  const std::string bomb =
+      GENERATE(std::string("local t = {} for i = 1, 1e9 do t[i] = {i} end"),
+               std::string("local s = 'xy' while true do s = s .. s end"),
+               std::string("local t = {} for i = 1, 1e9 do t[#t + 1] = "
+                           "string.rep('a', 1000) .. i end"));
   const auto error = expect_failure(sandbox, bomb);
   CHECK_THAT(error.message, Contains("memory cap of 4 MiB"));
   CHECK(sandbox.lua.memory_used() < (std::size_t{4} << 20));
@@ -105,9 +108,9 @@ TEST_CASE("bytecode is refused by load", "[script][sandbox]") {
   Sandbox sandbox;
   // string.dump is gone, so a binary chunk is hand-made: the signature
   // and a version byte are enough for Lua to treat it as bytecode.
-  CHECK_FALSE(sandbox.run(
-      "local f, err = load('\\27LuaT\\0\\25\\147\\r\\n\\26\\n')\n"
-      "assert(f == nil and err:find('bytecode'), err)"));
+  CHECK_FALSE(
+      sandbox.run("local f, err = load('\\27LuaT\\0\\25\\147\\r\\n\\26\\n')\n"
+                  "assert(f == nil and err:find('bytecode'), err)"));
   CHECK_THAT(expect_failure(sandbox, "load('return 1', 'x', 'b')").message,
              Contains("only text chunks"));
   CHECK_FALSE(sandbox.run("assert(load('return 1 + 1')() == 2)"));
@@ -150,8 +153,7 @@ TEST_CASE("pcall still catches ordinary errors", "[script][sandbox]") {
       "local ok3, e3 = coroutine.resume(co) assert(not ok3 and e3 == 'z')"));
 }
 
-TEST_CASE("errors report their file, line and traceback",
-          "[script][sandbox]") {
+TEST_CASE("errors report their file, line and traceback", "[script][sandbox]") {
   Sandbox sandbox;
   const auto error = expect_failure(
       sandbox, "local function inner()\n  error('boom')\nend\ninner()");
@@ -190,10 +192,12 @@ TEST_CASE("globals, libraries and the string metatable are locked",
   CHECK_THAT(expect_failure(sandbox, "game.place = print").message,
              Contains("read-only"));
   CHECK_FALSE(sandbox.run("assert(getmetatable('') == 'locked')"));
-  CHECK_THAT(expect_failure(sandbox, "setmetatable({}, {__gc = print})").message,
-             Contains("__gc"));
-  CHECK_FALSE(sandbox.run("local n = 0 for k in pairs(string) do n = n + 1 end "
-                          "assert(n > 10)"));
+  CHECK_THAT(
+      expect_failure(sandbox, "setmetatable({}, {__gc = print})").message,
+      Contains("__gc"));
+  CHECK_FALSE(
+      sandbox.run("local n = 0 for k in pairs(string) do n = n + 1 end "
+                  "assert(n > 10)"));
 
   lua_State* L = sandbox.lua.get();
   push_environment(L);
@@ -242,9 +246,8 @@ TEST_CASE("C++ exceptions in a binding become Lua errors",
   Sandbox sandbox;
   lua_State* L = sandbox.lua.get();
   lua_pushcfunction(L, [](lua_State* S) {
-    return call_binding(S, []() -> int {
-      throw std::runtime_error("out of range");
-    });
+    return call_binding(
+        S, []() -> int { throw std::runtime_error("out of range"); });
   });
   lua_pushstring(L, "the argument");
   game::RuleError error;

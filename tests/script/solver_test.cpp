@@ -22,7 +22,8 @@ TEST_CASE("every Lua-ruled game is won by the omniscient solver",
     settings.seed = seed * 7919;
     settings.algorithm = algorithm;
     auto game = game::Game::create(settings, rules, &error);
-    INFO(preset << "/" << algorithm << " seed " << settings.seed << ": " << error);
+    INFO(preset << "/" << algorithm << " seed " << settings.seed << ": "
+                << error);
     REQUIRE(game);
     const auto player = game->add_player("solver");
     const auto result = game::solve_game(*game, player);

@@ -30,7 +30,8 @@ game::PlayerView one_room_view() {
 
 }  // namespace
 
-TEST_CASE("the layout stacks title, map, status, log and prompt", "[ui][frame]") {
+TEST_CASE("the layout stacks title, map, status, log and prompt",
+          "[ui][frame]") {
   const ui::Layout layout = ui::compute_layout(80, 24);
   REQUIRE_FALSE(layout.too_small);
   CHECK(layout.title.y == 0);
@@ -61,15 +62,16 @@ TEST_CASE("a frame shows map, status, coloured log and prompt", "[ui][frame]") {
   CHECK(screen.row_text(0).rfind(" wumpus ", 0) == 0);
   CHECK(screen.row_text(1).rfind("+---+ ", 0) == 0);
   CHECK(screen.row_text(2).rfind("| > | ", 0) == 0);
-  CHECK(screen.row_text(16).find("room 1,1 | facing east | arrows 3 | gold 0 | items: torch | turn 4") !=
-        std::string::npos);
+  CHECK(screen.row_text(16).find("room 1,1 | facing east | arrows 3 | gold 0 | "
+                                 "items: torch | turn 4") != std::string::npos);
   CHECK(screen.row_text(21).rfind("You feel a breeze.", 0) == 0);
   CHECK(screen.at(0, 21).style == ui::Style::Breeze);
   CHECK(screen.row_text(22).rfind("Hello.", 0) == 0);
   CHECK(screen.row_text(23).rfind(": go ", 0) == 0);
 }
 
-TEST_CASE("below 80x24 the frame says the terminal is too small", "[ui][frame]") {
+TEST_CASE("below 80x24 the frame says the terminal is too small",
+          "[ui][frame]") {
   const game::PlayerView view = one_room_view();
   ui::FrameInput input;
   input.view = &view;

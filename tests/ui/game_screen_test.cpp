@@ -47,15 +47,17 @@ class PtyScreen {
     INFO(error);
     REQUIRE(terminal_ != nullptr);
     keymap_.load(WUMPUS_SOURCE_DIR "/data/keymap", nullptr);
-    save_path_ = (std::filesystem::temp_directory_path() /
-                  ("wumpus-screen-" + std::to_string(getpid())) / "autosave.json")
-                     .string();
+    save_path_ =
+        (std::filesystem::temp_directory_path() /
+         ("wumpus-screen-" + std::to_string(getpid())) / "autosave.json")
+            .string();
   }
   ~PtyScreen() {
     terminal_.reset();
     close_master();
     std::fclose(slave_);
-    std::filesystem::remove_all(std::filesystem::path(save_path_).parent_path());
+    std::filesystem::remove_all(
+        std::filesystem::path(save_path_).parent_path());
   }
 
   // The terminal's other side goes away, with no signal: the program's
@@ -69,7 +71,8 @@ class PtyScreen {
   }
 
   void type(const std::string& keys) {
-    REQUIRE(write(master_, keys.data(), keys.size()) == static_cast<ssize_t>(keys.size()));
+    REQUIRE(write(master_, keys.data(), keys.size()) ==
+            static_cast<ssize_t>(keys.size()));
   }
 
   ui::ScreenExit play(game::Game& game, game::PlayerId player) {
@@ -104,21 +107,26 @@ TEST_CASE("keys become commands and q asks before quitting", "[ui][screen]") {
   CHECK(pty.play(*game, player) == ui::ScreenExit::Quit);
   const game::PlayerView view = game->view(player);
   CHECK(view.turn == 2);
-  CHECK(view.facing == static_cast<maze::Direction>((static_cast<int>(facing) + 1) % 4));
+  CHECK(view.facing ==
+        static_cast<maze::Direction>((static_cast<int>(facing) + 1) % 4));
   CHECK_FALSE(std::filesystem::exists(pty.save_path()));
 }
 
-TEST_CASE("shooting takes a direction key or the shoot key again", "[ui][screen]") {
+TEST_CASE("shooting takes a direction key or the shoot key again",
+          "[ui][screen]") {
   PtyScreen pty;
   auto game = game::testing::fake_game(12, 5);
   const game::PlayerId player = game->add_player("tester");
   const int arrows = game->view(player).arrows;
-  pty.type("f\x1b" "ffqy");  // Esc lowers the bow; f f shoots ahead
+  pty.type(
+      "f\x1b"
+      "ffqy");  // Esc lowers the bow; f f shoots ahead
   CHECK(pty.play(*game, player) == ui::ScreenExit::Quit);
   CHECK(game->view(player).arrows == arrows - 1);
 }
 
-TEST_CASE("save-and-quit and a hang-up both leave a save to resume", "[ui][screen]") {
+TEST_CASE("save-and-quit and a hang-up both leave a save to resume",
+          "[ui][screen]") {
   PtyScreen pty;
   auto rules = std::make_shared<game::testing::FakeRules>();
   auto game = game::testing::fake_game(13, 5, rules);

@@ -12,12 +12,15 @@ using namespace wumpus::ui;
 
 namespace {
 
-int key(const char* name) { return parse_key(name).value(); }
+int key(const char* name) {
+  return parse_key(name).value();
+}
 
 }  // namespace
 
 TEST_CASE("key names round-trip", "[ui][keymap]") {
-  for (const char* name : {"a", "?", "<", "up", "pgdn", "enter", "esc", "space", "^L", "f5"})
+  for (const char* name :
+       {"a", "?", "<", "up", "pgdn", "enter", "esc", "space", "^L", "f5"})
     CHECK(key_name(key(name)) == name);
   CHECK(key("^l") == 12);
   CHECK_FALSE(parse_key("f13"));
@@ -28,25 +31,31 @@ TEST_CASE("key names round-trip", "[ui][keymap]") {
 TEST_CASE("the default keymap binds arrows, vi keys and wasd", "[ui][keymap]") {
   std::vector<std::string> errors;
   Keymap keymap;
-  REQUIRE(keymap.load(std::string(WUMPUS_SOURCE_DIR) + "/data/keymap", &errors));
+  REQUIRE(
+      keymap.load(std::string(WUMPUS_SOURCE_DIR) + "/data/keymap", &errors));
   CHECK(errors.empty());
-  for (const char* name : {"up", "k", "w"}) CHECK(keymap.lookup(key(name)) == Action::MoveNorth);
-  for (const char* name : {"left", "h", "a"}) CHECK(keymap.lookup(key(name)) == Action::MoveWest);
+  for (const char* name : {"up", "k", "w"})
+    CHECK(keymap.lookup(key(name)) == Action::MoveNorth);
+  for (const char* name : {"left", "h", "a"})
+    CHECK(keymap.lookup(key(name)) == Action::MoveWest);
   CHECK(keymap.lookup(key(":")) == Action::Prompt);
   CHECK(keymap.lookup(key("?")) == Action::Help);
   CHECK(keymap.lookup(key("q")) == Action::Quit);
   CHECK(keymap.lookup(key("^L")) == Action::Redraw);
   CHECK(keymap.lookup(key("f")) == Action::Shoot);
   // Every action has a key by default, so the help lists no "(unbound)".
-  for (const ActionInfo& info : action_infos()) CHECK_FALSE(keymap.keys_for(info.action).empty());
+  for (const ActionInfo& info : action_infos())
+    CHECK_FALSE(keymap.keys_for(info.action).empty());
 }
 
-TEST_CASE("bad keymap lines are reported by file and line and skipped", "[ui][keymap]") {
+TEST_CASE("bad keymap lines are reported by file and line and skipped",
+          "[ui][keymap]") {
   Keymap keymap;
   keymap.bind('x', Action::Wait);
   std::vector<std::string> errors;
-  keymap.parse("# comment\n\nx shoot\nbogus-key go\ny fly\nz\nq quit now\n^L none\n",
-               "my/keymap", &errors);
+  keymap.parse(
+      "# comment\n\nx shoot\nbogus-key go\ny fly\nz\nq quit now\n^L none\n",
+      "my/keymap", &errors);
   REQUIRE(errors.size() == 4);
   CHECK(errors[0] == "my/keymap:4: unknown key `bogus-key`");
   CHECK(errors[1] == "my/keymap:5: unknown action `fly`");
@@ -68,7 +77,8 @@ TEST_CASE("the player's keymap overrides the defaults", "[ui][keymap]") {
   ::unsetenv("XDG_CONFIG_HOME");
   std::filesystem::remove_all(dir);
   REQUIRE(errors.size() == 1);
-  CHECK(errors[0].find("/wumpus/keymap:3: unknown action `nonsense`") != std::string::npos);
+  CHECK(errors[0].find("/wumpus/keymap:3: unknown action `nonsense`") !=
+        std::string::npos);
   CHECK(keymap.lookup('x') == Action::Quit);
   CHECK_FALSE(keymap.lookup('q'));
   CHECK(keymap.lookup(key("up")) == Action::MoveNorth);  // the default kept

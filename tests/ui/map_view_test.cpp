@@ -24,8 +24,9 @@ PlayerView make_view(std::uint32_t width, std::uint32_t height, std::uint32_t x,
   return view;
 }
 
-RoomView& add_room(PlayerView& view, std::uint32_t x, std::uint32_t y, Sight sight,
-                   std::initializer_list<Direction> open, std::uint32_t z = 0) {
+RoomView& add_room(PlayerView& view, std::uint32_t x, std::uint32_t y,
+                   Sight sight, std::initializer_list<Direction> open,
+                   std::uint32_t z = 0) {
   RoomView room;
   room.room = (z * view.height + y) * view.width + x;
   room.x = x;
@@ -56,35 +57,33 @@ PlayerView first_sight() {
 
 }  // namespace
 
-TEST_CASE("map view draws only the rooms in sight, in box drawing", "[ui][map]") {
+TEST_CASE("map view draws only the rooms in sight, in box drawing",
+          "[ui][map]") {
   CHECK(rows(first_sight(), true, 13, 5) ==
-        std::vector<std::string>{"┌───────┐    ",
-                                 "│ →     │    ",
-                                 "└───────┘    ",
-                                 "             ",
+        std::vector<std::string>{"┌───────┐    ", "│ →     │    ",
+                                 "└───────┘    ", "             ",
                                  "             "});
 }
 
 TEST_CASE("map view draws the same rooms in ASCII", "[ui][map]") {
   CHECK(rows(first_sight(), false, 13, 5) ==
-        std::vector<std::string>{"+---+---+    ",
-                                 "| >     |    ",
-                                 "+---+---+    ",
-                                 "             ",
+        std::vector<std::string>{"+---+---+    ", "| >     |    ",
+                                 "+---+---+    ", "             ",
                                  "             "});
 }
 
 TEST_CASE("map view shows which way the player faces", "[ui][map]") {
-  const auto [facing, glyph] = GENERATE(std::pair{Direction::North, "^"},
-                                        std::pair{Direction::East, ">"},
-                                        std::pair{Direction::South, "v"},
-                                        std::pair{Direction::West, "<"});
+  const auto [facing, glyph] = GENERATE(
+      std::pair{Direction::North, "^"}, std::pair{Direction::East, ">"},
+      std::pair{Direction::South, "v"}, std::pair{Direction::West, "<"});
   PlayerView view = first_sight();
   view.facing = facing;
-  CHECK(rows(view, false, 13, 5)[1] == std::string("| ") + glyph + "     |    ");
+  CHECK(rows(view, false, 13, 5)[1] ==
+        std::string("| ") + glyph + "     |    ");
 }
 
-TEST_CASE("remembered rooms stay drawn, dimmed, with their marks", "[ui][map]") {
+TEST_CASE("remembered rooms stay drawn, dimmed, with their marks",
+          "[ui][map]") {
   PlayerView view = make_view(3, 1, 1, 0, Direction::West);
   RoomView& old = add_room(view, 0, 0, Sight::Remembered, {Direction::East});
   old.visited = true;
@@ -112,33 +111,36 @@ TEST_CASE("remembered rooms stay drawn, dimmed, with their marks", "[ui][map]") 
   CHECK_FALSE(grid.at(5, 0).dim);
 }
 
-TEST_CASE("walls are drawn between rooms unless a side knows the passage", "[ui][map]") {
+TEST_CASE("walls are drawn between rooms unless a side knows the passage",
+          "[ui][map]") {
   // A 2x2 loop with one wall between (0,1) and (1,1), all in sight.
   PlayerView view = make_view(2, 2, 0, 0, Direction::South);
   add_room(view, 0, 0, Sight::Visible, {Direction::East, Direction::South});
   add_room(view, 1, 0, Sight::Visible, {Direction::West, Direction::South});
   add_room(view, 0, 1, Sight::Visible, {Direction::North});
   add_room(view, 1, 1, Sight::Visible, {Direction::North});
-  CHECK(rows(view, true, 9, 5) == std::vector<std::string>{"┌───────┐",
-                                                           "│ ↓     │",
-                                                           "│   ╷   │",
-                                                           "│   │   │",
-                                                           "└───┴───┘"});
+  CHECK(rows(view, true, 9, 5) ==
+        std::vector<std::string>{"┌───────┐", "│ ↓     │", "│   ╷   │",
+                                 "│   │   │", "└───┴───┘"});
 }
 
-TEST_CASE("things, the exit and other players show in the room centre", "[ui][map]") {
+TEST_CASE("things, the exit and other players show in the room centre",
+          "[ui][map]") {
   PlayerView view = make_view(4, 1, 0, 0, Direction::East);
   view.exit = 3;
   add_room(view, 0, 0, Sight::Visible, {Direction::East});
-  add_room(view, 1, 0, Sight::Visible, {Direction::West, Direction::East}).things = {"gold"};
-  add_room(view, 2, 0, Sight::Visible, {Direction::West, Direction::East}).things = {"gold", "pit"};
+  add_room(view, 1, 0, Sight::Visible, {Direction::West, Direction::East})
+      .things = {"gold"};
+  add_room(view, 2, 0, Sight::Visible, {Direction::West, Direction::East})
+      .things = {"gold", "pit"};
   add_room(view, 3, 0, Sight::Visible, {Direction::West});
   CHECK(rows(view, false, 17, 3)[1] == "| >   $   O   E |");
   view.others.push_back({"bob", 3, Direction::North, true});
   CHECK(rows(view, false, 17, 3)[1] == "| >   $   O   @ |");
 }
 
-TEST_CASE("stacked levels draw only the player's level and say which", "[ui][map]") {
+TEST_CASE("stacked levels draw only the player's level and say which",
+          "[ui][map]") {
   PlayerView view = make_view(1, 1, 0, 0, Direction::East);
   view.levels = 3;
   view.z = 1;
@@ -153,7 +155,8 @@ TEST_CASE("stacked levels draw only the player's level and say which", "[ui][map
   CHECK(rows(view, false, 5, 3)[1] == "| = |");
 }
 
-TEST_CASE("the show-path cheat draws the solution through the fog", "[ui][map]") {
+TEST_CASE("the show-path cheat draws the solution through the fog",
+          "[ui][map]") {
   PlayerView view = make_view(3, 1, 0, 0, Direction::East);
   add_room(view, 0, 0, Sight::Visible, {Direction::East});
   view.solution = {0, 1, 2};
@@ -170,10 +173,12 @@ TEST_CASE("a scrolled viewport draws the rooms under it", "[ui][map]") {
   // Canvas column 8..12 and row 4..6 hold room (2,2).
   CHECK(rows(view, false, 5, 3, {8, 4}) ==
         std::vector<std::string>{"+---+", "| ^ |", "+---+"});
-  CHECK(rows(view, false, 3, 2, {9, 5}) == std::vector<std::string>{" ^ ", "---"});
+  CHECK(rows(view, false, 3, 2, {9, 5}) ==
+        std::vector<std::string>{" ^ ", "---"});
 }
 
-TEST_CASE("the viewport follows the player and stays inside the canvas", "[ui][map]") {
+TEST_CASE("the viewport follows the player and stays inside the canvas",
+          "[ui][map]") {
   PlayerView view = make_view(30, 30, 0, 0, Direction::East);  // canvas 121x61
   CHECK(ui::follow_player(view, {}, 40, 20) == ui::Origin{0, 0});
   view.x = view.y = 29;

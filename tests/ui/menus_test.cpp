@@ -14,7 +14,8 @@ std::string all_text(const ui::Overlay& overlay) {
 
 }  // namespace
 
-TEST_CASE("the end screen turns red when eaten and black after a fall", "[ui][menus]") {
+TEST_CASE("the end screen turns red when eaten and black after a fall",
+          "[ui][menus]") {
   game::PlayerView view;
   CHECK(ui::end_tint(view) == ui::Tint::None);
   view.outcome = game::Outcome::Dead;
@@ -28,7 +29,8 @@ TEST_CASE("the end screen turns red when eaten and black after a fall", "[ui][me
   CHECK(ui::end_tint(view) == ui::Tint::None);
 }
 
-TEST_CASE("the end screen shows the score, the cheat mark and the best scores", "[ui][menus]") {
+TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
+          "[ui][menus]") {
   game::PlayerView view;
   view.outcome = game::Outcome::Dead;
   view.cause = "eaten by the Wumpus";
@@ -43,15 +45,20 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores", 
   const std::string text = all_text(overlay);
   CHECK(overlay.title == "Game over");
   CHECK(text.find("You died: eaten by the Wumpus.") != std::string::npos);
-  CHECK(text.find("Score 42 after 17 turns (cheat: --show-path)") != std::string::npos);
-  CHECK(text.find(" 1.   300  ann        won                      8x8 kruskal\n") != std::string::npos);
-  CHECK(text.find(" 2.    90  bob        fell into a pit          5x5 backtracker (cheat)") !=
+  CHECK(text.find("Score 42 after 17 turns (cheat: --show-path)") !=
         std::string::npos);
-  CHECK(text.find("a: again (same maze)   n: new maze   q: quit") != std::string::npos);
+  CHECK(text.find(
+            " 1.   300  ann        won                      8x8 kruskal\n") !=
+        std::string::npos);
+  CHECK(text.find(" 2.    90  bob        fell into a pit          5x5 "
+                  "backtracker (cheat)") != std::string::npos);
+  CHECK(text.find("a: again (same maze)   n: new maze   q: quit") !=
+        std::string::npos);
 
   view.outcome = game::Outcome::Won;
   score.cheated = false;
-  const std::string won = all_text(ui::end_overlay(view, score, {}, "disk full"));
+  const std::string won =
+      all_text(ui::end_overlay(view, score, {}, "disk full"));
   CHECK(won.find("Victory!") != std::string::npos);
   CHECK(won.find("You escaped with the gold.") != std::string::npos);
   CHECK(won.find("disk full") != std::string::npos);

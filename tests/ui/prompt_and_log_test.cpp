@@ -15,7 +15,9 @@ LineEditor::Result type(LineEditor& editor, const std::string& text) {
   return result;
 }
 
-int key(const char* name) { return ui::parse_key(name).value(); }
+int key(const char* name) {
+  return ui::parse_key(name).value();
+}
 
 }  // namespace
 
@@ -70,13 +72,16 @@ TEST_CASE("backspace on an empty prompt closes it", "[ui][prompt]") {
 TEST_CASE("messages wrap at word boundaries", "[ui][log]") {
   CHECK(ui::wrap_text("you feel a breeze", 10) ==
         std::vector<std::string>{"you feel a", "breeze"});
-  CHECK(ui::wrap_text("abcdefghijkl", 5) == std::vector<std::string>{"abcde", "fghij", "kl"});
-  CHECK(ui::wrap_text("héllo wörld", 6) == std::vector<std::string>{"héllo", "wörld"});
+  CHECK(ui::wrap_text("abcdefghijkl", 5) ==
+        std::vector<std::string>{"abcde", "fghij", "kl"});
+  CHECK(ui::wrap_text("héllo wörld", 6) ==
+        std::vector<std::string>{"héllo", "wörld"});
 }
 
 TEST_CASE("the log shows the newest lines and scrolls back", "[ui][log]") {
   std::vector<game::Message> messages;
-  for (int i = 1; i <= 10; ++i) messages.push_back({"info", "m" + std::to_string(i), 0});
+  for (int i = 1; i <= 10; ++i)
+    messages.push_back({"info", "m" + std::to_string(i), 0});
   messages[9].kind = "stench";
   ui::MessageLog log;
   auto shown = log.visible(messages, 20, 3);

@@ -12,8 +12,9 @@ using namespace wumpus::ui;
 namespace {
 
 std::string temp_db(const char* name) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   (std::string("wumpus-scores-") + name + "-" + std::to_string(::getpid()));
+  const auto dir =
+      std::filesystem::temp_directory_path() /
+      (std::string("wumpus-scores-") + name + "-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return (dir / "scores.sqlite").string();
@@ -21,7 +22,8 @@ std::string temp_db(const char* name) {
 
 }  // namespace
 
-TEST_CASE("scores come back best first, cheats after honest games", "[ui][scores]") {
+TEST_CASE("scores come back best first, cheats after honest games",
+          "[ui][scores]") {
   const std::string path = temp_db("order");
   std::string error;
   auto board = ScoreBoard::open(path, &error);
@@ -59,7 +61,8 @@ TEST_CASE("two writers at once lose no score", "[ui][scores]") {
     auto board = ScoreBoard::open(path, &error);
     *ok = board != nullptr;
     for (int i = 0; i < kPerWriter && *ok; ++i)
-      *ok = board->record({name, i, false, "fell", 1, 1, "4x4", false, ""}, &error);
+      *ok = board->record({name, i, false, "fell", 1, 1, "4x4", false, ""},
+                          &error);
   };
   bool ok_a = false, ok_b = false;
   std::thread a(write, "a", &ok_a), b(write, "b", &ok_b);
@@ -74,8 +77,10 @@ TEST_CASE("two writers at once lose no score", "[ui][scores]") {
   std::filesystem::remove_all(std::filesystem::path(path).parent_path());
 }
 
-TEST_CASE("an unwritable scores path is an error, not a crash", "[ui][scores]") {
+TEST_CASE("an unwritable scores path is an error, not a crash",
+          "[ui][scores]") {
   std::string error;
-  CHECK(ScoreBoard::open("/nonexistent-dir/x/scores.sqlite", &error) == nullptr);
+  CHECK(ScoreBoard::open("/nonexistent-dir/x/scores.sqlite", &error) ==
+        nullptr);
   CHECK(error.find("/nonexistent-dir/x/scores.sqlite") != std::string::npos);
 }

@@ -7,7 +7,8 @@
 namespace wumpus::maze {
 
 void carve_backtracker(Maze& maze, Random& random, const CarveOptions& options);
-void carve_growing_tree(Maze& maze, Random& random, const CarveOptions& options);
+void carve_growing_tree(Maze& maze, Random& random,
+                        const CarveOptions& options);
 void carve_kruskal(Maze& maze, Random& random, const CarveOptions& options);
 void carve_prim(Maze& maze, Random& random, const CarveOptions& options);
 void carve_simplified_prim(Maze& maze, Random& random,

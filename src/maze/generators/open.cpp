@@ -5,6 +5,8 @@
 
 namespace wumpus::maze {
 
-void carve_open(Maze& maze, Random&, const CarveOptions&) { maze.open_all(); }
+void carve_open(Maze& maze, Random&, const CarveOptions&) {
+  maze.open_all();
+}
 
 }  // namespace wumpus::maze

@@ -61,7 +61,8 @@ void render_json(std::ostream& out, const Maze& maze,
                topology.height());
   if (topology.is_grid() && topology.levels() > 1)
     buffer.print("\"levels\":{},\n", topology.levels());
-  if (!topology.is_grid()) buffer.print("\"rooms\":{},\n", topology.room_count());
+  if (!topology.is_grid())
+    buffer.print("\"rooms\":{},\n", topology.room_count());
   buffer.print("\"algorithm\":{},\n\"seed\":{},\n\"cells\":[",
                nlohmann::json(maze.algorithm).dump(), maze.seed);
   const char* separator = "";

@@ -14,11 +14,20 @@ std::optional<Format> parse_format(std::string_view name) {
 void render(std::ostream& out, const Maze& maze, Format format,
             const std::vector<RoomId>* solution) {
   switch (format) {
-    case Format::Ascii: render_ascii(out, maze, solution); break;
-    case Format::Unicode: render_unicode(out, maze, solution); break;
-    case Format::Json: render_json(out, maze, solution); break;
-    case Format::Svg: render_svg(out, maze, solution); break;
-    case Format::None: break;
+    case Format::Ascii:
+      render_ascii(out, maze, solution);
+      break;
+    case Format::Unicode:
+      render_unicode(out, maze, solution);
+      break;
+    case Format::Json:
+      render_json(out, maze, solution);
+      break;
+    case Format::Svg:
+      render_svg(out, maze, solution);
+      break;
+    case Format::None:
+      break;
   }
 }
 

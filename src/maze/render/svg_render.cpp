@@ -40,7 +40,8 @@ struct GridLayout {
 
 void render_walls(OutputBuffer& out, const WallGrid& grid,
                   const GridLayout& layout) {
-  out.put("<g stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\">\n");
+  out.put(
+      "<g stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\">\n");
   for (std::uint32_t z = 0; z < grid.levels(); ++z) {
     const int left = layout.left(z);
     for (std::uint32_t y = 0; y <= grid.height(); ++y) {
@@ -63,8 +64,9 @@ void render_walls(OutputBuffer& out, const WallGrid& grid,
 void render_marks(OutputBuffer& out, const Maze& maze, const WallGrid& grid,
                   const GridLayout& layout) {
   const Topology& topology = maze.topology();
-  out.put("<g font-family=\"monospace\" font-size=\"10\" "
-          "text-anchor=\"middle\" dominant-baseline=\"central\">\n");
+  out.put(
+      "<g font-family=\"monospace\" font-size=\"10\" "
+      "text-anchor=\"middle\" dominant-baseline=\"central\">\n");
   for (std::uint32_t z = 0; z < grid.levels(); ++z) {
     if (grid.levels() > 1)
       out.print("<text x=\"{}\" y=\"{}\">level {}</text>\n",
@@ -89,14 +91,16 @@ void render_marks(OutputBuffer& out, const Maze& maze, const WallGrid& grid,
 void render_grid_solution(OutputBuffer& out, const Topology& topology,
                           const std::vector<RoomId>& solution,
                           const GridLayout& layout) {
-  out.put("<g fill=\"none\" stroke=\"red\" stroke-width=\"3\" "
-          "stroke-linejoin=\"round\">\n");
+  out.put(
+      "<g fill=\"none\" stroke=\"red\" stroke-width=\"3\" "
+      "stroke-linejoin=\"round\">\n");
   for (std::size_t i = 0; i < solution.size();) {
     const std::uint32_t z = topology.z_of(solution[i]);
     out.put("<polyline points=\"");
     const char* separator = "";
     for (; i < solution.size() && topology.z_of(solution[i]) == z; ++i) {
-      out.print("{}{},{}", separator, layout.centre_x(topology.x_of(solution[i]), z),
+      out.print("{}{},{}", separator,
+                layout.centre_x(topology.x_of(solution[i]), z),
                 layout.centre_y(topology.y_of(solution[i])));
       separator = " ";
     }
@@ -140,12 +144,14 @@ void render_graph(OutputBuffer& out, const Maze& maze,
   for (EdgeId edge = 0; edge < topology.edge_slot_count(); ++edge) {
     if (!maze.is_open(edge)) continue;
     const auto [a, b] = topology.edge_rooms(edge);
-    out.print("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\"/>\n",
-              at.x(a, n), at.y(a, n), at.x(b, n), at.y(b, n));
+    out.print(
+        "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\"/>\n",
+        at.x(a, n), at.y(a, n), at.x(b, n), at.y(b, n));
   }
   out.put("</g>\n");
   if (solution) {
-    out.put("<polyline fill=\"none\" stroke=\"red\" stroke-width=\"4\" points=\"");
+    out.put(
+        "<polyline fill=\"none\" stroke=\"red\" stroke-width=\"4\" points=\"");
     const char* separator = "";
     for (RoomId room : *solution) {
       out.print("{}{:.1f},{:.1f}", separator, at.x(room, n), at.y(room, n));
@@ -153,28 +159,37 @@ void render_graph(OutputBuffer& out, const Maze& maze,
     }
     out.put("\"/>\n");
   }
-  out.put("<g font-family=\"sans-serif\" font-size=\"10\" "
-          "text-anchor=\"middle\">\n");
+  out.put(
+      "<g font-family=\"sans-serif\" font-size=\"10\" "
+      "text-anchor=\"middle\">\n");
   for (RoomId room = 0; room < n; ++room) {
     const char* fill = room == maze.entrance ? "green"
                        : room == maze.exit   ? "blue"
                                              : "white";
-    out.print("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"6\" fill=\"{}\" "
-              "stroke=\"black\"/>\n",
-              at.x(room, n), at.y(room, n), fill);
+    out.print(
+        "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"6\" fill=\"{}\" "
+        "stroke=\"black\"/>\n",
+        at.x(room, n), at.y(room, n), fill);
     const std::string label =
         graph.names.empty() ? std::to_string(room) : graph.names[room];
     std::string escaped;
     for (char c : label) {
-      if (c == '<') escaped += "&lt;";
-      else if (c == '>') escaped += "&gt;";
-      else if (c == '&') escaped += "&amp;";
-      else escaped += c;
+      if (c == '<')
+        escaped += "&lt;";
+      else if (c == '>')
+        escaped += "&gt;";
+      else if (c == '&')
+        escaped += "&amp;";
+      else
+        escaped += c;
     }
     // Labels sit outside the circle, beyond their room.
-    const double lx = at.centre + (at.x(room, n) - at.centre) * (radius + 16) / radius;
-    const double ly = at.centre + (at.y(room, n) - at.centre) * (radius + 16) / radius;
-    out.print("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", lx, ly + 4, escaped);
+    const double lx =
+        at.centre + (at.x(room, n) - at.centre) * (radius + 16) / radius;
+    const double ly =
+        at.centre + (at.y(room, n) - at.centre) * (radius + 16) / radius;
+    out.print("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", lx, ly + 4,
+              escaped);
   }
   out.put("</g>\n");
 }

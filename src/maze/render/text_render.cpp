@@ -32,7 +32,8 @@ void render_level(OutputBuffer& buffer, const WallGrid& grid, std::uint32_t z,
   LineWriter out(buffer);
   std::vector<char> across(w), above(w + 1, 0), below(w + 1, 0);
   for (std::uint32_t y = 0; y <= h; ++y) {
-    for (std::uint32_t x = 0; x < w; ++x) across[x] = grid.horizontal_wall(x, y, z);
+    for (std::uint32_t x = 0; x < w; ++x)
+      across[x] = grid.horizontal_wall(x, y, z);
     for (std::uint32_t x = 0; x <= w; ++x)
       below[x] = y < h && grid.vertical_wall(x, y, z);
     for (std::uint32_t x = 0; x <= w; ++x) {
@@ -91,7 +92,8 @@ void render_graph(OutputBuffer& out, const Maze& maze,
 }  // namespace
 
 void render_text(std::ostream& out, const Maze& maze,
-                 const std::vector<RoomId>* solution, const TextGlyphs& glyphs) {
+                 const std::vector<RoomId>* solution,
+                 const TextGlyphs& glyphs) {
   OutputBuffer buffer(out);
   const Topology& topology = maze.topology();
   if (!topology.is_grid()) {
@@ -101,7 +103,8 @@ void render_text(std::ostream& out, const Maze& maze,
   const WallGrid grid(maze, solution);
   for (std::uint32_t z = 0; z < grid.levels(); ++z) {
     if (grid.levels() > 1)
-      buffer.print("{}level {} of {}\n", z > 0 ? "\n" : "", z + 1, grid.levels());
+      buffer.print("{}level {} of {}\n", z > 0 ? "\n" : "", z + 1,
+                   grid.levels());
     render_level(buffer, grid, z, topology, glyphs);
   }
 }

@@ -8,7 +8,8 @@ WallGrid::WallGrid(const Maze& maze, const std::vector<RoomId>* solution)
       width_(topology_.width()),
       height_(topology_.height()),
       entrance_opens_(maze.entrance != kNoRoom &&
-                      topology_.step(maze.entrance, Direction::North) == kNoRoom),
+                      topology_.step(maze.entrance, Direction::North) ==
+                          kNoRoom),
       exit_opens_(maze.exit != kNoRoom &&
                   topology_.step(maze.exit, Direction::South) == kNoRoom) {
   if (!solution) return;
@@ -21,12 +22,11 @@ bool WallGrid::horizontal_wall(std::uint32_t x, std::uint32_t y,
   const bool below = is_room(x, y, z);
   const bool above = y > 0 && is_room(x, y - 1, z);
   if (below && above)
-    return !maze_.is_open(topology_.grid_edge(topology_.cell(x, y, z),
-                                              Direction::North));
+    return !maze_.is_open(
+        topology_.grid_edge(topology_.cell(x, y, z), Direction::North));
   if (below)
     return !(entrance_opens_ && maze_.entrance == topology_.cell(x, y, z));
-  if (above)
-    return !(exit_opens_ && maze_.exit == topology_.cell(x, y - 1, z));
+  if (above) return !(exit_opens_ && maze_.exit == topology_.cell(x, y - 1, z));
   return false;
 }
 
@@ -35,8 +35,8 @@ bool WallGrid::vertical_wall(std::uint32_t x, std::uint32_t y,
   const bool right = is_room(x, y, z);
   const bool left = x > 0 && is_room(x - 1, y, z);
   if (right && left)
-    return !maze_.is_open(topology_.grid_edge(topology_.cell(x, y, z),
-                                              Direction::West));
+    return !maze_.is_open(
+        topology_.grid_edge(topology_.cell(x, y, z), Direction::West));
   return right || left;
 }
 

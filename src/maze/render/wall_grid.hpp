@@ -28,7 +28,8 @@ class WallGrid {
   std::uint32_t levels() const { return topology_.levels(); }
 
   bool is_room(std::uint32_t x, std::uint32_t y, std::uint32_t z) const {
-    return x < width_ && y < height_ && topology_.is_room(topology_.cell(x, y, z));
+    return x < width_ && y < height_ &&
+           topology_.is_room(topology_.cell(x, y, z));
   }
 
   // The wall on the north side of cell (x, y); y == height() is the south

@@ -49,10 +49,9 @@ void HookDispatch::build() {
   for (int hook = 0; hook < kHookCount; ++hook) {
     auto& entries = found[hook];
     if (hook == static_cast<int>(Hook::Setup))
-      std::stable_sort(entries.begin(), entries.end(),
-                       [](const auto& a, const auto& b) {
-                         return a.first < b.first;
-                       });
+      std::stable_sort(
+          entries.begin(), entries.end(),
+          [](const auto& a, const auto& b) { return a.first < b.first; });
     for (auto& [order, entry] : entries) hooks_[hook].push_back(entry);
   }
 }

@@ -13,7 +13,16 @@
 
 namespace wumpus::script {
 
-enum class Hook { Setup, OnEnter, Percepts, Shoot, Take, Use, ReachExit, OnTurn };
+enum class Hook {
+  Setup,
+  OnEnter,
+  Percepts,
+  Shoot,
+  Take,
+  Use,
+  ReachExit,
+  OnTurn
+};
 inline constexpr int kHookCount = 8;
 const char* hook_name(Hook hook);
 

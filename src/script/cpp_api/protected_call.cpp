@@ -71,8 +71,7 @@ void fill_from_report(lua_State* L, int report, game::RuleError* error) {
 
 }  // namespace
 
-game::RuleError function_error(lua_State* L, int index,
-                               const std::string& hook,
+game::RuleError function_error(lua_State* L, int index, const std::string& hook,
                                const std::string& message) {
   game::RuleError error;
   error.hook = hook;

@@ -18,8 +18,7 @@ bool protected_call(LuaState& lua, int nargs, int nresults,
 
 // An error blamed on the function at `index` (where it was defined), for
 // a hook that returned something it must not.
-game::RuleError function_error(lua_State* L, int index,
-                               const std::string& hook,
+game::RuleError function_error(lua_State* L, int index, const std::string& hook,
                                const std::string& message);
 
 }  // namespace wumpus::script

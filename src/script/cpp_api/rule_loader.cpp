@@ -26,8 +26,8 @@ bool sorted_entries(const fs::path& dir, std::vector<fs::directory_entry>* out,
   std::error_code code;
   fs::directory_iterator it(dir, code);
   if (code) {
-    *error = "cannot read rules directory " + dir.string() + ": " +
-             code.message();
+    *error =
+        "cannot read rules directory " + dir.string() + ": " + code.message();
     return false;
   }
   for (const auto& entry : it) out->push_back(entry);
@@ -66,7 +66,8 @@ game::RuleError syntax_error(const RuleFile& file, const std::string& text) {
        colon = text.find(':', colon + 1)) {
     std::size_t end = colon + 1;
     int line = 0;
-    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])) &&
+    while (end < text.size() &&
+           std::isdigit(static_cast<unsigned char>(text[end])) &&
            line < 100'000'000)
       line = line * 10 + (text[end++] - '0');
     if (end > colon + 1 && text.compare(end, 2, ": ") == 0)
@@ -108,8 +109,9 @@ bool load_rule_file(LuaState& lua, const RuleFile& file, std::string* content,
   }
   *content = bytes.str();
   if (content->rfind(LUA_SIGNATURE, 0) == 0) {
-    *error = file.name + ": bytecode is refused: rule files must be Lua "
-                         "source text";
+    *error = file.name +
+             ": bytecode is refused: rule files must be Lua "
+             "source text";
     return false;
   }
   lua_State* L = lua.get();

@@ -10,7 +10,9 @@ namespace wumpus::script {
 class WorldScope {
  public:
   WorldScope(LuaState& lua, game::World& world, bool read_only = false)
-      : lua_(lua), previous_(lua.world()), was_read_only_(lua.world_read_only()) {
+      : lua_(lua),
+        previous_(lua.world()),
+        was_read_only_(lua.world_read_only()) {
     lua.set_world(&world, read_only);
   }
   ~WorldScope() { lua_.set_world(previous_, was_read_only_); }

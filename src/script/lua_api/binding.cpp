@@ -69,7 +69,8 @@ void check_value(lua_State* L, int arg) {
 
 game::Value to_value(lua_State* L, int arg) {
   switch (lua_type(L, arg)) {
-    case LUA_TBOOLEAN: return game::Value(lua_toboolean(L, arg) != 0);
+    case LUA_TBOOLEAN:
+      return game::Value(lua_toboolean(L, arg) != 0);
     case LUA_TNUMBER:
       if (lua_isinteger(L, arg))
         return game::Value(static_cast<std::int64_t>(lua_tointeger(L, arg)));

@@ -104,15 +104,16 @@ int l_collectgarbage(lua_State* L) {
   const char* option = luaL_optstring(L, 1, "count");
   if (std::strcmp(option, "count") != 0)
     return luaL_error(L, "collectgarbage: only \"count\" is allowed");
-  lua_pushnumber(L, lua_gc(L, LUA_GCCOUNT, 0) +
-                        lua_gc(L, LUA_GCCOUNTB, 0) / 1024.0);
+  lua_pushnumber(
+      L, lua_gc(L, LUA_GCCOUNT, 0) + lua_gc(L, LUA_GCCOUNTB, 0) / 1024.0);
   return 1;
 }
 
 int l_setmetatable(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   const int type = lua_type(L, 2);
-  luaL_argexpected(L, type == LUA_TNIL || type == LUA_TTABLE, 2, "nil or table");
+  luaL_argexpected(L, type == LUA_TNIL || type == LUA_TTABLE, 2,
+                   "nil or table");
   if (type == LUA_TTABLE) {
     lua_pushliteral(L, "__gc");
     if (lua_rawget(L, 2) != LUA_TNIL)

@@ -13,13 +13,17 @@ namespace {
 int l_random(lua_State* L) {
   lua_Integer low = 1, high = 0;
   switch (lua_gettop(L)) {
-    case 0: break;
-    case 1: high = luaL_checkinteger(L, 1); break;
+    case 0:
+      break;
+    case 1:
+      high = luaL_checkinteger(L, 1);
+      break;
     case 2:
       low = luaL_checkinteger(L, 1);
       high = luaL_checkinteger(L, 2);
       break;
-    default: return luaL_error(L, "wrong number of arguments");
+    default:
+      return luaL_error(L, "wrong number of arguments");
   }
   const bool real = lua_gettop(L) == 0;
   if (!real) {

@@ -39,8 +39,10 @@ void check_hooks(lua_State* L, const char* kind) {
                  kind, name);
     } else if (!lua_isfunction(L, -1) &&
                !(lua_isboolean(L, -1) && !lua_toboolean(L, -1))) {
-      luaL_error(L, "kind '%s': hook '%s' must be a function (or false to "
-                 "remove it), not a %s", kind, name, luaL_typename(L, -1));
+      luaL_error(L,
+                 "kind '%s': hook '%s' must be a function (or false to "
+                 "remove it), not a %s",
+                 kind, name, luaL_typename(L, -1));
     }
     lua_pop(L, 1);
   }
@@ -52,14 +54,17 @@ void check_hooks(lua_State* L, const char* kind) {
 int l_register(lua_State* L) {
   size_t size = 0;
   const char* kind = luaL_checklstring(L, 1, &size);
-  luaL_argcheck(L, size > 0 && size <= 64 && std::strspn(kind,
-                    "abcdefghijklmnopqrstuvwxyz0123456789_") == size,
-                1, "a kind is 1 to 64 lowercase letters, digits or _");
+  luaL_argcheck(
+      L,
+      size > 0 && size <= 64 &&
+          std::strspn(kind, "abcdefghijklmnopqrstuvwxyz0123456789_") == size,
+      1, "a kind is 1 to 64 lowercase letters, digits or _");
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_getfield(L, LUA_REGISTRYINDEX, kLoadingKey);
   if (!lua_toboolean(L, -1))
-    return luaL_error(L, "game.register may only be called while a rule "
-                         "file loads, not from a hook");
+    return luaL_error(L,
+                      "game.register may only be called while a rule "
+                      "file loads, not from a hook");
   lua_pop(L, 1);
   check_hooks(L, kind);
 

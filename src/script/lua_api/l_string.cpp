@@ -13,10 +13,12 @@ int l_rep(lua_State* L) {
   luaL_checklstring(L, 1, &length);
   const lua_Integer count = luaL_checkinteger(L, 2);
   luaL_optlstring(L, 3, "", &separator);
-  const auto limit = static_cast<lua_Integer>(LuaState::of(L).limits().max_string_bytes);
+  const auto limit =
+      static_cast<lua_Integer>(LuaState::of(L).limits().max_string_bytes);
   if (count > 0) {
     const auto piece = static_cast<lua_Integer>(length + separator);
-    if (piece > 0 && count > (limit + static_cast<lua_Integer>(separator)) / piece)
+    if (piece > 0 &&
+        count > (limit + static_cast<lua_Integer>(separator)) / piece)
       return luaL_error(L,
                         "string.rep: the result would exceed the limit of "
                         "%I bytes",

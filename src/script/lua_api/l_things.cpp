@@ -73,10 +73,9 @@ int l_thing(lua_State* L) {
   game::World& world = world_of(L);
   const lua_Integer id = luaL_checkinteger(L, 1);
   return call_binding(L, [&] {
-    const game::Thing* thing =
-        id > 0 && id <= lua_Integer{0xffffffff}
-            ? world.thing(static_cast<game::ThingId>(id))
-            : nullptr;
+    const game::Thing* thing = id > 0 && id <= lua_Integer{0xffffffff}
+                                   ? world.thing(static_cast<game::ThingId>(id))
+                                   : nullptr;
     if (!thing) {
       lua_pushnil(L);
       return 1;
@@ -106,9 +105,8 @@ int l_things_in(lua_State* L) {
   return call_binding(L, [&] {
     auto ids = world.things_in(room);
     if (kind)
-      std::erase_if(ids, [&](game::ThingId id) {
-        return world.thing(id)->kind != kind;
-      });
+      std::erase_if(
+          ids, [&](game::ThingId id) { return world.thing(id)->kind != kind; });
     push_ids(L, ids);
     return 1;
   });
