@@ -84,7 +84,8 @@ void BM_Game1000Turns(benchmark::State& state) {
     while (turns < 1000) {
       const game::Player& player = *game->world().player(me);
       if (!player.alive || player.won) {
-        game->apply(me, game::Command{game::Verb::Restart, {}, 0, {}, {}, {}});
+        std::string error;
+        game->restart(me, &error);
         continue;
       }
       game::Command command{game::Verb::Move,

@@ -1,9 +1,10 @@
 -- The Wumpus sleeps in a room the player can reach safely. Entering its
 -- room means being eaten; rooms joined to it by an open passage smell
 -- (stench). An arrow passing its room kills it (see arrow.lua); a missed
--- arrow wakes it. Awake, after each turn it moves to a connected room
--- with the preset's "wumpus_move_chance" (3 in 4, as in BSD wump) and
--- eats a player it walks in on.
+-- arrow wakes it. Awake, on each world tick (after every turn alone,
+-- after every round in shared play) it moves to a connected room with the
+-- preset's "wumpus_move_chance" (3 in 4, as in BSD wump) and eats a
+-- player it walks in on.
 
 local function alive_in(room)
   for _, id in ipairs(game.things_in(room, "wumpus")) do
@@ -56,7 +57,7 @@ game.register("wumpus", {
     end
   end,
 
-  on_turn = function(player)
+  on_tick = function()
     local chance = game.parameter("wumpus_move_chance", 0.75)
     for _, id in ipairs(game.things_of("wumpus")) do
       if game.flag(id, "awake") and not game.flag(id, "dead")

@@ -18,6 +18,7 @@
 ---@field use? fun(player: Player, item: string): boolean?
 ---@field reach_exit? fun(player: Player)
 ---@field on_turn? fun(player: Player)
+---@field on_tick? fun()
 ---@field on_hit? fun(thing: Thing, player: Player)
 ---@field on_miss? fun(player: Player)
 

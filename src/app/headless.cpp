@@ -29,8 +29,7 @@ class Printer {
  public:
   Printer(std::ostream& out, bool json) : out_(out), json_(json) {}
 
-  void start(const game::Game& game, const game::PlayerView& view) {
-    const auto& s = game.settings();
+  void start(const HeadlessStart& s, const game::PlayerView& view) {
     if (json_) {
       emit({{"event", "start"},
             {"preset", s.preset},
@@ -40,7 +39,7 @@ class Printer {
             {"height", view.height},
             {"levels", view.levels},
             {"algorithm", s.algorithm},
-            {"rules", game.rules().name()},
+            {"rules", s.rules},
             {"player", view.name},
             {"entrance", view.entrance},
             {"exit", view.exit}});
@@ -51,7 +50,7 @@ class Printer {
       else
         out_ << view.width << "-room";
       out_ << " cave, preset " << s.preset << ", seed " << s.seed << ", rules "
-           << game.rules().name() << "\n";
+           << s.rules << "\n";
     }
   }
 
@@ -124,20 +123,31 @@ class Printer {
 
 }  // namespace
 
-int run_headless(game::Game& game, game::PlayerId player, std::istream& in,
-                 std::ostream& out, bool json) {
+HeadlessStart headless_start(const game::Game& game) {
+  const game::Settings& s = game.settings();
+  return {s.preset, s.seed, s.algorithm, game.rules().name()};
+}
+
+int run_headless(game::TableLink& link, const HeadlessStart& start,
+                 std::istream& in, std::ostream& out, bool json) {
   Printer printer(out, json);
-  auto view = game.view(player);
-  printer.start(game, view);
+  const game::PlayerView& view = link.view();
+  printer.start(start, view);
   printer.messages(view.messages);
   printer.state(view, view.outcome);
+  std::uint64_t seen = view.messages.empty() ? 0 : view.messages.back().seq;
   std::string line;
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     printer.command(line);
-    const auto before = game.view(player).outcome;
-    printer.messages(game.apply_line(player, line));
-    printer.state(game.view(player), before);
+    const auto before = link.view().outcome;
+    link.send(line);
+    std::vector<game::Message> fresh;
+    for (const auto& m : link.view().messages)
+      if (m.seq > seen) fresh.push_back(m);
+    if (!fresh.empty()) seen = fresh.back().seq;
+    printer.messages(fresh);
+    printer.state(link.view(), before);
   }
   out.flush();
   return kExitOk;

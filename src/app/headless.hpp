@@ -5,13 +5,24 @@
 #pragma once
 
 #include "game/game.hpp"
+#include "game_api/table_link.hpp"
 
 #include <iosfwd>
 
 namespace wumpus::app {
 
-// Plays `player` in `game` until `in` ends; returns the exit status.
-int run_headless(game::Game& game, game::PlayerId player, std::istream& in,
-                 std::ostream& out, bool json);
+// What the first line tells: how the game was made. The app knows it
+// (it made the game); the player's view does not carry the seed.
+struct HeadlessStart {
+  std::string preset;
+  std::uint64_t seed = 0;
+  std::string algorithm;
+  std::string rules;
+};
+HeadlessStart headless_start(const game::Game& game);
+
+// Plays the link's seat until `in` ends; returns the exit status.
+int run_headless(game::TableLink& link, const HeadlessStart& start,
+                 std::istream& in, std::ostream& out, bool json);
 
 }  // namespace wumpus::app

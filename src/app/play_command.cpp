@@ -4,6 +4,7 @@
 
 #include "app/headless.hpp"
 #include "app/play_options.hpp"
+#include "game/local_link.hpp"
 
 #include <fmt/core.h>
 
@@ -23,18 +24,15 @@ int play_headless(const PlayOptions& options) {
   if (!settings) return fail();
   const auto rules = load_rules(settings->mods_dirs, &error);
   if (!rules) return fail();
-  std::unique_ptr<game::Game> game;
-  game::PlayerId player = 0;
-  if (!options.load_file.empty()) {
-    game = game::Game::load(options.load_file, rules, &error);
-    if (!game) return fail();
-    player = game->resume_player("player");
-  } else {
-    game = game::Game::create(*settings, rules, &error);
-    if (!game) return fail();
-    player = game->add_player("player");
-  }
-  return run_headless(*game, player, std::cin, std::cout, options.json);
+  std::unique_ptr<game::Game> game =
+      options.load_file.empty()
+          ? game::Game::create(*settings, rules, &error)
+          : game::Game::load(options.load_file, rules, &error);
+  if (!game) return fail();
+  const HeadlessStart start = headless_start(*game);
+  const game::TableOptions table = table_options(game->settings());
+  auto link = seat_alone(std::move(game), "player", table);
+  return run_headless(*link, start, std::cin, std::cout, options.json);
 }
 
 }  // namespace

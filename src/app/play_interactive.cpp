@@ -5,6 +5,7 @@
 #include "app/data_dir.hpp"
 #include "app/play_options.hpp"
 #include "game/game.hpp"
+#include "game/local_link.hpp"
 #include "maze/generator.hpp"
 #include "ui/session.hpp"
 
@@ -29,21 +30,20 @@ ui::StartedGame create_game(const PlayOptions& base,
   if (!settings) return {};
   const auto rules = load_rules(settings->mods_dirs, error);
   if (!rules) return {};
-  ui::StartedGame started;
-  started.game = game::Game::create(*settings, rules, error);
-  if (started.game) started.player = started.game->add_player(player);
-  return started;
+  auto game = game::Game::create(*settings, rules, error);
+  if (!game) return {};
+  return {seat_alone(std::move(game), player, table_options(*settings),
+                     ui::autosave_path())};
 }
 
 ui::StartedGame load_game(const PlayOptions& base, const std::string& path,
                           const std::string& player, std::string* error) {
   const auto rules = load_rules(base.mods_dirs, error);
   if (!rules) return {};
-  ui::StartedGame started;
-  started.game = game::Game::load(path, rules, error);
-  if (!started.game) return {};
-  started.player = started.game->resume_player(player);
-  return started;
+  auto game = game::Game::load(path, rules, error);
+  if (!game) return {};
+  const game::TableOptions options = table_options(game->settings());
+  return {seat_alone(std::move(game), player, options, ui::autosave_path())};
 }
 
 std::vector<std::string> preset_names() {

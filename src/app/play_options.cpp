@@ -103,4 +103,11 @@ std::shared_ptr<game::Rules> load_rules(
   return script::LuaRules::load(options, error);
 }
 
+game::TableOptions table_options(const game::Settings& settings) {
+  game::TableOptions options;
+  options.local = true;
+  options.save_path = settings.save_path;
+  return options;
+}
+
 }  // namespace wumpus::app

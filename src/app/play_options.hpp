@@ -4,6 +4,7 @@
 
 #include "game/rules.hpp"
 #include "game/settings.hpp"
+#include "game/table.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -44,6 +45,10 @@ std::optional<game::Settings> make_settings(const PlayOptions& options,
 // and the user's default mods dir.
 std::shared_ptr<game::Rules> load_rules(
     const std::vector<std::string>& mods_dirs, std::string* error);
+
+// A single player's table: `save` may name a file, and writes to the
+// settings' save path (--save) by default.
+game::TableOptions table_options(const game::Settings& settings);
 
 // The terminal UI's game; the UI layer supplies it.
 int run_interactive(const PlayOptions& options);

@@ -13,10 +13,6 @@ namespace {
 // unable to lay out a valid game.
 inline constexpr int kMaxSetupTries = 100;
 
-// Each player's log keeps this many messages: enough scrollback for any
-// screen, while saves and the per-command snapshot stay small in long games.
-inline constexpr std::size_t kMaxLogMessages = 1000;
-
 std::uint64_t draw_seed(maze::Random& random) {
   const std::uint64_t high = random.next();
   return (high << 32) | random.next();
@@ -33,7 +29,9 @@ Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
     : settings_(std::move(settings)),
       rules_(std::move(rules)),
       world_(world),
-      initial_(std::move(world)) {}
+      initial_(std::move(world)) {
+  checkpoint_.settings = settings_;
+}
 
 std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
                                    std::string* error) {
@@ -49,7 +47,10 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
                "\" failed to set up the game: " + failure.describe();
       return std::nullopt;
     }
-    if (check_placement(world, &problem)) return world;
+    if (check_placement(world, &problem)) {
+      world.take_outbox();  // setup speaks to no one
+      return world;
+    }
     random = world.random();  // fresh draws for the next try
   }
   *error = "the rule set \"" + rules.name() +
@@ -78,57 +79,77 @@ PlayerId Game::resume_player(const std::string& name) {
 
 PlayerId Game::add_player(const std::string& name) {
   const PlayerId id = world_.add_player(name);
-  log_.push_back({id, name, true});
+  record({LogEntry::Kind::Join, id, name});
   world_.message(id, "info", welcome(world_));
   World before = world_;
   RuleError failure;
-  if (!sense(id, &failure)) {
+  if (!sense(id, false, &failure)) {
     world_ = std::move(before);
     world_.message(id, "error", "The rules failed: " + failure.describe());
   }
   update_knowledge(world_, id);
+  deliver();
   return id;
 }
 
-std::vector<Message> Game::apply(PlayerId player, const Command& command) {
-  const Player* p = world_.player(player);
-  if (!p) return {{"error", "There is no such player.", world_.turn()}};
-  world_.trim_messages(kMaxLogMessages);
-  const std::size_t before = p->messages.size();
-  if (command.verb != Verb::Save)
-    log_.push_back({player, format_command(command)});
+Applied Game::act(PlayerId player, const Command& command, bool tick) {
+  Applied applied;
+  const MessageStream* stream = messages(player);
+  if (!world_.player(player) || !stream)
+    return {{{"error", "There is no such player.", world_.turn()}}, false};
+  const std::uint64_t seen = stream->last_seq();
+  record({LogEntry::Kind::Line, player, format_command(command), tick});
+  const std::uint32_t turns_before = world_.player(player)->turns;
   World snapshot = world_;
-  // Only restart and new replace the whole game; keep them undoable too.
-  const bool whole_game =
-      command.verb == Verb::Restart || command.verb == Verb::New;
-  std::optional<std::pair<Settings, World>> game_before;
-  if (whole_game) game_before.emplace(settings_, initial_);
   RuleError failure;
-  if (!run(player, command, &failure)) {
+  if (!run(player, command, tick, &failure)) {
     world_ = std::move(snapshot);
-    if (game_before) {
-      settings_ = std::move(game_before->first);
-      initial_ = std::move(game_before->second);
-    }
     world_.message(player, "error",
                    "The rules failed: " + failure.describe() +
                        " (the command was undone)");
   }
   for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
-  const auto& log = world_.player(player)->messages;
-  return {log.begin() + static_cast<std::ptrdiff_t>(before), log.end()};
+  deliver();
+  applied.turn_spent = world_.player(player)->turns != turns_before;
+  applied.messages = messages(player)->since(seen);
+  return applied;
 }
 
 std::vector<Message> Game::apply_line(PlayerId player, std::string_view line) {
   std::string error;
   const auto command = parse_command(line, &error);
   if (command) return apply(player, *command);
-  if (!world_.player(player))
+  const MessageStream* stream = messages(player);
+  if (!world_.player(player) || !stream)
     return {{"error", "There is no such player.", world_.turn()}};
-  log_.push_back(
-      {player, std::string(line)});  // replayed, it is answered the same
+  // Replayed, it is answered the same.
+  record({LogEntry::Kind::Line, player, std::string(line)});
   world_.message(player, "error", error);
-  return {world_.player(player)->messages.back()};
+  deliver();
+  return {messages(player)->all().back()};
+}
+
+void Game::tick(const std::string& why) {
+  record({LogEntry::Kind::Tick, kNoPlayer, why});
+  World snapshot = world_;
+  RuleError failure;
+  if (!world_tick(&failure)) {
+    world_ = std::move(snapshot);
+    world_.message_all("error", "The rules failed: " + failure.describe() +
+                                    " (the world's turn was undone)");
+  }
+  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  deliver();
+}
+
+bool Game::world_tick(RuleError* error) {
+  world_.advance_turn();
+  if (!rules_->on_tick(world_, error)) return false;
+  for (PlayerId id : world_.player_ids()) {
+    const Player* p = world_.player(id);
+    if (p->alive && !p->won && !sense(id, true, error)) return false;
+  }
+  return true;
 }
 
 bool Game::begin(World world, RuleError* error) {
@@ -137,22 +158,31 @@ bool Game::begin(World world, RuleError* error) {
   initial_ = std::move(world);
   for (const auto& [id, old] : old_players) {
     const PlayerId again = world_.add_player(old.name);
-    world_.player(again)->messages = old.messages;
     world_.message(again, "info", welcome(world_));
-    if (!sense(again, error)) return false;
+    if (!sense(again, false, error)) return false;
   }
   return true;
 }
 
-bool Game::restart(PlayerId player, RuleError* error) {
-  if (!begin(initial_, error)) return false;
-  world_.message_all(
-      "info", world_.player(player)->name + " starts again in the same cave.");
+bool Game::restart(PlayerId by, std::string* error) {
+  const Player* p = world_.player(by);
+  const std::string name = p ? p->name : "The table";
+  record({LogEntry::Kind::Restart, by, ""});
+  World before = world_;
+  RuleError failure;
+  if (!begin(initial_, &failure)) {
+    world_ = std::move(before);
+    *error = "the rules failed: " + failure.describe();
+    return false;
+  }
+  world_.message_all("info", name + " starts again in the same cave.");
+  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  deliver();
   return true;
 }
 
-bool Game::start_new(PlayerId player, const std::string& size,
-                     RuleError* error) {
+bool Game::start_new(PlayerId by, const std::string& size, std::string* error) {
+  record({LogEntry::Kind::New, by, size});
   Settings next = settings_;
   next.seed = draw_seed(world_.random());
   if (!size.empty()) {
@@ -163,31 +193,72 @@ bool Game::start_new(PlayerId player, const std::string& size,
     std::from_chars(width.data(), width.data() + width.size(), next.width);
     std::from_chars(height.data(), height.data() + height.size(), next.height);
   }
-  std::string problem;
-  auto world = lay_out(next, *rules_, &problem);
-  if (!world) {
-    world_.message(player, "error", "No new cave: " + problem);
-    return true;
-  }
+  auto world = lay_out(next, *rules_, error);
+  if (!world) return false;
+  const Settings before_settings = settings_;
+  World before = world_, before_initial = initial_;
   settings_ = next;
-  if (!begin(std::move(*world), error)) return false;
+  RuleError failure;
+  if (!begin(std::move(*world), &failure)) {
+    settings_ = before_settings;
+    world_ = std::move(before);
+    initial_ = std::move(before_initial);
+    *error = "the rules failed: " + failure.describe();
+    return false;
+  }
   world_.message_all("info", "A new cave, " + std::to_string(next.width) + "x" +
-                                 std::to_string(next.height) + ", seed " +
-                                 std::to_string(next.seed) + ".");
+                                 std::to_string(next.height) + ".");
+  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  deliver();
   return true;
 }
 
-void Game::save_command(PlayerId player, const std::string& file) {
-  const std::string path = file.empty() ? settings_.save_path : file;
-  if (path.empty()) {
-    world_.message(player, "error", "Save where? Type save FILE.");
-    return;
+void Game::post(PlayerId player, const std::string& kind,
+                const std::string& text) {
+  if (const auto stream = streams_.find(player); stream != streams_.end())
+    stream->second.push({kind, text, world_.turn()});
+}
+
+const MessageStream* Game::messages(PlayerId player) const {
+  const auto stream = streams_.find(player);
+  return stream == streams_.end() ? nullptr : &stream->second;
+}
+
+void Game::deliver() {
+  for (auto& [player, message] : world_.take_outbox())
+    streams_[player].push(std::move(message));
+}
+
+void Game::record(LogEntry entry) {
+  if (log_.size() >= kCheckpointEvery) {
+    checkpoint_ = {settings_, world_, initial_};
+    log_.clear();
   }
-  std::string error;
-  if (save(path, &error))
-    world_.message(player, "info", "Game saved to " + path + ".");
-  else
-    world_.message(player, "error", "Could not save: " + error);
+  log_.push_back(std::move(entry));
+}
+
+void replay(Game& game, const LogEntry& entry) {
+  std::string ignored;
+  switch (entry.kind) {
+    case LogEntry::Kind::Join:
+      game.add_player(entry.text);
+      return;
+    case LogEntry::Kind::Tick:
+      game.tick(entry.text);
+      return;
+    case LogEntry::Kind::Restart:
+      game.restart(entry.player, &ignored);
+      return;
+    case LogEntry::Kind::New:
+      game.start_new(entry.player, entry.text, &ignored);
+      return;
+    case LogEntry::Kind::Line:
+      if (const auto command = parse_command(entry.text, nullptr))
+        game.act(entry.player, *command, entry.ticked);
+      else
+        game.apply_line(entry.player, entry.text);
+      return;
+  }
 }
 
 }  // namespace wumpus::game

@@ -1,15 +1,18 @@
-// The facade every front end drives: the terminal UI, headless play, the
-// shared-play server and the agent. It owns one world and its rules,
-// applies players' commands, builds each player's view, and saves.
+// The engine behind every front end: it owns one world and its rules,
+// applies players' commands, runs the world's ticks, builds each player's
+// view, and saves. A Table (table.hpp) decides when ticks happen and who
+// may restart or save; front ends reach both only through game_api.
 #pragma once
 
-#include "game/command.hpp"
-#include "game/player_view.hpp"
+#include "game/message_stream.hpp"
 #include "game/rules.hpp"
 #include "game/settings.hpp"
 #include "game/world.hpp"
+#include "game_api/command.hpp"
+#include "game_api/player_view.hpp"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,17 +31,40 @@ struct Score {
   int points = 0;
 };
 
-// One line of the command log a replay re-applies: a player joining
-// (`join`, with the name as text), or a line for apply_line: a command in
-// canonical form, or a malformed line as typed. `save` is not logged.
+// One line of the command log a replay re-applies, in order.
 struct LogEntry {
+  enum class Kind : std::uint8_t {
+    Join,     // a player joined; text is the name
+    Line,     // a command in canonical form, or a malformed line as typed
+    Tick,     // a world tick (text: why, "round" or "deadline")
+    Restart,  // the same cave again
+    New,      // a new cave; text is the size asked for ("" keeps it)
+  };
+  Kind kind = Kind::Line;
   PlayerId player = 0;
   std::string text;
-  bool join = false;
+  bool ticked = false;  // Line: a tick followed at once (single-player)
+};
+
+// The world as a log starts from: a replay of the log from here gives the
+// current game. Taken every kCheckpointEvery entries, so the log in memory
+// and in saves stays bounded however long the game.
+struct Checkpoint {
+  Settings settings;
+  std::optional<World> world;    // empty: the game as created
+  std::optional<World> initial;  // what `restart` went back to then
+};
+
+// What one command did for the player who gave it.
+struct Applied {
+  std::vector<Message> messages;
+  bool turn_spent = false;
 };
 
 class Game {
  public:
+  static constexpr std::size_t kCheckpointEvery = 512;
+
   // Carves the cave, runs the rules' setup and checks the placement
   // guarantees (retrying setup a bounded number of times). Null and
   // *error set when the settings are bad or no valid layout was found.
@@ -56,22 +82,48 @@ class Game {
   // player, or `name` added when the save holds none.
   PlayerId resume_player(const std::string& name);
 
-  // Applies one command; returns the messages it produced for `player`.
-  std::vector<Message> apply(PlayerId player, const Command& command);
-  // Parses then applies a typed line; a malformed line gets an "error"
-  // message and costs no turn.
+  // Applies one command as the player's turn; with `tick` a turn-costing
+  // command is followed at once by a world tick (single-player), and the
+  // player senses their room after it. Atomic: when a hook fails the
+  // world is rolled back and the player told.
+  Applied act(PlayerId player, const Command& command, bool tick);
+  // Single-player: act() with a tick; returns the player's new messages.
+  std::vector<Message> apply(PlayerId player, const Command& command) {
+    return act(player, command, true).messages;
+  }
+  // Parses then applies a typed world command; a malformed line (or a
+  // request, which only a table answers) gets an "error" message and
+  // costs no turn.
   std::vector<Message> apply_line(PlayerId player, std::string_view line);
+  // A world tick: the rules' on_tick once, then every living player's
+  // percepts refreshed (told only when they changed). Atomic like act().
+  void tick(const std::string& why);
+
+  // Session actions a table decides on. restart: the same cave and layout
+  // for everyone; start_new: another cave ("8", "10x6" or "" for the same
+  // size). False with *error when the new cave cannot be laid out (the
+  // game goes on unchanged).
+  bool restart(PlayerId by, std::string* error);
+  bool start_new(PlayerId by, const std::string& size, std::string* error);
+  // A message from outside the world (chat, the table's notices).
+  void post(PlayerId player, const std::string& kind, const std::string& text);
 
   PlayerView view(PlayerId player) const;
+  // What the cave is; the seed only when asked (the game is over).
+  CaveInfo cave_info(bool with_seed) const;
   bool save(const std::string& path, std::string* error) const;
   const Settings& settings() const { return settings_; }
   Score score(PlayerId player) const;
+  const MessageStream* messages(PlayerId player) const;
+  std::vector<PlayerId> players() const { return world_.player_ids(); }
 
   // The hidden state: for the omniscient solver, tests and saves only;
-  // front ends must use view().
+  // front ends see view() through a table.
   const World& world() const { return world_; }
   const Rules& rules() const { return *rules_; }
+  // The log since the checkpoint.
   const std::vector<LogEntry>& log() const { return log_; }
+  const Checkpoint& checkpoint() const { return checkpoint_; }
 
   Game(Settings settings, std::shared_ptr<Rules> rules, World world);
 
@@ -82,27 +134,37 @@ class Game {
   static std::optional<World> lay_out(const Settings& settings, Rules& rules,
                                       std::string* error);
   // Command steps; each returns false with *error when a rule hook fails.
-  bool move(PlayerId player, maze::Direction d, RuleError* error);
-  bool move_to(PlayerId player, RoomId room, RuleError* error);
+  bool move(PlayerId player, maze::Direction d, bool tick, RuleError* error);
+  bool move_to(PlayerId player, RoomId room, bool tick, RuleError* error);
   bool enter(PlayerId player, RuleError* error);
-  bool shoot(PlayerId player, const Command& command, RuleError* error);
-  bool spend_turn(PlayerId player, RuleError* error);
-  bool sense(PlayerId player, RuleError* error);
-  bool run(PlayerId player, const Command& command, RuleError* error);
-  // Replaces the world (same players, names and logs) and greets them.
+  bool shoot(PlayerId player, const Command& command, bool tick,
+             RuleError* error);
+  bool spend_turn(PlayerId player, bool tick, RuleError* error);
+  bool world_tick(RuleError* error);
+  // Senses the player's room; with `quiet`, tells nothing unless what is
+  // sensed there changed since they last sensed it.
+  bool sense(PlayerId player, bool quiet, RuleError* error);
+  bool run(PlayerId player, const Command& command, bool tick,
+           RuleError* error);
+  // Replaces the world (same players and names) and greets them.
   bool begin(World world, RuleError* error);
-  bool restart(PlayerId player, RuleError* error);
-  bool start_new(PlayerId player, const std::string& size, RuleError* error);
   void describe_room(PlayerId player);
   std::vector<std::string> room_names(const std::vector<RoomId>& rooms) const;
   void tell_inventory(PlayerId player);
-  void save_command(PlayerId player, const std::string& file);
+  // Moves the world's outbox into the players' streams.
+  void deliver();
+  void record(LogEntry entry);
 
   Settings settings_;
   std::shared_ptr<Rules> rules_;
   World world_;
   World initial_;  // right after setup, for `restart`
+  std::map<PlayerId, MessageStream> streams_;
   std::vector<LogEntry> log_;
+  Checkpoint checkpoint_;
 };
+
+// Applies one log entry to a game, as it was applied when recorded.
+void replay(Game& game, const LogEntry& entry);
 
 }  // namespace wumpus::game

@@ -15,7 +15,8 @@ inline constexpr int kMaxFlight = 5;
 const char* const kHelp =
     "Commands: north east south west up down (n e s w u d), go, "
     "turn 90|-90|180|270, face n|e|s|w, direction, shoot [dirs...], take, "
-    "use ITEM, wait, look, inventory, restart, new [SIZE], save [FILE], help.";
+    "use ITEM, wait, look, inventory, help; and to the table: restart, "
+    "new [SIZE], save [FILE], who, say TEXT.";
 
 maze::Direction rotate(maze::Direction facing, int degrees) {
   static constexpr maze::Direction kCompass[] = {
@@ -53,7 +54,8 @@ std::vector<std::string> Game::room_names(
   return names;
 }
 
-bool Game::run(PlayerId player, const Command& command, RuleError* error) {
+bool Game::run(PlayerId player, const Command& command, bool tick,
+               RuleError* error) {
   Player* p = world_.player(player);
   switch (command.verb) {
     case Verb::Help:
@@ -64,16 +66,9 @@ bool Game::run(PlayerId player, const Command& command, RuleError* error) {
       return true;
     case Verb::Look:
       describe_room(player);
-      return sense(player, error);
+      return sense(player, false, error);
     case Verb::Inventory:
       tell_inventory(player);
-      return true;
-    case Verb::Restart:
-      return restart(player, error);
-    case Verb::New:
-      return start_new(player, command.argument, error);
-    case Verb::Save:
-      save_command(player, command.argument);
       return true;
     default:
       break;
@@ -92,21 +87,21 @@ bool Game::run(PlayerId player, const Command& command, RuleError* error) {
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
     case Verb::Move:
-      return move(player, *command.direction, error);
+      return move(player, *command.direction, tick, error);
     case Verb::Go:
       return command.rooms.empty()
-                 ? move(player, p->facing, error)
-                 : move_to(player, command.rooms.front(), error);
+                 ? move(player, p->facing, tick, error)
+                 : move_to(player, command.rooms.front(), tick, error);
     case Verb::Shoot:
-      return shoot(player, command, error);
+      return shoot(player, command, tick, error);
     case Verb::Take:
       return rules_->take(world_, player, p->room, error) &&
-             spend_turn(player, error);
+             spend_turn(player, tick, error);
     case Verb::Use: {
       bool handled = false;
       if (!rules_->use(world_, player, command.argument, &handled, error))
         return false;
-      if (handled) return spend_turn(player, error);
+      if (handled) return spend_turn(player, tick, error);
       world_.message(player, "info",
                      "You cannot use \"" + command.argument + "\" here.");
       return true;
@@ -116,13 +111,14 @@ bool Game::run(PlayerId player, const Command& command, RuleError* error) {
       if (p->room == world_.exit() &&
           !rules_->reach_exit(world_, player, error))
         return false;
-      return spend_turn(player, error);
+      return spend_turn(player, tick, error);
     default:
       return true;
   }
 }
 
-bool Game::move(PlayerId player, maze::Direction d, RuleError* error) {
+bool Game::move(PlayerId player, maze::Direction d, bool tick,
+                RuleError* error) {
   const Player* p = world_.player(player);
   const auto& topology = world_.maze().topology();
   if (!topology.is_grid()) {
@@ -139,10 +135,11 @@ bool Game::move(PlayerId player, maze::Direction d, RuleError* error) {
                         : "A wall blocks the way " + name_of(d) + ".");
     return true;
   }
-  return move_to(player, target, error);
+  return move_to(player, target, tick, error);
 }
 
-bool Game::move_to(PlayerId player, RoomId target, RuleError* error) {
+bool Game::move_to(PlayerId player, RoomId target, bool tick,
+                   RuleError* error) {
   Player* p = world_.player(player);
   if (!world_.is_open(p->room, target)) {
     world_.message(
@@ -157,7 +154,7 @@ bool Game::move_to(PlayerId player, RoomId target, RuleError* error) {
   if (d && *d != maze::Direction::Up && *d != maze::Direction::Down)
     p->facing = *d;
   world_.move_player(player, target);
-  return enter(player, error) && spend_turn(player, error);
+  return enter(player, error) && spend_turn(player, tick, error);
 }
 
 bool Game::enter(PlayerId player, RuleError* error) {
@@ -173,7 +170,8 @@ bool Game::enter(PlayerId player, RuleError* error) {
   return true;
 }
 
-bool Game::shoot(PlayerId player, const Command& command, RuleError* error) {
+bool Game::shoot(PlayerId player, const Command& command, bool tick,
+                 RuleError* error) {
   const Player* p = world_.player(player);
   std::vector<RoomId> flight;
   RoomId room = p->room;
@@ -196,26 +194,39 @@ bool Game::shoot(PlayerId player, const Command& command, RuleError* error) {
     }
   }
   return rules_->shoot(world_, player, flight, error) &&
-         spend_turn(player, error);
+         spend_turn(player, tick, error);
 }
 
-bool Game::spend_turn(PlayerId player, RuleError* error) {
+// With `tick` (single-player) the world's turn follows the player's at
+// once, and the player senses their room after it; otherwise the player
+// senses now and the table ticks when the round is over.
+bool Game::spend_turn(PlayerId player, bool tick, RuleError* error) {
   ++world_.player(player)->turns;
-  world_.advance_turn();
+  if (tick) world_.advance_turn();
   if (!rules_->on_turn(world_, player, error)) return false;
-  return world_.player(player)->alive ? sense(player, error) : true;
+  if (tick) {
+    if (!rules_->on_tick(world_, error)) return false;
+    for (PlayerId other : world_.player_ids()) {
+      const Player* p = world_.player(other);
+      if (other != player && p->alive && !p->won && !sense(other, true, error))
+        return false;
+    }
+  }
+  return world_.player(player)->alive ? sense(player, false, error) : true;
 }
 
-bool Game::sense(PlayerId player, RuleError* error) {
+bool Game::sense(PlayerId player, bool quiet, RuleError* error) {
   const RoomId room = world_.player(player)->room;
   std::vector<Percept> percepts;
   if (!rules_->percepts(world_, player, room, &percepts, error)) return false;
   RoomMemory& memory = world_.player(player)->knowledge[room];
-  memory.percepts.clear();
-  for (const auto& percept : percepts) {
-    memory.percepts.push_back(percept.kind);
+  std::vector<std::string> kinds;
+  for (const auto& percept : percepts) kinds.push_back(percept.kind);
+  const bool changed = kinds != memory.percepts;
+  memory.percepts = std::move(kinds);
+  if (quiet && !changed) return true;
+  for (const auto& percept : percepts)
     world_.message(player, percept.kind, percept.text);
-  }
   return true;
 }
 

@@ -85,6 +85,8 @@ class JsonReader {
     return field(json, key, nlohmann::json::value_t::object, where);
   }
 
+  std::string* error() const { return error_; }
+
   std::nullptr_t fail(const std::string& where, const std::string& what) {
     *error_ = "field " + where + " " + what;
     return nullptr;

@@ -84,8 +84,13 @@ class Rules {
   // there): the rules decide whether they win or what is missing.
   virtual bool reach_exit(World& world, PlayerId player, RuleError* error) = 0;
 
-  // After every turn-costing command of `player` (the Wumpus moving).
+  // After every turn-costing command of `player` (a hunger counter).
   virtual bool on_turn(World& world, PlayerId player, RuleError* error) = 0;
+
+  // The world's own turn, once per tick however many players there are
+  // (the Wumpus moving): after each turn in single-player, after each
+  // round in shared play.
+  virtual bool on_tick(World& world, RuleError* error) = 0;
 };
 
 }  // namespace wumpus::game

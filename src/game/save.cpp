@@ -21,7 +21,21 @@ namespace {
 
 using json = nlohmann::json;
 inline constexpr const char* kFormat = "wumpus-save";
-inline constexpr std::int64_t kVersion = 1;
+// 2: message logs moved out of the world into numbered streams, the log
+// records ticks, restarts and new caves, and starts at a checkpoint.
+inline constexpr std::int64_t kVersion = 2;
+
+constexpr const char* kKindNames[] = {"join", "line", "tick", "restart", "new"};
+
+const char* kind_name(LogEntry::Kind kind) {
+  return kKindNames[static_cast<int>(kind)];
+}
+
+std::optional<LogEntry::Kind> kind_named(const std::string& name) {
+  for (int i = 0; i < 5; ++i)
+    if (name == kKindNames[i]) return static_cast<LogEntry::Kind>(i);
+  return std::nullopt;
+}
 
 std::string hex(std::uint64_t value) {
   char text[17];
@@ -87,9 +101,21 @@ struct GameState {
   static json to_json(const Game& game) {
     json log = json::array();
     for (const auto& entry : game.log_)
-      log.push_back({{"player", entry.player},
+      log.push_back({{"kind", kind_name(entry.kind)},
+                     {"player", entry.player},
                      {"text", entry.text},
-                     {"join", entry.join}});
+                     {"ticked", entry.ticked}});
+    json streams = json::array();
+    for (const auto& [player, stream] : game.streams_)
+      streams.push_back({{"player", player},
+                         {"next_seq", stream.next_seq()},
+                         {"messages", messages_to_json(stream.all())}});
+    json checkpoint = {
+        {"settings", settings_to_json(game.checkpoint_.settings)}};
+    if (game.checkpoint_.world)
+      checkpoint["world"] = world_to_json(*game.checkpoint_.world);
+    if (game.checkpoint_.initial)
+      checkpoint["initial"] = world_to_json(*game.checkpoint_.initial);
     return {{"settings", settings_to_json(game.settings_)},
             {"maze",
              {{"rooms", game.world_.maze().topology().room_count()},
@@ -99,10 +125,80 @@ struct GameState {
               {"fingerprint", game.rules_->fingerprint()}}},
             {"world", world_to_json(game.world_)},
             {"initial", world_to_json(game.initial_)},
+            {"streams", streams},
+            {"checkpoint", checkpoint},
             {"log", log}};
   }
 
-  static std::unique_ptr<Game> from_json(const json& j,
+  static bool log_from_json(JsonReader& r, const json& log,
+                            std::int64_t version, Game* game) {
+    for (std::size_t i = 0; i < log.size(); ++i) {
+      LogEntry entry;
+      const std::string at = "game.log[" + std::to_string(i) + "]";
+      if (!r.number(log[i], "player", 0, 0xffffffff, &entry.player, at) ||
+          !r.string(log[i], "text", &entry.text, at))
+        return false;
+      if (version == 1) {
+        // Every command was followed by the world's turn then.
+        bool join = false;
+        if (!r.boolean(log[i], "join", &join, at)) return false;
+        entry.kind = join ? LogEntry::Kind::Join : LogEntry::Kind::Line;
+        entry.ticked = true;
+      } else {
+        std::string kind;
+        if (!r.string(log[i], "kind", &kind, at) ||
+            !r.boolean(log[i], "ticked", &entry.ticked, at))
+          return false;
+        const auto named = kind_named(kind);
+        if (!named) return r.fail(at + ".kind", "is unknown") != nullptr;
+        entry.kind = *named;
+      }
+      game->log_.push_back(std::move(entry));
+    }
+    return true;
+  }
+
+  static bool streams_from_json(JsonReader& r, const json& streams,
+                                Game* game) {
+    for (std::size_t i = 0; i < streams.size(); ++i) {
+      const std::string at = "game.streams[" + std::to_string(i) + "]";
+      PlayerId player = 0;
+      std::uint64_t next = 1;
+      const json* messages = nullptr;
+      std::vector<Message> kept;
+      if (!r.number(streams[i], "player", 0, 0xfffffffe, &player, at) ||
+          !r.number(streams[i], "next_seq", 1, std::uint64_t(1) << 62, &next,
+                    at) ||
+          !(messages = r.array(streams[i], "messages", at)) ||
+          !messages_from_json(*messages, &kept, r.error(), at + ".messages"))
+        return false;
+      if (!game->world_.player(player))
+        return r.fail(at + ".player", "is not a player") != nullptr;
+      game->streams_[player].restore(std::move(kept), next);
+    }
+    return true;
+  }
+
+  // The checkpoint of a version-2 save: the same cave as the game's own
+  // settings carve, or the game as created when it has no world.
+  static bool checkpoint_from_json(JsonReader& r, const json& j,
+                                   const World& blank, Game* game,
+                                   std::string* error) {
+    const json* settings = r.object(j, "settings", "game.checkpoint");
+    if (!settings ||
+        !settings_from_json(*settings, &game->checkpoint_.settings, error))
+      return false;
+    for (const char* key : {"world", "initial"}) {
+      if (!j.contains(key)) continue;
+      World world = blank;
+      if (!world_from_json(j[key], &world, error)) return false;
+      (key[0] == 'w' ? game->checkpoint_.world : game->checkpoint_.initial) =
+          std::move(world);
+    }
+    return true;
+  }
+
+  static std::unique_ptr<Game> from_json(const json& j, std::int64_t version,
                                          std::shared_ptr<Rules> rules,
                                          std::string* error) {
     JsonReader r(error);
@@ -137,23 +233,25 @@ struct GameState {
           "its seed no longer carves the same cave (the maze library changed)";
       return nullptr;
     }
-    World world(cave, random, settings.parameters);
-    World initial = world;
-    if (!world_from_json(*world_json, &world, error) ||
+    const World blank(cave, random, settings.parameters);
+    World world = blank, initial = blank;
+    std::map<PlayerId, std::vector<Message>> old_messages;
+    if (!world_from_json(*world_json, &world, error, &old_messages) ||
         !world_from_json(*initial_json, &initial, error))
       return nullptr;
     auto game =
         std::make_unique<Game>(settings, std::move(rules), std::move(world));
     game->initial_ = std::move(initial);
-    for (std::size_t i = 0; i < log_json->size(); ++i) {
-      LogEntry entry;
-      const std::string at = "game.log[" + std::to_string(i) + "]";
-      if (!r.number((*log_json)[i], "player", 0, 0xfffffffe, &entry.player,
-                    at) ||
-          !r.string((*log_json)[i], "text", &entry.text, at) ||
-          !r.boolean((*log_json)[i], "join", &entry.join, at))
+    for (auto& [player, messages] : old_messages)
+      game->streams_[player].restore(std::move(messages), 1);
+    if (!log_from_json(r, *log_json, version, game.get())) return nullptr;
+    if (version >= 2) {
+      const json *streams = nullptr, *checkpoint = nullptr;
+      if (!(streams = r.array(j, "streams", "game")) ||
+          !(checkpoint = r.object(j, "checkpoint", "game")) ||
+          !streams_from_json(r, *streams, game.get()) ||
+          !checkpoint_from_json(r, *checkpoint, blank, game.get(), error))
         return nullptr;
-      game->log_.push_back(std::move(entry));
     }
     return game;
   }
@@ -200,7 +298,8 @@ std::unique_ptr<Game> Game::load(const std::string& path,
     return fail(problem);
   if (checksum(*game) != sum) return fail("it is damaged (checksum mismatch)");
   try {
-    auto loaded = GameState::from_json(*game, std::move(rules), &problem);
+    auto loaded =
+        GameState::from_json(*game, version, std::move(rules), &problem);
     if (!loaded) return fail(problem);
     return loaded;
   } catch (const json::exception& e) {

@@ -5,6 +5,7 @@
 #include "game/sight.hpp"
 
 #include <algorithm>
+#include <filesystem>
 
 namespace wumpus::game {
 namespace {
@@ -33,7 +34,29 @@ RoomView room_view(const World& world, RoomId room, const RoomMemory& memory,
   return view;
 }
 
+std::string shape_of(const Settings& s) {
+  const auto name = [](const std::string& path) {
+    return std::filesystem::path(path).stem().string();
+  };
+  if (!s.graph_file.empty()) return name(s.graph_file);
+  std::string shape = std::to_string(s.width) + "x" + std::to_string(s.height);
+  if (s.levels > 1) shape += "x" + std::to_string(s.levels);
+  if (!s.mask_file.empty()) shape = name(s.mask_file) + " mask " + shape;
+  return shape;
+}
+
 }  // namespace
+
+CaveInfo Game::cave_info(bool with_seed) const {
+  CaveInfo cave;
+  cave.preset = settings_.preset;
+  cave.shape = shape_of(settings_);
+  cave.algorithm = settings_.algorithm;
+  cave.rules = rules_->name();
+  cave.seed_known = with_seed;
+  if (with_seed) cave.seed = settings_.seed;
+  return cave;
+}
 
 PlayerView Game::view(PlayerId id) const {
   PlayerView view;
@@ -42,6 +65,7 @@ PlayerView Game::view(PlayerId id) const {
   const auto& topology = world_.maze().topology();
   view.id = id;
   view.name = p->name;
+  view.cave = cave_info(!p->alive || p->won);
   view.grid = topology.is_grid();
   view.width = topology.width();
   view.height = topology.height();
@@ -69,7 +93,7 @@ PlayerView Game::view(PlayerId id) const {
   };
   for (const auto& [room, memory] : p->knowledge)
     view.rooms.push_back(room_view(world_, room, memory, in_sight(room)));
-  view.messages = p->messages;
+  if (const MessageStream* stream = messages(id)) view.messages = stream->all();
   for (const auto& [other_id, other] : world_.players())
     if (other_id != id && in_sight(other.room))
       view.others.push_back(

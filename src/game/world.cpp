@@ -298,20 +298,12 @@ bool World::win(PlayerId id) {
 
 void World::message(PlayerId id, const std::string& kind,
                     const std::string& text) {
-  if (Player* p = player(id)) p->messages.push_back({kind, text, turn_});
+  if (player(id)) outbox_.push_back({id, {kind, text, turn_}});
 }
 
 void World::message_all(const std::string& kind, const std::string& text) {
-  for (auto& entry : players_)
-    entry.second.messages.push_back({kind, text, turn_});
-}
-
-void World::trim_messages(std::size_t keep) {
-  for (auto& entry : players_) {
-    auto& log = entry.second.messages;
-    if (log.size() > keep)
-      log.erase(log.begin(), log.end() - static_cast<std::ptrdiff_t>(keep));
-  }
+  for (const auto& entry : players_)
+    outbox_.push_back({entry.first, {kind, text, turn_}});
 }
 
 const Value* World::variable(const std::string& key) const {

@@ -5,7 +5,7 @@
 // command and rolls back when a rule hook fails.
 #pragma once
 
-#include "game/player_view.hpp"
+#include "game_api/player_view.hpp"
 #include "maze/maze.hpp"
 #include "maze/random.hpp"
 
@@ -15,6 +15,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -71,7 +72,12 @@ struct Player {
   std::string cause;                       // how the game ended for this player
   std::uint32_t turns = 0;                 // turn-costing commands applied
   std::map<RoomId, RoomMemory> knowledge;  // every room seen
-  std::vector<Message> messages;  // the log, oldest first (Game trims it)
+};
+
+// A message the rules sent during the current command, for one player.
+struct Addressed {
+  PlayerId player = kNoPlayer;
+  Message message;
 };
 
 class World {
@@ -141,11 +147,12 @@ class World {
   bool set_torch_lit(PlayerId id, bool lit);
   bool kill(PlayerId id, const std::string& cause);
   bool win(PlayerId id);
-  // Appends to a player's log; kind as in Message ("breeze", "death", ...).
+  // Sends a player a message; kind as in Message ("breeze", "death", ...).
+  // Messages wait in an outbox the engine empties into the players' logs
+  // after each command, so a snapshot copies only this command's messages.
   void message(PlayerId id, const std::string& kind, const std::string& text);
   void message_all(const std::string& kind, const std::string& text);
-  // Drops all but the newest `keep` messages of every player's log.
-  void trim_messages(std::size_t keep);
+  std::vector<Addressed> take_outbox() { return std::exchange(outbox_, {}); }
 
   // --- randomness: the only source the rules get ---
   maze::Random& random() { return random_; }
@@ -185,6 +192,7 @@ class World {
   std::map<PlayerId, Player> players_;
   std::map<std::string, Value> variables_;
   std::uint32_t turn_ = 0;
+  std::vector<Addressed> outbox_;
 };
 
 }  // namespace wumpus::game

@@ -91,9 +91,6 @@ json player_to_json(const Player& p) {
                          {"dark", m.dark},
                          {"things", strings(m.things)},
                          {"percepts", strings(m.percepts)}});
-  json messages = json::array();
-  for (const auto& m : p.messages)
-    messages.push_back({{"kind", m.kind}, {"text", m.text}, {"turn", m.turn}});
   return {{"id", p.id},
           {"name", p.name},
           {"room", p.room},
@@ -106,16 +103,15 @@ json player_to_json(const Player& p) {
           {"won", p.won},
           {"cause", p.cause},
           {"turns", p.turns},
-          {"knowledge", knowledge},
-          {"messages", messages}};
+          {"knowledge", knowledge}};
 }
 
 bool player_from_json(JsonReader& r, const World& world, const json& j,
-                      Player* p, const std::string& where) {
+                      Player* p, std::vector<Message>* old_messages,
+                      const std::string& where) {
   std::string facing;
   const json* items = nullptr;
   const json* knowledge = nullptr;
-  const json* messages = nullptr;
   if (!r.number(j, "id", 0, kMaxId, &p->id, where) ||
       !r.string(j, "name", &p->name, where) ||
       !r.number(j, "room", 0, kMaxId, &p->room, where) ||
@@ -128,8 +124,7 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
       !r.boolean(j, "won", &p->won, where) ||
       !r.string(j, "cause", &p->cause, where) ||
       !r.number(j, "turns", 0, kMaxCount, &p->turns, where) ||
-      !(knowledge = r.array(j, "knowledge", where)) ||
-      !(messages = r.array(j, "messages", where)))
+      !(knowledge = r.array(j, "knowledge", where)))
     return false;
   if (!world.is_room(p->room))
     return r.fail(where + ".room", "is not a room") != nullptr;
@@ -159,14 +154,11 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
       return r.fail(at + ".room", "is not a room, or repeated") != nullptr;
     p->knowledge[room] = std::move(m);
   }
-  for (std::size_t i = 0; i < messages->size(); ++i) {
-    const std::string at = where + ".messages[" + std::to_string(i) + "]";
-    Message m;
-    if (!r.string((*messages)[i], "kind", &m.kind, at) ||
-        !r.string((*messages)[i], "text", &m.text, at) ||
-        !r.number((*messages)[i], "turn", 0, kMaxCount, &m.turn, at))
-      return false;
-    p->messages.push_back(std::move(m));
+  // Saves of version 1 kept each player's log inside the world.
+  if (j.contains("messages")) {
+    const json* messages = r.array(j, "messages", where);
+    return messages && messages_from_json(*messages, old_messages, r.error(),
+                                          where + ".messages");
   }
   return true;
 }
@@ -220,7 +212,8 @@ json world_to_json(const World& world) {
           {"players", players}};
 }
 
-bool world_from_json(const json& j, World* world, std::string* error) {
+bool world_from_json(const json& j, World* world, std::string* error,
+                     std::map<PlayerId, std::vector<Message>>* old_messages) {
   JsonReader r(error);
   const std::string where = "world";
   std::string random;
@@ -243,7 +236,11 @@ bool world_from_json(const json& j, World* world, std::string* error) {
   for (std::size_t i = 0; i < players->size(); ++i) {
     Player p;
     const std::string at = where + ".players[" + std::to_string(i) + "]";
-    if (!player_from_json(r, *world, (*players)[i], &p, at)) return false;
+    std::vector<Message> messages;
+    if (!player_from_json(r, *world, (*players)[i], &p, &messages, at))
+      return false;
+    if (old_messages && !messages.empty())
+      (*old_messages)[p.id] = std::move(messages);
     if (player_map.count(p.id))
       return r.fail(at + ".id", "is repeated") != nullptr;
     player_map[p.id] = std::move(p);
@@ -278,6 +275,29 @@ bool world_from_json(const json& j, World* world, std::string* error) {
     return false;
   world->restore_state(std::move(thing_map), next_thing, std::move(room_map),
                        std::move(player_map), std::move(variable_map), turn);
+  return true;
+}
+
+json messages_to_json(const std::vector<Message>& messages) {
+  json out = json::array();
+  for (const auto& m : messages)
+    out.push_back({{"kind", m.kind}, {"text", m.text}, {"turn", m.turn}});
+  return out;
+}
+
+bool messages_from_json(const json& j, std::vector<Message>* out,
+                        std::string* error, const std::string& where) {
+  JsonReader r(error);
+  if (!j.is_array()) return r.fail(where, "must be an array") != nullptr;
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    const std::string at = where + "[" + std::to_string(i) + "]";
+    Message m;
+    if (!r.string(j[i], "kind", &m.kind, at) ||
+        !r.string(j[i], "text", &m.text, at) ||
+        !r.number(j[i], "turn", 0, kMaxCount, &m.turn, at))
+      return false;
+    out->push_back(std::move(m));
+  }
   return true;
 }
 

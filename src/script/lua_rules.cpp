@@ -255,4 +255,11 @@ bool LuaRules::on_turn(game::World& world, game::PlayerId player,
   return reported(ok, error);
 }
 
+bool LuaRules::on_tick(game::World& world, game::RuleError* error) {
+  const bool ok = impl_->dispatch.call(
+      Hook::OnTick, world, [](lua_State*) { return 0; }, 0, ignore_results(),
+      error);
+  return reported(ok, error);
+}
+
 }  // namespace wumpus::script

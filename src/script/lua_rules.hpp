@@ -59,6 +59,7 @@ class LuaRules : public game::Rules {
                   game::RuleError* error) override;
   bool on_turn(game::World& world, game::PlayerId player,
                game::RuleError* error) override;
+  bool on_tick(game::World& world, game::RuleError* error) override;
 
   // Every hook failure is also handed here, traceback included (the
   // engine shows players only RuleError::describe()). By default it is

@@ -3,7 +3,7 @@
 // end screen). Pure drawing: the terminal only copies the grid out.
 #pragma once
 
-#include "game/player_view.hpp"
+#include "game_api/player_view.hpp"
 #include "ui/char_grid.hpp"
 #include "ui/map_view.hpp"
 #include "ui/message_log.hpp"

@@ -69,8 +69,8 @@ std::string first_key(const Keymap& keymap, Action action) {
 }  // namespace
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
-                       game::Game& game, game::PlayerId player)
-    : terminal_(terminal), setup_(setup), game_(game), player_(player) {
+                       game::TableLink& link)
+    : terminal_(terminal), setup_(setup), link_(link) {
   help_.title = "Help: up/down scroll, any other key closes";
   for (const std::string& line : setup_.help)
     help_.lines.push_back({line, Style::Text});
@@ -89,11 +89,18 @@ ScreenExit GameScreen::run() {
       autosave();
       return ScreenExit::HangUp;
     }
-    const int key = terminal_.read_key(kPollMs);
+    const int wait = link_.wait_ms();
+    const int key = terminal_.read_key(
+        wait < 0 ? kPollMs : std::min(kPollMs, wait + 1), link_.wait_fd());
     if (key == Terminal::kGone) {
       autosave();
       return ScreenExit::HangUp;
     }
+    if (link_.update()) {
+      refresh_view();
+      draw(nullptr);
+    }
+    if (link_.closed()) return ScreenExit::Closed;
     if (key == Terminal::kNoKey) continue;
     if (const auto exit = handle_key(key)) return *exit;
     if (view_.outcome != game::Outcome::Playing) return ScreenExit::Ended;
@@ -105,8 +112,8 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
   screen_.resize(terminal_.width(), terminal_.height());
   FrameInput input;
   input.view = &view_;
-  input.map = {terminal_.unicode(), setup_.show_path};
-  input.title = setup_.title;
+  input.map = {terminal_.unicode(), view_.cheating};
+  input.title = title();
   if (mode_ == Mode::Editing) {
     input.prompt = editor_label_ + editor_.text();
     input.prompt_cursor =
@@ -279,7 +286,7 @@ void GameScreen::handle_edit(int key) {
 }
 
 void GameScreen::apply(const Command& command) {
-  game_.apply(player_, command);
+  link_.send(command);
   refresh_view();
 }
 
@@ -292,12 +299,12 @@ void GameScreen::apply_line(const std::string& line) {
     mode_ = Mode::ConfirmQuit;
     return;
   }
-  game_.apply_line(player_, text);
+  link_.send(text);
   refresh_view();
 }
 
 void GameScreen::refresh_view() {
-  view_ = game_.view(player_);
+  view_ = link_.view();
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
   log_.to_newest();
@@ -305,12 +312,19 @@ void GameScreen::refresh_view() {
 
 bool GameScreen::autosave() {
   std::string error;
-  const std::string dir =
-      std::filesystem::path(setup_.autosave_path).parent_path().string();
-  if (ensure_dir(dir, &error) && game_.save(setup_.autosave_path, &error))
-    return true;
+  if (link_.suspend(&error)) return true;
   flash_ = "Could not save: " + error;
   return false;
+}
+
+std::string GameScreen::title() const {
+  const game::CaveInfo& cave = view_.cave;
+  std::string title =
+      "wumpus | " + cave.preset + " | " + cave.shape + " " + cave.algorithm;
+  if (cave.seed_known) title += " | seed " + std::to_string(cave.seed);
+  if (view_.table.shared) title += " | " + view_.name;
+  if (view_.cheating) title += " | CHEAT: show-path";
+  return title;
 }
 
 std::string GameScreen::hint() const {

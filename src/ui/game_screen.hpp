@@ -3,7 +3,7 @@
 // quit, save-and-quit, a signal, a vanished tty or the game's end.
 #pragma once
 
-#include "game/game.hpp"
+#include "game_api/table_link.hpp"
 #include "ui/frame.hpp"
 #include "ui/keymap.hpp"
 #include "ui/line_editor.hpp"
@@ -21,22 +21,23 @@ enum class ScreenExit {
   HangUp,     // SIGHUP/SIGTERM or the tty vanished: saved, then exit
   Interrupt,  // SIGINT: exit without saving
   Ended,      // the game was won or lost: show the end screen
+  Closed,     // the server ended the connection
 };
 
 struct ScreenSetup {
   const Keymap* keymap = nullptr;
   std::vector<std::string> help;  // the help screen's text (keys included)
   std::vector<game::Message>
-      notes;                  // shown first in the log (keymap errors...)
-  std::string title;          // the title bar's left part
-  std::string autosave_path;  // where hang-ups and save-quit write
-  bool show_path = false;
+      notes;  // shown first in the log (keymap errors...)
+  // Over a socket there is nothing to save on the player's side: Z leaves
+  // and the server keeps the seat.
+  bool remote = false;
 };
 
 class GameScreen {
  public:
-  GameScreen(Terminal& terminal, const ScreenSetup& setup, game::Game& game,
-             game::PlayerId player);
+  GameScreen(Terminal& terminal, const ScreenSetup& setup,
+             game::TableLink& link);
 
   ScreenExit run();
 
@@ -56,12 +57,12 @@ class GameScreen {
   void apply_line(const std::string& line);
   void refresh_view();
   bool autosave();
+  std::string title() const;
   std::string hint() const;
 
   Terminal& terminal_;
   ScreenSetup setup_;
-  game::Game& game_;
-  game::PlayerId player_;
+  game::TableLink& link_;
   game::PlayerView view_;
   Mode mode_ = Mode::Normal;
   LineEditor editor_;

@@ -2,7 +2,7 @@
 // characters, without ncurses, so the drawing can be tested exactly.
 #pragma once
 
-#include "game/player_view.hpp"
+#include "game_api/player_view.hpp"
 #include "ui/char_grid.hpp"
 
 #include <string>

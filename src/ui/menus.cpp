@@ -133,7 +133,7 @@ std::optional<GameChoice> start_menu(Terminal& terminal, GameChoice choice,
   }
 }
 
-Overlay end_overlay(const game::PlayerView& view, const game::Score& score,
+Overlay end_overlay(const game::PlayerView& view,
                     const std::vector<ScoreEntry>& best,
                     const std::string& problem) {
   Overlay overlay;
@@ -143,8 +143,8 @@ Overlay end_overlay(const game::PlayerView& view, const game::Score& score,
       {won ? "You escaped with the gold." : "You died: " + view.cause + ".",
        won ? Style::Exit : Style::Danger});
   overlay.lines.push_back(
-      {fmt::format("Score {} after {} turns{}", score.points, score.turns,
-                   score.cheated ? " (cheat: --show-path)" : ""),
+      {fmt::format("Score {} after {} turns{}", view.score, view.turn,
+                   view.cheating ? " (cheat: --show-path)" : ""),
        Style::Text});
   for (const std::string& line : wrap_text(problem, kProblemWidth))
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});

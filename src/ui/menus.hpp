@@ -2,7 +2,7 @@
 // algorithm, preset, seed) and the end screen with the high scores.
 #pragma once
 
-#include "game/game.hpp"
+#include "game_api/player_view.hpp"
 #include "ui/frame.hpp"
 #include "ui/score_board.hpp"
 #include "ui/session.hpp"
@@ -36,7 +36,7 @@ enum class EndChoice { Again, NewMaze, Quit };
 
 // The end screen's box: how the game ended, the score, the high scores
 // and the choices.
-Overlay end_overlay(const game::PlayerView& view, const game::Score& score,
+Overlay end_overlay(const game::PlayerView& view,
                     const std::vector<ScoreEntry>& best,
                     const std::string& problem);
 

@@ -2,7 +2,7 @@
 // newest at the bottom, with a scrollback position (PgUp/PgDn).
 #pragma once
 
-#include "game/player_view.hpp"
+#include "game_api/player_view.hpp"
 
 #include <string>
 #include <vector>

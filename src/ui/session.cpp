@@ -36,20 +36,8 @@ std::vector<std::string> help_lines(const std::string& data_dir,
   return lines;
 }
 
-std::string title_of(const game::Game& game) {
-  const game::Settings& s = game.settings();
-  const std::string shape =
-      s.graph_file.empty()
-          ? fmt::format("{}x{}", s.width, s.height)
-          : std::filesystem::path(s.graph_file).filename().string();
-  return fmt::format("wumpus | {} | {} {} | seed {}{}", s.preset, shape,
-                     s.algorithm, s.seed,
-                     s.show_path ? " | CHEAT: show-path" : "");
-}
-
 // Records the finished game and reads the best scores back.
-std::vector<ScoreEntry> record_score(const game::Game& game,
-                                     game::PlayerId player,
+std::vector<ScoreEntry> record_score(const game::PlayerView& view,
                                      std::string* problem) {
   std::string error;
   if (!ensure_dir(data_dir(), &error)) {
@@ -61,29 +49,24 @@ std::vector<ScoreEntry> record_score(const game::Game& game,
     *problem = error;
     return {};
   }
-  const game::Score score = game.score(player);
-  const game::Settings& s = game.settings();
-  const ScoreEntry entry{
-      player_name(),
-      score.points,
-      score.won,
-      score.won ? "won" : score.cause,
-      score.turns,
-      s.seed,
-      fmt::format("{}x{} {}", s.width, s.height, s.algorithm),
-      score.cheated,
-      ""};
+  const bool won = view.outcome == game::Outcome::Won;
+  const ScoreEntry entry{player_name(),
+                         view.score,
+                         won,
+                         won ? "won" : view.cause,
+                         view.turn,
+                         view.cave.seed,
+                         view.cave.shape + " " + view.cave.algorithm,
+                         view.cheating,
+                         ""};
   if (!board->record(entry, &error)) *problem = error;
   return board->top(kHighScores, &error);
 }
 
-std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
-                                    const game::Game& game,
-                                    game::PlayerId player) {
+std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen) {
   std::string problem;
-  const std::vector<ScoreEntry> best = record_score(game, player, &problem);
-  const Overlay overlay =
-      end_overlay(screen.view(), game.score(player), best, problem);
+  const std::vector<ScoreEntry> best = record_score(screen.view(), &problem);
+  const Overlay overlay = end_overlay(screen.view(), best, problem);
   while (true) {
     screen.draw(&overlay, end_tint(screen.view()));
     const int key = wait_key(terminal);
@@ -111,7 +94,7 @@ std::optional<StartedGame> offer_resume(Terminal& terminal,
   if (*resume) {
     std::string error;
     started = options.load(path, player_name(), &error);
-    if (!started.game) {
+    if (!started.link) {
       notes->push_back({"error", "Could not resume " + path + ": " + error, 0});
       return StartedGame{};
     }
@@ -135,6 +118,9 @@ int run_ui(const UiOptions& options) {
     fmt::print(stderr, "wumpus: {}\n", error);
     return 1;
   }
+  // Hang-ups save here without a moment to spare for creating it.
+  std::string ignored;
+  ensure_dir(data_dir(), &ignored);
   std::vector<std::string> keymap_errors;
   const Keymap keymap = load_keymap(options.data_dir, &keymap_errors);
   std::vector<game::Message> notes;
@@ -145,7 +131,7 @@ int run_ui(const UiOptions& options) {
   StartedGame current;
   if (!options.load_file.empty()) {
     current = options.load(options.load_file, player_name(), &error);
-    if (!current.game) {
+    if (!current.link) {
       terminal.reset();
       fmt::print(stderr, "wumpus: {}\n", error);
       return 1;
@@ -162,7 +148,7 @@ int run_ui(const UiOptions& options) {
   std::string problem;
   std::string farewell;
   while (true) {
-    if (!current.game) {
+    if (!current.link) {
       if (menu) {
         const auto picked = start_menu(
             *terminal, choice, {options.presets, options.algorithms}, problem);
@@ -170,7 +156,7 @@ int run_ui(const UiOptions& options) {
         choice = *picked;
       }
       current = options.create(choice, player_name(), &problem);
-      if (!current.game) {
+      if (!current.link) {
         if (menu) continue;
         terminal.reset();
         fmt::print(stderr, "wumpus: {}\n", problem);
@@ -178,23 +164,24 @@ int run_ui(const UiOptions& options) {
       }
       problem.clear();
     }
-    ScreenSetup setup{&keymap,         help_lines(options.data_dir, keymap),
-                      notes,           title_of(*current.game),
-                      autosave_path(), current.game->settings().show_path};
-    GameScreen screen(*terminal, setup, *current.game, current.player);
+    ScreenSetup setup{&keymap, help_lines(options.data_dir, keymap), notes};
+    GameScreen screen(*terminal, setup, *current.link);
     const ScreenExit exit = screen.run();
     if (exit == ScreenExit::SaveQuit)
       farewell = "Saved. Run wumpus again to resume.";
     if (exit != ScreenExit::Ended) break;
-    const std::optional<EndChoice> next =
-        end_screen(*terminal, screen, *current.game, current.player);
+    const std::optional<EndChoice> next = end_screen(*terminal, screen);
     if (!next || *next == EndChoice::Quit) break;
-    // "Again" replays the same maze and layout: the same settings and seed.
-    const game::Settings& played = current.game->settings();
-    choice.preset = played.preset;
-    choice.algorithm = played.algorithm;
-    if (played.width == played.height) choice.size = played.width;
-    choice.seed = *next == EndChoice::Again ? std::to_string(played.seed) : "";
+    // "Again" replays the same maze and layout: the same settings and seed,
+    // which the view tells once the game is over.
+    const game::PlayerView& played = screen.view();
+    choice.preset = played.cave.preset;
+    choice.algorithm = played.cave.algorithm;
+    if (played.grid && played.width == played.height)
+      choice.size = played.width;
+    choice.seed = *next == EndChoice::Again && played.cave.seed_known
+                      ? std::to_string(played.cave.seed)
+                      : "";
     current = StartedGame{};
     notes.clear();
   }

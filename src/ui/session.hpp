@@ -1,11 +1,11 @@
 // The terminal game from start to end: opens the terminal, offers to
 // resume a game saved by a hang-up, shows the start menu, plays, records
 // the score and offers "again / new maze / quit". The app supplies how
-// games are created and loaded (settings, presets and Lua rules live
-// there), so this layer sees only the Game facade.
+// games are created and loaded (settings, presets, Lua rules and the
+// table live there), so this layer sees only a link to its seat.
 #pragma once
 
-#include "game/game.hpp"
+#include "game_api/table_link.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -24,8 +24,7 @@ struct GameChoice {
 };
 
 struct StartedGame {
-  std::unique_ptr<game::Game> game;  // null on failure, with *error set
-  game::PlayerId player = 0;
+  std::unique_ptr<game::TableLink> link;  // null on failure, with *error set
 };
 
 struct UiOptions {
@@ -36,6 +35,7 @@ struct UiOptions {
   std::string data_dir;              // holds keymap and help
   std::vector<std::string> presets;  // offered by the start menu
   std::vector<std::string> algorithms;
+  // Both make the game's link; its suspend() saves to autosave_path().
   std::function<StartedGame(const GameChoice&, const std::string& player,
                             std::string* error)>
       create;

@@ -2,7 +2,7 @@
 // and turn, as the player knows them.
 #pragma once
 
-#include "game/player_view.hpp"
+#include "game_api/player_view.hpp"
 
 #include <string>
 

@@ -189,17 +189,19 @@ int Terminal::take_signal() {
   return signal;
 }
 
-int Terminal::read_key(int timeout_ms) {
+int Terminal::read_key(int timeout_ms, int also_fd) {
   if (gone_) return kGone;
   if (g_signal != 0) return kNoKey;
-  pollfd input{input_fd_, POLLIN, 0};
-  const int ready = poll(&input, 1, timeout_ms);
+  pollfd fds[2] = {{input_fd_, POLLIN, 0}, {also_fd, POLLIN, 0}};
+  const int ready = poll(fds, also_fd >= 0 ? 2 : 1, timeout_ms);
+  const pollfd& input = fds[0];
   // Always ask ncurses: a resize (SIGWINCH) shows up as KEY_RESIZE.
   const int key = wgetch(stdscr);
   if (key != ERR) {
     empty_reads_ = 0;
     return key;
   }
+  if (ready > 0 && input.revents == 0) return kNoKey;  // only also_fd
   if (ready > 0 && (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0) {
     gone_ = true;
     return kGone;

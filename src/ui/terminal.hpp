@@ -47,8 +47,9 @@ class Terminal {
   int width() const;
   int height() const;
 
-  // Waits up to timeout_ms for a key (KEY_RESIZE included).
-  int read_key(int timeout_ms);
+  // Waits up to timeout_ms for a key (KEY_RESIZE included), or until
+  // `also_fd` (a network client's socket) turns readable: then kNoKey.
+  int read_key(int timeout_ms, int also_fd = -1);
   // The signal caught since the last call (SIGINT, SIGTERM, SIGHUP), or 0.
   static int take_signal();
 

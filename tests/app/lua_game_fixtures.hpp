@@ -59,6 +59,9 @@ class LayoutRules : public Rules {
   bool on_turn(World& w, PlayerId p, RuleError* e) override {
     return inner_->on_turn(w, p, e);
   }
+  bool on_tick(World& w, RuleError* e) override {
+    return inner_->on_tick(w, e);
+  }
 
  private:
   std::shared_ptr<Rules> inner_;

@@ -121,7 +121,7 @@ TEST_CASE("a game solved in process wins when replayed by the binary",
     REQUIRE(solve_game(*game, me).won);
     std::string input;
     for (const auto& entry : game->log())
-      if (!entry.join) input += entry.text + "\n";
+      if (entry.kind == LogEntry::Kind::Line) input += entry.text + "\n";
     const Run run =
         play("--headless --size 6 --seed " + std::to_string(seed), input);
     INFO(run.out << run.err);

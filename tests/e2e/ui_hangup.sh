@@ -61,7 +61,6 @@ type_text "25"
 wait_for "< 25 >"
 keys Enter
 wait_for "| 4x4 "
-wait_for "seed 25"
 wait_for "| turn 0"
 keys q y
 wait_dead

@@ -187,7 +187,11 @@ class FakeRules : public Rules {
     return maybe_fail("reach_exit", error);
   }
 
-  bool on_turn(World& world, PlayerId, RuleError* error) override {
+  bool on_turn(World&, PlayerId, RuleError* error) override {
+    return maybe_fail("on_turn", error);
+  }
+
+  bool on_tick(World& world, RuleError* error) override {
     const double chance = world.parameter("wumpus_move_chance").value_or(0.75);
     for (ThingId id : world.things_of("wumpus")) {
       if (!world.thing_flag(id, "awake") || world.thing_flag(id, "dead"))
@@ -202,7 +206,7 @@ class FakeRules : public Rules {
         world.kill(victim, "eaten by the Wumpus");
       }
     }
-    return maybe_fail("on_turn", error);
+    return maybe_fail("on_tick", error);
   }
 
   static bool has(const World& world, RoomId room, const std::string& kind) {

@@ -139,8 +139,10 @@ TEST_CASE("players: place, life, inventory, messages", "[script][api]") {
   const game::Player& ada = *sandbox.world.player(id);
   CHECK(ada.room == 4);
   CHECK(ada.gold == 2);
-  CHECK(ada.messages.size() >= 2);
-  CHECK(ada.messages[ada.messages.size() - 2].text == "hello");
+  const auto sent = sandbox.world.take_outbox();
+  REQUIRE(sent.size() >= 2);
+  CHECK(sent[sent.size() - 2].player == id);
+  CHECK(sent[sent.size() - 2].message.text == "hello");
   CHECK_THAT(lua_error(sandbox, "game.kill(77, 'x')"),
              Contains("no player 77"));
   CHECK_THAT(lua_error(sandbox, "game.set_arrows(game.players()[1], -1)"),

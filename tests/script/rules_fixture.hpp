@@ -69,7 +69,7 @@ struct Scene {
   game::PlayerView view() const { return game.view(player); }
   const game::Player& state() const { return *game.world().player(player); }
   bool said(const std::string& text) const {
-    for (const auto& message : state().messages)
+    for (const auto& message : view().messages)
       if (message.text.find(text) != std::string::npos) return true;
     return false;
   }

@@ -4,6 +4,7 @@
 #include "ui/game_screen.hpp"
 
 #include "game/game_fixtures.hpp"
+#include "game/local_link.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -75,11 +76,17 @@ class PtyScreen {
             static_cast<ssize_t>(keys.size()));
   }
 
-  ui::ScreenExit play(game::Game& game, game::PlayerId player) {
+  // A single player's table over `game`, hang-ups saving to save_path().
+  std::unique_ptr<game::LocalLink> seat(std::unique_ptr<game::Game> game) {
+    std::filesystem::create_directories(
+        std::filesystem::path(save_path_).parent_path());
+    return game::seat_alone(std::move(game), "tester", {}, save_path_);
+  }
+
+  ui::ScreenExit play(game::TableLink& link) {
     ui::ScreenSetup setup;
     setup.keymap = &keymap_;
-    setup.autosave_path = save_path_;
-    ui::GameScreen screen(*terminal_, setup, game, player);
+    ui::GameScreen screen(*terminal_, setup, link);
     return screen.run();
   }
 
@@ -99,13 +106,12 @@ class PtyScreen {
 
 TEST_CASE("keys become commands and q asks before quitting", "[ui][screen]") {
   PtyScreen pty;
-  auto game = game::testing::fake_game(11, 5);
-  const game::PlayerId player = game->add_player("tester");
-  const maze::Direction facing = game->view(player).facing;
+  auto link = pty.seat(game::testing::fake_game(11, 5));
+  const maze::Direction facing = link->view().facing;
   // wait, turn right, a typed command, then q: not confirmed, q: confirmed.
   pty.type(".]:wait\rqnqy");
-  CHECK(pty.play(*game, player) == ui::ScreenExit::Quit);
-  const game::PlayerView view = game->view(player);
+  CHECK(pty.play(*link) == ui::ScreenExit::Quit);
+  const game::PlayerView view = link->view();
   CHECK(view.turn == 2);
   CHECK(view.facing ==
         static_cast<maze::Direction>((static_cast<int>(facing) + 1) % 4));
@@ -115,38 +121,36 @@ TEST_CASE("keys become commands and q asks before quitting", "[ui][screen]") {
 TEST_CASE("shooting takes a direction key or the shoot key again",
           "[ui][screen]") {
   PtyScreen pty;
-  auto game = game::testing::fake_game(12, 5);
-  const game::PlayerId player = game->add_player("tester");
-  const int arrows = game->view(player).arrows;
+  auto link = pty.seat(game::testing::fake_game(12, 5));
+  const int arrows = link->view().arrows;
   pty.type(
       "f\x1b"
       "ffqy");  // Esc lowers the bow; f f shoots ahead
-  CHECK(pty.play(*game, player) == ui::ScreenExit::Quit);
-  CHECK(game->view(player).arrows == arrows - 1);
+  CHECK(pty.play(*link) == ui::ScreenExit::Quit);
+  CHECK(link->view().arrows == arrows - 1);
 }
 
 TEST_CASE("save-and-quit and a hang-up both leave a save to resume",
           "[ui][screen]") {
   PtyScreen pty;
   auto rules = std::make_shared<game::testing::FakeRules>();
-  auto game = game::testing::fake_game(13, 5, rules);
-  const game::PlayerId player = game->add_player("tester");
+  auto link = pty.seat(game::testing::fake_game(13, 5, rules));
   SECTION("the save-and-quit key") {
     pty.type(".Z");
-    CHECK(pty.play(*game, player) == ui::ScreenExit::SaveQuit);
+    CHECK(pty.play(*link) == ui::ScreenExit::SaveQuit);
   }
   SECTION("SIGHUP between commands") {
     pty.type(".");
     std::raise(SIGHUP);
-    CHECK(pty.play(*game, player) == ui::ScreenExit::HangUp);
+    CHECK(pty.play(*link) == ui::ScreenExit::HangUp);
   }
   SECTION("the terminal vanishing: no spinning on a dead tty") {
     pty.close_master();
-    CHECK(pty.play(*game, player) == ui::ScreenExit::HangUp);
+    CHECK(pty.play(*link) == ui::ScreenExit::HangUp);
   }
   std::string error;
   const auto resumed = game::Game::load(pty.save_path(), rules, &error);
   INFO(error);
   REQUIRE(resumed != nullptr);
-  CHECK(resumed->view(player).turn == game->view(player).turn);
+  CHECK(resumed->view(link->player()).turn == link->view().turn);
 }

@@ -34,14 +34,13 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
   game::PlayerView view;
   view.outcome = game::Outcome::Dead;
   view.cause = "eaten by the Wumpus";
-  game::Score score;
-  score.points = 42;
-  score.turns = 17;
-  score.cheated = true;
+  view.score = 42;
+  view.turn = 17;
+  view.cheating = true;
   const std::vector<ui::ScoreEntry> best = {
       {"ann", 300, true, "won", 50, 1, "8x8 kruskal", false, ""},
       {"bob", 90, false, "fell into a pit", 9, 2, "5x5 backtracker", true, ""}};
-  const ui::Overlay overlay = ui::end_overlay(view, score, best, "");
+  const ui::Overlay overlay = ui::end_overlay(view, best, "");
   const std::string text = all_text(overlay);
   CHECK(overlay.title == "Game over");
   CHECK(text.find("You died: eaten by the Wumpus.") != std::string::npos);
@@ -56,9 +55,8 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
         std::string::npos);
 
   view.outcome = game::Outcome::Won;
-  score.cheated = false;
-  const std::string won =
-      all_text(ui::end_overlay(view, score, {}, "disk full"));
+  view.cheating = false;
+  const std::string won = all_text(ui::end_overlay(view, {}, "disk full"));
   CHECK(won.find("Victory!") != std::string::npos);
   CHECK(won.find("You escaped with the gold.") != std::string::npos);
   CHECK(won.find("disk full") != std::string::npos);

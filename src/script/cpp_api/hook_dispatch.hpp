@@ -21,9 +21,10 @@ enum class Hook {
   Take,
   Use,
   ReachExit,
-  OnTurn
+  OnTurn,
+  OnTick
 };
-inline constexpr int kHookCount = 8;
+inline constexpr int kHookCount = 9;
 const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.

@@ -32,11 +32,12 @@ void check_hooks(lua_State* L, const char* kind) {
       if (!lua_isnumber(L, -1))
         luaL_error(L, "kind '%s': setup_order must be a number", kind);
     } else if (!is_engine_hook(name) && !is_custom_event(name)) {
-      luaL_error(L,
-                 "kind '%s': unknown hook '%s' (engine hooks: setup, "
-                 "on_enter, percepts, shoot, take, use, reach_exit, on_turn; "
-                 "custom events start with on_)",
-                 kind, name);
+      luaL_error(
+          L,
+          "kind '%s': unknown hook '%s' (engine hooks: setup, "
+          "on_enter, percepts, shoot, take, use, reach_exit, on_turn, on_tick; "
+          "custom events start with on_)",
+          kind, name);
     } else if (!lua_isfunction(L, -1) &&
                !(lua_isboolean(L, -1) && !lua_toboolean(L, -1))) {
       luaL_error(L,

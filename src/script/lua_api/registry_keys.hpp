@@ -18,7 +18,7 @@ inline constexpr int kDefaultSetupOrder = 50;
 
 // The hooks the engine calls, in enum order (see cpp_api/hook_dispatch).
 inline constexpr const char* kEngineHooks[] = {
-    "setup", "on_enter", "percepts",   "shoot",
-    "take",  "use",      "reach_exit", "on_turn"};
+    "setup", "on_enter",   "percepts", "shoot",  "take",
+    "use",   "reach_exit", "on_turn",  "on_tick"};
 
 }  // namespace wumpus::script

@@ -1,9 +1,12 @@
-#include "game/command.hpp"
+#include "game_api/command.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
+using game::costs_turn;
 using game::parse_command;
+using game::parse_input;
+using game::Request;
 using game::Verb;
 
 TEST_CASE("moves parse by full name and one letter", "[game][command]") {
@@ -26,27 +29,46 @@ TEST_CASE("moves parse by full name and one letter", "[game][command]") {
 
 TEST_CASE("every command parses and round-trips", "[game][command]") {
   const char* lines[] = {
-      "go",     "turn 90",         "turn -90", "turn 180",       "turn 270",
-      "face n", "face west",       "face 0",   "face 270",       "direction",
-      "shoot",  "shoot n e s w n", "take",     "use torch",      "wait",
-      "look",   "inventory",       "i",        "restart",        "new",
-      "new 12", "new 10x6",        "save",     "save game.json", "help",
-      "up"};
+      "go",        "turn 90",   "turn -90",  "turn 180",
+      "turn 270",  "face n",    "face west", "face 0",
+      "face 270",  "direction", "shoot",     "shoot n e s w n",
+      "take",      "use torch", "wait",      "look",
+      "inventory", "i",         "restart",   "new",
+      "new 12",    "new 10x6",  "save",      "save game.json",
+      "help",      "up",        "who",       "say hello  there"};
   for (const char* line : lines) {
     std::string error;
-    const auto command = parse_command(line, &error);
+    const auto input = parse_input(line, &error);
     INFO(line << ": " << error);
-    REQUIRE(command);
-    const auto again = parse_command(game::format_command(*command), &error);
+    REQUIRE(input);
+    const auto again = parse_input(game::format_input(*input), &error);
     REQUIRE(again);
-    CHECK(*again == *command);
+    CHECK(*again == *input);
   }
   std::string error;
   CHECK(parse_command("face 180", &error)->direction == maze::Direction::South);
   CHECK(parse_command("turn -90", &error)->degrees == -90);
   CHECK(parse_command("shoot n e", &error)->path ==
         std::vector{maze::Direction::North, maze::Direction::East});
-  CHECK(parse_command("save My.json", &error)->argument == "My.json");
+  const auto save = parse_input("save My.json", &error);
+  CHECK(std::get<Request>(*save).argument == "My.json");
+  CHECK(std::get<Request>(*parse_input("say  hi\tthere ", &error)).argument ==
+        "hi\tthere");
+}
+
+TEST_CASE("requests are for the table, not world verbs", "[game][command]") {
+  for (const char* line :
+       {"restart", "new 8", "save x.json", "who", "say hi"}) {
+    std::string error;
+    INFO(line);
+    CHECK(std::holds_alternative<Request>(*parse_input(line, &error)));
+    CHECK_FALSE(parse_command(line, &error));
+    CHECK(error.find("not a move") != std::string::npos);
+  }
+  CHECK(costs_turn(Verb::Move));
+  CHECK(costs_turn(Verb::Shoot));
+  CHECK_FALSE(costs_turn(Verb::Look));
+  CHECK_FALSE(costs_turn(Verb::Face));
 }
 
 TEST_CASE("malformed commands are refused with a message", "[game][command]") {
@@ -68,11 +90,14 @@ TEST_CASE("malformed commands are refused with a message", "[game][command]") {
                          "new 99999",
                          "save a b",
                          "north now",
-                         "look around"};
+                         "look around",
+                         "say",
+                         "say   ",
+                         "who is there"};
   for (const char* line : lines) {
     std::string error;
     INFO("\"" << line << "\"");
-    CHECK_FALSE(parse_command(line, &error));
+    CHECK_FALSE(parse_input(line, &error));
     CHECK_FALSE(error.empty());
   }
 }

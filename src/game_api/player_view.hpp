@@ -36,10 +36,15 @@ struct RoomView {
 // One line of the message log. `kind` picks the colour: "breeze",
 // "stench", "flapping", "gold", "bats", "arrow", "death", "victory",
 // "info", "error", "chat".
+// "chat" lines come from other people and are already stripped of
+// control characters. `seq` numbers a player's stream from 1, so a
+// reconnecting client asks for exactly what it missed; 0 for notes the
+// front end adds itself.
 struct Message {
   std::string kind;
   std::string text;
   std::uint32_t turn = 0;
+  std::uint64_t seq = 0;
 };
 
 enum class Outcome : std::uint8_t { Playing, Won, Dead };
@@ -52,9 +57,43 @@ struct OtherPlayer {
   bool alive = true;
 };
 
+// What the cave is, for title bars and score lists. The seed, from which
+// the whole layout follows, is only told once the player's game is over.
+struct CaveInfo {
+  std::string preset;
+  std::string shape;  // "8x8", "8x8x2", "ring mask 12x12", "dodecahedron"
+  std::string algorithm;
+  std::string rules;
+  bool seed_known = false;
+  std::uint64_t seed = 0;
+};
+
+// Someone seated at the table (shared play), as every player sees them.
+struct SeatView {
+  std::string name;
+  bool connected = true;
+  bool away = false;   // connected but idle for a while
+  bool acted = false;  // has spent their turn this round
+  Outcome outcome = Outcome::Playing;
+};
+
+// The table around the game: who plays, whom the round waits for.
+struct TableView {
+  bool shared = false;  // more than one seat: co-op rounds
+  std::string owner;
+  std::vector<SeatView> seats;
+  std::vector<std::string> waiting_for;  // this round, by name
+  std::uint32_t round = 0;
+  std::uint32_t deadline_seconds = 0;  // left before the round ticks anyway
+  std::uint32_t spectators = 0;
+  Outcome team = Outcome::Playing;  // won when everyone alive has left
+};
+
 struct PlayerView {
   PlayerId id = 0;
   std::string name;
+  CaveInfo cave;
+  TableView table;
 
   // The cave's shape (not its passages: those are only in `rooms`).
   bool grid = true;

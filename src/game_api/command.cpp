@@ -1,4 +1,4 @@
-#include "game/command.hpp"
+#include "game_api/command.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -34,15 +34,10 @@ std::string lower(std::string text) {
 // Verbs that take no argument, by every name they answer to.
 const std::map<std::string, Verb, std::less<>>& plain_verbs() {
   static const std::map<std::string, Verb, std::less<>> verbs = {
-      {"direction", Verb::Direction},
-      {"take", Verb::Take},
-      {"wait", Verb::Wait},
-      {"look", Verb::Look},
-      {"inventory", Verb::Inventory},
-      {"i", Verb::Inventory},
-      {"restart", Verb::Restart},
-      {"help", Verb::Help},
-      {"?", Verb::Help}};
+      {"direction", Verb::Direction}, {"take", Verb::Take},
+      {"wait", Verb::Wait},           {"look", Verb::Look},
+      {"inventory", Verb::Inventory}, {"i", Verb::Inventory},
+      {"help", Verb::Help},           {"?", Verb::Help}};
   return verbs;
 }
 
@@ -80,18 +75,65 @@ std::optional<maze::RoomId> parse_room(std::string_view word) {
   return room;
 }
 
-std::optional<Command> fail(std::string* error, std::string message) {
+// Chat may be long, but never a wall of text in everyone's log.
+inline constexpr std::size_t kMaxSayBytes = 200;
+
+std::nullopt_t fail(std::string* error, std::string message) {
   if (error) *error = std::move(message);
   return std::nullopt;
 }
 
-}  // namespace
+// The text after the first word, as typed (chat keeps its spaces).
+std::string rest_of_line(std::string_view line) {
+  std::size_t start = line.find_first_not_of(" \t");
+  start = line.find_first_of(" \t", start);
+  if (start == std::string_view::npos) return "";
+  start = line.find_first_not_of(" \t", start);
+  if (start == std::string_view::npos) return "";
+  const std::size_t end = line.find_last_not_of(" \t\r\n");
+  return std::string(line.substr(start, end - start + 1));
+}
 
-std::optional<Command> parse_command(std::string_view line,
-                                     std::string* error) {
-  const auto words = split_words(line);
-  if (words.empty())
-    return fail(error, "Say something: type help for the commands.");
+std::optional<Request> parse_request(std::string_view line,
+                                     const std::vector<std::string>& words,
+                                     std::string* error, bool* matched) {
+  const std::string verb = lower(words[0]);
+  const std::size_t args = words.size() - 1;
+  Request request;
+  *matched = true;
+  if (verb == "restart" || verb == "who") {
+    if (args) return fail(error, "\"" + verb + "\" takes no argument.");
+    request.kind = verb == "who" ? RequestKind::Who : RequestKind::Restart;
+    return request;
+  }
+  if (verb == "new") {
+    if (args > 1 || (args == 1 && !valid_size(lower(words[1]))))
+      return fail(error, "new takes an optional size: new 8 or new 10x6.");
+    request.kind = RequestKind::New;
+    if (args) request.argument = lower(words[1]);
+    return request;
+  }
+  if (verb == "save") {
+    if (args > 1) return fail(error, "save takes one file name (no spaces).");
+    request.kind = RequestKind::Save;
+    if (args) request.argument = words[1];
+    return request;
+  }
+  if (verb == "say") {
+    request.kind = RequestKind::Say;
+    request.argument = rest_of_line(line);
+    if (request.argument.empty()) return fail(error, "Say what? say TEXT.");
+    if (request.argument.size() > kMaxSayBytes)
+      return fail(error, "That is too long to say: at most " +
+                             std::to_string(kMaxSayBytes) + " characters.");
+    return request;
+  }
+  *matched = false;
+  return std::nullopt;
+}
+
+std::optional<Command> parse_verb(const std::vector<std::string>& words,
+                                  std::string* error) {
   const std::string verb = lower(words[0]);
   const std::size_t args = words.size() - 1;
   Command command;
@@ -165,21 +207,46 @@ std::optional<Command> parse_command(std::string_view line,
     command.argument = lower(words[1]);
     return command;
   }
-  if (verb == "new") {
-    if (args > 1 || (args == 1 && !valid_size(lower(words[1]))))
-      return fail(error, "new takes an optional size: new 8 or new 10x6.");
-    command.verb = Verb::New;
-    if (args) command.argument = lower(words[1]);
-    return command;
-  }
-  if (verb == "save") {
-    if (args > 1) return fail(error, "save takes one file name (no spaces).");
-    command.verb = Verb::Save;
-    if (args) command.argument = words[1];
-    return command;
-  }
   return fail(error,
               "I don't know \"" + words[0] + "\": type help for the commands.");
+}
+
+}  // namespace
+
+bool costs_turn(Verb verb) {
+  switch (verb) {
+    case Verb::Move:
+    case Verb::Go:
+    case Verb::Shoot:
+    case Verb::Take:
+    case Verb::Use:
+    case Verb::Wait:
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::optional<Input> parse_input(std::string_view line, std::string* error) {
+  const auto words = split_words(line);
+  if (words.empty())
+    return fail(error, "Say something: type help for the commands.");
+  bool matched = false;
+  if (auto request = parse_request(line, words, error, &matched))
+    return Input(std::move(*request));
+  if (matched) return std::nullopt;
+  if (auto command = parse_verb(words, error))
+    return Input(std::move(*command));
+  return std::nullopt;
+}
+
+std::optional<Command> parse_command(std::string_view line,
+                                     std::string* error) {
+  auto input = parse_input(line, error);
+  if (!input) return std::nullopt;
+  if (auto* command = std::get_if<Command>(&*input)) return std::move(*command);
+  return fail(error,
+              "\"" + std::string(line) + "\" is not a move in the cave.");
 }
 
 std::string format_command(const Command& command) {
@@ -220,16 +287,35 @@ std::string format_command(const Command& command) {
       return "look";
     case Verb::Inventory:
       return "inventory";
-    case Verb::Restart:
-      return "restart";
-    case Verb::New:
-      return with_argument("new");
-    case Verb::Save:
-      return with_argument("save");
     case Verb::Help:
       return "help";
   }
   return "help";
+}
+
+std::string format_request(const Request& request) {
+  const auto with_argument = [&](std::string verb) {
+    return request.argument.empty() ? verb : verb + " " + request.argument;
+  };
+  switch (request.kind) {
+    case RequestKind::Save:
+      return with_argument("save");
+    case RequestKind::Restart:
+      return "restart";
+    case RequestKind::New:
+      return with_argument("new");
+    case RequestKind::Who:
+      return "who";
+    case RequestKind::Say:
+      return with_argument("say");
+  }
+  return "who";
+}
+
+std::string format_input(const Input& input) {
+  if (const auto* command = std::get_if<Command>(&input))
+    return format_command(*command);
+  return format_request(std::get<Request>(input));
 }
 
 }  // namespace wumpus::game

@@ -1,0 +1,31 @@
+#include "game/message_stream.hpp"
+
+#include <algorithm>
+
+namespace wumpus::game {
+
+std::uint64_t MessageStream::push(Message message) {
+  message.seq = next_seq_++;
+  kept_.push_back(std::move(message));
+  if (kept_.size() > kKeep) kept_.pop_front();
+  return kept_.back().seq;
+}
+
+std::vector<Message> MessageStream::since(std::uint64_t seq) const {
+  const auto first = std::upper_bound(
+      kept_.begin(), kept_.end(), seq,
+      [](std::uint64_t s, const Message& m) { return s < m.seq; });
+  return {first, kept_.end()};
+}
+
+void MessageStream::restore(std::vector<Message> kept, std::uint64_t next_seq) {
+  kept_.assign(kept.begin(), kept.end());
+  if (kept_.size() > kKeep)
+    kept_.erase(kept_.begin(),
+                kept_.end() - static_cast<std::ptrdiff_t>(kKeep));
+  next_seq_ = std::max<std::uint64_t>(next_seq, kept_.size() + 1);
+  std::uint64_t seq = next_seq_ - kept_.size();
+  for (auto& m : kept_) m.seq = seq++;
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,36 @@
+// One player's message log: numbered from 1, bounded to the newest
+// messages, so a long game stays small and a reconnecting client can ask
+// for everything after the last number it saw.
+#pragma once
+
+#include "game_api/player_view.hpp"
+
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+namespace wumpus::game {
+
+class MessageStream {
+ public:
+  // Enough scrollback for any screen, small enough to save and send.
+  static constexpr std::size_t kKeep = 1000;
+
+  // Numbers the message and keeps it; returns its number.
+  std::uint64_t push(Message message);
+  // Every kept message numbered after `seq`, oldest first.
+  std::vector<Message> since(std::uint64_t seq) const;
+  std::vector<Message> all() const { return {kept_.begin(), kept_.end()}; }
+  std::uint64_t last_seq() const { return next_seq_ - 1; }
+  std::size_t size() const { return kept_.size(); }
+
+  // For saves: the kept messages (numbered) and the next number.
+  void restore(std::vector<Message> kept, std::uint64_t next_seq);
+  std::uint64_t next_seq() const { return next_seq_; }
+
+ private:
+  std::deque<Message> kept_;
+  std::uint64_t next_seq_ = 1;
+};
+
+}  // namespace wumpus::game

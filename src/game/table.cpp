@@ -1,0 +1,377 @@
+#include "game/table.hpp"
+
+#include "game_api/printable.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace wumpus::game {
+namespace {
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  return out;
+}
+
+std::string join(const std::vector<std::string>& words) {
+  std::string text;
+  for (const auto& word : words) text += (text.empty() ? "" : ", ") + word;
+  return text;
+}
+
+}  // namespace
+
+bool valid_player_name(std::string_view name) {
+  return name.size() >= 3 && name.size() <= Table::kMaxNameBytes &&
+         std::all_of(name.begin(), name.end(), [](unsigned char c) {
+           return std::isalnum(c) || c == '_' || c == '-';
+         });
+}
+
+Table::Table(std::unique_ptr<Game> game, TableOptions options)
+    : game_(std::move(game)), options_(std::move(options)) {
+  // A loaded game brings its players: their seats wait, disconnected.
+  for (PlayerId id : game_->players()) {
+    seats_[id].name = game_->world().player(id)->name;
+    seats_[id].connected = false;
+  }
+}
+
+std::optional<PlayerId> Table::sit(const std::string& name, Time now,
+                                   std::string* error) {
+  ++version_;
+  if (const auto held = seat_of(name)) {
+    Seat& seat = seats_[*held];
+    seat.connected = true;
+    seat.away = false;
+    seat.last_input = now;
+    if (shared()) post_all("info", seat.name + " is back.");
+    return held;
+  }
+  if (seats_.size() >= options_.max_seats) {
+    *error = "this cave is full (" + std::to_string(options_.max_seats) +
+             " players)";
+    return std::nullopt;
+  }
+  const PlayerId id = game_->add_player(name);
+  if (!seats_.empty()) post_all("info", name + " enters the cave.");
+  seats_[id].name = name;
+  seats_[id].last_input = now;
+  return id;
+}
+
+void Table::stand(PlayerId player, Time) {
+  const auto seat = seats_.find(player);
+  if (seat == seats_.end() || !seat->second.connected) return;
+  seat->second.connected = false;
+  ++version_;
+  if (shared()) post_all("info", seat->second.name + " has lost the thread.");
+  close_round_if_done();
+}
+
+bool Table::connected(PlayerId player) const {
+  const auto seat = seats_.find(player);
+  return seat != seats_.end() && seat->second.connected;
+}
+
+void Table::submit(PlayerId player, std::string_view line, Time now) {
+  std::string error;
+  if (const auto input = parse_input(line, &error)) {
+    submit(player, *input, now);
+    return;
+  }
+  if (!seats_.count(player)) return;
+  seats_[player].last_input = now;
+  game_->apply_line(player, line);  // logged, so a replay answers the same
+  ++version_;
+}
+
+void Table::submit(PlayerId player, const Input& input, Time now) {
+  const auto seat = seats_.find(player);
+  if (seat == seats_.end()) return;
+  seat->second.last_input = now;
+  seat->second.away = false;
+  now_ = std::max(now_, now);
+  ++version_;
+  if (const auto* c = std::get_if<Command>(&input)) {
+    command(player, *c);
+    if (!round_started_ && !acted_.empty()) round_started_ = now;
+    close_round_if_done();
+  } else {
+    request(player, std::get<Request>(input), now);
+  }
+}
+
+void Table::command(PlayerId player, const Command& command) {
+  if (!shared()) {
+    game_->act(player, command, true);
+    return;
+  }
+  if (costs_turn(command.verb) && acted_.count(player) && playing(player)) {
+    std::vector<std::string> names;
+    for (PlayerId id : waiting_for()) names.push_back(seats_[id].name);
+    game_->post(player, "info",
+                "You have acted this round; waiting for " + join(names) + ".");
+    return;
+  }
+  if (game_->act(player, command, false).turn_spent) acted_.insert(player);
+}
+
+void Table::request(PlayerId player, const Request& request, Time now) {
+  switch (request.kind) {
+    case RequestKind::Save:
+      save_request(player, request.argument);
+      return;
+    case RequestKind::Restart:
+    case RequestKind::New:
+      vote(player, request);
+      return;
+    case RequestKind::Who:
+      who(player);
+      return;
+    case RequestKind::Say:
+      say(player, request.argument, now);
+      return;
+  }
+}
+
+void Table::save_request(PlayerId player, const std::string& file) {
+  if (!file.empty() && !options_.local) {
+    game_->post(player, "error",
+                "Here save takes no file: it saves this cave on the server.");
+    return;
+  }
+  const std::string path = file.empty() ? options_.save_path : file;
+  if (path.empty()) {
+    game_->post(player, "error", "Save where? Type save FILE.");
+    return;
+  }
+  std::string error;
+  if (save(path, &error))
+    game_->post(player, "info",
+                options_.local ? "Game saved to " + path + "."
+                               : std::string("The cave is saved."));
+  else
+    game_->post(player, "error", "Could not save: " + error);
+}
+
+// The cave's owner (its first seat) decides alone; otherwise more than
+// half of the connected players must ask for the same thing.
+void Table::vote(PlayerId player, const Request& request) {
+  const std::string key = format_request(request);
+  auto& voters = votes_[key];
+  voters.insert(player);
+  std::size_t present = 0;
+  for (const auto& [id, seat] : seats_) present += seat.connected ? 1 : 0;
+  if (!is_owner(player) && voters.size() * 2 <= present) {
+    post_all("info", seats_[player].name + " asks for \"" + key + "\" (" +
+                         std::to_string(voters.size()) + " of " +
+                         std::to_string(present / 2 + 1) +
+                         " needed; type it to agree).");
+    return;
+  }
+  run_vote(player, request);
+}
+
+void Table::run_vote(PlayerId player, const Request& request) {
+  votes_.clear();
+  std::string error;
+  const bool ok = request.kind == RequestKind::Restart
+                      ? game_->restart(player, &error)
+                      : game_->start_new(player, request.argument, &error);
+  if (!ok) {
+    game_->post(
+        player, "error",
+        (request.kind == RequestKind::New ? "No new cave: " : "No restart: ") +
+            error);
+    return;
+  }
+  acted_.clear();
+  round_started_.reset();
+  round_ = 1;
+}
+
+void Table::who(PlayerId player) {
+  std::vector<std::string> people;
+  for (const auto& [id, seat] : seats_) {
+    std::string entry = seat.name;
+    std::vector<std::string> notes;
+    if (is_owner(id)) notes.push_back("owner");
+    const Player* p = game_->world().player(id);
+    notes.push_back(!seat.connected ? "gone"
+                    : p->won        ? "out"
+                    : !p->alive     ? "dead"
+                                    : "playing");
+    if (seat.watchers)
+      notes.push_back(std::to_string(seat.watchers) + " watching");
+    people.push_back(entry + " (" + join(notes) + ")");
+  }
+  game_->post(player, "info", "At this table: " + join(people) + ".");
+}
+
+void Table::say(PlayerId player, std::string_view text, Time now) {
+  Seat& seat = seats_[player];
+  while (!seat.said.empty() && now - seat.said.front() > kSayWindow)
+    seat.said.pop_front();
+  if (seat.said.size() >= kSayBurst) {
+    game_->post(player, "error", "You are talking too fast; wait a moment.");
+    return;
+  }
+  seat.said.push_back(now);
+  post_all("chat", "<" + seat.name + "> " + printable(text));
+}
+
+void Table::say_as_spectator(const std::string& name, std::string_view text,
+                             Time) {
+  ++version_;
+  post_all("chat", "<" + printable(name) + " (watching)> " + printable(text));
+}
+
+void Table::post_all(const std::string& kind, const std::string& text) {
+  for (const auto& [id, seat] : seats_) game_->post(id, kind, text);
+}
+
+void Table::advance(Time now) {
+  now_ = std::max(now_, now);
+  for (auto& [id, seat] : seats_) {
+    const bool away =
+        seat.connected && now - seat.last_input >= options_.away_after;
+    if (away != seat.away) ++version_;
+    seat.away = away;
+  }
+  if (round_started_ && now >= *round_started_ + options_.round_deadline &&
+      !acted_.empty()) {
+    std::vector<std::string> names;
+    for (PlayerId id : waiting_for()) names.push_back(seats_[id].name);
+    if (!names.empty())
+      post_all("info", "The round goes on without " + join(names) + ".");
+    tick("deadline");
+  }
+}
+
+std::optional<Time> Table::next_deadline() const {
+  if (!round_started_) return std::nullopt;
+  return *round_started_ + options_.round_deadline;
+}
+
+void Table::close_round_if_done() {
+  if (!shared() || acted_.empty() || !waiting_for().empty()) return;
+  tick("round");
+}
+
+void Table::tick(const char* why) {
+  game_->tick(why);
+  acted_.clear();
+  round_started_.reset();
+  ++round_;
+  ++version_;
+}
+
+std::vector<PlayerId> Table::waiting_for() const {
+  std::vector<PlayerId> waiting;
+  for (const auto& [id, seat] : seats_)
+    if (seat.connected && playing(id) && !acted_.count(id))
+      waiting.push_back(id);
+  return waiting;
+}
+
+bool Table::playing(PlayerId player) const {
+  const Player* p = game_->world().player(player);
+  return p && p->alive && !p->won;
+}
+
+bool Table::is_owner(PlayerId player) const {
+  return !seats_.empty() && seats_.begin()->first == player;
+}
+
+void Table::watch(PlayerId target) {
+  if (const auto seat = seats_.find(target); seat != seats_.end()) {
+    ++seat->second.watchers;
+    ++version_;
+  }
+}
+
+void Table::unwatch(PlayerId target) {
+  if (const auto seat = seats_.find(target);
+      seat != seats_.end() && seat->second.watchers > 0) {
+    --seat->second.watchers;
+    ++version_;
+  }
+}
+
+PlayerView Table::view(PlayerId player) const {
+  PlayerView view = game_->view(player);
+  TableView& table = view.table;
+  table.shared = shared();
+  if (!seats_.empty()) table.owner = seats_.begin()->second.name;
+  bool anyone_playing = false, anyone_won = false;
+  for (const auto& [id, seat] : seats_) {
+    const Player* p = game_->world().player(id);
+    SeatView s;
+    s.name = seat.name;
+    s.connected = seat.connected;
+    s.away = seat.away;
+    s.acted = acted_.count(id) > 0;
+    s.outcome = p->won     ? Outcome::Won
+                : p->alive ? Outcome::Playing
+                           : Outcome::Dead;
+    anyone_playing |= s.outcome == Outcome::Playing;
+    anyone_won |= s.outcome == Outcome::Won;
+    table.seats.push_back(s);
+    table.spectators += seat.watchers;
+  }
+  table.team = anyone_playing ? Outcome::Playing
+               : anyone_won   ? Outcome::Won
+                              : Outcome::Dead;
+  if (shared()) {
+    for (PlayerId id : waiting_for())
+      table.waiting_for.push_back(seats_.at(id).name);
+    table.round = round_;
+    if (round_started_) {
+      const auto left = *round_started_ + options_.round_deadline - now_;
+      table.deadline_seconds = static_cast<std::uint32_t>(std::max<long long>(
+          0, std::chrono::ceil<std::chrono::seconds>(left).count()));
+    }
+  }
+  return view;
+}
+
+std::vector<PlayerId> Table::seats() const {
+  std::vector<PlayerId> ids;
+  for (const auto& [id, seat] : seats_) ids.push_back(id);
+  return ids;
+}
+
+std::optional<PlayerId> Table::seat_of(const std::string& name) const {
+  const std::string wanted = lower(name);
+  for (const auto& [id, seat] : seats_)
+    if (lower(seat.name) == wanted) return id;
+  return std::nullopt;
+}
+
+Time Table::last_input(PlayerId player) const {
+  const auto seat = seats_.find(player);
+  return seat == seats_.end() ? Time{} : seat->second.last_input;
+}
+
+std::size_t Table::spectators() const {
+  std::size_t count = 0;
+  for (const auto& [id, seat] : seats_) count += seat.watchers;
+  return count;
+}
+
+bool Table::autosave(std::string* error) const {
+  if (options_.save_path.empty()) {
+    *error = "this game has no save file";
+    return false;
+  }
+  return save(options_.save_path, error);
+}
+
+bool Table::save(const std::string& path, std::string* error) const {
+  return game_->save(path, error);
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,131 @@
+// A table owns one game and everything around it that is not the world:
+// the seats (stable player ids, connected or away), spectators, chat, the
+// tick policy, saving, and the session requests (save, restart, new, who,
+// say) with who may make them. Single-player is a table with one seat;
+// the terminal game, headless play and the server all drive tables.
+#pragma once
+
+#include "game/game.hpp"
+#include "game_api/command.hpp"
+#include "game_api/player_view.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wumpus::game {
+
+using Clock = std::chrono::steady_clock;
+using Time = Clock::time_point;
+
+struct TableOptions {
+  // In process, the player may name a file to save to; over a socket a
+  // player never names a file on the server.
+  bool local = true;
+  // Where `save` without a file, and autosave(), write ("" for nowhere).
+  std::string save_path;
+  // Shared play: a round ticks this long after its first action even if
+  // someone has not acted, so an idle or dropped player cannot stall it.
+  std::chrono::milliseconds round_deadline{30'000};
+  // A connected player idle this long is shown as away.
+  std::chrono::milliseconds away_after{120'000};
+  std::size_t max_seats = 8;
+};
+
+class Table {
+ public:
+  static constexpr std::size_t kMaxNameBytes = 16;
+  // Chat: this many lines per player within kSayWindow.
+  static constexpr int kSayBurst = 5;
+  static constexpr std::chrono::seconds kSayWindow{10};
+
+  Table(std::unique_ptr<Game> game, TableOptions options);
+
+  // Takes a seat: a new one for a new name, or the one the name holds
+  // already (a reconnecting player), names compared case-insensitively.
+  // Nothing, with *error, when the table is full.
+  std::optional<PlayerId> sit(const std::string& name, Time now,
+                              std::string* error);
+  // The player's connection is gone: the seat stays, the round stops
+  // waiting for them.
+  void stand(PlayerId player, Time now);
+  bool connected(PlayerId player) const;
+
+  // A typed line or parsed input from a seated player.
+  void submit(PlayerId player, std::string_view line, Time now);
+  void submit(PlayerId player, const Input& input, Time now);
+  // Chat from someone watching (not seated).
+  void say_as_spectator(const std::string& name, std::string_view text,
+                        Time now);
+
+  // Lets time pass: a round past its deadline ticks; idle players are
+  // marked away. The server calls it from its timer.
+  void advance(Time now);
+  // When advance() next has something to do, if ever.
+  std::optional<Time> next_deadline() const;
+
+  void watch(PlayerId target);
+  void unwatch(PlayerId target);
+
+  PlayerView view(PlayerId player) const;
+  // Bumped by every change any front end could see.
+  std::uint64_t version() const { return version_; }
+  const Game& game() const { return *game_; }
+  const TableOptions& options() const { return options_; }
+  std::vector<PlayerId> seats() const;
+  std::optional<PlayerId> seat_of(const std::string& name) const;
+  Time last_input(PlayerId player) const;
+  std::size_t spectators() const;
+
+  // Saves the game to the table's save path (hang-ups, the server).
+  bool autosave(std::string* error) const;
+  bool save(const std::string& path, std::string* error) const;
+
+ private:
+  struct Seat {
+    std::string name;
+    bool connected = true;
+    bool away = false;
+    Time last_input{};
+    std::deque<Time> said;  // recent chat, for the rate limit
+    std::uint32_t watchers = 0;
+  };
+
+  void request(PlayerId player, const Request& request, Time now);
+  void command(PlayerId player, const Command& command);
+  void save_request(PlayerId player, const std::string& file);
+  void vote(PlayerId player, const Request& request);
+  void run_vote(PlayerId player, const Request& request);
+  void who(PlayerId player);
+  void say(PlayerId player, std::string_view text, Time now);
+  void post_all(const std::string& kind, const std::string& text);
+  // Ticks when everyone the round waits for has acted.
+  void close_round_if_done();
+  void tick(const char* why);
+  std::vector<PlayerId> waiting_for() const;
+  bool shared() const { return seats_.size() > 1; }
+  bool playing(PlayerId player) const;
+  bool is_owner(PlayerId player) const;
+
+  std::unique_ptr<Game> game_;
+  TableOptions options_;
+  std::map<PlayerId, Seat> seats_;
+  std::set<PlayerId> acted_;  // this round
+  std::optional<Time> round_started_;
+  std::uint32_t round_ = 1;
+  std::map<std::string, std::set<PlayerId>> votes_;  // request text -> voters
+  std::uint64_t version_ = 1;
+  Time now_{};  // the latest time the table was told
+};
+
+// A player name as shared play accepts it: 3 to 16 of [A-Za-z0-9_-].
+bool valid_player_name(std::string_view name);
+
+}  // namespace wumpus::game

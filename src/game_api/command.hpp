@@ -1,0 +1,79 @@
+// A player's typed line, parsed: a command (a world verb, applied by the
+// engine) or a request to the table (save, restart, new, who, say), which
+// decides who may make it. The UI, the agent, headless play and network
+// clients all produce these.
+#pragma once
+
+#include "maze/direction.hpp"
+#include "maze/topology.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace wumpus::game {
+
+enum class Verb {
+  Move,       // north|east|south|west|up|down (n e s w u d)
+  Go,         // one step in the facing direction; go ROOM on room graphs
+  Turn,       // turn 90|-90|180|270 (degrees clockwise)
+  Face,       // face n|e|s|w or 0|90|180|270
+  Direction,  // tell the facing direction
+  Shoot,      // shoot [dirs...]: facing direction, or a crooked path;
+              // shoot ROOM... on room graphs
+  Take,
+  Use,  // use ITEM
+  Wait,
+  Look,
+  Inventory,
+  Help,
+};
+
+struct Command {
+  Verb verb = Verb::Wait;
+  std::optional<maze::Direction> direction;  // Move, Face
+  int degrees = 0;                           // Turn
+  std::vector<maze::Direction> path;         // Shoot (empty: facing)
+  std::string argument;                      // Use: the item
+  // Room graphs have no compass: Go names the next room, Shoot the rooms
+  // of the arrow's flight.
+  std::vector<maze::RoomId> rooms;
+
+  friend bool operator==(const Command&, const Command&) = default;
+};
+
+// Whether the verb spends the player's turn (and waits for the round in
+// shared play). `use` of an item no rule knows is refused without one.
+bool costs_turn(Verb verb);
+
+enum class RequestKind {
+  Save,     // save [FILE]: a file only where the table allows naming one
+  Restart,  // the same cave and layout again
+  New,      // new [SIZE]: another cave
+  Who,      // who is at the table
+  Say,      // say TEXT: chat to everyone at the table
+};
+
+struct Request {
+  RequestKind kind = RequestKind::Who;
+  std::string argument;  // Save: file; New: size ("8", "10x6"); Say: text
+
+  friend bool operator==(const Request&, const Request&) = default;
+};
+
+using Input = std::variant<Command, Request>;
+
+// Parses one line as typed by a player. Returns nothing and sets *error to
+// a message fit to show the player when the line is neither.
+std::optional<Input> parse_input(std::string_view line, std::string* error);
+// Like parse_input, but a request is an error: for world verbs only.
+std::optional<Command> parse_command(std::string_view line, std::string* error);
+
+// The canonical text; parsing it gives the same command or request back.
+std::string format_command(const Command& command);
+std::string format_request(const Request& request);
+std::string format_input(const Input& input);
+
+}  // namespace wumpus::game

@@ -1,0 +1,14 @@
+// Text from other people (chat, names, a server's messages) made safe to
+// draw: a terminal must never receive their raw control bytes.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace wumpus::game {
+
+// Well-formed UTF-8 with C0/C1 controls and DEL replaced by '?', tabs and
+// newlines by spaces; invalid UTF-8 bytes become '?' too.
+std::string printable(std::string_view text);
+
+}  // namespace wumpus::game
