@@ -1,6 +1,7 @@
 #include "app/headless.hpp"
 
 #include "app/commands.hpp"
+#include "game_api/view_json.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -11,19 +12,8 @@
 namespace wumpus::app {
 namespace {
 
+using game::outcome_name;
 using nlohmann::json;
-
-const char* outcome_name(game::Outcome outcome) {
-  switch (outcome) {
-    case game::Outcome::Won:
-      return "won";
-    case game::Outcome::Dead:
-      return "dead";
-    case game::Outcome::Playing:
-      break;
-  }
-  return "playing";
-}
 
 class Printer {
  public:

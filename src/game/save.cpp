@@ -3,7 +3,7 @@
 #include "game/game.hpp"
 
 #include "game/cave.hpp"
-#include "game/json_reader.hpp"
+#include "game_api/json_reader.hpp"
 #include "game/world_json.hpp"
 
 #include <fcntl.h>

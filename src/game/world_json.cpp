@@ -1,6 +1,6 @@
 #include "game/world_json.hpp"
 
-#include "game/json_reader.hpp"
+#include "game_api/json_reader.hpp"
 
 #include <cmath>
 #include <limits>

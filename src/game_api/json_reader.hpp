@@ -1,6 +1,7 @@
-// Typed, range-checked reads from a parsed JSON document for the save
-// loader: each read names the field it failed on, so a damaged save gets
-// an exact message instead of an exception or a silently wrong value.
+// Typed, range-checked reads from a parsed JSON document (saves, views,
+// protocol messages): each read names the field it failed on, so damaged
+// or hostile input gets an exact message instead of an exception or a
+// silently wrong value.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -8,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <vector>
 
 namespace wumpus::game {
 
@@ -83,6 +85,31 @@ class JsonReader {
                                const std::string& key,
                                const std::string& where) {
     return field(json, key, nlohmann::json::value_t::object, where);
+  }
+
+  // A string of at most `limit` bytes.
+  bool text(const nlohmann::json& json, const std::string& key,
+            std::size_t limit, std::string* out, const std::string& where) {
+    if (!string(json, key, out, where)) return false;
+    if (out->size() > limit)
+      return fail(where + "." + key, "is too long") != nullptr;
+    return true;
+  }
+
+  // An array of at most `limit` strings of at most `each` bytes.
+  bool strings(const nlohmann::json& json, const std::string& key,
+               std::size_t limit, std::size_t each,
+               std::vector<std::string>* out, const std::string& where) {
+    const auto* list = array(json, key, where);
+    if (!list) return false;
+    if (list->size() > limit)
+      return fail(where + "." + key, "is too long") != nullptr;
+    for (const auto& item : *list) {
+      if (!item.is_string() || item.get_ref<const std::string&>().size() > each)
+        return fail(where + "." + key, "must hold short strings") != nullptr;
+      out->push_back(item.get<std::string>());
+    }
+    return true;
   }
 
   std::string* error() const { return error_; }

@@ -1,0 +1,330 @@
+#include "game_api/view_json.hpp"
+
+#include "game_api/json_reader.hpp"
+
+namespace wumpus::game {
+namespace {
+
+using json = nlohmann::json;
+inline constexpr std::int64_t kMaxId = 0xffffffff;
+inline constexpr std::int64_t kMaxCount = 1'000'000'000;
+
+std::optional<Outcome> outcome_named(const std::string& name) {
+  for (Outcome o : {Outcome::Playing, Outcome::Won, Outcome::Dead})
+    if (name == outcome_name(o)) return o;
+  return std::nullopt;
+}
+
+bool outcome_from(JsonReader& r, const json& j, const std::string& key,
+                  Outcome* out, const std::string& where) {
+  std::string name;
+  if (!r.string(j, key, &name, where)) return false;
+  const auto outcome = outcome_named(name);
+  if (!outcome) return r.fail(where + "." + key, "is unknown") != nullptr;
+  *out = *outcome;
+  return true;
+}
+
+bool direction_from(JsonReader& r, const json& j, const std::string& key,
+                    maze::Direction* out, const std::string& where) {
+  std::string name;
+  if (!r.string(j, key, &name, where)) return false;
+  const auto d = maze::parse_direction(name);
+  if (!d) return r.fail(where + "." + key, "is not a direction") != nullptr;
+  *out = *d;
+  return true;
+}
+
+json room_to_json(const RoomView& room) {
+  return {{"room", room.room},
+          {"x", room.x},
+          {"y", room.y},
+          {"z", room.z},
+          {"visible", room.sight == Sight::Visible},
+          {"visited", room.visited},
+          {"dark", room.dark},
+          {"open", room.open},
+          {"open_rooms", room.open_rooms},
+          {"things", room.things},
+          {"percepts", room.percepts}};
+}
+
+bool room_from_json(JsonReader& r, const json& j, RoomView* room,
+                    const std::string& where) {
+  bool visible = false;
+  const json* open_rooms = nullptr;
+  if (!r.number(j, "room", 0, kMaxId, &room->room, where) ||
+      !r.number(j, "x", 0, kMaxId, &room->x, where) ||
+      !r.number(j, "y", 0, kMaxId, &room->y, where) ||
+      !r.number(j, "z", 0, kMaxId, &room->z, where) ||
+      !r.boolean(j, "visible", &visible, where) ||
+      !r.boolean(j, "visited", &room->visited, where) ||
+      !r.boolean(j, "dark", &room->dark, where) ||
+      !r.number(j, "open", 0, 255, &room->open, where) ||
+      !(open_rooms = r.array(j, "open_rooms", where)) ||
+      !r.strings(j, "things", kMaxViewStrings, 64, &room->things, where) ||
+      !r.strings(j, "percepts", kMaxViewStrings, 64, &room->percepts, where))
+    return false;
+  room->sight = visible ? Sight::Visible : Sight::Remembered;
+  if (open_rooms->size() > kMaxViewStrings)
+    return r.fail(where + ".open_rooms", "is too long") != nullptr;
+  for (const auto& next : *open_rooms) {
+    if (!next.is_number_unsigned() || next.get<std::uint64_t>() >= kMaxId)
+      return r.fail(where + ".open_rooms", "must hold room numbers") != nullptr;
+    room->open_rooms.push_back(next.get<maze::RoomId>());
+  }
+  return true;
+}
+
+json cave_to_json(const CaveInfo& cave) {
+  json out = {{"preset", cave.preset},
+              {"shape", cave.shape},
+              {"algorithm", cave.algorithm},
+              {"rules", cave.rules}};
+  if (cave.seed_known) out["seed"] = cave.seed;
+  return out;
+}
+
+bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
+  const std::string where = "view.cave";
+  if (!r.text(j, "preset", 256, &cave->preset, where) ||
+      !r.text(j, "shape", 256, &cave->shape, where) ||
+      !r.text(j, "algorithm", 64, &cave->algorithm, where) ||
+      !r.text(j, "rules", kMaxViewText, &cave->rules, where))
+    return false;
+  cave->seed_known = j.contains("seed");
+  if (cave->seed_known) {
+    const json* seed =
+        r.field(j, "seed", json::value_t::number_unsigned, where);
+    if (!seed) return false;
+    cave->seed = seed->get<std::uint64_t>();
+  }
+  return true;
+}
+
+json table_to_json(const TableView& table) {
+  json seats = json::array();
+  for (const SeatView& s : table.seats)
+    seats.push_back({{"name", s.name},
+                     {"connected", s.connected},
+                     {"away", s.away},
+                     {"acted", s.acted},
+                     {"outcome", outcome_name(s.outcome)}});
+  return {{"shared", table.shared},
+          {"owner", table.owner},
+          {"seats", seats},
+          {"waiting_for", table.waiting_for},
+          {"round", table.round},
+          {"deadline_seconds", table.deadline_seconds},
+          {"spectators", table.spectators},
+          {"team", outcome_name(table.team)}};
+}
+
+bool table_from_json(JsonReader& r, const json& j, TableView* table) {
+  const std::string where = "view.table";
+  const json* seats = nullptr;
+  if (!r.boolean(j, "shared", &table->shared, where) ||
+      !r.text(j, "owner", 64, &table->owner, where) ||
+      !(seats = r.array(j, "seats", where)) ||
+      !r.strings(j, "waiting_for", kMaxViewStrings, 64, &table->waiting_for,
+                 where) ||
+      !r.number(j, "round", 0, kMaxId, &table->round, where) ||
+      !r.number(j, "deadline_seconds", 0, kMaxId, &table->deadline_seconds,
+                where) ||
+      !r.number(j, "spectators", 0, kMaxId, &table->spectators, where) ||
+      !outcome_from(r, j, "team", &table->team, where))
+    return false;
+  if (seats->size() > kMaxViewStrings)
+    return r.fail(where + ".seats", "is too long") != nullptr;
+  for (std::size_t i = 0; i < seats->size(); ++i) {
+    const std::string at = where + ".seats[" + std::to_string(i) + "]";
+    SeatView s;
+    if (!r.text((*seats)[i], "name", 64, &s.name, at) ||
+        !r.boolean((*seats)[i], "connected", &s.connected, at) ||
+        !r.boolean((*seats)[i], "away", &s.away, at) ||
+        !r.boolean((*seats)[i], "acted", &s.acted, at) ||
+        !outcome_from(r, (*seats)[i], "outcome", &s.outcome, at))
+      return false;
+    table->seats.push_back(std::move(s));
+  }
+  return true;
+}
+
+bool others_from_json(JsonReader& r, const json& list, PlayerView* view) {
+  if (list.size() > kMaxViewStrings)
+    return r.fail("view.others", "is too long") != nullptr;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string at = "view.others[" + std::to_string(i) + "]";
+    OtherPlayer other;
+    if (!r.text(list[i], "name", 64, &other.name, at) ||
+        !r.number(list[i], "room", 0, kMaxId, &other.room, at) ||
+        !direction_from(r, list[i], "facing", &other.facing, at) ||
+        !r.boolean(list[i], "alive", &other.alive, at))
+      return false;
+    view->others.push_back(std::move(other));
+  }
+  return true;
+}
+
+}  // namespace
+
+const char* outcome_name(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::Won:
+      return "won";
+    case Outcome::Dead:
+      return "dead";
+    case Outcome::Playing:
+      break;
+  }
+  return "playing";
+}
+
+json message_to_json(const Message& m) {
+  return {{"kind", m.kind}, {"text", m.text}, {"turn", m.turn}, {"seq", m.seq}};
+}
+
+std::optional<Message> message_from_json(const json& j, std::string* error) {
+  JsonReader r(error);
+  Message m;
+  const json* seq = nullptr;
+  if (!r.text(j, "kind", 32, &m.kind, "message") ||
+      !r.text(j, "text", kMaxViewText, &m.text, "message") ||
+      !r.number(j, "turn", 0, kMaxId, &m.turn, "message") ||
+      !(seq = r.field(j, "seq", json::value_t::number_unsigned, "message")))
+    return std::nullopt;
+  m.seq = seq->get<std::uint64_t>();
+  return m;
+}
+
+json view_to_json(const PlayerView& v, bool with_messages) {
+  json rooms = json::array();
+  for (const RoomView& room : v.rooms) rooms.push_back(room_to_json(room));
+  json others = json::array();
+  for (const OtherPlayer& o : v.others)
+    others.push_back({{"name", o.name},
+                      {"room", o.room},
+                      {"facing", std::string(maze::direction_name(o.facing))},
+                      {"alive", o.alive}});
+  json out = {{"id", v.id},
+              {"name", v.name},
+              {"cave", cave_to_json(v.cave)},
+              {"table", table_to_json(v.table)},
+              {"grid", v.grid},
+              {"width", v.width},
+              {"height", v.height},
+              {"levels", v.levels},
+              {"entrance", v.entrance},
+              {"exit", v.exit},
+              {"room", v.room},
+              {"x", v.x},
+              {"y", v.y},
+              {"z", v.z},
+              {"facing", std::string(maze::direction_name(v.facing))},
+              {"turn", v.turn},
+              {"arrows", v.arrows},
+              {"gold", v.gold},
+              {"items", v.items},
+              {"torch_lit", v.torch_lit},
+              {"percepts", v.percepts},
+              {"rooms", rooms},
+              {"others", others},
+              {"outcome", outcome_name(v.outcome)},
+              {"cause", v.cause},
+              {"score", v.score},
+              {"cheating", v.cheating},
+              {"solution", v.solution}};
+  if (with_messages) {
+    json messages = json::array();
+    for (const Message& m : v.messages) messages.push_back(message_to_json(m));
+    out["messages"] = messages;
+  }
+  return out;
+}
+
+std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
+  JsonReader r(error);
+  PlayerView v;
+  const std::string where = "view";
+  const json *cave = nullptr, *table = nullptr, *items = nullptr,
+             *rooms = nullptr, *others = nullptr, *solution = nullptr;
+  if (!j.is_object()) {
+    *error = "a view must be an object";
+    return std::nullopt;
+  }
+  if (!r.number(j, "id", 0, kMaxId, &v.id, where) ||
+      !r.text(j, "name", 64, &v.name, where) ||
+      !(cave = r.object(j, "cave", where)) ||
+      !cave_from_json(r, *cave, &v.cave) ||
+      !(table = r.object(j, "table", where)) ||
+      !table_from_json(r, *table, &v.table) ||
+      !r.boolean(j, "grid", &v.grid, where) ||
+      !r.number(j, "width", 0, kMaxId, &v.width, where) ||
+      !r.number(j, "height", 0, kMaxId, &v.height, where) ||
+      !r.number(j, "levels", 0, kMaxId, &v.levels, where) ||
+      !r.number(j, "entrance", 0, kMaxId, &v.entrance, where) ||
+      !r.number(j, "exit", 0, kMaxId, &v.exit, where) ||
+      !r.number(j, "room", 0, kMaxId, &v.room, where) ||
+      !r.number(j, "x", 0, kMaxId, &v.x, where) ||
+      !r.number(j, "y", 0, kMaxId, &v.y, where) ||
+      !r.number(j, "z", 0, kMaxId, &v.z, where) ||
+      !direction_from(r, j, "facing", &v.facing, where) ||
+      !r.number(j, "turn", 0, kMaxId, &v.turn, where) ||
+      !r.number(j, "arrows", 0, kMaxCount, &v.arrows, where) ||
+      !r.number(j, "gold", 0, kMaxCount, &v.gold, where) ||
+      !(items = r.object(j, "items", where)) ||
+      !r.boolean(j, "torch_lit", &v.torch_lit, where) ||
+      !r.strings(j, "percepts", kMaxViewStrings, 64, &v.percepts, where) ||
+      !(rooms = r.array(j, "rooms", where)) ||
+      !(others = r.array(j, "others", where)) ||
+      !outcome_from(r, j, "outcome", &v.outcome, where) ||
+      !r.text(j, "cause", 256, &v.cause, where) ||
+      !r.number(j, "score", 0, kMaxCount, &v.score, where) ||
+      !r.boolean(j, "cheating", &v.cheating, where) ||
+      !(solution = r.array(j, "solution", where)))
+    return std::nullopt;
+  if (items->size() > kMaxViewStrings) {
+    r.fail(where + ".items", "is too long");
+    return std::nullopt;
+  }
+  for (const auto& [item, count] : items->items()) {
+    if (item.size() > 64 || !count.is_number_integer() ||
+        count.get<std::int64_t>() < 0 ||
+        count.get<std::int64_t>() > kMaxCount) {
+      r.fail(where + ".items", "must map names to counts");
+      return std::nullopt;
+    }
+    v.items[item] = count.get<int>();
+  }
+  if (rooms->size() > kMaxViewRooms || solution->size() > kMaxViewRooms) {
+    r.fail(where + ".rooms", "is too long");
+    return std::nullopt;
+  }
+  for (std::size_t i = 0; i < rooms->size(); ++i) {
+    RoomView room;
+    if (!room_from_json(r, (*rooms)[i], &room,
+                        where + ".rooms[" + std::to_string(i) + "]"))
+      return std::nullopt;
+    v.rooms.push_back(std::move(room));
+  }
+  for (const auto& room : *solution) {
+    if (!room.is_number_unsigned() || room.get<std::uint64_t>() >= kMaxId) {
+      r.fail(where + ".solution", "must hold room numbers");
+      return std::nullopt;
+    }
+    v.solution.push_back(room.get<maze::RoomId>());
+  }
+  if (!others_from_json(r, *others, &v)) return std::nullopt;
+  if (j.contains("messages")) {
+    const json* messages = r.array(j, "messages", where);
+    if (!messages) return std::nullopt;
+    for (const auto& m : *messages) {
+      auto message = message_from_json(m, error);
+      if (!message) return std::nullopt;
+      v.messages.push_back(std::move(*message));
+    }
+  }
+  return v;
+}
+
+}  // namespace wumpus::game

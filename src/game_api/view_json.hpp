@@ -1,0 +1,32 @@
+// The JSON form of a player's view: what the network protocol sends and
+// headless bots read. Decoding validates every field, range and size, so
+// a hostile peer gets an error naming the field, never a half-read view.
+#pragma once
+
+#include "game_api/player_view.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+
+namespace wumpus::game {
+
+// Bounds a decoded view must keep: more than any cave the program carves.
+inline constexpr std::size_t kMaxViewRooms = 1u << 20;
+inline constexpr std::size_t kMaxViewStrings = 64;
+inline constexpr std::size_t kMaxViewText = 4096;
+
+nlohmann::json message_to_json(const Message& message);
+std::optional<Message> message_from_json(const nlohmann::json& json,
+                                         std::string* error);
+
+// The whole view; `with_messages` false leaves the log out (the protocol
+// sends messages apart, numbered, so a view never repeats them).
+nlohmann::json view_to_json(const PlayerView& view, bool with_messages = true);
+std::optional<PlayerView> view_from_json(const nlohmann::json& json,
+                                         std::string* error);
+
+const char* outcome_name(Outcome outcome);
+
+}  // namespace wumpus::game

@@ -1,0 +1,97 @@
+// The view codec: whatever the engine builds comes back the same, and
+// hostile JSON is refused with the field named, never half read.
+#include "game_api/view_json.hpp"
+
+#include "game/game_fixtures.hpp"
+#include "game/local_link.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace wumpus;
+using namespace wumpus::game;
+using nlohmann::json;
+
+namespace {
+
+json round_trip(const PlayerView& view) {
+  std::string error;
+  const auto decoded = view_from_json(view_to_json(view), &error);
+  INFO(error);
+  REQUIRE(decoded);
+  return view_to_json(*decoded);
+}
+
+}  // namespace
+
+TEST_CASE("views of real games survive the codec", "[game_api][view_json]") {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    auto link = seat_alone(testing::fake_game(seed, 6), "ann", {});
+    for (const char* line :
+         {"east", "south", "shoot", "look", "say hi", "wait"})
+      link->send(line);
+    const PlayerView& view = link->view();
+    INFO("seed " << seed);
+    CHECK(round_trip(view) == view_to_json(view));
+    CHECK_FALSE(view.rooms.empty());
+  }
+}
+
+TEST_CASE("the seed travels only once it is known", "[game_api][view_json]") {
+  PlayerView view;
+  view.cave.seed = 42;
+  CHECK_FALSE(view_to_json(view)["cave"].contains("seed"));
+  view.cave.seed_known = true;
+  CHECK(view_to_json(view)["cave"]["seed"] == 42);
+  std::string error;
+  const auto back = view_from_json(view_to_json(view), &error);
+  REQUIRE(back);
+  CHECK(back->cave.seed == 42);
+}
+
+TEST_CASE("a view can leave its messages out", "[game_api][view_json]") {
+  PlayerView view;
+  view.messages.push_back({"info", "hello", 3, 7});
+  CHECK_FALSE(view_to_json(view, false).contains("messages"));
+  std::string error;
+  const auto message =
+      message_from_json(message_to_json(view.messages[0]), &error);
+  REQUIRE(message);
+  CHECK(message->seq == 7);
+  CHECK(message->text == "hello");
+}
+
+TEST_CASE("malformed views are refused naming the field",
+          "[game_api][view_json]") {
+  auto link = seat_alone(testing::fake_game(3, 5), "ann", {});
+  const json good = view_to_json(link->view());
+  struct Case {
+    const char* what;
+    std::function<void(json&)> spoil;
+  };
+  const Case cases[] = {
+      {"view.turn", [](json& j) { j["turn"] = "many"; }},
+      {"view.facing", [](json& j) { j["facing"] = "sideways"; }},
+      {"view.outcome", [](json& j) { j["outcome"] = "bored"; }},
+      {"view.name", [](json& j) { j["name"] = std::string(100, 'a'); }},
+      {"view.rooms[0]", [](json& j) { j["rooms"][0]["open"] = 999; }},
+      {"view.rooms[0]",
+       [](json& j) {
+         j["rooms"][0]["things"] = json::array({1, 2});
+       }},
+      {"view.table", [](json& j) { j["table"]["team"] = 3; }},
+      {"view.items", [](json& j) { j["items"]["torch"] = -1; }},
+      {"view.arrows", [](json& j) { j.erase("arrows"); }},
+      {"message", [](json& j) { j["messages"][0]["seq"] = -1; }},
+  };
+  for (const Case& c : cases) {
+    json bad = good;
+    c.spoil(bad);
+    std::string error;
+    INFO(c.what);
+    CHECK_FALSE(view_from_json(bad, &error));
+    CHECK(error.find(c.what) != std::string::npos);
+  }
+  std::string error;
+  CHECK_FALSE(view_from_json(json::array(), &error));
+  CHECK_FALSE(view_from_json(json("text"), &error));
+}
