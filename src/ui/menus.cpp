@@ -134,7 +134,7 @@ std::optional<GameChoice> start_menu(Terminal& terminal, GameChoice choice,
 }
 
 Overlay end_overlay(const game::PlayerView& view,
-                    const std::vector<ScoreEntry>& best,
+                    const std::vector<scores::ScoreEntry>& best,
                     const std::string& problem) {
   Overlay overlay;
   const bool won = view.outcome == game::Outcome::Won;
@@ -151,7 +151,7 @@ Overlay end_overlay(const game::PlayerView& view,
   overlay.lines.push_back({"", Style::Text});
   overlay.lines.push_back({"High scores", Style::Text});
   for (std::size_t i = 0; i < best.size(); ++i) {
-    const ScoreEntry& e = best[i];
+    const scores::ScoreEntry& e = best[i];
     overlay.lines.push_back(
         {fmt::format("{:>2}. {:>5}  {:<10.10} {:<24.24} {}{}", i + 1, e.points,
                      e.name, e.won ? "won" : e.cause, e.maze,

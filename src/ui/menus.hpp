@@ -3,8 +3,8 @@
 #pragma once
 
 #include "game_api/player_view.hpp"
+#include "scores/score_board.hpp"
 #include "ui/frame.hpp"
-#include "ui/score_board.hpp"
 #include "ui/session.hpp"
 #include "ui/terminal.hpp"
 
@@ -37,7 +37,7 @@ enum class EndChoice { Again, NewMaze, Quit };
 // The end screen's box: how the game ended, the score, the high scores
 // and the choices.
 Overlay end_overlay(const game::PlayerView& view,
-                    const std::vector<ScoreEntry>& best,
+                    const std::vector<scores::ScoreEntry>& best,
                     const std::string& problem);
 
 // Red when the Wumpus ate the player, black when they fell.

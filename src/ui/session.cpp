@@ -37,35 +37,36 @@ std::vector<std::string> help_lines(const std::string& data_dir,
 }
 
 // Records the finished game and reads the best scores back.
-std::vector<ScoreEntry> record_score(const game::PlayerView& view,
-                                     std::string* problem) {
+std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
+                                             std::string* problem) {
   std::string error;
   if (!ensure_dir(data_dir(), &error)) {
     *problem = error;
     return {};
   }
-  auto board = ScoreBoard::open(default_score_path(), &error);
+  auto board = scores::ScoreBoard::open(default_score_path(), &error);
   if (!board) {
     *problem = error;
     return {};
   }
   const bool won = view.outcome == game::Outcome::Won;
-  const ScoreEntry entry{player_name(),
-                         view.score,
-                         won,
-                         won ? "won" : view.cause,
-                         view.turn,
-                         view.cave.seed,
-                         view.cave.shape + " " + view.cave.algorithm,
-                         view.cheating,
-                         ""};
+  const scores::ScoreEntry entry{player_name(),
+                                 view.score,
+                                 won,
+                                 won ? "won" : view.cause,
+                                 view.turn,
+                                 view.cave.seed,
+                                 view.cave.shape + " " + view.cave.algorithm,
+                                 view.cheating,
+                                 ""};
   if (!board->record(entry, &error)) *problem = error;
   return board->top(kHighScores, &error);
 }
 
 std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen) {
   std::string problem;
-  const std::vector<ScoreEntry> best = record_score(screen.view(), &problem);
+  const std::vector<scores::ScoreEntry> best =
+      record_score(screen.view(), &problem);
   const Overlay overlay = end_overlay(screen.view(), best, problem);
   while (true) {
     screen.draw(&overlay, end_tint(screen.view()));

@@ -34,4 +34,8 @@ bool ensure_dir(const std::string& dir, std::string* error) {
   return false;
 }
 
+std::string default_score_path() {
+  return data_dir() + "/scores.sqlite";
+}
+
 }  // namespace wumpus::ui

@@ -10,6 +10,8 @@ namespace wumpus::ui {
 std::string config_dir();
 // $XDG_DATA_HOME/wumpus, else $HOME/.local/share/wumpus.
 std::string data_dir();
+// data_dir()/scores.sqlite: the player's own high scores.
+std::string default_score_path();
 // Creates `dir` and its parents; false with a message when it can't.
 bool ensure_dir(const std::string& dir, std::string* error);
 

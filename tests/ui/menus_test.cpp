@@ -37,7 +37,7 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
   view.score = 42;
   view.turn = 17;
   view.cheating = true;
-  const std::vector<ui::ScoreEntry> best = {
+  const std::vector<scores::ScoreEntry> best = {
       {"ann", 300, true, "won", 50, 1, "8x8 kruskal", false, ""},
       {"bob", 90, false, "fell into a pit", 9, 2, "5x5 backtracker", true, ""}};
   const ui::Overlay overlay = ui::end_overlay(view, best, "");

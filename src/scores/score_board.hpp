@@ -1,4 +1,5 @@
-// The high-score list: an SQLite database under the XDG data home, safe
+// The high-score list: an SQLite database (the player's own, or the
+// server's), safe
 // when several games (several SSH logins) finish at once: WAL journal, a
 // busy timeout, and every write in its own immediate transaction.
 #pragma once
@@ -10,7 +11,7 @@
 
 struct sqlite3;
 
-namespace wumpus::ui {
+namespace wumpus::scores {
 
 struct ScoreEntry {
   std::string name;
@@ -42,7 +43,4 @@ class ScoreBoard {
   sqlite3* db_;
 };
 
-// "scores.sqlite" in the player's data directory.
-std::string default_score_path();
-
-}  // namespace wumpus::ui
+}  // namespace wumpus::scores

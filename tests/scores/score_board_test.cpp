@@ -1,4 +1,4 @@
-#include "ui/score_board.hpp"
+#include "scores/score_board.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -7,7 +7,7 @@
 
 #include <unistd.h>
 
-using namespace wumpus::ui;
+using namespace wumpus;
 
 namespace {
 
@@ -23,12 +23,13 @@ std::string temp_db(const char* name) {
 }  // namespace
 
 TEST_CASE("scores come back best first, cheats after honest games",
-          "[ui][scores]") {
+          "[scores]") {
   const std::string path = temp_db("order");
   std::string error;
-  auto board = ScoreBoard::open(path, &error);
+  auto board = scores::ScoreBoard::open(path, &error);
   REQUIRE(board != nullptr);
-  ScoreEntry entry{"ann", 50, true, "won", 40, 7, "8x8 backtracker", false, ""};
+  scores::ScoreEntry entry{"ann", 50, true, "won", 40, 7, "8x8 backtracker",
+                           false, ""};
   REQUIRE(board->record(entry, &error));
   entry.name = "cheat";
   entry.points = 900;
@@ -53,12 +54,12 @@ TEST_CASE("scores come back best first, cheats after honest games",
   std::filesystem::remove_all(std::filesystem::path(path).parent_path());
 }
 
-TEST_CASE("two writers at once lose no score", "[ui][scores]") {
+TEST_CASE("two writers at once lose no score", "[scores]") {
   const std::string path = temp_db("concurrent");
   constexpr int kPerWriter = 40;
   auto write = [&](const std::string& name, bool* ok) {
     std::string error;
-    auto board = ScoreBoard::open(path, &error);
+    auto board = scores::ScoreBoard::open(path, &error);
     *ok = board != nullptr;
     for (int i = 0; i < kPerWriter && *ok; ++i)
       *ok = board->record({name, i, false, "fell", 1, 1, "4x4", false, ""},
@@ -71,16 +72,15 @@ TEST_CASE("two writers at once lose no score", "[ui][scores]") {
   CHECK(ok_a);
   CHECK(ok_b);
   std::string error;
-  auto board = ScoreBoard::open(path, &error);
+  auto board = scores::ScoreBoard::open(path, &error);
   REQUIRE(board != nullptr);
   CHECK(board->top(1000, &error).size() == 2 * kPerWriter);
   std::filesystem::remove_all(std::filesystem::path(path).parent_path());
 }
 
-TEST_CASE("an unwritable scores path is an error, not a crash",
-          "[ui][scores]") {
+TEST_CASE("an unwritable scores path is an error, not a crash", "[scores]") {
   std::string error;
-  CHECK(ScoreBoard::open("/nonexistent-dir/x/scores.sqlite", &error) ==
+  CHECK(scores::ScoreBoard::open("/nonexistent-dir/x/scores.sqlite", &error) ==
         nullptr);
   CHECK(error.find("/nonexistent-dir/x/scores.sqlite") != std::string::npos);
 }

@@ -1,10 +1,8 @@
-#include "ui/score_board.hpp"
-
-#include "ui/xdg.hpp"
+#include "scores/score_board.hpp"
 
 #include <sqlite3.h>
 
-namespace wumpus::ui {
+namespace wumpus::scores {
 namespace {
 
 constexpr int kBusyTimeoutMs = 10000;
@@ -136,8 +134,4 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
   return entries;
 }
 
-std::string default_score_path() {
-  return data_dir() + "/scores.sqlite";
-}
-
-}  // namespace wumpus::ui
+}  // namespace wumpus::scores
