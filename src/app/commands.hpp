@@ -17,6 +17,9 @@ using Action = std::function<int()>;
 
 void add_maze_command(CLI::App& root, Action& action);
 void add_play_command(CLI::App& root, Action& action);
+void add_serve_command(CLI::App& root, Action& action);
+void add_connect_command(CLI::App& root, Action& action);
+void add_admin_command(CLI::App& root, Action& action);
 
 // `wumpus` with no arguments: the terminal game, from its start menu.
 int run_default_game();

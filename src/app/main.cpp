@@ -15,6 +15,9 @@ int main(int argc, char** argv) {
   Action action;
   add_maze_command(root, action);
   add_play_command(root, action);
+  add_serve_command(root, action);
+  add_connect_command(root, action);
+  add_admin_command(root, action);
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

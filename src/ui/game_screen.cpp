@@ -76,7 +76,9 @@ GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
     help_.lines.push_back({line, Style::Text});
   confirm_quit_.title = "Quit";
   confirm_quit_.lines = {
-      {"Really quit? This game will not be saved.", Style::Text},
+      {setup_.remote ? "Leave this cave? Your seat is kept for you."
+                     : "Really quit? This game will not be saved.",
+       Style::Text},
       {"y: quit    any other key: keep playing", Style::Text}};
   refresh_view();
 }

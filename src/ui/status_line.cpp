@@ -17,10 +17,19 @@ std::string status_line(const game::PlayerView& view) {
     if (name == "torch" && view.torch_lit) items += " (lit)";
   }
   if (items.empty()) items = "none";
-  return fmt::format(
-      "{} | facing {} | arrows {} | gold {} | items: {} | turn {}", place,
-      maze::direction_name(view.facing), view.arrows, view.gold, items,
-      view.turn);
+  std::string line =
+      fmt::format("{} | facing {} | arrows {} | gold {} | items: {} | turn {}",
+                  place, maze::direction_name(view.facing), view.arrows,
+                  view.gold, items, view.turn);
+  return line + round_note(view.table);
+}
+
+std::string round_note(const game::TableView& table) {
+  if (!table.shared || table.waiting_for.empty()) return "";
+  std::string names;
+  for (const auto& name : table.waiting_for)
+    names += (names.empty() ? "" : ", ") + name;
+  return fmt::format(" | round {}: waiting for {}", table.round, names);
 }
 
 }  // namespace wumpus::ui

@@ -1,5 +1,6 @@
 // The one-line summary under the map: room, facing, arrows, gold, items
-// and turn, as the player knows them.
+// and turn, as the player knows them; in shared play, whom the round
+// waits for.
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -9,5 +10,7 @@
 namespace wumpus::ui {
 
 std::string status_line(const game::PlayerView& view);
+// Shared play: " | round 3: waiting for bob", or "" when nobody is awaited.
+std::string round_note(const game::TableView& table);
 
 }  // namespace wumpus::ui

@@ -1,0 +1,78 @@
+// `wumpus admin add-key NAME KEYFILE`: lets a player's SSH key in as NAME.
+#include "app/commands.hpp"
+#include "app/shared_play.hpp"
+#include "server/authorized_keys.hpp"
+
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+namespace wumpus::app {
+namespace {
+
+struct AddKeyOptions {
+  std::string name;
+  std::string key_file;
+  std::string authorized_keys;
+  std::string socket_path = default_socket_path();
+  std::string wumpus;
+};
+
+std::string own_binary() {
+  char path[4096];
+  const ssize_t n = ::readlink("/proc/self/exe", path, sizeof path - 1);
+  return n > 0 ? std::string(path, static_cast<std::size_t>(n)) : "wumpus";
+}
+
+int add_key(const AddKeyOptions& o) {
+  std::ifstream in(o.key_file, std::ios::binary);
+  if (!in) {
+    fmt::print(stderr, "wumpus admin: cannot read {}\n", o.key_file);
+    return kExitFailure;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string path = o.authorized_keys;
+  if (path.empty()) {
+    const char* home = std::getenv("HOME");
+    path = std::string(home ? home : ".") + "/.ssh/authorized_keys";
+  }
+  std::string error;
+  if (!server::add_key(path, o.wumpus.empty() ? own_binary() : o.wumpus,
+                       o.socket_path, o.name, text.str(), &error)) {
+    fmt::print(stderr, "wumpus admin: {}\n", error);
+    return kExitFailure;
+  }
+  fmt::print("{} may now play as {} (added to {})\n", o.key_file, o.name, path);
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_admin_command(CLI::App& root, Action& action) {
+  auto* admin = root.add_subcommand("admin", "host administration");
+  admin->require_subcommand(1);
+  auto* command = admin->add_subcommand(
+      "add-key", "let a player's SSH public key in under a player name");
+  auto options = std::make_shared<AddKeyOptions>();
+  command->add_option("NAME", options->name, "the player's name")->required();
+  command->add_option("KEYFILE", options->key_file, "their public key file")
+      ->required();
+  command->add_option("--authorized-keys", options->authorized_keys,
+                      "the shared account's authorized_keys "
+                      "(default: ~/.ssh/authorized_keys)");
+  command
+      ->add_option("--socket", options->socket_path,
+                   "the server's socket the key's sessions connect to")
+      ->capture_default_str();
+  command->add_option("--wumpus", options->wumpus,
+                      "the wumpus binary sshd runs (default: this one)");
+  command->callback(
+      [&action, options] { action = [options] { return add_key(*options); }; });
+}
+
+}  // namespace wumpus::app

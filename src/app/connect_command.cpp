@@ -1,0 +1,40 @@
+// `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
+#include "app/commands.hpp"
+#include "app/data_dir.hpp"
+#include "app/shared_play.hpp"
+#include "maze/generator.hpp"
+#include "ui/remote_session.hpp"
+
+#include <filesystem>
+#include <memory>
+
+namespace wumpus::app {
+
+void add_connect_command(CLI::App& root, Action& action) {
+  auto* command = root.add_subcommand(
+      "connect", "join the shared caves of a `wumpus serve` on this host");
+  auto options = std::make_shared<ui::RemoteOptions>();
+  options->socket_path = default_socket_path();
+  command->add_option("--socket", options->socket_path, "the server's socket")
+      ->capture_default_str();
+  command->add_option("--name", options->name,
+                      "the player's name (set by the host's authorized_keys; "
+                      "otherwise your login)");
+  command->add_flag("--ascii", options->ascii, "draw with ASCII only");
+  command->callback([&action, options] {
+    action = [options] {
+      options->data_dir = data_path("data");
+      std::error_code code;
+      for (const auto& entry :
+           std::filesystem::directory_iterator(data_path("data/presets"), code))
+        if (entry.path().extension() == ".json")
+          options->presets.push_back(entry.path().stem().string());
+      std::sort(options->presets.begin(), options->presets.end());
+      for (const auto& generator : maze::generators())
+        options->algorithms.emplace_back(generator.name);
+      return ui::run_remote(*options);
+    };
+  });
+}
+
+}  // namespace wumpus::app

@@ -1,0 +1,313 @@
+#include "net/protocol.hpp"
+
+#include "game_api/json_reader.hpp"
+#include "game_api/view_json.hpp"
+
+namespace wumpus::net {
+namespace {
+
+using game::JsonReader;
+using json = nlohmann::json;
+
+inline constexpr std::size_t kMaxName = 64;
+inline constexpr std::size_t kMaxLine = 1024;
+inline constexpr std::size_t kMaxListed = 4096;
+inline constexpr std::int64_t kMaxId = 0xffffffff;
+
+template <class... Ts>
+struct Overloaded : Ts... {
+  using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+json options_to_json(const CaveOptions& o) {
+  return {{"preset", o.preset},      {"size", o.size},
+          {"levels", o.levels},      {"algorithm", o.algorithm},
+          {"graph", o.graph},        {"braid", o.braid},
+          {"private", o.is_private}, {"deadline_seconds", o.deadline_seconds}};
+}
+
+bool options_from_json(JsonReader& r, const json& j, CaveOptions* o) {
+  const std::string where = "create.options";
+  const json* braid = nullptr;
+  if (!r.text(j, "preset", kMaxName, &o->preset, where) ||
+      !r.number(j, "size", 0, 1024, &o->size, where) ||
+      !r.number(j, "levels", 0, 16, &o->levels, where) ||
+      !r.text(j, "algorithm", kMaxName, &o->algorithm, where) ||
+      !r.text(j, "graph", kMaxName, &o->graph, where) ||
+      !(braid = r.field(j, "braid", json::value_t::number_float, where)) ||
+      !r.boolean(j, "private", &o->is_private, where) ||
+      !r.number(j, "deadline_seconds", 1, 3600, &o->deadline_seconds, where))
+    return false;
+  o->braid = braid->get<double>();
+  if (!(o->braid == -1 || (o->braid >= 0 && o->braid <= 1)))
+    return r.fail(where + ".braid", "is out of range") != nullptr;
+  return true;
+}
+
+// The message's "type" names which alternative it is.
+bool type_of(JsonReader& r, const json& j, std::string* type) {
+  if (!j.is_object()) return r.fail("message", "must be an object") != nullptr;
+  return r.text(j, "type", 16, type, "message");
+}
+
+std::optional<ClientMessage> client_body(JsonReader& r, const json& j,
+                                         const std::string& type) {
+  if (type == "hello") {
+    Hello h;
+    const json* seq = nullptr;
+    if (!r.number(j, "version", 0, 1'000'000, &h.version, "hello") ||
+        !r.text(j, "name", kMaxName, &h.name, "hello") ||
+        !r.text(j, "token", kMaxName, &h.token, "hello") ||
+        !(seq =
+              r.field(j, "last_seq", json::value_t::number_unsigned, "hello")))
+      return std::nullopt;
+    h.last_seq = seq->get<std::uint64_t>();
+    return h;
+  }
+  if (type == "list") return ListCaves{};
+  if (type == "leave") return Leave{};
+  if (type == "scores") return AskScores{};
+  if (type == "create") {
+    CreateCave c;
+    const json* options = r.object(j, "options", "create");
+    if (!options || !options_from_json(r, *options, &c.options))
+      return std::nullopt;
+    return c;
+  }
+  if (type == "join") {
+    JoinCave c;
+    if (!r.number(j, "cave", 0, kMaxId, &c.cave, "join")) return std::nullopt;
+    return c;
+  }
+  if (type == "watch") {
+    WatchCave c;
+    if (!r.number(j, "cave", 0, kMaxId, &c.cave, "watch") ||
+        !r.text(j, "player", kMaxName, &c.player, "watch"))
+      return std::nullopt;
+    return c;
+  }
+  if (type == "line") {
+    Line l;
+    if (!r.text(j, "text", kMaxLine, &l.text, "line")) return std::nullopt;
+    return l;
+  }
+  r.fail("message.type", "is unknown: \"" + type + "\"");
+  return std::nullopt;
+}
+
+json summary_to_json(const CaveSummary& c) {
+  return {{"id", c.id},
+          {"owner", c.owner},
+          {"players", c.players},
+          {"shape", c.shape},
+          {"preset", c.preset},
+          {"turn", c.turn},
+          {"state", c.state},
+          {"private", c.is_private},
+          {"spectators", c.spectators},
+          {"idle_seconds", c.idle_seconds}};
+}
+
+bool summary_from_json(JsonReader& r, const json& j, CaveSummary* c) {
+  const std::string where = "lobby.caves[]";
+  return r.number(j, "id", 0, kMaxId, &c->id, where) &&
+         r.text(j, "owner", kMaxName, &c->owner, where) &&
+         r.strings(j, "players", 64, kMaxName, &c->players, where) &&
+         r.text(j, "shape", 256, &c->shape, where) &&
+         r.text(j, "preset", kMaxName, &c->preset, where) &&
+         r.number(j, "turn", 0, kMaxId, &c->turn, where) &&
+         r.text(j, "state", 16, &c->state, where) &&
+         r.boolean(j, "private", &c->is_private, where) &&
+         r.number(j, "spectators", 0, kMaxId, &c->spectators, where) &&
+         r.number(j, "idle_seconds", 0, kMaxId, &c->idle_seconds, where);
+}
+
+json score_to_json(const ScoreLine& s) {
+  return {{"name", s.name},   {"points", s.points}, {"won", s.won},
+          {"cause", s.cause}, {"turns", s.turns},   {"cave", s.cave}};
+}
+
+bool score_from_json(JsonReader& r, const json& j, ScoreLine* s) {
+  const std::string where = "scores.best[]";
+  return r.text(j, "name", kMaxName, &s->name, where) &&
+         r.number(j, "points", 0, 1'000'000'000, &s->points, where) &&
+         r.boolean(j, "won", &s->won, where) &&
+         r.text(j, "cause", 256, &s->cause, where) &&
+         r.number(j, "turns", 0, kMaxId, &s->turns, where) &&
+         r.text(j, "cave", 256, &s->cave, where);
+}
+
+template <class T, class Read>
+bool list_from_json(JsonReader& r, const json& j, const std::string& key,
+                    const std::string& where, std::vector<T>* out, Read read) {
+  const json* list = r.array(j, key, where);
+  if (!list) return false;
+  if (list->size() > kMaxListed)
+    return r.fail(where + "." + key, "is too long") != nullptr;
+  for (const auto& item : *list) {
+    T value;
+    if (!read(r, item, &value)) return false;
+    out->push_back(std::move(value));
+  }
+  return true;
+}
+
+std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
+                                         const std::string& type) {
+  if (type == "welcome") {
+    Welcome w;
+    if (!r.text(j, "name", kMaxName, &w.name, "welcome") ||
+        !r.text(j, "token", kMaxName, &w.token, "welcome"))
+      return std::nullopt;
+    return w;
+  }
+  if (type == "lobby") {
+    Lobby l;
+    if (!list_from_json(r, j, "caves", "lobby", &l.caves, summary_from_json))
+      return std::nullopt;
+    return l;
+  }
+  if (type == "scores") {
+    Scores s;
+    if (!list_from_json(r, j, "best", "scores", &s.best, score_from_json))
+      return std::nullopt;
+    return s;
+  }
+  if (type == "seated") {
+    Seated s;
+    if (!r.number(j, "cave", 0, kMaxId, &s.cave, "seated") ||
+        !r.boolean(j, "watching", &s.watching, "seated"))
+      return std::nullopt;
+    return s;
+  }
+  if (type == "view") {
+    const json* view = r.object(j, "view", "view");
+    if (!view) return std::nullopt;
+    auto decoded = game::view_from_json(*view, r.error());
+    if (!decoded) return std::nullopt;
+    return ViewUpdate{std::move(*decoded)};
+  }
+  if (type == "messages") {
+    NewMessages m;
+    const json* list = r.array(j, "messages", "messages");
+    if (!list) return std::nullopt;
+    if (list->size() > kMaxListed)
+      return r.fail("messages.messages", "is too long"), std::nullopt;
+    for (const auto& item : *list) {
+      auto message = game::message_from_json(item, r.error());
+      if (!message) return std::nullopt;
+      m.messages.push_back(std::move(*message));
+    }
+    return m;
+  }
+  if (type == "problem" || type == "bye") {
+    std::string text;
+    if (!r.text(j, "text", game::kMaxViewText, &text, type))
+      return std::nullopt;
+    if (type == "bye") return Bye{text};
+    return Problem{text};
+  }
+  r.fail("message.type", "is unknown: \"" + type + "\"");
+  return std::nullopt;
+}
+
+}  // namespace
+
+json encode(const ClientMessage& message) {
+  return std::visit(
+      Overloaded{
+          [](const Hello& h) -> json {
+            return {{"type", "hello"},
+                    {"version", h.version},
+                    {"name", h.name},
+                    {"token", h.token},
+                    {"last_seq", h.last_seq}};
+          },
+          [](const ListCaves&) -> json {
+            return {{"type", "list"}};
+          },
+          [](const CreateCave& c) -> json {
+            return {{"type", "create"},
+                    {"options", options_to_json(c.options)}};
+          },
+          [](const JoinCave& c) -> json {
+            return {{"type", "join"}, {"cave", c.cave}};
+          },
+          [](const WatchCave& c) -> json {
+            return {{"type", "watch"}, {"cave", c.cave}, {"player", c.player}};
+          },
+          [](const Line& l) -> json {
+            return {{"type", "line"}, {"text", l.text}};
+          },
+          [](const Leave&) -> json {
+            return {{"type", "leave"}};
+          },
+          [](const AskScores&) -> json {
+            return {{"type", "scores"}};
+          },
+      },
+      message);
+}
+
+std::optional<ClientMessage> decode_client(const json& j, std::string* error) {
+  JsonReader r(error);
+  std::string type;
+  if (!type_of(r, j, &type)) return std::nullopt;
+  return client_body(r, j, type);
+}
+
+json encode(const ServerMessage& message) {
+  return std::visit(Overloaded{
+                        [](const Welcome& w) -> json {
+                          return {{"type", "welcome"},
+                                  {"version", kProtocolVersion},
+                                  {"name", w.name},
+                                  {"token", w.token}};
+                        },
+                        [](const Lobby& l) -> json {
+                          json caves = json::array();
+                          for (const auto& c : l.caves)
+                            caves.push_back(summary_to_json(c));
+                          return {{"type", "lobby"}, {"caves", caves}};
+                        },
+                        [](const Scores& s) -> json {
+                          json best = json::array();
+                          for (const auto& e : s.best)
+                            best.push_back(score_to_json(e));
+                          return {{"type", "scores"}, {"best", best}};
+                        },
+                        [](const Seated& s) -> json {
+                          return {{"type", "seated"},
+                                  {"cave", s.cave},
+                                  {"watching", s.watching}};
+                        },
+                        [](const ViewUpdate& v) -> json {
+                          return {{"type", "view"},
+                                  {"view", game::view_to_json(v.view, false)}};
+                        },
+                        [](const NewMessages& m) -> json {
+                          json list = json::array();
+                          for (const auto& message : m.messages)
+                            list.push_back(game::message_to_json(message));
+                          return {{"type", "messages"}, {"messages", list}};
+                        },
+                        [](const Problem& p) -> json {
+                          return {{"type", "problem"}, {"text", p.text}};
+                        },
+                        [](const Bye& b) -> json {
+                          return {{"type", "bye"}, {"text", b.reason}};
+                        },
+                    },
+                    message);
+}
+
+std::optional<ServerMessage> decode_server(const json& j, std::string* error) {
+  JsonReader r(error);
+  std::string type;
+  if (!type_of(r, j, &type)) return std::nullopt;
+  return server_body(r, j, type);
+}
+
+}  // namespace wumpus::net

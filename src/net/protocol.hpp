@@ -1,0 +1,118 @@
+// The shared-play protocol's messages, both ways, as typed values. Every
+// decode validates types, ranges and sizes; a message that fails is the
+// sender's fault and the receiver drops that connection alone.
+#pragma once
+
+#include "game_api/player_view.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace wumpus::net {
+
+inline constexpr int kProtocolVersion = 1;
+
+// A cave as its creator asks for it (every start-menu option); zero or
+// empty fields keep the preset's.
+struct CaveOptions {
+  std::string preset = "classic";
+  std::uint32_t size = 0;
+  std::uint32_t levels = 0;
+  std::string algorithm;
+  std::string graph;  // a shipped room graph by name ("dodecahedron")
+  double braid = -1;
+  bool is_private = false;  // listed, but only its players may join
+  std::uint32_t deadline_seconds = 30;
+};
+
+// --- client to server ---
+struct Hello {
+  int version = kProtocolVersion;
+  std::string name;            // trusted only from the hosting account
+  std::string token;           // from an earlier welcome: resume that seat
+  std::uint64_t last_seq = 0;  // with the token: messages seen already
+};
+struct ListCaves {};
+struct CreateCave {
+  CaveOptions options;
+};
+struct JoinCave {
+  std::uint32_t cave = 0;
+};
+struct WatchCave {
+  std::uint32_t cave = 0;
+  std::string player;
+};
+struct Line {
+  std::string text;  // a command or request as typed
+};
+struct Leave {};
+struct AskScores {};
+using ClientMessage = std::variant<Hello, ListCaves, CreateCave, JoinCave,
+                                   WatchCave, Line, Leave, AskScores>;
+
+nlohmann::json encode(const ClientMessage& message);
+std::optional<ClientMessage> decode_client(const nlohmann::json& json,
+                                           std::string* error);
+
+// --- server to client ---
+struct CaveSummary {
+  std::uint32_t id = 0;
+  std::string owner;
+  std::vector<std::string> players;
+  std::string shape;
+  std::string preset;
+  std::uint32_t turn = 0;
+  std::string state;  // "playing", "won", "lost"
+  bool is_private = false;
+  std::uint32_t spectators = 0;
+  std::uint32_t idle_seconds = 0;  // since anyone's last input
+};
+struct ScoreLine {
+  std::string name;
+  int points = 0;
+  bool won = false;
+  std::string cause;
+  std::uint32_t turns = 0;
+  std::string cave;
+};
+
+struct Welcome {
+  std::string name;
+  std::string token;
+};
+struct Lobby {
+  std::vector<CaveSummary> caves;
+};
+struct Scores {
+  std::vector<ScoreLine> best;
+};
+struct Seated {
+  std::uint32_t cave = 0;
+  bool watching = false;
+};
+struct ViewUpdate {
+  game::PlayerView view;  // messages travel apart
+};
+struct NewMessages {
+  std::vector<game::Message> messages;
+};
+struct Problem {
+  std::string text;  // a request refused; the connection stays
+};
+struct Bye {
+  std::string reason;  // the server closes the connection
+};
+using ServerMessage = std::variant<Welcome, Lobby, Scores, Seated, ViewUpdate,
+                                   NewMessages, Problem, Bye>;
+
+nlohmann::json encode(const ServerMessage& message);
+std::optional<ServerMessage> decode_server(const nlohmann::json& json,
+                                           std::string* error);
+
+}  // namespace wumpus::net

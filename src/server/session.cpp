@@ -1,0 +1,130 @@
+#include "server/session.hpp"
+
+#include "server/server.hpp"
+
+#include <algorithm>
+
+namespace wumpus::server {
+
+Session::Session(Server& server, asio::local::stream_protocol::socket socket,
+                 uid_t peer_uid)
+    : peer_uid(peer_uid), server_(server), socket_(std::move(socket)) {}
+
+void Session::start() {
+  read();
+}
+
+void Session::read() {
+  auto self = shared_from_this();
+  socket_.async_read_some(asio::buffer(buffer_), [this, self](
+                                                     std::error_code error,
+                                                     std::size_t n) {
+    if (!open_) return;
+    if (error) {
+      open_ = false;
+      server_.closed(*this);
+      return;
+    }
+    decoder_.feed(std::string_view(buffer_.data(), n));
+    while (open_) {
+      auto frame = decoder_.next();
+      if (decoder_.broken()) return drop(decoder_.error());
+      if (!frame) break;
+      std::string problem;
+      auto message = net::decode_client(*frame, &problem);
+      if (!message) return drop("bad message: " + problem);
+      if (std::holds_alternative<net::Line>(*message) && !take_line_budget())
+        return drop("too many commands too fast");
+      server_.received(*this, std::move(*message));
+    }
+    if (open_) read();
+  });
+}
+
+// A token bucket: steady play never notices it, a flood is cut off.
+bool Session::take_line_budget() {
+  const auto now = std::chrono::steady_clock::now();
+  const double seconds =
+      std::chrono::duration<double>(now - budget_at_).count();
+  budget_at_ = now;
+  budget_ = std::min(kLineBurst, budget_ + seconds * kLinesPerSecond);
+  if (budget_ < 1) return false;
+  budget_ -= 1;
+  return true;
+}
+
+void Session::send(const net::ServerMessage& message) {
+  enqueue(net::encode_frame(net::encode(message)));
+}
+
+void Session::send_view(std::string frame) {
+  if (!open_) return;
+  if (view_slot_) queued_bytes_ -= view_slot_->size();
+  queued_bytes_ += frame.size();
+  view_slot_ = std::move(frame);
+  write();
+}
+
+void Session::enqueue(std::string frame) {
+  if (!open_) return;
+  queued_bytes_ += frame.size();
+  queue_.push_back(std::move(frame));
+  if (queued_bytes_ > kMaxQueuedBytes) {
+    queue_.clear();
+    view_slot_.reset();
+    queued_bytes_ = 0;
+    drop("your connection is too slow to keep up");
+    return;
+  }
+  write();
+}
+
+void Session::write() {
+  if (writing_ || !socket_.is_open()) return;
+  std::string* next = nullptr;
+  if (!queue_.empty())
+    next = &queue_.front();
+  else if (view_slot_)
+    next = &*view_slot_;
+  if (!next) {
+    if (!open_) {
+      std::error_code ignored;
+      socket_.shutdown(asio::socket_base::shutdown_both, ignored);
+      socket_.close(ignored);
+    }
+    return;
+  }
+  writing_ = true;
+  const bool from_queue = !queue_.empty();
+  auto self = shared_from_this();
+  asio::async_write(
+      socket_, asio::buffer(*next),
+      [this, self, from_queue](std::error_code error, std::size_t n) {
+        writing_ = false;
+        queued_bytes_ -= std::min(queued_bytes_, n);
+        if (from_queue)
+          queue_.pop_front();
+        else
+          view_slot_.reset();
+        if (error) {
+          std::error_code ignored;
+          socket_.close(ignored);
+          if (open_) {
+            open_ = false;
+            server_.closed(*this);
+          }
+          return;
+        }
+        write();
+      });
+}
+
+void Session::drop(const std::string& reason) {
+  if (!open_) return;
+  enqueue(net::encode_frame(net::encode(net::Bye{reason})));
+  open_ = false;
+  server_.closed(*this);
+  write();  // flushes the bye, then closes
+}
+
+}  // namespace wumpus::server

@@ -1,0 +1,78 @@
+// One client connection on the server: reads length-prefixed frames,
+// rate-limits input, queues output with back-pressure (the newest view
+// replaces an unsent one; a client too slow for its queue is dropped),
+// and hands each valid message to the server. The world never waits on
+// a socket: every write is asynchronous.
+#pragma once
+
+#include "game/table.hpp"
+#include "net/frame.hpp"
+#include "net/protocol.hpp"
+
+#include <asio.hpp>
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace wumpus::server {
+
+class Server;
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  // Input budget: lines a second, and the burst a connection may save up.
+  static constexpr double kLinesPerSecond = 20;
+  static constexpr double kLineBurst = 40;
+  // Output a client may leave unread before it is dropped.
+  static constexpr std::size_t kMaxQueuedBytes = 8 * 1024 * 1024;
+
+  Session(Server& server, asio::local::stream_protocol::socket socket,
+          uid_t peer_uid);
+
+  void start();
+  void send(const net::ServerMessage& message);
+  // A view: replaces the one still waiting to be written, if any.
+  void send_view(std::string frame);
+  // Says why, then closes; the server forgets the session.
+  void drop(const std::string& reason);
+  bool open() const { return open_; }
+
+  // What the server keeps about this connection.
+  uid_t peer_uid = 0;
+  bool greeted = false;
+  std::string name;
+  std::optional<std::uint32_t> cave;
+  bool watching = false;
+  game::PlayerId player = 0;  // the seat, or the player watched
+  std::uint64_t seen_version = 0;
+  std::uint64_t seen_seq = 0;
+  std::uint64_t resume_seq = 0;  // from the hello, for the next seat taken
+  std::string last_view;         // the view JSON sent last
+
+ private:
+  void read();
+  void write();
+  bool take_line_budget();
+  void enqueue(std::string frame);
+
+  Server& server_;
+  asio::local::stream_protocol::socket socket_;
+  std::array<char, 8192> buffer_{};
+  net::FrameDecoder decoder_{net::kMaxClientFrame};
+  std::deque<std::string> queue_;
+  std::optional<std::string> view_slot_;
+  std::size_t queued_bytes_ = 0;
+  bool writing_ = false;
+  bool open_ = true;
+  double budget_ = kLineBurst;
+  std::chrono::steady_clock::time_point budget_at_ =
+      std::chrono::steady_clock::now();
+};
+
+}  // namespace wumpus::server

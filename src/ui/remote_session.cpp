@@ -1,0 +1,196 @@
+#include "ui/remote_session.hpp"
+
+#include "game_api/printable.hpp"
+#include "net/client.hpp"
+#include "ui/game_screen.hpp"
+#include "ui/lobby_screen.hpp"
+#include "ui/menus.hpp"
+
+#include <curses.h>
+#include <fmt/core.h>
+
+#include <chrono>
+
+namespace wumpus::ui {
+namespace {
+
+constexpr int kPollMs = 200;
+constexpr int kConnectTimeoutMs = 5000;
+constexpr auto kRefreshEvery = std::chrono::seconds(2);
+
+void show(Terminal& terminal, const Overlay& overlay) {
+  CharGrid screen(terminal.width(), terminal.height());
+  draw_overlay(overlay, terminal.unicode(), screen);
+  terminal.present(screen, -1, -1, Tint::None);
+}
+
+net::CaveOptions cave_options(const GameChoice& choice, bool is_private) {
+  net::CaveOptions options;
+  if (!choice.preset.empty()) options.preset = choice.preset;
+  options.size = choice.size;
+  options.algorithm = choice.algorithm;
+  options.is_private = is_private;
+  return options;
+}
+
+class RemoteSession {
+ public:
+  RemoteSession(Terminal& terminal, net::Client& client,
+                const RemoteOptions& options, const Keymap& keymap)
+      : terminal_(terminal),
+        client_(client),
+        options_(options),
+        keymap_(keymap),
+        lobby_(client.name()) {}
+
+  // The lobby until the player quits or the connection ends.
+  std::string run() {
+    client_.send(net::ListCaves{});
+    auto refreshed = std::chrono::steady_clock::now();
+    while (true) {
+      show(terminal_, lobby_.overlay());
+      if (Terminal::take_signal() != 0) return "";
+      const int key = terminal_.read_key(kPollMs, client_.fd());
+      if (key == Terminal::kGone) return "";
+      // One at a time: a seat's first view follows it and is play()'s.
+      while (auto message = client_.wait(0))
+        if (auto seated = take(*message)) {
+          if (const auto end = play(*seated)) return *end;
+          client_.send(net::ListCaves{});
+        }
+      if (client_.closed()) return client_.reason();
+      if (std::chrono::steady_clock::now() - refreshed > kRefreshEvery) {
+        client_.send(net::ListCaves{});
+        refreshed = std::chrono::steady_clock::now();
+      }
+      if (key == Terminal::kNoKey || key == KEY_RESIZE) continue;
+      if (!act(lobby_.key(key))) return "";
+    }
+  }
+
+ private:
+  // Lobby news; a seat taken comes back to be played.
+  std::optional<net::Seated> take(net::ServerMessage& message) {
+    if (auto* lobby = std::get_if<net::Lobby>(&message))
+      lobby_.set_caves(std::move(lobby->caves));
+    if (auto* problem = std::get_if<net::Problem>(&message))
+      lobby_.set_note(problem->text);
+    if (auto* scores = std::get_if<net::Scores>(&message)) {
+      show(terminal_, scores_overlay(scores->best));
+      wait_key(terminal_);
+    }
+    if (auto* seated = std::get_if<net::Seated>(&message)) return *seated;
+    return std::nullopt;
+  }
+
+  // False when the player quits.
+  bool act(LobbyAction action) {
+    const net::CaveSummary* cave = lobby_.selected();
+    switch (action) {
+      case LobbyAction::Join:
+        client_.send(net::JoinCave{cave->id});
+        break;
+      case LobbyAction::Watch:
+        client_.send(net::WatchCave{cave->id, ""});
+        break;
+      case LobbyAction::Create: {
+        const auto choice =
+            start_menu(terminal_, GameChoice{},
+                       {options_.presets, options_.algorithms}, "");
+        if (!choice) break;
+        Overlay question{
+            "A new cave",
+            {{"Private (only you and those you let in)? (y/n)", Style::Text}},
+            0};
+        const auto hidden = ask_yes_no(terminal_, question);
+        if (!hidden) return false;
+        client_.send(net::CreateCave{cave_options(*choice, *hidden)});
+        break;
+      }
+      case LobbyAction::Scores:
+        client_.send(net::AskScores{});
+        break;
+      case LobbyAction::Refresh:
+        client_.send(net::ListCaves{});
+        break;
+      case LobbyAction::Help:
+        show(terminal_, lobby_help());
+        wait_key(terminal_);
+        break;
+      case LobbyAction::Quit:
+        return false;
+      case LobbyAction::None:
+        break;
+    }
+    return true;
+  }
+
+  // Plays or watches a cave; a farewell when the program should end.
+  std::optional<std::string> play(const net::Seated& seated) {
+    net::RemoteLink link(client_, seated.watching);
+    // The seat comes with its first view: draw nothing before it.
+    while (link.view().width == 0) {
+      auto message = client_.wait(kConnectTimeoutMs);
+      if (!message) return client_.closed() ? client_.reason() : "no view came";
+      link.take(*message);
+    }
+    ScreenSetup setup;
+    setup.keymap = &keymap_;
+    setup.remote = true;
+    GameScreen screen(terminal_, setup, link);
+    switch (screen.run()) {
+      case ScreenExit::Ended: {
+        const Overlay overlay =
+            end_overlay(screen.view(), {},
+                        "Scores are kept on the server: s in the lobby.");
+        screen.draw(&overlay, end_tint(screen.view()));
+        if (wait_key(terminal_) == Terminal::kGone) return "";
+        client_.send(net::Leave{});
+        return std::nullopt;
+      }
+      case ScreenExit::Quit:
+      case ScreenExit::SaveQuit:
+        client_.send(net::Leave{});
+        return std::nullopt;
+      case ScreenExit::Closed:
+        if (client_.closed()) return client_.reason();
+        return std::nullopt;
+      case ScreenExit::HangUp:
+      case ScreenExit::Interrupt:
+        return "";
+    }
+    return std::nullopt;
+  }
+
+  Terminal& terminal_;
+  net::Client& client_;
+  const RemoteOptions& options_;
+  const Keymap& keymap_;
+  LobbyScreen lobby_;
+};
+
+}  // namespace
+
+int run_remote(const RemoteOptions& options) {
+  std::string error;
+  auto client = net::Client::connect(options.socket_path, options.name,
+                                     kConnectTimeoutMs, &error);
+  if (!client) {
+    fmt::print(stderr, "wumpus connect: {}\n", error);
+    return 1;
+  }
+  std::unique_ptr<Terminal> terminal = Terminal::open({options.ascii}, &error);
+  if (!terminal) {
+    fmt::print(stderr, "wumpus connect: {}\n", error);
+    return 1;
+  }
+  std::vector<std::string> keymap_errors;
+  const Keymap keymap = load_keymap(options.data_dir, &keymap_errors);
+  RemoteSession session(*terminal, *client, options, keymap);
+  const std::string farewell = session.run();
+  terminal.reset();
+  if (!farewell.empty()) fmt::print("{}\n", game::printable(farewell));
+  return 0;
+}
+
+}  // namespace wumpus::ui
