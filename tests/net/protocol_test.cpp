@@ -1,0 +1,101 @@
+// Protocol messages: every kind round-trips; malformed ones are refused
+// naming the field, whatever the peer sends.
+#include "net/protocol.hpp"
+
+#include "game/game_fixtures.hpp"
+#include "game/local_link.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace wumpus;
+using nlohmann::json;
+
+TEST_CASE("client messages round-trip", "[net][protocol]") {
+  net::CaveOptions options;
+  options.size = 12;
+  options.graph = "dodecahedron";
+  options.braid = 0.5;
+  options.is_private = true;
+  const net::ClientMessage messages[] = {net::Hello{1, "alice", "abc", 42},
+                                         net::ListCaves{},
+                                         net::CreateCave{options},
+                                         net::JoinCave{7},
+                                         net::WatchCave{7, "bob"},
+                                         net::Line{"shoot n e"},
+                                         net::Leave{},
+                                         net::AskScores{}};
+  for (const auto& message : messages) {
+    std::string error;
+    const json encoded = net::encode(message);
+    const auto decoded = net::decode_client(encoded, &error);
+    INFO(encoded.dump() << " " << error);
+    REQUIRE(decoded);
+    CHECK(net::encode(*decoded) == encoded);
+  }
+}
+
+TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
+  auto link = game::seat_alone(game::testing::fake_game(4, 5), "ann", {});
+  link->send("east");
+  net::CaveSummary cave{3, "ann",     {"ann", "bob"}, "8x8", "classic",
+                        9, "playing", false,          1,     12};
+  const net::ServerMessage messages[] = {
+      net::Welcome{"ann", "tok"},
+      net::Lobby{{cave}},
+      net::Scores{{{"ann", 900, true, "won", 40, "8x8 backtracker"}}},
+      net::Seated{3, true},
+      net::ViewUpdate{link->view()},
+      net::NewMessages{link->view().messages},
+      net::Problem{"no such cave"},
+      net::Bye{"shutting down"}};
+  for (const auto& message : messages) {
+    std::string error;
+    const json encoded = net::encode(message);
+    const auto decoded = net::decode_server(encoded, &error);
+    INFO(encoded.dump().substr(0, 200) << " " << error);
+    REQUIRE(decoded);
+    CHECK(net::encode(*decoded) == encoded);
+  }
+}
+
+TEST_CASE("malformed client messages are refused naming the field",
+          "[net][protocol]") {
+  const std::pair<json, const char*> cases[] = {
+      {json::array(), "message"},
+      {{{"type", 5}}, "message.type"},
+      {{{"type", "dance"}}, "message.type"},
+      {{{"type", "line"}}, "line.text"},
+      {{{"type", "line"}, {"text", std::string(5000, 'x')}}, "line.text"},
+      {{{"type", "join"}, {"cave", -1}}, "join.cave"},
+      {{{"type", "hello"}, {"version", 1}, {"name", "a"}, {"token", ""}},
+       "hello.last_seq"},
+      {{{"type", "create"},
+        {"options",
+         {{"preset", "classic"},
+          {"size", 5000},
+          {"levels", 0},
+          {"algorithm", ""},
+          {"graph", ""},
+          {"braid", -1.0},
+          {"private", false},
+          {"deadline_seconds", 30}}}},
+       "create.options.size"},
+      {{{"type", "create"},
+        {"options",
+         {{"preset", "classic"},
+          {"size", 8},
+          {"levels", 0},
+          {"algorithm", ""},
+          {"graph", ""},
+          {"braid", 7.0},
+          {"private", false},
+          {"deadline_seconds", 30}}}},
+       "create.options.braid"},
+  };
+  for (const auto& [message, field] : cases) {
+    std::string error;
+    INFO(message.dump());
+    CHECK_FALSE(net::decode_client(message, &error));
+    CHECK(error.find(field) != std::string::npos);
+  }
+}

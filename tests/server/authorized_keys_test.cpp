@@ -1,0 +1,72 @@
+// authorized_keys lines: one forced command per key, no duplicates, and
+// nothing but a public key accepted.
+#include "server/authorized_keys.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace wumpus;
+
+namespace {
+
+const char* kAlice =
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFakeKeyForAliceOnlyFakeKeyForAli "
+    "alice@home\n";
+const char* kBob =
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFakeKeyForBobOnlyFakeKeyForBobXX";
+
+std::string read(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("add-key writes one forced, restricted line per key",
+          "[server][keys]") {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("wumpus-keys-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string file = (dir / "authorized_keys").string();
+  std::string error;
+  REQUIRE(server::add_key(file, "/usr/bin/wumpus", "/run/w.sock", "alice",
+                          kAlice, &error));
+  REQUIRE(server::add_key(file, "/usr/bin/wumpus", "/run/w.sock", "bob", kBob,
+                          &error));
+  const std::string text = read(file);
+  CHECK(text.find("command=\"'/usr/bin/wumpus' connect --socket '/run/w.sock' "
+                  "--name alice\",restrict,pty ssh-ed25519 AAAAC3") == 0);
+  CHECK(text.find("--name bob\",restrict,pty") != std::string::npos);
+  CHECK((std::filesystem::status(file).permissions() &
+         std::filesystem::perms::others_read) == std::filesystem::perms::none);
+
+  CHECK_FALSE(server::add_key(file, "w", "s", "carol", kAlice, &error));
+  CHECK(error.find("already listed") != std::string::npos);
+  CHECK_FALSE(server::add_key(file, "w", "s", "bob",
+                              "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOther",
+                              &error));
+  CHECK(error.find("already has a key") != std::string::npos);
+  CHECK_FALSE(server::add_key(file, "w", "s", "x y", kBob, &error));
+  CHECK(error.find("not a player name") != std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("only OpenSSH public keys are accepted", "[server][keys]") {
+  std::string error;
+  CHECK(
+      server::public_key_of(kAlice, &error) ==
+      "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFakeKeyForAliceOnlyFakeKeyForAli");
+  for (const char* bad :
+       {"", "hello", "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1r\n",
+        "ssh-ed25519 not*base64", "ssh-ed25519 AAAA\nssh-rsa AAAA\n",
+        "command=\"sh\" ssh-ed25519 AAAA"}) {
+    INFO(bad);
+    CHECK_FALSE(server::public_key_of(bad, &error));
+    CHECK_FALSE(error.empty());
+  }
+}
