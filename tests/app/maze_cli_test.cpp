@@ -3,6 +3,7 @@
 #include "maze/generator.hpp"
 
 #include <catch2/catch.hpp>
+#include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
 #include <poll.h>
@@ -198,8 +199,9 @@ TEST_CASE("maze --list lists every registered algorithm", "[app][maze-cli]") {
   CHECK(count_of(result.out, '\n') == all.size());
   for (const auto& generator : all) {
     INFO(generator.name);
-    const std::string start = "\n" + std::string(generator.name) + " ";
-    CHECK(("\n" + result.out).find(start) != std::string::npos);
+    const std::string listed = fmt::format("\n{}\n", result.out);
+    CHECK(listed.find(fmt::format("\n{} ", generator.name)) !=
+          std::string::npos);
   }
 }
 
