@@ -2,8 +2,8 @@
 // exit status, for good input and for every kind of bad input.
 #include "maze/generator.hpp"
 
-#include <catch2/catch.hpp>
 #include <fmt/core.h>
+#include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include <poll.h>
@@ -156,7 +156,8 @@ TEST_CASE("maze error lines say what is wrong", "[app][maze-cli]") {
         "wumpus maze: eller cannot carve a room graph (it supports: "
         "rectangle)\n");
   CHECK(run_maze({"--mask", "/nonexistent/mask"}).err ==
-        "wumpus maze: /nonexistent/mask: cannot open the mask file\n");
+        "wumpus maze: /nonexistent/mask: cannot open the mask file (No such "
+        "file or directory)\n");
 }
 
 TEST_CASE("maze gives byte-identical output for the same arguments",
