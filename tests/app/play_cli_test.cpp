@@ -71,7 +71,7 @@ TEST_CASE("play refuses bad options with a clear message", "[app][play]") {
   CHECK(has(run.err, "--json needs --headless"));
   run = play("--headless --preset nonesuch");
   CHECK(run.status == 1);
-  CHECK(has(run.err, "cannot read preset"));
+  CHECK(has(run.err, "cannot open the preset"));
   run = play("--headless --size 0");
   CHECK(run.status == 2);
   run = play("--headless --braid 3");

@@ -53,6 +53,17 @@ TEST_CASE("bad presets get a clear error", "[game][settings]") {
   }
   Settings settings;
   std::string error;
+  CHECK_FALSE(apply_preset(dir.write("deep.json", std::string(100000, '[') +
+                                                      std::string(100000, ']')),
+                           &settings, &error));
+  CHECK(error.find("deeper than 64 levels") != std::string::npos);
+  CHECK_FALSE(apply_preset(dir.write("big.json", std::string(1 << 21, ' ')),
+                           &settings, &error));
+  CHECK(error.find("a preset may have at most 1048576 bytes") !=
+        std::string::npos);
+  CHECK_FALSE(apply_preset(dir.write("evil.json", R"({"\u001b[2J": 1})"),
+                           &settings, &error));
+  CHECK(error.find("unknown field \"\\x1b[2J\"") != std::string::npos);
   CHECK_FALSE(apply_preset("/nonexistent/preset.json", &settings, &error));
-  CHECK(error.find("cannot read preset") != std::string::npos);
+  CHECK(error.find("cannot open the preset") != std::string::npos);
 }
