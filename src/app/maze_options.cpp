@@ -1,6 +1,7 @@
 #include "app/maze_options.hpp"
 
 #include "app/data_dir.hpp"
+#include "maze/limits.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
 
@@ -80,16 +81,11 @@ std::shared_ptr<const maze::Topology> load_mask(const MazeOptions& options,
   const auto mask =
       maze::read_mask_file(find_data_file(options.mask, "data/masks"), error);
   if (!mask) return nullptr;
-  if (mask->width > kMaxSide || mask->height > kMaxSide) {
-    *error = fmt::format("{}: the mask is {}x{}; at most {}x{}", options.mask,
-                         mask->width, mask->height, kMaxSide, kMaxSide);
-    return nullptr;
-  }
   const std::int64_t rooms =
       std::count(mask->rooms.begin(), mask->rooms.end(), true) * levels;
-  if (rooms > kMaxRooms) {
+  if (rooms > maze::kMaxRooms) {
     *error = fmt::format("{} on {} levels is {} rooms; at most {} (2^28)",
-                         options.mask, levels, rooms, kMaxRooms);
+                         options.mask, levels, rooms, maze::kMaxRooms);
     return nullptr;
   }
   return std::make_shared<const maze::Topology>(
@@ -100,17 +96,18 @@ std::shared_ptr<const maze::Topology> make_topology(const MazeOptions& options,
                                                     std::string* error) {
   if (!options.graph.empty()) return load_graph(options, error);
   const std::int64_t levels = options.levels.value_or(1);
-  if (!check_range("--levels", levels, 1, kMaxLevels, error)) return nullptr;
+  if (!check_range("--levels", levels, 1, maze::kMaxLevels, error))
+    return nullptr;
   if (!options.mask.empty()) return load_mask(options, levels, error);
   const std::int64_t width = options.width.value_or(kDefaultWidth);
   const std::int64_t height = options.height.value_or(kDefaultHeight);
-  if (!check_range("--width", width, 1, kMaxSide, error) ||
-      !check_range("--height", height, 1, kMaxSide, error))
+  if (!check_range("--width", width, 1, maze::kMaxSide, error) ||
+      !check_range("--height", height, 1, maze::kMaxSide, error))
     return nullptr;
   const std::int64_t rooms = width * height * levels;
-  if (rooms > kMaxRooms) {
+  if (rooms > maze::kMaxRooms) {
     *error = fmt::format("{}x{}x{} is {} rooms; at most {} (2^28)", width,
-                         height, levels, rooms, kMaxRooms);
+                         height, levels, rooms, maze::kMaxRooms);
     return nullptr;
   }
   return std::make_shared<const maze::Topology>(maze::Topology::grid(

@@ -14,11 +14,6 @@
 
 namespace wumpus::app {
 
-// Size limits, documented in the README: 16384² is 2^28 rooms, the most
-// any maze may have (levels included).
-inline constexpr std::int64_t kMaxSide = 16384;
-inline constexpr std::int64_t kMaxLevels = 1024;
-inline constexpr std::int64_t kMaxRooms = std::int64_t{1} << 28;
 inline constexpr std::int64_t kDefaultWidth = 20;
 inline constexpr std::int64_t kDefaultHeight = 10;
 

@@ -1,6 +1,7 @@
 #include "app/play_options.hpp"
 
 #include "app/data_dir.hpp"
+#include "game/cave.hpp"
 #include "maze/random.hpp"
 #include "script/lua_rules.hpp"
 
@@ -90,7 +91,9 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   settings.mods_dirs = o.mods_dirs;
   settings.show_path = o.show_path;
   settings.save_path = o.save_path;
-  if (!game::validate_settings(settings, error)) return std::nullopt;
+  if (!game::validate_settings(settings, error) ||
+      !game::read_cave_files(&settings, error))
+    return std::nullopt;
   return settings;
 }
 

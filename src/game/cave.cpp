@@ -1,11 +1,29 @@
 #include "game/cave.hpp"
 
 #include "maze/braid.hpp"
+#include "maze/data_file.hpp"
+#include "maze/escaped.hpp"
 #include "maze/generator.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
 
+#include <fmt/core.h>
+
 namespace wumpus::game {
+
+bool read_cave_files(Settings* settings, std::string* error) {
+  const auto read = [&](const std::string& path, const char* what,
+                        std::size_t max_bytes, std::string* text) {
+    if (path.empty()) return true;
+    auto content = maze::read_data_file(path, what, max_bytes, error);
+    if (content) *text = std::move(*content);
+    return content.has_value();
+  };
+  return read(settings->mask_file, "mask file", maze::kMaxMaskFileBytes,
+              &settings->mask_text) &&
+         read(settings->graph_file, "room graph file", maze::kMaxGraphFileBytes,
+              &settings->graph_text);
+}
 
 std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
                                              maze::Random& random,
@@ -17,13 +35,21 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
   }
   std::shared_ptr<const maze::Topology> topology;
   if (!settings.graph_file.empty()) {
-    auto graph = maze::read_room_graph_file(settings.graph_file, error);
+    auto graph =
+        maze::parse_room_graph(settings.graph_text, settings.graph_file, error);
     if (!graph) return nullptr;
     topology = std::make_shared<const maze::Topology>(
         maze::Topology::graph(std::move(*graph)));
   } else if (!settings.mask_file.empty()) {
-    const auto mask = maze::read_mask_file(settings.mask_file, error);
+    const auto mask =
+        maze::parse_mask(settings.mask_text, settings.mask_file, error);
     if (!mask) return nullptr;
+    if (mask->width > kMaxCaveSide || mask->height > kMaxCaveSide) {
+      *error = fmt::format("{}: the mask is {}x{}; a cave is at most {}x{}",
+                           maze::escaped(settings.mask_file), mask->width,
+                           mask->height, kMaxCaveSide, kMaxCaveSide);
+      return nullptr;
+    }
     topology = std::make_shared<const maze::Topology>(
         maze::Topology::masked(*mask, settings.levels));
   } else {
@@ -32,6 +58,11 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
   }
   if (topology->room_count() < 4) {
     *error = "the cave needs at least 4 rooms";
+    return nullptr;
+  }
+  if (topology->room_count() > kMaxCaveRooms) {
+    *error = fmt::format("the cave has {} rooms; a game has at most {}",
+                         topology->room_count(), kMaxCaveRooms);
     return nullptr;
   }
   const maze::Generator* generator = maze::find_generator(settings.algorithm);

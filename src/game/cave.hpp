@@ -13,10 +13,15 @@
 
 namespace wumpus::game {
 
+// Reads the mask or room graph file the settings name into their text,
+// bounded like every data file (see maze/data_file.hpp). False, with an
+// error naming the file, when it cannot be read.
+bool read_cave_files(Settings* settings, std::string* error);
+
 // Carves the cave with `random` (seeded from settings.seed by the caller),
 // which then continues into placement and play. Null and *error set on bad
-// settings, an unreadable mask or room graph file, or an algorithm that
-// cannot carve the chosen shape.
+// settings, a bad mask or room graph text, a cave larger than a game
+// allows, or an algorithm that cannot carve the chosen shape.
 std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
                                              maze::Random& random,
                                              std::string* error);

@@ -76,6 +76,11 @@ class Game {
   static std::unique_ptr<Game> load(const std::string& path,
                                     std::shared_ptr<Rules> rules,
                                     std::string* error);
+  // The same from a save's text; `name` is what messages call it.
+  static std::unique_ptr<Game> load_text(std::string_view text,
+                                         const std::string& name,
+                                         std::shared_ptr<Rules> rules,
+                                         std::string* error);
 
   PlayerId add_player(const std::string& name);
   // The player a loaded single-player game continues with: its first

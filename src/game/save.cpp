@@ -4,8 +4,13 @@
 
 #include "game/atomic_file.hpp"
 #include "game/cave.hpp"
+#include "game/json_parse.hpp"
 #include "game/world_json.hpp"
 #include "game_api/json_reader.hpp"
+#include "maze/data_file.hpp"
+#include "maze/escaped.hpp"
+
+#include <fmt/core.h>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -14,8 +19,6 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace wumpus::game {
 namespace {
@@ -25,6 +28,9 @@ inline constexpr const char* kFormat = "wumpus-save";
 // 2: message logs moved out of the world into numbered streams, the log
 // records ticks, restarts and new caves, and starts at a checkpoint.
 inline constexpr std::int64_t kVersion = 2;
+// The largest save read: a game on the largest cave, every player's
+// knowledge and the command log of a long game fit many times over.
+inline constexpr std::size_t kMaxSaveBytes = std::size_t{256} << 20;
 
 constexpr const char* kKindNames[] = {"join", "line", "tick", "restart", "new"};
 
@@ -229,19 +235,28 @@ bool Game::save(const std::string& path, std::string* error) const {
 std::unique_ptr<Game> Game::load(const std::string& path,
                                  std::shared_ptr<Rules> rules,
                                  std::string* error) {
+  const auto text = maze::read_data_file(path, "save", kMaxSaveBytes, error);
+  if (!text) {
+    *error = fmt::format("cannot load {}", *error);  // it names the file
+    return nullptr;
+  }
+  return load_text(*text, path, std::move(rules), error);
+}
+
+std::unique_ptr<Game> Game::load_text(std::string_view text,
+                                      const std::string& name,
+                                      std::shared_ptr<Rules> rules,
+                                      std::string* error) {
   const auto fail = [&](const std::string& why) -> std::unique_ptr<Game> {
-    *error = "cannot load " + path + ": " + why;
+    *error = fmt::format("cannot load {}: {}", maze::escaped(name),
+                         maze::escaped(why));
     return nullptr;
   };
   if (!rules) return fail("no rules were given");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail("cannot open the file");
-  std::stringstream text;
-  text << in.rdbuf();
-  const json document = json::parse(text.str(), nullptr, false);
-  if (document.is_discarded())
-    return fail("it is not valid JSON (truncated or damaged?)");
   std::string problem;
+  const auto parsed = parse_json(text, &problem);
+  if (!parsed) return fail(problem);
+  const json& document = *parsed;
   JsonReader r(&problem);
   std::string format, sum;
   std::int64_t version = 0;

@@ -1,19 +1,19 @@
 #include "game/settings.hpp"
 
+#include "game/json_parse.hpp"
+#include "maze/data_file.hpp"
+#include "maze/escaped.hpp"
 #include "maze/generator.hpp"
+
+#include <fmt/core.h>
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace wumpus::game {
 namespace {
-
-inline constexpr std::uint32_t kMaxSide = 1000;
-inline constexpr std::uint32_t kMaxLevels = 16;
 
 bool read_side(const nlohmann::json& json, const char* key, std::uint32_t max,
                std::uint32_t* out, std::string* error) {
@@ -43,11 +43,11 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
       return false;
     }
   std::uint32_t size = 0;
-  if (!read_side(json, "size", kMaxSide, &size, error)) return false;
+  if (!read_side(json, "size", kMaxCaveSide, &size, error)) return false;
   if (size) s->width = s->height = size;
-  if (!read_side(json, "width", kMaxSide, &s->width, error) ||
-      !read_side(json, "height", kMaxSide, &s->height, error) ||
-      !read_side(json, "levels", kMaxLevels, &s->levels, error))
+  if (!read_side(json, "width", kMaxCaveSide, &s->width, error) ||
+      !read_side(json, "height", kMaxCaveSide, &s->height, error) ||
+      !read_side(json, "levels", kMaxCaveLevels, &s->levels, error))
     return false;
   if (json.contains("algorithm")) {
     if (!json["algorithm"].is_string()) {
@@ -82,26 +82,23 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
 
 }  // namespace
 
-bool apply_preset(const std::string& path, Settings* settings,
-                  std::string* error) {
-  std::ifstream in(path);
-  if (!in) {
-    *error = "cannot read preset " + path;
-    return false;
-  }
-  std::stringstream text;
-  text << in.rdbuf();
-  const auto json = nlohmann::json::parse(text.str(), nullptr, false);
-  if (json.is_discarded()) {
-    *error = "preset " + path + " is not valid JSON";
-    return false;
-  }
+bool parse_preset(std::string_view text, const std::string& name,
+                  Settings* settings, std::string* error) {
   std::string problem;
-  if (!read_preset(json, settings, &problem)) {
-    *error = "preset " + path + ": " + problem;
+  const auto json = parse_json(text, &problem);
+  if (!json || !read_preset(*json, settings, &problem)) {
+    *error = fmt::format("preset {}: {}", maze::escaped(name),
+                         maze::escaped(problem));
     return false;
   }
   return true;
+}
+
+bool apply_preset(const std::string& path, Settings* settings,
+                  std::string* error) {
+  const auto text =
+      maze::read_data_file(path, "preset", kMaxPresetBytes, error);
+  return text && parse_preset(*text, path, settings, error);
 }
 
 bool validate_settings(const Settings& s, std::string* error) {
@@ -109,12 +106,18 @@ bool validate_settings(const Settings& s, std::string* error) {
     *error = std::move(message);
     return false;
   };
-  if (s.width < 1 || s.height < 1 || s.width > kMaxSide || s.height > kMaxSide)
-    return fail("the cave must be 1 to " + std::to_string(kMaxSide) +
-                " rooms a side");
+  if (s.width < 1 || s.height < 1 || s.width > kMaxCaveSide ||
+      s.height > kMaxCaveSide)
+    return fail(
+        fmt::format("the cave must be 1 to {} rooms a side", kMaxCaveSide));
   if (s.width * s.height < 4) return fail("the cave needs at least 4 rooms");
-  if (s.levels < 1 || s.levels > kMaxLevels)
-    return fail("levels must be 1 to " + std::to_string(kMaxLevels));
+  if (s.levels < 1 || s.levels > kMaxCaveLevels)
+    return fail(fmt::format("levels must be 1 to {}", kMaxCaveLevels));
+  const std::uint64_t rooms = std::uint64_t{s.width} * s.height * s.levels;
+  if (s.mask_file.empty() && s.graph_file.empty() && rooms > kMaxCaveRooms)
+    return fail(fmt::format(
+        "a {}x{} cave on {} levels has {} rooms; a game has at most {}",
+        s.width, s.height, s.levels, rooms, kMaxCaveRooms));
   if (!(s.braid >= 0.0 && s.braid <= 1.0))
     return fail("braid must be between 0 and 1");
   if (!maze::find_generator(s.algorithm))

@@ -5,8 +5,10 @@
 
 #include "game/world.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wumpus::game {
@@ -16,9 +18,13 @@ struct Settings {
   std::uint64_t seed = 0;
   std::uint32_t width = 8, height = 8, levels = 1;
   std::string algorithm = "backtracker";
-  std::string mask_file;   // a text mask (see the maze README); "" for none
-  std::string graph_file;  // a room graph; "" for a grid
-  double braid = 0.0;      // fraction of dead ends removed, in [0, 1]
+  // A masked or room-graph cave ("" for a plain grid): the file as named,
+  // for titles and messages, and its text (read_cave_files). The cave is
+  // carved from the text, which saves carry, so loading a save never
+  // opens a path the save names.
+  std::string mask_file, mask_text;
+  std::string graph_file, graph_text;
+  double braid = 0.0;  // fraction of dead ends removed, in [0, 1]
   std::vector<std::string> mods_dirs;
   bool show_path = false;  // cheat: the view carries the solution path
   std::string save_path;   // where `save` with no file writes
@@ -30,9 +36,23 @@ struct Settings {
 // Reads a preset file into *settings: "size" (or "width"/"height"),
 // "levels", "algorithm", "braid" and every number under "parameters".
 // Fields the file lacks keep their value. False, with a message naming
-// the file and the field, on a missing file, bad JSON or a bad value.
+// the file and the field, on a missing or oversized file, bad JSON or a
+// bad value.
 bool apply_preset(const std::string& path, Settings* settings,
                   std::string* error);
+// The same from the file's text; `name` is what messages call it.
+bool parse_preset(std::string_view text, const std::string& name,
+                  Settings* settings, std::string* error);
+// Far more than any preset needs.
+inline constexpr std::size_t kMaxPresetBytes = std::size_t{1} << 20;
+
+// The most rooms a game's cave may have, levels included: what the rules'
+// setup budget is scaled for (see script/limits.hpp), and as many as the
+// largest room graph file.
+inline constexpr std::uint32_t kMaxCaveRooms = std::uint32_t{1} << 20;
+// The largest side of a grid or mask, and the most levels.
+inline constexpr std::uint32_t kMaxCaveSide = 1000;
+inline constexpr std::uint32_t kMaxCaveLevels = 16;
 
 // Checks sizes, braid and parameters are in range and the algorithm is
 // known; false with a message saying which value is wrong.

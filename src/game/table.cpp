@@ -2,6 +2,8 @@
 
 #include "game_api/printable.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -220,13 +222,14 @@ void Table::say(PlayerId player, std::string_view text, Time now) {
     return;
   }
   seat.said.push_back(now);
-  post_all("chat", "<" + seat.name + "> " + printable(text));
+  post_all("chat", fmt::format("<{}> {}", seat.name, printable(text)));
 }
 
 void Table::say_as_spectator(const std::string& name, std::string_view text,
                              Time) {
   ++version_;
-  post_all("chat", "<" + printable(name) + " (watching)> " + printable(text));
+  post_all("chat",
+           fmt::format("<{} (watching)> {}", printable(name), printable(text)));
 }
 
 void Table::post_all(const std::string& kind, const std::string& text) {

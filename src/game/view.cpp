@@ -4,6 +4,8 @@
 
 #include "game/sight.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <filesystem>
 
@@ -39,9 +41,10 @@ std::string shape_of(const Settings& s) {
     return std::filesystem::path(path).stem().string();
   };
   if (!s.graph_file.empty()) return name(s.graph_file);
-  std::string shape = std::to_string(s.width) + "x" + std::to_string(s.height);
-  if (s.levels > 1) shape += "x" + std::to_string(s.levels);
-  if (!s.mask_file.empty()) shape = name(s.mask_file) + " mask " + shape;
+  std::string shape = fmt::format("{}x{}", s.width, s.height);
+  if (s.levels > 1) shape += fmt::format("x{}", s.levels);
+  if (!s.mask_file.empty())
+    shape = fmt::format("{} mask {}", name(s.mask_file), shape);
   return shape;
 }
 

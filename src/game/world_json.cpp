@@ -2,6 +2,8 @@
 
 #include "game_api/json_reader.hpp"
 
+#include <fmt/core.h>
+
 #include <cmath>
 #include <limits>
 
@@ -185,6 +187,21 @@ bool thing_from_json(JsonReader& r, const World& world, const json& j, Thing* t,
   return true;
 }
 
+// The text of the mask or graph a save's cave was carved on. Saves
+// written before they carried it name the file instead; that path is not
+// opened, so such a save is refused (a plain grid has no file and loads).
+bool shape_text_from_json(JsonReader& r, const json& j, const char* shape,
+                          const std::string& file, std::string* text) {
+  const std::string key = std::string(shape) + "_text";
+  if (j.contains(key)) return r.string(j, key, text, "settings");
+  if (file.empty()) return true;
+  return r.fail("settings." + key,
+                fmt::format("is missing: the save names its {} file instead "
+                            "of carrying it (an older wumpus wrote it); start "
+                            "the game anew with --{}",
+                            shape, shape)) != nullptr;
+}
+
 }  // namespace
 
 json world_to_json(const World& world) {
@@ -302,12 +319,13 @@ bool messages_from_json(const json& j, std::vector<Message>* out,
 }
 
 json settings_to_json(const Settings& s) {
-  return {{"preset", s.preset},        {"seed", s.seed},
-          {"width", s.width},          {"height", s.height},
-          {"levels", s.levels},        {"algorithm", s.algorithm},
-          {"mask_file", s.mask_file},  {"graph_file", s.graph_file},
-          {"braid", s.braid},          {"mods_dirs", s.mods_dirs},
-          {"show_path", s.show_path},  {"save_path", s.save_path},
+  return {{"preset", s.preset},         {"seed", s.seed},
+          {"width", s.width},           {"height", s.height},
+          {"levels", s.levels},         {"algorithm", s.algorithm},
+          {"mask_file", s.mask_file},   {"mask_text", s.mask_text},
+          {"graph_file", s.graph_file}, {"graph_text", s.graph_text},
+          {"braid", s.braid},           {"mods_dirs", s.mods_dirs},
+          {"show_path", s.show_path},   {"save_path", s.save_path},
           {"parameters", s.parameters}};
 }
 
@@ -322,7 +340,9 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !r.number(j, "levels", 1, kMaxId, &s->levels, where) ||
       !r.string(j, "algorithm", &s->algorithm, where) ||
       !r.string(j, "mask_file", &s->mask_file, where) ||
+      !shape_text_from_json(r, j, "mask", s->mask_file, &s->mask_text) ||
       !r.string(j, "graph_file", &s->graph_file, where) ||
+      !shape_text_from_json(r, j, "graph", s->graph_file, &s->graph_text) ||
       !(braid = r.field(j, "braid", json::value_t::number_float, where)) ||
       !strings_from_json(r, j, "mods_dirs", &s->mods_dirs, where) ||
       !r.boolean(j, "show_path", &s->show_path, where) ||

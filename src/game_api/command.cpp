@@ -1,5 +1,7 @@
 #include "game_api/command.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -245,8 +247,7 @@ std::optional<Command> parse_command(std::string_view line,
   auto input = parse_input(line, error);
   if (!input) return std::nullopt;
   if (auto* command = std::get_if<Command>(&*input)) return std::move(*command);
-  return fail(error,
-              "\"" + std::string(line) + "\" is not a move in the cave.");
+  return fail(error, fmt::format("\"{}\" is not a move in the cave.", line));
 }
 
 std::string format_command(const Command& command) {
@@ -272,9 +273,14 @@ std::string format_command(const Command& command) {
       return "direction";
     case Verb::Shoot: {
       std::string text = "shoot";
-      for (auto d : command.path)
-        text += " " + std::string(maze::direction_name(d));
-      for (auto room : command.rooms) text += " " + std::to_string(room);
+      for (auto d : command.path) {
+        text += ' ';
+        text += maze::direction_name(d);
+      }
+      for (auto room : command.rooms) {
+        text += ' ';
+        text += std::to_string(room);
+      }
       return text;
     }
     case Verb::Take:

@@ -1,6 +1,7 @@
 #include "maze/mask_file.hpp"
 
 #include "maze/data_file.hpp"
+#include "maze/escaped.hpp"
 
 #include <fmt/core.h>
 
@@ -9,12 +10,6 @@
 
 namespace wumpus::maze {
 namespace {
-
-// One row of the mask and the file line it came from, for messages.
-struct Row {
-  std::string cells;  // true rooms as 'X', holes as '.'
-  int line = 0;
-};
 
 bool is_room_char(char c) {
   return c == 'X' || c == '#' || c == '*';
@@ -54,61 +49,69 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> unreachable_room(
 
 }  // namespace
 
-std::optional<Mask> parse_mask(std::istream& in, const std::string& name,
+std::optional<Mask> parse_mask(std::string_view text, const std::string& name,
                                std::string* error) {
-  std::vector<Row> rows;
-  std::string text;
+  const std::string file = escaped(name);
+  // First pass: check every line and find the size, remembering the file
+  // line of each row for messages.
+  std::vector<int> row_lines;
+  std::size_t width = 0, height = 0, rows = 0;
   int line = 0;
-  std::size_t width = 0;
-  while (std::getline(in, text)) {
+  for (std::string_view rest = text; !rest.empty();) {
+    const std::string_view row = next_line(rest);
     ++line;
-    if (!text.empty() && text.back() == '\r') text.pop_back();
-    if (!text.empty() && text.front() == ';') continue;
-    Row row{std::string(text.size(), '.'), line};
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      if (is_room_char(text[i])) {
-        row.cells[i] = 'X';
-      } else if (!is_hole_char(text[i])) {
+    if (row.size() > static_cast<std::size_t>(kMaxSide)) {
+      *error = fmt::format(
+          "{}:{}: the line is longer than {} characters (a mask is at most "
+          "{} rooms wide)",
+          file, line, kMaxSide, kMaxSide);
+      return std::nullopt;
+    }
+    if (!row.empty() && row.front() == ';') continue;
+    std::size_t extent = 0;  // trailing holes only pad
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      if (is_room_char(row[i])) {
+        extent = i + 1;
+      } else if (!is_hole_char(row[i])) {
         *error = fmt::format(
             "{}:{}: bad character '{}' in column {} (rooms are X, # or *; "
             "holes are . or space)",
-            name, line, text[i], i + 1);
+            file, line, escaped(row.substr(i, 1)), i + 1);
         return std::nullopt;
       }
     }
-    // Trailing holes only pad; the width is set by the rightmost room.
-    const auto last = row.cells.find_last_of('X');
-    row.cells.resize(last == std::string::npos ? 0 : last + 1);
-    width = std::max(width, row.cells.size());
-    rows.push_back(std::move(row));
+    if (++rows <= static_cast<std::size_t>(kMaxSide)) row_lines.push_back(line);
+    if (extent == 0) continue;
+    if (rows > static_cast<std::size_t>(kMaxSide)) {
+      *error = fmt::format("{}:{}: the mask is taller than {} rows", file, line,
+                           kMaxSide);
+      return std::nullopt;
+    }
+    width = std::max(width, extent);
+    height = rows;
   }
-  if (in.bad()) {
-    *error = fmt::format("{}: read error", name);
-    return std::nullopt;
-  }
-  while (!rows.empty() && rows.back().cells.empty()) rows.pop_back();
   if (width == 0) {
     *error =
-        fmt::format("{}: the mask has no rooms (rooms are X, # or *)", name);
-    return std::nullopt;
-  }
-  if (width > 0xffffu || rows.size() > 0xffffu) {
-    *error = fmt::format("{}: the mask is too large ({}x{})", name, width,
-                         rows.size());
+        fmt::format("{}: the mask has no rooms (rooms are X, # or *)", file);
     return std::nullopt;
   }
   Mask mask;
   mask.width = static_cast<std::uint32_t>(width);
-  mask.height = static_cast<std::uint32_t>(rows.size());
-  mask.rooms.assign(width * rows.size(), false);
-  for (std::size_t y = 0; y < rows.size(); ++y)
-    for (std::size_t x = 0; x < rows[y].cells.size(); ++x)
-      mask.rooms[y * width + x] = rows[y].cells[x] == 'X';
+  mask.height = static_cast<std::uint32_t>(height);
+  mask.rooms.assign(width * height, false);
+  std::size_t y = 0;
+  for (std::string_view rest = text; !rest.empty() && y < height;) {
+    const std::string_view row = next_line(rest);
+    if (!row.empty() && row.front() == ';') continue;
+    for (std::size_t x = 0; x < row.size() && x < width; ++x)
+      mask.rooms[y * width + x] = is_room_char(row[x]);
+    ++y;
+  }
   if (const auto stray = unreachable_room(mask)) {
     *error = fmt::format(
         "{}:{}: the room in column {} is not connected to the others "
         "(a maze must reach every room)",
-        name, rows[stray->second].line, stray->first + 1);
+        file, row_lines[stray->second], stray->first + 1);
     return std::nullopt;
   }
   return mask;
@@ -116,9 +119,9 @@ std::optional<Mask> parse_mask(std::istream& in, const std::string& name,
 
 std::optional<Mask> read_mask_file(const std::string& path,
                                    std::string* error) {
-  std::ifstream in;
-  if (!open_data_file(path, "mask file", in, error)) return std::nullopt;
-  return parse_mask(in, path, error);
+  const auto text = read_data_file(path, "mask file", kMaxMaskFileBytes, error);
+  if (!text) return std::nullopt;
+  return parse_mask(*text, path, error);
 }
 
 }  // namespace wumpus::maze

@@ -4,20 +4,28 @@
 // connected, since a maze must reach every room.
 #pragma once
 
+#include "maze/limits.hpp"
 #include "maze/topology.hpp"
 
-#include <istream>
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace wumpus::maze {
+
+// The largest mask file read: the largest mask (kMaxSide rooms a side,
+// "\r\n" line ends), with a mebibyte to spare for comments. A line may be
+// at most kMaxSide characters, comments included.
+inline constexpr std::size_t kMaxMaskFileBytes =
+    (kMaxSide + 2) * kMaxSide + (std::size_t{1} << 20);
 
 // Reads the mask file at `path`; on failure returns nullopt and sets
 // `*error` to one line naming the file (and the line where it applies).
 std::optional<Mask> read_mask_file(const std::string& path, std::string* error);
 
-// The same from a stream; `name` is what error messages call it.
-std::optional<Mask> parse_mask(std::istream& in, const std::string& name,
+// The same from the file's text; `name` is what error messages call it.
+std::optional<Mask> parse_mask(std::string_view text, const std::string& name,
                                std::string* error);
 
 }  // namespace wumpus::maze

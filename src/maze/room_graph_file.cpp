@@ -1,7 +1,7 @@
 #include "maze/room_graph_file.hpp"
 
 #include "maze/data_file.hpp"
-
+#include "maze/escaped.hpp"
 #include "maze/maze.hpp"
 
 #include <fmt/core.h>
@@ -47,22 +47,23 @@ std::string_view trim(std::string_view text) {
 class GraphParser {
  public:
   GraphParser(const std::string& name, std::string* error)
-      : name_(name), error_(error) {}
+      : name_(escaped(name)), error_(error) {}
 
-  std::optional<RoomGraph> parse(std::istream& in) {
-    std::string text;
-    while (std::getline(in, text)) {
+  std::optional<RoomGraph> parse(std::string_view text) {
+    while (!text.empty()) {
+      std::string_view rest = next_line(text);
       ++line_;
-      std::string_view rest = text;
+      if (rest.size() > kMaxGraphLine) {
+        fail(fmt::format("the line is longer than {} characters",
+                         kMaxGraphLine));
+        return std::nullopt;
+      }
       rest = rest.substr(0, rest.find('#'));
       if (trim(rest).empty()) continue;
       if (!parse_line(rest)) return std::nullopt;
     }
-    if (in.bad())
-      fail_file("read error");
-    else if (!declared_)
-      fail_file("no `rooms N` line");
-    if (in.bad() || !declared_ || !check_connected()) return std::nullopt;
+    if (!declared_) fail_file("no `rooms N` line");
+    if (!declared_ || !check_connected()) return std::nullopt;
     if (!graph_.names.empty()) {
       for (std::uint32_t r = 0; r < graph_.room_count; ++r)
         if (graph_.names[r].empty()) graph_.names[r] = std::to_string(r);
@@ -100,6 +101,10 @@ class GraphParser {
     const std::string_view text = trim(rest);
     if (!room || text.empty()) return fail("expected `name A text`");
     if (!check_room(*room)) return false;
+    // Names are printed in mazes and messages: no escape sequences.
+    if (escaped(text) != text)
+      return fail(
+          fmt::format("the name of room {} has a control character", *room));
     graph_.names.resize(graph_.room_count);
     if (!graph_.names[*room].empty())
       return fail(fmt::format("room {} is named twice", *room));
@@ -166,7 +171,7 @@ class GraphParser {
     return false;
   }
 
-  const std::string& name_;
+  const std::string name_;
   std::string* error_;
   int line_ = 0;
   bool declared_ = false;
@@ -177,17 +182,18 @@ class GraphParser {
 
 }  // namespace
 
-std::optional<RoomGraph> parse_room_graph(std::istream& in,
+std::optional<RoomGraph> parse_room_graph(std::string_view text,
                                           const std::string& name,
                                           std::string* error) {
-  return GraphParser(name, error).parse(in);
+  return GraphParser(name, error).parse(text);
 }
 
 std::optional<RoomGraph> read_room_graph_file(const std::string& path,
                                               std::string* error) {
-  std::ifstream in;
-  if (!open_data_file(path, "room graph file", in, error)) return std::nullopt;
-  return parse_room_graph(in, path, error);
+  const auto text =
+      read_data_file(path, "room graph file", kMaxGraphFileBytes, error);
+  if (!text) return std::nullopt;
+  return parse_room_graph(*text, path, error);
 }
 
 }  // namespace wumpus::maze

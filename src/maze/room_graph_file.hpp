@@ -6,14 +6,19 @@
 
 #include "maze/topology.hpp"
 
-#include <istream>
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace wumpus::maze {
 
-// The largest room graph a file may declare.
+// The largest room graph a file may declare, and the largest file and
+// line read: every room at its most passages, "A B" each, with room to
+// spare for names.
 inline constexpr std::uint32_t kMaxGraphRooms = 1u << 20;
+inline constexpr std::size_t kMaxGraphFileBytes = std::size_t{256} << 20;
+inline constexpr std::size_t kMaxGraphLine = 4096;
 
 // Reads and validates the graph at `path`: no edge out of range, no loops,
 // no duplicate edges, no room of degree above Maze::kMaxNeighbors, and all
@@ -22,8 +27,8 @@ inline constexpr std::uint32_t kMaxGraphRooms = 1u << 20;
 std::optional<RoomGraph> read_room_graph_file(const std::string& path,
                                               std::string* error);
 
-// The same from a stream; `name` is what error messages call it.
-std::optional<RoomGraph> parse_room_graph(std::istream& in,
+// The same from the file's text; `name` is what error messages call it.
+std::optional<RoomGraph> parse_room_graph(std::string_view text,
                                           const std::string& name,
                                           std::string* error);
 

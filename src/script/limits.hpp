@@ -14,6 +14,19 @@ struct Limits {
   std::uint64_t instructions = 5'000'000;               // per hook call
   std::chrono::milliseconds wall_clock{250};            // per hook call
   std::size_t max_string_bytes = std::size_t{1} << 20;  // string.rep result
+
+  // Setup is the one hook that visits every room (darkness.lua shuffles
+  // them all; placement lists the empty ones), so its budget grows with
+  // the cave. A 1000x1000 cave's setup took 8 instructions, 44 bytes and
+  // 0.4 us a room; this allows several times that. Other hooks keep the
+  // fixed budget.
+  Limits for_setup(std::uint64_t rooms) const {
+    Limits scaled = *this;
+    scaled.instructions += 64 * rooms;
+    scaled.memory_bytes += 128 * rooms;
+    scaled.wall_clock += std::chrono::milliseconds(2 * rooms / 1000);
+    return scaled;
+  }
 };
 
 }  // namespace wumpus::script

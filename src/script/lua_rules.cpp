@@ -127,6 +127,9 @@ std::vector<std::string> LuaRules::kinds() const {
 }
 
 bool LuaRules::setup(game::World& world, game::RuleError* error) {
+  const LuaState::LimitsScope scaled(
+      impl_->lua,
+      impl_->lua.limits().for_setup(world.maze().topology().room_count()));
   const bool ok = impl_->dispatch.call(
       Hook::Setup, world, [](lua_State*) { return 0; }, 0, ignore_results(),
       error);

@@ -65,6 +65,16 @@ LuaState::CallScope::~CallScope() {
   --lua_.depth_;
 }
 
+LuaState::LimitsScope::LimitsScope(LuaState& lua, const Limits& limits)
+    : lua_(lua), saved_(lua.limits_) {
+  lua.limits_ = limits;
+}
+
+LuaState::LimitsScope::~LimitsScope() {
+  lua_.limits_ = saved_;
+  lua_gc(lua_.state_, LUA_GCCOLLECT);
+}
+
 bool LuaState::must_reraise(int status) {
   if (status == LUA_OK || status == LUA_YIELD) return false;
   if (abort_ == Abort::None && (status == LUA_ERRMEM || memory_refused_))

@@ -68,6 +68,21 @@ class LuaState {
     bool was_;
   };
 
+  // Replaces the limits while it lives (setup's scale with the cave); at
+  // its end collects the garbage the larger cap allowed, so the heap is
+  // back under the normal one.
+  class LimitsScope {
+   public:
+    LimitsScope(LuaState& lua, const Limits& limits);
+    ~LimitsScope();
+    LimitsScope(const LimitsScope&) = delete;
+    LimitsScope& operator=(const LimitsScope&) = delete;
+
+   private:
+    LuaState& lua_;
+    Limits saved_;
+  };
+
   Abort abort() const { return abort_; }
   // Whether a failed protected call inside the running call must be
   // re-raised rather than reported to the script (see Abort).

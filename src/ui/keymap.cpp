@@ -194,8 +194,10 @@ std::vector<std::string> describe_bindings(const Keymap& keymap) {
   std::vector<std::string> lines;
   for (const ActionInfo& info : action_infos()) {
     std::string keys;
-    for (int key : keymap.keys_for(info.action))
-      keys += (keys.empty() ? "" : " ") + key_name(key);
+    for (int key : keymap.keys_for(info.action)) {
+      if (!keys.empty()) keys += ' ';
+      keys += key_name(key);
+    }
     if (keys.empty()) keys = "(unbound)";
     lines.push_back(fmt::format("{:<16} {}", keys, info.description));
   }

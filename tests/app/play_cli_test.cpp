@@ -2,6 +2,7 @@
 // output. Runs the real binary with the real Lua rules.
 #include "app/lua_game_fixtures.hpp"
 #include "game/solver.hpp"
+#include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -28,10 +29,9 @@ std::string read_file(const std::filesystem::path& path) {
 
 // Runs `wumpus play ARGS` with `input` on stdin, in a scratch directory.
 Run play(const std::string& args, const std::string& input = "") {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("wumpus-play-cli-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  std::ofstream(dir / "in") << input;
+  const wumpus::testing::TempDir scratch("play-cli");
+  const auto& dir = scratch.path();
+  scratch.write("in", input);
   const std::string command =
       "cd '" + dir.string() +
       "' && WUMPUS_DATA_DIR='" WUMPUS_SOURCE_DIR "' XDG_DATA_HOME='" +
@@ -71,7 +71,7 @@ TEST_CASE("play refuses bad options with a clear message", "[app][play]") {
   CHECK(has(run.err, "--json needs --headless"));
   run = play("--headless --preset nonesuch");
   CHECK(run.status == 1);
-  CHECK(has(run.err, "cannot read preset"));
+  CHECK(has(run.err, "cannot open the preset"));
   run = play("--headless --size 0");
   CHECK(run.status == 2);
   run = play("--headless --braid 3");
@@ -85,9 +85,8 @@ TEST_CASE("play refuses bad options with a clear message", "[app][play]") {
 
 TEST_CASE("play --load refuses a damaged save and resumes a good one",
           "[app][play]") {
-  const auto save =
-      std::filesystem::temp_directory_path() /
-      ("wumpus-play-cli-save-" + std::to_string(::getpid()) + ".json");
+  const wumpus::testing::TempDir dir("play-cli-save");
+  const std::filesystem::path save = dir.file("save.json");
   Run run = play("--headless --seed 12 --size 5",
                  "wait\nsave " + save.string() + "\n");
   REQUIRE(run.status == 0);
@@ -102,7 +101,6 @@ TEST_CASE("play --load refuses a damaged save and resumes a good one",
   run = play("--headless --load " + save.string());
   CHECK(run.status == 1);
   CHECK(has(run.err, "cannot load"));
-  std::filesystem::remove(save);
 }
 
 TEST_CASE("a game solved in process wins when replayed by the binary",

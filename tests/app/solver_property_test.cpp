@@ -2,6 +2,7 @@
 // the real Lua rules: every layout passes the engine's checks and the
 // omniscient solver wins every game.
 #include "app/lua_game_fixtures.hpp"
+#include "game/cave.hpp"
 #include "game/placement.hpp"
 #include "game/solver.hpp"
 
@@ -50,6 +51,7 @@ TEST_CASE("Lua-rules games on the dodecahedron are placed validly and won",
   REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json",
                        &settings, &error));
   settings.graph_file = WUMPUS_SOURCE_DIR "/data/maps/dodecahedron";
+  REQUIRE(read_cave_files(&settings, &error));
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     settings.seed = seed;
     settings.algorithm = seed % 2 ? "open" : "backtracker";

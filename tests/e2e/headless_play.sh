@@ -70,7 +70,7 @@ grep -q 'Passages lead to rooms 1, 4, 7' "$work/graph.txt" || fail "room graph: 
 grep -q '^\[room 1 facing' "$work/graph.txt" || fail "room graph: go 1 did not move"
 
 if "$wumpus" play --headless --preset nonesuch </dev/null 2>"$work/err"; then fail "unknown preset accepted"; fi
-grep -q "cannot read preset" "$work/err" || fail "unknown preset: unclear error"
+grep -q "cannot open the preset" "$work/err" || fail "unknown preset: unclear error"
 if "$wumpus" play --headless --algorithm nonesuch </dev/null 2>"$work/err"; then fail "unknown algorithm accepted"; fi
 grep -q 'unknown algorithm "nonesuch"' "$work/err" || fail "unknown algorithm: unclear error"
 if "$wumpus" play --headless --seed x12 </dev/null 2>"$work/err"; then fail "bad seed accepted"; fi

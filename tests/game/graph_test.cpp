@@ -1,5 +1,6 @@
 // Playing on room graphs (the dodecahedron of the original game): moves
 // and shots name rooms, sight spreads through open passages.
+#include "game/cave.hpp"
 #include "game/game_fixtures.hpp"
 #include "game/sight.hpp"
 #include "game/solver.hpp"
@@ -16,6 +17,7 @@ std::unique_ptr<Game> graph_game(std::uint64_t seed,
   settings.graph_file = WUMPUS_SOURCE_DIR "/data/maps/dodecahedron";
   settings.algorithm = algorithm;
   std::string error;
+  REQUIRE(read_cave_files(&settings, &error));
   auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
   INFO(error);
   REQUIRE(game);

@@ -1,5 +1,6 @@
 // The placement guarantees: checked after setup, retried, and failing
 // with a message naming the rule set.
+#include "game/cave.hpp"
 #include "game/placement.hpp"
 #include "game/game_fixtures.hpp"
 #include "game/solver.hpp"
@@ -150,6 +151,7 @@ TEST_CASE("braided, stacked and masked caves are laid out and won",
       settings.mask_file = WUMPUS_SOURCE_DIR "/data/masks/disc";
     settings.algorithm = seed % 5 == 0 ? "kruskal" : "backtracker";
     std::string error;
+    REQUIRE(read_cave_files(&settings, &error));
     auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
     INFO("seed " << seed << ": " << error);
     REQUIRE(game);

@@ -2,6 +2,7 @@
 #include "game/game_fixtures.hpp"
 #include "game/solver.hpp"
 #include "game/world_json.hpp"
+#include "temp_dir.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -15,12 +16,6 @@ using namespace wumpus::game;
 using namespace wumpus::game::testing;
 
 namespace {
-
-std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() /
-          ("wumpus-save-test-" + std::to_string(::getpid()) + "-" + name))
-      .string();
-}
 
 std::string read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -54,12 +49,13 @@ std::unique_ptr<Game> replay(const Game& original,
 }  // namespace
 
 TEST_CASE("a saved game loads back exactly", "[game][save]") {
+  const wumpus::testing::TempDir dir("save");
   auto rules = std::make_shared<FakeRules>();
   auto game = fake_game(21, 6, rules);
   const PlayerId me = game->add_player("ann");
   for (const char* line : {"east", "south", "shoot", "wait", "look", "turn 90"})
     game->apply(me, cmd(line));
-  const std::string path = temp_path("round.json");
+  const std::string path = dir.file("round.json");
   std::string error;
   REQUIRE(game->save(path, &error));
   auto loaded = Game::load(path, rules, &error);
@@ -74,11 +70,11 @@ TEST_CASE("a saved game loads back exactly", "[game][save]") {
   REQUIRE(loaded->restart(me, &problem));
   REQUIRE(game->restart(me, &problem));
   CHECK(state_of(*loaded) == state_of(*game));
-  std::filesystem::remove(path);
 }
 
 TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",
           "[game][save][replay]") {
+  const wumpus::testing::TempDir dir("save");
   for (std::uint64_t seed = 1; seed <= 15; ++seed) {
     auto rules = std::make_shared<FakeRules>();
     auto whole = fake_game(seed * 31, 6, rules);
@@ -94,7 +90,7 @@ TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",
     auto part = fake_game(seed * 31, 6, rules);
     part->add_player("ann");
     for (std::size_t i = 1; i < half; ++i) part->apply_line(me, log[i].text);
-    const std::string path = temp_path("midway.json");
+    const std::string path = dir.file("midway.json");
     std::string error;
     REQUIRE(part->save(path, &error));
     auto resumed = Game::load(path, rules, &error);
@@ -106,17 +102,17 @@ TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",
     CHECK(resumed->view(me).outcome == whole->view(me).outcome);
     CHECK(resumed->score(me).points == whole->score(me).points);
     CHECK(state_of(*replay(*whole, rules)) == state_of(*whole));
-    std::filesystem::remove(path);
   }
 }
 
 TEST_CASE("damaged saves are refused with a clear error", "[game][save]") {
+  const wumpus::testing::TempDir dir("save");
   auto rules = std::make_shared<FakeRules>();
   auto game = fake_game(8, 5, rules);
   const PlayerId me = game->add_player("ann");
   for (const char* line : {"east", "south", "wait"}) game->apply(me, cmd(line));
-  const std::string path = temp_path("good.json");
-  const std::string damaged = temp_path("damaged.json");
+  const std::string path = dir.file("good.json");
+  const std::string damaged = dir.file("damaged.json");
   std::string error;
   REQUIRE(game->save(path, &error));
   const std::string text = read_text(path);
@@ -155,37 +151,34 @@ TEST_CASE("damaged saves are refused with a clear error", "[game][save]") {
     CHECK(error.find("other rules") != std::string::npos);
   }
   SECTION("missing, empty or not a save") {
-    CHECK_FALSE(Game::load(temp_path("nowhere.json"), rules, &error));
+    CHECK_FALSE(Game::load(dir.file("nowhere.json"), rules, &error));
     write_text(damaged, "");
     CHECK_FALSE(Game::load(damaged, rules, &error));
     write_text(damaged, "{\"format\": \"something else\"}");
     CHECK_FALSE(Game::load(damaged, rules, &error));
     CHECK(error.find("not a wumpus save") != std::string::npos);
   }
-  std::filesystem::remove(path);
-  std::filesystem::remove(damaged);
 }
 
 TEST_CASE("saving is atomic and leaves no temp files", "[game][save]") {
+  const wumpus::testing::TempDir dir("save");
   auto game = fake_game(3);
   game->add_player("ann");
-  const auto dir = std::filesystem::path(temp_path("dir"));
-  std::filesystem::create_directories(dir);
   std::string error;
-  REQUIRE(game->save((dir / "a.json").string(), &error));
-  REQUIRE(game->save((dir / "a.json").string(), &error));
+  REQUIRE(game->save(dir.file("a.json"), &error));
+  REQUIRE(game->save(dir.file("a.json"), &error));
   int files = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+  for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
     (void)entry;
     ++files;
   }
   CHECK(files == 1);
-  CHECK_FALSE(game->save((dir / "missing" / "a.json").string(), &error));
+  CHECK_FALSE(game->save(dir.file("missing/a.json"), &error));
   CHECK(error.find("cannot create") != std::string::npos);
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("every kind of rule value survives a save", "[game][save]") {
+  const wumpus::testing::TempDir dir("save");
   auto rules = std::make_shared<FakeRules>();
   rules->layout = [](World& world) {
     world.place("gold", world.exit());
@@ -201,7 +194,7 @@ TEST_CASE("every kind of rule value survives a save", "[game][save]") {
   };
   auto game = fake_game(2, 5, rules);
   game->add_player("ann");
-  const std::string path = temp_path("values.json");
+  const std::string path = dir.file("values.json");
   std::string error;
   REQUIRE(game->save(path, &error));
   auto loaded = Game::load(path, rules, &error);
@@ -217,5 +210,4 @@ TEST_CASE("every kind of rule value survives a save", "[game][save]") {
   CHECK(std::get<double>(*world.property(statue, "inf")) < -1e308);
   CHECK(std::get<std::int64_t>(*world.variable("round")) == 3);
   CHECK(world.room_property(world.exit(), "dark"));
-  std::filesystem::remove(path);
 }

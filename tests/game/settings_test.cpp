@@ -1,23 +1,9 @@
 #include "game/settings.hpp"
+#include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <filesystem>
-#include <fstream>
-
 using namespace wumpus::game;
-
-namespace {
-
-std::string write_preset(const std::string& text) {
-  const auto path =
-      std::filesystem::temp_directory_path() /
-      ("wumpus-preset-test-" + std::to_string(::getpid()) + ".json");
-  std::ofstream(path) << text;
-  return path.string();
-}
-
-}  // namespace
 
 TEST_CASE("the shipped presets load and validate", "[game][settings]") {
   for (const char* name : {"easy", "classic", "hard"}) {
@@ -34,11 +20,12 @@ TEST_CASE("the shipped presets load and validate", "[game][settings]") {
 }
 
 TEST_CASE("a preset overrides only what it names", "[game][settings]") {
+  const wumpus::testing::TempDir dir("preset");
   Settings settings;
   std::string error;
-  REQUIRE(
-      apply_preset(write_preset(R"({"width": 9, "parameters": {"pits": 3}})"),
-                   &settings, &error));
+  REQUIRE(apply_preset(
+      dir.write("p.json", R"({"width": 9, "parameters": {"pits": 3}})"),
+      &settings, &error));
   CHECK(settings.width == 9);
   CHECK(settings.height == 8);
   CHECK(settings.parameters.at("pits") == 3);
@@ -56,15 +43,27 @@ TEST_CASE("bad presets get a clear error", "[game][settings]") {
       {R"({"parameters": {"pits": "two"}})", "pits"},
       {R"({"parameters": [1]})", "parameters"},
       {R"({"sise": 8})", "unknown field \"sise\""}};
+  const wumpus::testing::TempDir dir("preset");
   for (const auto& [text, expected] : cases) {
     Settings settings;
     std::string error;
     INFO(text);
-    CHECK_FALSE(apply_preset(write_preset(text), &settings, &error));
+    CHECK_FALSE(apply_preset(dir.write("p.json", text), &settings, &error));
     CHECK(error.find(expected) != std::string::npos);
   }
   Settings settings;
   std::string error;
+  CHECK_FALSE(apply_preset(dir.write("deep.json", std::string(100000, '[') +
+                                                      std::string(100000, ']')),
+                           &settings, &error));
+  CHECK(error.find("deeper than 64 levels") != std::string::npos);
+  CHECK_FALSE(apply_preset(dir.write("big.json", std::string(1 << 21, ' ')),
+                           &settings, &error));
+  CHECK(error.find("a preset may have at most 1048576 bytes") !=
+        std::string::npos);
+  CHECK_FALSE(apply_preset(dir.write("evil.json", R"({"\u001b[2J": 1})"),
+                           &settings, &error));
+  CHECK(error.find("unknown field \"\\x1b[2J\"") != std::string::npos);
   CHECK_FALSE(apply_preset("/nonexistent/preset.json", &settings, &error));
-  CHECK(error.find("cannot read preset") != std::string::npos);
+  CHECK(error.find("cannot open the preset") != std::string::npos);
 }

@@ -2,15 +2,14 @@
 
 #include <catch2/catch.hpp>
 
-#include <sstream>
+#include <string>
 
 using namespace wumpus::maze;
 
 namespace {
 
 std::optional<Mask> parse(const std::string& text, std::string* error) {
-  std::istringstream in(text);
-  return parse_mask(in, "m", error);
+  return parse_mask(text, "m", error);
 }
 
 std::string mask_path(const std::string& name) {
@@ -69,12 +68,55 @@ TEST_CASE("mask files refuse bad input with file:line messages",
   }
   SECTION("a missing file") {
     CHECK_FALSE(read_mask_file("/nonexistent/mask", &error));
-    CHECK(error == "/nonexistent/mask: cannot open the mask file");
+    CHECK(error ==
+          "/nonexistent/mask: cannot open the mask file (No such file or "
+          "directory)");
   }
   SECTION("a directory") {
     CHECK_FALSE(read_mask_file(WUMPUS_SOURCE_DIR, &error));
     CHECK(error.find("is a directory") != std::string::npos);
   }
+}
+
+TEST_CASE("mask files are bounded by the largest mask the library carves",
+          "[maze][mask]") {
+  std::string error;
+  SECTION("a line wider than the widest maze") {
+    CHECK_FALSE(parse("X\n" + std::string(kMaxSide + 1, '.') + "\n", &error));
+    CHECK(error.find("m:2: the line is longer than 16384 characters") == 0);
+  }
+  SECTION("a comment line counts too") {
+    CHECK_FALSE(parse(";" + std::string(kMaxSide, ' ') + "\nX\n", &error));
+    CHECK(error.find("m:1: the line is longer") == 0);
+  }
+  SECTION("more rows than the tallest maze") {
+    std::string tall;
+    for (int i = 0; i <= kMaxSide; ++i) tall += "X\n";
+    CHECK_FALSE(parse(tall, &error));
+    CHECK(error == "m:16385: the mask is taller than 16384 rows");
+  }
+  SECTION("blank lines after the last row are not rows") {
+    const auto mask = parse("X\n" + std::string(kMaxSide + 5, '\n'), &error);
+    REQUIRE(mask);
+    CHECK(mask->height == 1);
+  }
+  SECTION("the widest and tallest mask still parses") {
+    std::string text = std::string(kMaxSide, 'X') + "\n";
+    for (int i = 1; i < kMaxSide; ++i) text += "X\n";
+    const auto mask = parse(text, &error);
+    INFO(error);
+    REQUIRE(mask);
+    CHECK(mask->width == kMaxSide);
+    CHECK(mask->height == kMaxSide);
+  }
+}
+
+TEST_CASE("mask errors quote bad bytes escaped, never raw", "[maze][mask]") {
+  std::string error;
+  CHECK_FALSE(parse_mask("X\x1b[2J\n", "evil\x1b]0;name\x07", &error));
+  CHECK(error ==
+        "evil\\x1b]0;name\\x07:1: bad character '\\x1b' in column 2 (rooms "
+        "are X, # or *; holes are . or space)");
 }
 
 TEST_CASE("the shipped masks load and are connected", "[maze][mask]") {

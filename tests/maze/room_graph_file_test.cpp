@@ -2,15 +2,14 @@
 
 #include <catch2/catch.hpp>
 
-#include <sstream>
+#include <string>
 
 using namespace wumpus::maze;
 
 namespace {
 
 std::optional<RoomGraph> parse(const std::string& text, std::string* error) {
-  std::istringstream in(text);
-  return parse_room_graph(in, "g", error);
+  return parse_room_graph(text, "g", error);
 }
 
 std::string map_path(const std::string& name) {
@@ -68,8 +67,14 @@ TEST_CASE("room graph files refuse bad graphs with file:line messages",
   std::string star = "rooms 18\n";
   for (int i = 1; i < 18; ++i) star += "0 " + std::to_string(i) + "\n";
   refuses(star, "g:18: room 0 has more than 16 passages");
+  refuses("rooms 2\n# " + std::string(kMaxGraphLine, '-') + "\n",
+          "g:2: the line is longer than 4096 characters");
+  refuses("rooms 2\nname 1 \x1b[31mred\n0 1\n",
+          "g:2: the name of room 1 has a control character");
   CHECK_FALSE(read_room_graph_file("/nonexistent/map", &error));
-  CHECK(error == "/nonexistent/map: cannot open the room graph file");
+  CHECK(error ==
+        "/nonexistent/map: cannot open the room graph file (No such file or "
+        "directory)");
 }
 
 TEST_CASE("the dodecahedron is the original 20-room cave",

@@ -1,30 +1,17 @@
 #include "scores/score_board.hpp"
 
+#include "temp_dir.hpp"
+
 #include <catch2/catch.hpp>
 
-#include <filesystem>
 #include <thread>
-
-#include <unistd.h>
 
 using namespace wumpus;
 
-namespace {
-
-std::string temp_db(const char* name) {
-  const auto dir =
-      std::filesystem::temp_directory_path() /
-      (std::string("wumpus-scores-") + name + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return (dir / "scores.sqlite").string();
-}
-
-}  // namespace
-
 TEST_CASE("scores come back best first, cheats after honest games",
           "[scores]") {
-  const std::string path = temp_db("order");
+  const testing::TempDir dir("scores");
+  const std::string path = dir.file("scores.sqlite");
   std::string error;
   auto board = scores::ScoreBoard::open(path, &error);
   REQUIRE(board != nullptr);
@@ -51,11 +38,11 @@ TEST_CASE("scores come back best first, cheats after honest games",
   CHECK(top[2].cheated);
   CHECK(top[0].played_at.size() == 20);
   CHECK(board->top(1, &error).size() == 1);
-  std::filesystem::remove_all(std::filesystem::path(path).parent_path());
 }
 
 TEST_CASE("two writers at once lose no score", "[scores]") {
-  const std::string path = temp_db("concurrent");
+  const testing::TempDir dir("scores");
+  const std::string path = dir.file("scores.sqlite");
   constexpr int kPerWriter = 40;
   auto write = [&](const std::string& name, bool* ok) {
     std::string error;
@@ -75,7 +62,6 @@ TEST_CASE("two writers at once lose no score", "[scores]") {
   auto board = scores::ScoreBoard::open(path, &error);
   REQUIRE(board != nullptr);
   CHECK(board->top(1000, &error).size() == 2 * kPerWriter);
-  std::filesystem::remove_all(std::filesystem::path(path).parent_path());
 }
 
 TEST_CASE("an unwritable scores path is an error, not a crash", "[scores]") {

@@ -3,6 +3,7 @@
 #include "ui/message_log.hpp"
 
 #include <catch2/catch.hpp>
+#include <fmt/core.h>
 
 using namespace wumpus;
 using ui::LineEditor;
@@ -81,7 +82,7 @@ TEST_CASE("messages wrap at word boundaries", "[ui][log]") {
 TEST_CASE("the log shows the newest lines and scrolls back", "[ui][log]") {
   std::vector<game::Message> messages;
   for (int i = 1; i <= 10; ++i)
-    messages.push_back({"info", "m" + std::to_string(i), 0});
+    messages.push_back({"info", fmt::format("m{}", i), 0});
   messages[9].kind = "stench";
   ui::MessageLog log;
   auto shown = log.visible(messages, 20, 3);
