@@ -11,6 +11,13 @@ namespace {
 // counted in these steps and the clock read once per step.
 constexpr int kHookInterval = 1000;
 
+// Long strings (never interned, so one allocation per string made) above
+// this size charge the budget by their length, one instruction per
+// kBytesPerInstruction: copying megabytes is one VM instruction
+// (concatenation) or one C call (string.rep, gsub), yet takes real time.
+constexpr std::size_t kChargedStringBytes = 1024;
+constexpr std::size_t kBytesPerInstruction = 64;
+
 }  // namespace
 
 LuaState::LuaState(const Limits& limits) : limits_(limits) {
@@ -40,6 +47,16 @@ void* LuaState::allocate(void* self, void* block, std::size_t old_size,
     lua.used_ -= old;
     return nullptr;
   }
+  if (!block && old_size == LUA_TSTRING && new_size > kChargedStringBytes &&
+      lua.depth_ > 0 && lua.capped_) {
+    lua.instructions_ += new_size / kBytesPerInstruction;
+    // Refused: Lua raises a memory error, which must_reraise turns into
+    // the budget abort (nothing may longjmp from inside the allocator).
+    if (lua.instructions_ > lua.limits_.instructions) {
+      if (lua.abort_ == Abort::None) lua.abort_ = Abort::Instructions;
+      return nullptr;
+    }
+  }
   if (lua.capped_ && new_size > old &&
       lua.used_ - old + new_size > lua.limits_.memory_bytes) {
     lua.memory_refused_ = true;
@@ -59,6 +76,10 @@ LuaState::CallScope::CallScope(LuaState& lua) : lua_(lua) {
   lua.abort_file_.clear();
   lua.abort_line_ = 0;
   lua.abort_traceback_.clear();
+  // Restart the count hook's countdown, so the budget counts the same
+  // instructions whatever ran before: a replay in a fresh state (a loaded
+  // save) stops a hook exactly where the original stopped it.
+  lua_sethook(lua.state_, &LuaState::count_hook, LUA_MASKCOUNT, kHookInterval);
 }
 
 LuaState::CallScope::~CallScope() {
@@ -91,7 +112,8 @@ std::string LuaState::abort_message() const {
              " exceeded (endless loop?)";
     case Abort::WallClock:
       return "time limit of " + std::to_string(limits_.wall_clock.count()) +
-             " ms exceeded";
+             " ms exceeded (a last-resort guard for work the instruction "
+             "budget does not count; on another machine this call may pass)";
     case Abort::Memory:
       return "memory cap of " + std::to_string(limits_.memory_bytes >> 20) +
              " MiB exceeded";
@@ -110,14 +132,28 @@ void LuaState::count_hook(lua_State* L, lua_Debug*) {
     lua.raise_abort(L, Abort::WallClock);
 }
 
+void LuaState::charge(lua_State* L, std::uint64_t cost) {
+  if (depth_ == 0) return;
+  if (abort_ != Abort::None) raise_abort(L, abort_);
+  instructions_ += cost;
+  if (instructions_ > limits_.instructions) raise_abort(L, Abort::Instructions);
+  if (std::chrono::steady_clock::now() > deadline_)
+    raise_abort(L, Abort::WallClock);
+}
+
 void LuaState::raise_abort(lua_State* L, Abort why) {
   if (abort_ == Abort::None) {
     abort_ = why;
     UncappedScope uncapped(*this);
+    // Blame the innermost Lua line: a charge can strike inside a C
+    // function (string.find), which has none.
     lua_Debug ar;
-    if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "Sl", &ar)) {
+    for (int level = 0; lua_getstack(L, level, &ar); ++level) {
+      lua_getinfo(L, "Sl", &ar);
+      if (ar.currentline <= 0) continue;
       abort_file_ = ar.short_src;
       abort_line_ = ar.currentline;
+      break;
     }
     luaL_traceback(L, L, nullptr, 0);
     abort_traceback_ = lua_tostring(L, -1);

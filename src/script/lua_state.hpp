@@ -83,6 +83,13 @@ class LuaState {
     Limits saved_;
   };
 
+  // Charges `cost` instructions of work done in C (pattern matching,
+  // sorting, moving table slots), which the count hook cannot see, so the
+  // budget stays the rule on every machine. Raises the abort (longjmp)
+  // when the budget is spent: call it only where no C++ object with a
+  // destructor is alive. Outside a call it does nothing.
+  void charge(lua_State* L, std::uint64_t cost);
+
   Abort abort() const { return abort_; }
   // Whether a failed protected call inside the running call must be
   // re-raised rather than reported to the script (see Abort).

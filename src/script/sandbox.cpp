@@ -12,11 +12,12 @@ int refuse_library_write(lua_State* L) {
                     "in the world)");
 }
 
-// __pairs of a proxy: iterate the table behind it (upvalues: next, table).
+// __pairs of a proxy: the sandbox's ordered pairs over the table behind
+// it (upvalues: pairs, table).
 int proxy_pairs(lua_State* L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_pushvalue(L, lua_upvalueindex(2));
-  lua_pushnil(L);
+  lua_call(L, 1, 3);
   return 3;
 }
 
@@ -25,7 +26,7 @@ void push_forwarding_metatable(lua_State* L, int target) {
   lua_createtable(L, 0, 4);
   lua_pushvalue(L, target);
   lua_setfield(L, -2, "__index");
-  lua_getglobal(L, "next");
+  lua_getglobal(L, "pairs");
   lua_pushvalue(L, target);
   lua_pushcclosure(L, proxy_pairs, 2);
   lua_setfield(L, -2, "__pairs");

@@ -7,7 +7,10 @@
 namespace wumpus::script {
 
 void open_base(lua_State* L);       // sandboxed pcall, load, print, ...
+void open_order(lua_State* L);      // pairs and next in a stable order
 void open_string(lua_State* L);     // capped string.rep, no string.dump
+void open_pattern(lua_State* L);    // find, match, gmatch, gsub, charged
+void open_table(lua_State* L);      // table and utf8 functions, charged
 void open_coroutine(lua_State* L);  // resume that re-raises aborts
 void open_random(lua_State* L);     // math.random, game.chance/pick/shuffle
 void open_world(lua_State* L);      // game.rooms, neighbours, variables...
