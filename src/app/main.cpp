@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   add_serve_command(root, action);
   add_connect_command(root, action);
   add_admin_command(root, action);
+  add_replay_command(root, action);
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
