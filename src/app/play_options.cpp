@@ -1,10 +1,12 @@
 #include "app/play_options.hpp"
 
-#include "app/data_dir.hpp"
 #include "game/cave.hpp"
 #include "maze/random.hpp"
+#include "paths/data_dir.hpp"
+#include "paths/user_dirs.hpp"
 #include "script/lua_rules.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 
@@ -18,7 +20,7 @@ std::string shipped_or_given(const std::string& name,
   if (name.empty() || name.find('/') != std::string::npos ||
       std::filesystem::exists(name))
     return name;
-  return data_path(folder + name);
+  return paths::data_path(folder + name);
 }
 
 }  // namespace
@@ -67,7 +69,8 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   const bool is_file =
       o.preset.find('/') != std::string::npos || o.preset.ends_with(".json");
   const std::string path =
-      is_file ? o.preset : data_path("data/presets/" + o.preset + ".json");
+      is_file ? o.preset
+              : paths::data_path("data/presets/" + o.preset + ".json");
   if (!game::apply_preset(path, &settings, error)) return std::nullopt;
   settings.preset = o.preset;
   if (o.seed.empty()) {
@@ -97,12 +100,27 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   return settings;
 }
 
+std::vector<std::string> preset_names() {
+  std::vector<std::string> names;
+  std::error_code code;
+  for (const auto& entry : std::filesystem::directory_iterator(
+           paths::data_path("data/presets"), code))
+    if (entry.path().extension() == ".json")
+      names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 std::shared_ptr<game::Rules> load_rules(
     const std::vector<std::string>& mods_dirs, std::string* error) {
   script::RulesOptions options;
-  options.scripts_dir = data_path("scripts");
+  options.scripts_dir = paths::data_path("scripts");
   options.mods_dirs = mods_dirs;
-  options.user_mods = true;
+  // The player's own mods, after those named on the command line.
+  const std::string user_mods = paths::user_data_dir() + "/mods";
+  std::error_code ignored;
+  if (std::filesystem::is_directory(user_mods, ignored))
+    options.mods_dirs.push_back(user_mods);
   return script::LuaRules::load(options, error);
 }
 

@@ -20,15 +20,8 @@ struct RulesOptions {
   // DIR`). A mods dir holds *.lua files and/or one folder per mod with
   // *.lua files inside; both are loaded alphabetically.
   std::vector<std::string> mods_dirs;
-  // Also load default_mods_dir() when it exists. The app turns this on
-  // for players; tests leave it off so a user's mods never leak in.
-  bool user_mods = false;
   Limits limits;
 };
-
-// $XDG_DATA_HOME/wumpus/mods, else ~/.local/share/wumpus/mods; "" when
-// neither XDG_DATA_HOME nor HOME is set.
-std::string default_mods_dir();
 
 class LuaRules : public game::Rules {
  public:

@@ -12,7 +12,7 @@ struct RemoteOptions {
   std::string socket_path;
   std::string name;  // asked for; the server decides whether to trust it
   bool ascii = false;
-  std::string data_dir;  // holds keymap and help
+  std::string keymap_file;  // the shipped default keymap
   std::vector<std::string> presets;
   std::vector<std::string> algorithms;
 };

@@ -32,7 +32,8 @@ struct UiOptions {
   bool start_menu = false;  // show the options screen before the first game
   bool ascii = false;
   std::string load_file;             // resume this save instead of starting
-  std::string data_dir;              // holds keymap and help
+  std::string keymap_file;           // the shipped default keymap
+  std::string help_file;             // the shipped help text
   std::vector<std::string> presets;  // offered by the start menu
   std::vector<std::string> algorithms;
   // Both make the game's link; its suspend() saves to autosave_path().

@@ -86,14 +86,7 @@ bool list_rule_files(const RulesOptions& options, std::vector<RuleFile>* files,
     if (is_lua_file(entry))
       files->push_back({entry.path().string(),
                         "scripts/" + entry.path().filename().string(), ""});
-  std::vector<std::string> mods_dirs = options.mods_dirs;
-  if (options.user_mods) {
-    const std::string user = default_mods_dir();
-    std::error_code ignored;
-    if (!user.empty() && fs::is_directory(user, ignored))
-      mods_dirs.push_back(user);
-  }
-  for (const std::string& dir : mods_dirs)
+  for (const std::string& dir : options.mods_dirs)
     if (!list_mods(dir, files, error)) return false;
   return true;
 }
