@@ -25,11 +25,9 @@ std::string shipped_or_given(const std::string& name,
 
 }  // namespace
 
-void add_play_options(CLI::App& command, PlayOptions& o) {
+void add_cave_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--preset", o.preset,
                      "easy, classic, hard, or a preset .json file");
-  command.add_option("--seed", o.seed,
-                     "the seed of the cave and of every chance");
   command.add_option("--size", o.size, "rooms a side (square cave)")
       ->check(CLI::Range(1, 1000));
   command.add_option("--width", o.width, "rooms across")
@@ -50,6 +48,12 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
       ->check(CLI::Range(0.0, 1.0));
   command.add_option("--mods", o.mods_dirs,
                      "a directory of Lua mods (repeatable)");
+}
+
+void add_play_options(CLI::App& command, PlayOptions& o) {
+  add_cave_options(command, o);
+  command.add_option("--seed", o.seed,
+                     "the seed of the cave and of every chance");
   command.add_flag("--show-path", o.show_path,
                    "cheat: show the way out (marked in the score)");
   command.add_option("--save", o.save_path,
