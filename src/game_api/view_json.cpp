@@ -88,7 +88,9 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
   if (!object) return false;
   if (object->size() > kMaxViewStrings)
     return r.fail(where + "." + key, "is too long") != nullptr;
-  for (const auto& [name, value] : object->items()) {
+  for (const auto& item : object->items()) {
+    const std::string& name = item.key();
+    const json& value = item.value();
     const bool whole = std::is_integral_v<T> ? value.is_number_integer()
                                              : value.is_number();
     if (name.size() > 64 || !whole || value.get<double>() < low ||

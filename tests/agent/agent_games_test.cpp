@@ -5,6 +5,7 @@
 #include "agent/agent.hpp"
 
 #include "app/lua_game_fixtures.hpp"
+#include "game/cave.hpp"
 #include "game/local_link.hpp"
 
 #include <catch2/catch.hpp>
@@ -110,6 +111,8 @@ TEST_CASE("the agent plays the dodecahedron and stacked levels", "[agent]") {
     game::Settings cave = preset_settings("classic", seed);
     cave.graph_file = WUMPUS_SOURCE_DIR "/data/maps/dodecahedron";
     cave.algorithm = "open";
+    std::string error;
+    REQUIRE(game::read_cave_files(&cave, &error));
     game::Settings levels = preset_settings("classic", seed);
     levels.width = levels.height = 5;
     levels.levels = 3;
