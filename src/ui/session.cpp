@@ -1,6 +1,7 @@
 #include "ui/session.hpp"
 
 #include "paths/user_dirs.hpp"
+#include "ui/agent_screen.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/menus.hpp"
 
@@ -175,8 +176,12 @@ int run_ui(const UiOptions& options) {
       problem.clear();
     }
     ScreenSetup setup{&keymap, help_lines(options.help_file, keymap), notes};
+    std::optional<ScreenExit> watched;
+    if (options.agent)
+      watched = watch_agent(*terminal, *current.link, options.agent_tick_ms);
+    // Made after the agent's watch: it starts from the view the agent left.
     GameScreen screen(*terminal, setup, *current.link);
-    const ScreenExit exit = screen.run();
+    const ScreenExit exit = watched ? *watched : screen.run();
     if (exit == ScreenExit::SaveQuit)
       farewell = "Saved. Run wumpus again to resume.";
     if (exit != ScreenExit::Ended) break;
