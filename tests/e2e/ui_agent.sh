@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `play --agent` in a real terminal: the agent moves by itself, space
 # pauses it and . steps it once, b shows and hides its belief, t hands the
-# controls to the player, and quitting restores the terminal.
+# controls to the player, and quitting restores the terminal; left alone
+# it plays to the end screen without recording a score.
 source "$(dirname "$0")/ui_lib.bash"
 
 step_now() { screen | sed -n 's/.*| step \([0-9]*\).*/\1/p' | head -1; }
@@ -40,4 +41,13 @@ keys t
 wait_for "save & quit"
 off_screen "agent: " || fail "the agent's hint stayed after taking over"
 quit_confirmed
+
+# Left alone the agent plays the game to its end; the end screen follows,
+# and the agent's score is not written down as the player's.
+start_game -- play --agent --tick-ms 25 --seed 5 --preset easy
+wait_for "Victory!" 60
+wait_for "a: again (same maze)"
+off_screen "tester" || fail "the agent's game was recorded as the player's score"
+keys q
+wait_dead
 echo ok
