@@ -5,7 +5,9 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
+#include <new>
 #include <string>
 
 int main(int argc, char** argv) {
@@ -36,6 +38,12 @@ int main(int argc, char** argv) {
   if (!action) action = run_default_game;  // plain `wumpus`: the terminal game
   try {
     return action();
+  } catch (const std::bad_alloc&) {
+    // Printed with what little memory is left: no formatting.
+    std::fputs(
+        "wumpus: out of memory (try a smaller maze, or free some memory)\n",
+        stderr);
+    return kExitFailure;
   } catch (const std::exception& error) {
     fmt::print(stderr, "wumpus: {}\n", error.what());
     return kExitFailure;

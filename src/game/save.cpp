@@ -13,13 +13,7 @@
 
 #include <fmt/core.h>
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
 
 namespace wumpus::game {
 namespace {

@@ -36,17 +36,21 @@ std::vector<std::string> help_lines(const std::string& data_dir,
   return lines;
 }
 
-// Records the finished game and reads the best scores back.
+// Records the finished game and reads the best scores back; `*problem`
+// says so when the score could not be recorded (the game ends anyway).
 std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
                                              std::string* problem) {
   std::string error;
+  const auto not_recorded = [&] {
+    *problem = fmt::format("Your score could not be recorded ({}).", error);
+  };
   if (!ensure_dir(data_dir(), &error)) {
-    *problem = error;
+    not_recorded();
     return {};
   }
   auto board = scores::ScoreBoard::open(default_score_path(), &error);
   if (!board) {
-    *problem = error;
+    not_recorded();
     return {};
   }
   const bool won = view.outcome == game::Outcome::Won;
@@ -59,11 +63,14 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
                                  view.cave.shape + " " + view.cave.algorithm,
                                  view.cheating,
                                  ""};
-  if (!board->record(entry, &error)) *problem = error;
+  if (!board->record(entry, &error)) not_recorded();
   return board->top(kHighScores, &error);
 }
 
 std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen) {
+  // The final state first: a busy score database must not leave the
+  // screen as it was before the last move.
+  screen.draw(nullptr, end_tint(screen.view()));
   std::string problem;
   const std::vector<scores::ScoreEntry> best =
       record_score(screen.view(), &problem);
