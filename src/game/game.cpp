@@ -49,6 +49,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     }
     if (check_placement(world, &problem)) {
       world.take_outbox();  // setup speaks to no one
+      world.clear_events();
       return world;
     }
     random = world.random();  // fresh draws for the next try
@@ -146,7 +147,7 @@ void Game::tick(const std::string& why) {
 
 bool Game::world_tick(RuleError* error) {
   world_.advance_turn();
-  if (!rules_->on_tick(world_, error)) return false;
+  if (!rules_->on_tick(world_, error) || !settle(error)) return false;
   for (PlayerId id : world_.player_ids()) {
     const Player* p = world_.player(id);
     if (p->alive && !p->won && !sense(id, true, error)) return false;
@@ -235,6 +236,17 @@ const MessageStream* Game::messages(PlayerId player) const {
 void Game::deliver() {
   for (auto& [player, message] : world_.take_outbox())
     streams_[player].push(std::move(message));
+  // The rules' print output, kept even when the command was undone:
+  // that is when a modder needs it most.
+  for (const std::string& text : rules_->take_log()) {
+    std::size_t start = 0;
+    while (start <= text.size()) {
+      const std::size_t end = std::min(text.find('\n', start), text.size());
+      for (const PlayerId id : world_.player_ids())
+        post(id, "debug", text.substr(start, end - start));
+      start = end + 1;
+    }
+  }
 }
 
 void Game::record(LogEntry entry) {

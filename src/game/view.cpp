@@ -83,9 +83,8 @@ PlayerView Game::view(PlayerId id) const {
   view.turn = p->turns;
   view.arrows = p->arrows;
   view.gold = p->gold;
-  view.items = p->items;
-  for (ThingId thing : world_.things_held(id))
-    ++view.items[world_.thing(thing)->kind];
+  view.items = world_.items(id);
+  view.kinds = rules_->looks();
   view.torch_lit = p->torch_lit;
   if (const auto here = p->knowledge.find(p->room); here != p->knowledge.end())
     view.percepts = here->second.percepts;

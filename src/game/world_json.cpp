@@ -99,8 +99,8 @@ json player_to_json(const Player& p) {
           {"facing", std::string(maze::direction_name(p.facing))},
           {"arrows", p.arrows},
           {"gold", p.gold},
-          {"items", p.items},
           {"torch_lit", p.torch_lit},
+          {"properties", properties_to_json(p.properties)},
           {"alive", p.alive},
           {"won", p.won},
           {"cause", p.cause},
@@ -108,11 +108,13 @@ json player_to_json(const Player& p) {
           {"knowledge", knowledge}};
 }
 
+// Saves before version 3 counted items apart from carried things: those
+// come out in *old_items, to be given as things.
 bool player_from_json(JsonReader& r, const World& world, const json& j,
                       Player* p, std::vector<Message>* old_messages,
+                      std::map<std::string, int>* old_items,
                       const std::string& where) {
   std::string facing;
-  const json* items = nullptr;
   const json* knowledge = nullptr;
   if (!r.number(j, "id", 0, kMaxId, &p->id, where) ||
       !r.string(j, "name", &p->name, where) ||
@@ -120,7 +122,6 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
       !r.string(j, "facing", &facing, where) ||
       !r.number(j, "arrows", 0, kMaxCount, &p->arrows, where) ||
       !r.number(j, "gold", 0, kMaxCount, &p->gold, where) ||
-      !(items = r.object(j, "items", where)) ||
       !r.boolean(j, "torch_lit", &p->torch_lit, where) ||
       !r.boolean(j, "alive", &p->alive, where) ||
       !r.boolean(j, "won", &p->won, where) ||
@@ -134,12 +135,23 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
   if (!d || *d == maze::Direction::Up || *d == maze::Direction::Down)
     return r.fail(where + ".facing", "is not a compass direction") != nullptr;
   p->facing = *d;
-  for (const auto& [item, count] : items->items()) {
-    if (!count.is_number_integer() || count.get<std::int64_t>() < 1 ||
-        count.get<std::int64_t>() > kMaxCount)
-      return r.fail(where + ".items." + item, "must be a positive count") !=
-             nullptr;
-    p->items[item] = count.get<int>();
+  if (j.contains("properties")) {
+    const json* properties = r.object(j, "properties", where);
+    if (!properties || !properties_from_json(r, *properties, &p->properties,
+                                             where + ".properties"))
+      return false;
+  }
+  if (j.contains("items")) {
+    const json* items = r.object(j, "items", where);
+    if (!items) return false;
+    for (const auto& [item, count] : items->items()) {
+      // A few hundred things a player: more is a damaged save.
+      if (item.empty() || !count.is_number_integer() ||
+          count.get<std::int64_t>() < 1 || count.get<std::int64_t>() > 1000)
+        return r.fail(where + ".items." + item,
+                      "must be a count from 1 to 1000") != nullptr;
+      (*old_items)[item] = count.get<int>();
+    }
   }
   for (std::size_t i = 0; i < knowledge->size(); ++i) {
     const std::string at = where + ".knowledge[" + std::to_string(i) + "]";
@@ -250,12 +262,15 @@ bool world_from_json(const json& j, World* world, std::string* error,
     return r.fail(where + ".random", "is malformed") != nullptr;
 
   std::map<PlayerId, Player> player_map;
+  std::map<PlayerId, std::map<std::string, int>> old_items;
   for (std::size_t i = 0; i < players->size(); ++i) {
     Player p;
     const std::string at = where + ".players[" + std::to_string(i) + "]";
     std::vector<Message> messages;
-    if (!player_from_json(r, *world, (*players)[i], &p, &messages, at))
+    std::map<std::string, int> items;
+    if (!player_from_json(r, *world, (*players)[i], &p, &messages, &items, at))
       return false;
+    if (!items.empty()) old_items[p.id] = std::move(items);
     if (old_messages && !messages.empty())
       (*old_messages)[p.id] = std::move(messages);
     if (player_map.count(p.id))
@@ -292,6 +307,9 @@ bool world_from_json(const json& j, World* world, std::string* error,
     return false;
   world->restore_state(std::move(thing_map), next_thing, std::move(room_map),
                        std::move(player_map), std::move(variable_map), turn);
+  for (const auto& [player, items] : old_items)
+    for (const auto& [item, count] : items)
+      world->add_item(player, item, count);
   return true;
 }
 

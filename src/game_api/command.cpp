@@ -103,9 +103,11 @@ std::optional<Request> parse_request(std::string_view line,
   const std::size_t args = words.size() - 1;
   Request request;
   *matched = true;
-  if (verb == "restart" || verb == "who") {
+  if (verb == "restart" || verb == "who" || verb == "reload") {
     if (args) return fail(error, "\"" + verb + "\" takes no argument.");
-    request.kind = verb == "who" ? RequestKind::Who : RequestKind::Restart;
+    request.kind = verb == "who"      ? RequestKind::Who
+                   : verb == "reload" ? RequestKind::Reload
+                                      : RequestKind::Restart;
     return request;
   }
   if (verb == "new") {
@@ -203,9 +205,12 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     }
     return command;
   }
-  if (verb == "use") {
-    if (args != 1) return fail(error, "Use what? use ITEM, e.g. use torch.");
-    command.verb = Verb::Use;
+  if (verb == "use" || verb == "drop") {
+    if (args != 1)
+      return fail(error, verb == "use"
+                             ? "Use what? use ITEM, e.g. use torch."
+                             : "Drop what? drop ITEM, e.g. drop rope.");
+    command.verb = verb == "use" ? Verb::Use : Verb::Drop;
     command.argument = lower(words[1]);
     return command;
   }
@@ -222,6 +227,7 @@ bool costs_turn(Verb verb) {
     case Verb::Shoot:
     case Verb::Take:
     case Verb::Use:
+    case Verb::Drop:
     case Verb::Wait:
       return true;
     default:
@@ -295,6 +301,8 @@ std::string format_command(const Command& command) {
       return "inventory";
     case Verb::Help:
       return "help";
+    case Verb::Drop:
+      return with_argument("drop");
   }
   return "help";
 }
@@ -314,6 +322,8 @@ std::string format_request(const Request& request) {
       return "who";
     case RequestKind::Say:
       return with_argument("say");
+    case RequestKind::Reload:
+      return "reload";
   }
   return "who";
 }

@@ -1,5 +1,6 @@
 // A player's typed line, parsed: a command (a world verb, applied by the
-// engine) or a request to the table (save, restart, new, who, say), which
+// engine) or a request to the table (save, restart, new, who, say,
+// reload), which
 // decides who may make it. The UI, the agent, headless play and network
 // clients all produce these.
 #pragma once
@@ -29,6 +30,7 @@ enum class Verb {
   Look,
   Inventory,
   Help,
+  Drop,  // drop ITEM: put a carried thing down in the room
 };
 
 struct Command {
@@ -36,7 +38,7 @@ struct Command {
   std::optional<maze::Direction> direction;  // Move, Face
   int degrees = 0;                           // Turn
   std::vector<maze::Direction> path;         // Shoot (empty: facing)
-  std::string argument;                      // Use: the item
+  std::string argument;                      // Use, Drop: the item
   // Room graphs have no compass: Go names the next room, Shoot the rooms
   // of the arrow's flight.
   std::vector<maze::RoomId> rooms;
@@ -54,6 +56,7 @@ enum class RequestKind {
   New,      // new [SIZE]: another cave
   Who,      // who is at the table
   Say,      // say TEXT: chat to everyone at the table
+  Reload,   // reload the rules and mods from disk (local tables only)
 };
 
 struct Request {

@@ -35,7 +35,9 @@ struct RoomView {
 
 // One line of the message log. `kind` picks the colour: "breeze",
 // "stench", "flapping", "gold", "bats", "arrow", "death", "victory",
-// "info", "error", "chat".
+// "info", "error", "chat"; "debug" lines are mods' print and game.log
+// output, tagged with file and line, which front ends show only when
+// asked to (--debug-mods).
 // "chat" lines come from other people and are already stripped of
 // control characters. `seq` numbers a player's stream from 1, so a
 // reconnecting client asks for exactly what it missed; 0 for notes the
@@ -45,6 +47,17 @@ struct Message {
   std::string text;
   std::uint32_t turn = 0;
   std::uint64_t seq = 0;
+};
+
+// How a mod asked its kind to be shown: a display name ("ghost" for
+// "ghosts:ghost"), a map glyph (one character) and a colour ("red",
+// "green", "yellow", "blue", "magenta", "cyan", "white"); empty fields
+// were not given.
+struct KindLook {
+  std::string name;
+  std::string glyph;
+  std::string colour;
+  friend bool operator==(const KindLook&, const KindLook&) = default;
 };
 
 enum class Outcome : std::uint8_t { Playing, Won, Dead };
@@ -108,7 +121,8 @@ struct PlayerView {
   std::uint32_t turn = 0;
   int arrows = 0;
   int gold = 0;
-  std::map<std::string, int> items;  // "torch", "rope", mods' items
+  std::map<std::string, int> items;       // carried things by kind: "torch"...
+  std::map<std::string, KindLook> kinds;  // looks the rules gave kinds
   bool torch_lit = false;
   std::vector<std::string> percepts;  // sensed in the current room now
 
