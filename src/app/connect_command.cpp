@@ -20,7 +20,7 @@ void add_connect_command(CLI::App& root, Action& action) {
   command->add_option("--name", options->name,
                       "the player's name (set by the host's authorized_keys; "
                       "otherwise your login)");
-  command->add_flag("--ascii", options->ascii, "draw with ASCII only");
+  command->add_flag("--ascii", options->terminal.ascii, "draw with ASCII only");
   command->callback([&action, options] {
     action = [options] {
       options->data_dir = data_path("data");

@@ -173,14 +173,17 @@ class RemoteSession {
 
 int run_remote(const RemoteOptions& options) {
   std::string error;
-  auto client = net::Client::connect(options.socket_path, options.name,
-                                     kConnectTimeoutMs, &error);
-  if (!client) {
+  // The terminal first: a session without one (`ssh HOST COMMAND`) must
+  // not say hello, which would push the player's live session out.
+  std::unique_ptr<Terminal> terminal = Terminal::open(options.terminal, &error);
+  if (!terminal) {
     fmt::print(stderr, "wumpus connect: {}\n", error);
     return 1;
   }
-  std::unique_ptr<Terminal> terminal = Terminal::open({options.ascii}, &error);
-  if (!terminal) {
+  auto client = net::Client::connect(options.socket_path, options.name,
+                                     kConnectTimeoutMs, &error);
+  if (!client) {
+    terminal.reset();
     fmt::print(stderr, "wumpus connect: {}\n", error);
     return 1;
   }
