@@ -9,30 +9,45 @@
 #include "maze/generator.hpp"
 #include "ui/session.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 namespace wumpus::app {
 namespace {
 
-ui::StartedGame create_game(const PlayOptions& base,
-                            const ui::GameChoice& choice,
-                            const std::string& player, std::string* error) {
+// The options of `play`, with what the menu (or the end screen) chose
+// over them.
+PlayOptions chosen(const PlayOptions& base, const ui::GameChoice& choice) {
   PlayOptions options = base;
   if (!choice.preset.empty()) options.preset = choice.preset;
   if (choice.size != 0 && choice.size != base.size) {
     options.size = choice.size;
     options.width = options.height = 0;
   }
+  if (choice.levels != 0) options.levels = choice.levels;
+  if (!choice.mask.empty() || !choice.graph.empty()) {
+    options.mask_file = choice.mask;
+    options.graph_file = choice.graph;
+  }
+  if (choice.braid >= 0) options.braid = choice.braid;
   if (!choice.algorithm.empty()) options.algorithm = choice.algorithm;
+  if (!choice.mods.empty()) options.mods_dirs = choice.mods;
   options.seed = choice.seed;
-  const auto settings = make_settings(options, error);
+  return options;
+}
+
+ui::StartedGame create_game(const PlayOptions& base,
+                            const ui::GameChoice& choice, std::string* error) {
+  const auto settings = make_settings(chosen(base, choice), error);
   if (!settings) return {};
   const auto rules = load_rules(settings->mods_dirs, error);
   if (!rules) return {};
   auto game = game::Game::create(*settings, rules, error);
   if (!game) return {};
-  return {seat_alone(std::move(game), player, table_options(*settings),
+  return {seat_alone(std::move(game), choice.name, table_options(*settings),
                      ui::autosave_path())};
 }
 
@@ -46,30 +61,61 @@ ui::StartedGame load_game(const PlayOptions& base, const std::string& path,
   return {seat_alone(std::move(game), player, options, ui::autosave_path())};
 }
 
-std::vector<std::string> preset_names() {
+// The names of the files in a data folder, sorted; `extension` kept out.
+std::vector<std::string> names_in(const std::string& folder,
+                                  const std::string& extension) {
   std::vector<std::string> names;
   std::error_code code;
   for (const auto& entry :
-       std::filesystem::directory_iterator(data_path("data/presets"), code))
-    if (entry.path().extension() == ".json")
+       std::filesystem::directory_iterator(data_path(folder), code))
+    if (entry.is_regular_file() && entry.path().extension() == extension)
       names.push_back(entry.path().stem().string());
   std::sort(names.begin(), names.end());
   return names;
 }
 
+std::vector<ui::PresetInfo> preset_infos() {
+  std::vector<ui::PresetInfo> presets;
+  for (const std::string& name : names_in("data/presets", ".json")) {
+    const std::string path = data_path("data/presets/" + name + ".json");
+    game::Settings settings;
+    std::string error;
+    if (!game::apply_preset(path, &settings, &error)) continue;
+    ui::PresetInfo info{name,           "",
+                        settings.width, settings.levels,
+                        settings.braid, settings.algorithm};
+    std::ifstream in(path);
+    const auto json = nlohmann::json::parse(in, nullptr, false);
+    if (json.is_object() &&
+        json.value("description", nlohmann::json()).is_string())
+      info.description = json["description"].get<std::string>();
+    presets.push_back(std::move(info));
+  }
+  return presets;
+}
+
 int run(const PlayOptions& options, bool start_menu) {
   ui::UiOptions ui;
-  ui.choice = {options.preset, options.size, options.algorithm, options.seed};
+  ui.choice.preset = options.preset;
+  ui.choice.size = options.size;
+  ui.choice.levels = options.levels;
+  ui.choice.mask = options.mask_file;
+  ui.choice.graph = options.graph_file;
+  ui.choice.braid = options.braid;
+  ui.choice.algorithm = options.algorithm;
+  ui.choice.seed = options.seed;
+  ui.choice.mods = options.mods_dirs;
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;
   ui.load_file = options.load_file;
   ui.data_dir = data_path("data");
-  ui.presets = preset_names();
+  ui.menu.presets = preset_infos();
   for (const auto& generator : maze::generators())
-    ui.algorithms.emplace_back(generator.name);
-  ui.create = [options](const ui::GameChoice& choice, const std::string& player,
-                        std::string* error) {
-    return create_game(options, choice, player, error);
+    ui.menu.algorithms.emplace_back(generator.name);
+  ui.menu.masks = names_in("data/masks", "");
+  ui.menu.graphs = names_in("data/maps", "");
+  ui.create = [options](const ui::GameChoice& choice, std::string* error) {
+    return create_game(options, choice, error);
   };
   ui.load = [options](const std::string& path, const std::string& player,
                       std::string* error) {

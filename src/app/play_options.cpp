@@ -84,10 +84,15 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   if (o.width) settings.width = o.width;
   if (o.height) settings.height = o.height;
   if (o.levels) settings.levels = o.levels;
-  if (!o.algorithm.empty()) settings.algorithm = o.algorithm;
   if (o.braid >= 0) settings.braid = o.braid;
   settings.mask_file = shipped_or_given(o.mask_file, "data/masks/");
   settings.graph_file = shipped_or_given(o.graph_file, "data/maps/");
+  // A room graph is played as drawn (the dodecahedron: the original cave,
+  // every tunnel open) unless an algorithm is asked for.
+  if (!o.algorithm.empty())
+    settings.algorithm = o.algorithm;
+  else if (!settings.graph_file.empty())
+    settings.algorithm = "open";
   settings.mods_dirs = o.mods_dirs;
   settings.show_path = o.show_path;
   settings.save_path = o.save_path;

@@ -178,6 +178,7 @@ bool Game::restart(PlayerId by, std::string* error) {
     *error = "the rules failed: " + failure.describe();
     return false;
   }
+  settings_.replay = true;  // the layout is known now
   world_.message_all("info", name + " starts again in the same cave.");
   for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
   deliver();
@@ -188,6 +189,7 @@ bool Game::start_new(PlayerId by, const std::string& size, std::string* error) {
   record({LogEntry::Kind::New, by, size});
   Settings next = settings_;
   next.seed = draw_seed(world_.random());
+  next.replay = false;
   if (!size.empty()) {
     const auto x = size.find('x');
     const std::string width = size.substr(0, x);

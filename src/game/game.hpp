@@ -165,6 +165,9 @@ class Game {
   bool kind_matches(const std::string& kind, const std::string& typed) const;
   bool shoot(PlayerId player, const Command& command, bool tick,
              RuleError* error);
+  void remember_flight(PlayerId player, std::vector<RoomId> flight);
+  // True on a grid; on a room graph tells the player there is no compass.
+  bool compass(PlayerId player);
   bool spend_turn(PlayerId player, bool tick, RuleError* error);
   bool world_tick(RuleError* error);
   // Senses the player's room; with `quiet`, tells nothing unless what is
@@ -176,6 +179,7 @@ class Game {
   bool begin(World world, RuleError* error);
   void describe_room(PlayerId player);
   std::vector<std::string> room_names(const std::vector<RoomId>& rooms) const;
+  std::string joined_room(PlayerId player, RoomId room) const;
   void tell_inventory(PlayerId player);
   // Moves the world's outbox into the players' streams.
   void deliver();

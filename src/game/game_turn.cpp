@@ -66,6 +66,7 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
       world_.message(player, "info", kHelp);
       return true;
     case Verb::Direction:
+      if (!compass(player)) return true;
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
     case Verb::Look:
@@ -85,6 +86,7 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
   switch (command.verb) {
     case Verb::Turn:
     case Verb::Face:
+      if (!compass(player)) return true;
       p->facing = command.verb == Verb::Turn
                       ? rotate(p->facing, command.degrees)
                       : *command.direction;
@@ -124,16 +126,20 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
   }
 }
 
+bool Game::compass(PlayerId player) {
+  if (world_.maze().topology().is_grid()) return true;
+  const Player* p = world_.player(player);
+  world_.message(player, "info",
+                 "This cave has no compass: go ROOM, to one of rooms " +
+                     join(room_names(world_.open_neighbours(p->room))) + ".");
+  return false;
+}
+
 bool Game::move(PlayerId player, maze::Direction d, bool tick,
                 RuleError* error) {
   const Player* p = world_.player(player);
   const auto& topology = world_.maze().topology();
-  if (!topology.is_grid()) {
-    world_.message(player, "info",
-                   "This cave has no compass: go ROOM, to one of rooms " +
-                       join(room_names(world_.open_neighbours(p->room))) + ".");
-    return true;
-  }
+  if (!compass(player)) return true;
   const RoomId target = world_.step(p->room, d);
   if (target == kNoRoom) {
     const bool edge = topology.step(p->room, d) == kNoRoom;
@@ -171,12 +177,17 @@ bool Game::enter(PlayerId player, RuleError* error) {
   world_.take_arrival(player);
   for (int i = 0; i < kMaxCarries; ++i) {
     const RoomId room = world_.player(player)->room;
+    // Remembered before its rules act: bats carry the player off before
+    // they see the room again.
+    note_entry(world_, player, room);
     if (!rules_->on_enter(world_, player, room, error)) return false;
     const Player* p = world_.player(player);
     if (!p->alive || p->won || !world_.take_arrival(player)) break;
   }
   world_.take_arrival(player);  // carried too often: this room it is
   const Player* p = world_.player(player);
+  if (p->alive && world_.room_flag(p->room, "dark") && !p->torch_lit)
+    world_.message(player, "info", "It is dark here.");
   if (p->alive && !p->won && p->room == world_.exit())
     return rules_->reach_exit(world_, player, error);
   return true;
@@ -250,16 +261,27 @@ bool Game::shoot(PlayerId player, const Command& command, bool tick,
                    "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;
   } else {
+    // No direction: the way the player faces. One direction flies straight
+    // until a wall or the arrow's range, as BSD wump's straight shots;
+    // several trace a crooked path room by room.
     std::vector<maze::Direction> path = command.path;
-    if (path.empty()) path.assign(kMaxFlight, p->facing);
+    if (path.size() <= 1)
+      path.assign(kMaxFlight, path.empty() ? p->facing : path.front());
     for (maze::Direction d : path) {
       room = world_.step(room, d);
       if (room == kNoRoom) break;
       flight.push_back(room);
     }
   }
+  if (world_.player(player)->arrows > 0) remember_flight(player, flight);
   return rules_->shoot(world_, player, flight, error) && settle(error) &&
          spend_turn(player, tick, error);
+}
+
+void Game::remember_flight(PlayerId player, std::vector<RoomId> flight) {
+  auto& flights = world_.player(player)->flights;
+  flights.push_back(std::move(flight));
+  if (flights.size() > Player::kMaxFlights) flights.erase(flights.begin());
 }
 
 // With `tick` (single-player) the world's turn follows the player's at
@@ -300,20 +322,25 @@ void Game::describe_room(PlayerId player) {
   const auto& topology = world_.maze().topology();
   std::string text;
   if (topology.is_grid()) {
-    text = "You are in room " + std::to_string(p->room) + " (" +
-           std::to_string(topology.x_of(p->room)) + ", " +
+    // Positions count from 0 at the top-left, as in the maze's JSON;
+    // levels are told from 1, as the map's title does.
+    text = "You are in room " + std::to_string(p->room) + " at " +
+           std::to_string(topology.x_of(p->room)) + "," +
            std::to_string(topology.y_of(p->room));
     if (topology.levels() > 1)
-      text += ", level " + std::to_string(topology.z_of(p->room));
+      text += " on level " + std::to_string(topology.z_of(p->room) + 1) +
+              " of " + std::to_string(topology.levels());
     std::vector<std::string> ways;
     for (maze::Direction d : maze::kAllDirections)
       if (world_.step(p->room, d) != kNoRoom) ways.push_back(name_of(d));
-    text += "), facing " + name_of(p->facing) + ". Passages lead " +
-            join(ways) + ".";
+    text += ", facing " + name_of(p->facing) + ". Passages lead " + join(ways) +
+            ".";
   } else {
+    std::vector<std::string> ways;
+    for (RoomId next : world_.open_neighbours(p->room))
+      ways.push_back(joined_room(player, next));
     text = "You are in room " + room_names({p->room}).front() +
-           ". Passages lead to rooms " +
-           join(room_names(world_.open_neighbours(p->room))) + ".";
+           ". Passages lead to rooms " + join(ways) + ".";
   }
   world_.message(player, "info", text);
   if (world_.room_flag(p->room, "dark") && !p->torch_lit) {
@@ -325,6 +352,24 @@ void Game::describe_room(PlayerId player) {
     things.push_back(display_name(kind));
   if (!things.empty())
     world_.message(player, "info", "You see: " + join(things) + ".");
+}
+
+// A joined room as `look` lists it on a room graph: its number (and name),
+// marked when it is the exit or when the player sensed something there.
+std::string Game::joined_room(PlayerId player, RoomId room) const {
+  std::string text = room_names({room}).front();
+  std::vector<std::string> notes;
+  if (room == world_.exit()) notes.push_back("the exit");
+  const Player* p = world_.player(player);
+  if (const auto memory = p->knowledge.find(room);
+      memory != p->knowledge.end()) {
+    for (const auto& thing : remembered_things(memory->second))
+      notes.push_back(thing);
+    for (const auto& percept : memory->second.percepts)
+      notes.push_back(percept);
+  }
+  if (!notes.empty()) text += " (" + join(notes) + ")";
+  return text;
 }
 
 void Game::tell_inventory(PlayerId player) {

@@ -57,6 +57,10 @@ struct RoomMemory {
   bool dark = false;                  // known to be dark
   std::vector<std::string> things;    // kinds seen there, last time seen
   std::vector<std::string> percepts;  // sensed there, last time visited
+  // Hidden things met by entering the room (a pit fallen into, bats that
+  // carried the player off), dark or not. Sight from afar cannot check
+  // them, so they stay remembered until the player is in the room again.
+  std::vector<std::string> felt;
 };
 
 // A player. What they carry is not here: carried things are Things whose
@@ -75,6 +79,10 @@ struct Player {
   std::string cause;                       // how the game ended for this player
   std::uint32_t turns = 0;                 // turn-costing commands applied
   std::map<RoomId, RoomMemory> knowledge;  // every room seen
+  // The rooms each arrow's flight passed (the newest kMaxFlights), shown
+  // when the game is over.
+  std::vector<std::vector<RoomId>> flights;
+  static constexpr std::size_t kMaxFlights = 16;
 };
 
 // A message the rules sent during the current command, for one player.

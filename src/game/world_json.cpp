@@ -85,6 +85,26 @@ bool strings_from_json(JsonReader& r, const json& j, const std::string& key,
   return true;
 }
 
+bool flights_from_json(JsonReader& r, const World& world, const json& j,
+                       Player* p, const std::string& where) {
+  if (!j.is_array() || j.size() > Player::kMaxFlights)
+    return r.fail(where, "must be a short list of flights") != nullptr;
+  for (const auto& flight : j) {
+    if (!flight.is_array())
+      return r.fail(where, "must hold lists of rooms") != nullptr;
+    std::vector<RoomId> rooms;
+    for (const auto& room : flight) {
+      const std::uint64_t id =
+          room.is_number_unsigned() ? room.get<std::uint64_t>() : kNoRoom;
+      if (id > kMaxId || !world.is_room(static_cast<RoomId>(id)))
+        return r.fail(where, "must hold rooms") != nullptr;
+      rooms.push_back(static_cast<RoomId>(id));
+    }
+    p->flights.push_back(std::move(rooms));
+  }
+  return true;
+}
+
 json player_to_json(const Player& p) {
   json knowledge = json::array();
   for (const auto& [room, m] : p.knowledge)
@@ -92,7 +112,8 @@ json player_to_json(const Player& p) {
                          {"visited", m.visited},
                          {"dark", m.dark},
                          {"things", strings(m.things)},
-                         {"percepts", strings(m.percepts)}});
+                         {"percepts", strings(m.percepts)},
+                         {"felt", strings(m.felt)}});
   return {{"id", p.id},
           {"name", p.name},
           {"room", p.room},
@@ -105,7 +126,8 @@ json player_to_json(const Player& p) {
           {"won", p.won},
           {"cause", p.cause},
           {"turns", p.turns},
-          {"knowledge", knowledge}};
+          {"knowledge", knowledge},
+          {"flights", p.flights}};
 }
 
 // Saves before version 3 counted items apart from carried things: those
@@ -162,12 +184,17 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
         !r.boolean(k, "visited", &m.visited, at) ||
         !r.boolean(k, "dark", &m.dark, at) ||
         !strings_from_json(r, k, "things", &m.things, at) ||
-        !strings_from_json(r, k, "percepts", &m.percepts, at))
+        !strings_from_json(r, k, "percepts", &m.percepts, at) ||
+        // Saves from before felt things remember none.
+        (k.contains("felt") && !strings_from_json(r, k, "felt", &m.felt, at)))
       return false;
     if (!world.is_room(room) || p->knowledge.count(room))
       return r.fail(at + ".room", "is not a room, or repeated") != nullptr;
     p->knowledge[room] = std::move(m);
   }
+  if (j.contains("flights") &&
+      !flights_from_json(r, world, j["flights"], p, where + ".flights"))
+    return false;
   // Saves of version 1 kept each player's log inside the world.
   if (j.contains("messages")) {
     const json* messages = r.array(j, "messages", where);
@@ -344,7 +371,7 @@ json settings_to_json(const Settings& s) {
           {"graph_file", s.graph_file}, {"graph_text", s.graph_text},
           {"braid", s.braid},           {"mods_dirs", s.mods_dirs},
           {"show_path", s.show_path},   {"save_path", s.save_path},
-          {"parameters", s.parameters}};
+          {"replay", s.replay},         {"parameters", s.parameters}};
 }
 
 bool settings_from_json(const json& j, Settings* s, std::string* error) {
@@ -365,6 +392,8 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !strings_from_json(r, j, "mods_dirs", &s->mods_dirs, where) ||
       !r.boolean(j, "show_path", &s->show_path, where) ||
       !r.string(j, "save_path", &s->save_path, where) ||
+      // Saves from before replays were marked do not say.
+      (j.contains("replay") && !r.boolean(j, "replay", &s->replay, where)) ||
       !(parameters = r.object(j, "parameters", where)))
     return false;
   s->seed = seed->get<std::uint64_t>();

@@ -156,7 +156,15 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     command.verb = found->second;
     return command;
   }
-  if (verb == "go") {
+  // On room graphs, as in the original game: "m 12", or just "12".
+  if (const auto room = parse_room(verb); room && !args) {
+    command.verb = Verb::Go;
+    command.rooms.push_back(*room);
+    return command;
+  }
+  if (verb == "m" && args != 1)
+    return fail(error, "Move to which room? m ROOM, e.g. m 12.");
+  if (verb == "go" || verb == "m") {
     command.verb = Verb::Go;
     if (args > 1)
       return fail(error,

@@ -18,7 +18,8 @@ namespace wumpus::game {
 
 enum class Verb {
   Move,       // north|east|south|west|up|down (n e s w u d)
-  Go,         // one step in the facing direction; go ROOM on room graphs
+  Go,         // one step in the facing direction; go ROOM (m ROOM, or
+              // just ROOM) to a joined room, as on room graphs
   Turn,       // turn 90|-90|180|270 (degrees clockwise)
   Face,       // face n|e|s|w or 0|90|180|270
   Direction,  // tell the facing direction

@@ -59,8 +59,8 @@ wait_for "I don't know"
 
 # Resizing redraws; below 80x24 the screen says so.
 tmux -S "$sock" resize-window -t "$pane" -x 120 -y 40
-status_on_row_28() { row 28 | grep -q "| turn 2"; }
-poll_until 10 "the status line redrawn at 120x40" status_on_row_28
+status_on_row_27() { row 27 | grep -q "| turn 2"; }
+poll_until 10 "the status line redrawn at 120x40" status_on_row_27
 tmux -S "$sock" resize-window -t "$pane" -x 70 -y 20
 wait_for "terminal too small"
 wait_for "70x20, need 80x24"
@@ -102,6 +102,8 @@ printf 'x quit\nq none\nz fly\n' >"$work/config/wumpus/keymap"
 start_game -- play --seed 25 --size 5
 wait_for "wumpus/keymap:3: unknown action \`fly\`"
 keys '?'
+wait_for "Map marks"
+keys NPage NPage
 wait_for "Keys (data/keymap"
 keys NPage NPage NPage
 wait_for "x                quit (asks first)"
