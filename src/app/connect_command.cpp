@@ -1,11 +1,11 @@
 // `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
 #include "app/commands.hpp"
 #include "app/data_dir.hpp"
+#include "app/presets.hpp"
 #include "app/shared_play.hpp"
 #include "maze/generator.hpp"
 #include "ui/remote_session.hpp"
 
-#include <filesystem>
 #include <memory>
 
 namespace wumpus::app {
@@ -24,14 +24,10 @@ void add_connect_command(CLI::App& root, Action& action) {
   command->callback([&action, options] {
     action = [options] {
       options->data_dir = data_path("data");
-      std::error_code code;
-      for (const auto& entry :
-           std::filesystem::directory_iterator(data_path("data/presets"), code))
-        if (entry.path().extension() == ".json")
-          options->presets.push_back(entry.path().stem().string());
-      std::sort(options->presets.begin(), options->presets.end());
+      options->menu.presets = shipped_presets();
       for (const auto& generator : maze::generators())
-        options->algorithms.emplace_back(generator.name);
+        options->menu.algorithms.emplace_back(generator.name);
+      options->menu.cave_only = true;
       return ui::run_remote(*options);
     };
   });

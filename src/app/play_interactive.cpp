@@ -4,16 +4,12 @@
 #include "app/commands.hpp"
 #include "app/data_dir.hpp"
 #include "app/play_options.hpp"
+#include "app/presets.hpp"
 #include "game/game.hpp"
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
 #include "ui/session.hpp"
 
-#include <nlohmann/json.hpp>
-
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
 
 namespace wumpus::app {
 namespace {
@@ -61,39 +57,6 @@ ui::StartedGame load_game(const PlayOptions& base, const std::string& path,
   return {seat_alone(std::move(game), player, options, ui::autosave_path())};
 }
 
-// The names of the files in a data folder, sorted; `extension` kept out.
-std::vector<std::string> names_in(const std::string& folder,
-                                  const std::string& extension) {
-  std::vector<std::string> names;
-  std::error_code code;
-  for (const auto& entry :
-       std::filesystem::directory_iterator(data_path(folder), code))
-    if (entry.is_regular_file() && entry.path().extension() == extension)
-      names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
-std::vector<ui::PresetInfo> preset_infos() {
-  std::vector<ui::PresetInfo> presets;
-  for (const std::string& name : names_in("data/presets", ".json")) {
-    const std::string path = data_path("data/presets/" + name + ".json");
-    game::Settings settings;
-    std::string error;
-    if (!game::apply_preset(path, &settings, &error)) continue;
-    ui::PresetInfo info{name,           "",
-                        settings.width, settings.levels,
-                        settings.braid, settings.algorithm};
-    std::ifstream in(path);
-    const auto json = nlohmann::json::parse(in, nullptr, false);
-    if (json.is_object() &&
-        json.value("description", nlohmann::json()).is_string())
-      info.description = json["description"].get<std::string>();
-    presets.push_back(std::move(info));
-  }
-  return presets;
-}
-
 int run(const PlayOptions& options, bool start_menu) {
   ui::UiOptions ui;
   ui.choice.preset = options.preset;
@@ -109,11 +72,11 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.ascii = options.ascii;
   ui.load_file = options.load_file;
   ui.data_dir = data_path("data");
-  ui.menu.presets = preset_infos();
+  ui.menu.presets = shipped_presets();
   for (const auto& generator : maze::generators())
     ui.menu.algorithms.emplace_back(generator.name);
-  ui.menu.masks = names_in("data/masks", "");
-  ui.menu.graphs = names_in("data/maps", "");
+  ui.menu.masks = data_names("data/masks", "");
+  ui.menu.graphs = data_names("data/maps", "");
   ui.create = [options](const ui::GameChoice& choice, std::string* error) {
     return create_game(options, choice, error);
   };

@@ -47,20 +47,18 @@ AimMode::Result AimMode::key(int key, std::optional<Action> action,
 std::string AimMode::hint(const game::PlayerView& view,
                           const Keymap& keymap) const {
   const AimPlan aimed = plan(view);
-  std::string text =
-      path_.empty()
-          ? "Aim: straight " + std::string(maze::direction_name(view.facing))
-      : path_.size() == 1
-          ? "Aim: straight " + std::string(maze::direction_name(path_[0]))
-          : "Aim: " + path_text(path_);
+  std::string text = "Aim: ";
+  if (path_.size() > 1)
+    text += path_text(path_);
+  else
+    text += path_text({path_.empty() ? view.facing : path_[0]}) +
+            " (straight on)";
   if (aimed.wall_at_once)
-    text += " (a wall is right there)";
+    text += " (a wall right there)";
   else if (aimed.stops_short)
-    text +=
-        " (a wall stops it after " + std::to_string(aimed.rooms.size()) + ")";
-  return text + ". Directions: add a room; " +
-         first_key(keymap, Action::Shoot) +
-         "/Enter: shoot; Backspace: undo; Esc: don't.";
+    text += " (a wall after " + std::to_string(aimed.rooms.size()) + ")";
+  return text + " | " + first_key(keymap, Action::Shoot) +
+         " shoot, Bksp undo, Esc cancel";
 }
 
 }  // namespace wumpus::ui

@@ -43,7 +43,8 @@ std::string cave_words(const game::CaveInfo& cave) {
 
 Overlay end_overlay(const game::PlayerView& view,
                     const std::vector<scores::ScoreEntry>& best,
-                    std::int64_t new_entry, const std::string& problem) {
+                    std::int64_t new_entry, const std::string& problem,
+                    bool local) {
   Overlay overlay;
   const bool won = view.outcome == game::Outcome::Won;
   overlay.title = won ? "Victory!" : "Game over";
@@ -73,6 +74,10 @@ Overlay end_overlay(const game::PlayerView& view,
          mine ? Style::Player : Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});
+  if (!local) {
+    overlay.lines.push_back({"Any key: back to the lobby", Style::Text});
+    return overlay;
+  }
   overlay.lines.push_back(
       {"v: look at the cave   a: again (same cave)   n: new cave",
        Style::Text});
@@ -104,8 +109,8 @@ std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
     screen.set_focus(focus);
     screen.note(
         boxed ? ""
-              : "The whole cave. Move keys look around; v: back to the scores; "
-                "a again, n new, m menu, q quit.");
+              : "The whole cave: move keys look | v scores, a again, n new, "
+                "m menu, q quit");
     screen.draw(boxed ? &box : nullptr, boxed ? end_tint(view) : Tint::None);
     const int key = wait_key(terminal);
     if (key == Terminal::kGone) return std::nullopt;

@@ -20,10 +20,12 @@ namespace wumpus::ui {
 enum class EndChoice { Again, NewMaze, Menu, Quit };
 
 // The box: how the game ended, the score, the best scores (`new_entry`,
-// the id of this game's score, highlighted) and the choices.
+// the id of this game's score, highlighted) and the choices (`local`;
+// else any key goes back, as in a server's cave).
 Overlay end_overlay(const game::PlayerView& view,
                     const std::vector<scores::ScoreEntry>& best,
-                    std::int64_t new_entry, const std::string& problem);
+                    std::int64_t new_entry, const std::string& problem,
+                    bool local = true);
 
 // Red when the Wumpus ate the player, black when they fell.
 Tint end_tint(const game::PlayerView& view);

@@ -109,7 +109,8 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
     fill_bar(screen, layout.status, status_line(view));
     fill_bar(screen, layout.goals, goal_line(view, input.map.unicode));
     const std::vector<LogLine> lines =
-        log.visible(view.messages, layout.log.width, layout.log.height);
+        log.visible(view.messages, layout.log.width, layout.log.height,
+                    input.map.unicode);
     // Bottom-aligned, like a terminal: the newest line sits just above the
     // prompt.
     const int first_row =

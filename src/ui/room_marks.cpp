@@ -38,22 +38,33 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
   };
   RoomCells cells;
 
+  const Mark thing = thing_mark(room.things);
+  bool thing_aside = false;  // a player holds the centre over it
   if (context.player) {
     cells.centre = {context.compass
                         ? glyphs.facing[static_cast<int>(context.facing) % 4]
                         : U'@',
                     Style::Player, false};
+    thing_aside = true;
   } else if (context.other != nullptr) {
     cells.centre =
         cell(context.other->alive ? kOther.glyph : U'%', kOther.style);
-  } else if (const Mark thing = thing_mark(room.things);
-             thing.style != Style::Blank) {
+    thing_aside = true;
+  } else if (thing.style != Style::Blank) {
     cells.centre = cell(thing.glyph, thing.style);
   }
   if (contains(room.percepts, "breeze"))
     cells.left = cell(kBreeze.glyph, kBreeze.style);
   if (contains(room.percepts, "stench"))
     cells.right = cell(kStench.glyph, kStench.style);
+  // What shares the room with a player (the Wumpus that ate them, the pit
+  // they fell into) matters more than a smell: it takes a free side, else
+  // the stench's cell.
+  if (thing_aside && thing.style != Style::Blank) {
+    Cell& side = empty(cells.left) && !empty(cells.right) ? cells.left
+                                                          : cells.right;
+    side = cell(thing.glyph, thing.style);
+  }
 
   // The rest, most important first: features may take the centre.
   std::vector<std::pair<Cell, bool>> rest;  // cell, may take the centre

@@ -3,7 +3,9 @@
 // important is ever hidden.
 //
 // - The centre holds who or what is in the room: you (your facing arrow),
-//   another player, else the most important thing seen (thing_mark).
+//   another player, else the most important thing seen (thing_mark). A
+//   thing under a player takes a side cell (the right one, else the left;
+//   over a stench if both are full): it matters more than a smell.
 // - The left cell is a breeze, the right cell a stench.
 // - The exit, then stairs, take the centre when it is free, else a free
 //   side cell (you on the stairs keep both in view).

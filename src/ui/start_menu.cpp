@@ -202,6 +202,8 @@ MenuField name_field() {
 }  // namespace
 
 std::vector<MenuField> menu_fields(const MenuLists& lists) {
+  if (lists.cave_only)
+    return {preset_field(lists), size_field(lists), algorithm_field(lists)};
   std::vector<MenuField> fields = {preset_field(lists),    size_field(lists),
                                    levels_field(lists),    shape_field(lists),
                                    algorithm_field(lists), braid_field(lists),

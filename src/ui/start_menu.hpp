@@ -34,6 +34,9 @@ struct MenuLists {
   std::vector<std::string> algorithms, masks, graphs;
   // Fields added after the built-in ones (the mod picker).
   std::vector<MenuField> extra;
+  // A server's cave: only the preset, size and algorithm are asked (the
+  // server decides the rest).
+  bool cave_only = false;
 };
 
 // The fields in order: the built-in ones, then lists.extra.

@@ -53,8 +53,8 @@ std::string TravelCursor::hint(const game::PlayerView& view,
     where += " (never seen)";
   else if (room_ != view.room && cave.path(view.room, room_).empty())
     where += " (no safe way known)";
-  return where + ". Move keys: cursor; e: the exit; Enter or " +
-         first_key(keymap, Action::Travel) + ": go; Esc: don't.";
+  return where + " | e: the exit, Enter or " +
+         first_key(keymap, Action::Travel) + ": go, Esc: cancel";
 }
 
 }  // namespace wumpus::ui

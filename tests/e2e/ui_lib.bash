@@ -102,3 +102,10 @@ expect_char() {
   found=$(char_at "$1" "$2")
   [ "$found" = "$3" ] || fail "$4: expected '$3' at row $1 column $2, found '$found'"
 }
+
+# on_screen_any TEXT...: one of the fixed strings is on screen.
+on_screen_any() {
+  local text
+  for text in "$@"; do on_screen "$text" && return 0; done
+  return 1
+}

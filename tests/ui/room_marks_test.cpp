@@ -86,6 +86,22 @@ TEST_CASE("the player on stairs or the exit keeps both in view",
   CHECK(text(cells(seen({"gold"}, {"breeze"}), exit)) == "~$E");
 }
 
+TEST_CASE("a thing under a player moves aside, before any smell",
+          "[ui][map][marks]") {
+  ui::RoomContext here;
+  here.player = true;
+  here.facing = maze::Direction::South;
+  CHECK(text(cells(seen({"wumpus"}), here)) == " vW");
+  CHECK(text(cells(seen({"pit"}, {"stench"}), here)) == "Ov%");
+  CHECK(text(cells(seen({"wumpus"}, {"breeze", "stench"}), here)) == "~vW");
+  CHECK(cells(seen({"wumpus"}), here).right.style == Style::Danger);
+  game::OtherPlayer bob;
+  bob.alive = true;
+  ui::RoomContext other;
+  other.other = &bob;
+  CHECK(text(cells(seen({"gold"}), other)) == " @$");
+}
+
 TEST_CASE("flapping yields to the breeze, stench and features",
           "[ui][map][marks]") {
   CHECK(text(cells(seen({}, {"breeze", "flapping"}))) == "~ w");
