@@ -1,9 +1,9 @@
 // `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
 #include "app/commands.hpp"
-#include "app/data_dir.hpp"
 #include "app/presets.hpp"
 #include "app/shared_play.hpp"
 #include "maze/generator.hpp"
+#include "paths/data_dir.hpp"
 #include "ui/remote_session.hpp"
 
 #include <memory>
@@ -20,10 +20,11 @@ void add_connect_command(CLI::App& root, Action& action) {
   command->add_option("--name", options->name,
                       "the player's name (set by the host's authorized_keys; "
                       "otherwise your login)");
-  command->add_flag("--ascii", options->terminal.ascii, "draw with ASCII only");
+  command->add_flag("--ascii", options->terminal.ascii,
+                    "draw with ASCII only");
   command->callback([&action, options] {
     action = [options] {
-      options->data_dir = data_path("data");
+      options->keymap_file = paths::data_path("data/keymap");
       options->menu.presets = shipped_presets();
       for (const auto& generator : maze::generators())
         options->menu.algorithms.emplace_back(generator.name);

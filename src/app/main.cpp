@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
   add_connect_command(root, action);
   add_admin_command(root, action);
   add_replay_command(root, action);
+  add_agent_command(root, action);
+  add_solve_command(root, action);
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

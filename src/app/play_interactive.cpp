@@ -2,14 +2,13 @@
 // the terminal UI, given games made from the same options, presets and
 // Lua rules as headless play.
 #include "app/commands.hpp"
-#include "app/data_dir.hpp"
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
 #include "game/game.hpp"
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
+#include "paths/data_dir.hpp"
 #include "ui/session.hpp"
-
 
 namespace wumpus::app {
 namespace {
@@ -71,7 +70,8 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;
   ui.load_file = options.load_file;
-  ui.data_dir = data_path("data");
+  ui.keymap_file = paths::data_path("data/keymap");
+  ui.help_file = paths::data_path("data/help");
   ui.menu.presets = shipped_presets();
   for (const auto& generator : maze::generators())
     ui.menu.algorithms.emplace_back(generator.name);

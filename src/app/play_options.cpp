@@ -1,8 +1,9 @@
 #include "app/play_options.hpp"
 
-#include "app/data_dir.hpp"
 #include "game/cave.hpp"
 #include "maze/random.hpp"
+#include "paths/data_dir.hpp"
+#include "paths/user_dirs.hpp"
 #include "script/lua_rules.hpp"
 
 #include <charconv>
@@ -18,16 +19,14 @@ std::string shipped_or_given(const std::string& name,
   if (name.empty() || name.find('/') != std::string::npos ||
       std::filesystem::exists(name))
     return name;
-  return data_path(folder + name);
+  return paths::data_path(folder + name);
 }
 
 }  // namespace
 
-void add_play_options(CLI::App& command, PlayOptions& o) {
+void add_cave_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--preset", o.preset,
                      "easy, classic, hard, or a preset .json file");
-  command.add_option("--seed", o.seed,
-                     "the seed of the cave and of every chance");
   command.add_option("--size", o.size, "rooms a side (square cave)")
       ->check(CLI::Range(1, 1000));
   command.add_option("--width", o.width, "rooms across")
@@ -48,6 +47,12 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
       ->check(CLI::Range(0.0, 1.0));
   command.add_option("--mods", o.mods_dirs,
                      "a directory of Lua mods (repeatable)");
+}
+
+void add_play_options(CLI::App& command, PlayOptions& o) {
+  add_cave_options(command, o);
+  command.add_option("--seed", o.seed,
+                     "the seed of the cave and of every chance");
   command.add_flag("--show-path", o.show_path,
                    "cheat: show the way out (marked in the score)");
   command.add_option("--save", o.save_path,
@@ -67,7 +72,8 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   const bool is_file =
       o.preset.find('/') != std::string::npos || o.preset.ends_with(".json");
   const std::string path =
-      is_file ? o.preset : data_path("data/presets/" + o.preset + ".json");
+      is_file ? o.preset
+              : paths::data_path("data/presets/" + o.preset + ".json");
   if (!game::apply_preset(path, &settings, error)) return std::nullopt;
   settings.preset = o.preset;
   if (o.seed.empty()) {
@@ -105,9 +111,13 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
 std::shared_ptr<game::Rules> load_rules(
     const std::vector<std::string>& mods_dirs, std::string* error) {
   script::RulesOptions options;
-  options.scripts_dir = data_path("scripts");
+  options.scripts_dir = paths::data_path("scripts");
   options.mods_dirs = mods_dirs;
-  options.user_mods = true;
+  // The player's own mods, after those named on the command line.
+  const std::string user_mods = paths::user_data_dir() + "/mods";
+  std::error_code ignored;
+  if (std::filesystem::is_directory(user_mods, ignored))
+    options.mods_dirs.push_back(user_mods);
   return script::LuaRules::load(options, error);
 }
 

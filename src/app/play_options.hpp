@@ -35,6 +35,9 @@ struct PlayOptions {
 
 // Registers every option of `play` on `command`, writing into `options`.
 void add_play_options(CLI::App& command, PlayOptions& options);
+// Only those that shape the cave and its rules (preset, size, algorithm,
+// mask, graph, braid, mods): for commands that start many games.
+void add_cave_options(CLI::App& command, PlayOptions& options);
 
 // The preset file, then the explicit options over it. Null and *error set
 // on an unknown preset, a bad preset file or a bad seed.

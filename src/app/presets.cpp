@@ -1,7 +1,7 @@
 #include "app/presets.hpp"
 
-#include "app/data_dir.hpp"
 #include "game/settings.hpp"
+#include "paths/data_dir.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -16,7 +16,7 @@ std::vector<std::string> data_names(const std::string& folder,
   std::vector<std::string> names;
   std::error_code code;
   for (const auto& entry :
-       std::filesystem::directory_iterator(data_path(folder), code))
+       std::filesystem::directory_iterator(paths::data_path(folder), code))
     if (entry.is_regular_file() && entry.path().extension() == extension)
       names.push_back(entry.path().stem().string());
   std::sort(names.begin(), names.end());
@@ -26,7 +26,7 @@ std::vector<std::string> data_names(const std::string& folder,
 std::vector<ui::PresetInfo> shipped_presets() {
   std::vector<ui::PresetInfo> presets;
   for (const std::string& name : data_names("data/presets", ".json")) {
-    const std::string path = data_path("data/presets/" + name + ".json");
+    const std::string path = paths::data_path("data/presets/" + name + ".json");
     game::Settings settings;
     std::string error;
     if (!game::apply_preset(path, &settings, &error)) continue;

@@ -87,6 +87,11 @@ CaveInfo Game::cave_info(bool with_seed) const {
   cave.replay = settings_.replay;
   cave.seed_known = with_seed;
   if (with_seed) cave.seed = settings_.seed;
+  cave.parameters = settings_.parameters;
+  for (const auto& [id, thing] : initial_.things())
+    if (thing.room != kNoRoom) ++cave.counts[thing.kind];
+  for (const auto& [room, properties] : initial_.room_properties())
+    if (initial_.room_flag(room, "dark")) ++cave.counts["dark"];
   return cave;
 }
 
@@ -102,6 +107,7 @@ PlayerView Game::view(PlayerId id) const {
   view.width = topology.width();
   view.height = topology.height();
   view.levels = topology.levels();
+  view.room_count = topology.room_count();
   view.entrance = world_.entrance();
   view.exit = world_.exit();
   view.room = p->room;
@@ -119,9 +125,6 @@ PlayerView Game::view(PlayerId id) const {
     view.percepts = here->second.percepts;
   for (const auto& [other_id, other] : world_.players())
     view.goals.gold = view.goals.gold || other.gold > 0;
-  view.goals.wumpus_dead = true;
-  for (ThingId wumpus : world_.things_of("wumpus"))
-    if (!world_.thing_flag(wumpus, "dead")) view.goals.wumpus_dead = false;
 
   const auto sight = rooms_in_sight(world_, id);
   const auto in_sight = [&](RoomId room) {
@@ -135,6 +138,12 @@ PlayerView Game::view(PlayerId id) const {
       view.others.push_back(
           {other.name, other.room, other.facing, other.alive});
 
+  const auto wumpuses = world_.things_of("wumpus");
+  view.wumpus_dead =
+      !initial_.things_of("wumpus").empty() &&
+      std::none_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
+        return !world_.thing_flag(thing, "dead");
+      });
   view.outcome = p->won     ? Outcome::Won
                  : p->alive ? Outcome::Playing
                             : Outcome::Dead;

@@ -85,6 +85,13 @@ struct CaveInfo {
   std::uint64_t seed = 0;
   // Played before (a restart, or "again"): its score is not a fresh game's.
   bool replay = false;
+  // The preset's numbers the rules read ("arrows", "pits",
+  // "wumpus_move_chance", ...): public, like the preset file itself.
+  std::map<std::string, double> parameters;
+  // What the cave held when the game began, by kind ("pit", "bats",
+  // "wumpus", "gold", "torch", "rope", a mod's kinds) plus "dark" rooms:
+  // how many, never where. The classic game tells these too.
+  std::map<std::string, int> counts;
 };
 
 // The whole cave as it is, for the end screen. The engine fills it only
@@ -127,6 +134,7 @@ struct PlayerView {
   // The cave's shape (not its passages: those are only in `rooms`).
   bool grid = true;
   std::uint32_t width = 0, height = 0, levels = 1;
+  std::uint32_t room_count = 0;  // fewer than width x height on a mask
   maze::RoomId entrance = maze::kNoRoom;
   maze::RoomId exit = maze::kNoRoom;
 
@@ -143,16 +151,19 @@ struct PlayerView {
   std::vector<std::string> percepts;  // sensed in the current room now
 
   // What winning still needs under the rules' shared conventions (see
-  // game/rules.hpp): some gold in the team's hands, no Wumpus alive, then
-  // the exit.
+  // game/rules.hpp): some gold in the team's hands, no Wumpus alive
+  // (wumpus_dead below), then the exit.
   struct Goals {
     bool gold = false;
-    bool wumpus_dead = false;
   } goals;
 
   std::vector<RoomView> rooms;    // every room seen, in id order
   std::vector<Message> messages;  // the log (newest 1000), oldest first
   std::vector<OtherPlayer> others;
+
+  // No Wumpus lives any more (everyone at the table is told): the exit
+  // only asks for gold then.
+  bool wumpus_dead = false;
 
   Outcome outcome = Outcome::Playing;
   std::string cause;  // how the game ended: "eaten by the Wumpus", ...

@@ -3,6 +3,7 @@
 #include "script/lua_rules.hpp"
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
@@ -42,9 +43,11 @@ std::vector<std::string> RulesLog::take() {
 }
 
 std::string default_log_path() {
-  const std::string mods = default_mods_dir();
-  if (mods.empty()) return "";
-  return (std::filesystem::path(mods).parent_path() / "mods.log").string();
+  if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
+    return std::string(data) + "/wumpus/mods.log";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::string(home) + "/.local/share/wumpus/mods.log";
+  return {};
 }
 
 }  // namespace wumpus::script

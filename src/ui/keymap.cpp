@@ -2,7 +2,7 @@
 
 #include "maze/data_file.hpp"
 #include "maze/escaped.hpp"
-#include "ui/xdg.hpp"
+#include "paths/user_dirs.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
@@ -195,11 +195,11 @@ bool Keymap::load(const std::string& path, std::vector<std::string>* errors) {
   return true;
 }
 
-Keymap load_keymap(const std::string& data_dir,
+Keymap load_keymap(const std::string& defaults_file,
                    std::vector<std::string>* errors) {
   Keymap keymap;
-  keymap.load(data_dir + "/keymap", errors);
-  const std::string user = config_dir() + "/keymap";
+  keymap.load(defaults_file, errors);
+  const std::string user = paths::user_config_dir() + "/keymap";
   if (std::filesystem::exists(user)) keymap.load(user, errors);
   return keymap;
 }

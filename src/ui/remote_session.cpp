@@ -191,7 +191,7 @@ int run_remote(const RemoteOptions& options) {
     return 1;
   }
   std::vector<std::string> keymap_errors;
-  const Keymap keymap = load_keymap(options.data_dir, &keymap_errors);
+  const Keymap keymap = load_keymap(options.keymap_file, &keymap_errors);
   RemoteSession session(*terminal, *client, options, keymap);
   const std::string farewell = session.run();
   terminal.reset();

@@ -15,8 +15,8 @@ struct RemoteOptions {
   std::string socket_path;
   std::string name;  // asked for; the server decides whether to trust it
   TerminalOptions terminal;
-  std::string data_dir;  // holds keymap and help
-  MenuLists menu;  // what creating a cave offers
+  std::string keymap_file;  // the shipped default keymap
+  MenuLists menu;           // what creating a cave offers
 };
 
 // Returns the process exit status.

@@ -1,11 +1,11 @@
 #include "ui/session.hpp"
 
 #include "game_api/printable.hpp"
+#include "paths/user_dirs.hpp"
 #include "ui/end_screen.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/glyphs.hpp"
 #include "ui/menus.hpp"
-#include "ui/xdg.hpp"
 
 #include <fmt/core.h>
 #include <pwd.h>
@@ -22,19 +22,20 @@ namespace {
 constexpr int kHighScores = 10;
 constexpr std::size_t kMaxNameBytes = 16;
 
-std::vector<std::string> help_lines(const std::string& data_dir,
+std::vector<std::string> help_lines(const std::string& help_file,
                                     const Keymap& keymap, bool unicode) {
   std::vector<std::string> lines;
-  std::ifstream in(data_dir + "/help");
+  std::ifstream in(help_file);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   if (lines.empty())
-    lines.push_back("(the help text " + data_dir + "/help is missing)");
+    lines.push_back(fmt::format("(the help text {} is missing)", help_file));
   lines.emplace_back();
   for (const std::string& line :
        legend(unicode ? kUnicodeGlyphs : kAsciiGlyphs))
     lines.push_back(line);
   lines.emplace_back();
-  lines.push_back("Keys (data/keymap; yours in " + config_dir() + "/keymap):");
+  lines.push_back(fmt::format("Keys (data/keymap; yours in {}/keymap):",
+                              paths::user_config_dir()));
   for (const std::string& line : describe_bindings(keymap))
     lines.push_back("  " + line);
   return lines;
@@ -51,11 +52,12 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
   const auto not_recorded = [&] {
     *problem = fmt::format("Your score could not be recorded ({}).", error);
   };
-  if (!ensure_dir(data_dir(), &error)) {
+  if (!paths::ensure_dir(paths::user_data_dir(), &error)) {
     not_recorded();
     return {};
   }
-  auto board = scores::ScoreBoard::open(default_score_path(), &error);
+  auto board = scores::ScoreBoard::open(
+      paths::user_data_dir() + "/scores.sqlite", &error);
   if (!board) {
     not_recorded();
     return {};
@@ -116,7 +118,7 @@ void send_request(game::TableLink& link, game::RequestKind kind) {
 }  // namespace
 
 std::string autosave_path() {
-  return data_dir() + "/autosave.json";
+  return paths::user_data_dir() + "/autosave.json";
 }
 
 std::string default_player_name() {
@@ -141,9 +143,9 @@ int run_ui(const UiOptions& options) {
   }
   // Hang-ups save here without a moment to spare for creating it.
   std::string ignored;
-  ensure_dir(data_dir(), &ignored);
+  paths::ensure_dir(paths::user_data_dir(), &ignored);
   std::vector<std::string> keymap_errors;
-  const Keymap keymap = load_keymap(options.data_dir, &keymap_errors);
+  const Keymap keymap = load_keymap(options.keymap_file, &keymap_errors);
   std::vector<game::Message> notes;
   if (!terminal->fallback_note().empty())
     notes.push_back({"info", terminal->fallback_note(), 0});
@@ -173,7 +175,7 @@ int run_ui(const UiOptions& options) {
                 : "";
   std::string farewell;
   const std::vector<std::string> help =
-      help_lines(options.data_dir, keymap, terminal->unicode());
+      help_lines(options.help_file, keymap, terminal->unicode());
   while (true) {
     if (!current.link) {
       if (menu) {

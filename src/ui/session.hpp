@@ -24,9 +24,10 @@ struct UiOptions {
   GameChoice choice;
   bool start_menu = false;  // show the options screen before the first game
   bool ascii = false;
-  std::string load_file;  // resume this save instead of starting
-  std::string data_dir;   // holds keymap and help
-  MenuLists menu;         // what the start menu offers
+  std::string load_file;    // resume this save instead of starting
+  std::string keymap_file;  // the shipped default keymap
+  std::string help_file;    // the shipped help text
+  MenuLists menu;           // what the start menu offers
   // Both make the game's link; its suspend() saves to autosave_path().
   std::function<StartedGame(const GameChoice&, std::string* error)> create;
   std::function<StartedGame(const std::string& path, const std::string& player,

@@ -77,7 +77,7 @@ std::string goal_line(const game::PlayerView& view, bool unicode) {
     line = "You died: " + view.cause + ".";
   } else {
     line = fmt::format("to win: {} gold  {} Wumpus dead  {} out by the exit",
-                       mark(view.goals.gold), mark(view.goals.wumpus_dead),
+                       mark(view.goals.gold), mark(view.wumpus_dead),
                        mark(false));
   }
   const std::vector<std::string> notes = underfoot(view);

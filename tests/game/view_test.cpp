@@ -56,7 +56,7 @@ TEST_CASE("the whole cave is revealed only when the game is over",
     CHECK(view.reveal.flights.empty());
     CHECK_FALSE(view.cave.seed_known);
 
-    CHECK_FALSE(view.goals.wumpus_dead);
+    CHECK_FALSE(view.wumpus_dead);
     CHECK_FALSE(view.goals.gold);
     walk(*game, me, {path[2], path[3]});
     view = game->view(me);

@@ -98,7 +98,7 @@ TEST_CASE("the player's keymap overrides the defaults", "[ui][keymap]") {
   std::ofstream(dir / "wumpus" / "keymap") << "x quit\nq none\nup nonsense\n";
   ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
   std::vector<std::string> errors;
-  const Keymap keymap = load_keymap(WUMPUS_SOURCE_DIR "/data", &errors);
+  const Keymap keymap = load_keymap(WUMPUS_SOURCE_DIR "/data/keymap", &errors);
   ::unsetenv("XDG_CONFIG_HOME");
   std::filesystem::remove_all(dir);
   REQUIRE(errors.size() == 1);
