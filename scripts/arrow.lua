@@ -27,7 +27,8 @@ game.register("arrow", {
     else
       game.message(player, "arrow", #flight == 0
         and "Your arrow hits the wall."
-        or "Your arrow flies through " .. #flight .. " room(s) and misses.")
+        or "Your arrow flies through " .. #flight
+          .. (#flight == 1 and " room" or " rooms") .. " and misses.")
       game.emit("on_miss", player)
     end
     if arrows == 1 then

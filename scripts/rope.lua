@@ -6,8 +6,7 @@
 local function pick_up(player, room)
   if game.room_flag(room, "dark") and not game.torch_lit(player) then return end
   for _, id in ipairs(game.things_in(room, "rope")) do
-    game.remove(id)
-    game.add_item(player, "rope", 1)
+    game.carry(id, player)
     game.message(player, "info", "You pick up a rope.")
   end
 end

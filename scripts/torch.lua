@@ -2,12 +2,11 @@
 -- up on entering its room (or with `take`) and lit at once. A lit torch
 -- lights dark rooms (see darkness.lua) and widens what the player sees
 -- along open corridors (the preset's "torch_sight"). `use torch` puts it
--- out or lights it again.
+-- out or lights it again; dropping the last torch puts it out.
 
 local function pick_up(player, room)
   for _, id in ipairs(game.things_in(room, "torch")) do
-    game.remove(id)
-    game.add_item(player, "torch", 1)
+    game.carry(id, player)
     game.set_torch_lit(player, true)
     game.message(player, "info", "You pick up a torch and light it.")
   end
@@ -30,5 +29,11 @@ game.register("torch", {
     game.set_torch_lit(player, lit)
     game.message(player, "info", lit and "You light the torch." or "You put out the torch.")
     return true
+  end,
+
+  on_drop = function(player, id)
+    if game.thing(id).kind == "torch" and game.item_count(player, "torch") == 0 then
+      game.set_torch_lit(player, false)
+    end
   end,
 })

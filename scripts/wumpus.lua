@@ -2,9 +2,9 @@
 -- room means being eaten; rooms joined to it by an open passage smell
 -- (stench). An arrow passing its room kills it (see arrow.lua); a missed
 -- arrow wakes it. Awake, on each world tick (after every turn alone,
--- after every round in shared play) it moves to a connected room with the
--- preset's "wumpus_move_chance" (3 in 4, as in BSD wump) and eats a
--- player it walks in on.
+-- after every round in shared play: once a tick however many play) it
+-- moves to a connected room with the preset's "wumpus_move_chance" (3 in
+-- 4, as in BSD wump) and eats a player it walks in on (on_walk_in).
 
 local function alive_in(room)
   for _, id in ipairs(game.things_in(room, "wumpus")) do
@@ -63,15 +63,16 @@ game.register("wumpus", {
       if game.flag(id, "awake") and not game.flag(id, "dead")
           and game.chance(chance) then
         local to = game.pick(game.open_neighbours(game.thing(id).room))
-        if to then
-          game.move_thing(id, to)
-          for _, victim in ipairs(game.players_in(to)) do
-            if game.alive(victim) then
-              eat(victim, "The Wumpus walks in and eats you!")
-            end
-          end
-        end
+        if to then game.move_thing(id, to) end
       end
+    end
+  end,
+
+  -- The engine raises it once on_tick has moved the Wumpus, for each
+  -- player in the room it walked into.
+  on_walk_in = function(id, player)
+    if game.thing(id).kind == "wumpus" and not game.flag(id, "dead") then
+      eat(player, "The Wumpus walks in and eats you!")
     end
   end,
 })

@@ -1,12 +1,11 @@
 // `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
 #include "app/commands.hpp"
-#include "app/play_options.hpp"
+#include "app/presets.hpp"
 #include "app/shared_play.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
 #include "ui/remote_session.hpp"
 
-#include <filesystem>
 #include <memory>
 
 namespace wumpus::app {
@@ -26,9 +25,10 @@ void add_connect_command(CLI::App& root, Action& action) {
   command->callback([&action, options] {
     action = [options] {
       options->keymap_file = paths::data_path("data/keymap");
-      options->presets = preset_names();
+      options->menu.presets = shipped_presets();
       for (const auto& generator : maze::generators())
-        options->algorithms.emplace_back(generator.name);
+        options->menu.algorithms.emplace_back(generator.name);
+      options->menu.cave_only = true;
       return ui::run_remote(*options);
     };
   });

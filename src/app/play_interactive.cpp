@@ -3,36 +3,46 @@
 // Lua rules as headless play.
 #include "app/commands.hpp"
 #include "app/play_options.hpp"
+#include "app/presets.hpp"
 #include "game/game.hpp"
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
 #include "ui/session.hpp"
 
-#include <algorithm>
-#include <filesystem>
-
 namespace wumpus::app {
 namespace {
 
-ui::StartedGame create_game(const PlayOptions& base,
-                            const ui::GameChoice& choice,
-                            const std::string& player, std::string* error) {
+// The options of `play`, with what the menu (or the end screen) chose
+// over them.
+PlayOptions chosen(const PlayOptions& base, const ui::GameChoice& choice) {
   PlayOptions options = base;
   if (!choice.preset.empty()) options.preset = choice.preset;
   if (choice.size != 0 && choice.size != base.size) {
     options.size = choice.size;
     options.width = options.height = 0;
   }
+  if (choice.levels != 0) options.levels = choice.levels;
+  if (!choice.mask.empty() || !choice.graph.empty()) {
+    options.mask_file = choice.mask;
+    options.graph_file = choice.graph;
+  }
+  if (choice.braid >= 0) options.braid = choice.braid;
   if (!choice.algorithm.empty()) options.algorithm = choice.algorithm;
+  if (!choice.mods.empty()) options.mods_dirs = choice.mods;
   options.seed = choice.seed;
-  const auto settings = make_settings(options, error);
+  return options;
+}
+
+ui::StartedGame create_game(const PlayOptions& base,
+                            const ui::GameChoice& choice, std::string* error) {
+  const auto settings = make_settings(chosen(base, choice), error);
   if (!settings) return {};
   const auto rules = load_rules(settings->mods_dirs, error);
   if (!rules) return {};
   auto game = game::Game::create(*settings, rules, error);
   if (!game) return {};
-  return {seat_alone(std::move(game), player, table_options(*settings),
+  return {seat_alone(std::move(game), choice.name, table_options(*settings),
                      ui::autosave_path())};
 }
 
@@ -48,7 +58,15 @@ ui::StartedGame load_game(const PlayOptions& base, const std::string& path,
 
 int run(const PlayOptions& options, bool start_menu) {
   ui::UiOptions ui;
-  ui.choice = {options.preset, options.size, options.algorithm, options.seed};
+  ui.choice.preset = options.preset;
+  ui.choice.size = options.size;
+  ui.choice.levels = options.levels;
+  ui.choice.mask = options.mask_file;
+  ui.choice.graph = options.graph_file;
+  ui.choice.braid = options.braid;
+  ui.choice.algorithm = options.algorithm;
+  ui.choice.seed = options.seed;
+  ui.choice.mods = options.mods_dirs;
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;
   ui.agent = options.agent;
@@ -56,12 +74,13 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.load_file = options.load_file;
   ui.keymap_file = paths::data_path("data/keymap");
   ui.help_file = paths::data_path("data/help");
-  ui.presets = preset_names();
+  ui.menu.presets = shipped_presets();
   for (const auto& generator : maze::generators())
-    ui.algorithms.emplace_back(generator.name);
-  ui.create = [options](const ui::GameChoice& choice, const std::string& player,
-                        std::string* error) {
-    return create_game(options, choice, player, error);
+    ui.menu.algorithms.emplace_back(generator.name);
+  ui.menu.masks = data_names("data/masks", "");
+  ui.menu.graphs = data_names("data/maps", "");
+  ui.create = [options](const ui::GameChoice& choice, std::string* error) {
+    return create_game(options, choice, error);
   };
   ui.load = [options](const std::string& path, const std::string& player,
                       std::string* error) {

@@ -6,7 +6,6 @@
 #include "paths/user_dirs.hpp"
 #include "script/lua_rules.hpp"
 
-#include <algorithm>
 #include <charconv>
 #include <filesystem>
 
@@ -96,10 +95,15 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   if (o.width) settings.width = o.width;
   if (o.height) settings.height = o.height;
   if (o.levels) settings.levels = o.levels;
-  if (!o.algorithm.empty()) settings.algorithm = o.algorithm;
   if (o.braid >= 0) settings.braid = o.braid;
   settings.mask_file = shipped_or_given(o.mask_file, "data/masks/");
   settings.graph_file = shipped_or_given(o.graph_file, "data/maps/");
+  // A room graph is played as drawn (the dodecahedron: the original cave,
+  // every tunnel open) unless an algorithm is asked for.
+  if (!o.algorithm.empty())
+    settings.algorithm = o.algorithm;
+  else if (!settings.graph_file.empty())
+    settings.algorithm = "open";
   settings.mods_dirs = o.mods_dirs;
   settings.show_path = o.show_path;
   settings.save_path = o.save_path;
@@ -107,17 +111,6 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
       !game::read_cave_files(&settings, error))
     return std::nullopt;
   return settings;
-}
-
-std::vector<std::string> preset_names() {
-  std::vector<std::string> names;
-  std::error_code code;
-  for (const auto& entry : std::filesystem::directory_iterator(
-           paths::data_path("data/presets"), code))
-    if (entry.path().extension() == ".json")
-      names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
 }
 
 std::shared_ptr<game::Rules> load_rules(

@@ -46,9 +46,6 @@ void add_cave_options(CLI::App& command, PlayOptions& options);
 std::optional<game::Settings> make_settings(const PlayOptions& options,
                                             std::string* error);
 
-// The names of the shipped presets (data/presets/*.json), sorted.
-std::vector<std::string> preset_names();
-
 // The built-in Lua rules from the data directory plus the given mods dirs
 // and the user's default mods dir.
 std::shared_ptr<game::Rules> load_rules(

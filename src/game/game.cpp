@@ -49,6 +49,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     }
     if (check_placement(world, &problem)) {
       world.take_outbox();  // setup speaks to no one
+      world.clear_events();
       return world;
     }
     random = world.random();  // fresh draws for the next try
@@ -146,7 +147,7 @@ void Game::tick(const std::string& why) {
 
 bool Game::world_tick(RuleError* error) {
   world_.advance_turn();
-  if (!rules_->on_tick(world_, error)) return false;
+  if (!rules_->on_tick(world_, error) || !settle(error)) return false;
   for (PlayerId id : world_.player_ids()) {
     const Player* p = world_.player(id);
     if (p->alive && !p->won && !sense(id, true, error)) return false;
@@ -177,6 +178,7 @@ bool Game::restart(PlayerId by, std::string* error) {
     *error = "the rules failed: " + failure.describe();
     return false;
   }
+  settings_.replay = true;  // the layout is known now
   world_.message_all("info", name + " starts again in the same cave.");
   for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
   deliver();
@@ -187,6 +189,7 @@ bool Game::start_new(PlayerId by, const std::string& size, std::string* error) {
   record({LogEntry::Kind::New, by, size});
   Settings next = settings_;
   next.seed = draw_seed(world_.random());
+  next.replay = false;
   if (!size.empty()) {
     const auto x = size.find('x');
     const std::string width = size.substr(0, x);
@@ -235,6 +238,17 @@ const MessageStream* Game::messages(PlayerId player) const {
 void Game::deliver() {
   for (auto& [player, message] : world_.take_outbox())
     streams_[player].push(std::move(message));
+  // The rules' print output, kept even when the command was undone:
+  // that is when a modder needs it most.
+  for (const std::string& text : rules_->take_log()) {
+    std::size_t start = 0;
+    while (start <= text.size()) {
+      const std::size_t end = std::min(text.find('\n', start), text.size());
+      for (const PlayerId id : world_.player_ids())
+        post(id, "debug", text.substr(start, end - start));
+      start = end + 1;
+    }
+  }
 }
 
 void Game::record(LogEntry entry) {

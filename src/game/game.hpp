@@ -112,6 +112,11 @@ class Game {
   // game goes on unchanged).
   bool restart(PlayerId by, std::string* error);
   bool start_new(PlayerId by, const std::string& size, std::string* error);
+  // Reads the rules again from disk (Rules::reload) and goes on under
+  // them, telling everyone what changed. False with *error, the game
+  // unchanged, when they do not load or no longer fit the world (things
+  // of a kind they dropped).
+  bool reload_rules(PlayerId by, std::string* error);
   // A message from outside the world (the table's notices).
   void post(PlayerId player, const std::string& kind, const std::string& text);
   // A chat line for everyone, logged so recordings and replays carry it.
@@ -151,8 +156,18 @@ class Game {
   bool move(PlayerId player, maze::Direction d, bool tick, RuleError* error);
   bool move_to(PlayerId player, RoomId room, bool tick, RuleError* error);
   bool enter(PlayerId player, RuleError* error);
+  // Answers the events the last hook left (WorldEvent): room entry for
+  // players moved, then the walk-in, pick-up and drop hooks.
+  bool settle(RuleError* error);
+  bool drop(PlayerId player, const std::string& item, bool tick,
+            RuleError* error);
+  std::string display_name(const std::string& kind) const;
+  bool kind_matches(const std::string& kind, const std::string& typed) const;
   bool shoot(PlayerId player, const Command& command, bool tick,
              RuleError* error);
+  void remember_flight(PlayerId player, std::vector<RoomId> flight);
+  // True on a grid; on a room graph tells the player there is no compass.
+  bool compass(PlayerId player);
   bool spend_turn(PlayerId player, bool tick, RuleError* error);
   bool world_tick(RuleError* error);
   // Senses the player's room; with `quiet`, tells nothing unless what is
@@ -164,6 +179,7 @@ class Game {
   bool begin(World world, RuleError* error);
   void describe_room(PlayerId player);
   std::vector<std::string> room_names(const std::vector<RoomId>& rooms) const;
+  std::string joined_room(PlayerId player, RoomId room) const;
   void tell_inventory(PlayerId player);
   // Moves the world's outbox into the players' streams.
   void deliver();

@@ -11,12 +11,16 @@ namespace {
 // them on a teleporter, ...) is cut off here, so rules cannot loop forever.
 inline constexpr int kMaxCarries = 8;
 inline constexpr int kMaxFlight = 5;
+// Events answered after one hook (arrivals, walk-ins, pick-ups, drops)
+// that raise more events: past this many the rest are dropped, so rules
+// cannot bounce a thing between two rooms forever.
+inline constexpr int kMaxEvents = 64;
 
 const char* const kHelp =
     "Commands: north east south west up down (n e s w u d), go, "
     "turn 90|-90|180|270, face n|e|s|w, direction, shoot [dirs...], take, "
-    "use ITEM, wait, look, inventory, help; and to the table: restart, "
-    "new [SIZE], save [FILE], who, say TEXT.";
+    "use ITEM, drop ITEM, wait, look, inventory, help; and to the table: "
+    "restart, new [SIZE], save [FILE], who, say TEXT, reload.";
 
 maze::Direction rotate(maze::Direction facing, int degrees) {
   static constexpr maze::Direction kCompass[] = {
@@ -62,6 +66,7 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
       world_.message(player, "info", kHelp);
       return true;
     case Verb::Direction:
+      if (!compass(player)) return true;
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
     case Verb::Look:
@@ -81,6 +86,7 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
   switch (command.verb) {
     case Verb::Turn:
     case Verb::Face:
+      if (!compass(player)) return true;
       p->facing = command.verb == Verb::Turn
                       ? rotate(p->facing, command.degrees)
                       : *command.direction;
@@ -95,11 +101,14 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
     case Verb::Shoot:
       return shoot(player, command, tick, error);
     case Verb::Take:
-      return rules_->take(world_, player, p->room, error) &&
+      return rules_->take(world_, player, p->room, error) && settle(error) &&
              spend_turn(player, tick, error);
+    case Verb::Drop:
+      return drop(player, command.argument, tick, error);
     case Verb::Use: {
       bool handled = false;
-      if (!rules_->use(world_, player, command.argument, &handled, error))
+      if (!rules_->use(world_, player, command.argument, &handled, error) ||
+          !settle(error))
         return false;
       if (handled) return spend_turn(player, tick, error);
       world_.message(player, "info",
@@ -109,7 +118,7 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
     case Verb::Wait:
       world_.message(player, "info", "You wait.");
       if (p->room == world_.exit() &&
-          !rules_->reach_exit(world_, player, error))
+          !(rules_->reach_exit(world_, player, error) && settle(error)))
         return false;
       return spend_turn(player, tick, error);
     default:
@@ -117,16 +126,20 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
   }
 }
 
+bool Game::compass(PlayerId player) {
+  if (world_.maze().topology().is_grid()) return true;
+  const Player* p = world_.player(player);
+  world_.message(player, "info",
+                 "This cave has no compass: go ROOM, to one of rooms " +
+                     join(room_names(world_.open_neighbours(p->room))) + ".");
+  return false;
+}
+
 bool Game::move(PlayerId player, maze::Direction d, bool tick,
                 RuleError* error) {
   const Player* p = world_.player(player);
   const auto& topology = world_.maze().topology();
-  if (!topology.is_grid()) {
-    world_.message(player, "info",
-                   "This cave has no compass: go ROOM, to one of rooms " +
-                       join(room_names(world_.open_neighbours(p->room))) + ".");
-    return true;
-  }
+  if (!compass(player)) return true;
   const RoomId target = world_.step(p->room, d);
   if (target == kNoRoom) {
     const bool edge = topology.step(p->room, d) == kNoRoom;
@@ -154,20 +167,83 @@ bool Game::move_to(PlayerId player, RoomId target, bool tick,
   if (d && *d != maze::Direction::Up && *d != maze::Direction::Down)
     p->facing = *d;
   world_.move_player(player, target);
-  return enter(player, error) && spend_turn(player, tick, error);
+  return enter(player, error) && settle(error) &&
+         spend_turn(player, tick, error);
 }
 
+// Room entry for the player's room, then for every room a hook carries
+// them on to (bats, a teleporter), then the exit check.
 bool Game::enter(PlayerId player, RuleError* error) {
+  world_.take_arrival(player);
   for (int i = 0; i < kMaxCarries; ++i) {
     const RoomId room = world_.player(player)->room;
+    // Remembered before its rules act: bats carry the player off before
+    // they see the room again.
+    note_entry(world_, player, room);
     if (!rules_->on_enter(world_, player, room, error)) return false;
     const Player* p = world_.player(player);
-    if (!p->alive || p->room == room) break;
+    if (!p->alive || p->won || !world_.take_arrival(player)) break;
   }
+  world_.take_arrival(player);  // carried too often: this room it is
   const Player* p = world_.player(player);
+  if (p->alive && world_.room_flag(p->room, "dark") && !p->torch_lit)
+    world_.message(player, "info", "It is dark here.");
   if (p->alive && !p->won && p->room == world_.exit())
     return rules_->reach_exit(world_, player, error);
   return true;
+}
+
+bool Game::settle(RuleError* error) {
+  for (int i = 0; i < kMaxEvents; ++i) {
+    const std::optional<WorldEvent> event = world_.take_event();
+    if (!event) return true;
+    const auto playing = [&](PlayerId id) {
+      const Player* p = world_.player(id);
+      return p && p->alive && !p->won;
+    };
+    const Thing* thing = world_.thing(event->thing);
+    bool ok = true;
+    switch (event->kind) {
+      case WorldEvent::Kind::Arrival:
+        ok = !playing(event->player) || enter(event->player, error);
+        break;
+      case WorldEvent::Kind::WalkIn:
+        for (PlayerId id : world_.players_in(event->room)) {
+          thing = world_.thing(event->thing);
+          if (ok && thing && thing->room == event->room && playing(id))
+            ok = rules_->on_walk_in(world_, event->thing, id, error);
+        }
+        break;
+      case WorldEvent::Kind::PickUp:
+        ok = !thing || thing->holder != event->player ||
+             rules_->on_pick_up(world_, event->player, event->thing, error);
+        break;
+      case WorldEvent::Kind::Drop:
+        ok = !thing || thing->room == kNoRoom ||
+             rules_->on_drop(world_, event->player, event->thing, error);
+        break;
+    }
+    if (!ok) return false;
+  }
+  world_.clear_events();
+  return true;
+}
+
+// drop ITEM: the newest carried thing of that kind (or display name)
+// goes down in the player's room.
+bool Game::drop(PlayerId player, const std::string& item, bool tick,
+                RuleError* error) {
+  ThingId chosen = kNoThing;
+  for (ThingId id : world_.things_held(player))
+    if (kind_matches(world_.thing(id)->kind, item)) chosen = id;
+  if (chosen == kNoThing) {
+    world_.message(player, "info", "You carry no " + item + ".");
+    return true;
+  }
+  const std::string name = display_name(world_.thing(chosen)->kind);
+  world_.move_thing(chosen, world_.player(player)->room);
+  world_.message(player, "info", "You drop the " + name + ".");
+  return settle(error) && spend_turn(player, tick, error);
 }
 
 bool Game::shoot(PlayerId player, const Command& command, bool tick,
@@ -185,16 +261,27 @@ bool Game::shoot(PlayerId player, const Command& command, bool tick,
                    "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;
   } else {
+    // No direction: the way the player faces. One direction flies straight
+    // until a wall or the arrow's range, as BSD wump's straight shots;
+    // several trace a crooked path room by room.
     std::vector<maze::Direction> path = command.path;
-    if (path.empty()) path.assign(kMaxFlight, p->facing);
+    if (path.size() <= 1)
+      path.assign(kMaxFlight, path.empty() ? p->facing : path.front());
     for (maze::Direction d : path) {
       room = world_.step(room, d);
       if (room == kNoRoom) break;
       flight.push_back(room);
     }
   }
-  return rules_->shoot(world_, player, flight, error) &&
+  if (world_.player(player)->arrows > 0) remember_flight(player, flight);
+  return rules_->shoot(world_, player, flight, error) && settle(error) &&
          spend_turn(player, tick, error);
+}
+
+void Game::remember_flight(PlayerId player, std::vector<RoomId> flight) {
+  auto& flights = world_.player(player)->flights;
+  flights.push_back(std::move(flight));
+  if (flights.size() > Player::kMaxFlights) flights.erase(flights.begin());
 }
 
 // With `tick` (single-player) the world's turn follows the player's at
@@ -203,9 +290,9 @@ bool Game::shoot(PlayerId player, const Command& command, bool tick,
 bool Game::spend_turn(PlayerId player, bool tick, RuleError* error) {
   ++world_.player(player)->turns;
   if (tick) world_.advance_turn();
-  if (!rules_->on_turn(world_, player, error)) return false;
+  if (!rules_->on_turn(world_, player, error) || !settle(error)) return false;
   if (tick) {
-    if (!rules_->on_tick(world_, error)) return false;
+    if (!rules_->on_tick(world_, error) || !settle(error)) return false;
     for (PlayerId other : world_.player_ids()) {
       const Player* p = world_.player(other);
       if (other != player && p->alive && !p->won && !sense(other, true, error))
@@ -235,41 +322,83 @@ void Game::describe_room(PlayerId player) {
   const auto& topology = world_.maze().topology();
   std::string text;
   if (topology.is_grid()) {
-    text = "You are in room " + std::to_string(p->room) + " (" +
-           std::to_string(topology.x_of(p->room)) + ", " +
+    // Positions count from 0 at the top-left, as in the maze's JSON;
+    // levels are told from 1, as the map's title does.
+    text = "You are in room " + std::to_string(p->room) + " at " +
+           std::to_string(topology.x_of(p->room)) + "," +
            std::to_string(topology.y_of(p->room));
     if (topology.levels() > 1)
-      text += ", level " + std::to_string(topology.z_of(p->room));
+      text += " on level " + std::to_string(topology.z_of(p->room) + 1) +
+              " of " + std::to_string(topology.levels());
     std::vector<std::string> ways;
     for (maze::Direction d : maze::kAllDirections)
       if (world_.step(p->room, d) != kNoRoom) ways.push_back(name_of(d));
-    text += "), facing " + name_of(p->facing) + ". Passages lead " +
-            join(ways) + ".";
+    text += ", facing " + name_of(p->facing) + ". Passages lead " + join(ways) +
+            ".";
   } else {
+    std::vector<std::string> ways;
+    for (RoomId next : world_.open_neighbours(p->room))
+      ways.push_back(joined_room(player, next));
     text = "You are in room " + room_names({p->room}).front() +
-           ". Passages lead to rooms " +
-           join(room_names(world_.open_neighbours(p->room))) + ".";
+           ". Passages lead to rooms " + join(ways) + ".";
   }
   world_.message(player, "info", text);
   if (world_.room_flag(p->room, "dark") && !p->torch_lit) {
     world_.message(player, "info", "It is too dark to see what lies here.");
     return;
   }
-  std::vector<std::string> things = visible_things(world_, player, p->room);
+  std::vector<std::string> things;
+  for (const std::string& kind : visible_things(world_, player, p->room))
+    things.push_back(display_name(kind));
   if (!things.empty())
     world_.message(player, "info", "You see: " + join(things) + ".");
+}
+
+// A joined room as `look` lists it on a room graph: its number (and name),
+// marked when it is the exit or when the player sensed something there.
+std::string Game::joined_room(PlayerId player, RoomId room) const {
+  std::string text = room_names({room}).front();
+  std::vector<std::string> notes;
+  if (room == world_.exit()) notes.push_back("the exit");
+  const Player* p = world_.player(player);
+  if (const auto memory = p->knowledge.find(room);
+      memory != p->knowledge.end()) {
+    for (const auto& thing : remembered_things(memory->second))
+      notes.push_back(thing);
+    for (const auto& percept : memory->second.percepts)
+      notes.push_back(percept);
+  }
+  if (!notes.empty()) text += " (" + join(notes) + ")";
+  return text;
 }
 
 void Game::tell_inventory(PlayerId player) {
   const Player* p = world_.player(player);
   std::vector<std::string> parts{std::to_string(p->arrows) + " arrows",
                                  std::to_string(p->gold) + " gold"};
-  for (const auto& [item, count] : p->items) {
-    std::string part = count > 1 ? std::to_string(count) + " " + item : item;
+  for (const auto& [item, count] : world_.items(player)) {
+    const std::string name = display_name(item);
+    std::string part = count > 1 ? std::to_string(count) + " " + name : name;
     if (item == "torch" && p->torch_lit) part += " (lit)";
     parts.push_back(part);
   }
   world_.message(player, "info", "You carry " + join(parts) + ".");
+}
+
+// What players read for a kind: the rules' display name, else the kind
+// without its mod's prefix ("ghosts:ghost" is a ghost).
+std::string Game::display_name(const std::string& kind) const {
+  const auto looks = rules_->looks();
+  if (const auto look = looks.find(kind);
+      look != looks.end() && !look->second.name.empty())
+    return look->second.name;
+  const auto colon = kind.find(':');
+  return colon == std::string::npos ? kind : kind.substr(colon + 1);
+}
+
+bool Game::kind_matches(const std::string& kind,
+                        const std::string& typed) const {
+  return kind == typed || display_name(kind) == typed;
 }
 
 }  // namespace wumpus::game

@@ -1,12 +1,57 @@
 #include "game/placement.hpp"
 
 #include <algorithm>
+#include <deque>
+#include <map>
 
 namespace wumpus::game {
 namespace {
 
 bool live(const World& world, ThingId id) {
   return !world.thing_flag(id, "dead");
+}
+
+// How many moves through open passages each room is from `from`.
+std::map<RoomId, int> distances(const World& world, RoomId from) {
+  std::map<RoomId, int> distance{{from, 0}};
+  std::deque<RoomId> queue{from};
+  while (!queue.empty()) {
+    const RoomId room = queue.front();
+    queue.pop_front();
+    for (RoomId next : world.open_neighbours(room))
+      if (distance.emplace(next, distance[room] + 1).second)
+        queue.push_back(next);
+  }
+  return distance;
+}
+
+// The first move from the entrance is never a gamble: no pit is joined
+// to it, and the Wumpus is never next door but at least the preset's
+// "wumpus_distance" moves away (as far as the cave allows), so the
+// entrance has neither breeze nor stench.
+bool fair_start(const World& world, std::string* problem) {
+  const auto distance = distances(world, world.entrance());
+  int farthest = 0;
+  for (const auto& [room, moves] : distance) farthest = std::max(farthest, moves);
+  const int asked = static_cast<int>(
+      world.parameter("wumpus_distance").value_or(kDefaultWumpusDistance));
+  const int needed = std::min(std::max(asked, 2), farthest);
+  for (const auto& [id, thing] : world.things()) {
+    const auto moves = distance.find(thing.room);
+    if (moves == distance.end()) continue;
+    if (thing.kind == "pit" && moves->second == 1) {
+      *problem = "a pit lies next to the entrance: the first step would be "
+                 "a gamble";
+      return false;
+    }
+    if (thing.kind == "wumpus" && live(world, id) && moves->second < needed) {
+      *problem = "the Wumpus is " + std::to_string(moves->second) +
+                 " moves from the entrance, closer than " +
+                 std::to_string(needed);
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace
@@ -33,6 +78,7 @@ bool check_placement(const World& world, std::string* problem) {
   for (ThingId id : world.things_of("pit"))
     if (std::count(solution.begin(), solution.end(), world.thing(id)->room))
       return fail("a pit lies on the path from the entrance to the exit");
+  if (!fair_start(world, problem)) return false;
 
   const auto safely_reachable = [&](RoomId room) {
     return !hazards.count(room) &&

@@ -6,6 +6,8 @@
 
 #include "game/world.hpp"
 
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,19 @@ struct RuleError {
   std::string describe() const;
 };
 
+// One file of a rule set, as saves record it: which mod it belongs to
+// ("" for the built-in rules), the mod's version and the oldest version
+// whose saves it still loads, the file ("scripts/pit.lua", or the mod's
+// name and file: "ghosts/ghost.lua") and a hash of its bytes.
+struct RuleSource {
+  std::string mod;
+  std::string version;
+  std::string save_compatible;
+  std::string file;
+  std::string hash;
+  friend bool operator==(const RuleSource&, const RuleSource&) = default;
+};
+
 // Something a player senses in a room: kind is "breeze", "stench",
 // "flapping", "glitter" or a mod's own; text is shown to the player.
 struct Percept {
@@ -34,8 +49,9 @@ struct Percept {
 // on, whatever rules are loaded: things of kind "wumpus", "pit", "bats",
 // "gold", "torch" and "rope"; a Wumpus is dead when its property "dead" is
 // true (or it is removed); a dark room has the room property "dark" true.
-// Picking up gold adds to Player::gold; a torch or rope taken goes into
-// Player::items ("torch", "rope").
+// Picking up gold adds to Player::gold; a torch or rope taken is carried
+// (a thing whose holder is the player): the inventory is the things a
+// player carries.
 class Rules {
  public:
   virtual ~Rules() = default;
@@ -91,6 +107,38 @@ class Rules {
   // (the Wumpus moving): after each turn in single-player, after each
   // round in shared play.
   virtual bool on_tick(World& world, RuleError* error) = 0;
+
+  // Events the engine raises once the hook (or command) that caused them
+  // has returned; see World::take_event. A thing lying in another room
+  // was moved into the room of a living player:
+  virtual bool on_walk_in(World&, ThingId, PlayerId, RuleError*) {
+    return true;
+  }
+  // A player took a thing into their inventory:
+  virtual bool on_pick_up(World&, PlayerId, ThingId, RuleError*) {
+    return true;
+  }
+  // A player's carried thing was put down in a room (the `drop` command,
+  // or a rule moving it):
+  virtual bool on_drop(World&, PlayerId, ThingId, RuleError*) { return true; }
+
+  // How the rules want kinds shown (mods' "ghosts:ghost" as "ghost").
+  virtual std::map<std::string, KindLook> looks() const { return {}; }
+  // The kinds the rules register, and the files they come from.
+  virtual std::vector<std::string> kinds() const { return {}; }
+  virtual std::vector<RuleSource> sources() const { return {}; }
+  // What loading found questionable but not wrong, one line each.
+  virtual std::vector<std::string> warnings() const { return {}; }
+  // The same rule set read again from disk (`reload`): null with *error
+  // when it no longer loads, or these rules cannot be read again.
+  virtual std::shared_ptr<Rules> reload(std::string* error) const {
+    *error = "these rules cannot be reloaded";
+    return nullptr;
+  }
+  // What the rules printed (print, game.log) since the last call, each
+  // line tagged with its file and line; the engine shows it as "debug"
+  // messages.
+  virtual std::vector<std::string> take_log() { return {}; }
 };
 
 }  // namespace wumpus::game

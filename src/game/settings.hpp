@@ -27,7 +27,10 @@ struct Settings {
   double braid = 0.0;  // fraction of dead ends removed, in [0, 1]
   std::vector<std::string> mods_dirs;
   bool show_path = false;  // cheat: the view carries the solution path
-  std::string save_path;   // where `save` with no file writes
+  // The cave was played before (a restart, or "again" from the end
+  // screen): its score is marked as a replay.
+  bool replay = false;
+  std::string save_path;  // where `save` with no file writes
   // The preset's counts and chances, read by the rules: "arrows", "pits",
   // "gold", "bats", "dark", "wumpus_move_chance", "torch_sight", ...
   Parameters parameters;

@@ -14,6 +14,17 @@ int sight_range(const World& world, const Player& player) {
   return std::clamp(static_cast<int>(range), 1, 64);
 }
 
+// Hidden things act on whoever enters their room, so they are known there
+// even in the dark.
+std::vector<std::string> felt_things(const World& world, RoomId room) {
+  std::vector<std::string> kinds;
+  for (ThingId thing : world.things_in(room))
+    if (world.thing_flag(thing, "hidden"))
+      kinds.push_back(seen_as(world, thing));
+  std::sort(kinds.begin(), kinds.end());
+  return kinds;
+}
+
 }  // namespace
 
 std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
@@ -48,6 +59,12 @@ std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
   return rooms;
 }
 
+std::string seen_as(const World& world, ThingId id) {
+  const Thing* thing = world.thing(id);
+  if (!thing) return {};
+  return world.thing_flag(id, "dead") ? "dead " + thing->kind : thing->kind;
+}
+
 std::vector<std::string> visible_things(const World& world, PlayerId id,
                                         RoomId room) {
   const Player* player = world.player(id);
@@ -57,8 +74,16 @@ std::vector<std::string> visible_things(const World& world, PlayerId id,
   const bool here = room == player->room;
   for (ThingId thing : world.things_in(room))
     if (here || !world.thing_flag(thing, "hidden"))
-      kinds.push_back(world.thing(thing)->kind);
+      kinds.push_back(seen_as(world, thing));
   std::sort(kinds.begin(), kinds.end());
+  return kinds;
+}
+
+std::vector<std::string> remembered_things(const RoomMemory& memory) {
+  std::vector<std::string> kinds = memory.things;
+  kinds.insert(kinds.end(), memory.felt.begin(), memory.felt.end());
+  std::sort(kinds.begin(), kinds.end());
+  kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
   return kinds;
 }
 
@@ -69,12 +94,27 @@ void update_knowledge(World& world, PlayerId id) {
   for (RoomId room : rooms) {
     RoomMemory& memory = player->knowledge[room];
     const bool here = room == player->room;
-    if (here) memory.visited = true;
+    if (here) {
+      memory.visited = true;
+      memory.felt = felt_things(world, room);
+    }
     const bool dark = world.room_flag(room, "dark");
     if (dark && (here || player->torch_lit)) memory.dark = true;
     if (!dark || player->torch_lit)
       memory.things = visible_things(world, id, room);
   }
+}
+
+void note_entry(World& world, PlayerId id, RoomId room) {
+  Player* player = world.player(id);
+  if (!player || !world.is_room(room)) return;
+  RoomMemory& memory = player->knowledge[room];
+  memory.visited = true;
+  memory.felt = felt_things(world, room);
+  const bool dark = world.room_flag(room, "dark");
+  if (dark) memory.dark = true;
+  if (!dark || player->torch_lit)
+    memory.things = visible_things(world, id, room);
 }
 
 }  // namespace wumpus::game

@@ -66,7 +66,7 @@ std::optional<Command> next_command(const World& world, const Player& p,
   if (std::count(seen_gold.begin(), seen_gold.end(), p.room))
     return Command{Verb::Take, {}, 0, {}, {}, {}};
   if (seen_gold.size() < gold.size()) {
-    if (p.items.count("torch"))
+    if (world.item_count(p.id, "torch") > 0)
       return Command{Verb::Use, {}, 0, {}, "torch", {}};
     if (auto command = towards(world, p.room, rooms_of(world, "torch"), false))
       return command;

@@ -136,7 +136,30 @@ void Table::request(PlayerId player, const Request& request, Time now) {
     case RequestKind::Say:
       say(player, request.argument, now);
       return;
+    case RequestKind::Reload:
+      reload(player);
+      return;
   }
+}
+
+// Only on this computer (a server's rules are its host's business), and
+// only the owner: the rules change for everyone.
+void Table::reload(PlayerId player) {
+  if (!options_.local) {
+    game_->post(player, "error",
+                "reload works only in a game on this computer.");
+    return;
+  }
+  if (!is_owner(player)) {
+    game_->post(player, "error",
+                "Only " + seats_.begin()->second.name +
+                    ", who owns this cave, can reload the rules.");
+    return;
+  }
+  std::string error;
+  if (!game_->reload_rules(player, &error))
+    game_->post(player, "error",
+                "Reload failed, the old rules go on: " + error);
 }
 
 void Table::save_request(PlayerId player, const std::string& file) {

@@ -109,6 +109,7 @@ class Table {
   void vote(PlayerId player, const Request& request);
   void run_vote(PlayerId player, const Request& request);
   void who(PlayerId player);
+  void reload(PlayerId player);
   void say(PlayerId player, std::string_view text, Time now);
   void post_all(const std::string& kind, const std::string& text);
   // Ticks when everyone the round waits for has acted.

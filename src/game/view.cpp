@@ -16,35 +16,62 @@ inline constexpr int kWinPoints = 1000;
 inline constexpr int kGoldPoints = 100;
 inline constexpr int kArrowPoints = 10;
 
-RoomView room_view(const World& world, RoomId room, const RoomMemory& memory,
-                   bool visible) {
+// A room's place and passages, which the player learns on seeing it.
+RoomView room_shape(const World& world, RoomId room) {
   const auto& topology = world.maze().topology();
   RoomView view;
   view.room = room;
   view.x = topology.x_of(room);
   view.y = topology.y_of(room);
   view.z = topology.z_of(room);
-  view.sight = visible ? Sight::Visible : Sight::Remembered;
-  view.visited = memory.visited;
-  view.dark = memory.dark;
   for (maze::Direction d : maze::kAllDirections)
     if (world.step(room, d) != kNoRoom)
       view.open |= std::uint8_t(1u << unsigned(d));
   view.open_rooms = world.open_neighbours(room);
-  view.things = memory.things;
+  return view;
+}
+
+RoomView room_view(const World& world, RoomId room, const RoomMemory& memory,
+                   bool visible) {
+  RoomView view = room_shape(world, room);
+  view.sight = visible ? Sight::Visible : Sight::Remembered;
+  view.visited = memory.visited;
+  view.dark = memory.dark;
+  view.things = remembered_things(memory);
   view.percepts = memory.percepts;
   return view;
+}
+
+// Every room as it is, with what the player learned there.
+Reveal reveal(const World& world, const Player& player) {
+  Reveal reveal;
+  for (RoomId room : world.rooms()) {
+    RoomView view = room_shape(world, room);
+    view.sight = Sight::Visible;
+    view.dark = world.room_flag(room, "dark");
+    for (ThingId thing : world.things_in(room))
+      view.things.push_back(seen_as(world, thing));
+    std::sort(view.things.begin(), view.things.end());
+    if (const auto memory = player.knowledge.find(room);
+        memory != player.knowledge.end()) {
+      view.visited = memory->second.visited;
+      view.percepts = memory->second.percepts;
+    }
+    reveal.rooms.push_back(std::move(view));
+  }
+  reveal.flights = player.flights;
+  return reveal;
 }
 
 std::string shape_of(const Settings& s) {
   const auto name = [](const std::string& path) {
     return std::filesystem::path(path).stem().string();
   };
-  if (!s.graph_file.empty()) return name(s.graph_file);
+  if (!s.graph_file.empty()) return name(s.graph_file) + " graph";
   std::string shape = fmt::format("{}x{}", s.width, s.height);
-  if (s.levels > 1) shape += fmt::format("x{}", s.levels);
   if (!s.mask_file.empty())
     shape = fmt::format("{} mask {}", name(s.mask_file), shape);
+  if (s.levels > 1) shape += fmt::format(", {} levels", s.levels);
   return shape;
 }
 
@@ -55,7 +82,9 @@ CaveInfo Game::cave_info(bool with_seed) const {
   cave.preset = settings_.preset;
   cave.shape = shape_of(settings_);
   cave.algorithm = settings_.algorithm;
+  cave.braid = settings_.braid;
   cave.rules = rules_->name();
+  cave.replay = settings_.replay;
   cave.seed_known = with_seed;
   if (with_seed) cave.seed = settings_.seed;
   cave.parameters = settings_.parameters;
@@ -89,12 +118,13 @@ PlayerView Game::view(PlayerId id) const {
   view.turn = p->turns;
   view.arrows = p->arrows;
   view.gold = p->gold;
-  view.items = p->items;
-  for (ThingId thing : world_.things_held(id))
-    ++view.items[world_.thing(thing)->kind];
+  view.items = world_.items(id);
+  view.kinds = rules_->looks();
   view.torch_lit = p->torch_lit;
   if (const auto here = p->knowledge.find(p->room); here != p->knowledge.end())
     view.percepts = here->second.percepts;
+  for (const auto& [other_id, other] : world_.players())
+    view.goals.gold = view.goals.gold || other.gold > 0;
 
   const auto sight = rooms_in_sight(world_, id);
   const auto in_sight = [&](RoomId room) {
@@ -119,6 +149,7 @@ PlayerView Game::view(PlayerId id) const {
                             : Outcome::Dead;
   view.cause = p->cause;
   view.score = score(id).points;
+  if (view.outcome != Outcome::Playing) view.reveal = reveal(world_, *p);
   view.cheating = settings_.show_path;
   if (settings_.show_path) view.solution = world_.solution();
   return view;

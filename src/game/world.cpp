@@ -126,14 +126,21 @@ ThingId World::give(const std::string& kind, PlayerId player) {
 bool World::move_thing(ThingId id, RoomId room) {
   const auto found = things_.find(id);
   if (found == things_.end() || !is_room(room)) return false;
-  found->second.room = room;
-  found->second.holder = kNoPlayer;
+  Thing& thing = found->second;
+  if (thing.holder != kNoPlayer)
+    events_.push_back({WorldEvent::Kind::Drop, thing.holder, id, room});
+  else if (thing.room != room && !players_in(room).empty())
+    events_.push_back({WorldEvent::Kind::WalkIn, kNoPlayer, id, room});
+  thing.room = room;
+  thing.holder = kNoPlayer;
   return true;
 }
 
 bool World::carry(ThingId id, PlayerId player) {
   const auto found = things_.find(id);
   if (found == things_.end() || !players_.count(player)) return false;
+  if (found->second.holder != player)
+    events_.push_back({WorldEvent::Kind::PickUp, player, id, kNoRoom});
   found->second.room = kNoRoom;
   found->second.holder = player;
   return true;
@@ -231,6 +238,8 @@ std::vector<PlayerId> World::players_in(RoomId room) const {
 bool World::move_player(PlayerId id, RoomId room) {
   Player* p = player(id);
   if (!p || !is_room(room)) return false;
+  if (p->room != room)
+    events_.push_back({WorldEvent::Kind::Arrival, id, kNoThing, room});
   p->room = room;
   return true;
 }
@@ -243,21 +252,61 @@ bool World::set_facing(PlayerId id, maze::Direction facing) {
 }
 
 int World::add_item(PlayerId id, const std::string& item, int delta) {
-  Player* p = player(id);
-  if (!p || item.empty()) return 0;
-  const int count = std::max(0, item_count(id, item) + delta);
-  if (count == 0)
-    p->items.erase(item);
-  else
-    p->items[item] = count;
-  return count;
+  if (!player(id) || item.empty()) return 0;
+  for (; delta > 0; --delta) give(item, id);
+  for (auto held = things_.rbegin(); delta < 0 && held != things_.rend();) {
+    const Thing& thing = held->second;
+    if (thing.holder == id && thing.kind == item) {
+      held = std::make_reverse_iterator(things_.erase(std::next(held).base()));
+      ++delta;
+    } else {
+      ++held;
+    }
+  }
+  return item_count(id, item);
 }
 
 int World::item_count(PlayerId id, const std::string& item) const {
+  int count = 0;
+  for (const auto& [thing_id, thing] : things_)
+    count += thing.holder == id && thing.kind == item ? 1 : 0;
+  return count;
+}
+
+std::map<std::string, int> World::items(PlayerId id) const {
+  std::map<std::string, int> counts;
+  for (const auto& [thing_id, thing] : things_)
+    if (thing.holder == id) ++counts[thing.kind];
+  return counts;
+}
+
+const Value* World::player_property(PlayerId id, const std::string& key) const {
   const Player* p = player(id);
-  if (!p) return 0;
-  const auto found = p->items.find(item);
-  return found == p->items.end() ? 0 : found->second;
+  if (!p) return nullptr;
+  const auto value = p->properties.find(key);
+  return value == p->properties.end() ? nullptr : &value->second;
+}
+
+bool World::set_player_property(PlayerId id, const std::string& key,
+                                Value value) {
+  Player* p = player(id);
+  if (!p) return false;
+  p->properties[key] = std::move(value);
+  return true;
+}
+
+bool World::clear_player_property(PlayerId id, const std::string& key) {
+  Player* p = player(id);
+  if (!p) return false;
+  p->properties.erase(key);
+  return true;
+}
+
+bool World::reveal(PlayerId id, RoomId room) {
+  Player* p = player(id);
+  if (!p || !is_room(room)) return false;
+  p->knowledge.try_emplace(room);
+  return true;
 }
 
 bool World::set_arrows(PlayerId id, int arrows) {
@@ -304,6 +353,23 @@ void World::message(PlayerId id, const std::string& kind,
 void World::message_all(const std::string& kind, const std::string& text) {
   for (const auto& entry : players_)
     outbox_.push_back({entry.first, {kind, text, turn_}});
+}
+
+std::optional<WorldEvent> World::take_event() {
+  if (events_.empty()) return std::nullopt;
+  WorldEvent event = events_.front();
+  events_.pop_front();
+  return event;
+}
+
+bool World::take_arrival(PlayerId id) {
+  const auto found =
+      std::find_if(events_.begin(), events_.end(), [id](const WorldEvent& e) {
+        return e.kind == WorldEvent::Kind::Arrival && e.player == id;
+      });
+  if (found == events_.end()) return false;
+  events_.erase(found);
+  return true;
 }
 
 const Value* World::variable(const std::string& key) const {

@@ -10,6 +10,7 @@
 #include "maze/random.hpp"
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -56,8 +57,14 @@ struct RoomMemory {
   bool dark = false;                  // known to be dark
   std::vector<std::string> things;    // kinds seen there, last time seen
   std::vector<std::string> percepts;  // sensed there, last time visited
+  // Hidden things met by entering the room (a pit fallen into, bats that
+  // carried the player off), dark or not. Sight from afar cannot check
+  // them, so they stay remembered until the player is in the room again.
+  std::vector<std::string> felt;
 };
 
+// A player. What they carry is not here: carried things are Things whose
+// holder is the player (World::things_held, World::item_count).
 struct Player {
   PlayerId id = kNoPlayer;
   std::string name;
@@ -65,19 +72,39 @@ struct Player {
   maze::Direction facing = maze::Direction::East;
   int arrows = 0;
   int gold = 0;
-  std::map<std::string, int> items;  // inventory: item kind -> count > 0
-  bool torch_lit = false;            // widens sight and lights dark rooms
+  bool torch_lit = false;  // widens sight and lights dark rooms
+  Properties properties;   // the rules' per-player state (hunger, ...)
   bool alive = true;
   bool won = false;
   std::string cause;                       // how the game ended for this player
   std::uint32_t turns = 0;                 // turn-costing commands applied
   std::map<RoomId, RoomMemory> knowledge;  // every room seen
+  // The rooms each arrow's flight passed (the newest kMaxFlights), shown
+  // when the game is over.
+  std::vector<std::vector<RoomId>> flights;
+  static constexpr std::size_t kMaxFlights = 16;
 };
 
 // A message the rules sent during the current command, for one player.
 struct Addressed {
   PlayerId player = kNoPlayer;
   Message message;
+};
+
+// Something the rules did that the engine answers once the hook that did
+// it has returned: room entry for a player moved anywhere (pits, bats,
+// the exit), and the pick-up, drop and walk-in hooks.
+struct WorldEvent {
+  enum class Kind : std::uint8_t {
+    Arrival,  // `player` was moved to another room
+    WalkIn,   // `thing` was moved from another room into `room`
+    PickUp,   // `player` now carries `thing`
+    Drop,     // `player` no longer carries `thing`, which lies in a room
+  };
+  Kind kind = Kind::Arrival;
+  PlayerId player = kNoPlayer;
+  ThingId thing = kNoThing;
+  RoomId room = kNoRoom;
 };
 
 class World {
@@ -116,8 +143,12 @@ class World {
 
   // --- things ---
   ThingId place(const std::string& kind, RoomId room);
-  ThingId give(const std::string& kind, PlayerId player);  // carried thing
+  // A new thing, carried already (no pick-up event).
+  ThingId give(const std::string& kind, PlayerId player);
+  // Puts a thing in a room: a drop when it was carried, a walk-in when
+  // it lay in another room where a player now is.
   bool move_thing(ThingId id, RoomId room);
+  // A player takes a thing (a pick-up event unless they held it already).
   bool carry(ThingId id, PlayerId player);
   bool remove_thing(ThingId id);
   const Thing* thing(ThingId id) const;
@@ -136,12 +167,21 @@ class World {
   const Player* player(PlayerId id) const;
   Player* player(PlayerId id);
   std::vector<PlayerId> players_in(RoomId room) const;
+  // Moves a player; to another room, an arrival the engine answers with
+  // room entry.
   bool move_player(PlayerId id, RoomId room);
   bool set_facing(PlayerId id, maze::Direction facing);
-  // Adds delta (may be negative) to an item count; counts never go below 0
-  // and an item at 0 leaves the inventory. Returns the new count.
+  // Items are carried things counted by kind. add_item gives `delta` new
+  // things of that kind, or removes -delta of them (newest first; never
+  // below 0). Returns the new count.
   int add_item(PlayerId id, const std::string& item, int delta);
   int item_count(PlayerId id, const std::string& item) const;
+  std::map<std::string, int> items(PlayerId id) const;
+  const Value* player_property(PlayerId id, const std::string& key) const;
+  bool set_player_property(PlayerId id, const std::string& key, Value value);
+  bool clear_player_property(PlayerId id, const std::string& key);
+  // Shows a player a room (a map): remembered as seen, not visited.
+  bool reveal(PlayerId id, RoomId room);
   bool set_arrows(PlayerId id, int arrows);
   bool add_gold(PlayerId id, int delta);
   bool set_torch_lit(PlayerId id, bool lit);
@@ -153,6 +193,12 @@ class World {
   void message(PlayerId id, const std::string& kind, const std::string& text);
   void message_all(const std::string& kind, const std::string& text);
   std::vector<Addressed> take_outbox() { return std::exchange(outbox_, {}); }
+
+  // --- events for the engine (see WorldEvent), oldest first ---
+  std::optional<WorldEvent> take_event();
+  // Takes the player's pending arrival, if any (room entry runs now).
+  bool take_arrival(PlayerId id);
+  void clear_events() { events_.clear(); }
 
   // --- randomness: the only source the rules get ---
   maze::Random& random() { return random_; }
@@ -193,6 +239,7 @@ class World {
   std::map<std::string, Value> variables_;
   std::uint32_t turn_ = 0;
   std::vector<Addressed> outbox_;
+  std::deque<WorldEvent> events_;
 };
 
 }  // namespace wumpus::game

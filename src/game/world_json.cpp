@@ -85,6 +85,26 @@ bool strings_from_json(JsonReader& r, const json& j, const std::string& key,
   return true;
 }
 
+bool flights_from_json(JsonReader& r, const World& world, const json& j,
+                       Player* p, const std::string& where) {
+  if (!j.is_array() || j.size() > Player::kMaxFlights)
+    return r.fail(where, "must be a short list of flights") != nullptr;
+  for (const auto& flight : j) {
+    if (!flight.is_array())
+      return r.fail(where, "must hold lists of rooms") != nullptr;
+    std::vector<RoomId> rooms;
+    for (const auto& room : flight) {
+      const std::uint64_t id =
+          room.is_number_unsigned() ? room.get<std::uint64_t>() : kNoRoom;
+      if (id > kMaxId || !world.is_room(static_cast<RoomId>(id)))
+        return r.fail(where, "must hold rooms") != nullptr;
+      rooms.push_back(static_cast<RoomId>(id));
+    }
+    p->flights.push_back(std::move(rooms));
+  }
+  return true;
+}
+
 json player_to_json(const Player& p) {
   json knowledge = json::array();
   for (const auto& [room, m] : p.knowledge)
@@ -92,27 +112,31 @@ json player_to_json(const Player& p) {
                          {"visited", m.visited},
                          {"dark", m.dark},
                          {"things", strings(m.things)},
-                         {"percepts", strings(m.percepts)}});
+                         {"percepts", strings(m.percepts)},
+                         {"felt", strings(m.felt)}});
   return {{"id", p.id},
           {"name", p.name},
           {"room", p.room},
           {"facing", std::string(maze::direction_name(p.facing))},
           {"arrows", p.arrows},
           {"gold", p.gold},
-          {"items", p.items},
           {"torch_lit", p.torch_lit},
+          {"properties", properties_to_json(p.properties)},
           {"alive", p.alive},
           {"won", p.won},
           {"cause", p.cause},
           {"turns", p.turns},
-          {"knowledge", knowledge}};
+          {"knowledge", knowledge},
+          {"flights", p.flights}};
 }
 
+// Saves before version 3 counted items apart from carried things: those
+// come out in *old_items, to be given as things.
 bool player_from_json(JsonReader& r, const World& world, const json& j,
                       Player* p, std::vector<Message>* old_messages,
+                      std::map<std::string, int>* old_items,
                       const std::string& where) {
   std::string facing;
-  const json* items = nullptr;
   const json* knowledge = nullptr;
   if (!r.number(j, "id", 0, kMaxId, &p->id, where) ||
       !r.string(j, "name", &p->name, where) ||
@@ -120,7 +144,6 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
       !r.string(j, "facing", &facing, where) ||
       !r.number(j, "arrows", 0, kMaxCount, &p->arrows, where) ||
       !r.number(j, "gold", 0, kMaxCount, &p->gold, where) ||
-      !(items = r.object(j, "items", where)) ||
       !r.boolean(j, "torch_lit", &p->torch_lit, where) ||
       !r.boolean(j, "alive", &p->alive, where) ||
       !r.boolean(j, "won", &p->won, where) ||
@@ -134,12 +157,23 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
   if (!d || *d == maze::Direction::Up || *d == maze::Direction::Down)
     return r.fail(where + ".facing", "is not a compass direction") != nullptr;
   p->facing = *d;
-  for (const auto& [item, count] : items->items()) {
-    if (!count.is_number_integer() || count.get<std::int64_t>() < 1 ||
-        count.get<std::int64_t>() > kMaxCount)
-      return r.fail(where + ".items." + item, "must be a positive count") !=
-             nullptr;
-    p->items[item] = count.get<int>();
+  if (j.contains("properties")) {
+    const json* properties = r.object(j, "properties", where);
+    if (!properties || !properties_from_json(r, *properties, &p->properties,
+                                             where + ".properties"))
+      return false;
+  }
+  if (j.contains("items")) {
+    const json* items = r.object(j, "items", where);
+    if (!items) return false;
+    for (const auto& [item, count] : items->items()) {
+      // A few hundred things a player: more is a damaged save.
+      if (item.empty() || !count.is_number_integer() ||
+          count.get<std::int64_t>() < 1 || count.get<std::int64_t>() > 1000)
+        return r.fail(where + ".items." + item,
+                      "must be a count from 1 to 1000") != nullptr;
+      (*old_items)[item] = count.get<int>();
+    }
   }
   for (std::size_t i = 0; i < knowledge->size(); ++i) {
     const std::string at = where + ".knowledge[" + std::to_string(i) + "]";
@@ -150,12 +184,17 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
         !r.boolean(k, "visited", &m.visited, at) ||
         !r.boolean(k, "dark", &m.dark, at) ||
         !strings_from_json(r, k, "things", &m.things, at) ||
-        !strings_from_json(r, k, "percepts", &m.percepts, at))
+        !strings_from_json(r, k, "percepts", &m.percepts, at) ||
+        // Saves from before felt things remember none.
+        (k.contains("felt") && !strings_from_json(r, k, "felt", &m.felt, at)))
       return false;
     if (!world.is_room(room) || p->knowledge.count(room))
       return r.fail(at + ".room", "is not a room, or repeated") != nullptr;
     p->knowledge[room] = std::move(m);
   }
+  if (j.contains("flights") &&
+      !flights_from_json(r, world, j["flights"], p, where + ".flights"))
+    return false;
   // Saves of version 1 kept each player's log inside the world.
   if (j.contains("messages")) {
     const json* messages = r.array(j, "messages", where);
@@ -250,12 +289,15 @@ bool world_from_json(const json& j, World* world, std::string* error,
     return r.fail(where + ".random", "is malformed") != nullptr;
 
   std::map<PlayerId, Player> player_map;
+  std::map<PlayerId, std::map<std::string, int>> old_items;
   for (std::size_t i = 0; i < players->size(); ++i) {
     Player p;
     const std::string at = where + ".players[" + std::to_string(i) + "]";
     std::vector<Message> messages;
-    if (!player_from_json(r, *world, (*players)[i], &p, &messages, at))
+    std::map<std::string, int> items;
+    if (!player_from_json(r, *world, (*players)[i], &p, &messages, &items, at))
       return false;
+    if (!items.empty()) old_items[p.id] = std::move(items);
     if (old_messages && !messages.empty())
       (*old_messages)[p.id] = std::move(messages);
     if (player_map.count(p.id))
@@ -292,6 +334,9 @@ bool world_from_json(const json& j, World* world, std::string* error,
     return false;
   world->restore_state(std::move(thing_map), next_thing, std::move(room_map),
                        std::move(player_map), std::move(variable_map), turn);
+  for (const auto& [player, items] : old_items)
+    for (const auto& [item, count] : items)
+      world->add_item(player, item, count);
   return true;
 }
 
@@ -326,7 +371,7 @@ json settings_to_json(const Settings& s) {
           {"graph_file", s.graph_file}, {"graph_text", s.graph_text},
           {"braid", s.braid},           {"mods_dirs", s.mods_dirs},
           {"show_path", s.show_path},   {"save_path", s.save_path},
-          {"parameters", s.parameters}};
+          {"replay", s.replay},         {"parameters", s.parameters}};
 }
 
 bool settings_from_json(const json& j, Settings* s, std::string* error) {
@@ -347,6 +392,8 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !strings_from_json(r, j, "mods_dirs", &s->mods_dirs, where) ||
       !r.boolean(j, "show_path", &s->show_path, where) ||
       !r.string(j, "save_path", &s->save_path, where) ||
+      // Saves from before replays were marked do not say.
+      (j.contains("replay") && !r.boolean(j, "replay", &s->replay, where)) ||
       !(parameters = r.object(j, "parameters", where)))
     return false;
   s->seed = seed->get<std::uint64_t>();

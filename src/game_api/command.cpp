@@ -103,9 +103,11 @@ std::optional<Request> parse_request(std::string_view line,
   const std::size_t args = words.size() - 1;
   Request request;
   *matched = true;
-  if (verb == "restart" || verb == "who") {
+  if (verb == "restart" || verb == "who" || verb == "reload") {
     if (args) return fail(error, "\"" + verb + "\" takes no argument.");
-    request.kind = verb == "who" ? RequestKind::Who : RequestKind::Restart;
+    request.kind = verb == "who"      ? RequestKind::Who
+                   : verb == "reload" ? RequestKind::Reload
+                                      : RequestKind::Restart;
     return request;
   }
   if (verb == "new") {
@@ -154,7 +156,15 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     command.verb = found->second;
     return command;
   }
-  if (verb == "go") {
+  // On room graphs, as in the original game: "m 12", or just "12".
+  if (const auto room = parse_room(verb); room && !args) {
+    command.verb = Verb::Go;
+    command.rooms.push_back(*room);
+    return command;
+  }
+  if (verb == "m" && args != 1)
+    return fail(error, "Move to which room? m ROOM, e.g. m 12.");
+  if (verb == "go" || verb == "m") {
     command.verb = Verb::Go;
     if (args > 1)
       return fail(error,
@@ -203,9 +213,12 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     }
     return command;
   }
-  if (verb == "use") {
-    if (args != 1) return fail(error, "Use what? use ITEM, e.g. use torch.");
-    command.verb = Verb::Use;
+  if (verb == "use" || verb == "drop") {
+    if (args != 1)
+      return fail(error, verb == "use"
+                             ? "Use what? use ITEM, e.g. use torch."
+                             : "Drop what? drop ITEM, e.g. drop rope.");
+    command.verb = verb == "use" ? Verb::Use : Verb::Drop;
     command.argument = lower(words[1]);
     return command;
   }
@@ -222,6 +235,7 @@ bool costs_turn(Verb verb) {
     case Verb::Shoot:
     case Verb::Take:
     case Verb::Use:
+    case Verb::Drop:
     case Verb::Wait:
       return true;
     default:
@@ -295,6 +309,8 @@ std::string format_command(const Command& command) {
       return "inventory";
     case Verb::Help:
       return "help";
+    case Verb::Drop:
+      return with_argument("drop");
   }
   return "help";
 }
@@ -314,6 +330,8 @@ std::string format_request(const Request& request) {
       return "who";
     case RequestKind::Say:
       return with_argument("say");
+    case RequestKind::Reload:
+      return "reload";
   }
   return "who";
 }

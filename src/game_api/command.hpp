@@ -1,5 +1,6 @@
 // A player's typed line, parsed: a command (a world verb, applied by the
-// engine) or a request to the table (save, restart, new, who, say), which
+// engine) or a request to the table (save, restart, new, who, say,
+// reload), which
 // decides who may make it. The UI, the agent, headless play and network
 // clients all produce these.
 #pragma once
@@ -17,7 +18,8 @@ namespace wumpus::game {
 
 enum class Verb {
   Move,       // north|east|south|west|up|down (n e s w u d)
-  Go,         // one step in the facing direction; go ROOM on room graphs
+  Go,         // one step in the facing direction; go ROOM (m ROOM, or
+              // just ROOM) to a joined room, as on room graphs
   Turn,       // turn 90|-90|180|270 (degrees clockwise)
   Face,       // face n|e|s|w or 0|90|180|270
   Direction,  // tell the facing direction
@@ -29,6 +31,7 @@ enum class Verb {
   Look,
   Inventory,
   Help,
+  Drop,  // drop ITEM: put a carried thing down in the room
 };
 
 struct Command {
@@ -36,7 +39,7 @@ struct Command {
   std::optional<maze::Direction> direction;  // Move, Face
   int degrees = 0;                           // Turn
   std::vector<maze::Direction> path;         // Shoot (empty: facing)
-  std::string argument;                      // Use: the item
+  std::string argument;                      // Use, Drop: the item
   // Room graphs have no compass: Go names the next room, Shoot the rooms
   // of the arrow's flight.
   std::vector<maze::RoomId> rooms;
@@ -54,6 +57,7 @@ enum class RequestKind {
   New,      // new [SIZE]: another cave
   Who,      // who is at the table
   Say,      // say TEXT: chat to everyone at the table
+  Reload,   // reload the rules and mods from disk (local tables only)
 };
 
 struct Request {

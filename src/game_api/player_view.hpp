@@ -29,13 +29,17 @@ struct RoomView {
   bool dark = false;      // known to be dark
   std::uint8_t open = 0;  // bit (1 << Direction) set: passage known open
   std::vector<maze::RoomId> open_rooms;  // graphs: neighbours known open
-  std::vector<std::string> things;       // kinds seen there: "gold", "pit"...
-  std::vector<std::string> percepts;     // sensed there: "breeze", "stench"...
+  // Kinds seen there ("gold", "pit"...; "dead wumpus" for a thing whose
+  // "dead" property is set), and hidden ones met by entering the room.
+  std::vector<std::string> things;
+  std::vector<std::string> percepts;  // sensed there: "breeze", "stench"...
 };
 
 // One line of the message log. `kind` picks the colour: "breeze",
 // "stench", "flapping", "gold", "bats", "arrow", "death", "victory",
-// "info", "error", "chat".
+// "info", "error", "chat"; "debug" lines are mods' print and game.log
+// output, tagged with file and line, which front ends show only when
+// asked to (--debug-mods).
 // "chat" lines come from other people and are already stripped of
 // control characters. `seq` numbers a player's stream from 1, so a
 // reconnecting client asks for exactly what it missed; 0 for notes the
@@ -45,6 +49,17 @@ struct Message {
   std::string text;
   std::uint32_t turn = 0;
   std::uint64_t seq = 0;
+};
+
+// How a mod asked its kind to be shown: a display name ("ghost" for
+// "ghosts:ghost"), a map glyph (one character) and a colour ("red",
+// "green", "yellow", "blue", "magenta", "cyan", "white"); empty fields
+// were not given.
+struct KindLook {
+  std::string name;
+  std::string glyph;
+  std::string colour;
+  friend bool operator==(const KindLook&, const KindLook&) = default;
 };
 
 enum class Outcome : std::uint8_t { Playing, Won, Dead };
@@ -61,11 +76,15 @@ struct OtherPlayer {
 // the whole layout follows, is only told once the player's game is over.
 struct CaveInfo {
   std::string preset;
-  std::string shape;  // "8x8", "8x8x2", "ring mask 12x12", "dodecahedron"
+  // "8x8", "8x8, 3 levels", "ring mask 12x12", "dodecahedron graph"
+  std::string shape;
   std::string algorithm;
+  double braid = 0;  // fraction of dead ends opened into loops
   std::string rules;
   bool seed_known = false;
   std::uint64_t seed = 0;
+  // Played before (a restart, or "again"): its score is not a fresh game's.
+  bool replay = false;
   // The preset's numbers the rules read ("arrows", "pits",
   // "wumpus_move_chance", ...): public, like the preset file itself.
   std::map<std::string, double> parameters;
@@ -73,6 +92,16 @@ struct CaveInfo {
   // "wumpus", "gold", "torch", "rope", a mod's kinds) plus "dark" rooms:
   // how many, never where. The classic game tells these too.
   std::map<std::string, int> counts;
+};
+
+// The whole cave as it is, for the end screen. The engine fills it only
+// once this player's game is over, so fog of war holds while playing.
+struct Reveal {
+  // Every room, in id order, as if seen: all its things, hidden ones too;
+  // `visited` marks the rooms the player stood in (the path taken).
+  std::vector<RoomView> rooms;
+  // The rooms each of the player's arrows flew through, oldest first.
+  std::vector<std::vector<maze::RoomId>> flights;
 };
 
 // Someone seated at the table (shared play), as every player sees them.
@@ -116,9 +145,17 @@ struct PlayerView {
   std::uint32_t turn = 0;
   int arrows = 0;
   int gold = 0;
-  std::map<std::string, int> items;  // "torch", "rope", mods' items
+  std::map<std::string, int> items;       // carried things by kind: "torch"...
+  std::map<std::string, KindLook> kinds;  // looks the rules gave kinds
   bool torch_lit = false;
   std::vector<std::string> percepts;  // sensed in the current room now
+
+  // What winning still needs under the rules' shared conventions (see
+  // game/rules.hpp): some gold in the team's hands, no Wumpus alive
+  // (wumpus_dead below), then the exit.
+  struct Goals {
+    bool gold = false;
+  } goals;
 
   std::vector<RoomView> rooms;    // every room seen, in id order
   std::vector<Message> messages;  // the log (newest 1000), oldest first
@@ -131,6 +168,8 @@ struct PlayerView {
   Outcome outcome = Outcome::Playing;
   std::string cause;  // how the game ended: "eaten by the Wumpus", ...
   int score = 0;
+
+  Reveal reveal;  // empty while this player is still playing
 
   // Cheats: the solution path, filled only when the game was started with
   // --show-path (and then marked in the score).

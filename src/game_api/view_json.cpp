@@ -64,6 +64,49 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
   return true;
 }
 
+json reveal_to_json(const Reveal& reveal) {
+  json rooms = json::array();
+  for (const RoomView& room : reveal.rooms) rooms.push_back(room_to_json(room));
+  return {{"rooms", rooms}, {"flights", reveal.flights}};
+}
+
+bool rooms_from_json(JsonReader& r, const json& list,
+                     std::vector<maze::RoomId>* out, const std::string& where) {
+  if (!list.is_array() || list.size() > kMaxViewRooms)
+    return r.fail(where, "must be a list of rooms") != nullptr;
+  for (const auto& room : list) {
+    if (!room.is_number_unsigned() || room.get<std::uint64_t>() >= kMaxId)
+      return r.fail(where, "must hold room numbers") != nullptr;
+    out->push_back(room.get<maze::RoomId>());
+  }
+  return true;
+}
+
+bool reveal_from_json(JsonReader& r, const json& j, Reveal* reveal) {
+  const std::string where = "view.reveal";
+  const json *rooms = nullptr, *flights = nullptr;
+  if (!(rooms = r.array(j, "rooms", where)) ||
+      !(flights = r.array(j, "flights", where)))
+    return false;
+  if (rooms->size() > kMaxViewRooms || flights->size() > kMaxViewStrings)
+    return r.fail(where, "is too long") != nullptr;
+  for (std::size_t i = 0; i < rooms->size(); ++i) {
+    RoomView room;
+    if (!room_from_json(r, (*rooms)[i], &room,
+                        where + ".rooms[" + std::to_string(i) + "]"))
+      return false;
+    reveal->rooms.push_back(std::move(room));
+  }
+  for (std::size_t i = 0; i < flights->size(); ++i) {
+    std::vector<maze::RoomId> flight;
+    if (!rooms_from_json(r, (*flights)[i], &flight,
+                         where + ".flights[" + std::to_string(i) + "]"))
+      return false;
+    reveal->flights.push_back(std::move(flight));
+  }
+  return true;
+}
+
 // A name -> number object of at most kMaxViewStrings short names, each
 // number within [low, high].
 template <class T>
@@ -87,16 +130,30 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
   return true;
 }
 
+json cave_to_json(const CaveInfo& cave) {
+  json out = {{"preset", cave.preset},         {"shape", cave.shape},
+              {"algorithm", cave.algorithm},   {"braid", cave.braid},
+              {"rules", cave.rules},           {"replay", cave.replay},
+              {"parameters", cave.parameters}, {"counts", cave.counts}};
+  if (cave.seed_known) out["seed"] = cave.seed;
+  return out;
+}
+
 bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
   const std::string where = "view.cave";
   if (!r.text(j, "preset", 256, &cave->preset, where) ||
       !r.text(j, "shape", 256, &cave->shape, where) ||
       !r.text(j, "algorithm", 64, &cave->algorithm, where) ||
       !r.text(j, "rules", kMaxViewText, &cave->rules, where) ||
+      !r.boolean(j, "replay", &cave->replay, where) ||
       !named_numbers(r, j, "parameters", -1e12, 1e12, &cave->parameters,
                      where) ||
       !named_numbers(r, j, "counts", 0, kMaxCount, &cave->counts, where))
     return false;
+  if (!j.contains("braid") || !j["braid"].is_number() ||
+      !(j["braid"].get<double>() >= 0 && j["braid"].get<double>() <= 1))
+    return r.fail(where + ".braid", "must be a number from 0 to 1") != nullptr;
+  cave->braid = j["braid"].get<double>();
   cave->seed_known = j.contains("seed");
   if (cave->seed_known) {
     const json* seed =
@@ -187,17 +244,6 @@ json room_to_json(const RoomView& room) {
           {"percepts", room.percepts}};
 }
 
-json cave_to_json(const CaveInfo& cave) {
-  json out = {{"preset", cave.preset},
-              {"shape", cave.shape},
-              {"algorithm", cave.algorithm},
-              {"rules", cave.rules},
-              {"parameters", cave.parameters},
-              {"counts", cave.counts}};
-  if (cave.seed_known) out["seed"] = cave.seed;
-  return out;
-}
-
 const char* outcome_name(Outcome outcome) {
   switch (outcome) {
     case Outcome::Won:
@@ -236,36 +282,39 @@ json view_to_json(const PlayerView& v, bool with_messages) {
                       {"room", o.room},
                       {"facing", std::string(maze::direction_name(o.facing))},
                       {"alive", o.alive}});
-  json out = {{"id", v.id},
-              {"name", v.name},
-              {"cave", cave_to_json(v.cave)},
-              {"table", table_to_json(v.table)},
-              {"grid", v.grid},
-              {"width", v.width},
-              {"height", v.height},
-              {"levels", v.levels},
-              {"room_count", v.room_count},
-              {"entrance", v.entrance},
-              {"exit", v.exit},
-              {"room", v.room},
-              {"x", v.x},
-              {"y", v.y},
-              {"z", v.z},
-              {"facing", std::string(maze::direction_name(v.facing))},
-              {"turn", v.turn},
-              {"arrows", v.arrows},
-              {"gold", v.gold},
-              {"items", v.items},
-              {"torch_lit", v.torch_lit},
-              {"percepts", v.percepts},
-              {"rooms", rooms},
-              {"others", others},
-              {"wumpus_dead", v.wumpus_dead},
-              {"outcome", outcome_name(v.outcome)},
-              {"cause", v.cause},
-              {"score", v.score},
-              {"cheating", v.cheating},
-              {"solution", v.solution}};
+  json out = {
+      {"id", v.id},
+      {"name", v.name},
+      {"cave", cave_to_json(v.cave)},
+      {"table", table_to_json(v.table)},
+      {"grid", v.grid},
+      {"width", v.width},
+      {"height", v.height},
+      {"levels", v.levels},
+      {"room_count", v.room_count},
+      {"entrance", v.entrance},
+      {"exit", v.exit},
+      {"room", v.room},
+      {"x", v.x},
+      {"y", v.y},
+      {"z", v.z},
+      {"facing", std::string(maze::direction_name(v.facing))},
+      {"turn", v.turn},
+      {"arrows", v.arrows},
+      {"gold", v.gold},
+      {"items", v.items},
+      {"torch_lit", v.torch_lit},
+      {"percepts", v.percepts},
+      {"goals", {{"gold", v.goals.gold}}},
+      {"rooms", rooms},
+      {"others", others},
+      {"wumpus_dead", v.wumpus_dead},
+      {"outcome", outcome_name(v.outcome)},
+      {"cause", v.cause},
+      {"score", v.score},
+      {"reveal", reveal_to_json(v.reveal)},
+      {"cheating", v.cheating},
+      {"solution", v.solution}};
   if (with_messages) {
     json messages = json::array();
     for (const Message& m : v.messages) messages.push_back(message_to_json(m));
@@ -279,7 +328,8 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
   PlayerView v;
   const std::string where = "view";
   const json *cave = nullptr, *table = nullptr, *items = nullptr,
-             *rooms = nullptr, *others = nullptr, *solution = nullptr;
+             *rooms = nullptr, *others = nullptr, *solution = nullptr,
+             *reveal = nullptr, *goals = nullptr;
   if (!j.is_object()) {
     *error = "a view must be an object";
     return std::nullopt;
@@ -308,12 +358,16 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
       !(items = r.object(j, "items", where)) ||
       !r.boolean(j, "torch_lit", &v.torch_lit, where) ||
       !r.strings(j, "percepts", kMaxViewStrings, 64, &v.percepts, where) ||
+      !(goals = r.object(j, "goals", where)) ||
+      !r.boolean(*goals, "gold", &v.goals.gold, where + ".goals") ||
       !(rooms = r.array(j, "rooms", where)) ||
       !(others = r.array(j, "others", where)) ||
       !r.boolean(j, "wumpus_dead", &v.wumpus_dead, where) ||
       !outcome_from(r, j, "outcome", &v.outcome, where) ||
       !r.text(j, "cause", 256, &v.cause, where) ||
       !r.number(j, "score", 0, kMaxCount, &v.score, where) ||
+      !(reveal = r.object(j, "reveal", where)) ||
+      !reveal_from_json(r, *reveal, &v.reveal) ||
       !r.boolean(j, "cheating", &v.cheating, where) ||
       !(solution = r.array(j, "solution", where)))
     return std::nullopt;
@@ -341,13 +395,8 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
       return std::nullopt;
     v.rooms.push_back(std::move(room));
   }
-  for (const auto& room : *solution) {
-    if (!room.is_number_unsigned() || room.get<std::uint64_t>() >= kMaxId) {
-      r.fail(where + ".solution", "must hold room numbers");
-      return std::nullopt;
-    }
-    v.solution.push_back(room.get<maze::RoomId>());
-  }
+  if (!rooms_from_json(r, *solution, &v.solution, where + ".solution"))
+    return std::nullopt;
   if (!others_from_json(r, *others, &v)) return std::nullopt;
   if (j.contains("messages")) {
     const json* messages = r.array(j, "messages", where);

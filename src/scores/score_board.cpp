@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include <string>
+
 namespace wumpus::scores {
 namespace {
 
@@ -16,7 +18,23 @@ constexpr const char* kSchema =
     " name TEXT NOT NULL, points INTEGER NOT NULL, won INTEGER NOT NULL,"
     " cause TEXT NOT NULL, turns INTEGER NOT NULL, seed INTEGER NOT NULL,"
     " maze TEXT NOT NULL, cheated INTEGER NOT NULL,"
-    " played_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))";
+    " played_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
+    " replay INTEGER NOT NULL DEFAULT 0)";
+
+// Databases made before replays were marked lack the column.
+bool has_replay_column(sqlite3* db) {
+  sqlite3_stmt* stmt = nullptr;
+  bool found = false;
+  if (sqlite3_prepare_v2(db, "PRAGMA table_info(scores)", -1, &stmt, nullptr) ==
+      SQLITE_OK)
+    while (sqlite3_step(stmt) == SQLITE_ROW) {
+      const unsigned char* name = sqlite3_column_text(stmt, 1);
+      if (name && std::string(reinterpret_cast<const char*>(name)) == "replay")
+        found = true;
+    }
+  sqlite3_finalize(stmt);
+  return found;
+}
 
 bool fail(sqlite3* db, const std::string& what, std::string* error) {
   if (error != nullptr) *error = what + ": " + sqlite3_errmsg(db);
@@ -45,7 +63,13 @@ std::unique_ptr<ScoreBoard> ScoreBoard::open(const std::string& path,
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
   if (sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr) !=
           SQLITE_OK ||
-      sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr) != SQLITE_OK) {
+      sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr) != SQLITE_OK ||
+      (!has_replay_column(db) &&
+       sqlite3_exec(db,
+                    "ALTER TABLE scores ADD COLUMN replay INTEGER NOT NULL "
+                    "DEFAULT 0",
+                    nullptr, nullptr, nullptr) != SQLITE_OK &&
+       !has_replay_column(db))) {  // another process may have added it
     fail(db, "cannot set up the scores " + path, error);
     return nullptr;
   }
@@ -56,7 +80,8 @@ ScoreBoard::~ScoreBoard() {
   sqlite3_close(db_);
 }
 
-bool ScoreBoard::record(const ScoreEntry& entry, std::string* error) {
+bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
+                        std::int64_t* id) {
   // IMMEDIATE takes the write lock up front, so a busy database waits in
   // the busy handler instead of failing halfway through.
   if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) !=
@@ -68,7 +93,7 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error) {
     ok = sqlite3_prepare_v2(
              db_,
              "INSERT INTO scores (name, points, won, cause, turns, seed, maze,"
-             " cheated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             " cheated, replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
              -1, &insert.stmt, nullptr) == SQLITE_OK;
     if (ok) {
       sqlite3_bind_text(insert.stmt, 1, entry.name.c_str(), -1,
@@ -83,9 +108,11 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error) {
       sqlite3_bind_text(insert.stmt, 7, entry.maze.c_str(), -1,
                         SQLITE_TRANSIENT);
       sqlite3_bind_int(insert.stmt, 8, entry.cheated ? 1 : 0);
+      sqlite3_bind_int(insert.stmt, 9, entry.replay ? 1 : 0);
       ok = sqlite3_step(insert.stmt) == SQLITE_DONE;
     }
   }
+  if (ok && id != nullptr) *id = sqlite3_last_insert_rowid(db_);
   if (!ok) {
     fail(db_, "cannot record the score", error);
     sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -105,8 +132,8 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
   if (sqlite3_prepare_v2(
           db_,
           "SELECT name, points, won, cause, turns, seed, maze, cheated, "
-          "played_at"
-          " FROM scores ORDER BY cheated, points DESC, id LIMIT ?",
+          "played_at, replay, id"
+          " FROM scores ORDER BY cheated, replay, points DESC, id LIMIT ?",
           -1, &query.stmt, nullptr) != SQLITE_OK) {
     fail(db_, "cannot read the scores", error);
     return entries;
@@ -131,6 +158,8 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
     entry.maze = text(6);
     entry.cheated = sqlite3_column_int(query.stmt, 7) != 0;
     entry.played_at = text(8);
+    entry.replay = sqlite3_column_int(query.stmt, 9) != 0;
+    entry.id = sqlite3_column_int64(query.stmt, 10);
     entries.push_back(entry);
   }
   if (step != SQLITE_DONE) fail(db_, "cannot read the scores", error);

@@ -23,6 +23,10 @@ struct ScoreEntry {
   std::string maze;       // "8x8 backtracker"
   bool cheated = false;   // --show-path: listed, marked, never ranked first
   std::string played_at;  // filled when read back (UTC, ISO 8601)
+  // A cave played before (a restart, "again"): listed, marked, ranked
+  // after fresh games.
+  bool replay = false;
+  std::int64_t id = 0;  // filled when recorded or read back
 };
 
 class ScoreBoard {
@@ -34,8 +38,11 @@ class ScoreBoard {
   ScoreBoard(const ScoreBoard&) = delete;
   ScoreBoard& operator=(const ScoreBoard&) = delete;
 
-  bool record(const ScoreEntry& entry, std::string* error);
-  // The best `count` scores: honest games first, then by points.
+  // Records a score; its row's id in *id when asked (to highlight it).
+  bool record(const ScoreEntry& entry, std::string* error,
+              std::int64_t* id = nullptr);
+  // The best `count` scores: honest fresh games first, then replays, then
+  // cheats, each by points.
   std::vector<ScoreEntry> top(int count, std::string* error) const;
 
  private:

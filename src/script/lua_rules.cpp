@@ -1,7 +1,9 @@
 #include "script/lua_rules.hpp"
 
+#include "script/cpp_api/hook_check.hpp"
 #include "script/cpp_api/hook_dispatch.hpp"
 #include "script/cpp_api/rule_loader.hpp"
+#include "script/rules_log.hpp"
 #include "script/sandbox.hpp"
 
 #include <cstdio>
@@ -9,12 +11,19 @@
 namespace wumpus::script {
 
 struct LuaRules::Impl {
-  explicit Impl(const Limits& limits) : lua(limits), dispatch(lua) {}
+  explicit Impl(const RulesOptions& options)
+      : options(options), lua(options.limits), dispatch(lua) {
+    lua.log = [this](std::string_view line) { log.add(std::string(line)); };
+  }
 
+  RulesOptions options;
   LuaState lua;
   HookDispatch dispatch;
+  RulesLog log;
   std::vector<std::string> files;
   std::vector<std::string> mods;
+  std::vector<std::string> warnings;
+  std::vector<game::RuleSource> sources;
   std::string fingerprint;
   ErrorSink sink = [](const game::RuleError& error) {
     std::fprintf(stderr, "wumpus: rule error: %s\n%s\n",
@@ -24,7 +33,7 @@ struct LuaRules::Impl {
 
 namespace {
 
-// FNV-1a, 64 bits: enough to tell rule sets apart in saves.
+// FNV-1a, 64 bits: enough to tell rule sets and files apart in saves.
 void hash_into(std::uint64_t* hash, const std::string& bytes) {
   for (unsigned char c : bytes) {
     *hash ^= c;
@@ -34,10 +43,37 @@ void hash_into(std::uint64_t* hash, const std::string& bytes) {
   *hash *= 0x100000001b3ULL;
 }
 
+std::string hex_of(std::uint64_t value) {
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx",
+                static_cast<unsigned long long>(value));
+  return hex;
+}
+
+// How a save names a file: "scripts/pit.lua", or "ghosts/ghost.lua".
+game::RuleSource source_of(const RuleUnit& unit, const RuleFile& file) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  hash_into(&hash, file.content);
+  const std::string base = file.name.substr(file.name.rfind('/') + 1);
+  return {unit.mod.name, unit.mod.version, unit.mod.save_compatible,
+          (unit.mod.name.empty() ? "scripts" : unit.mod.name) + "/" + base,
+          hex_of(hash)};
+}
+
 int push_player_room(lua_State* L, game::PlayerId player, game::RoomId room) {
   lua_pushinteger(L, player);
   lua_pushinteger(L, room);
   return 2;
+}
+
+// Arguments of the engine's events: two ids (thing and player, or
+// player and thing).
+HookDispatch::PushArguments two_ids(lua_Integer first, lua_Integer second) {
+  return [=](lua_State* L) {
+    lua_pushinteger(L, first);
+    lua_pushinteger(L, second);
+    return 2;
+  };
 }
 
 HookDispatch::Inspect ignore_results() {
@@ -62,32 +98,64 @@ LuaRules::~LuaRules() = default;
 
 std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
                                          std::string* error) {
-  std::vector<RuleFile> files;
-  if (!list_rule_files(options, &files, error)) return nullptr;
-  if (files.empty()) {
+  std::vector<RuleUnit> units;
+  std::vector<std::string> warnings;
+  if (!list_rule_units(options, &units, &warnings, error)) return nullptr;
+  if (units.empty()) {
     *error = "no rule files (*.lua) in " + options.scripts_dir;
     return nullptr;
   }
-  auto impl = std::make_unique<Impl>(options.limits);
+  auto impl = std::make_unique<Impl>(options);
   open_sandbox(impl->lua);
   std::uint64_t hash = 0xcbf29ce484222325ULL;
-  for (const RuleFile& file : files) {
-    std::string content;
-    if (!load_rule_file(impl->lua, file, &content, error)) return nullptr;
-    hash_into(&hash,
-              file.mod + "/" + file.name.substr(file.name.rfind('/') + 1));
-    hash_into(&hash, content);
-    impl->files.push_back(file.name);
-    if (!file.mod.empty() &&
-        (impl->mods.empty() || impl->mods.back() != file.mod))
-      impl->mods.push_back(file.mod);
+  for (RuleUnit& unit : units) {
+    if (!load_unit(impl->lua, &unit, error)) {
+      if (!unit.mod.name.empty())
+        *error = "mod '" + unit.mod.name + "': " + *error;
+      return nullptr;
+    }
+    for (const RuleFile& file : unit.files) {
+      impl->sources.push_back(source_of(unit, file));
+      hash_into(&hash, impl->sources.back().file);
+      hash_into(&hash, file.content);
+      impl->files.push_back(file.name);
+    }
+    if (!unit.mod.name.empty()) impl->mods.push_back(unit.mod.name);
   }
   impl->dispatch.build();
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx",
-                static_cast<unsigned long long>(hash));
-  impl->fingerprint = "lua:" + std::to_string(files.size()) + ":" + hex;
+  impl->warnings = std::move(warnings);
+  impl->warnings.insert(impl->warnings.end(), impl->lua.warnings.begin(),
+                        impl->lua.warnings.end());
+  for (std::string& unraised : unraised_hooks(impl->lua.get(), units))
+    impl->warnings.push_back(std::move(unraised));
+  impl->fingerprint =
+      "lua:" + std::to_string(impl->files.size()) + ":" + hex_of(hash);
   return std::unique_ptr<LuaRules>(new LuaRules(std::move(impl)));
+}
+
+std::shared_ptr<game::Rules> LuaRules::reload(std::string* error) const {
+  std::shared_ptr<LuaRules> fresh = load(impl_->options, error);
+  if (!fresh) return nullptr;
+  fresh->impl_->sink = impl_->sink;
+  impl_->log.share_file_with(fresh->impl_->log);
+  for (const std::string& warning : fresh->impl_->warnings)
+    fresh->impl_->log.add("warning: " + warning);
+  return fresh;
+}
+
+bool LuaRules::set_log_file(const std::string& path, std::string* error) {
+  if (!impl_->log.open(path, error)) return false;
+  for (const std::string& warning : impl_->warnings)
+    impl_->log.add("warning: " + warning);
+  return true;
+}
+
+std::vector<std::string> LuaRules::take_log() {
+  return impl_->log.take();
+}
+
+std::vector<game::RuleSource> LuaRules::sources() const {
+  return impl_->sources;
 }
 
 std::string LuaRules::name() const {
@@ -105,7 +173,10 @@ void LuaRules::set_error_sink(ErrorSink sink) {
 }
 
 bool LuaRules::reported(bool ok, const game::RuleError* error) const {
-  if (!ok && error && impl_->sink) impl_->sink(*error);
+  if (ok || !error) return ok;
+  impl_->log.add("rule error: " + error->describe() +
+                 (error->traceback.empty() ? "" : "\n" + error->traceback));
+  if (impl_->sink) impl_->sink(*error);
   return ok;
 }
 
@@ -113,8 +184,16 @@ const std::vector<std::string>& LuaRules::files() const {
   return impl_->files;
 }
 
+std::vector<std::string> LuaRules::warnings() const {
+  return impl_->warnings;
+}
+
 std::vector<std::string> LuaRules::kinds() const {
   return impl_->dispatch.kinds();
+}
+
+std::map<std::string, game::KindLook> LuaRules::looks() const {
+  return impl_->dispatch.looks();
 }
 
 bool LuaRules::setup(game::World& world, game::RuleError* error) {
@@ -254,6 +333,31 @@ bool LuaRules::on_tick(game::World& world, game::RuleError* error) {
       Hook::OnTick, world, [](lua_State*) { return 0; }, 0, ignore_results(),
       error);
   return reported(ok, error);
+}
+
+// The engine's events: every kind's hook is called, in load order.
+bool LuaRules::on_walk_in(game::World& world, game::ThingId thing,
+                          game::PlayerId player, game::RuleError* error) {
+  return reported(
+      impl_->dispatch.call(Hook::OnWalkIn, world, two_ids(thing, player), 0,
+                           ignore_results(), error),
+      error);
+}
+
+bool LuaRules::on_pick_up(game::World& world, game::PlayerId player,
+                          game::ThingId thing, game::RuleError* error) {
+  return reported(
+      impl_->dispatch.call(Hook::OnPickUp, world, two_ids(player, thing), 0,
+                           ignore_results(), error),
+      error);
+}
+
+bool LuaRules::on_drop(game::World& world, game::PlayerId player,
+                       game::ThingId thing, game::RuleError* error) {
+  return reported(
+      impl_->dispatch.call(Hook::OnDrop, world, two_ids(player, thing), 0,
+                           ignore_results(), error),
+      error);
 }
 
 }  // namespace wumpus::script

@@ -8,6 +8,8 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -16,10 +18,13 @@ namespace wumpus::script {
 struct RulesOptions {
   // The built-in rules: every *.lua file here, alphabetically.
   std::string scripts_dir;
-  // Mods, loaded after the built-in rules in the order given (`--mods
-  // DIR`). A mods dir holds *.lua files and/or one folder per mod with
-  // *.lua files inside; both are loaded alphabetically.
+  // Where mods are found (`--mods DIR`): each *.lua file is a mod, and
+  // each folder of *.lua files (with an optional mod.conf). They load
+  // after the built-in rules, dependencies first, then by name.
   std::vector<std::string> mods_dirs;
+  // Only these mods (and what they depend on); every mod found when
+  // unset.
+  std::optional<std::set<std::string>> enabled_mods;
   Limits limits;
 };
 
@@ -53,17 +58,36 @@ class LuaRules : public game::Rules {
   bool on_turn(game::World& world, game::PlayerId player,
                game::RuleError* error) override;
   bool on_tick(game::World& world, game::RuleError* error) override;
+  bool on_walk_in(game::World& world, game::ThingId thing,
+                  game::PlayerId player, game::RuleError* error) override;
+  bool on_pick_up(game::World& world, game::PlayerId player,
+                  game::ThingId thing, game::RuleError* error) override;
+  bool on_drop(game::World& world, game::PlayerId player, game::ThingId thing,
+               game::RuleError* error) override;
+  std::map<std::string, game::KindLook> looks() const override;
+  std::vector<std::string> kinds() const override;
+  std::vector<game::RuleSource> sources() const override;
+  std::vector<std::string> warnings() const override;
+  // Loads the same options again; the new rules keep this one's error
+  // sink and log file.
+  std::shared_ptr<game::Rules> reload(std::string* error) const override;
+  std::vector<std::string> take_log() override;
 
   // Every hook failure is also handed here, traceback included (the
-  // engine shows players only RuleError::describe()). By default it is
-  // written to stderr; headless play owns stdout.
+  // engine shows players only RuleError::describe()), after going to the
+  // log (see set_log_file). By default it is written to stderr, which
+  // suits headless play (it owns stdout); the terminal UI turns it off.
   using ErrorSink = std::function<void(const game::RuleError&)>;
   void set_error_sink(ErrorSink sink);
+  // Writes print and game.log lines, load warnings and failures with
+  // their tracebacks to `path` (truncated), besides take_log.
+  bool set_log_file(const std::string& path, std::string* error);
 
-  // The rule files loaded, in load order.
+  // The rule files loaded, in load order. (warnings(): what loading found
+  // questionable, such as a hook replaced without being called, a hook
+  // nothing raises or an unknown mod.conf key; kinds(): the object kinds
+  // registered, in load order.)
   const std::vector<std::string>& files() const;
-  // The object kinds registered, in load order ("bat", "gold", ...).
-  std::vector<std::string> kinds() const;
 
   struct Impl;
 

@@ -14,6 +14,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace wumpus::game {
 class World;
@@ -112,6 +113,9 @@ class LuaState {
   // Where print() goes (stderr by default, never stdout: headless play
   // owns stdout).
   std::function<void(std::string_view)> log;
+  // What loading found questionable but not wrong (a hook replaced
+  // without being called, a mod.conf key unknown): told, never fatal.
+  std::vector<std::string> warnings;
 
  private:
   static void* allocate(void* self, void* block, std::size_t old_size,

@@ -24,7 +24,10 @@ enum class Style : unsigned char {
   Breeze,
   Stench,
   Flapping,
-  Path,  // the --show-path cheat
+  Path,    // the --show-path cheat
+  Shade,   // a dark room's floor
+  Flight,  // an arrow's path: aimed, or flown (the end screen)
+  Cursor,  // the travel cursor
   Text,
   Bar,  // title and status bars (reverse video)
 };

@@ -91,21 +91,26 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
   }
   std::string title = input.title;
   if (input.view != nullptr) {
-    const std::string level = map_title(*input.view);
+    const std::string level = map_title(*input.view, input.map.level);
     if (!level.empty()) title += " | " + level;
   }
   fill_bar(screen, layout.title, title);
   if (input.view != nullptr) {
     const game::PlayerView& view = *input.view;
     CharGrid map(layout.map.width, layout.map.height);
-    origin = follow_player(view, origin, map.width(), map.height());
+    origin = input.focus
+                 ? follow_point(view, origin, *input.focus, map.width(),
+                                map.height())
+                 : follow_player(view, origin, map.width(), map.height());
     render_map(view, input.map, origin, map);
     for (int y = 0; y < map.height(); ++y)
       for (int x = 0; x < map.width(); ++x)
         screen.put(layout.map.x + x, layout.map.y + y, map.at(x, y));
     fill_bar(screen, layout.status, status_line(view));
+    fill_bar(screen, layout.goals, goal_line(view, input.map.unicode));
     const std::vector<LogLine> lines =
-        log.visible(view.messages, layout.log.width, layout.log.height);
+        log.visible(view.messages, layout.log.width, layout.log.height,
+                    input.map.unicode);
     // Bottom-aligned, like a terminal: the newest line sits just above the
     // prompt.
     const int first_row =

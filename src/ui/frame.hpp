@@ -8,6 +8,7 @@
 #include "ui/map_view.hpp"
 #include "ui/message_log.hpp"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -28,6 +29,8 @@ struct FrameInput {
   std::string prompt;      // the prompt line as shown (label + text)
   int prompt_cursor = -1;  // column of the cursor on it; -1 hides it
   const Overlay* overlay = nullptr;
+  // A room to keep in view instead of the player (the travel cursor).
+  std::optional<maze::RoomId> focus;
 };
 
 // Where the terminal should put its cursor (x < 0: hidden).

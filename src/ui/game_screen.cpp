@@ -4,65 +4,23 @@
 
 #include <curses.h>
 
-#include <filesystem>
-
 namespace wumpus::ui {
 namespace {
 
 using game::Command;
-using game::Verb;
-using maze::Direction;
 
 // Short enough to notice a signal quickly, long enough not to busy-wait.
 constexpr int kPollMs = 200;
-constexpr int kEsc = 27;
+// A walk's pace: each step drawn, and a key in between stops it.
+constexpr int kStepMs = 40;
 
-std::optional<Direction> move_direction(Action action) {
-  switch (action) {
-    case Action::MoveNorth:
-      return Direction::North;
-    case Action::MoveEast:
-      return Direction::East;
-    case Action::MoveSouth:
-      return Direction::South;
-    case Action::MoveWest:
-      return Direction::West;
-    case Action::MoveUp:
-      return Direction::Up;
-    case Action::MoveDown:
-      return Direction::Down;
-    default:
-      return std::nullopt;
-  }
-}
-
-std::optional<Direction> face_direction(Action action) {
-  switch (action) {
-    case Action::FaceNorth:
-      return Direction::North;
-    case Action::FaceEast:
-      return Direction::East;
-    case Action::FaceSouth:
-      return Direction::South;
-    case Action::FaceWest:
-      return Direction::West;
-    default:
-      return std::nullopt;
-  }
-}
-
-Command command(Verb verb, std::optional<Direction> direction = std::nullopt,
-                int degrees = 0) {
-  Command c;
-  c.verb = verb;
-  c.direction = direction;
-  c.degrees = degrees;
-  return c;
-}
-
-std::string first_key(const Keymap& keymap, Action action) {
-  const std::vector<int> keys = keymap.keys_for(action);
-  return keys.empty() ? "(unbound)" : key_name(keys.front());
+// Whether the view moved on since `before`: a step's answer arrived.
+bool answered(const game::PlayerView& before, const game::PlayerView& after) {
+  const auto last = [](const game::PlayerView& v) {
+    return v.messages.empty() ? 0 : v.messages.back().seq;
+  };
+  return after.turn != before.turn || after.room != before.room ||
+         last(after) != last(before) || after.outcome != before.outcome;
 }
 
 }  // namespace
@@ -90,31 +48,63 @@ ScreenExit GameScreen::run() {
       autosave();
       return ScreenExit::HangUp;
     }
-    const int wait = link_.wait_ms();
-    const int key = terminal_.read_key(
-        wait < 0 ? kPollMs : std::min(kPollMs, wait + 1), link_.wait_fd());
+    const int wait = walk_                 ? kStepMs
+                     : link_.wait_ms() < 0 ? kPollMs
+                                           : link_.wait_ms() + 1;
+    const int key =
+        terminal_.read_key(std::min(kPollMs, wait), link_.wait_fd());
     if (key == Terminal::kGone) {
       autosave();
       return ScreenExit::HangUp;
     }
     if (link_.update()) {
       refresh_view();
+      judge_step();
       draw(nullptr);
     }
     if (link_.closed()) return ScreenExit::Closed;
-    if (key == Terminal::kNoKey) continue;
-    if (const auto exit = handle_key(key)) return *exit;
+    if (key == Terminal::kNoKey) {
+      if (!walk_) continue;
+      walk_step();
+    } else if (walk_) {
+      walk_.reset();  // any key stops a walk
+      step_from_.reset();
+      flash_ = "You stop.";
+    } else if (const auto exit = handle_key(key)) {
+      return *exit;
+    }
     if (view_.outcome != game::Outcome::Playing) return ScreenExit::Ended;
     draw(nullptr);
   }
+}
+
+MapOptions GameScreen::map_options() const {
+  MapOptions options;
+  options.unicode = terminal_.unicode();
+  options.show_path = view_.cheating;
+  options.reveal = focus_.reveal;
+  options.level = focus_.level;
+  if (mode_ == Mode::Aiming)
+    options.flight = aim_.plan(view_).rooms;
+  else
+    options.flight = flown_;
+  if (mode_ == Mode::Cursor) {
+    options.cursor = cursor_.room();
+    options.level = cursor_.level(view_);
+  }
+  return options;
 }
 
 void GameScreen::draw(const Overlay* overlay, Tint tint) {
   screen_.resize(terminal_.width(), terminal_.height());
   FrameInput input;
   input.view = &view_;
-  input.map = {terminal_.unicode(), view_.cheating};
+  input.map = map_options();
   input.title = title();
+  if (mode_ == Mode::Cursor)
+    input.focus = cursor_.room();
+  else
+    input.focus = focus_.room;
   if (mode_ == Mode::Editing) {
     input.prompt = editor_label_ + editor_.text();
     input.prompt_cursor =
@@ -129,164 +119,6 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
   const CursorSpot cursor = compose_frame(input, origin_, log_, screen_);
   terminal_.present(screen_, cursor.x, cursor.y, tint, repaint_);
   repaint_ = false;
-}
-
-std::optional<ScreenExit> GameScreen::handle_key(int key) {
-  if (key == KEY_RESIZE) return std::nullopt;
-  // Keys typed blind on a too-small screen would act unseen.
-  if (compute_layout(terminal_.width(), terminal_.height()).too_small)
-    return std::nullopt;
-  flash_.clear();
-  switch (mode_) {
-    case Mode::Editing:
-      handle_edit(key);
-      return std::nullopt;
-    case Mode::Aiming:
-      handle_aim(key);
-      return std::nullopt;
-    case Mode::ConfirmQuit:
-      mode_ = Mode::Normal;
-      if (key == 'y' || key == 'Y') return ScreenExit::Quit;
-      return std::nullopt;
-    case Mode::Help: {
-      const int last = static_cast<int>(help_.lines.size()) - 1;
-      if (key == KEY_UP || key == 'k')
-        help_.scroll = std::max(0, help_.scroll - 1);
-      else if (key == KEY_DOWN || key == 'j')
-        help_.scroll = std::min(last, help_.scroll + 1);
-      else if (key == KEY_PPAGE)
-        help_.scroll = std::max(0, help_.scroll - 10);
-      else if (key == KEY_NPAGE)
-        help_.scroll = std::min(last, help_.scroll + 10);
-      else
-        mode_ = Mode::Normal;
-      return std::nullopt;
-    }
-    case Mode::Normal:
-      break;
-  }
-  const std::optional<Action> action = setup_.keymap->lookup(key);
-  if (!action) {
-    flash_ = "No command on " + key_name(key) + "; press " +
-             first_key(*setup_.keymap, Action::Help) + " for help.";
-    return std::nullopt;
-  }
-  return handle_action(*action);
-}
-
-std::optional<ScreenExit> GameScreen::handle_action(Action action) {
-  if (const auto d = move_direction(action)) {
-    apply(command(Verb::Move, d));
-    return std::nullopt;
-  }
-  if (const auto d = face_direction(action)) {
-    apply(command(Verb::Face, d));
-    return std::nullopt;
-  }
-  const int log_page = std::max(
-      1, compute_layout(terminal_.width(), terminal_.height()).log.height - 1);
-  switch (action) {
-    case Action::Go:
-      apply(command(Verb::Go));
-      break;
-    case Action::TurnLeft:
-      apply(command(Verb::Turn, std::nullopt, -90));
-      break;
-    case Action::TurnRight:
-      apply(command(Verb::Turn, std::nullopt, 90));
-      break;
-    case Action::TurnAround:
-      apply(command(Verb::Turn, std::nullopt, 180));
-      break;
-    case Action::Take:
-      apply(command(Verb::Take));
-      break;
-    case Action::Wait:
-      apply(command(Verb::Wait));
-      break;
-    case Action::Look:
-      apply(command(Verb::Look));
-      break;
-    case Action::Inventory:
-      apply(command(Verb::Inventory));
-      break;
-    case Action::Shoot:
-      mode_ = Mode::Aiming;
-      break;
-    case Action::Use:
-    case Action::Prompt:
-    case Action::Say:
-      mode_ = Mode::Editing;
-      editor_label_ = ": ";
-      editor_.start(action == Action::Use   ? "use "
-                    : action == Action::Say ? "say "
-                                            : "");
-      break;
-    case Action::Help:
-      mode_ = Mode::Help;
-      help_.scroll = 0;
-      break;
-    case Action::LogOlder:
-      log_.scroll_older(log_page);
-      break;
-    case Action::LogNewer:
-      log_.scroll_newer(log_page);
-      break;
-    case Action::Redraw:
-      repaint_ = true;
-      break;
-    case Action::SaveQuit:
-      if (autosave()) return ScreenExit::SaveQuit;
-      break;
-    case Action::Quit:
-      mode_ = Mode::ConfirmQuit;
-      break;
-    default:
-      break;
-  }
-  return std::nullopt;
-}
-
-void GameScreen::handle_aim(int key) {
-  mode_ = Mode::Normal;
-  const std::optional<Action> action = setup_.keymap->lookup(key);
-  if (key != kEsc && action) {
-    if (const auto d = move_direction(*action)) {
-      Command shot = command(Verb::Shoot);
-      shot.path = {*d};
-      apply(shot);
-      return;
-    }
-    if (*action == Action::Shoot) {
-      apply(command(Verb::Shoot));
-      return;
-    }
-    if (*action == Action::Prompt) {
-      mode_ = Mode::Editing;
-      editor_label_ = ": ";
-      editor_.start("shoot ");
-      return;
-    }
-  }
-  if (key == ' ' || key == '\n' || key == '\r') {
-    apply(command(Verb::Shoot));
-    return;
-  }
-  flash_ = "You lower your bow.";
-}
-
-void GameScreen::handle_edit(int key) {
-  switch (editor_.key(key)) {
-    case LineEditor::Result::Editing:
-      break;
-    case LineEditor::Result::Cancelled:
-      mode_ = Mode::Normal;
-      break;
-    case LineEditor::Result::Submitted:
-      mode_ = Mode::Normal;
-      apply_line(editor_.text());
-      break;
-  }
 }
 
 void GameScreen::apply(const Command& command) {
@@ -305,6 +137,36 @@ void GameScreen::apply_line(const std::string& line) {
   }
   link_.send(text);
   refresh_view();
+}
+
+void GameScreen::start_walk(Walk walk) {
+  walk_ = walk;
+  walk_step();
+}
+
+// Sends the walk's next move; its answer is judged when it arrives (at
+// once in process, after update() over a socket).
+void GameScreen::walk_step() {
+  if (!walk_ || step_from_) return;
+  auto next = walk_->next(view_);
+  if (const auto* why = std::get_if<std::string>(&next)) {
+    flash_ = *why;
+    walk_.reset();
+    return;
+  }
+  step_from_ = view_;
+  link_.send(game::Input(std::get<Command>(next)));
+  refresh_view();
+  judge_step();
+}
+
+void GameScreen::judge_step() {
+  if (!walk_ || !step_from_ || !answered(*step_from_, view_)) return;
+  const auto stop = walk_->after_step(*step_from_, view_);
+  step_from_.reset();
+  if (!stop) return;
+  flash_ = *stop;
+  walk_.reset();
 }
 
 void GameScreen::refresh_view() {
@@ -333,16 +195,17 @@ std::string GameScreen::title() const {
 
 std::string GameScreen::hint() const {
   if (!flash_.empty()) return flash_;
-  if (mode_ == Mode::Aiming)
-    return "Shoot which way? A direction key; " +
-           first_key(*setup_.keymap, Action::Shoot) +
-           " or space: straight ahead; " +
-           first_key(*setup_.keymap, Action::Prompt) +
-           ": type a path; Esc: don't.";
   const Keymap& keys = *setup_.keymap;
+  if (mode_ == Mode::Aiming) return aim_.hint(view_, keys);
+  if (mode_ == Mode::Cursor) return cursor_.hint(view_, keys);
+  if (walk_)
+    return walk_->exploring() ? "Exploring... any key stops."
+                              : "Travelling... any key stops.";
   return first_key(keys, Action::Help) + " help  " +
          first_key(keys, Action::Prompt) + " command  " +
          first_key(keys, Action::Shoot) + " shoot  " +
+         first_key(keys, Action::Travel) + " travel  " +
+         first_key(keys, Action::Explore) + " explore  " +
          first_key(keys, Action::SaveQuit) + " save & quit  " +
          first_key(keys, Action::Quit) + " quit";
 }

@@ -1,13 +1,17 @@
 // One game on the screen: the event loop that turns keys into Commands
-// for the engine, keeps the view, the log and the prompt, and stops on
-// quit, save-and-quit, a signal, a vanished tty or the game's end.
+// for the engine, keeps the view, the log and the prompt, runs walks
+// (travel, auto-explore) a step at a time, and stops on quit,
+// save-and-quit, a signal, a vanished tty or the game's end.
 #pragma once
 
 #include "game_api/table_link.hpp"
+#include "ui/aim_mode.hpp"
 #include "ui/frame.hpp"
 #include "ui/keymap.hpp"
 #include "ui/line_editor.hpp"
 #include "ui/terminal.hpp"
+#include "ui/travel_cursor.hpp"
+#include "ui/walk.hpp"
 
 #include <optional>
 #include <string>
@@ -34,6 +38,14 @@ struct ScreenSetup {
   bool remote = false;
 };
 
+// What the map shows besides the game as the player knows it: the whole
+// cave (the end screen), another level, a room kept in view.
+struct MapFocus {
+  bool reveal = false;
+  int level = -1;  // -1: the player's
+  std::optional<maze::RoomId> room;
+};
+
 class GameScreen {
  public:
   GameScreen(Terminal& terminal, const ScreenSetup& setup,
@@ -45,18 +57,30 @@ class GameScreen {
   // screen, questions).
   void draw(const Overlay* overlay, Tint tint = Tint::None);
   const game::PlayerView& view() const { return view_; }
+  void set_focus(const MapFocus& focus) { focus_ = focus; }
+  // A line for the prompt row until the next key.
+  void note(const std::string& text) { flash_ = text; }
 
  private:
-  enum class Mode { Normal, Editing, Aiming, ConfirmQuit, Help };
+  enum class Mode { Normal, Editing, Aiming, Cursor, ConfirmQuit, Help };
+  enum class Editing { Command, Travel };
 
   std::optional<ScreenExit> handle_key(int key);
   std::optional<ScreenExit> handle_action(Action action);
   void handle_aim(int key);
+  void handle_cursor(int key);
   void handle_edit(int key);
+  void handle_help(int key);
+  bool handle_room_key(int key);
+  void edit(Editing purpose, const std::string& label, const std::string& text);
   void apply(const game::Command& command);
   void apply_line(const std::string& line);
+  void start_walk(Walk walk);
+  void walk_step();
+  void judge_step();
   void refresh_view();
   bool autosave();
+  MapOptions map_options() const;
   std::string title() const;
   std::string hint() const;
 
@@ -65,6 +89,7 @@ class GameScreen {
   game::TableLink& link_;
   game::PlayerView view_;
   Mode mode_ = Mode::Normal;
+  Editing editing_ = Editing::Command;
   LineEditor editor_;
   std::string editor_label_;
   std::string flash_;  // a one-off line for the prompt row
@@ -74,6 +99,13 @@ class GameScreen {
   Overlay confirm_quit_;
   CharGrid screen_;
   bool repaint_ = false;
+  AimMode aim_;
+  std::vector<maze::RoomId> flown_;  // the last shot's path, until a key
+  TravelCursor cursor_;
+  std::optional<Walk> walk_;
+  std::optional<game::PlayerView> step_from_;  // a walk's step under way
+  std::string digits_;                         // room number being typed
+  MapFocus focus_;
 };
 
 }  // namespace wumpus::ui

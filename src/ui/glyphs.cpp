@@ -1,21 +1,67 @@
 #include "ui/glyphs.hpp"
 
 namespace wumpus::ui {
+namespace {
+
+struct KnownThing {
+  const char* kind;
+  Mark mark;
+  const char* meaning;
+};
+
+// Most important first: the order thing_mark picks in.
+constexpr KnownThing kKnownThings[] = {
+    {"wumpus", {U'W', Style::Danger}, "the Wumpus"},
+    {"pit", {U'O', Style::Danger}, "a pit (you fell in; a rope got you out)"},
+    {"bats", {U'B', Style::Danger}, "bats (they carried you off)"},
+    {"gold", {U'$', Style::Gold}, "gold"},
+    {"dead wumpus", {U'X', Style::Floor}, "the dead Wumpus"},
+};
+
+std::string line(char32_t glyph, const std::string& meaning) {
+  return "  " + to_utf8(glyph) + "  " + meaning;
+}
+
+}  // namespace
 
 Mark thing_mark(const std::vector<std::string>& things) {
-  static constexpr struct {
-    const char* kind;
-    Mark mark;
-  } kKnown[] = {{"wumpus", {U'W', Style::Danger}},
-                {"pit", {U'O', Style::Danger}},
-                {"bats", {U'B', Style::Danger}},
-                {"gold", {U'$', Style::Gold}}};
-  for (const auto& known : kKnown)
+  for (const auto& known : kKnownThings)
     for (const std::string& thing : things)
       if (thing == known.kind) return known.mark;
   for (const std::string& thing : things)
     if (!thing.empty()) return {static_cast<char32_t>(thing[0]), Style::Item};
   return {};
+}
+
+std::vector<std::string> legend(const Glyphs& g) {
+  std::vector<std::string> lines = {
+      "Map marks (a room is three cells: left, centre, right):",
+      line(g.facing[1], "you, facing east (" + to_utf8(g.facing[0]) + " " +
+                            to_utf8(g.facing[2]) + " " + to_utf8(g.facing[3]) +
+                            ": north, south, west)"),
+      line(kOther.glyph, "another player"),
+      line(kBreeze.glyph, "(left) a breeze: a pit next door"),
+      line(kStench.glyph, "(right) a stench: the Wumpus next door"),
+      line(kFlapping.glyph, "flapping: bats next door"),
+  };
+  for (const auto& known : kKnownThings)
+    lines.push_back(line(known.mark.glyph, known.meaning));
+  lines.push_back("  t r  an item seen and not taken, by its initial");
+  lines.push_back(line(kExit.glyph, "the exit"));
+  lines.push_back(line(g.stairs[0], "stairs up, " + to_utf8(g.stairs[1]) +
+                                        " down, " + to_utf8(g.stairs[2]) +
+                                        " both"));
+  lines.push_back(line(g.floor, "a room you stood in"));
+  lines.push_back(line(g.shade,
+                       "a dark room (its things unseen without a "
+                       "lit torch)"));
+  lines.push_back(
+      line(g.flight, "an arrow's path (aiming; flown, at the end)"));
+  lines.push_back(
+      "Bright: in sight now. Dim: remembered as you last saw it. Under you "
+      "or a thing, the exit and stairs move to a free side cell; the "
+      "status line names them when you stand on them.");
+  return lines;
 }
 
 }  // namespace wumpus::ui

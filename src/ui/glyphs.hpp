@@ -18,6 +18,12 @@ struct Glyphs {
   char32_t facing[4];  // north, east, south, west
   char32_t floor;      // a room the player stood in
   char32_t path;       // the --show-path cheat
+  char32_t shade;      // fills a room known to be dark
+  // Stairs up, down, both. ASCII spells them as `wumpus maze` does, since
+  // its < and > are the player facing west and east.
+  char32_t stairs[3];
+  char32_t flight;  // an arrow's path
+  char32_t cursor;  // the travel cursor over a room with nothing drawn
 };
 
 inline constexpr Glyphs kUnicodeGlyphs = {
@@ -27,7 +33,11 @@ inline constexpr Glyphs kUnicodeGlyphs = {
     U'│',
     {U'↑', U'→', U'↓', U'←'},
     U'·',
-    U'•'};
+    U'•',
+    U'░',
+    {U'<', U'>', U'≷'},
+    U'*',
+    U'+'};
 
 inline constexpr Glyphs kAsciiGlyphs = {
     {U' ', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+',
@@ -36,7 +46,11 @@ inline constexpr Glyphs kAsciiGlyphs = {
     U'|',
     {U'^', U'>', U'v', U'<'},
     U'.',
-    U'*'};
+    U'*',
+    U':',
+    {U'u', U'd', U'x'},
+    U'*',
+    U'+'};
 
 struct Mark {
   char32_t glyph = U' ';
@@ -46,10 +60,16 @@ struct Mark {
 inline constexpr Mark kBreeze{U'~', Style::Breeze};
 inline constexpr Mark kStench{U'%', Style::Stench};
 inline constexpr Mark kFlapping{U'w', Style::Flapping};
+inline constexpr Mark kExit{U'E', Style::Exit};
+inline constexpr Mark kOther{U'@', Style::Other};
 
 // What a room's centre shows for the things seen there: the most
-// dangerous first (wumpus, pit, bats), then gold, then any item by its
-// initial.
+// dangerous first (wumpus, pit, bats), then gold, then a dead Wumpus,
+// then any item by its initial.
 Mark thing_mark(const std::vector<std::string>& things);
+
+// The legend of every mark, for the help screen: "~  a breeze: a pit
+// next door", ...
+std::vector<std::string> legend(const Glyphs& glyphs);
 
 }  // namespace wumpus::ui

@@ -61,7 +61,11 @@ const std::vector<ActionInfo>& action_infos() {
       {Action::FaceSouth, "face-south", "face south"},
       {Action::FaceWest, "face-west", "face west"},
       {Action::Shoot, "shoot",
-       "shoot (then a direction, f for ahead, : for a path)"},
+       "aim, then shoot (directions draw the arrow's path)"},
+      {Action::Travel, "travel",
+       "travel: pick a remembered room, walk there by safe ways"},
+      {Action::Explore, "explore",
+       "explore: walk to the nearest unexplored safe room"},
       {Action::Take, "take", "take what is here"},
       {Action::Use, "use", "use an item (asks which)"},
       {Action::Wait, "wait", "wait a turn"},
@@ -213,6 +217,30 @@ std::vector<std::string> describe_bindings(const Keymap& keymap) {
     lines.push_back(fmt::format("{:<16} {}", keys, info.description));
   }
   return lines;
+}
+
+std::string first_key(const Keymap& keymap, Action action) {
+  const std::vector<int> keys = keymap.keys_for(action);
+  return keys.empty() ? "(unbound)" : key_name(keys.front());
+}
+
+std::optional<maze::Direction> move_direction(Action action) {
+  switch (action) {
+    case Action::MoveNorth:
+      return maze::Direction::North;
+    case Action::MoveEast:
+      return maze::Direction::East;
+    case Action::MoveSouth:
+      return maze::Direction::South;
+    case Action::MoveWest:
+      return maze::Direction::West;
+    case Action::MoveUp:
+      return maze::Direction::Up;
+    case Action::MoveDown:
+      return maze::Direction::Down;
+    default:
+      return std::nullopt;
+  }
 }
 
 }  // namespace wumpus::ui

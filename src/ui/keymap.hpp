@@ -2,6 +2,8 @@
 // $XDG_CONFIG_HOME/wumpus/keymap. The help screen is built from it.
 #pragma once
 
+#include "maze/direction.hpp"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -26,6 +28,8 @@ enum class Action {
   FaceSouth,
   FaceWest,
   Shoot,
+  Travel,
+  Explore,
   Take,
   Use,
   Wait,
@@ -80,6 +84,12 @@ class Keymap {
 // exists. Problems (a missing defaults file, bad lines) go to *errors.
 Keymap load_keymap(const std::string& defaults_file,
                    std::vector<std::string>* errors);
+
+// The first key bound to `action`, by name ("(unbound)" when none).
+std::string first_key(const Keymap& keymap, Action action);
+
+// The direction of a move action (move-north ... move-down).
+std::optional<maze::Direction> move_direction(Action action);
 
 // The key-binding part of the help screen: one line per action.
 std::vector<std::string> describe_bindings(const Keymap& keymap);

@@ -1,5 +1,6 @@
 // Where each pane goes on a terminal of a given size: a title bar, the
-// map, the status line, the message log and the prompt line.
+// map, the status line, the goals line, the message log and the prompt
+// line.
 #pragma once
 
 namespace wumpus::ui {
@@ -13,7 +14,7 @@ struct Rect {
 
 struct Layout {
   bool too_small = false;  // below kMinWidth x kMinHeight: draw nothing else
-  Rect title, map, status, log, prompt;
+  Rect title, map, status, goals, log, prompt;
 };
 
 Layout compute_layout(int width, int height);

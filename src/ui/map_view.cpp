@@ -1,6 +1,7 @@
 #include "ui/map_view.hpp"
 
 #include "ui/glyphs.hpp"
+#include "ui/room_marks.hpp"
 
 #include <fmt/core.h>
 
@@ -19,19 +20,25 @@ bool knows_open(const RoomView* room, Direction d) {
   return room != nullptr && (room->open >> static_cast<int>(d) & 1) != 0;
 }
 
+const std::vector<RoomView>& drawn_rooms(const PlayerView& view,
+                                         const MapOptions& options) {
+  return options.reveal ? view.reveal.rooms : view.rooms;
+}
+
 // The seen rooms of the drawn level inside a window of room positions, so
 // drawing costs the size of the viewport, not of the whole maze.
 class LevelWindow {
  public:
-  LevelWindow(const PlayerView& view, int x0, int y0, int x1, int y1)
+  LevelWindow(const std::vector<RoomView>& rooms, std::uint32_t level, int x0,
+              int y0, int x1, int y1)
       : x0_(x0),
         y0_(y0),
         cols_(x1 - x0 + 1),
         rows_(y1 - y0 + 1),
         rooms_(static_cast<std::size_t>(std::max(cols_, 0)) *
                std::max(rows_, 0)) {
-    for (const RoomView& room : view.rooms) {
-      if (room.z != view.z) continue;
+    for (const RoomView& room : rooms) {
+      if (room.z != level) continue;
       const int x = static_cast<int>(room.x) - x0_,
                 y = static_cast<int>(room.y) - y0_;
       if (x >= 0 && y >= 0 && x < cols_ && y < rows_)
@@ -64,8 +71,32 @@ Segment wall_between(const RoomView* a, const RoomView* b, Direction d) {
   return bright ? Segment::Bright : Segment::Dim;
 }
 
-bool contains(const std::vector<std::string>& list, std::string_view item) {
-  return std::find(list.begin(), list.end(), item) != list.end();
+// The rooms every arrow's path passes: aimed, or flown (the reveal).
+std::unordered_set<maze::RoomId> flight_rooms(const PlayerView& view,
+                                              const MapOptions& options) {
+  std::unordered_set<maze::RoomId> rooms(options.flight.begin(),
+                                         options.flight.end());
+  if (options.reveal)
+    for (const auto& flight : view.reveal.flights)
+      rooms.insert(flight.begin(), flight.end());
+  return rooms;
+}
+
+// What the cells of a room depend on besides the room itself.
+RoomContext context_of(const PlayerView& view, const MapOptions& options,
+                       const std::unordered_set<maze::RoomId>& flight,
+                       maze::RoomId room) {
+  RoomContext context;
+  context.player = room == view.room;
+  context.facing = view.facing;
+  context.compass = view.grid;
+  if (!options.reveal)
+    for (const game::OtherPlayer& other : view.others)
+      if (other.room == room) context.other = &other;
+  context.exit = room == view.exit;
+  context.flight = flight.count(room) != 0;
+  context.cursor = room == options.cursor;
+  return context;
 }
 
 class GridPainter {
@@ -73,20 +104,21 @@ class GridPainter {
   GridPainter(const PlayerView& view, const MapOptions& options, Origin origin,
               CharGrid& grid)
       : view_(view),
+        options_(options),
         glyphs_(options.unicode ? kUnicodeGlyphs : kAsciiGlyphs),
         origin_(origin),
         grid_(grid),
+        level_(drawn_level(view, options)),
         x0_(std::max(0, origin.left / kRoomCols - 1)),
         y0_(std::max(0, origin.top / kRoomRows - 1)),
         x1_(std::min<int>(view.width,
                           (origin.left + grid.width()) / kRoomCols + 1)),
         y1_(std::min<int>(view.height,
                           (origin.top + grid.height()) / kRoomRows + 1)),
-        rooms_(view, x0_ - 1, y0_ - 1, x1_, y1_) {
-    if (!options.show_path) return;
-    const std::uint32_t level = view.width * view.height;
-    for (maze::RoomId id : view.solution)
-      if (level != 0 && id / level == view.z) path_.insert(id % level);
+        rooms_(drawn_rooms(view, options), level_, x0_ - 1, y0_ - 1, x1_, y1_),
+        flight_(flight_rooms(view, options)) {
+    if (options.show_path)
+      path_.insert(view.solution.begin(), view.solution.end());
   }
 
   void paint() {
@@ -149,98 +181,78 @@ class GridPainter {
   void paint_room(int x, int y) {
     const int cx = x * kRoomCols + 2, cy = y * kRoomRows + 1;
     const RoomView* room = rooms_.at(x, y);
-    const auto id = static_cast<maze::RoomId>(y * view_.width + x);
-    const bool on_path = path_.count(id) != 0;
+    const auto id = static_cast<maze::RoomId>(
+        (level_ * view_.height + y) * view_.width + x);
+    RoomView unseen;  // fog: only an aimed arrow, the cheat or the cursor
+    unseen.sight = Sight::Visible;
+    RoomContext context = context_of(view_, options_, flight_, id);
     if (room == nullptr) {
-      if (on_path) put(cx, cy, glyphs_.path, Style::Path, false);
-      return;
+      context.player = context.exit = false;
+      context.other = nullptr;
     }
-    const bool dim = room->sight != Sight::Visible;
-    paint_marks(*room, cx, cy, dim);
-    if (room->room == view_.room) {
-      put(cx, cy, glyphs_.facing[static_cast<int>(view_.facing) % 4],
-          Style::Player, false);
-      return;
-    }
-    for (const game::OtherPlayer& other : view_.others) {
-      if (other.room == room->room) {
-        put(cx, cy, other.alive ? U'@' : U'%', Style::Other, dim);
-        return;
-      }
-    }
-    if (!room->things.empty()) {
-      const Mark thing = thing_mark(room->things);
-      put(cx, cy, thing.glyph, thing.style, dim);
-    } else if (room->room == view_.exit) {
-      put(cx, cy, U'E', Style::Exit, dim);
-    } else if (knows_open(room, Direction::Up) ||
-               knows_open(room, Direction::Down)) {
-      const bool up = knows_open(room, Direction::Up),
-                 down = knows_open(room, Direction::Down);
-      put(cx, cy, up && down ? U'=' : up ? U'<' : U'>', Style::Floor, dim);
-    } else if (on_path) {
-      put(cx, cy, glyphs_.path, Style::Path, false);
-    } else if (room->visited) {
-      put(cx, cy, glyphs_.floor, Style::Floor, dim);
-    }
-  }
-
-  // Breeze always left of the centre, stench always right; flapping and
-  // mods' percepts take whichever side is left free.
-  void paint_marks(const RoomView& room, int cx, int cy, bool dim) {
-    const Mark* left = nullptr;
-    const Mark* right = nullptr;
-    if (contains(room.percepts, "breeze")) left = &kBreeze;
-    if (contains(room.percepts, "stench")) right = &kStench;
-    Mark other{};
-    for (const std::string& percept : room.percepts) {
-      if (percept == "breeze" || percept == "stench" || percept.empty())
-        continue;
-      other = percept == "flapping"
-                  ? kFlapping
-                  : Mark{static_cast<char32_t>(percept[0]), Style::Item};
-      if (right == nullptr)
-        right = &other;
-      else if (left == nullptr)
-        left = &other;
-      break;
-    }
-    if (left != nullptr) put(cx - 1, cy, left->glyph, left->style, dim);
-    if (right != nullptr) put(cx + 1, cy, right->glyph, right->style, dim);
+    context.on_path = path_.count(id) != 0;
+    const RoomCells cells =
+        room_cells(room != nullptr ? *room : unseen, context, glyphs_);
+    const Cell* row[3] = {&cells.left, &cells.centre, &cells.right};
+    for (int i = 0; i < 3; ++i)
+      if (row[i]->style != Style::Blank)
+        put(cx - 1 + i, cy, row[i]->glyph, row[i]->style, row[i]->dim);
   }
 
   const PlayerView& view_;
+  const MapOptions& options_;
   const Glyphs& glyphs_;
   Origin origin_;
   CharGrid& grid_;
+  std::uint32_t level_;
   int x0_, y0_, x1_, y1_;
   LevelWindow rooms_;
+  std::unordered_set<maze::RoomId> flight_;
   std::unordered_set<maze::RoomId> path_;
 };
 
-// Room graphs have no geometry: one line per seen room, "  12 ~@%  3 7 9".
+// Room graphs have no geometry: one line per seen room, its marks, then
+// its joined rooms, each marked with what is known of it:
+// "   12 ~@%   3E 7~ 9".
 constexpr int kGraphCenter = 7;
 
-void render_graph(const PlayerView& view, Origin origin, CharGrid& grid) {
+std::string joined_text(const PlayerView& view,
+                        const std::vector<RoomView>& rooms, maze::RoomId next,
+                        const Glyphs& glyphs) {
+  std::string text = " " + std::to_string(next);
+  const auto known =
+      std::find_if(rooms.begin(), rooms.end(),
+                   [next](const RoomView& r) { return r.room == next; });
+  if (next == view.exit) text += to_utf8(kExit.glyph);
+  if (known == rooms.end()) return text;
+  const RoomCells cells = room_cells(*known, {}, glyphs);
+  for (const Cell* cell : {&cells.left, &cells.centre, &cells.right})
+    if (cell->style != Style::Blank && cell->style != Style::Floor &&
+        cell->style != Style::Shade && cell->glyph != kExit.glyph)
+      text += to_utf8(cell->glyph);
+  return text;
+}
+
+void render_graph(const PlayerView& view, const MapOptions& options,
+                  Origin origin, CharGrid& grid) {
+  const Glyphs& glyphs = options.unicode ? kUnicodeGlyphs : kAsciiGlyphs;
+  const std::vector<RoomView>& rooms = drawn_rooms(view, options);
+  const auto flight = flight_rooms(view, options);
   int row = 0;
-  for (const RoomView& room : view.rooms) {
+  for (const RoomView& room : rooms) {
     const int y = row++ - origin.top;
     if (y < 0 || y >= grid.height()) continue;
     const bool dim = room.sight != Sight::Visible;
     std::string text = fmt::format("{:>5}    ", room.room);
-    for (maze::RoomId next : room.open_rooms) text += fmt::format(" {}", next);
+    for (maze::RoomId next : room.open_rooms)
+      text += joined_text(view, rooms, next, glyphs);
     grid.write(-origin.left, y, text, Style::Text, dim);
-    const int cx = kGraphCenter - origin.left;
-    if (contains(room.percepts, "breeze"))
-      grid.put(cx - 1, y, {kBreeze.glyph, kBreeze.style, dim});
-    if (contains(room.percepts, "stench"))
-      grid.put(cx + 1, y, {kStench.glyph, kStench.style, dim});
-    if (room.room == view.room) {
-      grid.put(cx, y, {U'@', Style::Player, false});
-    } else if (!room.things.empty()) {
-      const Mark thing = thing_mark(room.things);
-      grid.put(cx, y, {thing.glyph, thing.style, dim});
-    }
+    const RoomCells cells =
+        room_cells(room, context_of(view, options, flight, room.room), glyphs);
+    const Cell* marks[3] = {&cells.left, &cells.centre, &cells.right};
+    for (int i = 0; i < 3; ++i)
+      if (marks[i]->style != Style::Blank)
+        grid.put(kGraphCenter - 1 + i - origin.left, y, *marks[i]);
   }
 }
 
@@ -285,20 +297,43 @@ Origin follow_player(const PlayerView& view, Origin previous, int width,
       follow_axis(previous.top, player_row(view), height, canvas_height(view))};
 }
 
+Origin follow_point(const PlayerView& view, Origin previous, maze::RoomId room,
+                    int width, int height) {
+  int column = kGraphCenter, row = 0;
+  if (view.grid) {
+    column = static_cast<int>(room % view.width) * kRoomCols + 2;
+    row = static_cast<int>(room / view.width % view.height) * kRoomRows + 1;
+  } else {
+    for (std::size_t i = 0; i < view.rooms.size(); ++i)
+      if (view.rooms[i].room == room) row = static_cast<int>(i);
+  }
+  return {follow_axis(previous.left, column, width, canvas_width(view)),
+          follow_axis(previous.top, row, height, canvas_height(view))};
+}
+
 void render_map(const PlayerView& view, const MapOptions& options,
                 Origin origin, CharGrid& grid) {
   grid.clear();
   if (!view.grid) {
-    render_graph(view, origin, grid);
+    render_graph(view, options, origin, grid);
     return;
   }
   GridPainter(view, options, origin, grid).paint();
 }
 
-std::string map_title(const PlayerView& view) {
-  if (!view.grid) return "cave (rooms seen, passages known)";
+std::uint32_t drawn_level(const PlayerView& view, const MapOptions& options) {
+  if (options.level < 0 || options.level >= static_cast<int>(view.levels))
+    return view.z;
+  return static_cast<std::uint32_t>(options.level);
+}
+
+std::string map_title(const PlayerView& view, int level) {
+  if (!view.grid) return "rooms seen and their joined rooms";
   if (view.levels > 1)
-    return fmt::format("level {} of {}", view.z + 1, view.levels);
+    return fmt::format(
+        "level {} of {}",
+        (level < 0 ? view.z : static_cast<std::uint32_t>(level)) + 1,
+        view.levels);
   return {};
 }
 

@@ -6,6 +6,7 @@
 #include "ui/char_grid.hpp"
 
 #include <string>
+#include <vector>
 
 namespace wumpus::ui {
 
@@ -18,6 +19,13 @@ inline constexpr int kRoomRows = 2;
 struct MapOptions {
   bool unicode = true;
   bool show_path = false;  // draw view.solution (the --show-path cheat)
+  // Draw the whole cave from view.reveal (the end screen) instead of what
+  // the player knows, with the rooms they stood in and every arrow's
+  // flight.
+  bool reveal = false;
+  std::vector<maze::RoomId> flight;     // an arrow's path to draw (aiming)
+  maze::RoomId cursor = maze::kNoRoom;  // the travel cursor
+  int level = -1;                       // the level drawn; -1: the player's
 };
 
 // The top-left canvas cell shown in the viewport.
@@ -41,13 +49,28 @@ int player_row(const game::PlayerView& view);
 Origin follow_player(const game::PlayerView& view, Origin previous, int width,
                      int height);
 
+// Like follow_player, for another room of the drawn level (the travel
+// cursor); on a room graph, its line.
+Origin follow_point(const game::PlayerView& view, Origin previous,
+                    maze::RoomId room, int width, int height);
+
 // Draws the part of the map under `origin` into `grid` (cleared first):
 // unseen rooms blank, remembered rooms dim with their marks, rooms in
-// sight bright, the player's glyph showing where they face.
+// sight bright, the player's glyph showing where they face (see
+// room_marks.hpp for what each room shows).
+//
+// One coordinate convention everywhere: room (x, y) counts from 0 at the
+// top-left, as the maze's JSON does; level z is told as "level z+1 of L".
+// Room (x, y) has its centre at canvas column x * kRoomCols + 2 and row
+// y * kRoomRows + 1.
 void render_map(const game::PlayerView& view, const MapOptions& options,
                 Origin origin, CharGrid& grid);
 
 // A caption for the map: which level of a stacked cave is drawn.
-std::string map_title(const game::PlayerView& view);
+std::string map_title(const game::PlayerView& view, int level = -1);
+
+// The level drawn for these options.
+std::uint32_t drawn_level(const game::PlayerView& view,
+                          const MapOptions& options);
 
 }  // namespace wumpus::ui

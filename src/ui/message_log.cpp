@@ -28,16 +28,27 @@ std::vector<std::string> wrap_text(const std::string& text, int width) {
 }
 
 std::vector<LogLine> MessageLog::visible(
-    const std::vector<game::Message>& messages, int width, int height) {
+    const std::vector<game::Message>& messages, int width, int height,
+    bool unicode) {
   if (height <= 0) return {};
   // Wrap from the newest message back, only as far as the view needs.
   const std::size_t wanted = static_cast<std::size_t>(offset_) + height;
   std::vector<LogLine> newest_first;
   for (auto m = messages.rbegin();
-       m != messages.rend() && newest_first.size() < wanted; ++m) {
-    std::vector<std::string> lines = wrap_text(m->text, width);
+       m != messages.rend() && newest_first.size() < wanted;) {
+    auto run = m;
+    int repeats = 0;
+    for (; run != messages.rend() && run->kind == m->kind &&
+           run->text == m->text;
+         ++run)
+      ++repeats;
+    std::string text = m->text;
+    if (repeats > 1)
+      text += (unicode ? " ×" : " x") + std::to_string(repeats);
+    std::vector<std::string> lines = wrap_text(text, width);
     for (auto line = lines.rbegin(); line != lines.rend(); ++line)
       newest_first.push_back({m->kind, *line});
+    m = run;
   }
   const int available = static_cast<int>(newest_first.size());
   offset_ = std::clamp(offset_, 0, std::max(0, available - height));

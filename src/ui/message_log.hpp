@@ -1,5 +1,7 @@
 // The message log pane: messages word-wrapped to the pane's width, the
-// newest at the bottom, with a scrollback position (PgUp/PgDn).
+// newest at the bottom, with a scrollback position (PgUp/PgDn). The same
+// message said several times in a row is one line: "A wall blocks the
+// way east. ×3".
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -29,8 +31,9 @@ class MessageLog {
 
   // The `height` wrapped lines to show, oldest first, `offset()` lines
   // back from the newest. Clamps the offset to the oldest message.
+  // Repeats are counted with "×" (ASCII: "x").
   std::vector<LogLine> visible(const std::vector<game::Message>& messages,
-                               int width, int height);
+                               int width, int height, bool unicode = true);
 
  private:
   int offset_ = 0;  // wrapped lines scrolled back from the newest

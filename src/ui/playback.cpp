@@ -20,7 +20,8 @@ void compose(const game::PlayerView& view, bool unicode,
              const std::string& hint, CharGrid& screen) {
   FrameInput input;
   input.view = &view;
-  input.map = {unicode, view.cheating};
+  input.map.unicode = unicode;
+  input.map.show_path = view.cheating;
   input.title = "wumpus replay | " + view.cave.preset + " | " +
                 view.cave.shape + " | " + view.name;
   input.prompt = hint;

@@ -4,6 +4,7 @@
 #include "net/client.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/lobby_screen.hpp"
+#include "ui/end_screen.hpp"
 #include "ui/menus.hpp"
 
 #include <curses.h>
@@ -95,8 +96,7 @@ class RemoteSession {
         break;
       case LobbyAction::Create: {
         const auto choice =
-            start_menu(terminal_, GameChoice{},
-                       {options_.presets, options_.algorithms}, "");
+            start_menu(terminal_, GameChoice{}, options_.menu, "");
         if (!choice) break;
         Overlay question{
             "A new cave",
@@ -141,8 +141,11 @@ class RemoteSession {
     switch (screen.run()) {
       case ScreenExit::Ended: {
         const Overlay overlay =
-            end_overlay(screen.view(), {},
-                        "Scores are kept on the server: s in the lobby.");
+            end_overlay(screen.view(), {}, 0,
+                        "Scores are kept on the server: s in the lobby.",
+                        false);
+        // The whole cave behind the box, as the server revealed it.
+        screen.set_focus({true, -1, screen.view().room});
         screen.draw(&overlay, end_tint(screen.view()));
         if (wait_key(terminal_) == Terminal::kGone) return "";
         client_.send(net::Leave{});

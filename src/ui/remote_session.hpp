@@ -3,6 +3,7 @@
 // as a local game, drawn from the views the server sends.
 #pragma once
 
+#include "ui/start_menu.hpp"
 #include "ui/terminal.hpp"
 
 #include <string>
@@ -15,8 +16,7 @@ struct RemoteOptions {
   std::string name;  // asked for; the server decides whether to trust it
   TerminalOptions terminal;
   std::string keymap_file;  // the shipped default keymap
-  std::vector<std::string> presets;
-  std::vector<std::string> algorithms;
+  MenuLists menu;           // what creating a cave offers
 };
 
 // Returns the process exit status.

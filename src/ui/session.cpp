@@ -1,12 +1,16 @@
 #include "ui/session.hpp"
 
+#include "game_api/printable.hpp"
 #include "paths/user_dirs.hpp"
 #include "ui/agent_screen.hpp"
+#include "ui/end_screen.hpp"
 #include "ui/game_screen.hpp"
+#include "ui/glyphs.hpp"
 #include "ui/menus.hpp"
 
-#include <curses.h>
 #include <fmt/core.h>
+#include <pwd.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -17,19 +21,19 @@ namespace wumpus::ui {
 namespace {
 
 constexpr int kHighScores = 10;
-
-std::string player_name() {
-  const char* user = std::getenv("USER");
-  return user != nullptr && user[0] != '\0' ? user : "player";
-}
+constexpr std::size_t kMaxNameBytes = 16;
 
 std::vector<std::string> help_lines(const std::string& help_file,
-                                    const Keymap& keymap) {
+                                    const Keymap& keymap, bool unicode) {
   std::vector<std::string> lines;
   std::ifstream in(help_file);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   if (lines.empty())
     lines.push_back(fmt::format("(the help text {} is missing)", help_file));
+  lines.emplace_back();
+  for (const std::string& line :
+       legend(unicode ? kUnicodeGlyphs : kAsciiGlyphs))
+    lines.push_back(line);
   lines.emplace_back();
   lines.push_back(fmt::format("Keys (data/keymap; yours in {}/keymap):",
                               paths::user_config_dir()));
@@ -39,10 +43,12 @@ std::vector<std::string> help_lines(const std::string& help_file,
 }
 
 // Records the finished game (unless the agent played it: its score is
-// not the player's) and reads the best scores back; `*problem` says so
-// when the score could not be recorded (the game ends anyway).
+// not the player's); its row's id goes to *id. Returns the best scores;
+// `*problem` says so when the score could not be recorded (the game ends
+// anyway).
 std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
-                                             bool record,
+                                             const std::string& name,
+                                             bool record, std::int64_t* id,
                                              std::string* problem) {
   std::string error;
   const auto not_recorded = [&] {
@@ -59,70 +65,75 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
     return {};
   }
   const bool won = view.outcome == game::Outcome::Won;
-  const scores::ScoreEntry entry{player_name(),
-                                 view.score,
-                                 won,
-                                 won ? "won" : view.cause,
-                                 view.turn,
-                                 view.cave.seed,
-                                 view.cave.shape + " " + view.cave.algorithm,
-                                 view.cheating,
-                                 ""};
-  if (record && !board->record(entry, &error)) not_recorded();
+  scores::ScoreEntry entry{name,
+                           view.score,
+                           won,
+                           won ? "won" : view.cause,
+                           view.turn,
+                           view.cave.seed,
+                           cave_words(view.cave),
+                           view.cheating,
+                           ""};
+  entry.replay = view.cave.replay;
+  if (record && !board->record(entry, &error, id)) not_recorded();
   return board->top(kHighScores, &error);
 }
 
-std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
-                                    bool record) {
-  // The final state first: a busy score database must not leave the
-  // screen as it was before the last move.
-  screen.draw(nullptr, end_tint(screen.view()));
-  std::string problem;
-  const std::vector<scores::ScoreEntry> best =
-      record_score(screen.view(), record, &problem);
-  const Overlay overlay = end_overlay(screen.view(), best, problem);
-  while (true) {
-    screen.draw(&overlay, end_tint(screen.view()));
-    const int key = wait_key(terminal);
-    if (key == Terminal::kGone) return std::nullopt;
-    if (key == 'a' || key == 'A') return EndChoice::Again;
-    if (key == 'n' || key == 'N') return EndChoice::NewMaze;
-    if (key == 'q' || key == 'Q' || key == 27) return EndChoice::Quit;
-  }
-}
-
-// Offers the game a hang-up (or save-and-quit) left behind; removes the
-// save once resumed or declined.
+// Offers the game a hang-up (or save-and-quit) left behind. Resumed (or
+// failing to load), the save is removed; declined, it is kept until a new
+// game starts, and *kept says so.
 std::optional<StartedGame> offer_resume(Terminal& terminal,
                                         const UiOptions& options,
-                                        std::vector<game::Message>* notes) {
+                                        const std::string& name,
+                                        std::vector<game::Message>* notes,
+                                        bool* kept) {
   const std::string path = autosave_path();
   if (!std::filesystem::exists(path)) return StartedGame{};
   Overlay question{"Saved game",
                    {{"You left a game unfinished.", Style::Text},
-                    {"Resume it? (y/n)", Style::Text}},
+                    {"Resume it? (y/n)", Style::Text},
+                    {"No keeps it until you start a new game.", Style::Text}},
                    0};
   const std::optional<bool> resume = ask_yes_no(terminal, question);
   if (!resume) return std::nullopt;
-  StartedGame started;
-  if (*resume) {
-    std::string error;
-    started = options.load(path, player_name(), &error);
-    if (!started.link) {
-      notes->push_back({"error", "Could not resume " + path + ": " + error, 0});
-      return StartedGame{};
-    }
-    notes->push_back({"info", "Welcome back: your game is resumed.", 0});
+  if (!*resume) {
+    *kept = true;
+    return StartedGame{};
   }
+  std::string error;
+  StartedGame started = options.load(path, name, &error);
+  if (!started.link)
+    notes->push_back({"error", "Could not resume " + path + ": " + error, 0});
+  else
+    notes->push_back({"info", "Welcome back: your game is resumed.", 0});
   std::error_code ignored;
   std::filesystem::remove(path, ignored);
   return started;
+}
+
+void send_request(game::TableLink& link, game::RequestKind kind) {
+  game::Request request;
+  request.kind = kind;
+  link.send(game::Input(request));
 }
 
 }  // namespace
 
 std::string autosave_path() {
   return paths::user_data_dir() + "/autosave.json";
+}
+
+std::string default_player_name() {
+  std::string name;
+  for (const char* variable : {"WUMPUS_NAME", "USER", "LOGNAME"})
+    if (const char* value = std::getenv(variable); name.empty() && value)
+      name = value;
+  if (name.empty())
+    if (const passwd* user = getpwuid(getuid()); user && user->pw_name)
+      name = user->pw_name;
+  name = game::printable(name);
+  if (name.size() > kMaxNameBytes) name.resize(kMaxNameBytes);
+  return name.empty() ? "player" : name;
 }
 
 int run_ui(const UiOptions& options) {
@@ -142,9 +153,12 @@ int run_ui(const UiOptions& options) {
     notes.push_back({"info", terminal->fallback_note(), 0});
   for (const std::string& e : keymap_errors) notes.push_back({"error", e, 0});
 
+  GameChoice choice = options.choice;
+  if (choice.name.empty()) choice.name = default_player_name();
   StartedGame current;
+  bool kept_save = false;
   if (!options.load_file.empty()) {
-    current = options.load(options.load_file, player_name(), &error);
+    current = options.load(options.load_file, choice.name, &error);
     if (!current.link) {
       terminal.reset();
       fmt::print(stderr, "wumpus: {}\n", error);
@@ -152,24 +166,27 @@ int run_ui(const UiOptions& options) {
     }
   } else {
     std::optional<StartedGame> resumed =
-        offer_resume(*terminal, options, &notes);
+        offer_resume(*terminal, options, choice.name, &notes, &kept_save);
     if (!resumed) return 0;
     current = std::move(*resumed);
   }
 
-  GameChoice choice = options.choice;
   bool menu = options.start_menu;
-  std::string problem;
+  std::string problem =
+      kept_save ? "Your unfinished game stays saved until you start a new one."
+                : "";
   std::string farewell;
+  const std::vector<std::string> help =
+      help_lines(options.help_file, keymap, terminal->unicode());
   while (true) {
     if (!current.link) {
       if (menu) {
-        const auto picked = start_menu(
-            *terminal, choice, {options.presets, options.algorithms}, problem);
+        const auto picked =
+            start_menu(*terminal, choice, options.menu, problem);
         if (!picked) break;
         choice = *picked;
       }
-      current = options.create(choice, player_name(), &problem);
+      current = options.create(choice, &problem);
       if (!current.link) {
         if (menu) continue;
         terminal.reset();
@@ -177,8 +194,15 @@ int run_ui(const UiOptions& options) {
         return 1;
       }
       problem.clear();
+      if (kept_save) {
+        std::error_code gone;
+        std::filesystem::remove(autosave_path(), gone);
+        notes.push_back(
+            {"info", "Your unfinished game is removed: a new one began.", 0});
+        kept_save = false;
+      }
     }
-    ScreenSetup setup{&keymap, help_lines(options.help_file, keymap), notes};
+    ScreenSetup setup{&keymap, help, notes};
     std::optional<ScreenExit> watched;
     if (options.agent)
       watched = watch_agent(*terminal, *current.link, options.agent_tick_ms);
@@ -188,21 +212,29 @@ int run_ui(const UiOptions& options) {
     if (exit == ScreenExit::SaveQuit)
       farewell = "Saved. Run wumpus again to resume.";
     if (exit != ScreenExit::Ended) break;
-    const std::optional<EndChoice> next =
-        end_screen(*terminal, screen, !options.agent);
+    // The final state first: a busy score database must not leave the
+    // screen as it was before the last move.
+    screen.draw(nullptr, end_tint(screen.view()));
+    std::string trouble;
+    std::int64_t entry = 0;
+    const auto best = record_score(screen.view(), choice.name, !options.agent,
+                                   &entry, &trouble);
+    const auto next =
+        end_screen(*terminal, screen, keymap,
+                   end_overlay(screen.view(), best, entry, trouble));
     if (!next || *next == EndChoice::Quit) break;
-    // "Again" replays the same maze and layout: the same settings and seed,
-    // which the view tells once the game is over.
-    const game::PlayerView& played = screen.view();
-    choice.preset = played.cave.preset;
-    choice.algorithm = played.cave.algorithm;
-    if (played.grid && played.width == played.height)
-      choice.size = played.width;
-    choice.seed = *next == EndChoice::Again && played.cave.seed_known
-                      ? std::to_string(played.cave.seed)
-                      : "";
-    current = StartedGame{};
     notes.clear();
+    // Again and a new cave are the table's restart and new, the same
+    // whether the game came from the menu or from `wumpus play`.
+    if (*next == EndChoice::Again) {
+      send_request(*current.link, game::RequestKind::Restart);
+    } else if (*next == EndChoice::NewMaze) {
+      send_request(*current.link, game::RequestKind::New);
+    } else {
+      current = StartedGame{};
+      choice.seed.clear();
+      menu = true;
+    }
   }
   terminal.reset();
   if (!farewell.empty()) {

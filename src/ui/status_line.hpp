@@ -1,6 +1,6 @@
-// The one-line summary under the map: room, facing, arrows, gold, items
-// and turn, as the player knows them; in shared play, whom the round
-// waits for.
+// The two lines under the map: where the player is and what they carry
+// (in shared play, whom the round waits for), and what winning still
+// needs with what is underfoot, as the player knows them.
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -9,8 +9,15 @@
 
 namespace wumpus::ui {
 
+// "room 12 at 3,4 | level 2 of 3 | facing east | arrows 3 | gold 0 |
+// items: none | turn 2" (positions from 0, levels from 1; a room graph
+// has no position and no facing).
 std::string status_line(const game::PlayerView& view);
 // Shared play: " | round 3: waiting for bob", or "" when nobody is awaited.
 std::string round_note(const game::TableView& table);
+
+// "to win: ✓ gold  ✗ Wumpus dead  ✗ out by the exit | here: stairs down";
+// ASCII marks are [x] and [ ].
+std::string goal_line(const game::PlayerView& view, bool unicode);
 
 }  // namespace wumpus::ui

@@ -70,6 +70,12 @@ StyleLook look(Style style) {
       return {COLOR_MAGENTA, A_NORMAL, A_NORMAL};
     case Style::Path:
       return {COLOR_BLUE, A_BOLD, A_UNDERLINE};
+    case Style::Shade:
+      return {COLOR_BLUE, A_NORMAL, A_DIM};
+    case Style::Flight:
+      return {COLOR_RED, A_BOLD, A_BOLD | A_UNDERLINE};
+    case Style::Cursor:
+      return {-1, A_REVERSE, A_REVERSE};
     case Style::Bar:
       return {-1, A_REVERSE, A_REVERSE};
   }

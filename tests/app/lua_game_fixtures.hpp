@@ -62,6 +62,19 @@ class LayoutRules : public Rules {
   bool on_tick(World& w, RuleError* e) override {
     return inner_->on_tick(w, e);
   }
+  bool on_walk_in(World& w, ThingId t, PlayerId p, RuleError* e) override {
+    return inner_->on_walk_in(w, t, p, e);
+  }
+  bool on_pick_up(World& w, PlayerId p, ThingId t, RuleError* e) override {
+    return inner_->on_pick_up(w, p, t, e);
+  }
+  bool on_drop(World& w, PlayerId p, ThingId t, RuleError* e) override {
+    return inner_->on_drop(w, p, t, e);
+  }
+  std::map<std::string, KindLook> looks() const override {
+    return inner_->looks();
+  }
+  std::vector<std::string> take_log() override { return inner_->take_log(); }
 
  private:
   std::shared_ptr<Rules> inner_;

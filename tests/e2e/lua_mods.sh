@@ -26,8 +26,8 @@ play() {
 }
 
 play --mods "$work/mods" || fail "a game with a mod did not run"
-grep -q 'rules built-in rules + mods/ticker + mods/bell' "$work/out.txt" ||
-  fail "the start line does not name both mods"
+grep -q 'rules built-in rules + mods/bell + mods/ticker' "$work/out.txt" ||
+  fail "the start line does not name both mods, by name"
 grep -q 'The ticker ticks.' "$work/out.txt" || fail "the --mods mod did not act"
 grep -q 'A bell rings.' "$work/out.txt" || fail "the XDG mod did not act"
 grep -q 'ticker.lua:4: in on_turn: tock (the command was undone)' "$work/out.txt" ||

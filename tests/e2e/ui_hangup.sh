@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Losing the terminal: SIGHUP (an SSH connection dropping) saves the game
-# atomically and exits; the next `wumpus` offers to resume it, and the
-# save is gone once resumed or declined. Save-and-quit uses the same file.
+# atomically and exits; the next `wumpus` offers to resume it; the save
+# is gone once resumed, and kept when declined until a new game starts.
+# Save-and-quit uses the same file.
 source "$(dirname "$0")/ui_lib.bash"
 save=$work/data/wumpus/autosave.json
 
@@ -43,7 +44,8 @@ wait_for "Welcome back"
 expect_char 2 6 "→" "the resumed player one room east"
 [ ! -e "$save" ] || fail "the save is still there after resuming"
 
-# Save-and-quit leaves the same save; declining it removes it.
+# Save-and-quit leaves the same save; declining it keeps it, and says so,
+# until a new game starts; quitting the menu keeps it too.
 keys Z
 wait_dead
 [ -f "$save" ] || fail "no save after save-and-quit"
@@ -51,17 +53,28 @@ start_game --
 wait_for "Resume it? (y/n)"
 keys n
 wait_for "Hunt the Wumpus"
-[ ! -e "$save" ] || fail "the save is still there after declining"
+wait_for "stays saved until you start a new one"
+[ -f "$save" ] || fail "declining removed the save before a new game began"
+keys Escape
+wait_dead
+[ -f "$save" ] || fail "quitting the menu removed the save"
+start_game --
+wait_for "Resume it? (y/n)"
+keys n
+wait_for "Hunt the Wumpus"
 
 # The start menu: a size and a seed typed in, Enter starts that game.
-keys Right
+keys Down
+type_text "4"
 wait_for "< 4 >"
-keys Down Down Down
+keys Down Down Down Down Down
 type_text "25"
 wait_for "< 25 >"
 keys Enter
 wait_for "| 4x4 "
 wait_for "| turn 0"
+wait_for "Your unfinished game is removed"
+[ ! -e "$save" ] || fail "the declined save outlived the new game's start"
 keys q y
 wait_dead
 echo ok

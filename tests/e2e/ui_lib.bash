@@ -113,3 +113,10 @@ quit_confirmed() {
   [ "$(pane_info '#{pane_dead_status}')" = 0 ] || fail "quitting did not exit 0"
   [ "$(pane_info '#{alternate_on}')" = 0 ] || fail "the alternate screen is still on"
 }
+
+# on_screen_any TEXT...: one of the fixed strings is on screen.
+on_screen_any() {
+  local text
+  for text in "$@"; do on_screen "$text" && return 0; done
+  return 1
+}

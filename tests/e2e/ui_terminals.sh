@@ -15,7 +15,7 @@ start_tmux 100 30
 start_game --
 wait_for "Hunt the Wumpus"
 screen | grep -q "┌─ Hunt the Wumpus" || fail "no box drawing in a UTF-8 locale"
-screen_colours | grep "> Size" | grep -q $'\e\\[33m' || fail "no colour with colours available"
+screen_colours | grep "> Preset" | grep -q $'\e\\[33m' || fail "no colour with colours available"
 keys q
 wait_dead
 [ "$(pane_info '#{pane_dead_status}')" = 0 ] || fail "quitting from the menu did not exit 0"
@@ -24,7 +24,7 @@ wait_dead
 # NO_COLOR: attributes only.
 start_game NO_COLOR=1 --
 wait_for "Hunt the Wumpus"
-screen_colours | grep "> Size" | grep -q $'\e\\[1;7m' || fail "no bold reverse selection in monochrome"
+screen_colours | grep "> Preset" | grep -q $'\e\\[1;7m' || fail "no bold reverse selection in monochrome"
 if screen_colours | grep -q $'\e\\[3[0-7]m'; then fail "colours drawn although NO_COLOR is set"; fi
 keys q
 wait_dead

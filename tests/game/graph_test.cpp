@@ -75,3 +75,35 @@ TEST_CASE("room-graph games are laid out validly and won",
     CHECK(result.won);
   }
 }
+
+TEST_CASE("m N and a bare room number move as go N", "[game][command][graph]") {
+  std::string error;
+  CHECK(parse_command("m 12", &error)->rooms == std::vector<RoomId>{12});
+  CHECK(parse_command("m 12", &error)->verb == Verb::Go);
+  CHECK(parse_command("7", &error)->rooms == std::vector<RoomId>{7});
+  CHECK_FALSE(parse_command("m", &error));
+  CHECK(error.find("m ROOM") != std::string::npos);
+  CHECK_FALSE(parse_command("7 8", &error));
+}
+
+TEST_CASE("look lists the joined rooms with the exit and what was sensed",
+          "[game][engine][graph]") {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    auto game = graph_game(seed, "open");
+    const PlayerId me = game->add_player("ann");
+    const World& world = game->world();
+    // Stand next to the exit: the way out, one room before its end.
+    const auto& path = world.solution();
+    REQUIRE(path.size() >= 2);
+    for (std::size_t i = 1; i + 1 < path.size(); ++i)
+      game->apply_line(me, "go " + std::to_string(path[i]));
+    if (game->view(me).room != path[path.size() - 2]) continue;  // eaten
+    ++checked;
+    CHECK(said(game->apply_line(me, "look"), "info",
+               std::to_string(world.exit()) + " (the exit"));
+    CHECK(said(game->apply_line(me, "face n"), "info", "no compass"));
+    CHECK(said(game->apply_line(me, "direction"), "info", "no compass"));
+  }
+  CHECK(checked > 5);
+}

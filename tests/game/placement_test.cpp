@@ -161,3 +161,48 @@ TEST_CASE("braided, stacked and masked caves are laid out and won",
     CHECK(result.won);
   }
 }
+
+TEST_CASE("the first move is never a gamble", "[game][placement][fair]") {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    const World base = empty_world(seed);
+    const RoomId entrance = base.entrance();
+    std::string problem;
+    // Some room joined to the entrance, and the farthest room.
+    const RoomId next = base.open_neighbours(entrance).front();
+    {
+      World world = base;
+      world.place("gold", world.exit());
+      world.place("wumpus", next);
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("the Wumpus is 1 moves from the entrance") !=
+            std::string::npos);
+    }
+    for (RoomId aside : base.open_neighbours(entrance)) {
+      const auto& path = base.solution();
+      if (std::count(path.begin(), path.end(), aside)) continue;
+      World world = base;
+      world.place("gold", world.exit());
+      world.place("pit", aside);
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("pit lies next to the entrance") != std::string::npos);
+    }
+    {
+      // The preset's distance, as far as the cave allows: the farthest
+      // room passes however far the preset asks.
+      RoomId farthest = entrance;
+      for (RoomId room : base.rooms())
+        if (base.path(entrance, room).size() >
+            base.path(entrance, farthest).size())
+          farthest = room;
+      World world(base.shared_maze(), base.random(),
+                  {{"wumpus_distance", 1000}});
+      world.place("gold", world.exit());
+      const ThingId wumpus = world.place("wumpus", farthest);
+      CHECK(check_placement(world, &problem));
+      if (base.path(entrance, farthest).size() <= 3) continue;
+      world.move_thing(wumpus, world.solution().at(2));
+      CHECK_FALSE(check_placement(world, &problem));
+      CHECK(problem.find("closer than") != std::string::npos);
+    }
+  }
+}

@@ -116,3 +116,39 @@ TEST_CASE("malformed views are refused naming the field",
   CHECK_FALSE(view_from_json(json::array(), &error));
   CHECK_FALSE(view_from_json(json("text"), &error));
 }
+
+TEST_CASE("the reveal and the cave's description survive the codec",
+          "[game_api][view_json][reveal]") {
+  PlayerView view;
+  view.cave.braid = 0.25;
+  view.cave.replay = true;
+  view.goals.gold = true;
+  RoomView room;
+  room.room = 4;
+  room.x = 1;
+  room.things = {"dead wumpus", "pit"};
+  room.visited = true;
+  view.reveal.rooms = {room};
+  view.reveal.flights = {{1, 2, 3}, {}};
+  std::string error;
+  const auto back = view_from_json(view_to_json(view), &error);
+  INFO(error);
+  REQUIRE(back);
+  CHECK(back->cave.braid == 0.25);
+  CHECK(back->cave.replay);
+  CHECK(back->goals.gold);
+  REQUIRE(back->reveal.rooms.size() == 1);
+  CHECK(back->reveal.rooms[0].things == room.things);
+  CHECK(back->reveal.rooms[0].visited);
+  CHECK(back->reveal.flights == view.reveal.flights);
+  CHECK(round_trip(view) == view_to_json(view));
+
+  json bad = view_to_json(view);
+  bad["reveal"]["flights"][0][0] = "up";
+  CHECK_FALSE(view_from_json(bad, &error));
+  CHECK(error.find("view.reveal.flights[0]") != std::string::npos);
+  bad = view_to_json(view);
+  bad["cave"]["braid"] = 2;
+  CHECK_FALSE(view_from_json(bad, &error));
+  CHECK(error.find("view.cave.braid") != std::string::npos);
+}

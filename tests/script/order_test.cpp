@@ -32,8 +32,8 @@ TEST_CASE("pairs runs numbers, then strings, then booleans, in order",
           walk(a, by_next) == walk(a, pairs))
   )lua"));
   CHECK(sandbox.printed ==
-        "-1.5=5 1=9 3=2 10=6 Zoo=8 a=10 apple=4 pear=1 false=7 true=3\t"
-        "true\ttrue");
+        "snippet:12: -1.5=5 1=9 3=2 10=6 Zoo=8 a=10 apple=4 pear=1 false=7 "
+        "true=3\ttrue\ttrue");
 }
 
 TEST_CASE("pairs skips keys cleared on the way and honours __pairs",

@@ -34,10 +34,10 @@ TEST_CASE("a pit kills, unless a rope gets the player out", "[script][rules]") {
 
   Scene roped(with(open_cave(4), {{"rope", 1}, {"pit", 2}}));
   roped.run("east");
-  CHECK(roped.state().items.at("rope") == 1);
+  CHECK(roped.game.world().item_count(roped.player, "rope") == 1);
   roped.run("east");
   CHECK(roped.state().alive);
-  CHECK(roped.state().items.count("rope") == 0);
+  CHECK(roped.game.world().item_count(roped.player, "rope") == 0);
   CHECK(roped.said("climb out on your rope"));
 }
 
@@ -118,7 +118,7 @@ TEST_CASE("the torch is lit when picked up and use toggles it",
           "[script][rules]") {
   Scene scene(with(open_cave(3), {{"torch", 1}}));
   scene.run("east");
-  CHECK(scene.state().items.at("torch") == 1);
+  CHECK(scene.game.world().item_count(scene.player, "torch") == 1);
   CHECK(scene.state().torch_lit);
   scene.run("use torch");
   CHECK_FALSE(scene.state().torch_lit);

@@ -36,8 +36,9 @@ TEST_CASE("the layout stacks title, map, status, log and prompt",
   REQUIRE_FALSE(layout.too_small);
   CHECK(layout.title.y == 0);
   CHECK(layout.map.y == 1);
-  CHECK(layout.map.height == 15);
-  CHECK(layout.status.y == 16);
+  CHECK(layout.map.height == 14);
+  CHECK(layout.status.y == 15);
+  CHECK(layout.goals.y == 16);
   CHECK(layout.log.y == 17);
   CHECK(layout.log.height == 6);
   CHECK(layout.prompt.y == 23);
@@ -62,8 +63,12 @@ TEST_CASE("a frame shows map, status, coloured log and prompt", "[ui][frame]") {
   CHECK(screen.row_text(0).rfind(" wumpus ", 0) == 0);
   CHECK(screen.row_text(1).rfind("+---+ ", 0) == 0);
   CHECK(screen.row_text(2).rfind("| > | ", 0) == 0);
-  CHECK(screen.row_text(16).find("room 1,1 | facing east | arrows 3 | gold 0 | "
-                                 "items: torch | turn 4") != std::string::npos);
+  CHECK(screen.row_text(15).find("room 0 at 0,0 | facing east | arrows 3 | "
+                                 "gold 0 | items: torch | turn 4") !=
+        std::string::npos);
+  CHECK(screen.row_text(16).find(
+            "to win: [ ] gold  [ ] Wumpus dead  [ ] out by the exit") !=
+        std::string::npos);
   CHECK(screen.row_text(21).rfind("You feel a breeze.", 0) == 0);
   CHECK(screen.at(0, 21).style == ui::Style::Breeze);
   CHECK(screen.row_text(22).rfind("Hello.", 0) == 0);

@@ -38,10 +38,17 @@ RoomView& add_room(PlayerView& view, std::uint32_t x, std::uint32_t y,
   return view.rooms.back();
 }
 
+ui::MapOptions options(bool unicode, bool show_path) {
+  ui::MapOptions options;
+  options.unicode = unicode;
+  options.show_path = show_path;
+  return options;
+}
+
 std::vector<std::string> rows(const PlayerView& view, bool unicode, int width,
                               int height, ui::Origin origin = {}) {
   ui::CharGrid grid(width, height);
-  ui::render_map(view, {unicode, true}, origin, grid);
+  ui::render_map(view, options(unicode, true), origin, grid);
   std::vector<std::string> out;
   for (int y = 0; y < height; ++y) out.push_back(grid.row_text(y));
   return out;
@@ -93,7 +100,7 @@ TEST_CASE("remembered rooms stay drawn, dimmed, with their marks",
   bats.percepts = {"flapping"};
 
   ui::CharGrid grid(13, 3);
-  ui::render_map(view, {false, false}, {}, grid);
+  ui::render_map(view, options(false, false), {}, grid);
   CHECK(grid.row_text(0) == "+---+---+---+");
   CHECK(grid.row_text(1) == "|~.%  < |  w|");
   CHECK(grid.row_text(2) == "+---+---+---+");
@@ -135,8 +142,9 @@ TEST_CASE("things, the exit and other players show in the room centre",
       .things = {"gold", "pit"};
   add_room(view, 3, 0, Sight::Visible, {Direction::West});
   CHECK(rows(view, false, 17, 3)[1] == "| >   $   O   E |");
+  // Another player on the exit: both stay in view.
   view.others.push_back({"bob", 3, Direction::North, true});
-  CHECK(rows(view, false, 17, 3)[1] == "| >   $   O   @ |");
+  CHECK(rows(view, false, 17, 3)[1] == "| >   $   O   @E|");
 }
 
 TEST_CASE("stacked levels draw only the player's level and say which",
@@ -148,11 +156,14 @@ TEST_CASE("stacked levels draw only the player's level and say which",
   add_room(view, 0, 0, Sight::Remembered, {}, 0).things = {"gold"};
   add_room(view, 0, 0, Sight::Visible, {Direction::Down}, 1);
   CHECK(ui::map_title(view) == "level 2 of 3");
-  CHECK(rows(view, false, 5, 3)[1] == "| > |");  // the player, facing east
-  view.room = 7;  // the player stands elsewhere: the stairs down show
-  CHECK(rows(view, false, 5, 3)[1] == "| > |");
+  // The player facing east, on stairs down: both stay in view.
+  CHECK(rows(view, false, 5, 3)[1] == "| >d|");
+  CHECK(rows(view, true, 5, 3)[1] == "│ →>│");
+  view.room = 7;  // the player stands elsewhere: the stairs take the centre
+  CHECK(rows(view, false, 5, 3)[1] == "| d |");
   view.rooms[1].open |= 1 << static_cast<int>(Direction::Up);
-  CHECK(rows(view, false, 5, 3)[1] == "| = |");
+  CHECK(rows(view, false, 5, 3)[1] == "| x |");
+  CHECK(rows(view, true, 5, 3)[1] == "│ ≷ │");
 }
 
 TEST_CASE("the show-path cheat draws the solution through the fog",
@@ -161,9 +172,9 @@ TEST_CASE("the show-path cheat draws the solution through the fog",
   add_room(view, 0, 0, Sight::Visible, {Direction::East});
   view.solution = {0, 1, 2};
   ui::CharGrid grid(13, 3);
-  ui::render_map(view, {false, true}, {}, grid);
+  ui::render_map(view, options(false, true), {}, grid);
   CHECK(grid.row_text(1) == "| >   *   *  ");
-  ui::render_map(view, {false, false}, {}, grid);
+  ui::render_map(view, options(false, false), {}, grid);
   CHECK(grid.row_text(1) == "| >          ");
 }
 
@@ -210,8 +221,51 @@ TEST_CASE("room graphs are listed one seen room per line", "[ui][map]") {
   b.open_rooms = {1, 7, 9};
   view.rooms = {a, b};
   ui::CharGrid grid(20, 3);
-  ui::render_map(view, {true, false}, {}, grid);
+  ui::render_map(view, options(true, false), {}, grid);
   CHECK(grid.row_text(0) == "    1 ~   4         ");
-  CHECK(grid.row_text(1) == "    4  @  1 7 9     ");
+  // The joined rooms carry what is known of them: room 1's breeze.
+  CHECK(grid.row_text(1) == "    4  @  1~ 7 9    ");
   CHECK(ui::player_row(view) == 1);
+}
+
+TEST_CASE("the end screen's map reveals the whole cave, walks and flights",
+          "[ui][map][reveal]") {
+  PlayerView view = make_view(4, 1, 0, 0, Direction::East);
+  add_room(view, 0, 0, Sight::Visible, {Direction::East}).visited = true;
+  // What the player knew: little. What the reveal tells: everything.
+  PlayerView::Goals goals;
+  view.goals = goals;
+  for (std::uint32_t x = 0; x < 4; ++x) {
+    RoomView room;
+    room.room = x;
+    room.x = x;
+    room.sight = Sight::Visible;
+    if (x > 0) room.open |= 1 << static_cast<int>(Direction::West);
+    if (x < 3) room.open |= 1 << static_cast<int>(Direction::East);
+    view.reveal.rooms.push_back(room);
+  }
+  view.reveal.rooms[0].visited = true;
+  view.reveal.rooms[1].visited = true;
+  view.reveal.rooms[3].things = {"wumpus"};
+  view.reveal.flights = {{2}};
+  view.room = 1;
+  ui::MapOptions revealed = options(false, false);
+  CHECK(rows(view, false, 17, 3)[1].find('W') == std::string::npos);
+  ui::CharGrid grid(17, 3);
+  revealed.reveal = true;
+  ui::render_map(view, revealed, {}, grid);
+  CHECK(grid.row_text(1) == "| .   >   *   W |");
+  CHECK(grid.at(10, 1).style == ui::Style::Flight);
+}
+
+TEST_CASE("an aimed path and the travel cursor are drawn over the fog",
+          "[ui][map]") {
+  PlayerView view = first_sight();
+  ui::MapOptions aimed = options(false, false);
+  aimed.flight = {1, 2};
+  aimed.cursor = 5;
+  ui::CharGrid grid(13, 5);
+  ui::render_map(view, aimed, {}, grid);
+  CHECK(grid.row_text(1) == "| >   * | *  ");
+  CHECK(grid.at(10, 3) == ui::Cell{U'+', ui::Style::Cursor, false});
 }

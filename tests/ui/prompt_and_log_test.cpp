@@ -100,3 +100,22 @@ TEST_CASE("the log shows the newest lines and scrolls back", "[ui][log]") {
   log.scroll_newer(100);
   CHECK(log.visible(messages, 20, 3)[2].text == "m10");
 }
+
+TEST_CASE("repeated messages collapse into one counted line", "[ui][log]") {
+  std::vector<game::Message> messages = {
+      {"info", "You wait.", 1, 1},
+      {"info", "A wall blocks the way east.", 1, 2},
+      {"info", "A wall blocks the way east.", 1, 3},
+      {"info", "A wall blocks the way east.", 1, 4},
+      {"breeze", "You feel a breeze.", 2, 5},
+      {"info", "A wall blocks the way east.", 2, 6}};
+  ui::MessageLog log;
+  const auto shown = log.visible(messages, 40, 4);
+  REQUIRE(shown.size() == 4);
+  CHECK(shown[0].text == "You wait.");
+  CHECK(shown[1].text == "A wall blocks the way east. ×3");
+  CHECK(shown[2].text == "You feel a breeze.");
+  CHECK(shown[3].text == "A wall blocks the way east.");
+  CHECK(log.visible(messages, 40, 4, false)[1].text ==
+        "A wall blocks the way east. x3");
+}

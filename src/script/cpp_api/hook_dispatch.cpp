@@ -19,6 +19,21 @@ HookDispatch::~HookDispatch() {
       luaL_unref(lua_.get(), LUA_REGISTRYINDEX, entry.function);
 }
 
+// Reads the look of the kind entry on top of the stack, if it has one.
+void HookDispatch::read_look(lua_State* L, const std::string& kind) {
+  game::KindLook look;
+  lua_getfield(L, -1, "look");
+  for (auto [field, value] :
+       {std::pair{"name", &look.name}, std::pair{"glyph", &look.glyph},
+        std::pair{"colour", &look.colour}}) {
+    if (lua_getfield(L, -1, field) == LUA_TSTRING) *value = lua_tostring(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  if (!look.name.empty() || !look.glyph.empty() || !look.colour.empty())
+    looks_[kind] = std::move(look);
+}
+
 void HookDispatch::build() {
   lua_State* L = lua_.get();
   StackGuard guard(L);
@@ -35,6 +50,7 @@ void HookDispatch::build() {
     lua_getfield(L, -1, kSetupOrder);
     const lua_Number order = lua_tonumber(L, -1);
     lua_pop(L, 1);
+    read_look(L, kind);
     lua_getfield(L, -1, "hooks");
     for (int hook = 0; hook < kHookCount; ++hook) {
       if (lua_getfield(L, -1, kEngineHooks[hook]) != LUA_TFUNCTION) {

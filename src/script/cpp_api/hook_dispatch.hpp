@@ -8,6 +8,7 @@
 
 #include <array>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,9 +23,12 @@ enum class Hook {
   Use,
   ReachExit,
   OnTurn,
-  OnTick
+  OnTick,
+  OnWalkIn,
+  OnPickUp,
+  OnDrop
 };
-inline constexpr int kHookCount = 9;
+inline constexpr int kHookCount = 12;
 const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.
@@ -47,6 +51,8 @@ class HookDispatch {
   // Takes the hooks of every registered kind; call once all files loaded.
   void build();
   std::vector<std::string> kinds() const { return kinds_; }
+  // The looks kinds registered (name, glyph, colour), by kind.
+  const std::map<std::string, game::KindLook>& looks() const { return looks_; }
 
   // Calls `hook` of each kind in turn with the world lent (read-only for
   // percepts) until inspect says Stop or a call fails.
@@ -64,9 +70,12 @@ class HookDispatch {
     int function = LUA_NOREF;  // a reference in the registry
   };
 
+  void read_look(lua_State* L, const std::string& kind);
+
   LuaState& lua_;
   std::array<std::vector<Entry>, kHookCount> hooks_;
   std::vector<std::string> kinds_;
+  std::map<std::string, game::KindLook> looks_;
 };
 
 }  // namespace wumpus::script

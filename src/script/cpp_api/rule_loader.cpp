@@ -16,49 +16,6 @@ namespace wumpus::script {
 namespace fs = std::filesystem;
 namespace {
 
-bool is_lua_file(const fs::directory_entry& entry) {
-  std::error_code ignored;
-  return entry.is_regular_file(ignored) && entry.path().extension() == ".lua";
-}
-
-bool sorted_entries(const fs::path& dir, std::vector<fs::directory_entry>* out,
-                    std::string* error) {
-  std::error_code code;
-  fs::directory_iterator it(dir, code);
-  if (code) {
-    *error =
-        "cannot read rules directory " + dir.string() + ": " + code.message();
-    return false;
-  }
-  for (const auto& entry : it) out->push_back(entry);
-  std::sort(out->begin(), out->end(), [](const auto& a, const auto& b) {
-    return a.path().filename() < b.path().filename();
-  });
-  return true;
-}
-
-bool list_mods(const std::string& dir, std::vector<RuleFile>* files,
-               std::string* error) {
-  std::vector<fs::directory_entry> entries;
-  if (!sorted_entries(dir, &entries, error)) return false;
-  for (const auto& entry : entries) {
-    const std::string name = entry.path().filename().string();
-    if (is_lua_file(entry)) {
-      files->push_back({entry.path().string(), entry.path().string(),
-                        entry.path().stem().string()});
-      continue;
-    }
-    std::error_code ignored;
-    if (!entry.is_directory(ignored)) continue;
-    std::vector<fs::directory_entry> inner;
-    if (!sorted_entries(entry.path(), &inner, error)) return false;
-    for (const auto& file : inner)
-      if (is_lua_file(file))
-        files->push_back({file.path().string(), file.path().string(), name});
-  }
-  return true;
-}
-
 // "scripts/pit.lua:7: unexpected symbol" -> file, line and message: the
 // first ":<digits>: " ends the position.
 game::RuleError syntax_error(const RuleFile& file, const std::string& text) {
@@ -76,66 +33,102 @@ game::RuleError syntax_error(const RuleFile& file, const std::string& text) {
   return {file.name, "load", 0, "", text};
 }
 
-}  // namespace
-
-bool list_rule_files(const RulesOptions& options, std::vector<RuleFile>* files,
-                     std::string* error) {
-  std::vector<fs::directory_entry> entries;
-  if (!sorted_entries(options.scripts_dir, &entries, error)) return false;
-  for (const auto& entry : entries)
-    if (is_lua_file(entry))
-      files->push_back({entry.path().string(),
-                        "scripts/" + entry.path().filename().string(), ""});
-  for (const std::string& dir : options.mods_dirs)
-    if (!list_mods(dir, files, error)) return false;
-  return true;
+// Tells game.register which file and mod are loading (false: none).
+void set_loading(lua_State* L, const RuleFile* file, const std::string& mod) {
+  if (file)
+    lua_pushstring(L, file->name.c_str());
+  else
+    lua_pushboolean(L, 0);
+  lua_setfield(L, LUA_REGISTRYINDEX, kLoadingKey);
+  lua_pushstring(L, mod.c_str());
+  lua_setfield(L, LUA_REGISTRYINDEX, kLoadingModKey);
 }
 
-bool load_rule_file(LuaState& lua, const RuleFile& file, std::string* content,
-                    std::string* error) {
-  std::ifstream in(file.path, std::ios::binary);
+// Reads, compiles and runs one file in the environment at `environment`.
+bool run_file(LuaState& lua, int environment, const std::string& mod,
+              RuleFile* file, std::string* error) {
+  std::ifstream in(file->path, std::ios::binary);
   std::ostringstream bytes;
   bytes << in.rdbuf();
   if (!in) {
-    *error = file.name + ": cannot read the file";
+    *error = file->name + ": cannot read the file";
     return false;
   }
-  *content = bytes.str();
-  if (content->rfind(LUA_SIGNATURE, 0) == 0) {
-    *error = file.name +
-             ": bytecode is refused: rule files must be Lua "
-             "source text";
+  file->content = bytes.str();
+  if (file->content.rfind(LUA_SIGNATURE, 0) == 0) {
+    *error = file->name +
+             ": bytecode is refused: rule files must be Lua source text";
     return false;
   }
   lua_State* L = lua.get();
   StackGuard guard(L);
-  int environment = 0;
   {
     // Nothing here runs rule code; with the cap lifted no push can fail.
     LuaState::UncappedScope uncapped(lua);
-    const std::string chunk = "@" + file.name;
-    if (luaL_loadbufferx(L, content->data(), content->size(), chunk.c_str(),
-                         "t") != LUA_OK) {
-      *error = syntax_error(file, lua_tostring(L, -1)).describe();
+    const std::string chunk = "@" + file->name;
+    if (luaL_loadbufferx(L, file->content.data(), file->content.size(),
+                         chunk.c_str(), "t") != LUA_OK) {
+      *error = syntax_error(*file, lua_tostring(L, -1)).describe();
       return false;
     }
-    push_environment(L);
-    lua_pushvalue(L, -1);
-    lua_setupvalue(L, -3, 1);
-    lua_insert(L, -2);  // the environment below the chunk
-    environment = lua_gettop(L) - 1;
-    lua_pushboolean(L, 1);
-    lua_setfield(L, LUA_REGISTRYINDEX, kLoadingKey);
+    lua_pushvalue(L, environment);
+    lua_setupvalue(L, -2, 1);
+    set_loading(L, file, mod);
   }
   game::RuleError failure;
   const bool ok = protected_call(lua, 0, 0, "load", &failure);
-  lua_pushboolean(L, 0);  // an existing key: no allocation
-  lua_setfield(L, LUA_REGISTRYINDEX, kLoadingKey);
+  {
+    LuaState::UncappedScope uncapped(lua);
+    set_loading(L, nullptr, "");
+  }
   if (!ok) {
     *error = failure.describe();
     if (!failure.traceback.empty()) *error += "\n" + failure.traceback;
+  }
+  return ok;
+}
+
+}  // namespace
+
+bool list_rule_units(const RulesOptions& options, std::vector<RuleUnit>* units,
+                     std::vector<std::string>* warnings, std::string* error) {
+  std::error_code code;
+  std::vector<fs::path> scripts;
+  for (fs::directory_iterator it(options.scripts_dir, code), end;
+       !code && it != end; it.increment(code))
+    if (it->path().extension() == ".lua") scripts.push_back(it->path());
+  if (code) {
+    *error = "cannot read rules directory " + options.scripts_dir + ": " +
+             code.message();
     return false;
   }
+  std::sort(scripts.begin(), scripts.end());
+  for (const fs::path& path : scripts)
+    units->push_back(
+        {{}, {{path.string(), "scripts/" + path.filename().string(), ""}}});
+  std::vector<ModInfo> found, ordered;
+  if (!find_mods(options.mods_dirs, &found, warnings, error) ||
+      !order_mods(found, options.enabled_mods, &ordered, error))
+    return false;
+  for (ModInfo& mod : ordered) {
+    RuleUnit unit{std::move(mod), {}};
+    for (const std::string& path : unit.mod.files)
+      unit.files.push_back({path, path, ""});
+    units->push_back(std::move(unit));
+  }
+  return true;
+}
+
+bool load_unit(LuaState& lua, RuleUnit* unit, std::string* error) {
+  lua_State* L = lua.get();
+  StackGuard guard(L);
+  {
+    LuaState::UncappedScope uncapped(lua);
+    push_environment(L);
+  }
+  const int environment = lua_gettop(L);
+  for (RuleFile& file : unit->files)
+    if (!run_file(lua, environment, unit->mod.name, &file, error)) return false;
   freeze_environment(L, environment);
   return true;
 }

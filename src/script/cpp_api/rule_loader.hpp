@@ -1,9 +1,12 @@
-// C++ calls Lua: finding the rule files (built-in scripts, then mods) and
-// running each one's main chunk, text only, in its own environment.
+// C++ calls Lua: finding the rule files (built-in scripts, then mods in
+// dependency order) and running them, text only: each built-in file in
+// its own environment, the files of one mod in one shared environment,
+// frozen once the last of them has run.
 #pragma once
 
 #include "script/lua_rules.hpp"
 #include "script/lua_state.hpp"
+#include "script/mod_list.hpp"
 
 #include <string>
 #include <vector>
@@ -11,21 +14,26 @@
 namespace wumpus::script {
 
 struct RuleFile {
-  std::string path;  // to read it
-  std::string name;  // in messages: "scripts/pit.lua", "<mods>/ladder.lua"
-  std::string mod;   // "" for the built-in rules, else the mod's name
+  std::string path;     // to read it
+  std::string name;     // in messages: "scripts/pit.lua", "<mods>/ladder.lua"
+  std::string content;  // filled by load_unit
 };
 
-// Every rule file in load order: the scripts dir's *.lua alphabetically,
-// then each mods dir (each *.lua in it, or in a folder of it, is one mod)
-// alphabetically. False with *error when a directory cannot be read.
-bool list_rule_files(const RulesOptions& options, std::vector<RuleFile>* files,
-                     std::string* error);
+// Files that share one environment: one built-in script, or one mod.
+struct RuleUnit {
+  ModInfo mod;  // name "" for a built-in script
+  std::vector<RuleFile> files;
+};
 
-// Reads, compiles (text only) and runs one rule file in a fresh
-// environment, frozen afterwards; *content receives the bytes read.
-// False with *error naming file and line on any failure.
-bool load_rule_file(LuaState& lua, const RuleFile& file, std::string* content,
-                    std::string* error);
+// Every unit in load order: the scripts dir's *.lua alphabetically, then
+// the mods of the mods dirs (see order_mods). False with *error when a
+// directory or mod.conf cannot be read or the mods do not fit together.
+bool list_rule_units(const RulesOptions& options, std::vector<RuleUnit>* units,
+                     std::vector<std::string>* warnings, std::string* error);
+
+// Reads, compiles (text only) and runs the unit's files in order, in one
+// fresh environment, frozen afterwards; each file's bytes go into its
+// content. False with *error naming file and line on any failure.
+bool load_unit(LuaState& lua, RuleUnit* unit, std::string* error);
 
 }  // namespace wumpus::script

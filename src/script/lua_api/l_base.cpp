@@ -1,7 +1,7 @@
 // Lua calls C++: the sandbox's versions of base functions. pcall and
 // xpcall cannot swallow a budget or memory abort; load compiles text only;
-// print goes to the log; collectgarbage only counts; setmetatable refuses
-// finalizers (they would run outside any budget).
+// print (and game.log) goes to the mods log; collectgarbage only counts;
+// setmetatable refuses finalizers (they would run outside any budget).
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/sandbox.hpp"
@@ -82,10 +82,18 @@ int l_load(lua_State* L) {
   return 1;
 }
 
+// print(...) and game.log(...): one line for the mods log, tagged with
+// the file and line that printed it.
 int l_print(lua_State* L) {
   const int n = lua_gettop(L);
   luaL_Buffer buffer;
   luaL_buffinit(L, &buffer);
+  lua_Debug ar;
+  if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar) &&
+      ar.currentline > 0) {
+    lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+    luaL_addvalue(&buffer);
+  }
   for (int i = 1; i <= n; ++i) {
     if (i > 1) luaL_addchar(&buffer, '\t');
     luaL_tolstring(L, i, nullptr);
@@ -129,8 +137,9 @@ int l_setmetatable(lua_State* L) {
 
 int l_require(lua_State* L) {
   return luaL_error(L,
-                    "require is not available: every rule file is loaded "
-                    "by the engine, in order (see scripts/README.md)");
+                    "require is not available: the engine loads every rule "
+                    "file, and the files of one mod share their globals "
+                    "(see scripts/README.md)");
 }
 
 const luaL_Reg kBase[] = {
@@ -153,6 +162,10 @@ void open_base(lua_State* L) {
     lua_pushnil(L);
     lua_setfield(L, -2, name);
   }
+  lua_pop(L, 1);
+  lua_getglobal(L, "game");
+  lua_pushcfunction(L, l_print);
+  lua_setfield(L, -2, "log");
   lua_pop(L, 1);
 }
 

@@ -137,12 +137,12 @@ int l_add_gold(lua_State* L) {
   });
 }
 
-// game.items(player) -> {torch = 1, rope = 2, ...}
+// game.items(player) -> {torch = 1, rope = 2, ...}: carried things by kind.
 int l_items(lua_State* L) {
   game::World& world = world_of(L);
   const game::PlayerId id = check_player(L, 1, world);
   return call_binding(L, [&] {
-    const auto& items = world.player(id)->items;
+    const auto items = world.items(id);
     lua_createtable(L, 0, static_cast<int>(items.size()));
     for (const auto& [item, count] : items) {
       lua_pushinteger(L, count);
@@ -172,6 +172,73 @@ int l_add_item(lua_State* L) {
   return call_binding(L, [&] {
     lua_pushinteger(L, world.add_item(id, item, static_cast<int>(delta)));
     return 1;
+  });
+}
+
+int l_player_property(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    push_value(L, world.player_property(id, key));
+    return 1;
+  });
+}
+
+// game.set_player_property(player, key, value): nil clears it.
+int l_set_player_property(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  check_value(L, 3);
+  return call_binding(L, [&] {
+    if (lua_isnil(L, 3))
+      world.clear_player_property(id, key);
+    else
+      world.set_player_property(id, key, to_value(L, 3));
+    return 0;
+  });
+}
+
+int l_player_flag(lua_State* L) {
+  game::World& world = world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  const char* key = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    const game::Value* value = world.player_property(id, key);
+    const bool* flag = value ? std::get_if<bool>(value) : nullptr;
+    lua_pushboolean(L, flag && *flag);
+    return 1;
+  });
+}
+
+// game.reveal(player, room or {rooms}): the player's map shows them.
+int l_reveal(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game::PlayerId id = check_player(L, 1, world);
+  if (!lua_istable(L, 2)) {
+    const game::RoomId room = check_room(L, 2, world);
+    return call_binding(L, [&] { return world.reveal(id, room), 0; });
+  }
+  const auto count = static_cast<lua_Integer>(lua_rawlen(L, 2));
+  for (lua_Integer i = 1; i <= count; ++i) {
+    lua_rawgeti(L, 2, i);
+    int is_integer = 0;
+    const lua_Integer room = lua_tointegerx(L, -1, &is_integer);
+    luaL_argcheck(L,
+                  is_integer && room >= 0 && room <= lua_Integer{0xffffffff} &&
+                      world.is_room(static_cast<game::RoomId>(room)),
+                  2, "a list of rooms of this cave");
+    lua_pop(L, 1);
+  }
+  LuaState::of(L).charge(L, static_cast<std::uint64_t>(count));
+  return call_binding(L, [&] {
+    for (lua_Integer i = 1; i <= count; ++i) {
+      lua_rawgeti(L, 2, i);
+      world.reveal(id, static_cast<game::RoomId>(lua_tointeger(L, -1)));
+      lua_pop(L, 1);
+    }
+    return 0;
   });
 }
 
@@ -234,6 +301,10 @@ const luaL_Reg kPlayer[] = {
     {"items", l_items},
     {"item_count", l_item_count},
     {"add_item", l_add_item},
+    {"player_property", l_player_property},
+    {"set_player_property", l_set_player_property},
+    {"player_flag", l_player_flag},
+    {"reveal", l_reveal},
     {"torch_lit", l_torch_lit},
     {"set_torch_lit", l_set_torch_lit},
     {"message", l_message},

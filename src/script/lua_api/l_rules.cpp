@@ -1,43 +1,111 @@
 // Lua calls C++: game.register, by which each rule file declares an object
-// kind and its hooks, and game.emit, by which one kind's rules raise a
-// custom event other kinds hook (an arrow hitting something, say).
+// kind, its looks and its hooks; game.previous, by which a mod wraps a
+// hook another file defined; and game.emit, by which one kind's rules
+// raise a custom event other kinds hook (an arrow hitting something).
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/registry_keys.hpp"
+#include "script/nearest_name.hpp"
 
+#include <algorithm>
+#include <cstdio>
 #include <cstring>
+#include <string>
+#include <vector>
 
 namespace wumpus::script {
 namespace {
 
-bool is_engine_hook(const char* name) {
-  for (const char* hook : kEngineHooks)
-    if (std::strcmp(name, hook) == 0) return true;
+template <std::size_t N>
+bool one_of(const char* name, const char* const (&list)[N]) {
+  for (const char* entry : list)
+    if (std::strcmp(name, entry) == 0) return true;
   return false;
+}
+
+bool is_engine_hook(const char* name) {
+  return one_of(name, kEngineHooks);
 }
 
 bool is_custom_event(const char* name) {
   return std::strncmp(name, "on_", 3) == 0 && name[3] != '\0';
 }
 
+// " (did you mean 'on_enter'?)" for a field no one reads, into `out`.
+void hint_for(const char* name, char* out, std::size_t size) {
+  out[0] = '\0';
+  try {
+    std::vector<std::string> known(std::begin(kEngineHooks),
+                                   std::end(kEngineHooks));
+    known.insert(known.end(), std::begin(kLookFields), std::end(kLookFields));
+    known.emplace_back(kSetupOrder);
+    std::snprintf(out, size, "%s", did_you_mean(name, known).c_str());
+  } catch (...) {
+  }
+}
+
+void warn(lua_State* L, const std::string& text) {
+  try {
+    LuaState::of(L).warnings.push_back(text);
+  } catch (...) {
+  }
+}
+
+// A glyph is one printable character (UTF-8, not a space or control).
+bool valid_glyph(const char* text, std::size_t size) {
+  const auto lead = static_cast<unsigned char>(text[0]);
+  const std::size_t length = lead < 0x80    ? 1
+                             : lead >= 0xf0 ? 4
+                             : lead >= 0xe0 ? 3
+                             : lead >= 0xc0 ? 2
+                                            : 0;
+  if (size == 0 || length != size) return false;
+  if (length == 1) return lead > 0x20 && lead < 0x7f;
+  if (length == 2 && lead < 0xc2) return false;  // overlong or C1 controls
+  for (std::size_t i = 1; i < size; ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xc0) != 0x80) return false;
+  return !(length == 2 && lead == 0xc2 &&
+           static_cast<unsigned char>(text[1]) < 0xa0);
+}
+
+void check_look(lua_State* L, const char* kind, const char* field) {
+  if (lua_type(L, -1) != LUA_TSTRING)
+    luaL_error(L, "kind '%s': %s must be a string", kind, field);
+  size_t size = 0;
+  const char* value = lua_tolstring(L, -1, &size);
+  if (std::strcmp(field, "name") == 0 && (size == 0 || size > 40))
+    luaL_error(L, "kind '%s': a name is 1 to 40 bytes", kind);
+  if (std::strcmp(field, "glyph") == 0 && !valid_glyph(value, size))
+    luaL_error(L, "kind '%s': a glyph is one printable character", kind);
+  if (std::strcmp(field, "colour") == 0 && !one_of(value, kColours))
+    luaL_error(L,
+               "kind '%s': colour '%s' is not one of red, green, yellow, "
+               "blue, magenta, cyan, white",
+               kind, value);
+}
+
 // Checks every field of the hooks table (argument 2) before anything is
 // registered, so a bad registration changes nothing.
-void check_hooks(lua_State* L, const char* kind) {
+void check_fields(lua_State* L, const char* kind) {
   lua_pushnil(L);
   while (lua_next(L, 2)) {
     if (lua_type(L, -2) != LUA_TSTRING)
-      luaL_error(L, "kind '%s': hook names must be strings", kind);
+      luaL_error(L, "kind '%s': field names must be strings", kind);
     const char* name = lua_tostring(L, -2);
     if (std::strcmp(name, kSetupOrder) == 0) {
       if (!lua_isnumber(L, -1))
         luaL_error(L, "kind '%s': setup_order must be a number", kind);
+    } else if (one_of(name, kLookFields)) {
+      check_look(L, kind, name);
     } else if (!is_engine_hook(name) && !is_custom_event(name)) {
-      luaL_error(
-          L,
-          "kind '%s': unknown hook '%s' (engine hooks: setup, "
-          "on_enter, percepts, shoot, take, use, reach_exit, on_turn, on_tick; "
-          "custom events start with on_)",
-          kind, name);
+      char hint[96];
+      hint_for(name, hint, sizeof hint);
+      luaL_error(L,
+                 "kind '%s': unknown hook '%s'%s (engine hooks: setup, "
+                 "on_enter, percepts, shoot, take, use, reach_exit, on_turn, "
+                 "on_tick, on_walk_in, on_pick_up, on_drop; custom events "
+                 "start with on_; looks: name, glyph, colour)",
+                 kind, name, hint);
     } else if (!lua_isfunction(L, -1) &&
                !(lua_isboolean(L, -1) && !lua_toboolean(L, -1))) {
       luaL_error(L,
@@ -49,63 +117,160 @@ void check_hooks(lua_State* L, const char* kind) {
   }
 }
 
-// game.register(kind, hooks): declares a kind, or changes one registered
+// A kind is name or mod:name, each part lowercase letters, digits or _;
+// a mod may only use its own prefix.
+void check_kind(lua_State* L, const char* kind, size_t size, const char* mod) {
+  const char* colon = std::strchr(kind, ':');
+  const auto valid = [](const char* part, size_t length) {
+    return length > 0 &&
+           std::strspn(part, "abcdefghijklmnopqrstuvwxyz0123456789_") >= length;
+  };
+  const size_t head = colon ? static_cast<size_t>(colon - kind) : size;
+  luaL_argcheck(L,
+                size <= 64 && valid(kind, head) &&
+                    (!colon || valid(colon + 1, size - head - 1)),
+                1,
+                "a kind is 1 to 64 lowercase letters, digits or _, "
+                "optionally after a mod's name and ':' (mymod:ghost)");
+  if (!colon || (std::strncmp(kind, mod, head) == 0 && mod[head] == '\0'))
+    return;
+  if (mod[0] == '\0')
+    luaL_error(L, "kind '%s' belongs to mod '%.*s', not to the built-in rules",
+               kind, static_cast<int>(head), kind);
+  luaL_error(L, "kind '%s' belongs to mod '%.*s', and this file is in mod '%s'",
+             kind, static_cast<int>(head), kind, mod);
+}
+
+// Pushes the entry of `kind`, creating it on first registration.
+void push_entry(lua_State* L, const char* kind) {
+  lua_getfield(L, LUA_REGISTRYINDEX, kKindIndexKey);
+  if (lua_getfield(L, -1, kind) != LUA_TNIL) {
+    lua_remove(L, -2);
+    return;
+  }
+  lua_pop(L, 1);
+  lua_createtable(L, 0, 5);
+  lua_pushstring(L, kind);
+  lua_setfield(L, -2, "kind");
+  lua_newtable(L);
+  lua_setfield(L, -2, "hooks");
+  lua_newtable(L);
+  lua_setfield(L, -2, "sources");
+  lua_newtable(L);
+  lua_setfield(L, -2, "look");
+  lua_pushinteger(L, kDefaultSetupOrder);
+  lua_setfield(L, -2, kSetupOrder);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, kind);
+  lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);
+  lua_pushvalue(L, -2);
+  lua_rawseti(L, -2, static_cast<lua_Integer>(lua_rawlen(L, -2)) + 1);
+  lua_pop(L, 1);
+  lua_remove(L, -2);
+}
+
+bool fetched(lua_State* L, const char* file, const char* kind,
+             const char* hook) {
+  lua_getfield(L, LUA_REGISTRYINDEX, kFetchedKey);
+  lua_pushfstring(L, "%s|%s|%s", file, kind, hook);
+  const bool yes = lua_rawget(L, -2) != LUA_TNIL;
+  lua_pop(L, 2);
+  return yes;
+}
+
+// Sets one hook (the function, or nil for false) of the entry at `entry`,
+// warning when it silently replaces another file's definition.
+void set_hook(lua_State* L, int entry, const char* kind, const char* name,
+              const char* file) {
+  lua_getfield(L, entry, "hooks");
+  lua_getfield(L, entry, "sources");
+  const int hooks = lua_gettop(L) - 1, sources = hooks + 1;
+  const bool removing = lua_isboolean(L, -3);
+  if (!removing && lua_getfield(L, hooks, name) == LUA_TFUNCTION &&
+      lua_getfield(L, sources, name) == LUA_TSTRING &&
+      std::strcmp(lua_tostring(L, -1), file) != 0 &&
+      !fetched(L, file, kind, name))
+    warn(L, std::string(file) + ": replaces " + name + " of kind '" + kind +
+                "' from " + lua_tostring(L, -1) +
+                " without calling it; wrap it (local old = game.previous('" +
+                kind + "', '" + name + "')) or remove it first (" + name +
+                " = false) if you mean to");
+  lua_settop(L, sources);
+  if (removing) {
+    lua_pushnil(L);
+    lua_setfield(L, hooks, name);
+    lua_pushnil(L);
+  } else {
+    lua_pushvalue(L, hooks - 1);  // the function, below the two tables
+    lua_setfield(L, hooks, name);
+    lua_pushstring(L, file);
+  }
+  lua_setfield(L, sources, name);
+  lua_pop(L, 3);  // the tables and the value, leaving the key for lua_next
+}
+
+// game.register(kind, fields): declares a kind, or changes one registered
 // by an earlier file: the hooks named replace the old ones (false removes
-// one), the others stay.
+// one), the others stay; name, glyph and colour set its looks.
 int l_register(lua_State* L) {
   size_t size = 0;
   const char* kind = luaL_checklstring(L, 1, &size);
-  luaL_argcheck(
-      L,
-      size > 0 && size <= 64 &&
-          std::strspn(kind, "abcdefghijklmnopqrstuvwxyz0123456789_") == size,
-      1, "a kind is 1 to 64 lowercase letters, digits or _");
   luaL_checktype(L, 2, LUA_TTABLE);
-  lua_getfield(L, LUA_REGISTRYINDEX, kLoadingKey);
-  if (!lua_toboolean(L, -1))
+  lua_settop(L, 2);
+  if (lua_getfield(L, LUA_REGISTRYINDEX, kLoadingKey) != LUA_TSTRING)
     return luaL_error(L,
                       "game.register may only be called while a rule "
                       "file loads, not from a hook");
-  lua_pop(L, 1);
-  check_hooks(L, kind);
-
-  lua_getfield(L, LUA_REGISTRYINDEX, kKindIndexKey);
-  const int index = lua_gettop(L);
-  if (lua_getfield(L, index, kind) == LUA_TNIL) {
-    lua_pop(L, 1);
-    lua_createtable(L, 0, 3);
-    lua_pushvalue(L, 1);
-    lua_setfield(L, -2, "kind");
-    lua_newtable(L);
-    lua_setfield(L, -2, "hooks");
-    lua_pushinteger(L, kDefaultSetupOrder);
-    lua_setfield(L, -2, kSetupOrder);
-    lua_pushvalue(L, -1);
-    lua_setfield(L, index, kind);
-    lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);
-    lua_pushvalue(L, -2);
-    lua_rawseti(L, -2, static_cast<lua_Integer>(lua_rawlen(L, -2)) + 1);
-    lua_pop(L, 1);
-  }
+  lua_getfield(L, LUA_REGISTRYINDEX, kLoadingModKey);
+  const char* file = lua_tostring(L, 3);
+  const char* mod = lua_tostring(L, 4);
+  check_kind(L, kind, size, mod ? mod : "");
+  check_fields(L, kind);
+  push_entry(L, kind);
   const int entry = lua_gettop(L);
-  lua_getfield(L, entry, "hooks");
-  const int hooks = lua_gettop(L);
+  lua_getfield(L, entry, "look");
+  const int look = lua_gettop(L);
   lua_pushnil(L);
   while (lua_next(L, 2)) {
     const char* name = lua_tostring(L, -2);
-    if (std::strcmp(name, kSetupOrder) == 0) {
+    if (std::strcmp(name, kSetupOrder) == 0)
       lua_setfield(L, entry, kSetupOrder);
-      continue;
-    }
-    if (lua_isboolean(L, -1)) {
-      lua_pop(L, 1);
-      lua_pushnil(L);
-    }
-    lua_pushvalue(L, -2);
-    lua_insert(L, -2);
-    lua_rawset(L, hooks);
+    else if (one_of(name, kLookFields))
+      lua_setfield(L, look, name);
+    else
+      set_hook(L, entry, kind, name, file);
   }
   return 0;
+}
+
+int do_nothing(lua_State*) {
+  return 0;
+}
+
+// game.previous(kind, hook) -> the definition of that hook as it stands
+// (a function doing nothing when there is none), for a file that is about
+// to replace it and calls it from the new one. Only while a file loads.
+int l_previous(lua_State* L) {
+  const char* kind = luaL_checkstring(L, 1);
+  const char* hook = luaL_checkstring(L, 2);
+  luaL_argcheck(L, is_engine_hook(hook) || is_custom_event(hook), 2,
+                "not a hook name");
+  lua_settop(L, 2);
+  if (lua_getfield(L, LUA_REGISTRYINDEX, kLoadingKey) != LUA_TSTRING)
+    return luaL_error(L,
+                      "game.previous may only be called while a rule file "
+                      "loads: keep what it returns in a local");
+  lua_getfield(L, LUA_REGISTRYINDEX, kFetchedKey);
+  lua_pushfstring(L, "%s|%s|%s", lua_tostring(L, 3), kind, hook);
+  lua_pushboolean(L, 1);
+  lua_rawset(L, -3);
+  lua_getfield(L, LUA_REGISTRYINDEX, kKindIndexKey);
+  if (lua_getfield(L, -1, kind) == LUA_TTABLE &&
+      lua_getfield(L, -1, "hooks") == LUA_TTABLE &&
+      lua_getfield(L, -1, hook) == LUA_TFUNCTION)
+    return 1;
+  lua_pushcfunction(L, do_nothing);
+  return 1;
 }
 
 // game.emit(event, ...): calls hook `event` of every kind that has one, in
@@ -136,6 +301,7 @@ int l_emit(lua_State* L) {
 
 const luaL_Reg kRules[] = {
     {"register", l_register},
+    {"previous", l_previous},
     {"emit", l_emit},
     {nullptr, nullptr},
 };
@@ -143,10 +309,10 @@ const luaL_Reg kRules[] = {
 }  // namespace
 
 void open_rules(lua_State* L) {
-  lua_newtable(L);
-  lua_setfield(L, LUA_REGISTRYINDEX, kKindsKey);
-  lua_newtable(L);
-  lua_setfield(L, LUA_REGISTRYINDEX, kKindIndexKey);
+  for (const char* key : {kKindsKey, kKindIndexKey, kFetchedKey}) {
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, key);
+  }
   lua_getglobal(L, "game");
   set_functions(L, kRules);
   lua_pop(L, 1);

@@ -1,24 +1,35 @@
 // Where the registered kinds live in the Lua registry, shared by
-// game.register (which fills them) and the hook dispatch (which reads
-// them once every rule file has loaded).
+// game.register (which fills them), the hook dispatch (which reads them
+// once every rule file has loaded) and the loader.
 #pragma once
 
 namespace wumpus::script {
 
-// A sequence of {kind =, hooks = {name = function}, setup_order =}, in
-// order of first registration.
+// A sequence of kind entries, in order of first registration:
+// {kind =, hooks = {name = function}, sources = {name = file},
+//  setup_order =, look = {name =, glyph =, colour =}}.
 inline constexpr const char* kKindsKey = "wumpus.kinds";
 // kind name -> the same entry.
 inline constexpr const char* kKindIndexKey = "wumpus.kind_index";
-// True while a rule file's main chunk runs: only then may it register.
+// The name of the rule file whose main chunk runs (false otherwise): only
+// then may it register; and the mod it belongs to ("" for built-ins).
 inline constexpr const char* kLoadingKey = "wumpus.loading";
+inline constexpr const char* kLoadingModKey = "wumpus.loading_mod";
+// "file|kind|hook" -> true once that file asked for game.previous.
+inline constexpr const char* kFetchedKey = "wumpus.fetched";
 
 inline constexpr const char* kSetupOrder = "setup_order";
 inline constexpr int kDefaultSetupOrder = 50;
 
 // The hooks the engine calls, in enum order (see cpp_api/hook_dispatch).
 inline constexpr const char* kEngineHooks[] = {
-    "setup", "on_enter",   "percepts", "shoot",  "take",
-    "use",   "reach_exit", "on_turn",  "on_tick"};
+    "setup",   "on_enter",   "percepts",   "shoot",
+    "take",    "use",        "reach_exit", "on_turn",
+    "on_tick", "on_walk_in", "on_pick_up", "on_drop"};
+
+// What a kind may say about its looks, besides its hooks.
+inline constexpr const char* kLookFields[] = {"name", "glyph", "colour"};
+inline constexpr const char* kColours[] = {"red",     "green", "yellow", "blue",
+                                           "magenta", "cyan",  "white"};
 
 }  // namespace wumpus::script

@@ -1,4 +1,5 @@
-#include "ui/menus.hpp"
+// The end screen's box and tint (ui/end_screen.cpp).
+#include "ui/end_screen.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -15,7 +16,7 @@ std::string all_text(const ui::Overlay& overlay) {
 }  // namespace
 
 TEST_CASE("the end screen turns red when eaten and black after a fall",
-          "[ui][menus]") {
+          "[ui][end]") {
   game::PlayerView view;
   CHECK(ui::end_tint(view) == ui::Tint::None);
   view.outcome = game::Outcome::Dead;
@@ -30,33 +31,47 @@ TEST_CASE("the end screen turns red when eaten and black after a fall",
 }
 
 TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
-          "[ui][menus]") {
+          "[ui][end]") {
   game::PlayerView view;
   view.outcome = game::Outcome::Dead;
   view.cause = "eaten by the Wumpus";
   view.score = 42;
   view.turn = 17;
   view.cheating = true;
-  const std::vector<scores::ScoreEntry> best = {
+  view.cave.shape = "5x5, 2 levels";
+  view.cave.algorithm = "kruskal";
+  view.cave.braid = 0.5;
+  view.cave.seed = 99;
+  std::vector<scores::ScoreEntry> best = {
       {"ann", 300, true, "won", 50, 1, "8x8 kruskal", false, ""},
       {"bob", 90, false, "fell into a pit", 9, 2, "5x5 backtracker", true, ""}};
-  const ui::Overlay overlay = ui::end_overlay(view, best, "");
+  best[0].id = 4;
+  best[1].id = 7;
+  best[1].replay = true;
+  const ui::Overlay overlay = ui::end_overlay(view, best, 7, "");
   const std::string text = all_text(overlay);
   CHECK(overlay.title == "Game over");
   CHECK(text.find("You died: eaten by the Wumpus.") != std::string::npos);
   CHECK(text.find("Score 42 after 17 turns (cheat: --show-path)") !=
         std::string::npos);
+  CHECK(text.find("The cave: 5x5, 2 levels kruskal braid 0.5, seed 99") !=
+        std::string::npos);
   CHECK(text.find(
-            " 1.   300  ann        won                      8x8 kruskal\n") !=
+            "  1.   300  ann        won                    8x8 kruskal\n") !=
         std::string::npos);
-  CHECK(text.find(" 2.    90  bob        fell into a pit          5x5 "
-                  "backtracker (cheat)") != std::string::npos);
-  CHECK(text.find("a: again (same maze)   n: new maze   q: quit") !=
-        std::string::npos);
+  CHECK(text.find("> 2.    90  bob        fell into a pit        5x5 "
+                  "backtracker (replay) (cheat)") != std::string::npos);
+  // The new entry is highlighted.
+  CHECK(overlay.lines[5].second == ui::Style::Text);
+  CHECK(overlay.lines[6].second == ui::Style::Player);
+  CHECK(text.find("a: again (same cave)   n: new cave") != std::string::npos);
+  CHECK(text.find("m: menu   q: quit") != std::string::npos);
 
   view.outcome = game::Outcome::Won;
   view.cheating = false;
-  const std::string won = all_text(ui::end_overlay(view, {}, "disk full"));
+  view.cave.replay = true;
+  const std::string won = all_text(ui::end_overlay(view, {}, 0, "disk full"));
+  CHECK(won.find("(a replay of a known cave)") != std::string::npos);
   CHECK(won.find("Victory!") != std::string::npos);
   CHECK(won.find("You escaped with the gold.") != std::string::npos);
   CHECK(won.find("disk full") != std::string::npos);

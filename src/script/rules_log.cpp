@@ -1,0 +1,53 @@
+#include "script/rules_log.hpp"
+
+#include "script/lua_rules.hpp"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+
+namespace wumpus::script {
+
+bool RulesLog::open(const std::string& path, std::string* error) {
+  std::error_code ignored;
+  std::filesystem::create_directories(std::filesystem::path(path).parent_path(),
+                                      ignored);
+  std::FILE* file = std::fopen(path.c_str(), "w");
+  if (!file) {
+    *error = "cannot write " + path + ": " + std::strerror(errno);
+    return false;
+  }
+  file_.reset(file, &std::fclose);
+  return true;
+}
+
+void RulesLog::add(const std::string& line) {
+  if (file_) {
+    std::fprintf(file_.get(), "%s\n", line.c_str());
+    std::fflush(file_.get());
+  }
+  if (queued_.size() < kMaxQueued)
+    queued_.push_back(line);
+  else
+    ++dropped_;
+}
+
+std::vector<std::string> RulesLog::take() {
+  if (dropped_ > 0)
+    queued_.push_back("(" + std::to_string(dropped_) +
+                      " more lines: see the mods log" +
+                      (file_ ? "" : ", which is not kept here") + ")");
+  dropped_ = 0;
+  return std::exchange(queued_, {});
+}
+
+std::string default_log_path() {
+  if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
+    return std::string(data) + "/wumpus/mods.log";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::string(home) + "/.local/share/wumpus/mods.log";
+  return {};
+}
+
+}  // namespace wumpus::script

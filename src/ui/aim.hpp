@@ -1,0 +1,32 @@
+// Aiming a shot on a grid, from what the player knows: the rooms the
+// arrow would pass for a path of directions, as the engine flies it (no
+// direction: the way the player faces; one direction: straight on until a
+// wall or the arrow's range; several: room by room round corners).
+#pragma once
+
+#include "game_api/player_view.hpp"
+
+#include <string>
+#include <vector>
+
+namespace wumpus::ui {
+
+// How far an arrow flies, as the engine lets it.
+inline constexpr std::size_t kArrowRange = 5;
+
+struct AimPlan {
+  // The rooms the arrow would enter: through known passages, and on
+  // through rooms never seen (whose walls are unknown).
+  std::vector<maze::RoomId> rooms;
+  bool wall_at_once =
+      false;                 // a known wall (or the cave's edge) is right there
+  bool stops_short = false;  // a known wall stops it before its path ends
+};
+
+AimPlan plan_shot(const game::PlayerView& view,
+                  const std::vector<maze::Direction>& path);
+
+// "e e n", as the shoot command takes it.
+std::string path_text(const std::vector<maze::Direction>& path);
+
+}  // namespace wumpus::ui

@@ -1,0 +1,132 @@
+#include "ui/end_screen.hpp"
+
+#include "ui/menus.hpp"
+#include "ui/message_log.hpp"
+#include "ui/travel.hpp"
+
+#include <curses.h>
+#include <fmt/core.h>
+
+#include <algorithm>
+
+namespace wumpus::ui {
+namespace {
+
+constexpr int kProblemWidth = 60;
+constexpr int kEsc = 27;
+
+// The room the looking-around cursor moves to with a move key.
+maze::RoomId look_from(const game::PlayerView& view, maze::RoomId room,
+                       maze::Direction d) {
+  if (view.grid) {
+    const maze::RoomId next = grid_step(view, room, d);
+    return next == maze::kNoRoom ? room : next;
+  }
+  // A room graph's list: north and up go a line back, the rest forward.
+  const auto& rooms = view.reveal.rooms;
+  auto at =
+      std::find_if(rooms.begin(), rooms.end(),
+                   [room](const game::RoomView& r) { return r.room == room; });
+  if (at == rooms.end()) return room;
+  const bool back = d == maze::Direction::North || d == maze::Direction::Up;
+  if (back) return at == rooms.begin() ? room : (at - 1)->room;
+  return at + 1 == rooms.end() ? room : (at + 1)->room;
+}
+
+}  // namespace
+
+std::string cave_words(const game::CaveInfo& cave) {
+  std::string words = cave.shape + " " + cave.algorithm;
+  if (cave.braid > 0) words += fmt::format(" braid {:g}", cave.braid);
+  return words;
+}
+
+Overlay end_overlay(const game::PlayerView& view,
+                    const std::vector<scores::ScoreEntry>& best,
+                    std::int64_t new_entry, const std::string& problem,
+                    bool local) {
+  Overlay overlay;
+  const bool won = view.outcome == game::Outcome::Won;
+  overlay.title = won ? "Victory!" : "Game over";
+  overlay.lines.push_back(
+      {won ? "You escaped with the gold." : "You died: " + view.cause + ".",
+       won ? Style::Exit : Style::Danger});
+  overlay.lines.push_back(
+      {fmt::format("Score {} after {} turns{}{}", view.score, view.turn,
+                   view.cave.replay ? " (a replay of a known cave)" : "",
+                   view.cheating ? " (cheat: --show-path)" : ""),
+       Style::Text});
+  overlay.lines.push_back({"The cave: " + cave_words(view.cave) + ", seed " +
+                               std::to_string(view.cave.seed),
+                           Style::Text});
+  for (const std::string& line : wrap_text(problem, kProblemWidth))
+    if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});
+  overlay.lines.push_back({"", Style::Text});
+  overlay.lines.push_back({"High scores", Style::Text});
+  for (std::size_t i = 0; i < best.size(); ++i) {
+    const scores::ScoreEntry& e = best[i];
+    const bool mine = new_entry != 0 && e.id == new_entry;
+    overlay.lines.push_back(
+        {fmt::format("{}{:>2}. {:>5}  {:<10.10} {:<22.22} {}{}{}",
+                     mine ? ">" : " ", i + 1, e.points, e.name,
+                     e.won ? "won" : e.cause, e.maze,
+                     e.replay ? " (replay)" : "", e.cheated ? " (cheat)" : ""),
+         mine ? Style::Player : Style::Text});
+  }
+  overlay.lines.push_back({"", Style::Text});
+  if (!local) {
+    overlay.lines.push_back({"Any key: back to the lobby", Style::Text});
+    return overlay;
+  }
+  overlay.lines.push_back(
+      {"v: look at the cave   a: again (same cave)   n: new cave",
+       Style::Text});
+  overlay.lines.push_back({"m: menu   q: quit", Style::Text});
+  return overlay;
+}
+
+Tint end_tint(const game::PlayerView& view) {
+  if (view.outcome != game::Outcome::Dead) return Tint::None;
+  std::string cause = view.cause;
+  std::transform(
+      cause.begin(), cause.end(), cause.begin(),
+      [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (cause.find("wumpus") != std::string::npos) return Tint::Red;
+  if (cause.find("fell") != std::string::npos ||
+      cause.find("pit") != std::string::npos)
+    return Tint::Black;
+  return Tint::None;
+}
+
+std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
+                                    const Keymap& keymap, const Overlay& box) {
+  const game::PlayerView& view = screen.view();
+  MapFocus focus{true, -1, view.room};
+  bool boxed = true;
+  while (true) {
+    if (view.grid && view.width * view.height > 0)
+      focus.level = static_cast<int>(*focus.room / (view.width * view.height));
+    screen.set_focus(focus);
+    screen.note(
+        boxed ? ""
+              : "The whole cave: move keys look | v scores, a again, n new, "
+                "m menu, q quit");
+    screen.draw(boxed ? &box : nullptr, boxed ? end_tint(view) : Tint::None);
+    const int key = wait_key(terminal);
+    if (key == Terminal::kGone) return std::nullopt;
+    if (key == 'a' || key == 'A') return EndChoice::Again;
+    if (key == 'n' || key == 'N') return EndChoice::NewMaze;
+    if (key == 'm' || key == 'M') return EndChoice::Menu;
+    if (key == 'q' || key == 'Q') return EndChoice::Quit;
+    if (key == 'v' || key == 'V' || key == ' ' || key == kEsc) {
+      boxed = !boxed;
+      continue;
+    }
+    const auto action = keymap.lookup(key);
+    if (!boxed && action)
+      if (const auto d = move_direction(*action))
+        focus.room = look_from(view, *focus.room, *d);
+  }
+}
+
+}  // namespace wumpus::ui

@@ -1,0 +1,35 @@
+// What a game is started with, as the start menu and `wumpus play` choose
+// it; empty or zero fields keep the preset's.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace wumpus::ui {
+
+struct GameChoice {
+  std::string preset;
+  std::uint32_t size = 0;    // rooms a side; 0: the preset's
+  std::uint32_t levels = 0;  // 0: the preset's
+  // The cave's shape by name: a mask (data/masks) or a room graph
+  // (data/maps); both empty: a rectangle.
+  std::string mask, graph;
+  double braid = -1;      // below 0: the preset's
+  std::string algorithm;  // empty: the preset's (a graph: every tunnel open)
+  std::string seed;       // empty: a fresh seed
+  std::string name;       // the player's name, in the game and the scores
+  std::vector<std::string> mods;  // mods directories (the mod picker's)
+  bool replay = false;            // the same cave again: scored as a replay
+};
+
+// A preset as the start menu shows it.
+struct PresetInfo {
+  std::string name;
+  std::string description;  // one line
+  std::uint32_t size = 8, levels = 1;
+  double braid = 0;
+  std::string algorithm;
+};
+
+}  // namespace wumpus::ui

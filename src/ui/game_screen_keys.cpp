@@ -1,0 +1,281 @@
+// GameScreen's key handling: the normal keys, aiming, the travel cursor,
+// the prompt, the help screen and room numbers on room graphs.
+#include "ui/game_screen.hpp"
+
+#include "ui/layout.hpp"
+#include "ui/room_keys.hpp"
+
+#include <curses.h>
+
+namespace wumpus::ui {
+namespace {
+
+using game::Command;
+using game::Verb;
+using maze::Direction;
+
+std::optional<Direction> face_direction(Action action) {
+  switch (action) {
+    case Action::FaceNorth:
+      return Direction::North;
+    case Action::FaceEast:
+      return Direction::East;
+    case Action::FaceSouth:
+      return Direction::South;
+    case Action::FaceWest:
+      return Direction::West;
+    default:
+      return std::nullopt;
+  }
+}
+
+Command command(Verb verb, std::optional<Direction> direction = std::nullopt,
+                int degrees = 0) {
+  Command c;
+  c.verb = verb;
+  c.direction = direction;
+  c.degrees = degrees;
+  return c;
+}
+
+bool is_enter(int key) {
+  return key == '\n' || key == '\r' || key == KEY_ENTER;
+}
+
+}  // namespace
+
+std::optional<ScreenExit> GameScreen::handle_key(int key) {
+  if (key == KEY_RESIZE) return std::nullopt;
+  // Keys typed blind on a too-small screen would act unseen.
+  if (compute_layout(terminal_.width(), terminal_.height()).too_small)
+    return std::nullopt;
+  flash_.clear();
+  flown_.clear();
+  switch (mode_) {
+    case Mode::Editing:
+      handle_edit(key);
+      return std::nullopt;
+    case Mode::Aiming:
+      handle_aim(key);
+      return std::nullopt;
+    case Mode::Cursor:
+      handle_cursor(key);
+      return std::nullopt;
+    case Mode::ConfirmQuit:
+      mode_ = Mode::Normal;
+      if (key == 'y' || key == 'Y') return ScreenExit::Quit;
+      return std::nullopt;
+    case Mode::Help:
+      handle_help(key);
+      return std::nullopt;
+    case Mode::Normal:
+      break;
+  }
+  if (handle_room_key(key)) return std::nullopt;
+  const std::optional<Action> action = setup_.keymap->lookup(key);
+  if (!action) {
+    flash_ = "No command on " + key_name(key) + "; press " +
+             first_key(*setup_.keymap, Action::Help) + " for help.";
+    return std::nullopt;
+  }
+  return handle_action(*action);
+}
+
+std::optional<ScreenExit> GameScreen::handle_action(Action action) {
+  if (const auto d = move_direction(action)) {
+    apply(command(Verb::Move, d));
+    return std::nullopt;
+  }
+  if (const auto d = face_direction(action)) {
+    apply(command(Verb::Face, d));
+    return std::nullopt;
+  }
+  const int log_page = std::max(
+      1, compute_layout(terminal_.width(), terminal_.height()).log.height - 1);
+  switch (action) {
+    case Action::Go:
+      apply(command(Verb::Go));
+      break;
+    case Action::TurnLeft:
+      apply(command(Verb::Turn, std::nullopt, -90));
+      break;
+    case Action::TurnRight:
+      apply(command(Verb::Turn, std::nullopt, 90));
+      break;
+    case Action::TurnAround:
+      apply(command(Verb::Turn, std::nullopt, 180));
+      break;
+    case Action::Take:
+      apply(command(Verb::Take));
+      break;
+    case Action::Wait:
+      apply(command(Verb::Wait));
+      break;
+    case Action::Look:
+      apply(command(Verb::Look));
+      break;
+    case Action::Inventory:
+      apply(command(Verb::Inventory));
+      break;
+    case Action::Shoot:
+      // A room graph has no compass: the arrow's rooms are typed.
+      if (!view_.grid) {
+        edit(Editing::Command, ": ", "shoot ");
+      } else {
+        mode_ = Mode::Aiming;
+        aim_.start();
+      }
+      break;
+    case Action::Travel:
+      if (!view_.grid) {
+        edit(Editing::Travel, "travel to room: ", "");
+      } else {
+        mode_ = Mode::Cursor;
+        cursor_.start(view_);
+      }
+      break;
+    case Action::Explore:
+      start_walk(Walk::explore());
+      break;
+    case Action::Use:
+      edit(Editing::Command, ": ", "use ");
+      break;
+    case Action::Prompt:
+      edit(Editing::Command, ": ", "");
+      break;
+    case Action::Say:
+      edit(Editing::Command, ": ", "say ");
+      break;
+    case Action::Help:
+      mode_ = Mode::Help;
+      help_.scroll = 0;
+      break;
+    case Action::LogOlder:
+      log_.scroll_older(log_page);
+      break;
+    case Action::LogNewer:
+      log_.scroll_newer(log_page);
+      break;
+    case Action::Redraw:
+      repaint_ = true;
+      break;
+    case Action::SaveQuit:
+      if (autosave()) return ScreenExit::SaveQuit;
+      break;
+    case Action::Quit:
+      mode_ = Mode::ConfirmQuit;
+      break;
+    default:
+      break;
+  }
+  return std::nullopt;
+}
+
+void GameScreen::handle_aim(int key) {
+  const AimMode::Result result =
+      aim_.key(key, setup_.keymap->lookup(key), view_);
+  flash_ = result.note;
+  switch (result.outcome) {
+    case AimMode::Outcome::Aiming:
+      return;
+    case AimMode::Outcome::Shoot:
+      mode_ = Mode::Normal;
+      flown_ = aim_.plan(view_).rooms;  // drawn until the next key
+      apply(result.shot);
+      return;
+    case AimMode::Outcome::Prompt:
+      edit(Editing::Command, ": ", "shoot ");
+      return;
+    case AimMode::Outcome::Cancel:
+      mode_ = Mode::Normal;
+      return;
+  }
+}
+
+void GameScreen::handle_cursor(int key) {
+  switch (cursor_.key(key, setup_.keymap->lookup(key), view_)) {
+    case TravelCursor::Outcome::Choosing:
+      return;
+    case TravelCursor::Outcome::Cancel:
+      mode_ = Mode::Normal;
+      return;
+    case TravelCursor::Outcome::Go:
+      mode_ = Mode::Normal;
+      start_walk(Walk::travel(cursor_.room()));
+      return;
+  }
+}
+
+void GameScreen::handle_help(int key) {
+  const int last = static_cast<int>(help_.lines.size()) - 1;
+  if (key == KEY_UP || key == 'k')
+    help_.scroll = std::max(0, help_.scroll - 1);
+  else if (key == KEY_DOWN || key == 'j')
+    help_.scroll = std::min(last, help_.scroll + 1);
+  else if (key == KEY_PPAGE)
+    help_.scroll = std::max(0, help_.scroll - 10);
+  else if (key == KEY_NPAGE)
+    help_.scroll = std::min(last, help_.scroll + 10);
+  else
+    mode_ = Mode::Normal;
+}
+
+// Number keys on a room graph move to the joined room of that number.
+bool GameScreen::handle_room_key(int key) {
+  if (view_.grid) return false;
+  const bool digit = key >= '0' && key <= '9';
+  if (!digit && !(is_enter(key) && !digits_.empty())) {
+    digits_.clear();
+    return false;
+  }
+  if (digit) digits_ += static_cast<char>(key);
+  std::vector<maze::RoomId> joined;
+  for (const game::RoomView& room : view_.rooms)
+    if (room.room == view_.room) joined = room.open_rooms;
+  const RoomChoice choice = choose_room(digits_, joined, !digit);
+  if (choice.more) {
+    flash_ = "Room " + digits_ + "... (another digit, or Enter)";
+    return true;
+  }
+  digits_.clear();
+  if (choice.go) {
+    Command go = command(Verb::Go);
+    go.rooms = {*choice.go};
+    apply(go);
+  }
+  flash_ = choice.note;
+  return true;
+}
+
+void GameScreen::edit(Editing purpose, const std::string& label,
+                      const std::string& text) {
+  mode_ = Mode::Editing;
+  editing_ = purpose;
+  editor_label_ = label;
+  editor_.start(text);
+}
+
+void GameScreen::handle_edit(int key) {
+  switch (editor_.key(key)) {
+    case LineEditor::Result::Editing:
+      break;
+    case LineEditor::Result::Cancelled:
+      mode_ = Mode::Normal;
+      break;
+    case LineEditor::Result::Submitted:
+      mode_ = Mode::Normal;
+      if (editing_ == Editing::Command) {
+        apply_line(editor_.text());
+        break;
+      }
+      try {
+        start_walk(Walk::travel(
+            static_cast<maze::RoomId>(std::stoul(editor_.text()))));
+      } catch (const std::exception&) {
+        flash_ = "Travel to which room? Type its number.";
+      }
+      break;
+  }
+}
+
+}  // namespace wumpus::ui

@@ -1,0 +1,112 @@
+#include "ui/room_marks.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace wumpus::ui {
+namespace {
+
+bool knows_open(const game::RoomView& room, maze::Direction d) {
+  return (room.open >> static_cast<int>(d) & 1) != 0;
+}
+
+bool contains(const std::vector<std::string>& list, std::string_view item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+bool empty(const Cell& cell) {
+  return cell.style == Style::Blank;
+}
+
+}  // namespace
+
+char32_t stairs_glyph(const game::RoomView& room, const Glyphs& glyphs) {
+  const bool up = knows_open(room, maze::Direction::Up),
+             down = knows_open(room, maze::Direction::Down);
+  if (up && down) return glyphs.stairs[2];
+  if (up) return glyphs.stairs[0];
+  if (down) return glyphs.stairs[1];
+  return 0;
+}
+
+RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
+                     const Glyphs& glyphs) {
+  const bool dim = room.sight != game::Sight::Visible;
+  const auto cell = [dim](char32_t glyph, Style style) {
+    return Cell{glyph, style, dim};
+  };
+  RoomCells cells;
+
+  const Mark thing = thing_mark(room.things);
+  bool thing_aside = false;  // a player holds the centre over it
+  if (context.player) {
+    cells.centre = {context.compass
+                        ? glyphs.facing[static_cast<int>(context.facing) % 4]
+                        : U'@',
+                    Style::Player, false};
+    thing_aside = true;
+  } else if (context.other != nullptr) {
+    cells.centre =
+        cell(context.other->alive ? kOther.glyph : U'%', kOther.style);
+    thing_aside = true;
+  } else if (thing.style != Style::Blank) {
+    cells.centre = cell(thing.glyph, thing.style);
+  }
+  if (contains(room.percepts, "breeze"))
+    cells.left = cell(kBreeze.glyph, kBreeze.style);
+  if (contains(room.percepts, "stench"))
+    cells.right = cell(kStench.glyph, kStench.style);
+  // What shares the room with a player (the Wumpus that ate them, the pit
+  // they fell into) matters more than a smell: it takes a free side, else
+  // the stench's cell.
+  if (thing_aside && thing.style != Style::Blank) {
+    Cell& side = empty(cells.left) && !empty(cells.right) ? cells.left
+                                                          : cells.right;
+    side = cell(thing.glyph, thing.style);
+  }
+
+  // The rest, most important first: features may take the centre.
+  std::vector<std::pair<Cell, bool>> rest;  // cell, may take the centre
+  if (context.exit) rest.push_back({cell(kExit.glyph, kExit.style), true});
+  if (const char32_t stairs = stairs_glyph(room, glyphs); stairs != 0)
+    rest.push_back({cell(stairs, Style::Item), true});
+  for (const std::string& percept : room.percepts) {
+    if (percept == "breeze" || percept == "stench" || percept.empty()) continue;
+    const Mark mark =
+        percept == "flapping"
+            ? kFlapping
+            : Mark{static_cast<char32_t>(percept[0]), Style::Item};
+    rest.push_back({cell(mark.glyph, mark.style), false});
+  }
+  for (const auto& [mark, central] : rest) {
+    if (central && empty(cells.centre))
+      cells.centre = mark;
+    else if (empty(cells.right))
+      cells.right = mark;
+    else if (empty(cells.left))
+      cells.left = mark;
+  }
+
+  if (empty(cells.centre)) {
+    if (context.flight)
+      cells.centre = {glyphs.flight, Style::Flight, false};
+    else if (context.on_path)
+      cells.centre = {glyphs.path, Style::Path, false};
+    else if (room.visited && !room.dark)
+      cells.centre = cell(glyphs.floor, Style::Floor);
+  }
+  if (room.dark)
+    for (Cell* c : {&cells.left, &cells.centre, &cells.right})
+      if (empty(*c)) *c = cell(glyphs.shade, Style::Shade);
+  if (context.cursor) {
+    if (empty(cells.centre) || cells.centre.style == Style::Shade ||
+        cells.centre.style == Style::Floor)
+      cells.centre.glyph = glyphs.cursor;
+    cells.centre.style = Style::Cursor;
+    cells.centre.dim = false;
+  }
+  return cells;
+}
+
+}  // namespace wumpus::ui

@@ -1,0 +1,187 @@
+#include "ui/travel.hpp"
+
+#include <algorithm>
+#include <deque>
+
+namespace wumpus::ui {
+namespace {
+
+using game::PlayerView;
+using game::RoomView;
+using maze::Direction;
+using maze::RoomId;
+
+bool contains(const std::vector<std::string>& list, std::string_view item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+bool dangerous(const RoomView& room) {
+  for (const char* kind : {"wumpus", "pit", "bats"})
+    if (contains(room.things, kind)) return true;
+  return false;
+}
+
+// A room the player stood in that sensed none of the hazards next door.
+bool clean(const RoomView& room) {
+  return room.visited && !contains(room.percepts, "breeze") &&
+         !contains(room.percepts, "stench") &&
+         !contains(room.percepts, "flapping");
+}
+
+// Message kinds a walk may pass without stopping: plain notes ("It is
+// dark here.") and percepts already known where they were sensed.
+bool ordinary(const game::Message& message, const RoomView* here_before) {
+  if (message.kind == "info") return true;
+  return here_before != nullptr && here_before->visited &&
+         contains(here_before->percepts, message.kind);
+}
+
+const RoomView* find_room(const PlayerView& view, RoomId id) {
+  for (const RoomView& room : view.rooms)
+    if (room.room == id) return &room;
+  return nullptr;
+}
+
+}  // namespace
+
+RoomId grid_step(const PlayerView& view, RoomId room, Direction d) {
+  if (!view.grid || view.width == 0 || view.height == 0) return maze::kNoRoom;
+  const std::uint32_t level = view.width * view.height;
+  std::int64_t x = room % view.width, y = room / view.width % view.height,
+               z = room / level;
+  switch (d) {
+    case Direction::North:
+      --y;
+      break;
+    case Direction::South:
+      ++y;
+      break;
+    case Direction::West:
+      --x;
+      break;
+    case Direction::East:
+      ++x;
+      break;
+    case Direction::Up:
+      --z;
+      break;
+    case Direction::Down:
+      ++z;
+      break;
+  }
+  if (x < 0 || y < 0 || z < 0 || x >= view.width || y >= view.height ||
+      z >= view.levels)
+    return maze::kNoRoom;
+  return static_cast<RoomId>((z * view.height + y) * view.width + x);
+}
+
+KnownCave::KnownCave(const PlayerView& view) : view_(view) {
+  for (const RoomView& room : view.rooms) rooms_[room.room] = &room;
+}
+
+const RoomView* KnownCave::room(RoomId id) const {
+  const auto found = rooms_.find(id);
+  return found == rooms_.end() ? nullptr : found->second;
+}
+
+std::vector<RoomId> KnownCave::joined(RoomId id) const {
+  const RoomView* from = room(id);
+  std::vector<RoomId> out;
+  if (from == nullptr) return out;
+  if (!view_.grid) {
+    for (RoomId next : from->open_rooms)
+      if (room(next) != nullptr) out.push_back(next);
+    return out;
+  }
+  for (Direction d : maze::kAllDirections) {
+    if ((from->open >> static_cast<int>(d) & 1) == 0) continue;
+    const RoomId next = grid_step(view_, id, d);
+    if (room(next) != nullptr) out.push_back(next);
+  }
+  return out;
+}
+
+bool KnownCave::safe(RoomId id) const {
+  const RoomView* r = room(id);
+  if (r == nullptr || dangerous(*r)) return false;
+  if (r->visited || id == view_.room) return true;
+  for (RoomId next : joined(id))
+    if (clean(*room(next))) return true;
+  return false;
+}
+
+std::vector<RoomId> KnownCave::search(RoomId from, RoomId to,
+                                      bool any_unvisited) const {
+  std::unordered_map<RoomId, RoomId> parent{{from, from}};
+  std::deque<RoomId> queue{from};
+  RoomId found = maze::kNoRoom;
+  while (!queue.empty() && found == maze::kNoRoom) {
+    const RoomId at = queue.front();
+    queue.pop_front();
+    for (RoomId next : joined(at)) {
+      if (parent.count(next) || !safe(next)) continue;
+      parent[next] = at;
+      if (any_unvisited ? !room(next)->visited : next == to) {
+        found = next;
+        break;
+      }
+      queue.push_back(next);
+    }
+  }
+  if (!any_unvisited && from == to) return {from};
+  std::vector<RoomId> path;
+  if (found == maze::kNoRoom) return path;
+  for (RoomId at = found; at != from; at = parent[at]) path.push_back(at);
+  path.push_back(from);
+  std::reverse(path.begin(), path.end());
+  return path;
+}
+
+std::vector<RoomId> KnownCave::path(RoomId from, RoomId to) const {
+  if (room(to) == nullptr || !safe(to)) return {};
+  return search(from, to, false);
+}
+
+std::optional<RoomId> KnownCave::nearest_unexplored(RoomId from) const {
+  const std::vector<RoomId> way = search(from, maze::kNoRoom, true);
+  if (way.empty()) return std::nullopt;
+  return way.back();
+}
+
+game::Command step_command(const PlayerView& view, RoomId from, RoomId to) {
+  game::Command command;
+  if (view.grid) {
+    for (Direction d : maze::kAllDirections)
+      if (grid_step(view, from, d) == to) {
+        command.verb = game::Verb::Move;
+        command.direction = d;
+        return command;
+      }
+  }
+  command.verb = game::Verb::Go;
+  command.rooms = {to};
+  return command;
+}
+
+std::optional<std::string> walk_news(const PlayerView& before,
+                                     const PlayerView& after, RoomId expected) {
+  if (after.outcome != game::Outcome::Playing) return "The game is over.";
+  if (after.room != expected) return "You are not where you meant to go.";
+  const RoomView* was = find_room(before, after.room);
+  const std::uint64_t seen =
+      before.messages.empty() ? 0 : before.messages.back().seq;
+  for (const game::Message& message : after.messages)
+    if (message.seq > seen && !ordinary(message, was))
+      return "You stop: " + message.text;
+  if (after.gold != before.gold || after.arrows != before.arrows ||
+      after.items != before.items)
+    return "You stop: you found something.";
+  for (const RoomView& room : after.rooms) {
+    const RoomView* old = find_room(before, room.room);
+    if (!room.things.empty() && (old == nullptr || old->things != room.things))
+      return "You stop: you see something new.";
+  }
+  return std::nullopt;
+}
+
+}  // namespace wumpus::ui

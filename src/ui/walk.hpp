@@ -1,0 +1,37 @@
+// A walk in progress, travel to a chosen room or auto-explore (DCSS's
+// `o`): one ordinary move a step, chosen again from the latest view and
+// sent like a key press, until the goal or something new.
+#pragma once
+
+#include "game_api/command.hpp"
+#include "game_api/player_view.hpp"
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace wumpus::ui {
+
+class Walk {
+ public:
+  static Walk travel(maze::RoomId target) { return Walk(target); }
+  static Walk explore() { return Walk(maze::kNoRoom); }
+
+  // The next move from where the view stands, or why the walk is over
+  // (arrived, nothing left to explore, no safe way).
+  std::variant<game::Command, std::string> next(const game::PlayerView& view);
+  // Judges the step just taken: why the walk stops (something new, the
+  // goal reached), or nothing to go on.
+  std::optional<std::string> after_step(const game::PlayerView& before,
+                                        const game::PlayerView& after);
+  bool exploring() const { return target_ == maze::kNoRoom; }
+
+ private:
+  explicit Walk(maze::RoomId target) : target_(target) {}
+
+  maze::RoomId target_;                    // kNoRoom: explore
+  maze::RoomId expected_ = maze::kNoRoom;  // where the last step leads
+  int steps_ = 0;
+};
+
+}  // namespace wumpus::ui

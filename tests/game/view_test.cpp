@@ -1,0 +1,119 @@
+// Game::view (game/view.cpp): the reveal is filled only once the player's
+// game is over, arrows' flights are told then, the cave is described.
+#include "game/game_fixtures.hpp"
+
+#include <algorithm>
+
+using namespace wumpus;
+using namespace wumpus::game;
+using namespace wumpus::game::testing;
+
+namespace {
+
+// The Wumpus three rooms along the way out, never moving even when woken.
+std::unique_ptr<Game> still_wumpus_game(std::uint64_t seed,
+                                        std::uint32_t size) {
+  auto rules = std::make_shared<FakeRules>();
+  rules->layout = [](World& world) {
+    world.place("wumpus", world.solution().at(3));
+    world.place("gold", world.exit());
+  };
+  Settings settings = small_settings(seed, size);
+  settings.parameters["wumpus_move_chance"] = 0;
+  std::string error;
+  auto game = Game::create(settings, rules, &error);
+  INFO(error);
+  REQUIRE(game);
+  return game;
+}
+
+// A direction from the entrance that does not lead along the way out.
+maze::Direction away_from_path(const World& world) {
+  for (maze::Direction d : {maze::Direction::North, maze::Direction::East,
+                            maze::Direction::South, maze::Direction::West})
+    if (world.step(world.entrance(), d) != world.solution().at(1)) return d;
+  return maze::Direction::North;
+}
+
+}  // namespace
+
+TEST_CASE("the whole cave is revealed only when the game is over",
+          "[game][view][reveal]") {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    auto game = still_wumpus_game(seed, 6);
+    const PlayerId me = game->add_player("ann");
+    const World& world = game->world();
+    const auto& path = world.solution();
+    // A shot away from the Wumpus, then a walk up to it.
+    Command shot = cmd("shoot");
+    shot.path = {away_from_path(world)};
+    game->apply(me, shot);
+    walk(*game, me, {path.begin(), path.begin() + 3});
+    PlayerView view = game->view(me);
+    INFO("seed " << seed);
+    REQUIRE(view.outcome == Outcome::Playing);
+    CHECK(view.reveal.rooms.empty());
+    CHECK(view.reveal.flights.empty());
+    CHECK_FALSE(view.cave.seed_known);
+
+    CHECK_FALSE(view.wumpus_dead);
+    CHECK_FALSE(view.goals.gold);
+    walk(*game, me, {path[2], path[3]});
+    view = game->view(me);
+    REQUIRE(view.outcome == Outcome::Dead);
+    REQUIRE(view.reveal.rooms.size() == world.rooms().size());
+    const RoomView& lair = view.reveal.rooms.at(path[3]);
+    CHECK(lair.room == path[3]);
+    CHECK(std::count(lair.things.begin(), lair.things.end(), "wumpus") == 1);
+    CHECK(lair.visited);
+    CHECK(view.reveal.rooms.at(path[1]).visited);
+    CHECK_FALSE(view.reveal.rooms.at(world.exit()).visited);
+    CHECK(view.reveal.rooms.at(world.exit()).things ==
+          std::vector<std::string>{"gold"});
+    REQUIRE(view.reveal.flights.size() == 1);
+    CHECK(view.cave.seed_known);
+  }
+}
+
+TEST_CASE("one direction flies straight to a wall; several turn corners",
+          "[game][view][shoot]") {
+  auto game = still_wumpus_game(5, 8);
+  const PlayerId me = game->add_player("ann");
+  const World& world = game->world();
+  const RoomId start = world.entrance();
+  for (maze::Direction d : {away_from_path(world), maze::Direction::North}) {
+    std::vector<RoomId> straight;
+    for (RoomId room = world.step(start, d);
+         room != kNoRoom && straight.size() < 5; room = world.step(room, d))
+      straight.push_back(room);
+    Command shot = cmd("shoot");
+    shot.path = {d};
+    game->apply(me, shot);
+    CHECK(world.player(me)->flights.back() == straight);
+  }
+  const auto& path = world.solution();
+  Command crooked = cmd("shoot");
+  crooked.path = directions_along(world, {path[0], path[1], path[2]});
+  game->apply(me, crooked);
+  CHECK(world.player(me)->flights.back() ==
+        std::vector<RoomId>{path[1], path[2]});
+}
+
+TEST_CASE("the cave is described truly, and a restart is a replay",
+          "[game][view]") {
+  Settings settings = small_settings(3, 6);
+  settings.levels = 2;
+  settings.braid = 0.5;
+  std::string error;
+  auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
+  REQUIRE(game);
+  const PlayerId me = game->add_player("ann");
+  CaveInfo cave = game->view(me).cave;
+  CHECK(cave.shape == "6x6, 2 levels");
+  CHECK(cave.braid == 0.5);
+  CHECK_FALSE(cave.replay);
+  game->restart(me, &error);
+  CHECK(game->view(me).cave.replay);
+  game->start_new(me, "", &error);
+  CHECK_FALSE(game->view(me).cave.replay);
+}

@@ -1,0 +1,76 @@
+// A mods directory under /tmp that tests fill with one-file mods and mod
+// folders, removed afterwards; and rules loaded from it.
+#pragma once
+
+#include "rules_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+
+namespace wumpus::script::testing {
+
+class TempMods {
+ public:
+  TempMods() {
+    static int counter = 0;
+    dir_ = std::filesystem::temp_directory_path() /
+           ("wumpus-mods-" + std::to_string(::getpid()) + "-" +
+            std::to_string(++counter));
+    std::filesystem::create_directories(dir_);
+  }
+  ~TempMods() { std::filesystem::remove_all(dir_); }
+  TempMods(const TempMods&) = delete;
+  TempMods& operator=(const TempMods&) = delete;
+
+  // Writes `text` to `path` ("ghost.lua", "ghosts/mod.conf"), making
+  // folders on the way.
+  TempMods& add(const std::string& path, const std::string& text) {
+    const auto file = dir_ / path;
+    std::filesystem::create_directories(file.parent_path());
+    std::ofstream(file, std::ios::binary) << text;
+    return *this;
+  }
+  std::string dir() const { return dir_.string(); }
+  std::string path(const std::string& relative) const {
+    return (dir_ / relative).string();
+  }
+
+ private:
+  std::filesystem::path dir_;
+};
+
+inline std::shared_ptr<LuaRules> try_rules(
+    const TempMods& mods, std::string* error,
+    std::optional<std::set<std::string>> enabled = std::nullopt) {
+  RulesOptions options = rules_options({mods.dir()});
+  options.enabled_mods = std::move(enabled);
+  return LuaRules::load(options, error);
+}
+
+inline std::shared_ptr<LuaRules> rules_of(const TempMods& mods) {
+  std::string error;
+  auto rules = try_rules(mods, &error);
+  INFO(error);
+  REQUIRE(rules);
+  return rules;
+}
+
+// Whether any warning contains every one of `parts`.
+inline bool warned(const LuaRules& rules,
+                   std::initializer_list<std::string> parts) {
+  for (const std::string& warning : rules.warnings()) {
+    bool all = true;
+    for (const std::string& part : parts)
+      all = all && warning.find(part) != std::string::npos;
+    if (all) return true;
+  }
+  return false;
+}
+
+}  // namespace wumpus::script::testing

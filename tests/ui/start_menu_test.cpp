@@ -1,0 +1,102 @@
+// The start menu's fields and keys (ui/start_menu.cpp).
+#include "ui/start_menu.hpp"
+
+#include <curses.h>
+#include <catch2/catch.hpp>
+
+using namespace wumpus;
+
+namespace {
+
+ui::MenuLists lists() {
+  ui::MenuLists lists;
+  lists.presets = {{"classic", "The standard game.", 8, 1, 0, "backtracker"},
+                   {"easy", "A small cave.", 6, 1, 0.5, "kruskal"}};
+  lists.algorithms = {"backtracker", "kruskal"};
+  lists.masks = {"ring"};
+  lists.graphs = {"dodecahedron"};
+  return lists;
+}
+
+std::string all_text(const ui::Overlay& overlay) {
+  std::string text;
+  for (const auto& line : overlay.lines) text += line.first + "\n";
+  return text;
+}
+
+// Types keys into the menu starting on field `field`.
+ui::GameChoice typed(const std::vector<int>& keys, int field,
+                     ui::GameChoice choice = {}) {
+  const ui::MenuLists l = lists();
+  const auto fields = ui::menu_fields(l);
+  ui::MenuState state;
+  state.field = field;
+  for (int key : keys) ui::menu_key(key, fields, state, choice);
+  return choice;
+}
+
+enum { kPreset, kSize, kLevels, kShape, kAlgorithm, kBraid, kSeed, kName };
+
+}  // namespace
+
+TEST_CASE("the menu offers every play option with the preset's line",
+          "[ui][menu]") {
+  const ui::MenuLists l = lists();
+  const auto fields = ui::menu_fields(l);
+  ui::GameChoice choice;
+  choice.name = "ann";
+  const std::string text =
+      all_text(ui::menu_overlay(choice, l, fields, 0, "the save is kept"));
+  for (const char* part :
+       {"> Preset     < classic >", "The standard game.",
+        "  Size       < 8 (preset's) >", "  Levels     < 1 (preset's) >",
+        "  Shape      < rectangle >", "  Algorithm  < backtracker (preset's) >",
+        "  Braid      < 0 (preset's) >", "  Seed       < (fresh) >",
+        "  Name       < ann >", "the save is kept"})
+    CHECK(text.find(part) != std::string::npos);
+}
+
+TEST_CASE("right from the preset's size goes to the next size", "[ui][menu]") {
+  CHECK(typed({KEY_RIGHT}, kSize).size == 9);
+  CHECK(typed({KEY_LEFT}, kSize).size == 7);
+  CHECK(typed({KEY_RIGHT, KEY_LEFT}, kSize).size == 0);  // the preset's
+  ui::GameChoice easy;
+  easy.preset = "easy";
+  CHECK(typed({KEY_RIGHT}, kSize, easy).size == 7);
+  CHECK(typed({KEY_RIGHT}, kLevels).levels == 2);
+}
+
+TEST_CASE("digits replace a value, then extend it", "[ui][menu]") {
+  ui::GameChoice choice;
+  choice.size = 8;
+  CHECK(typed({'1', '2'}, kSize, choice).size == 12);
+  CHECK(typed({'1', '2', KEY_BACKSPACE}, kSize, choice).size == 1);
+  choice.seed = "42";
+  CHECK(typed({'7'}, kSeed, choice).seed == "7");
+  CHECK(typed({'3'}, kBraid).braid == 0.3);
+  CHECK(typed({KEY_RIGHT, KEY_RIGHT}, kBraid).braid == 0.2);
+}
+
+TEST_CASE("the shape cycles rectangle, masks and graphs", "[ui][menu]") {
+  CHECK(typed({KEY_RIGHT}, kShape).mask == "ring");
+  const ui::GameChoice graph = typed({KEY_RIGHT, KEY_RIGHT}, kShape);
+  CHECK(graph.graph == "dodecahedron");
+  CHECK(graph.mask.empty());
+  CHECK(typed({KEY_RIGHT}, kAlgorithm).algorithm == "backtracker");
+}
+
+TEST_CASE("the name takes letters, even the menu's keys", "[ui][menu]") {
+  ui::GameChoice choice;
+  choice.name = "player";
+  CHECK(typed({'q', 'j', 'k', '_', '1'}, kName, choice).name == "qjk_1");
+  const ui::MenuLists l = lists();
+  const auto fields = ui::menu_fields(l);
+  ui::MenuState state;
+  state.field = kName;
+  CHECK(ui::menu_key('q', fields, state, choice) == ui::MenuKey::Stay);
+  state.field = kSize;
+  CHECK(ui::menu_key('q', fields, state, choice) == ui::MenuKey::Quit);
+  CHECK(ui::menu_key('\n', fields, state, choice) == ui::MenuKey::Start);
+  CHECK(ui::menu_key(KEY_UP, fields, state, choice) == ui::MenuKey::Stay);
+  CHECK(state.field == kPreset);
+}
