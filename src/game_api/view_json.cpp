@@ -130,15 +130,6 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
   return true;
 }
 
-json cave_to_json(const CaveInfo& cave) {
-  json out = {{"preset", cave.preset},         {"shape", cave.shape},
-              {"algorithm", cave.algorithm},   {"braid", cave.braid},
-              {"rules", cave.rules},           {"replay", cave.replay},
-              {"parameters", cave.parameters}, {"counts", cave.counts}};
-  if (cave.seed_known) out["seed"] = cave.seed;
-  return out;
-}
-
 bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
   const std::string where = "view.cave";
   if (!r.text(j, "preset", 256, &cave->preset, where) ||
@@ -229,6 +220,15 @@ bool others_from_json(JsonReader& r, const json& list, PlayerView* view) {
 }
 
 }  // namespace
+
+json cave_to_json(const CaveInfo& cave) {
+  json out = {{"preset", cave.preset},         {"shape", cave.shape},
+              {"algorithm", cave.algorithm},   {"braid", cave.braid},
+              {"rules", cave.rules},           {"replay", cave.replay},
+              {"parameters", cave.parameters}, {"counts", cave.counts}};
+  if (cave.seed_known) out["seed"] = cave.seed;
+  return out;
+}
 
 json room_to_json(const RoomView& room) {
   return {{"room", room.room},

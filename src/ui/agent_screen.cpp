@@ -88,7 +88,8 @@ class AgentWatch {
     const game::PlayerView& view = link_.view();
     FrameInput input;
     input.view = &view;
-    input.map = {terminal_.unicode(), view.cheating};
+    input.map.unicode = terminal_.unicode();
+    input.map.show_path = view.cheating;
     input.title = fmt::format("wumpus | agent | {} | {} | step {}",
                               view.cave.preset, view.cave.shape, steps_);
     input.prompt = hint();

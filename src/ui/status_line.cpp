@@ -54,8 +54,7 @@ std::string status_line(const game::PlayerView& view) {
   }
   if (items.empty()) items = "none";
   return fmt::format("{} | arrows {} | gold {} | items: {} | turn {}", place,
-                     view.arrows, view.gold, items, view.turn) +
-         round_note(view.table);
+                     view.arrows, view.gold, items, view.turn);
 }
 
 std::string round_note(const game::TableView& table) {
@@ -63,20 +62,23 @@ std::string round_note(const game::TableView& table) {
   std::string names;
   for (const auto& name : table.waiting_for)
     names += (names.empty() ? "" : ", ") + name;
-  return fmt::format(" | round {}: waiting for {}", table.round, names);
+  return fmt::format("round {}: waiting for {}", table.round, names);
 }
 
 std::string goal_line(const game::PlayerView& view, bool unicode) {
   const auto mark = [unicode](bool done) {
     return std::string(unicode ? (done ? "✓" : "✗") : (done ? "[x]" : "[ ]"));
   };
-  std::string line;
+  // Shared play: whom the round waits for comes first, where even a
+  // narrow terminal shows it.
+  std::string line = round_note(view.table);
+  if (!line.empty()) line += " | ";
   if (view.outcome == game::Outcome::Won) {
-    line = "You won.";
+    line += "You won.";
   } else if (view.outcome == game::Outcome::Dead) {
-    line = "You died: " + view.cause + ".";
+    line += "You died: " + view.cause + ".";
   } else {
-    line = fmt::format("to win: {} gold  {} Wumpus dead  {} out by the exit",
+    line += fmt::format("to win: {} gold  {} Wumpus dead  {} out by the exit",
                        mark(view.goals.gold), mark(view.wumpus_dead),
                        mark(false));
   }

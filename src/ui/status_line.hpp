@@ -1,5 +1,5 @@
-// The two lines under the map: where the player is and what they carry
-// (in shared play, whom the round waits for), and what winning still
+// The two lines under the map: where the player is and what they carry,
+// and (in shared play, after whom the round waits for) what winning still
 // needs with what is underfoot, as the player knows them.
 #pragma once
 
@@ -13,7 +13,8 @@ namespace wumpus::ui {
 // items: none | turn 2" (positions from 0, levels from 1; a room graph
 // has no position and no facing).
 std::string status_line(const game::PlayerView& view);
-// Shared play: " | round 3: waiting for bob", or "" when nobody is awaited.
+// Shared play: "round 3: waiting for bob", or "" when nobody is awaited;
+// goal_line starts with it.
 std::string round_note(const game::TableView& table);
 
 // "to win: ✓ gold  ✗ Wumpus dead  ✗ out by the exit | here: stairs down";

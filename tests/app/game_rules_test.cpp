@@ -43,7 +43,7 @@ TEST_CASE("the Wumpus smells next door and eats who walks in",
 }
 
 TEST_CASE(
-    "an arrow kills the Wumpus anywhere on its flight; then the exit wins",
+    "an arrow kills the Wumpus anywhere on its flight, then the exit wins",
     "[app][rules][wumpus][arrow][exit]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
@@ -168,7 +168,7 @@ TEST_CASE("bats carry the player to a room with no Wumpus, pit or bats",
 }
 
 TEST_CASE(
-    "gold is picked up on entering unless the room is dark; a torch lights it",
+    "gold is picked up on entering unless the room is dark, a torch lights it",
     "[app][rules][gold][torch][darkness]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {

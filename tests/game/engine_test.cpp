@@ -23,7 +23,7 @@ std::shared_ptr<FakeRules> wumpus_on_path_rules() {
 
 }  // namespace
 
-TEST_CASE("moving goes through open passages only; walls cost no turn",
+TEST_CASE("moving goes through open passages only, walls cost no turn",
           "[game][engine]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     auto game = fake_game(seed, 5, wumpus_on_path_rules());
@@ -49,7 +49,7 @@ TEST_CASE("moving goes through open passages only; walls cost no turn",
   }
 }
 
-TEST_CASE("turning and facing cost no turn; go steps the facing way",
+TEST_CASE("turning and facing cost no turn, go steps the facing way",
           "[game][engine]") {
   auto game = fake_game(3, 5, wumpus_on_path_rules());
   const PlayerId me = game->add_player("ann");
@@ -94,7 +94,7 @@ TEST_CASE("an arrow follows the given passages and kills the Wumpus",
   }
 }
 
-TEST_CASE("walking into the Wumpus ends the game; later moves are refused",
+TEST_CASE("walking into the Wumpus ends the game, later moves are refused",
           "[game][engine]") {
   auto game = fake_game(5, 6, wumpus_on_path_rules());
   const PlayerId me = game->add_player("ann");
@@ -109,7 +109,7 @@ TEST_CASE("walking into the Wumpus ends the game; later moves are refused",
   CHECK(game->score(me).cause == "eaten by the Wumpus");
 }
 
-TEST_CASE("a shot at a wall misses and wakes the Wumpus; arrows run out",
+TEST_CASE("a shot at a wall misses and wakes the Wumpus, arrows run out",
           "[game][engine]") {
   auto game = fake_game(7, 6, wumpus_on_path_rules());
   const PlayerId me = game->add_player("ann");
@@ -257,7 +257,7 @@ TEST_CASE("several players act in one world", "[game][engine]") {
   CHECK(game->log().size() == 3);
 }
 
-TEST_CASE("restart brings back the same cave and layout; new carves another",
+TEST_CASE("restart brings back the same cave and layout, new carves another",
           "[game][engine]") {
   auto game = fake_game(13);
   const PlayerId me = game->add_player("ann");

@@ -112,7 +112,7 @@ TEST_CASE("a round deadline ticks without the idle player", "[game][table]") {
   CHECK(log.back().text == "deadline");
 }
 
-TEST_CASE("a lost connection keeps the seat; the round stops waiting",
+TEST_CASE("a lost connection keeps the seat, the round stops waiting",
           "[game][table]") {
   Shared s;
   s.table.submit(s.ann, "wait", s.t0);
@@ -140,7 +140,7 @@ TEST_CASE("the table is full at its seat limit", "[game][table]") {
   CHECK(s.table.sit("ann", s.t0, &error) == s.ann);
 }
 
-TEST_CASE("a remote player never names a file; a local one may",
+TEST_CASE("a remote player never names a file, a local one may",
           "[game][table]") {
   const auto dir = std::filesystem::temp_directory_path() /
                    ("wumpus-table-" + std::to_string(::getpid()));

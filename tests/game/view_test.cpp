@@ -75,7 +75,7 @@ TEST_CASE("the whole cave is revealed only when the game is over",
   }
 }
 
-TEST_CASE("one direction flies straight to a wall; several turn corners",
+TEST_CASE("one direction flies straight to a wall, several turn corners",
           "[game][view][shoot]") {
   auto game = still_wumpus_game(5, 8);
   const PlayerId me = game->add_player("ann");

@@ -72,7 +72,7 @@ TEST_CASE("an unwritable scores path is an error, not a crash", "[scores]") {
   CHECK(error.find("/nonexistent-dir/x/scores.sqlite") != std::string::npos);
 }
 
-TEST_CASE("replays rank after fresh games; a new entry's id comes back",
+TEST_CASE("replays rank after fresh games, a new entry's id comes back",
           "[scores]") {
   const testing::TempDir dir("scores");
   const std::string path = dir.file("scores.sqlite");

@@ -53,7 +53,7 @@ TEST_CASE("a creature walking in on a player raises on_walk_in",
   CHECK(scene.said("ghost " + std::to_string(ghost) + " walks in on tester"));
 }
 
-TEST_CASE("picking up and dropping raise their hooks; drop puts things down",
+TEST_CASE("picking up and dropping raise their hooks, drop puts things down",
           "[script][mods][events]") {
   TempMods mods;
   mods.add(
