@@ -3,6 +3,7 @@
 // Lua rules as headless play.
 #include "app/commands.hpp"
 #include "app/data_dir.hpp"
+#include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "game/game.hpp"
 #include "game/local_link.hpp"
@@ -26,9 +27,10 @@ ui::StartedGame create_game(const PlayOptions& base,
   }
   if (!choice.algorithm.empty()) options.algorithm = choice.algorithm;
   options.seed = choice.seed;
-  const auto settings = make_settings(options, error);
+  auto settings = make_settings(options, error);
   if (!settings) return {};
-  const auto rules = load_rules(settings->mods_dirs, error);
+  settings->mods = choice.mods;
+  const auto rules = load_rules(*settings, true, error);
   if (!rules) return {};
   auto game = game::Game::create(*settings, rules, error);
   if (!game) return {};
@@ -36,11 +38,10 @@ ui::StartedGame create_game(const PlayOptions& base,
                      ui::autosave_path())};
 }
 
-ui::StartedGame load_game(const PlayOptions& base, const std::string& path,
-                          const std::string& player, std::string* error) {
-  const auto rules = load_rules(base.mods_dirs, error);
-  if (!rules) return {};
-  auto game = game::Game::load(path, rules, error);
+// A save resumes with the mods it names, from the dirs it names.
+ui::StartedGame load_game(const std::string& path, const std::string& player,
+                          std::string* error) {
+  auto game = game::Game::load(path, saved_rules(true), error);
   if (!game) return {};
   const game::TableOptions options = table_options(game->settings());
   return {seat_alone(std::move(game), player, options, ui::autosave_path())};
@@ -59,7 +60,8 @@ std::vector<std::string> preset_names() {
 
 int run(const PlayOptions& options, bool start_menu) {
   ui::UiOptions ui;
-  ui.choice = {options.preset, options.size, options.algorithm, options.seed};
+  ui.choice = {
+      options.preset, options.size, options.algorithm, options.seed, {}};
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;
   ui.load_file = options.load_file;
@@ -71,10 +73,13 @@ int run(const PlayOptions& options, bool start_menu) {
                         std::string* error) {
     return create_game(options, choice, player, error);
   };
-  ui.load = [options](const std::string& path, const std::string& player,
-                      std::string* error) {
-    return load_game(options, path, player, error);
-  };
+  ui.load = [](const std::string& path, const std::string& player,
+               std::string* error) { return load_game(path, player, error); };
+  for (const script::ModInfo& mod : available_mods(options.mods_dirs))
+    ui.mods.push_back({mod.name, mod.description});
+  std::string ignored;  // an unreadable mods dir shows when the game starts
+  default_mods(options.mods_dirs, options.mods, &ui.choice.mods, &ignored);
+  ui.debug_mods = options.debug_mods;
   return ui::run_ui(ui);
 }
 

@@ -18,6 +18,10 @@ bool RulesLog::open(const std::string& path, std::string* error) {
     return false;
   }
   file_.reset(file, &std::fclose);
+  // What was said before the file opened (while the rules loaded).
+  for (const std::string& line : queued_)
+    std::fprintf(file, "%s\n", line.c_str());
+  std::fflush(file);
   return true;
 }
 

@@ -70,7 +70,10 @@ std::string first_key(const Keymap& keymap, Action action) {
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
                        game::TableLink& link)
-    : terminal_(terminal), setup_(setup), link_(link) {
+    : terminal_(terminal),
+      setup_(setup),
+      link_(link),
+      show_debug_(setup.debug_mods) {
   help_.title = "Help: up/down scroll, any other key closes";
   for (const std::string& line : setup_.help)
     help_.lines.push_back({line, Style::Text});
@@ -239,6 +242,16 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     case Action::Quit:
       mode_ = Mode::ConfirmQuit;
       break;
+    case Action::Reload:
+      link_.send(game::Input(game::Request{game::RequestKind::Reload, ""}));
+      refresh_view();
+      break;
+    case Action::ToggleDebug:
+      show_debug_ = !show_debug_;
+      refresh_view();
+      flash_ = show_debug_ ? "Mods' debug lines are shown."
+                           : "Mods' debug lines are hidden.";
+      break;
     default:
       break;
   }
@@ -307,6 +320,9 @@ void GameScreen::apply_line(const std::string& line) {
 
 void GameScreen::refresh_view() {
   view_ = link_.view();
+  if (!show_debug_)
+    std::erase_if(view_.messages,
+                  [](const game::Message& m) { return m.kind == "debug"; });
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
   log_.to_newest();

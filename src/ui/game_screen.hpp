@@ -32,6 +32,9 @@ struct ScreenSetup {
   // Over a socket there is nothing to save on the player's side: Z leaves
   // and the server keeps the seat.
   bool remote = false;
+  // Show mods' "debug" lines from the start (--debug-mods); a key
+  // toggles them.
+  bool debug_mods = false;
 };
 
 class GameScreen {
@@ -74,6 +77,7 @@ class GameScreen {
   Overlay confirm_quit_;
   CharGrid screen_;
   bool repaint_ = false;
+  bool show_debug_ = false;
 };
 
 }  // namespace wumpus::ui

@@ -169,7 +169,7 @@ class GridPainter {
       }
     }
     if (!room->things.empty()) {
-      const Mark thing = thing_mark(room->things);
+      const Mark thing = thing_mark(room->things, view_.kinds);
       put(cx, cy, thing.glyph, thing.style, dim);
     } else if (room->room == view_.exit) {
       put(cx, cy, U'E', Style::Exit, dim);
@@ -238,7 +238,7 @@ void render_graph(const PlayerView& view, Origin origin, CharGrid& grid) {
     if (room.room == view.room) {
       grid.put(cx, y, {U'@', Style::Player, false});
     } else if (!room.things.empty()) {
-      const Mark thing = thing_mark(room.things);
+      const Mark thing = thing_mark(room.things, view.kinds);
       grid.put(cx, y, {thing.glyph, thing.style, dim});
     }
   }

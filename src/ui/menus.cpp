@@ -1,5 +1,7 @@
 #include "ui/menus.hpp"
 
+#include "ui/mod_picker.hpp"
+
 #include <curses.h>
 #include <fmt/core.h>
 
@@ -36,7 +38,7 @@ std::string or_preset(const std::string& value) {
 enum Field { kSize, kAlgorithm, kPreset, kSeed, kFieldCount };
 
 Overlay menu_overlay(const GameChoice& choice, int field,
-                     const std::string& problem) {
+                     const std::string& mods, const std::string& problem) {
   const std::string values[kFieldCount] = {
       choice.size == 0 ? "(preset's)" : std::to_string(choice.size),
       or_preset(choice.algorithm),
@@ -51,12 +53,14 @@ Overlay menu_overlay(const GameChoice& choice, int field,
         {fmt::format("{} {:<10} < {} >", on ? ">" : " ", names[i], values[i]),
          on ? Style::Player : Style::Text});
   }
+  overlay.lines.push_back(
+      {fmt::format("  {:<10}   {}", "Mods", mods), Style::Text});
   overlay.lines.push_back({"", Style::Text});
   for (const std::string& line : wrap_text(problem, kProblemWidth))
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});
   overlay.lines.push_back(
       {"up/down: choose  left/right or digits: change", Style::Text});
-  overlay.lines.push_back({"Enter: start  q: quit", Style::Text});
+  overlay.lines.push_back({"Enter: start  m: mods  q: quit", Style::Text});
   return overlay;
 }
 
@@ -88,9 +92,17 @@ std::optional<GameChoice> start_menu(Terminal& terminal, GameChoice choice,
                     lists.algorithms.end());
   int field = kSize;
   while (true) {
-    show(terminal, menu_overlay(choice, field, problem));
+    show(terminal,
+         menu_overlay(choice, field, mods_summary(lists.mods, choice.mods),
+                      problem));
     const int key = wait_key(terminal);
     if (key == Terminal::kGone || key == 'q' || key == 27) return std::nullopt;
+    if (key == 'm' || key == 'M') {
+      auto picked = pick_mods(terminal, lists.mods, choice.mods);
+      if (!picked) return std::nullopt;
+      choice.mods = std::move(*picked);
+      continue;
+    }
     const int step = key == KEY_RIGHT || key == 'l'  ? 1
                      : key == KEY_LEFT || key == 'h' ? -1
                                                      : 0;

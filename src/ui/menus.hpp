@@ -24,6 +24,7 @@ std::optional<bool> ask_yes_no(Terminal& terminal, const Overlay& question);
 struct MenuLists {
   std::vector<std::string> presets;
   std::vector<std::string> algorithms;
+  std::vector<ModEntry> mods;  // m opens the mod picker
 };
 
 // The options screen. Nothing when the player quits. `problem` (say, the

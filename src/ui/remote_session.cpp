@@ -96,7 +96,7 @@ class RemoteSession {
       case LobbyAction::Create: {
         const auto choice =
             start_menu(terminal_, GameChoice{},
-                       {options_.presets, options_.algorithms}, "");
+                       {options_.presets, options_.algorithms, {}}, "");
         if (!choice) break;
         Overlay question{
             "A new cave",

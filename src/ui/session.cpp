@@ -82,7 +82,8 @@ std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen) {
 // save once resumed or declined.
 std::optional<StartedGame> offer_resume(Terminal& terminal,
                                         const UiOptions& options,
-                                        std::vector<game::Message>* notes) {
+                                        std::vector<game::Message>* notes,
+                                        std::string* problem) {
   const std::string path = autosave_path();
   if (!std::filesystem::exists(path)) return StartedGame{};
   Overlay question{"Saved game",
@@ -96,7 +97,11 @@ std::optional<StartedGame> offer_resume(Terminal& terminal,
     std::string error;
     started = options.load(path, player_name(), &error);
     if (!started.link) {
-      notes->push_back({"error", "Could not resume " + path + ": " + error, 0});
+      // Said where the player looks next (the start menu), and the save
+      // kept, to resume once its mods are back.
+      *problem =
+          "Could not resume " + path + ": " + error + " (the save is kept)";
+      notes->push_back({"error", *problem, 0});
       return StartedGame{};
     }
     notes->push_back({"info", "Welcome back: your game is resumed.", 0});
@@ -130,6 +135,7 @@ int run_ui(const UiOptions& options) {
   for (const std::string& e : keymap_errors) notes.push_back({"error", e, 0});
 
   StartedGame current;
+  std::string problem;  // shown by the start menu
   if (!options.load_file.empty()) {
     current = options.load(options.load_file, player_name(), &error);
     if (!current.link) {
@@ -139,20 +145,22 @@ int run_ui(const UiOptions& options) {
     }
   } else {
     std::optional<StartedGame> resumed =
-        offer_resume(*terminal, options, &notes);
+        offer_resume(*terminal, options, &notes, &problem);
     if (!resumed) return 0;
     current = std::move(*resumed);
   }
 
   GameChoice choice = options.choice;
-  bool menu = options.start_menu;
-  std::string problem;
+  // A resume that failed shows the start menu with why, rather than
+  // starting a game over the message.
+  bool menu = options.start_menu || !problem.empty();
   std::string farewell;
   while (true) {
     if (!current.link) {
       if (menu) {
         const auto picked = start_menu(
-            *terminal, choice, {options.presets, options.algorithms}, problem);
+            *terminal, choice,
+            {options.presets, options.algorithms, options.mods}, problem);
         if (!picked) break;
         choice = *picked;
       }
@@ -166,6 +174,7 @@ int run_ui(const UiOptions& options) {
       problem.clear();
     }
     ScreenSetup setup{&keymap, help_lines(options.data_dir, keymap), notes};
+    setup.debug_mods = options.debug_mods;
     GameScreen screen(*terminal, setup, *current.link);
     const ScreenExit exit = screen.run();
     if (exit == ScreenExit::SaveQuit)

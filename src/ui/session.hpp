@@ -20,7 +20,14 @@ struct GameChoice {
   std::string preset;
   std::uint32_t size = 0;
   std::string algorithm;
-  std::string seed;  // empty: a fresh seed
+  std::string seed;               // empty: a fresh seed
+  std::vector<std::string> mods;  // the mods to play with, by name
+};
+
+// A mod the start menu offers (see mod_picker.hpp).
+struct ModEntry {
+  std::string name;
+  std::string description;  // from its mod.conf; may be empty
 };
 
 struct StartedGame {
@@ -35,6 +42,8 @@ struct UiOptions {
   std::string data_dir;              // holds keymap and help
   std::vector<std::string> presets;  // offered by the start menu
   std::vector<std::string> algorithms;
+  std::vector<ModEntry> mods;  // every mod found, to pick from
+  bool debug_mods = false;     // show mods' debug lines from the start
   // Both make the game's link; its suspend() saves to autosave_path().
   std::function<StartedGame(const GameChoice&, const std::string& player,
                             std::string* error)>

@@ -2,6 +2,7 @@
 // mask or room graph a save must carry rather than name.
 #include "game/cave.hpp"
 #include "game/game_fixtures.hpp"
+#include "game/save_fixtures.hpp"
 #include "temp_dir.hpp"
 
 #include <nlohmann/json.hpp>
@@ -26,18 +27,6 @@ std::string read_text(const std::string& path) {
   return text.str();
 }
 
-// The checksum a save carries: FNV-1a of the game's canonical JSON.
-std::string checksum(const nlohmann::json& game) {
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  for (unsigned char c : game.dump()) {
-    hash ^= c;
-    hash *= 0x100000001b3ull;
-  }
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx",
-                static_cast<unsigned long long>(hash));
-  return text;
-}
 
 // A game on the shipped disc mask, read from a copy in `dir`.
 std::unique_ptr<Game> masked_game(const TempDir& dir,
@@ -129,7 +118,7 @@ TEST_CASE("a save that names its mask by path is refused, the path unopened",
     settings->erase("mask_text");
     (*settings)["mask_file"] = fifo;
   }
-  document["checksum"] = checksum(document["game"]);
+  document["checksum"] = save_checksum(document["game"]);
   CHECK_FALSE(Game::load_text(document.dump(), "old.json", rules, &error));
   CHECK(error.find("field settings.mask_text is missing: the save names its "
                    "mask file instead of carrying it") != std::string::npos);
