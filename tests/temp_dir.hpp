@@ -1,14 +1,24 @@
 // A fresh scratch directory per test, removed with everything in it when
-// the test ends, passed or failed (REQUIRE unwinds through destructors).
+// the test ends, passed or failed (REQUIRE unwinds through destructors);
+// and reading back what a test wrote.
 #pragma once
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
 namespace wumpus::testing {
+
+// The whole file at `path`, or "" when it cannot be read.
+inline std::string read_text(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
 
 class TempDir {
  public:

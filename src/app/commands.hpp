@@ -20,6 +20,9 @@ void add_play_command(CLI::App& root, Action& action);
 void add_serve_command(CLI::App& root, Action& action);
 void add_connect_command(CLI::App& root, Action& action);
 void add_admin_command(CLI::App& root, Action& action);
+void add_replay_command(CLI::App& root, Action& action);
+void add_agent_command(CLI::App& root, Action& action);
+void add_solve_command(CLI::App& root, Action& action);
 
 // `wumpus` with no arguments: the terminal game, from its start menu.
 int run_default_game();

@@ -1,8 +1,9 @@
 // `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
 #include "app/commands.hpp"
-#include "app/data_dir.hpp"
+#include "app/play_options.hpp"
 #include "app/shared_play.hpp"
 #include "maze/generator.hpp"
+#include "paths/data_dir.hpp"
 #include "ui/remote_session.hpp"
 
 #include <filesystem>
@@ -20,16 +21,12 @@ void add_connect_command(CLI::App& root, Action& action) {
   command->add_option("--name", options->name,
                       "the player's name (set by the host's authorized_keys; "
                       "otherwise your login)");
-  command->add_flag("--ascii", options->ascii, "draw with ASCII only");
+  command->add_flag("--ascii", options->terminal.ascii,
+                    "draw with ASCII only");
   command->callback([&action, options] {
     action = [options] {
-      options->data_dir = data_path("data");
-      std::error_code code;
-      for (const auto& entry :
-           std::filesystem::directory_iterator(data_path("data/presets"), code))
-        if (entry.path().extension() == ".json")
-          options->presets.push_back(entry.path().stem().string());
-      std::sort(options->presets.begin(), options->presets.end());
+      options->keymap_file = paths::data_path("data/keymap");
+      options->presets = preset_names();
       for (const auto& generator : maze::generators())
         options->algorithms.emplace_back(generator.name);
       return ui::run_remote(*options);

@@ -5,7 +5,9 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
+#include <new>
 #include <string>
 
 int main(int argc, char** argv) {
@@ -18,6 +20,9 @@ int main(int argc, char** argv) {
   add_serve_command(root, action);
   add_connect_command(root, action);
   add_admin_command(root, action);
+  add_replay_command(root, action);
+  add_agent_command(root, action);
+  add_solve_command(root, action);
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -35,6 +40,12 @@ int main(int argc, char** argv) {
   if (!action) action = run_default_game;  // plain `wumpus`: the terminal game
   try {
     return action();
+  } catch (const std::bad_alloc&) {
+    // Printed with what little memory is left: no formatting.
+    std::fputs(
+        "wumpus: out of memory (try a smaller maze, or free some memory)\n",
+        stderr);
+    return kExitFailure;
   } catch (const std::exception& error) {
     fmt::print(stderr, "wumpus: {}\n", error.what());
     return kExitFailure;

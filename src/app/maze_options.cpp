@@ -1,9 +1,9 @@
 #include "app/maze_options.hpp"
 
-#include "app/data_dir.hpp"
 #include "maze/limits.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
+#include "paths/data_dir.hpp"
 
 #include <fmt/core.h>
 
@@ -22,7 +22,7 @@ std::string find_data_file(const std::string& path, const std::string& folder) {
   if (path.find('/') != std::string::npos ||
       std::filesystem::exists(path, ignored))
     return path;
-  const std::string shipped = data_path(folder + "/" + path);
+  const std::string shipped = paths::data_path(folder + "/" + path);
   return std::filesystem::exists(shipped, ignored) ? shipped : path;
 }
 

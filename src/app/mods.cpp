@@ -1,6 +1,7 @@
 #include "app/mods.hpp"
 
-#include "app/data_dir.hpp"
+#include "paths/data_dir.hpp"
+#include "paths/user_dirs.hpp"
 #include "script/lua_rules.hpp"
 #include "script/rules_log.hpp"
 
@@ -30,9 +31,9 @@ std::vector<std::string> existing_once(const std::vector<std::string>& dirs) {
 }
 
 std::vector<std::string> with_user_dir(std::vector<std::string> dirs) {
-  const std::string user = script::default_mods_dir();
+  const std::string user = paths::user_data_dir() + "/mods";
   std::error_code ignored;
-  if (!user.empty() && fs::is_directory(user, ignored)) dirs.push_back(user);
+  if (fs::is_directory(user, ignored)) dirs.push_back(user);
   return dirs;
 }
 
@@ -42,8 +43,8 @@ std::vector<std::string> mod_search_dirs(
     const std::vector<std::string>& mods_dirs) {
   std::vector<std::string> dirs = with_user_dir(mods_dirs);
   std::error_code ignored;
-  if (fs::is_directory(data_path("data/mods"), ignored))
-    dirs.push_back(data_path("data/mods"));
+  if (fs::is_directory(paths::data_path("data/mods"), ignored))
+    dirs.push_back(paths::data_path("data/mods"));
   return existing_once(dirs);
 }
 
@@ -63,7 +64,7 @@ bool default_mods(const std::vector<std::string>& mods_dirs,
         everywhere.begin(), everywhere.end(),
         [&](const script::ModInfo& mod) { return mod.name == name; });
     if (!exists) {
-      *error = "no mod named '" + name + "' in " + data_path("data/mods") +
+      *error = "no mod named '" + name + "' in " + paths::data_path("data/mods") +
                ", your mods directory or the --mods directories";
       return false;
     }
@@ -93,7 +94,7 @@ std::vector<script::ModInfo> available_mods(
 std::shared_ptr<game::Rules> load_rules(const game::Settings& settings,
                                         bool quiet, std::string* error) {
   script::RulesOptions options;
-  options.scripts_dir = data_path("scripts");
+  options.scripts_dir = paths::data_path("scripts");
   options.mods_dirs = mod_search_dirs(settings.mods_dirs);
   std::vector<std::string> mods;
   if (settings.mods)
@@ -104,9 +105,8 @@ std::shared_ptr<game::Rules> load_rules(const game::Settings& settings,
   std::shared_ptr<script::LuaRules> rules =
       script::LuaRules::load(options, error);
   if (!rules) return nullptr;
-  std::string ignored;
-  const std::string log = script::default_log_path();
-  if (!log.empty()) rules->set_log_file(log, &ignored);
+  std::string ignored;  // no log file: the UI's debug lines still show
+  rules->set_log_file(paths::user_data_dir() + "/mods.log", &ignored);
   if (quiet) rules->set_error_sink(nullptr);
   return rules;
 }

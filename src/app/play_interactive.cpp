@@ -2,12 +2,12 @@
 // the terminal UI, given games made from the same options, presets and
 // Lua rules as headless play.
 #include "app/commands.hpp"
-#include "app/data_dir.hpp"
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "game/game.hpp"
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
+#include "paths/data_dir.hpp"
 #include "ui/session.hpp"
 
 #include <algorithm>
@@ -47,17 +47,6 @@ ui::StartedGame load_game(const std::string& path, const std::string& player,
   return {seat_alone(std::move(game), player, options, ui::autosave_path())};
 }
 
-std::vector<std::string> preset_names() {
-  std::vector<std::string> names;
-  std::error_code code;
-  for (const auto& entry :
-       std::filesystem::directory_iterator(data_path("data/presets"), code))
-    if (entry.path().extension() == ".json")
-      names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 int run(const PlayOptions& options, bool start_menu) {
   ui::UiOptions ui;
   ui.choice = {
@@ -65,7 +54,8 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;
   ui.load_file = options.load_file;
-  ui.data_dir = data_path("data");
+  ui.keymap_file = paths::data_path("data/keymap");
+  ui.help_file = paths::data_path("data/help");
   ui.presets = preset_names();
   for (const auto& generator : maze::generators())
     ui.algorithms.emplace_back(generator.name);

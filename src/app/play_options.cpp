@@ -1,10 +1,11 @@
 #include "app/play_options.hpp"
 
-#include "app/data_dir.hpp"
 #include "app/mods.hpp"
 #include "game/cave.hpp"
 #include "maze/random.hpp"
+#include "paths/data_dir.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 
@@ -18,16 +19,14 @@ std::string shipped_or_given(const std::string& name,
   if (name.empty() || name.find('/') != std::string::npos ||
       std::filesystem::exists(name))
     return name;
-  return data_path(folder + name);
+  return paths::data_path(folder + name);
 }
 
 }  // namespace
 
-void add_play_options(CLI::App& command, PlayOptions& o) {
+void add_cave_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--preset", o.preset,
                      "easy, classic, hard, or a preset .json file");
-  command.add_option("--seed", o.seed,
-                     "the seed of the cave and of every chance");
   command.add_option("--size", o.size, "rooms a side (square cave)")
       ->check(CLI::Range(1, 1000));
   command.add_option("--width", o.width, "rooms across")
@@ -50,6 +49,12 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
                      "a directory of Lua mods, all played (repeatable)");
   command.add_option("--mod", o.mods,
                      "play a mod by name, e.g. one of data/mods (repeatable)");
+}
+
+void add_play_options(CLI::App& command, PlayOptions& o) {
+  add_cave_options(command, o);
+  command.add_option("--seed", o.seed,
+                     "the seed of the cave and of every chance");
   command.add_flag("--debug-mods", o.debug_mods,
                    "show mods' print and game.log lines (debug messages)");
   command.add_flag("--show-path", o.show_path,
@@ -71,7 +76,8 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   const bool is_file =
       o.preset.find('/') != std::string::npos || o.preset.ends_with(".json");
   const std::string path =
-      is_file ? o.preset : data_path("data/presets/" + o.preset + ".json");
+      is_file ? o.preset
+              : paths::data_path("data/presets/" + o.preset + ".json");
   if (!game::apply_preset(path, &settings, error)) return std::nullopt;
   settings.preset = o.preset;
   if (o.seed.empty()) {
@@ -105,6 +111,17 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
       !game::read_cave_files(&settings, error))
     return std::nullopt;
   return settings;
+}
+
+std::vector<std::string> preset_names() {
+  std::vector<std::string> names;
+  std::error_code code;
+  for (const auto& entry : std::filesystem::directory_iterator(
+           paths::data_path("data/presets"), code))
+    if (entry.path().extension() == ".json")
+      names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 std::shared_ptr<game::Rules> load_rules(

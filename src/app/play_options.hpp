@@ -38,11 +38,17 @@ struct PlayOptions {
 
 // Registers every option of `play` on `command`, writing into `options`.
 void add_play_options(CLI::App& command, PlayOptions& options);
+// Only those that shape the cave and its rules (preset, size, algorithm,
+// mask, graph, braid, mods): for commands that start many games.
+void add_cave_options(CLI::App& command, PlayOptions& options);
 
 // The preset file, then the explicit options over it. Null and *error set
 // on an unknown preset, a bad preset file or a bad seed.
 std::optional<game::Settings> make_settings(const PlayOptions& options,
                                             std::string* error);
+
+// The names of the shipped presets (data/presets/*.json), sorted.
+std::vector<std::string> preset_names();
 
 // The built-in Lua rules from the data directory plus every mod of the
 // given mods dirs and the user's default mods dir (see app/mods.hpp for

@@ -2,8 +2,8 @@
 #include "app/commands.hpp"
 #include "app/play_options.hpp"
 #include "app/shared_play.hpp"
+#include "paths/user_dirs.hpp"
 #include "server/server.hpp"
-#include "ui/xdg.hpp"
 
 #include <fmt/core.h>
 #include <pwd.h>
@@ -18,7 +18,7 @@ namespace {
 
 struct ServeOptions {
   std::string socket_path = default_socket_path();
-  std::string state_dir = ui::data_dir() + "/server";
+  std::string state_dir = paths::user_data_dir() + "/server";
   std::string trust_user;  // empty: the user the server runs as
   std::uint32_t away_seconds = 120;
   std::uint32_t kick_seconds = 1800;

@@ -1,6 +1,12 @@
 #include "game/atomic_file.hpp"
 
+#include "maze/escaped.hpp"
+
+#include <fmt/core.h>
+
 #include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -11,42 +17,91 @@
 namespace wumpus::game {
 namespace {
 
-bool write_all(int fd, const std::string& text) {
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+namespace fs = std::filesystem;
+
+bool write_all(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = ::write(fd, text.data(), text.size());
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return false;
-    done += static_cast<std::size_t>(n);
+    text.remove_prefix(static_cast<std::size_t>(n));
   }
   return true;
 }
 
+// Whether `name` is one of mkstemp's ".NAME.XXXXXX" for `target`.
+bool is_temporary_of(const std::string& name, const std::string& target) {
+  const std::string prefix = "." + target + ".";
+  return name.size() == prefix.size() + 6 && name.starts_with(prefix);
+}
+
+// Removes the temporaries of `target` in `dir` that no writer holds: a
+// writer holds its lock until it renames the file or dies, so an unlocked
+// temporary is one a killed writer left behind.
+void remove_stale_temporaries(const fs::path& dir, const std::string& target) {
+  std::error_code code;
+  for (const auto& entry : fs::directory_iterator(dir, code)) {
+    const std::string name = entry.path().filename().string();
+    if (!is_temporary_of(name, target)) continue;
+    const int fd = ::open(entry.path().c_str(),
+                          O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) continue;
+    struct stat info {};
+    if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) &&
+        ::flock(fd, LOCK_EX | LOCK_NB) == 0)
+      ::unlink(entry.path().c_str());
+    ::close(fd);
+  }
+}
+
+// Creates and locks a fresh temporary for `target` in `dir`; -1 with
+// errno set when the directory cannot take one.
+int create_temporary(const fs::path& dir, const std::string& target,
+                     std::string* temp) {
+  while (true) {
+    *temp = (dir / ("." + target + ".XXXXXX")).string();
+    const int fd = ::mkstemp(temp->data());
+    if (fd < 0) return -1;
+    // A cleaner may have taken the new file for stale and removed it
+    // before the lock was ours: then make another.
+    struct stat held {
+    }, named{};
+    if (::flock(fd, LOCK_EX) == 0 && ::fstat(fd, &held) == 0 &&
+        ::stat(temp->c_str(), &named) == 0 && held.st_ino == named.st_ino &&
+        held.st_dev == named.st_dev)
+      return fd;
+    ::close(fd);
+  }
+}
+
 }  // namespace
 
-bool write_atomically(const std::string& path, const std::string& text,
+bool write_atomically(const std::string& path, std::string_view text,
                       std::string* error) {
-  const std::filesystem::path target(path);
-  const auto dir = target.has_parent_path() ? target.parent_path()
-                                            : std::filesystem::path(".");
-  std::string temp =
-      (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  const int fd = ::mkstemp(temp.data());
+  const fs::path target(path);
+  const fs::path dir =
+      target.has_parent_path() ? target.parent_path() : fs::path(".");
+  const std::string name = target.filename().string();
+  remove_stale_temporaries(dir, name);
+  std::string temp;
+  const int fd = create_temporary(dir, name, &temp);
   if (fd < 0) {
-    *error =
-        "cannot create a file in " + dir.string() + ": " + std::strerror(errno);
+    *error = fmt::format("cannot create a file in {}: {}",
+                         maze::escaped(dir.string()), std::strerror(errno));
     return false;
   }
-  const bool written = write_all(fd, text) && ::fsync(fd) == 0;
-  const int saved_errno = errno;
+  // Renamed while still locked, so no cleaner can take it for stale.
+  const bool written = write_all(fd, text) && ::fsync(fd) == 0 &&
+                       std::rename(temp.c_str(), path.c_str()) == 0;
+  const int problem = errno;
   ::close(fd);
-  if (!written || std::rename(temp.c_str(), path.c_str()) != 0) {
-    *error = "cannot write " + path + ": " +
-             std::strerror(written ? errno : saved_errno);
+  if (!written) {
     ::unlink(temp.c_str());
+    *error = fmt::format("cannot write {}: {}", maze::escaped(path),
+                         std::strerror(problem));
     return false;
   }
-  const int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+  const int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dir_fd >= 0) {
     ::fsync(dir_fd);
     ::close(dir_fd);

@@ -1,14 +1,19 @@
-// Writes a whole file or nothing: a temporary file in the same directory,
-// synced, renamed over the old one, then the directory synced. A crash
-// leaves the old file or the new one, never half of either. Every file
-// the game or the server writes goes through here.
+// Writing a file so that a crash at any moment leaves either the old or
+// the new content whole: a temporary file beside it, fsync, rename over
+// it, fsync of the directory. Every file the game or the server writes
+// goes through it.
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace wumpus::game {
 
-bool write_atomically(const std::string& path, const std::string& text,
+// Replaces the file at `path` with `text`; false with `*error` set (the
+// old file untouched) when the directory cannot be written or the disk
+// is full. The temporary file, ".NAME.XXXXXX", is locked while written;
+// ones left unlocked by a writer killed midway are removed first.
+bool write_atomically(const std::string& path, std::string_view text,
                       std::string* error);
 
 }  // namespace wumpus::game

@@ -88,8 +88,10 @@ PlayerId Game::resume_player(const std::string& name) {
 }
 
 PlayerId Game::add_player(const std::string& name) {
+  // Recorded before the world changes, like every entry: a recording's
+  // checkpoint is the world the entry is applied to.
+  record({LogEntry::Kind::Join, kNoPlayer, name});
   const PlayerId id = world_.add_player(name);
-  record({LogEntry::Kind::Join, id, name});
   world_.message(id, "info", welcome(world_));
   for (const std::string& warning : rules_->warnings())
     world_.message(id, "info", "Mod warning: " + warning);
@@ -231,6 +233,12 @@ void Game::post(PlayerId player, const std::string& kind,
     stream->second.push({kind, text, world_.turn()});
 }
 
+void Game::chat(const std::string& text) {
+  record({LogEntry::Kind::Say, kNoPlayer, text});
+  for (auto& [player, stream] : streams_)
+    stream.push({"chat", text, world_.turn()});
+}
+
 const MessageStream* Game::messages(PlayerId player) const {
   const auto stream = streams_.find(player);
   return stream == streams_.end() ? nullptr : &stream->second;
@@ -257,6 +265,7 @@ void Game::record(LogEntry entry) {
     checkpoint_ = {settings_, world_, initial_};
     log_.clear();
   }
+  if (recorder_) recorder_(entry);
   log_.push_back(std::move(entry));
 }
 
@@ -274,6 +283,9 @@ void replay(Game& game, const LogEntry& entry) {
       return;
     case LogEntry::Kind::New:
       game.start_new(entry.player, entry.text, &ignored);
+      return;
+    case LogEntry::Kind::Say:
+      game.chat(entry.text);
       return;
     case LogEntry::Kind::Line:
       if (const auto command = parse_command(entry.text, nullptr))

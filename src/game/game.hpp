@@ -40,6 +40,7 @@ struct LogEntry {
     Tick,     // a world tick (text: why, "round" or "deadline")
     Restart,  // the same cave again
     New,      // a new cave; text is the size asked for ("" keeps it)
+    Say,      // a chat line as everyone saw it
   };
   Kind kind = Kind::Line;
   PlayerId player = 0;
@@ -128,8 +129,15 @@ class Game {
   // unchanged, when they do not load or no longer fit the world (things
   // of a kind they dropped).
   bool reload_rules(PlayerId by, std::string* error);
-  // A message from outside the world (chat, the table's notices).
+  // A message from outside the world (the table's notices).
   void post(PlayerId player, const std::string& kind, const std::string& text);
+  // A chat line for everyone, logged so recordings and replays carry it.
+  void chat(const std::string& text);
+
+  // Called with every log entry as it is recorded (a server's recording
+  // of the cave); the log itself keeps only the tail since a checkpoint.
+  using Recorder = std::function<void(const LogEntry&)>;
+  void set_recorder(Recorder recorder) { recorder_ = std::move(recorder); }
 
   PlayerView view(PlayerId player) const;
   // What the cave is; the seed only when asked (the game is over).
@@ -193,6 +201,7 @@ class Game {
   std::map<PlayerId, MessageStream> streams_;
   std::vector<LogEntry> log_;
   Checkpoint checkpoint_;
+  Recorder recorder_;
 };
 
 // Applies one log entry to a game, as it was applied when recorded.

@@ -4,8 +4,9 @@
 
 #include "game/atomic_file.hpp"
 #include "game/cave.hpp"
-#include "game/json_parse.hpp"
+#include "game/log_json.hpp"
 #include "game/rule_sources.hpp"
+#include "game_api/json_parse.hpp"
 #include "game/world_json.hpp"
 #include "game_api/json_reader.hpp"
 #include "maze/data_file.hpp"
@@ -13,13 +14,7 @@
 
 #include <fmt/core.h>
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
 
 namespace wumpus::game {
 namespace {
@@ -34,18 +29,6 @@ inline constexpr std::int64_t kVersion = 3;
 // The largest save read: a game on the largest cave, every player's
 // knowledge and the command log of a long game fit many times over.
 inline constexpr std::size_t kMaxSaveBytes = std::size_t{256} << 20;
-
-constexpr const char* kKindNames[] = {"join", "line", "tick", "restart", "new"};
-
-const char* kind_name(LogEntry::Kind kind) {
-  return kKindNames[static_cast<int>(kind)];
-}
-
-std::optional<LogEntry::Kind> kind_named(const std::string& name) {
-  for (int i = 0; i < 5; ++i)
-    if (name == kKindNames[i]) return static_cast<LogEntry::Kind>(i);
-  return std::nullopt;
-}
 
 std::string hex(std::uint64_t value) {
   char text[17];
@@ -117,11 +100,7 @@ bool same_rules(JsonReader& r, const json& rules_json,
 struct GameState {
   static json to_json(const Game& game) {
     json log = json::array();
-    for (const auto& entry : game.log_)
-      log.push_back({{"kind", kind_name(entry.kind)},
-                     {"player", entry.player},
-                     {"text", entry.text},
-                     {"ticked", entry.ticked}});
+    for (const auto& entry : game.log_) log.push_back(log_entry_to_json(entry));
     json streams = json::array();
     for (const auto& [player, stream] : game.streams_)
       streams.push_back({{"player", player},
@@ -153,24 +132,8 @@ struct GameState {
     for (std::size_t i = 0; i < log.size(); ++i) {
       LogEntry entry;
       const std::string at = "game.log[" + std::to_string(i) + "]";
-      if (!r.number(log[i], "player", 0, 0xffffffff, &entry.player, at) ||
-          !r.string(log[i], "text", &entry.text, at))
+      if (!log_entry_from_json(log[i], version, &entry, r.error(), at))
         return false;
-      if (version == 1) {
-        // Every command was followed by the world's turn then.
-        bool join = false;
-        if (!r.boolean(log[i], "join", &join, at)) return false;
-        entry.kind = join ? LogEntry::Kind::Join : LogEntry::Kind::Line;
-        entry.ticked = true;
-      } else {
-        std::string kind;
-        if (!r.string(log[i], "kind", &kind, at) ||
-            !r.boolean(log[i], "ticked", &entry.ticked, at))
-          return false;
-        const auto named = kind_named(kind);
-        if (!named) return r.fail(at + ".kind", "is unknown") != nullptr;
-        entry.kind = *named;
-      }
       game->log_.push_back(std::move(entry));
     }
     return true;

@@ -1,6 +1,6 @@
 #include "game/settings.hpp"
 
-#include "game/json_parse.hpp"
+#include "game_api/json_parse.hpp"
 #include "maze/data_file.hpp"
 #include "maze/escaped.hpp"
 #include "maze/generator.hpp"

@@ -84,7 +84,8 @@ std::optional<Command> next_command(const World& world, const Player& p,
 
 }  // namespace
 
-SolveResult solve_game(Game& game, PlayerId player, int max_commands) {
+SolveResult solve_game(Game& game, PlayerId player, int max_commands,
+                       std::vector<Command>* commands) {
   SolveResult result;
   for (; result.commands < max_commands; ++result.commands) {
     const Player* p = game.world().player(player);
@@ -102,6 +103,7 @@ SolveResult solve_game(Game& game, PlayerId player, int max_commands) {
     }
     const auto command = next_command(game.world(), *p, &result.problem);
     if (!command) return result;
+    if (commands) commands->push_back(*command);
     game.apply(player, *command);
   }
   result.problem =

@@ -16,6 +16,9 @@ struct SolveResult {
   std::string problem;  // why it gave up, when it did not win
 };
 
-SolveResult solve_game(Game& game, PlayerId player, int max_commands = 10000);
+// Plays the game to its end (or max_commands); the commands it gave go
+// into *commands when given (`wumpus solve` prints them).
+SolveResult solve_game(Game& game, PlayerId player, int max_commands = 10000,
+                       std::vector<Command>* commands = nullptr);
 
 }  // namespace wumpus::game

@@ -245,14 +245,14 @@ void Table::say(PlayerId player, std::string_view text, Time now) {
     return;
   }
   seat.said.push_back(now);
-  post_all("chat", fmt::format("<{}> {}", seat.name, printable(text)));
+  game_->chat(fmt::format("<{}> {}", seat.name, printable(text)));
 }
 
 void Table::say_as_spectator(const std::string& name, std::string_view text,
                              Time) {
   ++version_;
-  post_all("chat",
-           fmt::format("<{} (watching)> {}", printable(name), printable(text)));
+  game_->chat(
+      fmt::format("<{} (watching)> {}", printable(name), printable(text)));
 }
 
 void Table::post_all(const std::string& kind, const std::string& text) {

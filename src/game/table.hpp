@@ -84,6 +84,11 @@ class Table {
   Time last_input(PlayerId player) const;
   std::size_t spectators() const;
 
+  // Every log entry of the game as it is recorded (a server's recording).
+  void set_recorder(Game::Recorder recorder) {
+    game_->set_recorder(std::move(recorder));
+  }
+
   // Saves the game to the table's save path (hang-ups, the server).
   bool autosave(std::string* error) const;
   bool save(const std::string& path, std::string* error) const;

@@ -58,6 +58,11 @@ CaveInfo Game::cave_info(bool with_seed) const {
   cave.rules = rules_->name();
   cave.seed_known = with_seed;
   if (with_seed) cave.seed = settings_.seed;
+  cave.parameters = settings_.parameters;
+  for (const auto& [id, thing] : initial_.things())
+    if (thing.room != kNoRoom) ++cave.counts[thing.kind];
+  for (const auto& [room, properties] : initial_.room_properties())
+    if (initial_.room_flag(room, "dark")) ++cave.counts["dark"];
   return cave;
 }
 
@@ -73,6 +78,7 @@ PlayerView Game::view(PlayerId id) const {
   view.width = topology.width();
   view.height = topology.height();
   view.levels = topology.levels();
+  view.room_count = topology.room_count();
   view.entrance = world_.entrance();
   view.exit = world_.exit();
   view.room = p->room;
@@ -101,6 +107,12 @@ PlayerView Game::view(PlayerId id) const {
       view.others.push_back(
           {other.name, other.room, other.facing, other.alive});
 
+  const auto wumpuses = world_.things_of("wumpus");
+  view.wumpus_dead =
+      !initial_.things_of("wumpus").empty() &&
+      std::none_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
+        return !world_.thing_flag(thing, "dead");
+      });
   view.outcome = p->won     ? Outcome::Won
                  : p->alive ? Outcome::Playing
                             : Outcome::Dead;

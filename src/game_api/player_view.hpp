@@ -79,6 +79,13 @@ struct CaveInfo {
   std::string rules;
   bool seed_known = false;
   std::uint64_t seed = 0;
+  // The preset's numbers the rules read ("arrows", "pits",
+  // "wumpus_move_chance", ...): public, like the preset file itself.
+  std::map<std::string, double> parameters;
+  // What the cave held when the game began, by kind ("pit", "bats",
+  // "wumpus", "gold", "torch", "rope", a mod's kinds) plus "dark" rooms:
+  // how many, never where. The classic game tells these too.
+  std::map<std::string, int> counts;
 };
 
 // Someone seated at the table (shared play), as every player sees them.
@@ -111,6 +118,7 @@ struct PlayerView {
   // The cave's shape (not its passages: those are only in `rooms`).
   bool grid = true;
   std::uint32_t width = 0, height = 0, levels = 1;
+  std::uint32_t room_count = 0;  // fewer than width x height on a mask
   maze::RoomId entrance = maze::kNoRoom;
   maze::RoomId exit = maze::kNoRoom;
 
@@ -129,6 +137,10 @@ struct PlayerView {
   std::vector<RoomView> rooms;    // every room seen, in id order
   std::vector<Message> messages;  // the log (newest 1000), oldest first
   std::vector<OtherPlayer> others;
+
+  // No Wumpus lives any more (everyone at the table is told): the exit
+  // only asks for gold then.
+  bool wumpus_dead = false;
 
   Outcome outcome = Outcome::Playing;
   std::string cause;  // how the game ended: "eaten by the Wumpus", ...

@@ -2,6 +2,8 @@
 
 #include "game_api/json_reader.hpp"
 
+#include <type_traits>
+
 namespace wumpus::game {
 namespace {
 
@@ -76,11 +78,36 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
   return true;
 }
 
+// A name -> number object of at most kMaxViewStrings short names, each
+// number within [low, high].
+template <class T>
+bool named_numbers(JsonReader& r, const json& j, const std::string& key,
+                   double low, double high, std::map<std::string, T>* out,
+                   const std::string& where) {
+  const json* object = r.object(j, key, where);
+  if (!object) return false;
+  if (object->size() > kMaxViewStrings)
+    return r.fail(where + "." + key, "is too long") != nullptr;
+  for (const auto& item : object->items()) {
+    const std::string& name = item.key();
+    const json& value = item.value();
+    const bool whole = std::is_integral_v<T> ? value.is_number_integer()
+                                             : value.is_number();
+    if (name.size() > 64 || !whole || value.get<double>() < low ||
+        value.get<double>() > high)
+      return r.fail(where + "." + key, "must map names to numbers") != nullptr;
+    (*out)[name] = value.get<T>();
+  }
+  return true;
+}
+
 json cave_to_json(const CaveInfo& cave) {
   json out = {{"preset", cave.preset},
               {"shape", cave.shape},
               {"algorithm", cave.algorithm},
-              {"rules", cave.rules}};
+              {"rules", cave.rules},
+              {"parameters", cave.parameters},
+              {"counts", cave.counts}};
   if (cave.seed_known) out["seed"] = cave.seed;
   return out;
 }
@@ -90,7 +117,10 @@ bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
   if (!r.text(j, "preset", 256, &cave->preset, where) ||
       !r.text(j, "shape", 256, &cave->shape, where) ||
       !r.text(j, "algorithm", 64, &cave->algorithm, where) ||
-      !r.text(j, "rules", kMaxViewText, &cave->rules, where))
+      !r.text(j, "rules", kMaxViewText, &cave->rules, where) ||
+      !named_numbers(r, j, "parameters", -1e12, 1e12, &cave->parameters,
+                     where) ||
+      !named_numbers(r, j, "counts", 0, kMaxCount, &cave->counts, where))
     return false;
   cave->seed_known = j.contains("seed");
   if (cave->seed_known) {
@@ -214,6 +244,7 @@ json view_to_json(const PlayerView& v, bool with_messages) {
               {"width", v.width},
               {"height", v.height},
               {"levels", v.levels},
+              {"room_count", v.room_count},
               {"entrance", v.entrance},
               {"exit", v.exit},
               {"room", v.room},
@@ -229,6 +260,7 @@ json view_to_json(const PlayerView& v, bool with_messages) {
               {"percepts", v.percepts},
               {"rooms", rooms},
               {"others", others},
+              {"wumpus_dead", v.wumpus_dead},
               {"outcome", outcome_name(v.outcome)},
               {"cause", v.cause},
               {"score", v.score},
@@ -262,6 +294,7 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
       !r.number(j, "width", 0, kMaxId, &v.width, where) ||
       !r.number(j, "height", 0, kMaxId, &v.height, where) ||
       !r.number(j, "levels", 0, kMaxId, &v.levels, where) ||
+      !r.number(j, "room_count", 0, kMaxId, &v.room_count, where) ||
       !r.number(j, "entrance", 0, kMaxId, &v.entrance, where) ||
       !r.number(j, "exit", 0, kMaxId, &v.exit, where) ||
       !r.number(j, "room", 0, kMaxId, &v.room, where) ||
@@ -277,6 +310,7 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
       !r.strings(j, "percepts", kMaxViewStrings, 64, &v.percepts, where) ||
       !(rooms = r.array(j, "rooms", where)) ||
       !(others = r.array(j, "others", where)) ||
+      !r.boolean(j, "wumpus_dead", &v.wumpus_dead, where) ||
       !outcome_from(r, j, "outcome", &v.outcome, where) ||
       !r.text(j, "cause", 256, &v.cause, where) ||
       !r.number(j, "score", 0, kMaxCount, &v.score, where) ||

@@ -1,5 +1,7 @@
 #include "net/frame.hpp"
 
+#include "game_api/json_parse.hpp"
+
 #include <cstdint>
 
 namespace wumpus::net {
@@ -46,40 +48,8 @@ std::optional<nlohmann::json> FrameDecoder::next() {
     start_ = 0;
   }
   std::string problem;
-  auto message = parse_bounded(body, &problem);
+  auto message = game::parse_json(body, &problem);
   if (!message) error_ = problem;
-  return message;
-}
-
-std::optional<nlohmann::json> parse_bounded(std::string_view text,
-                                            std::string* error) {
-  // A cheap scan first: nlohmann parses recursively, so depth is checked
-  // before it sees the text (brackets inside strings only overcount).
-  int depth = 0;
-  bool in_string = false, escaped = false;
-  for (char c : text) {
-    if (in_string) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        in_string = false;
-      continue;
-    }
-    if (c == '"') in_string = true;
-    if (c == '[' || c == '{') ++depth;
-    if (c == ']' || c == '}') --depth;
-    if (depth > kMaxJsonDepth) {
-      *error = "a message nests deeper than " + std::to_string(kMaxJsonDepth);
-      return std::nullopt;
-    }
-  }
-  auto message = nlohmann::json::parse(text, nullptr, false);
-  if (message.is_discarded()) {
-    *error = "a message is not valid JSON";
-    return std::nullopt;
-  }
   return message;
 }
 

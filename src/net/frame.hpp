@@ -17,8 +17,6 @@ namespace wumpus::net {
 inline constexpr std::size_t kMaxClientFrame = 16 * 1024;
 // What a server may send: a view of the largest cave with every room seen.
 inline constexpr std::size_t kMaxServerFrame = 64 * 1024 * 1024;
-// Deeper JSON than this is refused before parsing (nlohmann recurses).
-inline constexpr int kMaxJsonDepth = 32;
 
 std::string encode_frame(const nlohmann::json& message);
 // The same for JSON text already written (a server sends one view text
@@ -44,9 +42,5 @@ class FrameDecoder {
   std::size_t start_ = 0;
   std::string error_;
 };
-
-// Parses JSON text no deeper than kMaxJsonDepth; nothing on bad input.
-std::optional<nlohmann::json> parse_bounded(std::string_view text,
-                                            std::string* error);
 
 }  // namespace wumpus::net

@@ -5,7 +5,10 @@
 namespace wumpus::scores {
 namespace {
 
-constexpr int kBusyTimeoutMs = 10000;
+// A score is one row written in a millisecond, so games finishing at once
+// wait far less than this; a database someone holds locked is given up on
+// soon, since a player is looking at the end of the game meanwhile.
+constexpr int kBusyTimeoutMs = 1000;
 
 constexpr const char* kSchema =
     "CREATE TABLE IF NOT EXISTS scores ("

@@ -7,7 +7,6 @@
 #include "script/sandbox.hpp"
 
 #include <cstdio>
-#include <cstdlib>
 
 namespace wumpus::script {
 
@@ -95,14 +94,6 @@ HookDispatch::Inspect until_done(const game::World& world,
 }
 
 }  // namespace
-
-std::string default_mods_dir() {
-  if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
-    return std::string(data) + "/wumpus/mods";
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return std::string(home) + "/.local/share/wumpus/mods";
-  return {};
-}
 
 LuaRules::LuaRules(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 LuaRules::~LuaRules() = default;

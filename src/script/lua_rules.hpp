@@ -25,15 +25,8 @@ struct RulesOptions {
   // Only these mods (and what they depend on); every mod found when
   // unset.
   std::optional<std::set<std::string>> enabled_mods;
-  // Also load default_mods_dir() when it exists. The app turns this on
-  // for players; tests leave it off so a user's mods never leak in.
-  bool user_mods = false;
   Limits limits;
 };
-
-// $XDG_DATA_HOME/wumpus/mods, else ~/.local/share/wumpus/mods; "" when
-// neither XDG_DATA_HOME nor HOME is set.
-std::string default_mods_dir();
 
 class LuaRules : public game::Rules {
  public:

@@ -45,10 +45,4 @@ std::vector<std::string> RulesLog::take() {
   return std::exchange(queued_, {});
 }
 
-std::string default_log_path() {
-  const std::string mods = default_mods_dir();
-  if (mods.empty()) return "";
-  return (std::filesystem::path(mods).parent_path() / "mods.log").string();
-}
-
 }  // namespace wumpus::script

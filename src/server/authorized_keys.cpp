@@ -4,6 +4,8 @@
 #include "game/table.hpp"
 #include "game_api/printable.hpp"
 
+#include <fmt/core.h>
+
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -89,8 +91,9 @@ bool add_key(const std::string& path, const std::string& wumpus,
              const std::string& socket_path, const std::string& name,
              std::string_view key_text, std::string* error) {
   if (!game::valid_player_name(name)) {
-    *error = "\"" + game::printable(name) +
-             "\" is not a player name (3 to 16 of A-Z a-z 0-9 _ -)";
+    *error =
+        fmt::format("\"{}\" is not a player name (3 to 16 of A-Z a-z 0-9 _ -)",
+                    game::printable(name));
     return false;
   }
   const auto key = public_key_of(key_text, error);

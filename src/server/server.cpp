@@ -1,6 +1,7 @@
 #include "server/server.hpp"
 
 #include "game/atomic_file.hpp"
+#include "game_api/json_parse.hpp"
 #include "game_api/printable.hpp"
 #include "game_api/view_json.hpp"
 #include "net/frame.hpp"
@@ -251,6 +252,7 @@ void Server::create(Session& session, const net::CreateCave& request) {
   cave.owner = session.name;
   cave.options = request.options;
   cave.table = std::make_shared<game::Table>(std::move(game), options);
+  record(cave);
   const auto meta = net::encode(net::CreateCave{request.options});
   const nlohmann::json record = {
       {"id", id}, {"owner", cave.owner}, {"create", meta}};
@@ -423,7 +425,19 @@ void Server::record_scores(Cave& cave) {
 bool Server::save(Cave& cave, std::string* error) {
   if (!cave.table->autosave(error)) return false;
   cave.saved_version = cave.table->version();
-  return true;
+  return !cave.recording || cave.recording->flush(error);
+}
+
+void Server::record(Cave& cave) {
+  std::string error;
+  cave.recording = game::RecordingWriter::open(cave_path(cave.id, ".rec"),
+                                               cave.table->game(), &error);
+  if (!cave.recording) return;  // the cave plays on, unrecorded
+  game::RecordingWriter* writer = cave.recording.get();
+  const game::Table* table = cave.table.get();
+  cave.table->set_recorder([writer, table](const game::LogEntry& entry) {
+    writer->add(entry, table->game());
+  });
 }
 
 void Server::resume_caves() {
@@ -435,8 +449,7 @@ void Server::resume_caves() {
         file.find(".meta.json") == std::string::npos)
       continue;
     std::string problem;
-    const auto meta =
-        net::parse_bounded(read_small_file(entry.path()), &problem);
+    const auto meta = game::parse_json(read_small_file(entry.path()), &problem);
     if (!meta || !meta->is_object() || !(*meta)["id"].is_number_unsigned() ||
         !(*meta)["owner"].is_string() || !meta->contains("create"))
       continue;
@@ -459,6 +472,7 @@ void Server::resume_caves() {
     cave.options = options->options;
     cave.table = std::make_shared<game::Table>(std::move(game), table);
     cave.saved_version = cave.table->version();
+    record(cave);
     for (game::PlayerId seat : cave.table->seats())
       if (cave.table->view(seat).outcome != game::Outcome::Playing)
         cave.scored.insert(seat);

@@ -4,6 +4,7 @@
 // saves are touched only from it, so nothing needs a lock.
 #pragma once
 
+#include "game/recording.hpp"
 #include "game/table.hpp"
 #include "net/protocol.hpp"
 #include "scores/score_board.hpp"
@@ -70,6 +71,7 @@ class Server {
     std::set<Session*> sessions;
     std::uint64_t saved_version = 0;
     std::set<game::PlayerId> scored;
+    std::unique_ptr<game::RecordingWriter> recording;
   };
 
   void accept();
@@ -83,6 +85,8 @@ class Server {
   void send_lobby(Session& session);
   void send_scores(Session& session);
   void seat(Session& session, Cave& cave, game::PlayerId player, bool watching);
+  // Starts (or continues) the cave's recording, cave-N.rec.
+  void record(Cave& cave);
   // Sends every session of the cave what changed for it.
   void publish(Cave& cave);
   void record_scores(Cave& cave);

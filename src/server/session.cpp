@@ -81,12 +81,13 @@ void Session::enqueue(std::string frame) {
 
 void Session::write() {
   if (writing_ || !socket_.is_open()) return;
-  std::string* next = nullptr;
-  if (!queue_.empty())
-    next = &queue_.front();
-  else if (view_slot_)
-    next = &*view_slot_;
-  if (!next) {
+  if (!queue_.empty()) {
+    in_flight_ = std::move(queue_.front());
+    queue_.pop_front();
+  } else if (view_slot_) {
+    in_flight_ = std::move(*view_slot_);
+    view_slot_.reset();
+  } else {
     if (!open_) {
       std::error_code ignored;
       socket_.shutdown(asio::socket_base::shutdown_both, ignored);
@@ -95,17 +96,13 @@ void Session::write() {
     return;
   }
   writing_ = true;
-  const bool from_queue = !queue_.empty();
   auto self = shared_from_this();
   asio::async_write(
-      socket_, asio::buffer(*next),
-      [this, self, from_queue](std::error_code error, std::size_t n) {
+      socket_, asio::buffer(in_flight_),
+      [this, self](std::error_code error, std::size_t n) {
         writing_ = false;
         queued_bytes_ -= std::min(queued_bytes_, n);
-        if (from_queue)
-          queue_.pop_front();
-        else
-          view_slot_.reset();
+        in_flight_.clear();
         if (error) {
           std::error_code ignored;
           socket_.close(ignored);

@@ -67,6 +67,9 @@ class Session : public std::enable_shared_from_this<Session> {
   net::FrameDecoder decoder_{net::kMaxClientFrame};
   std::deque<std::string> queue_;
   std::optional<std::string> view_slot_;
+  // The frame on the wire: owned here, so a newer view or a dropped queue
+  // never frees the bytes asio is still sending.
+  std::string in_flight_;
   std::size_t queued_bytes_ = 0;
   bool writing_ = false;
   bool open_ = true;

@@ -1,7 +1,6 @@
 #include "ui/game_screen.hpp"
 
 #include "ui/layout.hpp"
-#include "ui/xdg.hpp"
 
 #include <curses.h>
 

@@ -1,12 +1,13 @@
 #include "ui/keymap.hpp"
 
-#include "ui/xdg.hpp"
+#include "maze/data_file.hpp"
+#include "maze/escaped.hpp"
+#include "paths/user_dirs.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace wumpus::ui {
@@ -37,6 +38,9 @@ const NamedKey kNamedKeys[] = {
 };
 
 constexpr int kFunctionKeys = 12;
+// A keymap is a few dozen short lines.
+constexpr std::size_t kMaxKeymapBytes = std::size_t{1} << 20;
+constexpr std::size_t kMaxKeymapLine = 1024;
 
 }  // namespace
 
@@ -98,7 +102,8 @@ std::optional<int> parse_key(std::string_view name) {
   }
   for (const NamedKey& named : kNamedKeys)
     if (named.name == name) return named.key;
-  if (name.size() >= 2 && name[0] == 'f') {
+  // Two digits at most: f4294967297 must not overflow into f1.
+  if (name.size() >= 2 && name.size() <= 3 && name[0] == 'f') {
     int n = 0;
     for (char c : name.substr(1)) {
       if (c < '0' || c > '9') return std::nullopt;
@@ -136,16 +141,21 @@ std::vector<int> Keymap::keys_for(Action action) const {
 
 void Keymap::parse(std::string_view text, const std::string& source,
                    std::vector<std::string>* errors) {
-  std::istringstream lines{std::string(text)};
-  std::string line;
-  for (int number = 1; std::getline(lines, line); ++number) {
-    std::istringstream words(line);
-    std::string key_word, action_word, extra;
-    if (!(words >> key_word) || key_word[0] == '#') continue;
+  for (int number = 1; !text.empty(); ++number) {
+    const std::string_view line = maze::next_line(text);
     const auto fail = [&](const std::string& why) {
       if (errors != nullptr)
-        errors->push_back(fmt::format("{}:{}: {}", source, number, why));
+        errors->push_back(
+            maze::escaped(fmt::format("{}:{}: {}", source, number, why)));
     };
+    if (line.size() > kMaxKeymapLine) {
+      fail(
+          fmt::format("the line is longer than {} characters", kMaxKeymapLine));
+      continue;
+    }
+    std::istringstream words{std::string(line)};
+    std::string key_word, action_word, extra;
+    if (!(words >> key_word) || key_word[0] == '#') continue;
     if (!(words >> action_word)) {
       fail(fmt::format("`{}` has no action", key_word));
       continue;
@@ -173,22 +183,22 @@ void Keymap::parse(std::string_view text, const std::string& source,
 }
 
 bool Keymap::load(const std::string& path, std::vector<std::string>* errors) {
-  std::ifstream in(path);
-  if (!in) {
-    if (errors != nullptr) errors->push_back("cannot read the keymap " + path);
+  std::string error;
+  const auto text =
+      maze::read_data_file(path, "keymap", kMaxKeymapBytes, &error);
+  if (!text) {
+    if (errors != nullptr) errors->push_back(error);
     return false;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  parse(text.str(), path, errors);
+  parse(*text, path, errors);
   return true;
 }
 
-Keymap load_keymap(const std::string& data_dir,
+Keymap load_keymap(const std::string& defaults_file,
                    std::vector<std::string>* errors) {
   Keymap keymap;
-  keymap.load(data_dir + "/keymap", errors);
-  const std::string user = config_dir() + "/keymap";
+  keymap.load(defaults_file, errors);
+  const std::string user = paths::user_config_dir() + "/keymap";
   if (std::filesystem::exists(user)) keymap.load(user, errors);
   return keymap;
 }

@@ -77,9 +77,9 @@ class Keymap {
   std::map<int, Action> bindings_;
 };
 
-// The defaults from `data_dir`/keymap, then the player's override if it
+// The shipped defaults (data/keymap), then the player's override if it
 // exists. Problems (a missing defaults file, bad lines) go to *errors.
-Keymap load_keymap(const std::string& data_dir,
+Keymap load_keymap(const std::string& defaults_file,
                    std::vector<std::string>* errors);
 
 // The key-binding part of the help screen: one line per action.

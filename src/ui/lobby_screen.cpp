@@ -10,8 +10,10 @@ namespace {
 
 std::string players_of(const net::CaveSummary& cave) {
   std::string text;
-  for (const auto& name : cave.players)
-    text += (text.empty() ? "" : ",") + game::printable(name);
+  for (const auto& name : cave.players) {
+    if (!text.empty()) text += ',';
+    text += game::printable(name);
+  }
   return text;
 }
 

@@ -173,19 +173,22 @@ class RemoteSession {
 
 int run_remote(const RemoteOptions& options) {
   std::string error;
-  auto client = net::Client::connect(options.socket_path, options.name,
-                                     kConnectTimeoutMs, &error);
-  if (!client) {
-    fmt::print(stderr, "wumpus connect: {}\n", error);
-    return 1;
-  }
-  std::unique_ptr<Terminal> terminal = Terminal::open({options.ascii}, &error);
+  // The terminal first: a session without one (`ssh HOST COMMAND`) must
+  // not say hello, which would push the player's live session out.
+  std::unique_ptr<Terminal> terminal = Terminal::open(options.terminal, &error);
   if (!terminal) {
     fmt::print(stderr, "wumpus connect: {}\n", error);
     return 1;
   }
+  auto client = net::Client::connect(options.socket_path, options.name,
+                                     kConnectTimeoutMs, &error);
+  if (!client) {
+    terminal.reset();
+    fmt::print(stderr, "wumpus connect: {}\n", error);
+    return 1;
+  }
   std::vector<std::string> keymap_errors;
-  const Keymap keymap = load_keymap(options.data_dir, &keymap_errors);
+  const Keymap keymap = load_keymap(options.keymap_file, &keymap_errors);
   RemoteSession session(*terminal, *client, options, keymap);
   const std::string farewell = session.run();
   terminal.reset();

@@ -3,6 +3,8 @@
 // as a local game, drawn from the views the server sends.
 #pragma once
 
+#include "ui/terminal.hpp"
+
 #include <string>
 #include <vector>
 
@@ -11,8 +13,8 @@ namespace wumpus::ui {
 struct RemoteOptions {
   std::string socket_path;
   std::string name;  // asked for; the server decides whether to trust it
-  bool ascii = false;
-  std::string data_dir;  // holds keymap and help
+  TerminalOptions terminal;
+  std::string keymap_file;  // the shipped default keymap
   std::vector<std::string> presets;
   std::vector<std::string> algorithms;
 };

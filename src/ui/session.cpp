@@ -1,8 +1,8 @@
 #include "ui/session.hpp"
 
+#include "paths/user_dirs.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/menus.hpp"
-#include "ui/xdg.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
@@ -22,31 +22,37 @@ std::string player_name() {
   return user != nullptr && user[0] != '\0' ? user : "player";
 }
 
-std::vector<std::string> help_lines(const std::string& data_dir,
+std::vector<std::string> help_lines(const std::string& help_file,
                                     const Keymap& keymap) {
   std::vector<std::string> lines;
-  std::ifstream in(data_dir + "/help");
+  std::ifstream in(help_file);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   if (lines.empty())
-    lines.push_back("(the help text " + data_dir + "/help is missing)");
+    lines.push_back(fmt::format("(the help text {} is missing)", help_file));
   lines.emplace_back();
-  lines.push_back("Keys (data/keymap; yours in " + config_dir() + "/keymap):");
+  lines.push_back(fmt::format("Keys (data/keymap; yours in {}/keymap):",
+                              paths::user_config_dir()));
   for (const std::string& line : describe_bindings(keymap))
     lines.push_back("  " + line);
   return lines;
 }
 
-// Records the finished game and reads the best scores back.
+// Records the finished game and reads the best scores back; `*problem`
+// says so when the score could not be recorded (the game ends anyway).
 std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
                                              std::string* problem) {
   std::string error;
-  if (!ensure_dir(data_dir(), &error)) {
-    *problem = error;
+  const auto not_recorded = [&] {
+    *problem = fmt::format("Your score could not be recorded ({}).", error);
+  };
+  if (!paths::ensure_dir(paths::user_data_dir(), &error)) {
+    not_recorded();
     return {};
   }
-  auto board = scores::ScoreBoard::open(default_score_path(), &error);
+  auto board = scores::ScoreBoard::open(
+      paths::user_data_dir() + "/scores.sqlite", &error);
   if (!board) {
-    *problem = error;
+    not_recorded();
     return {};
   }
   const bool won = view.outcome == game::Outcome::Won;
@@ -59,11 +65,14 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
                                  view.cave.shape + " " + view.cave.algorithm,
                                  view.cheating,
                                  ""};
-  if (!board->record(entry, &error)) *problem = error;
+  if (!board->record(entry, &error)) not_recorded();
   return board->top(kHighScores, &error);
 }
 
 std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen) {
+  // The final state first: a busy score database must not leave the
+  // screen as it was before the last move.
+  screen.draw(nullptr, end_tint(screen.view()));
   std::string problem;
   const std::vector<scores::ScoreEntry> best =
       record_score(screen.view(), &problem);
@@ -114,7 +123,7 @@ std::optional<StartedGame> offer_resume(Terminal& terminal,
 }  // namespace
 
 std::string autosave_path() {
-  return data_dir() + "/autosave.json";
+  return paths::user_data_dir() + "/autosave.json";
 }
 
 int run_ui(const UiOptions& options) {
@@ -126,9 +135,9 @@ int run_ui(const UiOptions& options) {
   }
   // Hang-ups save here without a moment to spare for creating it.
   std::string ignored;
-  ensure_dir(data_dir(), &ignored);
+  paths::ensure_dir(paths::user_data_dir(), &ignored);
   std::vector<std::string> keymap_errors;
-  const Keymap keymap = load_keymap(options.data_dir, &keymap_errors);
+  const Keymap keymap = load_keymap(options.keymap_file, &keymap_errors);
   std::vector<game::Message> notes;
   if (!terminal->fallback_note().empty())
     notes.push_back({"info", terminal->fallback_note(), 0});
@@ -173,7 +182,7 @@ int run_ui(const UiOptions& options) {
       }
       problem.clear();
     }
-    ScreenSetup setup{&keymap, help_lines(options.data_dir, keymap), notes};
+    ScreenSetup setup{&keymap, help_lines(options.help_file, keymap), notes};
     setup.debug_mods = options.debug_mods;
     GameScreen screen(*terminal, setup, *current.link);
     const ScreenExit exit = screen.run();

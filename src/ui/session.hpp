@@ -39,7 +39,8 @@ struct UiOptions {
   bool start_menu = false;  // show the options screen before the first game
   bool ascii = false;
   std::string load_file;             // resume this save instead of starting
-  std::string data_dir;              // holds keymap and help
+  std::string keymap_file;           // the shipped default keymap
+  std::string help_file;             // the shipped help text
   std::vector<std::string> presets;  // offered by the start menu
   std::vector<std::string> algorithms;
   std::vector<ModEntry> mods;  // every mod found, to pick from

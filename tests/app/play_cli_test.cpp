@@ -10,7 +10,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 namespace {
@@ -19,13 +18,6 @@ struct Run {
   int status = -1;
   std::string out, err;
 };
-
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // Runs `wumpus play ARGS` with `input` on stdin, in a scratch directory.
 Run play(const std::string& args, const std::string& input = "") {
@@ -40,8 +32,8 @@ Run play(const std::string& args, const std::string& input = "") {
   Run run;
   const int status = std::system(command.c_str());
   run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  run.out = read_file(dir / "out");
-  run.err = read_file(dir / "err");
+  run.out = wumpus::testing::read_text(dir / "out");
+  run.err = wumpus::testing::read_text(dir / "err");
   return run;
 }
 
@@ -96,7 +88,7 @@ TEST_CASE("play --load refuses a damaged save and resumes a good one",
   CHECK(has(run.out, "seed 12"));
   CHECK(has(run.out, "turn 1 |"));
 
-  std::string text = read_file(save);
+  std::string text = wumpus::testing::read_text(save);
   std::ofstream(save) << text.substr(0, text.size() / 2);
   run = play("--headless --load " + save.string());
   CHECK(run.status == 1);

@@ -2,14 +2,7 @@
 # Headless play end to end with the real binary and the real Lua rules:
 # same seed and input give the same output, plain and JSON; malformed
 # commands are answered; bad options fail cleanly.
-set -euo pipefail
-wumpus=$1
-export WUMPUS_DATA_DIR=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME=$work/xdg  # no user mods leak in
-
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "$0")/headless_lib.bash"
 
 commands='look
 east

@@ -1,14 +1,7 @@
 #!/usr/bin/env bash
 # Saving from headless play and resuming with --load continues exactly
 # where the game stopped; damaged saves are refused with a clear error.
-set -euo pipefail
-wumpus=$1
-export WUMPUS_DATA_DIR=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME=$work/xdg
-
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "$0")/headless_lib.bash"
 
 # A missed shot wakes the Wumpus, so its random walk spans the save.
 first='shoot n

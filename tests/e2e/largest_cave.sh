@@ -1,14 +1,7 @@
 #!/usr/bin/env bash
 # The largest cave the command line accepts starts: the rules' setup budget
 # grows with the cave. A larger one is refused up front, saying why.
-set -euo pipefail
-wumpus=$1
-export WUMPUS_DATA_DIR=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME=$work/xdg
-
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "$0")/headless_lib.bash"
 
 printf 'look\n' | "$wumpus" play --headless --size 1000 --seed 1 >"$work/out" 2>"$work/err" ||
   fail "a 1000x1000 cave did not start: $(cat "$work/err")"

@@ -3,14 +3,7 @@
 # in play, one in the per-user XDG directory too; a broken mod stops the
 # start with its file and line; a hook failing in play is reported (the
 # traceback on stderr), the command undone, and the game goes on.
-set -euo pipefail
-wumpus=$1
-export WUMPUS_DATA_DIR=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME=$work/xdg
-
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "$0")/headless_lib.bash"
 
 mkdir -p "$work/mods" "$work/broken" "$XDG_DATA_HOME/wumpus/mods/bell"
 cat >"$work/mods/ticker.lua" <<'LUA'

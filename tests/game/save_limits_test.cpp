@@ -11,26 +11,19 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 using namespace wumpus::game;
 using namespace wumpus::game::testing;
+using wumpus::testing::read_text;
 using wumpus::testing::TempDir;
 
 namespace {
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
-
-// A game on the shipped disc mask, read from a copy in `dir`.
-std::unique_ptr<Game> masked_game(const TempDir& dir,
-                                  std::shared_ptr<FakeRules> rules) {
+// A game on the shipped disc mask, read from a copy in `dir`, saved to
+// dir/game.json.
+std::unique_ptr<Game> saved_masked_game(const TempDir& dir,
+                                        std::shared_ptr<FakeRules> rules) {
   Settings settings = small_settings(5);
   settings.mask_file =
       dir.write("disc", read_text(WUMPUS_SOURCE_DIR "/data/masks/disc"));
@@ -39,6 +32,8 @@ std::unique_ptr<Game> masked_game(const TempDir& dir,
   auto game = Game::create(settings, rules, &error);
   INFO(error);
   REQUIRE(game);
+  game->add_player("ann");
+  REQUIRE(game->save(dir.file("game.json"), &error));
   return game;
 }
 
@@ -87,11 +82,9 @@ TEST_CASE("a save carries its mask: it loads with the mask file gone",
           "[game][save][limits]") {
   const TempDir dir("save-limits");
   const auto rules = std::make_shared<FakeRules>();
-  auto game = masked_game(dir, rules);
-  game->add_player("ann");
-  std::string error;
-  REQUIRE(game->save(dir.file("game.json"), &error));
+  const auto game = saved_masked_game(dir, rules);
   std::filesystem::remove(dir.file("disc"));
+  std::string error;
   auto loaded = Game::load(dir.file("game.json"), rules, &error);
   INFO(error);
   REQUIRE(loaded);
@@ -104,10 +97,7 @@ TEST_CASE("a save that names its mask by path is refused, the path unopened",
           "[game][save][limits]") {
   const TempDir dir("save-limits");
   const auto rules = std::make_shared<FakeRules>();
-  auto game = masked_game(dir, rules);
-  game->add_player("ann");
-  std::string error;
-  REQUIRE(game->save(dir.file("game.json"), &error));
+  saved_masked_game(dir, rules);
   auto document = nlohmann::json::parse(read_text(dir.file("game.json")));
   // What an older wumpus wrote, pointing at a FIFO that would hang an
   // opener.
@@ -119,6 +109,7 @@ TEST_CASE("a save that names its mask by path is refused, the path unopened",
     (*settings)["mask_file"] = fifo;
   }
   document["checksum"] = save_checksum(document["game"]);
+  std::string error;
   CHECK_FALSE(Game::load_text(document.dump(), "old.json", rules, &error));
   CHECK(error.find("field settings.mask_text is missing: the save names its "
                    "mask file instead of carrying it") != std::string::npos);

@@ -9,20 +9,13 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
-#include <sstream>
 
 using namespace wumpus;
 using namespace wumpus::game;
 using namespace wumpus::game::testing;
+using wumpus::testing::read_text;
 
 namespace {
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 void write_text(const std::string& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;

@@ -48,6 +48,27 @@ TEST_CASE("the seed travels only once it is known", "[game_api][view_json]") {
   CHECK(back->cave.seed == 42);
 }
 
+TEST_CASE("counts, parameters and the Wumpus's death travel",
+          "[game_api][view_json]") {
+  PlayerView view;
+  view.room_count = 58;
+  view.wumpus_dead = true;
+  view.cave.parameters = {{"pits", 2}, {"wumpus_move_chance", 0.75}};
+  view.cave.counts = {{"pit", 2}, {"bats", 1}, {"dark", 3}};
+  std::string error;
+  const auto back = view_from_json(view_to_json(view), &error);
+  INFO(error);
+  REQUIRE(back);
+  CHECK(back->room_count == 58);
+  CHECK(back->wumpus_dead);
+  CHECK(back->cave.parameters == view.cave.parameters);
+  CHECK(back->cave.counts == view.cave.counts);
+  json spoilt = view_to_json(view);
+  spoilt["cave"]["counts"]["pit"] = -1;
+  CHECK_FALSE(view_from_json(spoilt, &error));
+  CHECK(error.find("view.cave.counts") != std::string::npos);
+}
+
 TEST_CASE("a view can leave its messages out", "[game_api][view_json]") {
   PlayerView view;
   view.messages.push_back({"info", "hello", 3, 7});

@@ -219,6 +219,21 @@ TEST_CASE("spectators follow a player and may only talk", "[server]") {
   CHECK(await<net::Problem>(*eve)->text.find("private") != std::string::npos);
 }
 
+// A view coming while the previous one is still on the wire must replace
+// any unsent view, never the one being written, nor be lost with it.
+TEST_CASE("the newest view arrives however fast views come", "[server]") {
+  RunningServer running(temp_dir("views"));
+  auto alice = connect(running, "alice");
+  create_cave(*alice);
+  constexpr int kWaits = 30;  // within the input burst
+  for (int i = 0; i < kWaits; ++i) alice->send(net::Line{"wait"});
+  std::optional<net::ViewUpdate> view;
+  while ((view = await<net::ViewUpdate>(*alice)) && view->view.turn < kWaits) {
+  }
+  REQUIRE(view);
+  CHECK(view->view.turn == kWaits);
+}
+
 TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
   RunningServer running(temp_dir("resume"));
   std::uint32_t cave = 0;

@@ -1,11 +1,14 @@
 #include "ui/keymap.hpp"
 
+#include "temp_dir.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace wumpus::ui;
@@ -26,6 +29,28 @@ TEST_CASE("key names round-trip", "[ui][keymap]") {
   CHECK_FALSE(parse_key("f13"));
   CHECK_FALSE(parse_key("ab"));
   CHECK_FALSE(parse_key(""));
+  // 2^32 + 1 once overflowed an int and wrapped around to F1.
+  CHECK_FALSE(parse_key("f4294967297"));
+  CHECK_FALSE(parse_key("f100"));
+}
+
+TEST_CASE("hostile keymap files are refused or quoted escaped",
+          "[ui][keymap]") {
+  const wumpus::testing::TempDir dir("keymap");
+  std::vector<std::string> errors;
+  Keymap keymap;
+  const std::string fifo = dir.file("fifo");
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  CHECK_FALSE(keymap.load(fifo, &errors));
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0] == fifo + ": is not a regular file, so not a keymap");
+  errors.clear();
+  keymap.parse("\x1b[2J quit\n" + std::string(2000, ' ') + "x quit\n", "k",
+               &errors);
+  REQUIRE(errors.size() == 2);
+  CHECK(errors[0] == "k:1: unknown key `\\x1b[2J`");
+  CHECK(errors[1] == "k:2: the line is longer than 1024 characters");
+  CHECK_FALSE(keymap.lookup('x'));
 }
 
 TEST_CASE("the default keymap binds arrows, vi keys and wasd", "[ui][keymap]") {
@@ -73,7 +98,7 @@ TEST_CASE("the player's keymap overrides the defaults", "[ui][keymap]") {
   std::ofstream(dir / "wumpus" / "keymap") << "x quit\nq none\nup nonsense\n";
   ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
   std::vector<std::string> errors;
-  const Keymap keymap = load_keymap(WUMPUS_SOURCE_DIR "/data", &errors);
+  const Keymap keymap = load_keymap(WUMPUS_SOURCE_DIR "/data/keymap", &errors);
   ::unsetenv("XDG_CONFIG_HOME");
   std::filesystem::remove_all(dir);
   REQUIRE(errors.size() == 1);

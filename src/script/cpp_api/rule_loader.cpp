@@ -106,14 +106,8 @@ bool list_rule_units(const RulesOptions& options, std::vector<RuleUnit>* units,
   for (const fs::path& path : scripts)
     units->push_back(
         {{}, {{path.string(), "scripts/" + path.filename().string(), ""}}});
-  std::vector<std::string> dirs = options.mods_dirs;
-  if (options.user_mods) {
-    const std::string user = default_mods_dir();
-    std::error_code ignored;
-    if (!user.empty() && fs::is_directory(user, ignored)) dirs.push_back(user);
-  }
   std::vector<ModInfo> found, ordered;
-  if (!find_mods(dirs, &found, warnings, error) ||
+  if (!find_mods(options.mods_dirs, &found, warnings, error) ||
       !order_mods(found, options.enabled_mods, &ordered, error))
     return false;
   for (ModInfo& mod : ordered) {

@@ -1,4 +1,4 @@
-#include "game/json_parse.hpp"
+#include "game_api/json_parse.hpp"
 
 #include <fmt/core.h>
 

@@ -1,16 +1,20 @@
-#include "ui/xdg.hpp"
+#include "paths/user_dirs.hpp"
 
 #include <cstdlib>
 #include <filesystem>
 #include <system_error>
 
-namespace wumpus::ui {
+namespace wumpus::paths {
 namespace {
 
-// The XDG spec ignores relative paths in these variables.
-std::string base_dir(const char* variable, const char* fallback) {
+// The spec ignores relative paths in these variables.
+const char* absolute_variable(const char* variable) {
   const char* value = std::getenv(variable);
-  if (value != nullptr && value[0] == '/') return value;
+  return value != nullptr && value[0] == '/' ? value : nullptr;
+}
+
+std::string base_dir(const char* variable, const char* fallback) {
+  if (const char* value = absolute_variable(variable)) return value;
   const char* home = std::getenv("HOME");
   return std::string(home != nullptr && home[0] != '\0' ? home : ".") + "/" +
          fallback;
@@ -18,12 +22,17 @@ std::string base_dir(const char* variable, const char* fallback) {
 
 }  // namespace
 
-std::string config_dir() {
+std::string user_config_dir() {
   return base_dir("XDG_CONFIG_HOME", ".config") + "/wumpus";
 }
 
-std::string data_dir() {
+std::string user_data_dir() {
   return base_dir("XDG_DATA_HOME", ".local/share") + "/wumpus";
+}
+
+std::string user_runtime_dir() {
+  const char* value = absolute_variable("XDG_RUNTIME_DIR");
+  return value != nullptr ? value : "";
 }
 
 bool ensure_dir(const std::string& dir, std::string* error) {
@@ -34,8 +43,4 @@ bool ensure_dir(const std::string& dir, std::string* error) {
   return false;
 }
 
-std::string default_score_path() {
-  return data_dir() + "/scores.sqlite";
-}
-
-}  // namespace wumpus::ui
+}  // namespace wumpus::paths

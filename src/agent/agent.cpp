@@ -1,0 +1,77 @@
+#include "agent/agent.hpp"
+
+namespace wumpus::agent {
+namespace {
+
+constexpr double kDefaultMoveChance = 0.75;
+
+double parameter(const game::PlayerView& view, const char* key,
+                 double fallback) {
+  const auto it = view.cave.parameters.find(key);
+  return it == view.cave.parameters.end() ? fallback : it->second;
+}
+
+}  // namespace
+
+Decision Agent::decide(const game::PlayerView& view) {
+  const CaveMap map(view);
+  const Step step = memory_.observe(view, map, last_);
+  if (last_.kind == Action::Kind::Move && view.room == last_.target)
+    came_from_ = last_.from;
+  const HazardCounts totals = announced_counts(view);
+  const bool alive = !view.wumpus_dead && totals[index(Hazard::Wumpus)] > 0;
+  const double move_chance =
+      parameter(view, "wumpus_move_chance", kDefaultMoveChance);
+
+  if (!alive) {
+    tracker_.stop();
+  } else if (memory_.wumpus_awake()) {
+    if (step.woke || !tracker_.active()) tracker_.wake(belief_.hazards);
+    tracker_.update(step, map, move_chance);
+  }
+
+  InferenceInput input;
+  input.totals = totals;
+  input.wumpus_asleep = alive && !memory_.wumpus_awake();
+  input.limits.seed = view.turn + 1;
+  Belief belief;
+  belief.hazards = infer_hazards(map, memory_, input);
+  belief.wumpus_awake = alive && memory_.wumpus_awake();
+  belief.risk = assess_risk(map, belief.hazards, tracker_, view,
+                            {alive, belief.wumpus_awake, move_chance});
+
+  PlanInput plan_input;
+  plan_input.view = &view;
+  plan_input.map = &map;
+  plan_input.memory = &memory_;
+  plan_input.hazards = &belief.hazards;
+  plan_input.risk = &belief.risk;
+  plan_input.wumpus_alive = alive;
+  plan_input.wumpus_awake = belief.wumpus_awake;
+  plan_input.move_chance = move_chance;
+  plan_input.take_failed_here =
+      last_take_ && last_.from == view.room && view.gold == gold_before_;
+  plan_input.idle_turns = idle_turns_;
+  plan_input.came_from = came_from_;
+  plan_input.bat_rides = bat_rides_;
+  belief.decision = plan(plan_input);
+
+  const Decision& d = belief.decision;
+  last_ = d.action;
+  if (d.action.kind == Action::Kind::Move &&
+      memory_.known_bats(d.action.target))
+    ++bat_rides_;
+  last_take_ = d.command && d.command->verb == game::Verb::Take;
+  gold_before_ = view.gold;
+  // Waiting for an awake Wumpus to show itself is worth a while, not a
+  // whole game: every wait counts, however they are spread.
+  if (d.command && d.command->verb == game::Verb::Wait) ++idle_turns_;
+  if (d.command && d.risk > 0) {
+    ++guesses_;
+    max_risk_ = std::max(max_risk_, d.risk);
+  }
+  belief_ = std::move(belief);
+  return belief_.decision;
+}
+
+}  // namespace wumpus::agent

@@ -1,0 +1,49 @@
+// The agent: reads every view its player gets, keeps what it has learned,
+// and picks the next command from the view, the messages and the
+// documented rules alone. It links game_api, never the engine, so it
+// cannot peek at the hidden world.
+#pragma once
+
+#include "agent/hazard_inference.hpp"
+#include "agent/memory.hpp"
+#include "agent/planner.hpp"
+#include "agent/risk_model.hpp"
+#include "agent/wumpus_tracker.hpp"
+
+namespace wumpus::agent {
+
+// What the agent believes at its latest decision, for overlays and logs.
+struct Belief {
+  HazardBelief hazards;
+  RiskModel risk;
+  Decision decision;
+  bool wumpus_awake = false;
+};
+
+class Agent {
+ public:
+  // The command for this view, and why; no command when the game is over
+  // or nothing worth doing is left.
+  Decision decide(const game::PlayerView& view);
+
+  const Belief& belief() const { return belief_; }
+  // Some command so far risked the agent's life.
+  bool guessed() const { return guesses_ > 0; }
+  int guesses() const { return guesses_; }
+  double max_risk() const { return max_risk_; }
+
+ private:
+  Memory memory_;
+  WumpusTracker tracker_;
+  Belief belief_;
+  Action last_;
+  RoomId came_from_ = kNoRoom;
+  bool last_take_ = false;
+  int gold_before_ = 0;
+  int idle_turns_ = 0;
+  int bat_rides_ = 0;
+  int guesses_ = 0;
+  double max_risk_ = 0;
+};
+
+}  // namespace wumpus::agent

@@ -1,0 +1,84 @@
+// The cave as one view shows it: which room ids there are, which passages
+// are known open (a room once seen, even from afar, shows all its
+// passages), and where the passages of rooms never seen might lead.
+// Rebuilt from every view; the agent's memory lives elsewhere.
+#pragma once
+
+#include "agent/hazards.hpp"
+#include "game_api/player_view.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace wumpus::agent {
+
+class CaveMap {
+ public:
+  explicit CaveMap(const game::PlayerView& view);
+
+  // Room ids run over [0, size()); on a masked grid some are holes, which
+  // the agent cannot tell from rooms it has not seen.
+  std::uint32_t size() const { return size_; }
+  bool grid() const { return grid_; }
+  RoomId entrance() const { return entrance_; }
+  RoomId exit() const { return exit_; }
+  RoomId here() const { return here_; }
+
+  bool seen(RoomId room) const { return slot(room) >= 0; }
+  // Every room seen, as the view lists them (in id order).
+  const std::vector<game::RoomView>& seen_rooms() const { return view_->rooms; }
+  bool visited(RoomId room) const;
+  // What the view says of a seen room; null for a room never seen.
+  const game::RoomView* view_of(RoomId room) const;
+  // The open passages of a seen room (none known for an unseen one).
+  const std::vector<RoomId>& open(RoomId room) const;
+  bool is_open(RoomId from, RoomId to) const;
+
+  // Calls f(next) for every room a passage from `room` might reach: the
+  // open ones of a seen room; for an unseen grid room each neighbouring
+  // cell whose known passages do not wall it off; for an unseen room of a
+  // room graph the seen rooms known to open to it (the unseen rest of a
+  // graph is treated as one pool by the callers that need it).
+  template <class F>
+  void for_each_possible(RoomId room, F&& f) const;
+
+  // Which way `to` lies from `from` on a grid, if they are neighbours.
+  std::optional<maze::Direction> direction(RoomId from, RoomId to) const;
+  // Grid geometry ignoring walls: the cell one step away, or kNoRoom.
+  RoomId cell_step(RoomId room, maze::Direction d) const;
+  // Steps between two cells ignoring walls (0 on room graphs).
+  int cell_distance(RoomId a, RoomId b) const;
+
+  // Unseen rooms of a room graph that seen rooms open to, by room.
+  const std::vector<RoomId>& seen_openings(RoomId unseen) const;
+
+ private:
+  int slot(RoomId room) const { return room < size_ ? slot_[room] : -1; }
+
+  const game::PlayerView* view_;
+  std::uint32_t size_ = 0;
+  std::uint32_t width_ = 0, height_ = 0, levels_ = 1;
+  bool grid_ = true;
+  RoomId entrance_ = kNoRoom, exit_ = kNoRoom, here_ = kNoRoom;
+  std::vector<int> slot_;                      // index into view.rooms, or -1
+  std::vector<std::vector<RoomId>> openings_;  // graphs: unseen -> seen
+};
+
+template <class F>
+void CaveMap::for_each_possible(RoomId room, F&& f) const {
+  if (seen(room)) {
+    for (RoomId next : open(room)) f(next);
+    return;
+  }
+  if (!grid_) {
+    for (RoomId next : seen_openings(room)) f(next);
+    return;
+  }
+  for (maze::Direction d : maze::kAllDirections) {
+    const RoomId next = cell_step(room, d);
+    if (next == kNoRoom) continue;
+    if (!seen(next) || is_open(next, room)) f(next);
+  }
+}
+
+}  // namespace wumpus::agent

@@ -1,0 +1,41 @@
+#include "agent/driver.hpp"
+
+#include <chrono>
+
+namespace wumpus::agent {
+
+GameRecord play_game(game::TableLink& link, Agent& agent,
+                     const DriveOptions& options) {
+  GameRecord record;
+  link.update();
+  while (link.view().outcome == game::Outcome::Playing) {
+    if (record.commands >= options.max_commands) {
+      record.cause = "command limit";
+      break;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const Decision decision = agent.decide(link.view());
+    record.decision_seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+    if (!decision.command) {
+      record.cause = "gave up";
+      break;
+    }
+    link.send(game::Input{*decision.command});
+    link.update();
+    ++record.commands;
+    if (options.on_step) options.on_step(decision, link.view());
+  }
+  const game::PlayerView& view = link.view();
+  record.outcome = view.outcome;
+  if (view.outcome != game::Outcome::Playing) record.cause = view.cause;
+  record.guessed = agent.guessed();
+  record.guesses = agent.guesses();
+  record.max_risk = agent.max_risk();
+  record.turns = view.turn;
+  record.score = view.score;
+  return record;
+}
+
+}  // namespace wumpus::agent

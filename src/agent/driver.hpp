@@ -1,0 +1,36 @@
+// Plays one whole game through a table link: asks the agent, sends its
+// command, reads the view back, until the game ends, the agent has
+// nothing left worth doing, or a command limit is reached.
+#pragma once
+
+#include "agent/agent.hpp"
+#include "game_api/table_link.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace wumpus::agent {
+
+struct GameRecord {
+  game::Outcome outcome = game::Outcome::Playing;
+  std::string cause;     // how it died, "gave up" or "command limit"
+  bool guessed = false;  // some command risked death
+  int guesses = 0;
+  double max_risk = 0;
+  int commands = 0;
+  std::uint32_t turns = 0;
+  int score = 0;
+  std::vector<double> decision_seconds;  // one per decision
+};
+
+struct DriveOptions {
+  int max_commands = 5000;
+  // Called after every command with the decision it carried out.
+  std::function<void(const Decision&, const game::PlayerView&)> on_step;
+};
+
+GameRecord play_game(game::TableLink& link, Agent& agent,
+                     const DriveOptions& options = {});
+
+}  // namespace wumpus::agent

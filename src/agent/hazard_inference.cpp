@@ -1,0 +1,324 @@
+#include "agent/hazard_inference.hpp"
+
+#include "agent/separators.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace wumpus::agent {
+namespace {
+
+// The percept each hazard makes next door under the built-in rules.
+const char* percept_of(Hazard h) {
+  switch (h) {
+    case Hazard::Pit:
+      return "breeze";
+    case Hazard::Bats:
+      return "flapping";
+    case Hazard::Wumpus:
+      break;
+  }
+  return "stench";
+}
+
+bool senses(const game::RoomView& room, Hazard h) {
+  return std::count(room.percepts.begin(), room.percepts.end(), percept_of(h)) >
+         0;
+}
+
+struct RoomClause {
+  Hazard hazard;
+  std::vector<RoomId> rooms;
+};
+
+// Groups of rooms that share a clause, by union-find.
+class Groups {
+ public:
+  explicit Groups(std::size_t n) : parent_(n) {
+    std::iota(parent_.begin(), parent_.end(), 0);
+  }
+  std::size_t find(std::size_t x) {
+    while (parent_[x] != x) x = parent_[x] = parent_[parent_[x]];
+    return x;
+  }
+  void join(std::size_t a, std::size_t b) { parent_[find(a)] = find(b); }
+
+ private:
+  std::vector<std::size_t> parent_;
+};
+
+// One factor of the whole-cave count: a component or a pool of rooms.
+struct Factor {
+  CountTable table;
+  ComponentLayouts layouts;  // components only
+  std::vector<RoomId> rooms;
+  HazardMask pool_mask = 0;  // pools only
+  bool pool = false;
+};
+
+class Solver {
+ public:
+  Solver(const CaveMap& map, const Memory& memory, const InferenceInput& input)
+      : map_(map), memory_(memory), input_(input), exit_paths_(map) {}
+
+  HazardBelief run() {
+    HazardBelief belief;
+    belief.rooms.assign(map_.size(), {});
+    remaining_ = {std::max(0, input_.totals[0] - memory_.known_pits()),
+                  std::max(0, input_.totals[1] - memory_.known_bats()),
+                  input_.wumpus_asleep ? std::max(0, input_.totals[2]) : 0};
+    restrict_rooms(belief);
+    const auto clauses = make_clauses(belief);
+    for (bool use_clauses : {true, false}) {
+      build_factors(belief, use_clauses ? clauses : std::vector<RoomClause>{});
+      for (bool exact_counts : {true, false})
+        if (solve(belief, exact_counts)) {
+          if (!exact_counts || !use_clauses) belief.consistent = false;
+          return belief;
+        }
+    }
+    belief.consistent = false;
+    return belief;
+  }
+
+ private:
+  // What each room may hold before the percept clauses are counted.
+  void restrict_rooms(HazardBelief& belief) {
+    const HazardMask model = bit(Hazard::Pit) | bit(Hazard::Bats) |
+                             (input_.wumpus_asleep ? bit(Hazard::Wumpus) : 0);
+    allowed_.assign(map_.size(), 0);
+    for (RoomId r = 0; r < map_.size(); ++r) {
+      RoomRisk& risk = belief.rooms[r];
+      if (memory_.known_pit(r)) {
+        risk.chance[index(Hazard::Pit)] = 1;
+        risk.possible = bit(Hazard::Pit);
+        continue;
+      }
+      if (memory_.known_bats(r)) {
+        risk.chance[index(Hazard::Bats)] = 1;
+        risk.possible = bit(Hazard::Bats);
+        continue;
+      }
+      if (map_.visited(r) || r == map_.entrance() || memory_.held_thing(r))
+        continue;
+      allowed_[r] = model;
+      // The exit lies on the entrance-exit path: no pit, no bats.
+      if (r == map_.exit()) allowed_[r] &= bit(Hazard::Wumpus);
+    }
+    for (const auto& room : map_.seen_rooms()) {
+      if (!map_.visited(room.room)) continue;
+      for (RoomId next : room.open_rooms)
+        for (Hazard h : kAllHazards)
+          if (next < map_.size() && !senses(room, h))
+            allowed_[next] &= HazardMask(~bit(h));
+    }
+    // Rooms every way to the exit passes hold no pit and no bats.
+    std::vector<RoomId> candidates;
+    for (const auto& room : map_.seen_rooms())
+      if (allowed_[room.room] & (bit(Hazard::Pit) | bit(Hazard::Bats)))
+        candidates.push_back(room.room);
+    blocked_.assign(map_.size(), false);
+    for (RoomId r = 0; r < map_.size(); ++r)
+      blocked_[r] = memory_.known_pit(r) || memory_.known_bats(r);
+    check_exit_ = exit_paths_.open_without(blocked_);
+    if (!check_exit_) return;  // the map is not what the agent thinks
+    for (RoomId r : exit_paths_.separators(candidates, blocked_))
+      allowed_[r] &= bit(Hazard::Wumpus);
+  }
+
+  std::vector<RoomClause> make_clauses(HazardBelief& belief) {
+    std::vector<RoomClause> clauses;
+    for (const auto& room : map_.seen_rooms()) {
+      if (!map_.visited(room.room)) continue;
+      for (Hazard h : kAllHazards) {
+        if (h == Hazard::Wumpus && !input_.wumpus_asleep) continue;
+        if (!senses(room, h)) continue;
+        RoomClause clause{h, {}};
+        bool met = false;
+        for (RoomId next : room.open_rooms) {
+          if (next >= map_.size()) continue;
+          if (belief.rooms[next].of(h) == 1) met = true;
+          if (allowed_[next] & bit(h)) clause.rooms.push_back(next);
+        }
+        if (met) continue;
+        if (clause.rooms.empty()) {
+          belief.consistent = false;  // rules the agent does not know
+          continue;
+        }
+        clauses.push_back(std::move(clause));
+      }
+    }
+    return clauses;
+  }
+
+  void build_factors(HazardBelief& belief,
+                     const std::vector<RoomClause>& clauses) {
+    factors_.clear();
+    Groups groups(map_.size());
+    std::vector<bool> tied(map_.size(), false);
+    for (const auto& clause : clauses)
+      for (RoomId r : clause.rooms) {
+        tied[r] = true;
+        groups.join(r, clause.rooms.front());
+      }
+    std::vector<int> component_of(map_.size(), -1);
+    std::vector<Component> components;
+    belief.frontier = 0;
+    for (RoomId r = 0; r < map_.size(); ++r) {
+      if (!tied[r]) continue;
+      ++belief.frontier;
+      const std::size_t root = groups.find(r);
+      if (component_of[root] < 0) {
+        component_of[root] = int(components.size());
+        components.emplace_back();
+      }
+      Component& c = components[component_of[root]];
+      c.rooms.push_back(r);
+      c.allowed.push_back(allowed_[r]);
+    }
+    for (const auto& clause : clauses) {
+      Component& c = components[component_of[groups.find(clause.rooms[0])]];
+      Clause local{clause.hazard, {}};
+      for (RoomId r : clause.rooms)
+        local.members.push_back(int(
+            std::find(c.rooms.begin(), c.rooms.end(), r) - c.rooms.begin()));
+      c.clauses.push_back(std::move(local));
+    }
+    for (auto& component : components) {
+      Factor f;
+      f.layouts = enumerate_layouts(component, remaining_, input_.limits,
+                                    exit_check(component));
+      f.table = f.layouts.totals;
+      f.rooms = component.rooms;
+      factors_.push_back(std::move(f));
+    }
+    // The rest: rooms alike in what they may hold are interchangeable.
+    std::array<std::vector<RoomId>, 8> pools;
+    for (RoomId r = 0; r < map_.size(); ++r)
+      if (!tied[r] && allowed_[r] != 0) pools[allowed_[r]].push_back(r);
+    for (HazardMask mask = 1; mask < 8; ++mask) {
+      if (pools[mask].empty()) continue;
+      Factor f;
+      f.pool = true;
+      f.pool_mask = mask;
+      f.rooms = pools[mask];
+      f.table = CountTable(remaining_);
+      for (std::size_t cell = 0; cell < f.table.cells(); ++cell)
+        f.table[cell] =
+            pool_weight(int(f.rooms.size()), mask, f.table.used(cell));
+      factors_.push_back(std::move(f));
+    }
+  }
+
+  // Keeps the layouts of a component that leave a way from the entrance
+  // to the exit free of pits and bats (as placement guarantees). Checked
+  // one component at a time: sound, though other components' hazards
+  // could close the way too.
+  LayoutCheck exit_check(const Component& component) {
+    const HazardMask blocking = bit(Hazard::Pit) | bit(Hazard::Bats);
+    const bool relevant =
+        std::any_of(component.allowed.begin(), component.allowed.end(),
+                    [&](HazardMask m) { return m & blocking; });
+    if (!check_exit_ || !relevant) return nullptr;
+    return [this, &component](const std::vector<std::uint8_t>& values) {
+      std::vector<RoomId> placed;
+      for (std::size_t i = 0; i < values.size(); ++i)
+        if (values[i] == index(Hazard::Pit) || values[i] == index(Hazard::Bats))
+          placed.push_back(component.rooms[i]);
+      // One room alone cannot close the way: separators hold no pit.
+      if (placed.size() < 2) return true;
+      for (RoomId r : placed) blocked_[r] = true;
+      const bool open = exit_paths_.open_without(blocked_);
+      for (RoomId r : placed) blocked_[r] = false;
+      return open;
+    };
+  }
+
+  // Marginals of every factor's rooms; false when no layout has weight.
+  bool solve(HazardBelief& belief, bool exact_counts) {
+    const std::size_t n = factors_.size();
+    std::vector<CountTable> prefix(n + 1), suffix(n + 1);
+    prefix[0] = suffix[n] = CountTable::unit(remaining_);
+    for (std::size_t i = 0; i < n; ++i)
+      prefix[i + 1] = prefix[i].convolve(factors_[i].table);
+    for (std::size_t i = n; i-- > 0;)
+      suffix[i] = factors_[i].table.convolve(suffix[i + 1]);
+    std::vector<HazardCounts> targets;
+    if (exact_counts) {
+      targets.push_back(remaining_);
+    } else {
+      for (std::size_t c = 0; c < prefix[n].cells(); ++c)
+        targets.push_back(prefix[n].used(c));
+    }
+    double total = 0;
+    for (const auto& t : targets) total += prefix[n][prefix[n].cell(t)];
+    if (!(total > 0)) return false;
+
+    belief.exact = true;
+    for (std::size_t i = 0; i < n; ++i) {
+      const Factor& f = factors_[i];
+      const CountTable rest = prefix[i].convolve(suffix[i + 1]);
+      std::vector<double> weight(f.table.cells(), 0.0);
+      for (std::size_t c = 0; c < f.table.cells(); ++c) {
+        const HazardCounts used = f.table.used(c);
+        for (const auto& t : targets) {
+          const HazardCounts left{t[0] - used[0], t[1] - used[1],
+                                  t[2] - used[2]};
+          if (rest.fits(left)) weight[c] += rest[rest.cell(left)];
+        }
+      }
+      if (!f.pool && !f.layouts.exact) belief.exact = false;
+      for (std::size_t k = 0; k < f.rooms.size(); ++k) {
+        RoomRisk& risk = belief.rooms[f.rooms[k]];
+        for (Hazard h : kAllHazards) {
+          double mass = 0;
+          for (std::size_t c = 0; c < f.table.cells(); ++c) {
+            if (weight[c] == 0) continue;
+            const double share = f.pool
+                                     ? f.table[c] * f.table.used(c)[index(h)] /
+                                           double(f.rooms.size())
+                                     : f.layouts.hit(c, k, h);
+            mass += share * weight[c];
+          }
+          risk.chance[index(h)] = mass / total;
+          const bool proven = f.pool || f.layouts.exact;
+          if (proven ? mass > 0 : (allowed_[f.rooms[k]] & bit(h)))
+            risk.possible |= bit(h);
+        }
+      }
+    }
+    return true;
+  }
+
+  const CaveMap& map_;
+  const Memory& memory_;
+  const InferenceInput& input_;
+  HazardCounts remaining_{0, 0, 0};
+  std::vector<HazardMask> allowed_;
+  std::vector<Factor> factors_;
+  ExitPaths exit_paths_;
+  std::vector<bool> blocked_;  // known pits and bats
+  bool check_exit_ = false;
+};
+
+}  // namespace
+
+const RoomRisk& HazardBelief::at(RoomId room) const {
+  static const RoomRisk kNone;
+  return room < rooms.size() ? rooms[room] : kNone;
+}
+
+HazardCounts announced_counts(const game::PlayerView& view) {
+  const auto count = [&](const char* kind) {
+    const auto it = view.cave.counts.find(kind);
+    return it == view.cave.counts.end() ? 0 : it->second;
+  };
+  return {count("pit"), count("bats"), count("wumpus")};
+}
+
+HazardBelief infer_hazards(const CaveMap& map, const Memory& memory,
+                           const InferenceInput& input) {
+  return Solver(map, memory, input).run();
+}
+
+}  // namespace wumpus::agent

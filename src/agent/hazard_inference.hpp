@@ -1,0 +1,51 @@
+// Where the hazards may be, from everything sensed so far: for every room
+// the probability of a pit, bats and the sleeping Wumpus, over all the
+// layouts that agree with the percepts of the rooms visited, the counts
+// the game announced and the placement guarantees, each layout equally
+// likely. Proofs ("no pit can be here") come only from exact counting.
+#pragma once
+
+#include "agent/cave_map.hpp"
+#include "agent/layout_enumeration.hpp"
+#include "agent/memory.hpp"
+
+#include <vector>
+
+namespace wumpus::agent {
+
+struct RoomRisk {
+  std::array<double, kHazardKinds> chance{0, 0, 0};
+  HazardMask possible = 0;  // hazards not ruled out
+
+  double of(Hazard h) const { return chance[index(h)]; }
+  bool may_hold(Hazard h) const { return possible & bit(h); }
+};
+
+struct HazardBelief {
+  std::vector<RoomRisk> rooms;  // by room id
+  // Every group of frontier rooms was counted exactly (none sampled).
+  bool exact = true;
+  // Some layout agrees with everything sensed; false under rules the
+  // agent does not know (a mod), when it falls back on looser counts.
+  bool consistent = true;
+  std::size_t frontier = 0;  // rooms tied by percepts, for reports
+
+  const RoomRisk& at(RoomId room) const;
+};
+
+struct InferenceInput {
+  HazardCounts totals{0, 0, 0};  // in the whole cave, found ones included
+  // The Wumpus is alive and asleep: it has not moved, so every stench
+  // sensed still holds. Otherwise it is left out (dead, or followed by
+  // the tracker once awake).
+  bool wumpus_asleep = true;
+  EnumerationLimits limits;
+};
+
+// The counts the view announces, as the totals of the inference.
+HazardCounts announced_counts(const game::PlayerView& view);
+
+HazardBelief infer_hazards(const CaveMap& map, const Memory& memory,
+                           const InferenceInput& input);
+
+}  // namespace wumpus::agent

@@ -1,0 +1,167 @@
+#include "agent/layout_enumeration.hpp"
+
+#include "maze/random.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace wumpus::agent {
+namespace {
+
+constexpr std::uint8_t kEmpty = kNoHazard;
+
+// Depth-first search over the rooms in order, checking each clause once
+// its last member is assigned.
+class Search {
+ public:
+  Search(const Component& component, const HazardCounts& limits,
+         const LayoutCheck& check)
+      : c_(component),
+        limits_(limits),
+        check_(check),
+        values_(c_.rooms.size(), kEmpty) {
+    closing_.resize(c_.rooms.size());
+    member_of_.resize(c_.rooms.size());
+    for (std::size_t k = 0; k < c_.clauses.size(); ++k) {
+      const auto& members = c_.clauses[k].members;
+      if (members.empty()) continue;
+      closing_[*std::max_element(members.begin(), members.end())].push_back(k);
+      for (int m : members) member_of_[m].push_back(k);
+    }
+    satisfied_.assign(c_.clauses.size(), 0);
+  }
+
+  // Visits every layout; false when the node budget ran out first.
+  template <class Leaf>
+  bool all(std::size_t budget, Leaf&& leaf) {
+    nodes_left_ = budget;
+    random_ = nullptr;
+    return step(0, leaf);
+  }
+
+  // One layout found by trying values in a random order; false if none
+  // was found within `budget` nodes.
+  template <class Leaf>
+  bool one(maze::Random& random, std::size_t budget, Leaf&& leaf) {
+    nodes_left_ = budget;
+    random_ = &random;
+    found_ = false;
+    step(0, leaf);
+    return found_;
+  }
+
+  const std::vector<std::uint8_t>& values() const { return values_; }
+  const HazardCounts& used() const { return used_; }
+
+ private:
+  template <class Leaf>
+  bool step(std::size_t i, Leaf& leaf) {
+    if (nodes_left_ == 0) return false;
+    --nodes_left_;
+    if (i == values_.size()) {
+      if (check_ && !check_(values_)) return true;
+      leaf();
+      found_ = true;
+      return true;
+    }
+    std::uint8_t order[kHazardKinds + 1];
+    int n = 0;
+    order[n++] = kEmpty;
+    for (Hazard h : kAllHazards)
+      if (c_.allowed[i] & bit(h)) order[n++] = std::uint8_t(h);
+    if (random_)
+      for (int k = n - 1; k > 0; --k)
+        std::swap(order[k], order[random_->below(std::uint32_t(k + 1))]);
+    for (int k = 0; k < n; ++k) {
+      if (!assign(i, order[k])) continue;
+      const bool ok = step(i + 1, leaf);
+      unassign(i);
+      if (!ok || (random_ && found_)) return ok;
+    }
+    return true;
+  }
+
+  bool assign(std::size_t i, std::uint8_t value) {
+    if (value != kEmpty && used_[value] + 1 > limits_[value]) return false;
+    values_[i] = value;
+    if (value != kEmpty) {
+      ++used_[value];
+      for (std::size_t k : member_of_[i])
+        if (index(c_.clauses[k].hazard) == value) ++satisfied_[k];
+    }
+    for (std::size_t k : closing_[i])
+      if (satisfied_[k] == 0) {
+        unassign(i);
+        return false;
+      }
+    return true;
+  }
+
+  void unassign(std::size_t i) {
+    const std::uint8_t value = values_[i];
+    if (value != kEmpty) {
+      --used_[value];
+      for (std::size_t k : member_of_[i])
+        if (index(c_.clauses[k].hazard) == value) --satisfied_[k];
+    }
+    values_[i] = kEmpty;
+  }
+
+  const Component& c_;
+  HazardCounts limits_;
+  const LayoutCheck& check_;
+  std::vector<std::uint8_t> values_;
+  HazardCounts used_{0, 0, 0};
+  std::vector<std::vector<std::size_t>> closing_, member_of_;
+  std::vector<int> satisfied_;
+  std::size_t nodes_left_ = 0;
+  maze::Random* random_ = nullptr;
+  bool found_ = false;
+};
+
+void record(ComponentLayouts& out, const HazardCounts& used,
+            const std::vector<std::uint8_t>& values) {
+  const std::size_t cell = out.totals.cell(used);
+  out.totals[cell] += 1;
+  const std::size_t rooms = values.size();
+  for (std::size_t i = 0; i < rooms; ++i)
+    if (values[i] != kEmpty)
+      out.hits[(cell * rooms + i) * kHazardKinds + values[i]] += 1;
+}
+
+}  // namespace
+
+ComponentLayouts enumerate_layouts(const Component& component,
+                                   const HazardCounts& limits,
+                                   const EnumerationLimits& options,
+                                   const LayoutCheck& check) {
+  ComponentLayouts out;
+  const auto reset = [&] {
+    out.totals = CountTable(limits);
+    out.hits.assign(out.totals.cells() * component.rooms.size() * kHazardKinds,
+                    0.0);
+  };
+  reset();
+  Search search(component, limits, check);
+  if (search.all(options.node_budget,
+                 [&] { record(out, search.used(), search.values()); }))
+    return out;
+
+  // Too many layouts to count: sample distinct ones instead.
+  reset();
+  out.exact = false;
+  maze::Random random(options.seed);
+  std::set<std::vector<std::uint8_t>> seen;
+  const std::size_t per_try = options.node_budget / 16 + 64;
+  for (int tries = 0;
+       tries < options.samples * 4 && int(seen.size()) < options.samples;
+       ++tries) {
+    search.one(random, per_try, [&] {
+      if (seen.insert(search.values()).second)
+        record(out, search.used(), search.values());
+    });
+  }
+  return out;
+}
+
+}  // namespace wumpus::agent

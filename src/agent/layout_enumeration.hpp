@@ -1,0 +1,59 @@
+// Exact counting of the hazard layouts of one group of frontier rooms
+// that agree with what was sensed next to them, by how many hazards of
+// each kind a layout uses. Groups too big to count within a node budget
+// are sampled instead (and marked inexact, so nothing is proven from them).
+#pragma once
+
+#include "agent/count_table.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace wumpus::agent {
+
+// At least one of `members` (indices into Component::rooms) holds
+// `hazard`: a breeze, flapping or stench sensed next to them.
+struct Clause {
+  Hazard hazard = Hazard::Pit;
+  std::vector<int> members;
+};
+
+// Frontier rooms tied together by clauses, each with what it may hold.
+struct Component {
+  std::vector<RoomId> rooms;
+  std::vector<HazardMask> allowed;
+  std::vector<Clause> clauses;
+};
+
+struct ComponentLayouts {
+  CountTable totals;  // layouts by hazards used
+  // Layouts with hazard h in room i, per totals cell:
+  // hits[(cell * rooms + i) * kHazardKinds + h].
+  std::vector<double> hits;
+  bool exact = true;
+
+  double hit(std::size_t cell, std::size_t room, Hazard h) const {
+    const std::size_t rooms = hits.size() / (totals.cells() * kHazardKinds);
+    return hits[(cell * rooms + room) * kHazardKinds + index(h)];
+  }
+};
+
+struct EnumerationLimits {
+  std::size_t node_budget = 400'000;  // search nodes before sampling
+  int samples = 2'000;                // distinct layouts sampled then
+  std::uint64_t seed = 1;             // the sampler's stream
+};
+
+// What each room of a layout holds: a hazard, or kNoHazard.
+inline constexpr std::uint8_t kNoHazard = 0xff;
+// A check of whole layouts beyond the clauses (the way to the exit stays
+// open); true keeps the layout.
+using LayoutCheck = std::function<bool(const std::vector<std::uint8_t>&)>;
+
+ComponentLayouts enumerate_layouts(const Component& component,
+                                   const HazardCounts& limits,
+                                   const EnumerationLimits& options = {},
+                                   const LayoutCheck& check = nullptr);
+
+}  // namespace wumpus::agent

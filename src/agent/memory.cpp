@@ -1,0 +1,68 @@
+#include "agent/memory.hpp"
+
+#include <algorithm>
+
+namespace wumpus::agent {
+namespace {
+
+bool has(const std::vector<std::string>& list, const char* item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+bool is_hazard_kind(const std::string& kind) {
+  return kind == "pit" || kind == "bats" || kind == "wumpus";
+}
+
+}  // namespace
+
+void Memory::mark_hazard(RoomId room, bool Room::*field, int* count) {
+  if (room >= rooms_.size() || rooms_[room].*field) return;
+  rooms_[room].*field = true;
+  ++*count;
+}
+
+Step Memory::observe(const game::PlayerView& view, const CaveMap& map,
+                     const Action& last) {
+  rooms_.resize(map.size());
+  Step step;
+  step.room = view.room;
+  step.turns = int(view.turn - std::min(turn_, view.turn));
+  turn_ = view.turn;
+  step.stench = has(view.percepts, "stench");
+
+  bool carried_by_bats = false;
+  for (const auto& m : view.messages)
+    if (m.seq > seen_seq_ && m.kind == "bats") carried_by_bats = true;
+  if (!view.messages.empty()) seen_seq_ = view.messages.back().seq;
+
+  if (last.kind == Action::Kind::Move && last.target != kNoRoom) {
+    if (view.room == last.target) {
+      step.entered.push_back(last.target);
+    } else if (view.room != last.from && carried_by_bats) {
+      // Bats carried the agent off on entering, to a room with no hazard.
+      mark_hazard(last.target, &Room::bats, &bats_);
+      step.entered.push_back(view.room);
+    }
+  }
+  if (last.kind == Action::Kind::Shoot && view.arrows < last.arrows &&
+      !view.wumpus_dead) {
+    step.missed = last.flight;
+    step.woke = !awake_;
+    awake_ = true;
+  }
+
+  for (const auto& room : view.rooms) {
+    if (room.room >= rooms_.size()) continue;
+    Room& r = rooms_[room.room];
+    const bool visible = room.sight == game::Sight::Visible;
+    if (visible && (room.room == view.room || view.torch_lit)) r.light = true;
+    if (visible && r.light && (!room.dark || view.torch_lit)) r.contents = true;
+    for (const auto& kind : room.things) {
+      if (kind == "pit") mark_hazard(room.room, &Room::pit, &pits_);
+      if (!is_hazard_kind(kind)) r.thing = true;
+    }
+  }
+  return step;
+}
+
+}  // namespace wumpus::agent

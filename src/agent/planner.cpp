@@ -1,0 +1,335 @@
+#include "agent/planner.hpp"
+
+#include "agent/goals.hpp"
+#include "agent/shots.hpp"
+#include "agent/travel.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace wumpus::agent {
+namespace {
+
+// A sure shot: the Wumpus is in the flight in every layout.
+constexpr double kSure = 1 - 1e-9;
+// Once awake the Wumpus may be anywhere it could have walked: rooms it
+// reaches only this unlikely count as walkable, or the agent would freeze.
+constexpr double kAwakeTolerance = 0.02;
+// What waking the Wumpus with a miss is reckoned to cost, as a chance of
+// losing the game: it wanders, and may walk in on the agent later.
+constexpr double kWakeCost = 0.35;
+// How many turns in all to stand still for a whiff of an awake Wumpus.
+constexpr int kMaxIdle = 30;
+// How many reachable rooms to try as shooting spots.
+constexpr std::size_t kMaxSpots = 256;
+// Risky routes weigh a chance of death this many steps.
+constexpr double kDeathSteps = 1000;
+// Bats drop the agent in a random room with no hazard: never deadly, but
+// it may land far from where it wants to be.
+constexpr double kBatRideLoss = 0.002;
+// What a carry by bats is reckoned to risk: the random room may lie
+// behind pits, with no way back out.
+constexpr double kBatStrandRisk = 0.1;
+constexpr double kBatSteps = 200;
+constexpr double kRopePitSteps = 300;
+constexpr int kMaxBatRides = 8;
+constexpr const char* kRide = "ride the bats";
+// A probing shot less likely than this to hit waits until nothing else
+// is left: a miss wakes the Wumpus.
+constexpr double kMinProbeHit = 0.2;
+
+class Planner {
+ public:
+  explicit Planner(const PlanInput& in)
+      : in_(in),
+        view_(*in.view),
+        map_(*in.map),
+        memory_(*in.memory),
+        hazards_(*in.hazards),
+        risk_(*in.risk),
+        goals_(in),
+        here_(view_.room),
+        tolerance_(in.wumpus_alive && in.wumpus_awake ? kAwakeTolerance : 0),
+        // Leaving a pit the rope got the agent out of for the far side
+        // would leave it beyond the pit, with no rope to come back.
+        only_first_(memory_.known_pit(here_) ? in.came_from : kNoRoom),
+        safe_(
+            map_, here_, [this](RoomId r) { return safe_cost(r); },
+            [this](RoomId r) { return walkable(r); }, only_first_) {}
+
+  Decision run() {
+    if (view_.outcome != game::Outcome::Playing) return {};
+    if (goals_.done() && here_ == map_.exit())
+      return stay(game::Verb::Wait, "climb out");
+    if (auto d = take_gold()) return *d;
+    if (auto d = flee()) return *d;
+    if (auto d = shoot_now()) return *d;
+    if (auto d = travel(safe_, targets(), "")) return *d;
+    return when_stuck();
+  }
+
+ private:
+  double pit(RoomId r) const { return hazards_.at(r).of(Hazard::Pit); }
+  // Entering cannot kill (beyond an awake Wumpus's tolerance), no pit
+  // even with a rope to spare, no bats known.
+  bool walkable(RoomId r) const {
+    return r < map_.size() && risk_.death[r] <= tolerance_ && pit(r) == 0 &&
+           !memory_.known_bats(r);
+  }
+  // Rooms bats may roost in come after every other way on.
+  double safe_cost(RoomId r) const {
+    return 1 + kBatSteps * risk_.bats[r] + kDeathSteps * risk_.death[r];
+  }
+  // Any room that is not surely deadly, its risk weighed in steps. A
+  // certain pit is never entered, rope or not: beyond it there is no way
+  // back.
+  bool survivable(RoomId r) const {
+    return r < map_.size() && risk_.death[r] < 1 && pit(r) < 1 &&
+           !memory_.known_bats(r);
+  }
+  // With a rope a pit is survived, but the pit then bars the way on and
+  // back: a route through a room that may hold one is a poor bet still.
+  double risky_cost(RoomId r) const {
+    return safe_cost(r) + (risk_.rope ? kRopePitSteps * pit(r) : 0);
+  }
+
+  // --- commands ---
+  Decision step_to(RoomId next, RoomId target, std::string reason) const {
+    Decision d;
+    d.command = move_command(map_, here_, next);
+    d.action = {Action::Kind::Move, here_, next, {}, view_.arrows};
+    // With a rope a pit does not kill, but the game may be lost beyond
+    // it all the same: a bet the rope covers is still a guess. So are
+    // bats, which may drop the agent behind pits with no way out.
+    d.risk = std::min(1.0, risk_.death[next] + (risk_.rope ? pit(next) : 0) +
+                               kBatStrandRisk * risk_.bats[next]);
+    d.reason = std::move(reason);
+    d.target = target;
+    return d;
+  }
+  Decision stay(game::Verb verb, std::string reason) const {
+    Decision d;
+    d.command = game::Command{};
+    d.command->verb = verb;
+    d.action = {Action::Kind::Other, here_, kNoRoom, {}, view_.arrows};
+    d.risk = risk_.stay_death;
+    d.reason = std::move(reason);
+    d.target = here_;
+    return d;
+  }
+  Decision shoot(const Shot& shot, std::string reason) const {
+    Decision d;
+    d.command = shot_command(map_, here_, shot);
+    d.action = {Action::Kind::Shoot, here_, kNoRoom, shot.flight, view_.arrows};
+    d.risk = goals_.miss_danger(here_, shot);
+    d.reason = std::move(reason);
+    d.target = shot.flight.empty() ? here_ : shot.flight.back();
+    return d;
+  }
+  Shot best_shot_from(RoomId from) const {
+    return best_shot(map_, from, [this](RoomId r) { return goals_.wumpus(r); });
+  }
+
+  // --- where to go: each target with why, cheapest route wins ---
+  struct Target {
+    RoomId room;
+    const char* reason;
+  };
+  std::vector<Target> targets() const {
+    std::vector<Target> out;
+    const bool asleep = goals_.wumpus_alive() && !in_.wumpus_awake;
+    if (asleep && view_.arrows > 0) {
+      std::size_t tried = 0;
+      for (RoomId r : safe_.order())
+        if (++tried <= kMaxSpots && (r == here_ || walkable(r)) &&
+            goals_.in_range(r) && best_shot_from(r).hit >= kSure) {
+          out.push_back({r, "get in range of the Wumpus"});
+          break;
+        }
+      if (!out.empty()) return out;  // nothing else before the kill
+    }
+    for (const auto& room : map_.seen_rooms()) {
+      const RoomId r = room.room;
+      if (goals_.need_gold() && goals_.lies_in(r, "gold"))
+        out.push_back({r, "fetch the gold"});
+      if (goals_.need_gold() && !goals_.carries("torch") &&
+          goals_.lies_in(r, "torch"))
+        out.push_back({r, "fetch the torch"});
+      if (!goals_.carries("rope") && goals_.lies_in(r, "rope"))
+        out.push_back({r, "fetch the rope"});
+    }
+    if (goals_.done()) out.push_back({map_.exit(), "walk out"});
+    for (RoomId r = 0; r < map_.size(); ++r)
+      if (goals_.useful(r)) out.push_back({r, "explore"});
+    return out;
+  }
+
+  // The first step to the cheapest target the routes reach (walking out
+  // and fetching come before exploring at equal cost); `prefix` marks a
+  // risky route.
+  std::optional<Decision> travel(const Routes& routes,
+                                 const std::vector<Target>& targets,
+                                 const std::string& prefix,
+                                 bool avoid_pits = true) const {
+    const Target* best = nullptr;
+    double best_cost = std::numeric_limits<double>::infinity();
+    const bool safe_only = prefix.empty();
+    for (const Target& t : targets) {
+      if (t.room >= map_.size() || t.room == here_ || !routes.reaches(t.room))
+        continue;
+      const bool ride = memory_.known_bats(t.room);
+      const bool enterable = safe_only    ? walkable(t.room)
+                             : avoid_pits ? survivable(t.room)
+                                          : risk_.death[t.room] < 1;
+      if (ride ? std::string(t.reason) != kRide : !enterable) continue;
+      double cost = routes.cost(t.room);
+      if (goals_.done()) cost += map_.cell_distance(t.room, map_.exit());
+      if (cost < best_cost - 1e-9) {
+        best_cost = cost;
+        best = &t;
+      }
+    }
+    if (!best) return std::nullopt;
+    return step_to(routes.first_step(best->room), best->room,
+                   prefix + best->reason);
+  }
+
+  // --- the goals that come before travel ---
+  std::optional<Decision> take_gold() const {
+    if (!goals_.lies_in(here_, "gold") || in_.take_failed_here)
+      return std::nullopt;
+    return stay(game::Verb::Take, "pick up the gold");
+  }
+
+  // An awake Wumpus may walk in next tick: shoot or step aside, whichever
+  // is less likely to end badly.
+  std::optional<Decision> flee() const {
+    if (risk_.stay_death == 0 || !goals_.wumpus_alive()) return std::nullopt;
+    std::optional<Decision> best;
+    double best_risk = risk_.stay_death;
+    if (view_.arrows > 0) {
+      const Shot shot = best_shot_from(here_);
+      if (shot.hit > 0 && goals_.miss_danger(here_, shot) < best_risk) {
+        best = shoot(shot, "shoot the Wumpus before it walks in");
+        best_risk = best->risk;
+      }
+    }
+    for (RoomId next : map_.open(here_)) {
+      if (!survivable(next) || (pit(next) > 0 && !risk_.rope)) continue;
+      if (only_first_ != kNoRoom && next != only_first_) continue;
+      if (risk_.death[next] < best_risk) {
+        best_risk = risk_.death[next];
+        best = step_to(next, next, "step away from the Wumpus");
+      }
+    }
+    return best;
+  }
+
+  std::optional<Decision> shoot_now() const {
+    if (!goals_.wumpus_alive() || view_.arrows == 0) return std::nullopt;
+    const Shot shot = best_shot_from(here_);
+    double needed = kSure;
+    if (in_.wumpus_awake) needed = view_.arrows > 1 ? 0.5 : 0.75;
+    if (shot.hit < needed) return std::nullopt;
+    return shoot(shot, "shoot the Wumpus");
+  }
+
+  // Nothing safe is left: the least risky way to something useful (bats
+  // known to roost somewhere are a free ride to a random safe room), or a
+  // shot likely enough to kill the Wumpus, or (awake) a pause to smell it
+  // coming; a long-shot arrow only as the last resort.
+  Decision when_stuck() const {
+    const Routes risky(
+        map_, here_, [this](RoomId r) { return risky_cost(r); },
+        [this](RoomId r) { return survivable(r); }, only_first_);
+    std::vector<Target> wanted = targets();
+    for (RoomId r = 0; r < map_.size(); ++r)
+      if (memory_.known_bats(r) && in_.bat_rides < kMaxBatRides)
+        wanted.push_back({r, kRide});
+    std::optional<Decision> guess = travel(risky, wanted, "guess: ");
+    if (!guess) {
+      // Nothing it needs is in reach: learn anything at all instead.
+      for (RoomId r = 0; r < map_.size(); ++r)
+        if (goals_.informative(r)) wanted.push_back({r, "explore"});
+      guess = travel(risky, wanted, "guess: ");
+    }
+    double guess_loss = 2;
+    if (guess)
+      guess_loss =
+          guess->target < map_.size() && memory_.known_bats(guess->target)
+              ? kBatRideLoss
+              : (risky.cost(guess->target) - risky.steps(guess->target)) /
+                    kDeathSteps;
+    if (auto shot = probe(guess_loss, kMinProbeHit)) return *shot;
+    const bool awake = goals_.wumpus_alive() && in_.wumpus_awake;
+    if (awake && risk_.stay_death == 0 && in_.idle_turns < kMaxIdle &&
+        guess_loss > 0)
+      return stay(game::Verb::Wait, "wait for the Wumpus to show itself");
+    if (guess) return *guess;
+    if (auto shot = probe(guess_loss, 0)) return *shot;
+    return through_a_pit();
+  }
+
+  // Walled in by pits (bats may drop the agent anywhere): with a rope, out
+  // through one of them, never to come back that way.
+  Decision through_a_pit() const {
+    if (!risk_.rope) return {};
+    const Routes out(
+        map_, here_, [this](RoomId r) { return risky_cost(r); },
+        [this](RoomId r) { return r < map_.size() && risk_.death[r] < 1; },
+        only_first_);
+    std::vector<Target> wanted = targets();
+    for (RoomId r = 0; r < map_.size(); ++r)
+      if (goals_.informative(r)) wanted.push_back({r, "explore"});
+    return travel(out, wanted, "guess past a pit: ", false)
+        .value_or(Decision{});
+  }
+
+  // A shot that may kill the Wumpus, from a safe spot, when its expected
+  // cost (a wasted arrow, a woken Wumpus) is below `loss_to_beat`.
+  std::optional<Decision> probe(double loss_to_beat, double min_hit) const {
+    if (!goals_.wumpus_alive() || view_.arrows == 0) return std::nullopt;
+    std::optional<Shot> best;
+    RoomId spot = kNoRoom;
+    double best_loss = loss_to_beat;
+    std::size_t tried = 0;
+    for (RoomId r : safe_.order()) {
+      if (++tried > kMaxSpots) break;
+      if ((r != here_ && !walkable(r)) || !goals_.in_range(r)) continue;
+      const Shot shot = best_shot_from(r);
+      if (shot.hit <= 0 || shot.hit < min_hit) continue;
+      const double wasted = view_.arrows == 1 ? 1.0 : kWakeCost;
+      const double loss = (1 - shot.hit) * wasted +
+                          goals_.miss_danger(r, shot) + safe_.steps(r) * 1e-4;
+      if (loss < best_loss - 1e-12) {
+        best_loss = loss;
+        best = shot;
+        spot = r;
+      }
+    }
+    if (!best) return std::nullopt;
+    if (spot == here_) return shoot(*best, "probe with an arrow");
+    return step_to(safe_.first_step(spot), spot,
+                   "get in range for a probing shot");
+  }
+
+  const PlanInput& in_;
+  const game::PlayerView& view_;
+  const CaveMap& map_;
+  const Memory& memory_;
+  const HazardBelief& hazards_;
+  const RiskModel& risk_;
+  Goals goals_;
+  RoomId here_;
+  double tolerance_;
+  RoomId only_first_;
+  Routes safe_;
+};
+
+}  // namespace
+
+Decision plan(const PlanInput& input) {
+  return Planner(input).run();
+}
+
+}  // namespace wumpus::agent

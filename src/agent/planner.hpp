@@ -1,0 +1,46 @@
+// What to do next, from the agent's belief: shoot when the Wumpus is
+// surely (or, once awake, likely enough) in an arrow's flight; pick up
+// gold; fetch gold, the torch and the rope when they are seen and safely
+// reached; walk out once the gold is carried and the Wumpus dead; explore
+// rooms proven safe; and only when nothing safe is left, the least risky
+// step or a probing shot.
+#pragma once
+
+#include "agent/cave_map.hpp"
+#include "agent/hazard_inference.hpp"
+#include "agent/memory.hpp"
+#include "agent/risk_model.hpp"
+#include "game_api/command.hpp"
+
+#include <optional>
+#include <string>
+
+namespace wumpus::agent {
+
+struct Decision {
+  std::optional<game::Command> command;  // none: nothing worth doing left
+  Action action;                         // for the next view's reading
+  double risk = 0;          // the chance this command gets the agent killed
+  std::string reason;       // "explore", "shoot the Wumpus", ...
+  RoomId target = kNoRoom;  // where it is heading
+};
+
+struct PlanInput {
+  const game::PlayerView* view = nullptr;
+  const CaveMap* map = nullptr;
+  const Memory* memory = nullptr;
+  const HazardBelief* hazards = nullptr;
+  const RiskModel* risk = nullptr;
+  bool wumpus_alive = true;
+  bool wumpus_awake = false;
+  double move_chance = 0.75;  // an awake Wumpus's chance to move a tick
+  // The last `take` here brought nothing: do not repeat it.
+  bool take_failed_here = false;
+  int idle_turns = 0;          // turns spent waiting on the Wumpus so far
+  RoomId came_from = kNoRoom;  // the room the agent last walked in from
+  int bat_rides = 0;           // times it let known bats carry it off
+};
+
+Decision plan(const PlanInput& input);
+
+}  // namespace wumpus::agent

@@ -1,0 +1,61 @@
+#include "agent/risk_model.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace wumpus::agent {
+namespace {
+
+bool known_percept(const std::string& kind) {
+  static const std::array<const char*, 4> kKnown = {"breeze", "stench",
+                                                    "flapping", "glitter"};
+  return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
+}
+
+bool known_thing(const std::string& kind) {
+  static const std::array<const char*, 6> kKnown = {"gold",   "torch", "rope",
+                                                    "wumpus", "pit",   "bats"};
+  return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
+}
+
+}  // namespace
+
+RiskModel assess_risk(const CaveMap& map, const HazardBelief& hazards,
+                      const WumpusTracker& tracker,
+                      const game::PlayerView& view, const RiskInput& input) {
+  const std::uint32_t n = map.size();
+  RiskModel risk;
+  risk.rope = view.items.count("rope") && view.items.at("rope") > 0;
+  risk.wumpus.assign(n, 0.0);
+  risk.death.assign(n, 0.0);
+  risk.bats.assign(n, 0.0);
+  std::vector<double> arrivals(n, 0.0);
+  const bool tracked =
+      input.wumpus_alive && input.wumpus_awake && tracker.active();
+  if (tracked) arrivals = tracker.arrivals(map, input.move_chance);
+  std::vector<double> unknown(n, 0.0);
+  for (const auto& room : map.seen_rooms()) {
+    for (const auto& kind : room.things)
+      if (!known_thing(kind) && room.room < n)
+        unknown[room.room] = kUnknownRisk;
+    if (!map.visited(room.room)) continue;
+    for (const auto& kind : room.percepts)
+      if (!known_percept(kind))
+        for (RoomId next : room.open_rooms)
+          if (next < n && !map.visited(next)) unknown[next] = kUnknownRisk;
+  }
+  for (RoomId r = 0; r < n; ++r) {
+    const RoomRisk& h = hazards.at(r);
+    if (input.wumpus_alive)
+      risk.wumpus[r] = tracked ? tracker.at(r) : h.of(Hazard::Wumpus);
+    const double pit = risk.rope ? 0.0 : h.of(Hazard::Pit);
+    // An awake Wumpus may also walk in during the tick after the move.
+    const double eaten = risk.wumpus[r] + (1 - risk.wumpus[r]) * arrivals[r];
+    risk.death[r] = std::min(1.0, pit + eaten + unknown[r]);
+    risk.bats[r] = h.of(Hazard::Bats);
+  }
+  if (view.room < n) risk.stay_death = arrivals[view.room];
+  return risk;
+}
+
+}  // namespace wumpus::agent

@@ -1,0 +1,64 @@
+#include "agent/shots.hpp"
+
+#include <algorithm>
+
+namespace wumpus::agent {
+namespace {
+
+bool better(double hit, std::size_t length, const Shot& than) {
+  if (hit > than.hit + 1e-12) return true;
+  return hit > 0 && hit >= than.hit - 1e-12 && length < than.flight.size();
+}
+
+// Tries every flight that goes on from `flight` (which leaves `from`). A
+// crooked arrow may double back through rooms it passed (the shooter's
+// too) to reach another branch; only its first pass through a room counts.
+void extend(const CaveMap& map, RoomId from,
+            const std::function<double(RoomId)>& wumpus_at,
+            std::vector<RoomId>& flight, double hit, Shot& best) {
+  if (!flight.empty() && better(hit, flight.size(), best)) best = {flight, hit};
+  if (flight.size() == std::size_t(kMaxFlight)) return;
+  const auto passed = [&](RoomId room) {
+    return room == from ||
+           std::find(flight.begin(), flight.end(), room) != flight.end();
+  };
+  // An arrow flies on only through passages known open.
+  for (RoomId next : map.open(flight.empty() ? from : flight.back())) {
+    const bool again = passed(next);
+    // Back into a room already passed only on the way somewhere new.
+    if (again && std::none_of(map.open(next).begin(), map.open(next).end(),
+                              [&](RoomId r) { return !passed(r); }))
+      continue;
+    flight.push_back(next);
+    extend(map, from, wumpus_at, flight, hit + (again ? 0.0 : wumpus_at(next)),
+           best);
+    flight.pop_back();
+  }
+}
+
+}  // namespace
+
+Shot best_shot(const CaveMap& map, RoomId from,
+               const std::function<double(RoomId)>& wumpus_at) {
+  Shot best;
+  std::vector<RoomId> flight;
+  extend(map, from, wumpus_at, flight, 0.0, best);
+  return best;
+}
+
+game::Command shot_command(const CaveMap& map, RoomId from, const Shot& shot) {
+  game::Command command;
+  command.verb = game::Verb::Shoot;
+  if (!map.grid()) {
+    command.rooms = shot.flight;
+    return command;
+  }
+  RoomId at = from;
+  for (RoomId next : shot.flight) {
+    if (const auto d = map.direction(at, next)) command.path.push_back(*d);
+    at = next;
+  }
+  return command;
+}
+
+}  // namespace wumpus::agent

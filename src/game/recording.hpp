@@ -1,0 +1,65 @@
+// A cave's recording: how it was made (settings and rules), then every
+// log entry (joins, commands, ticks, chat, restarts) with the time it
+// happened, as JSON lines, and the world every so often as a checkpoint
+// a replay checks itself against. Unlike a terminal recording it holds
+// no screen, so it plays back at any terminal size.
+#pragma once
+
+#include "game/game.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wumpus::game {
+
+class RecordingWriter {
+ public:
+  static constexpr std::size_t kCheckpointEvery = 256;
+
+  // Appends to `path`, writing the header first when the file is new.
+  static std::unique_ptr<RecordingWriter> open(const std::string& path,
+                                               const Game& game,
+                                               std::string* error);
+  // Takes an entry about to be applied to `game`.
+  void add(const LogEntry& entry, const Game& game);
+  // Writes what was added since the last flush. The server flushes right
+  // after saving the cave, so the recording never runs ahead of the save.
+  bool flush(std::string* error);
+
+ private:
+  RecordingWriter() = default;
+
+  std::ofstream out_;
+  std::string path_;
+  std::string pending_;
+  std::size_t entries_ = 0;
+  std::chrono::steady_clock::time_point start_;
+  std::uint64_t offset_ms_ = 0;  // time already recorded before this run
+};
+
+struct RecordedEntry {
+  std::uint64_t at_ms = 0;
+  LogEntry entry;
+  std::optional<nlohmann::json> checkpoint;  // the world before the entry
+};
+
+struct Recording {
+  Settings settings;
+  std::string rules;
+  std::string fingerprint;
+  std::vector<RecordedEntry> entries;
+};
+
+// Reads a whole recording; nothing, with *error naming the line, when it
+// is not one, is damaged or is too large.
+std::optional<Recording> read_recording(const std::string& path,
+                                        std::string* error);
+
+}  // namespace wumpus::game

@@ -1,0 +1,31 @@
+// Playing a recorded cave back from one player's views: in the terminal
+// at whatever size it has, or as an asciicast v2 file (Debian's asciinema
+// plays it). The views come from replaying the recording's log, so the
+// playback is exact and fits any terminal, unlike a ttyrec.
+#pragma once
+
+#include "game_api/player_view.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace wumpus::ui {
+
+struct PlaybackFrame {
+  std::uint64_t at_ms = 0;
+  game::PlayerView view;
+};
+
+// Longest pause shown between two frames, whatever the recording says.
+inline constexpr std::uint64_t kMaxPauseMs = 2000;
+
+// Space pauses, + and - change the speed, q quits. Returns the exit status.
+int play_back(const std::vector<PlaybackFrame>& frames, double speed,
+              bool ascii);
+
+// Writes the frames drawn at width x height; false with *error.
+bool export_cast(const std::vector<PlaybackFrame>& frames, int width,
+                 int height, const std::string& path, std::string* error);
+
+}  // namespace wumpus::ui

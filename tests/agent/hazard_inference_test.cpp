@@ -1,0 +1,148 @@
+// The inference on hand-made percept situations: a breeze between two
+// frontier rooms, percepts elsewhere settling it, the way to the exit,
+// counts used up, and a stench triangle.
+#include "agent/hazard_inference.hpp"
+
+#include "agent/view_builder.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace wumpus::agent {
+namespace {
+
+using testing::ViewBuilder;
+
+HazardBelief infer(const game::PlayerView& view, bool asleep = true) {
+  const CaveMap map(view);
+  Memory memory;
+  memory.observe(view, map, {});
+  InferenceInput input;
+  input.totals = announced_counts(view);
+  input.wumpus_asleep = asleep;
+  return infer_hazards(map, memory, input);
+}
+
+double pit(const HazardBelief& b, RoomId r) {
+  return b.at(r).of(Hazard::Pit);
+}
+
+// 0 1 2
+// 3 4 5
+// 6 7 8   a 3x3 cave; the player went 0 -> 1 and feels a breeze at 1,
+// whose unvisited neighbours are 2 and 4.
+ViewBuilder breeze_at_junction(int pits) {
+  ViewBuilder b(3, 3, pits, 0, 0);
+  b.corridor({0, 1, 2}).open(1, 4).open(2, 5).open(5, 8).open(4, 7);
+  b.visit(0).visit(1, {"breeze"}).stand(1);
+  return b;
+}
+
+TEST_CASE("a breeze between two frontier rooms splits the pit between them",
+          "[agent]") {
+  const HazardBelief belief = infer(breeze_at_junction(1).build());
+  CHECK(belief.exact);
+  CHECK(belief.consistent);
+  CHECK(pit(belief, 2) == Approx(0.5));
+  CHECK(pit(belief, 4) == Approx(0.5));
+  CHECK(pit(belief, 0) == 0);
+  CHECK_FALSE(belief.at(1).may_hold(Hazard::Pit));
+  // The single pit is next to room 1: nowhere else.
+  CHECK_FALSE(belief.at(6).may_hold(Hazard::Pit));
+}
+
+TEST_CASE("with a second pit the far rooms share the rest", "[agent]") {
+  const HazardBelief belief = infer(breeze_at_junction(2).build());
+  // Layouts: {2} or {4} with the second pit in one of 4 unseen rooms
+  // (3, 5, 6, 7; the exit never). Pits in both 2 and 4 would cut the
+  // entrance off from the exit, which placement never does.
+  CHECK(pit(belief, 2) == Approx(0.5));
+  CHECK(pit(belief, 4) == Approx(0.5));
+  CHECK(pit(belief, 6) == Approx(0.25));
+  CHECK(pit(belief, 8) == 0);  // the exit
+}
+
+TEST_CASE("no breeze next door proves a frontier room safe", "[agent]") {
+  auto b = breeze_at_junction(1);
+  b.visit(2).stand(2);  // no breeze at 2: neither 1 nor 5 holds a pit
+  const HazardBelief belief = infer(b.build());
+  CHECK(pit(belief, 4) == 1);
+  CHECK(pit(belief, 5) == 0);
+  CHECK_FALSE(belief.at(5).may_hold(Hazard::Pit));
+}
+
+TEST_CASE("a room every way to the exit passes holds no pit", "[agent]") {
+  // 0 1 2
+  // 3 4 5   exit 5; from the junction 1, room 2 leads on to the exit and
+  // room 4 only to the dead end 3 (0 is walled off from 3, 4 from 5).
+  ViewBuilder b(3, 2, 1, 0, 0);
+  b.corridor({0, 1, 2, 5}).open(1, 4).open(4, 3);
+  b.visit(0).visit(1, {"breeze"}).stand(1);
+  const HazardBelief belief = infer(b.build());
+  CHECK(pit(belief, 2) == 0);
+  CHECK(pit(belief, 4) == 1);
+}
+
+TEST_CASE("pits all found leave every other room free of them", "[agent]") {
+  auto b = breeze_at_junction(1);
+  b.things(4, {"pit"});  // the rope got the player out of room 4
+  const HazardBelief belief = infer(b.build());
+  CHECK(pit(belief, 4) == 1);
+  CHECK(pit(belief, 2) == 0);
+  CHECK(pit(belief, 6) == 0);
+}
+
+TEST_CASE("gold seen in a room means no hazard there", "[agent]") {
+  auto b = breeze_at_junction(1);
+  b.things(2, {"gold"});
+  const HazardBelief belief = infer(b.build());
+  CHECK(pit(belief, 2) == 0);
+  CHECK(pit(belief, 4) == 1);
+}
+
+TEST_CASE("a stench triangle pins the Wumpus down", "[agent]") {
+  // The outer ring of a 3x3 cave, and the centre 4 open to 1, 3 and 5:
+  // stench at 1, 3 and 5, none at 0 and 2.
+  ViewBuilder b(3, 3, 0, 0, 1);
+  b.corridor({0, 1, 2, 5, 8, 7, 6, 3, 0}).open(1, 4).open(3, 4).open(5, 4);
+  b.visit(0).visit(1, {"stench"}).visit(2).visit(5, {"stench"});
+  b.visit(3, {"stench"}).stand(3);
+  const HazardBelief belief = infer(b.build());
+  CHECK(belief.at(4).of(Hazard::Wumpus) == 1);
+  CHECK(belief.at(6).of(Hazard::Wumpus) == 0);
+  CHECK(belief.at(8).of(Hazard::Wumpus) == 0);
+}
+
+TEST_CASE("one stench leaves the Wumpus among the rooms next to it",
+          "[agent]") {
+  ViewBuilder b(3, 3, 0, 0, 1);
+  b.corridor({0, 1, 2}).open(1, 4);
+  b.visit(0).visit(1, {"stench"}).stand(1);
+  const HazardBelief belief = infer(b.build());
+  CHECK(belief.at(2).of(Hazard::Wumpus) == Approx(0.5));
+  CHECK(belief.at(4).of(Hazard::Wumpus) == Approx(0.5));
+  // Awake, the Wumpus is the tracker's business, not the layout's.
+  CHECK(infer(b.build(), false).at(2).of(Hazard::Wumpus) == 0);
+}
+
+TEST_CASE("flapping next door puts bats among the frontier", "[agent]") {
+  ViewBuilder b(3, 3, 0, 1, 0);
+  b.corridor({0, 1, 2}).open(1, 4);
+  b.visit(0).visit(1, {"flapping"}).stand(1);
+  const HazardBelief belief = infer(b.build());
+  CHECK(belief.at(2).of(Hazard::Bats) == Approx(0.5));
+  CHECK(belief.at(4).of(Hazard::Bats) == Approx(0.5));
+  CHECK(belief.at(2).of(Hazard::Pit) == 0);
+}
+
+TEST_CASE("percepts no layout explains fall back on looser counts", "[agent]") {
+  // A breeze with no pit announced: rules the agent does not know.
+  ViewBuilder b(3, 3, 0, 0, 0);
+  b.corridor({0, 1, 2}).open(1, 4);
+  b.visit(0).visit(1, {"breeze"}).stand(1);
+  const HazardBelief belief = infer(b.build());
+  CHECK_FALSE(belief.consistent);
+  CHECK(belief.rooms.size() == 9);
+}
+
+}  // namespace
+}  // namespace wumpus::agent

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The manual (packaging/wumpus.6) against the program: one section per
+# command and every option of each command's --help documented there,
+# none that the program does not have; and it renders without warnings.
+source "$(dirname "$0")/headless_lib.bash"
+man=$2/packaging/wumpus.6
+
+# The commands that take options, as "maze", "admin add-key", ...
+commands() {
+  local prefix=("$@")
+  "$wumpus" "${prefix[@]}" --help | awk '/^Subcommands:/ { on = 1; next } on && /^  [a-z]/ { print $1 }' |
+    while read -r sub; do
+      if "$wumpus" "${prefix[@]}" "$sub" --help | grep -q '^Subcommands:'; then
+        commands "${prefix[@]}" "$sub"
+      else
+        echo "${prefix[*]:+${prefix[*]} }$sub"
+      fi
+    done
+}
+
+# The options of a command's --help, one a line: the option column only.
+help_options() {
+  # shellcheck disable=SC2086
+  "$wumpus" $1 --help | awk '/^  -/ { print $1 }' | tr ',' '\n' |
+    grep -vx -e -h -e --help | sort -u
+}
+
+# The options the manual's section for a command lists in its tags.
+man_options() {
+  sed 's/\\-/-/g' "$man" | awk -v title=".SS \"wumpus $1\"" '
+    $0 == title { on = 1; next }
+    /^\.S[SH]/ { on = 0 }
+    on && tag { print; tag = 0 }
+    on && /^\.TP/ { tag = 1 }' |
+    { grep -oE -- '(^| )--?[a-zA-Z][a-z]*(-[a-z]+)*' || true; } | tr -d ' ' | sort -u
+}
+
+commands >"$work/commands"
+[ -s "$work/commands" ] || fail "no commands in wumpus --help"
+sed 's/\\-/-/g' "$man" | sed -n 's/^\.SS "wumpus \(.*\)"$/\1/p' | sort >"$work/sections"
+sort "$work/commands" | diff -u - "$work/sections" >"$work/diff" ||
+  fail "commands (-) and manual sections (+) differ: $(cat "$work/diff")"
+while read -r command; do
+  help_options "$command" >"$work/help"
+  man_options "$command" >"$work/man"
+  diff -u "$work/help" "$work/man" >"$work/diff" ||
+    fail "wumpus $command: --help (-) and the manual (+) differ: $(cat "$work/diff")"
+done <"$work/commands"
+
+warnings=$(groff -man -Tutf8 -ww -z "$man" 2>&1)
+[ -z "$warnings" ] || fail "the manual renders with warnings: $warnings"
+echo "man page: ok ($(wc -l <"$work/commands") commands)"
