@@ -96,3 +96,31 @@ TEST_CASE("the editor stubs cover the whole API, every argument typed",
     CHECK(declared.at(name).returns);
   }
 }
+
+TEST_CASE("the modders' reference names every API function and hook",
+          "[script][meta]") {
+  std::ifstream in(source_path("scripts/README.md"));
+  REQUIRE(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string readme = text.str();
+  for (const std::string& name : api_functions()) {
+    INFO("game." << name);
+    CHECK(readme.find("game." + name + "(") != std::string::npos);
+  }
+  // Hooks are described in their own section, before the API.
+  const std::string hooks = readme.substr(
+      readme.find("\n## Hooks"),
+      readme.find("\n## The `game` API") - readme.find("\n## Hooks"));
+  for (const char* hook :
+       {"setup", "setup_order", "on_enter", "percepts", "shoot", "take", "use",
+        "reach_exit", "on_turn", "on_tick", "on_walk_in", "on_pick_up",
+        "on_drop", "name", "glyph", "colour", "on_hit", "on_miss"}) {
+    INFO(hook);
+    bool described = false;
+    for (const char* after : {"(", "`", " "})
+      described |= hooks.find("`" + std::string(hook) + after) !=
+                   std::string::npos;
+    CHECK(described);
+  }
+}
