@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Mods in the terminal UI: a mod's print never reaches the terminal raw;
 # its lines show as debug messages only after the toggle key (D), and a
-# game saved under mods resumes with them.
+# game saved under mods resumes with them. The start menu picks mods.
 source "$(dirname "$0")/ui_lib.bash"
 save=$work/data/wumpus/autosave.json
 mkdir -p "$work/data/wumpus/mods"
@@ -10,6 +10,21 @@ game.register("chatty", { on_tick = function() print("tick at turn " .. game.tur
 LUA
 
 start_tmux 100 30
+# The start menu's mod list: the user's mod is on, a shipped one ticked.
+start_game --
+wait_for "Hunt the Wumpus"
+wait_for "1 on: chatty"
+keys m
+wait_for "map_scroll"
+keys Down Space Enter
+wait_for "2 on: chatty, compass"
+keys Enter
+wait_for "| turn 0"
+keys Z
+wait_dead
+grep -q '"compass"' "$save" || fail "the picked mod is not in the game"
+rm "$save"
+
 start_game -- play --seed 25 --size 5
 wait_for "| turn 0"
 keys .
