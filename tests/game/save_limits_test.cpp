@@ -2,14 +2,13 @@
 // mask or room graph a save must carry rather than name.
 #include "game/cave.hpp"
 #include "game/game_fixtures.hpp"
-#include "game/save_fixtures.hpp"
+#include "game/save_checksum.hpp"
 #include "temp_dir.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <sys/stat.h>
 
-#include <cstdio>
 #include <filesystem>
 
 using namespace wumpus::game;
@@ -18,7 +17,6 @@ using wumpus::testing::read_text;
 using wumpus::testing::TempDir;
 
 namespace {
-
 
 // A game on the shipped disc mask, read from a copy in `dir`, saved to
 // dir/game.json.
