@@ -1,5 +1,6 @@
 #include "app/agent_batch.hpp"
 
+#include "app/mods.hpp"
 #include "game/local_link.hpp"
 #include "game/solver.hpp"
 
@@ -57,7 +58,9 @@ std::vector<GameResult> run_batch(const BatchOptions& options,
   const auto work = [&] {
     std::string error;
     // A Lua state is not shared between threads: one rule set a worker.
-    const auto rules = load_rules(options.cave.mods_dirs, &error);
+    const auto settings = make_settings(options.cave, &error);
+    const auto rules =
+        settings ? load_rules(*settings, false, &error) : nullptr;
     for (std::size_t i = next++; i < results.size(); i = next++) {
       if (!rules) {
         results[i].seed = options.seed_from + i;
