@@ -31,6 +31,7 @@ struct RoomView {
   std::vector<maze::RoomId> open_rooms;  // graphs: neighbours known open
   std::vector<std::string> things;       // kinds seen there: "gold", "pit"...
   std::vector<std::string> percepts;     // sensed there: "breeze", "stench"...
+  friend bool operator==(const RoomView&, const RoomView&) = default;
 };
 
 // One line of the message log. `kind` picks the colour: "breeze",
@@ -45,6 +46,7 @@ struct Message {
   std::string text;
   std::uint32_t turn = 0;
   std::uint64_t seq = 0;
+  friend bool operator==(const Message&, const Message&) = default;
 };
 
 enum class Outcome : std::uint8_t { Playing, Won, Dead };
@@ -55,6 +57,7 @@ struct OtherPlayer {
   maze::RoomId room = maze::kNoRoom;
   maze::Direction facing = maze::Direction::East;
   bool alive = true;
+  friend bool operator==(const OtherPlayer&, const OtherPlayer&) = default;
 };
 
 // What the cave is, for title bars and score lists. The seed, from which
@@ -73,6 +76,7 @@ struct CaveInfo {
   // "wumpus", "gold", "torch", "rope", a mod's kinds) plus "dark" rooms:
   // how many, never where. The classic game tells these too.
   std::map<std::string, int> counts;
+  friend bool operator==(const CaveInfo&, const CaveInfo&) = default;
 };
 
 // Someone seated at the table (shared play), as every player sees them.
@@ -82,6 +86,7 @@ struct SeatView {
   bool away = false;   // connected but idle for a while
   bool acted = false;  // has spent their turn this round
   Outcome outcome = Outcome::Playing;
+  friend bool operator==(const SeatView&, const SeatView&) = default;
 };
 
 // The table around the game: who plays, whom the round waits for.
@@ -94,6 +99,7 @@ struct TableView {
   std::uint32_t deadline_seconds = 0;  // left before the round ticks anyway
   std::uint32_t spectators = 0;
   Outcome team = Outcome::Playing;  // won when everyone alive has left
+  friend bool operator==(const TableView&, const TableView&) = default;
 };
 
 struct PlayerView {
@@ -136,6 +142,7 @@ struct PlayerView {
   // --show-path (and then marked in the score).
   bool cheating = false;
   std::vector<maze::RoomId> solution;
+  friend bool operator==(const PlayerView&, const PlayerView&) = default;
 };
 
 }  // namespace wumpus::game
