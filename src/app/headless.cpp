@@ -2,18 +2,69 @@
 
 #include "app/commands.hpp"
 #include "game_api/view_json.hpp"
+#include "maze/topology.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 
 namespace wumpus::app {
 namespace {
 
 using game::outcome_name;
 using nlohmann::json;
+
+constexpr const char* kViewLine = "view";
+
+std::string_view trimmed(std::string_view line) {
+  const auto first = line.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return line.substr(first, line.find_last_not_of(" \t") - first + 1);
+}
+
+const game::RoomView* room_of(const game::PlayerView& v, maze::RoomId id) {
+  for (const auto& room : v.rooms)
+    if (room.room == id) return &room;
+  return nullptr;
+}
+
+// The player's room as the view codec writes rooms (passages, things,
+// percepts, dark), or null before the first look.
+json here_json(const game::PlayerView& v) {
+  const game::RoomView* here = room_of(v, v.room);
+  return here ? game::room_to_json(*here) : json(nullptr);
+}
+
+// Where each passage from here leads: {"room"}, and on a grid the
+// "direction" that `go`, `north`... take to get there.
+json exits_json(const game::PlayerView& v) {
+  json exits = json::array();
+  const game::RoomView* here = room_of(v, v.room);
+  if (!here) return exits;
+  std::optional<maze::Topology> grid;
+  if (v.grid) grid = maze::Topology::grid(v.width, v.height, v.levels);
+  for (maze::RoomId next : here->open_rooms) {
+    json exit = {{"room", next}};
+    if (const auto d = grid ? grid->direction_between(v.room, next)
+                            : std::nullopt)
+      exit["direction"] = std::string(maze::direction_name(*d));
+    exits.push_back(std::move(exit));
+  }
+  return exits;
+}
+
+// Every other room in sight now, as the codec writes rooms.
+json in_sight_json(const game::PlayerView& v) {
+  json rooms = json::array();
+  for (const auto& room : v.rooms)
+    if (room.sight == game::Sight::Visible && room.room != v.room)
+      rooms.push_back(game::room_to_json(room));
+  return rooms;
+}
 
 class Printer {
  public:
@@ -32,7 +83,9 @@ class Printer {
             {"rules", s.rules},
             {"player", view.name},
             {"entrance", view.entrance},
-            {"exit", view.exit}});
+            {"exit", view.exit},
+            {"room_count", view.room_count},
+            {"cave", game::cave_to_json(view.cave)}});
     } else {
       out_ << "wumpus: ";
       if (view.grid)
@@ -42,6 +95,15 @@ class Printer {
       out_ << " cave, preset " << s.preset << ", seed " << s.seed << ", rules "
            << s.rules << "\n";
     }
+  }
+
+  // The whole known map, through the view codec (the `view` line).
+  void whole_view(const game::PlayerView& v) {
+    const json view = game::view_to_json(v, false);
+    if (json_)
+      emit({{"event", "view"}, {"view", view}});
+    else
+      out_ << view.dump() << "\n";
   }
 
   void command(const std::string& line) {
@@ -78,7 +140,11 @@ class Printer {
             {"torch_lit", v.torch_lit},
             {"percepts", v.percepts},
             {"outcome", outcome_name(v.outcome)},
-            {"score", v.score}});
+            {"score", v.score},
+            {"wumpus_dead", v.wumpus_dead},
+            {"here", here_json(v)},
+            {"exits", exits_json(v)},
+            {"in_sight", in_sight_json(v)}});
       if (v.outcome != before && v.outcome != game::Outcome::Playing)
         emit({{"event", "end"},
               {"outcome", outcome_name(v.outcome)},
@@ -131,6 +197,12 @@ int run_headless(game::TableLink& link, const HeadlessStart& start,
     if (!line.empty() && line.back() == '\r') line.pop_back();
     printer.command(line);
     const auto before = link.view().outcome;
+    // `view` asks headless play itself, not the game: it costs nothing.
+    if (trimmed(line) == kViewLine) {
+      printer.whole_view(link.view());
+      printer.state(link.view(), before);
+      continue;
+    }
     link.send(line);
     std::vector<game::Message> fresh;
     for (const auto& m : link.view().messages)

@@ -47,6 +47,12 @@ void add_play_command(CLI::App& root, Action& action) {
         fmt::print(stderr, "wumpus play: --json needs --headless\n");
         return kExitUsage;
       }
+      if (options->agent && options->headless) {
+        fmt::print(stderr,
+                   "wumpus play: --agent plays in the terminal, not "
+                   "--headless (see wumpus agent)\n");
+        return kExitUsage;
+      }
       return options->headless ? play_headless(*options)
                                : run_interactive(*options);
     };

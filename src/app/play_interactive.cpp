@@ -51,6 +51,8 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.choice = {options.preset, options.size, options.algorithm, options.seed};
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;
+  ui.agent = options.agent;
+  if (options.agent_tick_ms > 0) ui.agent_tick_ms = options.agent_tick_ms;
   ui.load_file = options.load_file;
   ui.keymap_file = paths::data_path("data/keymap");
   ui.help_file = paths::data_path("data/help");

@@ -65,6 +65,11 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
   command.add_flag("--json", o.json, "with --headless: one JSON event a line");
   command.add_flag("--ascii", o.ascii,
                    "draw the map in ASCII even in a UTF-8 locale");
+  command.add_flag("--agent", o.agent,
+                   "the agent plays in the terminal; t takes over");
+  command.add_option("--tick-ms", o.agent_tick_ms,
+                     "with --agent: milliseconds between its steps")
+      ->check(CLI::Range(10, 60'000));
 }
 
 std::optional<game::Settings> make_settings(const PlayOptions& o,

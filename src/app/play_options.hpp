@@ -31,6 +31,8 @@ struct PlayOptions {
   bool headless = false;
   bool json = false;
   bool ascii = false;  // terminal UI: ASCII even in a UTF-8 locale
+  bool agent = false;     // terminal UI: the agent plays, the player watches
+  int agent_tick_ms = 0;  // its pace; 0: the UI's default
 };
 
 // Registers every option of `play` on `command`, writing into `options`.

@@ -6,6 +6,7 @@
 #include "game/cave.hpp"
 #include "game_api/json_parse.hpp"
 #include "game/log_json.hpp"
+#include "game/save_checksum.hpp"
 #include "game/world_json.hpp"
 #include "game_api/json_reader.hpp"
 #include "maze/data_file.hpp"
@@ -32,16 +33,6 @@ std::string hex(std::uint64_t value) {
   std::snprintf(text, sizeof text, "%016llx",
                 static_cast<unsigned long long>(value));
   return text;
-}
-
-// FNV-1a of the game's canonical JSON text: any damaged byte shows.
-std::string checksum(const json& game) {
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  for (unsigned char c : game.dump()) {
-    hash ^= c;
-    hash *= 0x100000001b3ull;
-  }
-  return hex(hash);
 }
 
 }  // namespace
@@ -190,7 +181,7 @@ std::string Game::save_text() const {
   const json game = GameState::to_json(*this);
   const json document = {{"format", kFormat},
                          {"version", kVersion},
-                         {"checksum", checksum(game)},
+                         {"checksum", save_checksum(game)},
                          {"game", game}};
   return document.dump(1) + "\n";
 }
@@ -238,7 +229,8 @@ std::unique_ptr<Game> Game::load_text(std::string_view text,
   const json* game = r.object(document, "game", "save");
   if (!game || !r.string(document, "checksum", &sum, "save"))
     return fail(problem);
-  if (checksum(*game) != sum) return fail("it is damaged (checksum mismatch)");
+  if (save_checksum(*game) != sum)
+    return fail("it is damaged (checksum mismatch)");
   try {
     auto loaded =
         GameState::from_json(*game, version, std::move(rules), &problem);

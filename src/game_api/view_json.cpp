@@ -37,20 +37,6 @@ bool direction_from(JsonReader& r, const json& j, const std::string& key,
   return true;
 }
 
-json room_to_json(const RoomView& room) {
-  return {{"room", room.room},
-          {"x", room.x},
-          {"y", room.y},
-          {"z", room.z},
-          {"visible", room.sight == Sight::Visible},
-          {"visited", room.visited},
-          {"dark", room.dark},
-          {"open", room.open},
-          {"open_rooms", room.open_rooms},
-          {"things", room.things},
-          {"percepts", room.percepts}};
-}
-
 bool room_from_json(JsonReader& r, const json& j, RoomView* room,
                     const std::string& where) {
   bool visible = false;
@@ -99,17 +85,6 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
     (*out)[name] = value.get<T>();
   }
   return true;
-}
-
-json cave_to_json(const CaveInfo& cave) {
-  json out = {{"preset", cave.preset},
-              {"shape", cave.shape},
-              {"algorithm", cave.algorithm},
-              {"rules", cave.rules},
-              {"parameters", cave.parameters},
-              {"counts", cave.counts}};
-  if (cave.seed_known) out["seed"] = cave.seed;
-  return out;
 }
 
 bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
@@ -197,6 +172,31 @@ bool others_from_json(JsonReader& r, const json& list, PlayerView* view) {
 }
 
 }  // namespace
+
+json room_to_json(const RoomView& room) {
+  return {{"room", room.room},
+          {"x", room.x},
+          {"y", room.y},
+          {"z", room.z},
+          {"visible", room.sight == Sight::Visible},
+          {"visited", room.visited},
+          {"dark", room.dark},
+          {"open", room.open},
+          {"open_rooms", room.open_rooms},
+          {"things", room.things},
+          {"percepts", room.percepts}};
+}
+
+json cave_to_json(const CaveInfo& cave) {
+  json out = {{"preset", cave.preset},
+              {"shape", cave.shape},
+              {"algorithm", cave.algorithm},
+              {"rules", cave.rules},
+              {"parameters", cave.parameters},
+              {"counts", cave.counts}};
+  if (cave.seed_known) out["seed"] = cave.seed;
+  return out;
+}
 
 const char* outcome_name(Outcome outcome) {
   switch (outcome) {

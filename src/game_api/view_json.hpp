@@ -29,4 +29,9 @@ std::optional<PlayerView> view_from_json(const nlohmann::json& json,
 
 const char* outcome_name(Outcome outcome);
 
+// Parts of the view as view_to_json writes them, for headless events that
+// show one room or the cave alone.
+nlohmann::json room_to_json(const RoomView& room);
+nlohmann::json cave_to_json(const CaveInfo& cave);
+
 }  // namespace wumpus::game

@@ -215,9 +215,12 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       break;
     case Action::Use:
     case Action::Prompt:
+    case Action::Say:
       mode_ = Mode::Editing;
       editor_label_ = ": ";
-      editor_.start(action == Action::Use ? "use " : "");
+      editor_.start(action == Action::Use   ? "use "
+                    : action == Action::Say ? "say "
+                                            : "");
       break;
     case Action::Help:
       mode_ = Mode::Help;

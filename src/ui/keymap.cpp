@@ -69,6 +69,7 @@ const std::vector<ActionInfo>& action_infos() {
       {Action::Inventory, "inventory", "list what you carry"},
       {Action::Prompt, "prompt",
        "type a command (go, turn 90, face n, shoot ...)"},
+      {Action::Say, "say", "talk to the others in the cave (shared play)"},
       {Action::Help, "help", "this help"},
       {Action::LogOlder, "log-older", "scroll the messages back"},
       {Action::LogNewer, "log-newer", "scroll the messages forward"},

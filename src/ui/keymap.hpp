@@ -32,6 +32,7 @@ enum class Action {
   Look,
   Inventory,
   Prompt,
+  Say,
   Help,
   LogOlder,
   LogNewer,

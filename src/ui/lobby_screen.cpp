@@ -127,7 +127,7 @@ Overlay lobby_help() {
         "each with your own fog of war; watch one to follow a player.",
         "In a cave, a round waits for every player's move (or 30 s);",
         "looking, turning and talking never wait.",
-        "  :say TEXT  talk to the cave     :who  who is there",
+        "  \" or :say TEXT  talk to the cave    :who  who is there",
         "  :restart / :new  asks the others (the owner decides alone)",
         "Leaving or losing the connection keeps your seat: connect again",
         "and you are back where you were.", "", "any key: back"})

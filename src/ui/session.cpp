@@ -1,6 +1,7 @@
 #include "ui/session.hpp"
 
 #include "paths/user_dirs.hpp"
+#include "ui/agent_screen.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/menus.hpp"
 
@@ -37,9 +38,11 @@ std::vector<std::string> help_lines(const std::string& help_file,
   return lines;
 }
 
-// Records the finished game and reads the best scores back; `*problem`
-// says so when the score could not be recorded (the game ends anyway).
+// Records the finished game (unless the agent played it: its score is
+// not the player's) and reads the best scores back; `*problem` says so
+// when the score could not be recorded (the game ends anyway).
 std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
+                                             bool record,
                                              std::string* problem) {
   std::string error;
   const auto not_recorded = [&] {
@@ -65,17 +68,18 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
                                  view.cave.shape + " " + view.cave.algorithm,
                                  view.cheating,
                                  ""};
-  if (!board->record(entry, &error)) not_recorded();
+  if (record && !board->record(entry, &error)) not_recorded();
   return board->top(kHighScores, &error);
 }
 
-std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen) {
+std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
+                                    bool record) {
   // The final state first: a busy score database must not leave the
   // screen as it was before the last move.
   screen.draw(nullptr, end_tint(screen.view()));
   std::string problem;
   const std::vector<scores::ScoreEntry> best =
-      record_score(screen.view(), &problem);
+      record_score(screen.view(), record, &problem);
   const Overlay overlay = end_overlay(screen.view(), best, problem);
   while (true) {
     screen.draw(&overlay, end_tint(screen.view()));
@@ -175,12 +179,17 @@ int run_ui(const UiOptions& options) {
       problem.clear();
     }
     ScreenSetup setup{&keymap, help_lines(options.help_file, keymap), notes};
+    std::optional<ScreenExit> watched;
+    if (options.agent)
+      watched = watch_agent(*terminal, *current.link, options.agent_tick_ms);
+    // Made after the agent's watch: it starts from the view the agent left.
     GameScreen screen(*terminal, setup, *current.link);
-    const ScreenExit exit = screen.run();
+    const ScreenExit exit = watched ? *watched : screen.run();
     if (exit == ScreenExit::SaveQuit)
       farewell = "Saved. Run wumpus again to resume.";
     if (exit != ScreenExit::Ended) break;
-    const std::optional<EndChoice> next = end_screen(*terminal, screen);
+    const std::optional<EndChoice> next =
+        end_screen(*terminal, screen, !options.agent);
     if (!next || *next == EndChoice::Quit) break;
     // "Again" replays the same maze and layout: the same settings and seed,
     // which the view tells once the game is over.

@@ -31,6 +31,10 @@ struct UiOptions {
   GameChoice choice;
   bool start_menu = false;  // show the options screen before the first game
   bool ascii = false;
+  // The agent plays each game, one step every agent_tick_ms, until the
+  // player takes over.
+  bool agent = false;
+  int agent_tick_ms = 300;
   std::string load_file;             // resume this save instead of starting
   std::string keymap_file;           // the shipped default keymap
   std::string help_file;             // the shipped help text

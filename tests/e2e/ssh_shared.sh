@@ -120,6 +120,10 @@ ClientAliveInterval 5
 ClientAliveCountMax 3
 LogLevel VERBOSE
 EOF
+# The README's recipe for the shared account, as shipped.
+sed "s/^Match User wumpus\$/Match User $user/" "$source_dir/data/sshd_config.example" \
+  >>"$sshd_dir/sshd_config"
+grep -q "^Match User $user\$" "$sshd_dir/sshd_config" || fail "no Match block in data/sshd_config.example"
 mkdir -p /run/sshd
 /usr/sbin/sshd -D -e -f "$sshd_dir/sshd_config" 2>"$work/sshd.log" &
 sshd_pid=$!

@@ -74,12 +74,7 @@ keys q
 wait_for "Really quit?"
 keys n
 wait_gone "Really quit?"
-keys q
-wait_for "Really quit?"
-keys y
-wait_dead
-[ "$(pane_info '#{pane_dead_status}')" = 0 ] || fail "quitting did not exit 0"
-[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "the alternate screen is still on"
+quit_confirmed
 if screen | grep -q "| turn"; then fail "the game screen is left on the terminal"; fi
 
 # The same cave in ASCII (LC_ALL=C).

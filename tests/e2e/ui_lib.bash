@@ -102,3 +102,14 @@ expect_char() {
   found=$(char_at "$1" "$2")
   [ "$found" = "$3" ] || fail "$4: expected '$3' at row $1 column $2, found '$found'"
 }
+
+# quit_confirmed: q, then y at the question; the game must exit 0 and
+# leave the terminal restored (the alternate screen off).
+quit_confirmed() {
+  keys q
+  wait_for "Really quit?"
+  keys y
+  wait_dead
+  [ "$(pane_info '#{pane_dead_status}')" = 0 ] || fail "quitting did not exit 0"
+  [ "$(pane_info '#{alternate_on}')" = 0 ] || fail "the alternate screen is still on"
+}

@@ -2,13 +2,13 @@
 // mask or room graph a save must carry rather than name.
 #include "game/cave.hpp"
 #include "game/game_fixtures.hpp"
+#include "game/save_checksum.hpp"
 #include "temp_dir.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <sys/stat.h>
 
-#include <cstdio>
 #include <filesystem>
 
 using namespace wumpus::game;
@@ -17,19 +17,6 @@ using wumpus::testing::read_text;
 using wumpus::testing::TempDir;
 
 namespace {
-
-// The checksum a save carries: FNV-1a of the game's canonical JSON.
-std::string checksum(const nlohmann::json& game) {
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  for (unsigned char c : game.dump()) {
-    hash ^= c;
-    hash *= 0x100000001b3ull;
-  }
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx",
-                static_cast<unsigned long long>(hash));
-  return text;
-}
 
 // A game on the shipped disc mask, read from a copy in `dir`, saved to
 // dir/game.json.
@@ -119,7 +106,7 @@ TEST_CASE("a save that names its mask by path is refused, the path unopened",
     settings->erase("mask_text");
     (*settings)["mask_file"] = fifo;
   }
-  document["checksum"] = checksum(document["game"]);
+  document["checksum"] = save_checksum(document["game"]);
   std::string error;
   CHECK_FALSE(Game::load_text(document.dump(), "old.json", rules, &error));
   CHECK(error.find("field settings.mask_text is missing: the save names its "

@@ -119,7 +119,10 @@ class Neighborhood {
     const auto add = [&](bool inside, RoomId next, EdgeId edge) {
       const RoomId safe = inside ? next : room;  // never index past the grid
       out[count] = {next, edge};
-      count += inside & (!masked_ || topology_.is_room(safe)) & keep(safe);
+      // Branchless on purpose: every test is evaluated and the bits ANDed.
+      count += unsigned{inside} &
+               unsigned{!masked_ || topology_.is_room(safe)} &
+               unsigned{keep(safe)};
     };
     add(y > 0, room - width_, (room - width_) * kSlots + 1);
     add(x + 1 < width_, room + 1, room * kSlots);

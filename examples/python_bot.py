@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""A small Hunt the Wumpus bot, standard library only.
+
+It plays `wumpus play --headless --json` through a pipe: one command a
+line in, JSON events out (see "Writing a bot" in the README). It walks
+only into rooms it has proven safe (a room next to one that sensed no
+breeze, no stench and no flapping), shoots once the Wumpus's room is
+certain, heads for the exit with gold in hand and the Wumpus dead, and
+otherwise steps into the least suspicious room at the edge of what it
+knows.
+
+    python3 examples/python_bot.py --games 5 --preset easy
+"""
+
+import argparse
+import collections
+import json
+import subprocess
+import sys
+
+
+class Game:
+    """One game over a pipe: send a line, read events up to its state."""
+
+    def __init__(self, wumpus, seed, preset):
+        self.proc = subprocess.Popen(
+            [wumpus, "play", "--headless", "--json", "--seed", str(seed),
+             "--preset", preset],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.start = self.read()          # the "start" event
+        self.messages = []
+        self.state = self.read_until_state()
+
+    def read(self):
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("wumpus stopped talking")
+        return json.loads(line)
+
+    def read_until_state(self):
+        while True:
+            event = self.read()
+            if event["event"] == "message":
+                self.messages.append(event)
+            if event["event"] == "state":
+                if event["outcome"] != "playing":
+                    self.read()           # the "end" event follows
+                return event
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        self.state = self.read_until_state()
+        return self.state
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+class Bot:
+    """What the bot knows, and the next command it picks from that."""
+
+    def __init__(self, start):
+        self.grid = start["grid"]
+        self.exit = start["exit"]
+        self.counts = start["cave"]["counts"]   # how many pits, bats...
+        self.exits = {}        # visited room -> {neighbour: direction}
+        self.sensed = {}       # visited room -> set of percepts
+        self.shot_at = set()   # rooms an arrow already flew into
+
+    def observe(self, state):
+        here = state["room"]
+        self.exits[here] = {e["room"]: e.get("direction") for e in state["exits"]}
+        self.sensed[here] = set(state["percepts"])
+
+    def neighbours(self, room):
+        return self.exits.get(room, {})
+
+    def step_to(self, here, room):
+        """The command that walks from `here` into its neighbour `room`."""
+        return self.neighbours(here)[room] if self.grid else "go %d" % room
+
+    def safe(self, room, wumpus_alive):
+        """Some visited neighbour sensed nothing that could be in `room`."""
+        for visited, sensed in self.sensed.items():
+            if room in self.neighbours(visited):
+                danger = {"breeze", "flapping"}
+                if wumpus_alive:
+                    danger.add("stench")
+                if not sensed & danger:
+                    return True
+        return room in self.sensed
+
+    def wumpus_room(self):
+        """The one room every stench points at, if there is just one."""
+        stenches = [r for r, s in self.sensed.items() if "stench" in s]
+        if not stenches:
+            return None
+        candidates = set(self.neighbours(stenches[0]))
+        for room in stenches[1:]:
+            candidates &= set(self.neighbours(room))
+        for room, sensed in self.sensed.items():
+            if "stench" not in sensed:
+                candidates -= set(self.neighbours(room))
+        candidates -= set(self.sensed) | self.shot_at
+        return candidates.pop() if len(candidates) == 1 else None
+
+    def route(self, here, wanted, wumpus_alive):
+        """First step of a shortest walk through safe rooms to a wanted one."""
+        parent = {here: None}
+        queue = collections.deque([here])
+        while queue:
+            room = queue.popleft()
+            if room != here and wanted(room):
+                while parent[room] != here:
+                    room = parent[room]
+                return room
+            if room not in self.sensed:
+                continue                  # passages of unvisited rooms unknown
+            for nxt in self.neighbours(room):
+                if nxt not in parent and self.safe(nxt, wumpus_alive):
+                    parent[nxt] = room
+                    queue.append(nxt)
+        return None
+
+    def decide(self, state):
+        here = state["room"]
+        alive = not state["wumpus_dead"] and self.counts.get("wumpus", 0) > 0
+        if "glitter" in state["percepts"]:
+            return "take"
+        target = alive and state["arrows"] > 0 and self.wumpus_room()
+        if target is not None and target is not False:
+            if target in self.neighbours(here):
+                self.shot_at.add(target)
+                where = self.neighbours(here)[target]
+                return "shoot " + (where if self.grid else str(target))
+            step = self.route(here, lambda r: target in self.neighbours(r),
+                              alive)
+            if step is not None:
+                return self.step_to(here, step)
+        if state["gold"] > 0 and not alive:
+            if here == self.exit:
+                return "wait"
+            step = self.route(here, lambda r: r == self.exit, alive)
+            if step is not None:
+                return self.step_to(here, step)
+        step = self.route(here, lambda r: r not in self.sensed, alive)
+        if step is not None:
+            return self.step_to(here, step)
+        return self.guess(here, alive)
+
+    def guess(self, here, alive):
+        """Into the unvisited room next door fewest warnings point at."""
+        def warnings(room):
+            return sum(len(s & {"breeze", "stench"})
+                       for r, s in self.sensed.items()
+                       if room in self.neighbours(r))
+        options = [r for r in self.neighbours(here) if r not in self.sensed]
+        if not options:
+            options = list(self.neighbours(here))
+        return self.step_to(here, min(options, key=lambda r: (warnings(r), r)))
+
+
+def play(wumpus, seed, preset, max_turns, verbose):
+    game = Game(wumpus, seed, preset)
+    bot = Bot(game.start)
+    state = game.state
+    while state["outcome"] == "playing" and state["turn"] < max_turns:
+        bot.observe(state)
+        line = bot.decide(state)
+        if verbose:
+            print("  turn %d room %d: %s" % (state["turn"], state["room"], line))
+        state = game.send(line)
+    game.close()
+    return state
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wumpus", default="wumpus", help="the wumpus binary")
+    parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--seed-from", type=int, default=1)
+    parser.add_argument("--preset", default="classic")
+    parser.add_argument("--max-turns", type=int, default=300)
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+    won = 0
+    for seed in range(args.seed_from, args.seed_from + args.games):
+        state = play(args.wumpus, seed, args.preset, args.max_turns,
+                     args.verbose)
+        won += state["outcome"] == "won"
+        print("seed %d: %s after %d turns" % (seed, state["outcome"],
+                                              state["turn"]))
+    print("won %d of %d" % (won, args.games))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,28 @@
+// Typed lines (game_api/command.hpp), from players, scripts and network
+// clients. What parses must come back from its canonical text unchanged,
+// as the header promises: the fuzzer aborts when it does not.
+#include "game_api/command.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
+                                      std::size_t size) {
+  using namespace wumpus::game;
+  std::string error;
+  const auto input = parse_input(
+      std::string_view(reinterpret_cast<const char*>(data), size), &error);
+  if (!input) return 0;
+  const std::string text = format_input(*input);
+  const auto again = parse_input(text, &error);
+  if (!again || !(*again == *input)) {
+    std::fprintf(stderr, "canonical text \"%s\" does not parse back\n",
+                 text.c_str());
+    std::abort();
+  }
+  return 0;
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# seeds.sh NAME DIR WUMPUS SOURCE_DIR: writes the seed corpus of fuzz
+# target NAME into DIR: the shipped files it parses, or inputs made with
+# the wumpus binary (saves) or listed here (typed commands). Small, and
+# made afresh, so they follow the formats as they change.
+set -euo pipefail
+name=$1 dir=$2 wumpus=$3 source_dir=$4
+mkdir -p "$dir"
+case $name in
+  mask) cp "$source_dir"/data/masks/* "$dir"/ ;;
+  room_graph) cp "$source_dir"/data/maps/* "$dir"/ ;;
+  preset) cp "$source_dir"/data/presets/*.json "$dir"/ ;;
+  keymap) cp "$source_dir"/data/keymap "$dir"/ ;;
+  command)
+    i=0
+    while IFS= read -r line; do
+      printf '%s' "$line" >"$dir/command-$((i += 1))"
+    done <<'LINES'
+north
+s
+go
+go 7
+turn 90
+turn -90
+face w
+face 270
+direction
+shoot
+shoot n e e
+shoot 3 5 7
+take
+use torch
+wait
+look
+inventory
+help
+save
+save game.json
+restart
+new
+new 10x6
+who
+say hello there
+LINES
+    ;;
+  save)
+    export WUMPUS_DATA_DIR=$source_dir XDG_DATA_HOME=$dir/.xdg
+    for game in "--size 4" "--size 5 --levels 2" "--mask triangle" "--graph dodecahedron" "--graph castle"; do
+      file=$dir/save-$(tr -dc 'a-z0-9' <<<"$game").json
+      # shellcheck disable=SC2086
+      printf 'look\nwait\nsave %s\n' "$file" |
+        "$wumpus" play --headless --seed 3 $game >/dev/null
+    done
+    rm -rf "$dir/.xdg"
+    ;;
+  protocol)
+    # The frames of a short real session, both ways.
+    state=$(mktemp -d)
+    "$wumpus" serve --socket "$state/socket" --state "$state" >/dev/null 2>&1 &
+    server=$!
+    python3 "$source_dir/tests/fuzz/protocol_seeds.py" "$state/socket" "$dir" ||
+      status=$?
+    kill "$server"
+    wait "$server" || true
+    rm -rf "$state"
+    [ "${status:-0}" -eq 0 ] || exit 1
+    ;;
+  *) echo "seeds.sh: no seeds for $name" >&2; exit 1 ;;
+esac

@@ -1,0 +1,44 @@
+// The belief overlay of `play --agent` on a hand-made view: a stench
+// triangle pins the Wumpus down, which the box must say, listing the
+// Wumpus's room as deadly and the other frontier rooms as proven safe.
+#include "ui/agent_belief.hpp"
+
+#include "agent/view_builder.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace wumpus::ui {
+namespace {
+
+bool has_line(const Overlay& box, const std::string& text) {
+  for (const auto& [line, style] : box.lines)
+    if (line.find(text) != std::string::npos) return true;
+  return false;
+}
+
+TEST_CASE("the belief overlay shows the Wumpus, risks and safe rooms",
+          "[ui][agent]") {
+  agent::testing::ViewBuilder b(3, 3, 0, 0, 1);
+  b.corridor({0, 1, 2, 5, 8, 7, 6, 3, 0}).open(1, 4).open(3, 4).open(5, 4);
+  b.visit(0).visit(1, {"stench"}).visit(2).visit(5, {"stench"});
+  b.visit(3, {"stench"}).stand(3);
+  const game::PlayerView view = b.build();
+  agent::Agent player;
+  player.decide(view);
+  const Overlay box = belief_overlay(player.belief(), view);
+  INFO(box.lines.size() << " lines, first: " << box.lines.front().first);
+  CHECK(has_line(box, "Wumpus: room 4 100%"));
+  CHECK(has_line(box, "room    4: 100% /   0% /   0% / 100%"));
+  CHECK(has_line(box, "Proven safe, not yet entered: 6 8"));
+  CHECK(has_line(box, "Next: shoot the Wumpus (risk 0%)"));
+
+  b.stand(0);
+  game::PlayerView dead = b.build();
+  dead.wumpus_dead = true;
+  agent::Agent after;
+  after.decide(dead);
+  CHECK(has_line(belief_overlay(after.belief(), dead), "The Wumpus is dead."));
+}
+
+}  // namespace
+}  // namespace wumpus::ui
