@@ -46,7 +46,7 @@ quit_confirmed
 # and the agent's score is not written down as the player's.
 start_game -- play --agent --tick-ms 25 --seed 5 --preset easy
 wait_for "Victory!" 60
-wait_for "a: again (same maze)"
+wait_for "a: again (same cave)"
 off_screen "tester" || fail "the agent's game was recorded as the player's score"
 keys q
 wait_dead

@@ -266,7 +266,8 @@ TEST_CASE("restart brings back the same cave and layout, new carves another",
   const RoomId gold_room = game->world().thing(layout.at(0))->room;
   game->apply(me, cmd("wait"));
   game->apply(me, cmd("shoot"));
-  game->apply(me, cmd("restart"));
+  std::string error;
+  REQUIRE(game->restart(me, &error));
   CHECK(game->view(me).room == game->world().entrance());
   CHECK(game->view(me).arrows == 3);
   CHECK(game->view(me).turn == 0);
@@ -276,12 +277,13 @@ TEST_CASE("restart brings back the same cave and layout, new carves another",
   CHECK(game->view(me).messages.size() > 3);  // the log carries on
 
   const auto seed = game->settings().seed;
-  const auto messages = game->apply(me, cmd("new 5x4"));
-  CHECK(said(messages, "info", "new cave, 5x4"));
+  REQUIRE(game->start_new(me, "5x4", &error));
+  CHECK(said(game->view(me).messages, "info", "new cave, 5x4"));
   CHECK(game->settings().seed != seed);
   CHECK(game->view(me).width == 5);
   CHECK(game->view(me).height == 4);
-  CHECK(said(game->apply(me, cmd("new 1")), "error", "No new cave"));
+  CHECK_FALSE(game->start_new(me, "1", &error));
+  CHECK_FALSE(error.empty());
   CHECK(game->view(me).width == 5);
 }
 
