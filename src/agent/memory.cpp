@@ -9,8 +9,11 @@ bool has(const std::vector<std::string>& list, const char* item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
-bool is_hazard_kind(const std::string& kind) {
-  return kind == "pit" || kind == "bats" || kind == "wumpus";
+// Placement puts these where the player reaches them without entering a
+// hazard, so their rooms hold no pit and no bats. Nothing else promises
+// that: a dead Wumpus may lie where it walked, a mod's kinds anywhere.
+bool placed_clear_of_hazards(const std::string& kind) {
+  return kind == "gold" || kind == "torch" || kind == "rope";
 }
 
 }  // namespace
@@ -59,7 +62,7 @@ Step Memory::observe(const game::PlayerView& view, const CaveMap& map,
     if (visible && r.light && (!room.dark || view.torch_lit)) r.contents = true;
     for (const auto& kind : room.things) {
       if (kind == "pit") mark_hazard(room.room, &Room::pit, &pits_);
-      if (!is_hazard_kind(kind)) r.thing = true;
+      if (placed_clear_of_hazards(kind)) r.thing = true;
     }
   }
   return step;

@@ -41,8 +41,8 @@ class Memory {
   std::uint32_t size() const { return std::uint32_t(rooms_.size()); }
   bool known_pit(RoomId room) const { return flag(room, &Room::pit); }
   bool known_bats(RoomId room) const { return flag(room, &Room::bats); }
-  // Something other than a hazard lay there when the game began (gold,
-  // the torch, the rope, a mod's thing): placement put no hazard there.
+  // Gold, the torch or the rope was seen there: placement put them where
+  // no hazard is.
   bool held_thing(RoomId room) const { return flag(room, &Room::thing); }
   // Whether the room was lit or dark is known.
   bool light_known(RoomId room) const { return flag(room, &Room::light); }

@@ -49,8 +49,8 @@ json exits_json(const game::PlayerView& v) {
   if (v.grid) grid = maze::Topology::grid(v.width, v.height, v.levels);
   for (maze::RoomId next : here->open_rooms) {
     json exit = {{"room", next}};
-    if (const auto d = grid ? grid->direction_between(v.room, next)
-                            : std::nullopt)
+    if (const auto d =
+            grid ? grid->direction_between(v.room, next) : std::nullopt)
       exit["direction"] = std::string(maze::direction_name(*d));
     exits.push_back(std::move(exit));
   }

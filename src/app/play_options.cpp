@@ -69,8 +69,9 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
                    "draw the map in ASCII even in a UTF-8 locale");
   command.add_flag("--agent", o.agent,
                    "the agent plays in the terminal; t takes over");
-  command.add_option("--tick-ms", o.agent_tick_ms,
-                     "with --agent: milliseconds between its steps")
+  command
+      .add_option("--tick-ms", o.agent_tick_ms,
+                  "with --agent: milliseconds between its steps")
       ->check(CLI::Range(10, 60'000));
 }
 

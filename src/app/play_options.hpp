@@ -33,7 +33,7 @@ struct PlayOptions {
   std::string load_file;
   bool headless = false;
   bool json = false;
-  bool ascii = false;  // terminal UI: ASCII even in a UTF-8 locale
+  bool ascii = false;     // terminal UI: ASCII even in a UTF-8 locale
   bool agent = false;     // terminal UI: the agent plays, the player watches
   int agent_tick_ms = 0;  // its pace; 0: the UI's default
 };

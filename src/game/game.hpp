@@ -143,6 +143,9 @@ class Game {
   // What the cave is; the seed only when asked (the game is over).
   CaveInfo cave_info(bool with_seed) const;
   bool save(const std::string& path, std::string* error) const;
+  // What save() writes, for a writer that does the disk work elsewhere
+  // (the server writes saves on a thread of their own).
+  std::string save_text() const;
   const Settings& settings() const { return settings_; }
   Score score(PlayerId player) const;
   const MessageStream* messages(PlayerId player) const;

@@ -6,7 +6,9 @@
 #include "game_api/json_reader.hpp"
 #include "maze/data_file.hpp"
 
+#include <fstream>
 #include <sstream>
+#include <utility>
 
 namespace wumpus::game {
 namespace {
@@ -36,14 +38,14 @@ std::unique_ptr<RecordingWriter> RecordingWriter::open(const std::string& path,
                                                        std::string* error) {
   std::unique_ptr<RecordingWriter> writer(new RecordingWriter);
   writer->offset_ms_ = last_time(path);
-  writer->out_.open(path, std::ios::app | std::ios::binary);
-  if (!writer->out_) {
+  std::ofstream out(path, std::ios::app | std::ios::binary);
+  if (!out) {
     *error = "cannot write the recording " + path;
     return nullptr;
   }
   writer->path_ = path;
   writer->start_ = std::chrono::steady_clock::now();
-  if (writer->out_.tellp() == 0)
+  if (out.tellp() == 0)
     writer->pending_ = json{{"format", kFormat},
                             {"version", kVersion},
                             {"settings", settings_to_json(game.settings())},
@@ -64,13 +66,22 @@ void RecordingWriter::add(const LogEntry& entry, const Game& game) {
   pending_ += line.dump() + "\n";
 }
 
+std::string RecordingWriter::take_pending() {
+  return std::exchange(pending_, {});
+}
+
 bool RecordingWriter::flush(std::string* error) {
-  if (pending_.empty()) return true;
-  out_ << pending_;
-  out_.flush();
-  pending_.clear();
-  if (!out_) {
-    *error = "cannot write the recording " + path_;
+  return append_recording(path_, take_pending(), error);
+}
+
+bool append_recording(const std::string& path, std::string_view text,
+                      std::string* error) {
+  if (text.empty()) return true;
+  std::ofstream out(path, std::ios::app | std::ios::binary);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  out.flush();
+  if (!out) {
+    *error = "cannot write the recording " + path;
     return false;
   }
   return true;

@@ -11,10 +11,10 @@
 
 #include <chrono>
 #include <cstdint>
-#include <fstream>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wumpus::game {
@@ -29,20 +29,27 @@ class RecordingWriter {
                                                std::string* error);
   // Takes an entry about to be applied to `game`.
   void add(const LogEntry& entry, const Game& game);
-  // Writes what was added since the last flush. The server flushes right
-  // after saving the cave, so the recording never runs ahead of the save.
+  // Writes what was added since the last flush. The server writes it
+  // right after saving the cave, so the recording never runs ahead of
+  // the save.
   bool flush(std::string* error);
+  // What was added since, for a writer elsewhere (append_recording).
+  std::string take_pending();
+  const std::string& path() const { return path_; }
 
  private:
   RecordingWriter() = default;
 
-  std::ofstream out_;
   std::string path_;
   std::string pending_;
   std::size_t entries_ = 0;
   std::chrono::steady_clock::time_point start_;
   std::uint64_t offset_ms_ = 0;  // time already recorded before this run
 };
+
+// Appends text taken from a writer to its recording file.
+bool append_recording(const std::string& path, std::string_view text,
+                      std::string* error);
 
 struct RecordedEntry {
   std::uint64_t at_ms = 0;

@@ -227,13 +227,17 @@ struct GameState {
   }
 };
 
-bool Game::save(const std::string& path, std::string* error) const {
+std::string Game::save_text() const {
   const json game = GameState::to_json(*this);
   const json document = {{"format", kFormat},
                          {"version", kVersion},
                          {"checksum", save_checksum(game)},
                          {"game", game}};
-  return write_atomically(path, document.dump(1) + "\n", error);
+  return document.dump(1) + "\n";
+}
+
+bool Game::save(const std::string& path, std::string* error) const {
+  return write_atomically(path, save_text(), error);
 }
 
 Game::RulesFor Game::given(std::shared_ptr<Rules> rules) {

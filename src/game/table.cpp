@@ -397,7 +397,9 @@ bool Table::autosave(std::string* error) const {
 }
 
 bool Table::save(const std::string& path, std::string* error) const {
-  return game_->save(path, error);
+  if (!options_.writer) return game_->save(path, error);
+  options_.writer(path, game_->save_text());
+  return true;
 }
 
 }  // namespace wumpus::game

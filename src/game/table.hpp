@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -31,6 +32,10 @@ struct TableOptions {
   bool local = true;
   // Where `save` without a file, and autosave(), write ("" for nowhere).
   std::string save_path;
+  // When set, saves are handed to it (path and text) instead of written
+  // here: the server writes them on another thread, so a player typing
+  // `save` never stalls the others.
+  std::function<void(const std::string& path, std::string text)> writer;
   // Shared play: a round ticks this long after its first action even if
   // someone has not acted, so an idle or dropped player cannot stall it.
   std::chrono::milliseconds round_deadline{30'000};

@@ -33,6 +33,7 @@ struct RoomView {
   // "dead" property is set), and hidden ones met by entering the room.
   std::vector<std::string> things;
   std::vector<std::string> percepts;  // sensed there: "breeze", "stench"...
+  friend bool operator==(const RoomView&, const RoomView&) = default;
 };
 
 // One line of the message log. `kind` picks the colour: "breeze",
@@ -49,6 +50,7 @@ struct Message {
   std::string text;
   std::uint32_t turn = 0;
   std::uint64_t seq = 0;
+  friend bool operator==(const Message&, const Message&) = default;
 };
 
 // How a mod asked its kind to be shown: a display name ("ghost" for
@@ -70,6 +72,7 @@ struct OtherPlayer {
   maze::RoomId room = maze::kNoRoom;
   maze::Direction facing = maze::Direction::East;
   bool alive = true;
+  friend bool operator==(const OtherPlayer&, const OtherPlayer&) = default;
 };
 
 // What the cave is, for title bars and score lists. The seed, from which
@@ -92,6 +95,7 @@ struct CaveInfo {
   // "wumpus", "gold", "torch", "rope", a mod's kinds) plus "dark" rooms:
   // how many, never where. The classic game tells these too.
   std::map<std::string, int> counts;
+  friend bool operator==(const CaveInfo&, const CaveInfo&) = default;
 };
 
 // The whole cave as it is, for the end screen. The engine fills it only
@@ -102,6 +106,7 @@ struct Reveal {
   std::vector<RoomView> rooms;
   // The rooms each of the player's arrows flew through, oldest first.
   std::vector<std::vector<maze::RoomId>> flights;
+  friend bool operator==(const Reveal&, const Reveal&) = default;
 };
 
 // Someone seated at the table (shared play), as every player sees them.
@@ -111,6 +116,7 @@ struct SeatView {
   bool away = false;   // connected but idle for a while
   bool acted = false;  // has spent their turn this round
   Outcome outcome = Outcome::Playing;
+  friend bool operator==(const SeatView&, const SeatView&) = default;
 };
 
 // The table around the game: who plays, whom the round waits for.
@@ -123,6 +129,7 @@ struct TableView {
   std::uint32_t deadline_seconds = 0;  // left before the round ticks anyway
   std::uint32_t spectators = 0;
   Outcome team = Outcome::Playing;  // won when everyone alive has left
+  friend bool operator==(const TableView&, const TableView&) = default;
 };
 
 struct PlayerView {
@@ -155,6 +162,7 @@ struct PlayerView {
   // (wumpus_dead below), then the exit.
   struct Goals {
     bool gold = false;
+    friend bool operator==(const Goals&, const Goals&) = default;
   } goals;
 
   std::vector<RoomView> rooms;    // every room seen, in id order
@@ -175,6 +183,7 @@ struct PlayerView {
   // --show-path (and then marked in the score).
   bool cheating = false;
   std::vector<maze::RoomId> solution;
+  friend bool operator==(const PlayerView&, const PlayerView&) = default;
 };
 
 }  // namespace wumpus::game

@@ -155,6 +155,10 @@ bool RemoteLink::update() {
 bool RemoteLink::take(const ServerMessage& message) {
   if (const auto* update = std::get_if<ViewUpdate>(&message)) {
     view_ = update->view;
+    has_view_ = true;
+  } else if (const auto* delta = std::get_if<ViewDelta>(&message)) {
+    if (!has_view_ || !apply_delta(view_, *delta))
+      broken_ = "the server sent a view change this client cannot follow";
   } else if (const auto* fresh = std::get_if<NewMessages>(&message)) {
     log_.insert(log_.end(), fresh->messages.begin(), fresh->messages.end());
   } else if (const auto* problem = std::get_if<Problem>(&message)) {
@@ -168,6 +172,7 @@ bool RemoteLink::take(const ServerMessage& message) {
 }
 
 std::string RemoteLink::closed_reason() const {
+  if (!broken_.empty()) return broken_;
   return client_.closed() ? client_.reason() : "back to the lobby";
 }
 

@@ -59,7 +59,9 @@ class RemoteLink : public game::TableLink {
   bool update() override;
   const game::PlayerView& view() const override { return view_; }
   int wait_fd() const override { return client_.fd(); }
-  bool closed() const override { return client_.closed() || left_; }
+  bool closed() const override {
+    return client_.closed() || left_ || !broken_.empty();
+  }
   std::string closed_reason() const override;
   bool suspend(std::string* error) override;
 
@@ -70,6 +72,8 @@ class RemoteLink : public game::TableLink {
   Client& client_;
   bool watching_;
   bool left_ = false;
+  std::string broken_;  // why the server's views cannot be followed
+  bool has_view_ = false;  // a whole view came: deltas apply to it
   game::PlayerView view_;
   std::deque<game::Message> log_;
 };

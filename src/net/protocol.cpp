@@ -189,6 +189,23 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
     if (!decoded) return std::nullopt;
     return ViewUpdate{std::move(*decoded)};
   }
+  if (type == "delta") {
+    const json* view = r.object(j, "view", "delta");
+    const json* gone = r.array(j, "gone", "delta");
+    if (!view || !gone) return std::nullopt;
+    auto decoded = game::view_from_json(*view, r.error());
+    if (!decoded) return std::nullopt;
+    if (gone->size() > game::kMaxViewRooms)
+      return r.fail("delta.gone", "is too long"), std::nullopt;
+    ViewDelta delta{std::move(*decoded), {}};
+    for (const auto& room : *gone) {
+      if (!room.is_number_unsigned() ||
+          room.get<std::uint64_t>() >= static_cast<std::uint64_t>(kMaxId))
+        return r.fail("delta.gone", "must hold room numbers"), std::nullopt;
+      delta.gone.push_back(room.get<maze::RoomId>());
+    }
+    return delta;
+  }
   if (type == "messages") {
     NewMessages m;
     const json* list = r.array(j, "messages", "messages");
@@ -286,6 +303,11 @@ json encode(const ServerMessage& message) {
                         [](const ViewUpdate& v) -> json {
                           return {{"type", "view"},
                                   {"view", game::view_to_json(v.view, false)}};
+                        },
+                        [](const ViewDelta& d) -> json {
+                          return {{"type", "delta"},
+                                  {"view", game::view_to_json(d.view, false)},
+                                  {"gone", d.gone}};
                         },
                         [](const NewMessages& m) -> json {
                           json list = json::array();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game_api/player_view.hpp"
+#include "net/view_delta.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -15,7 +16,9 @@
 
 namespace wumpus::net {
 
-inline constexpr int kProtocolVersion = 1;
+// 2: views after a seat's first may come as deltas (net/view_delta.hpp).
+// A client of another version is told so and let go at its hello.
+inline constexpr int kProtocolVersion = 2;
 
 // A cave as its creator asks for it (every start-menu option); zero or
 // empty fields keep the preset's.
@@ -99,6 +102,7 @@ struct Seated {
 struct ViewUpdate {
   game::PlayerView view;  // messages travel apart
 };
+// ViewDelta (net/view_delta.hpp): the changes since the view sent last.
 struct NewMessages {
   std::vector<game::Message> messages;
 };
@@ -109,7 +113,7 @@ struct Bye {
   std::string reason;  // the server closes the connection
 };
 using ServerMessage = std::variant<Welcome, Lobby, Scores, Seated, ViewUpdate,
-                                   NewMessages, Problem, Bye>;
+                                   ViewDelta, NewMessages, Problem, Bye>;
 
 nlohmann::json encode(const ServerMessage& message);
 std::optional<ServerMessage> decode_server(const nlohmann::json& json,

@@ -37,10 +37,16 @@ void RulesLog::add(const std::string& line) {
 }
 
 std::vector<std::string> RulesLog::take() {
-  if (dropped_ > 0)
-    queued_.push_back("(" + std::to_string(dropped_) +
-                      " more lines: see the mods log" +
-                      (file_ ? "" : ", which is not kept here") + ")");
+  if (dropped_ > 0) {
+    // Appended piece by piece: "(" + std::string trips GCC 12's false
+    // -Wrestrict at -O3.
+    std::string note = "(";
+    note += std::to_string(dropped_);
+    note += " more lines: see the mods log";
+    if (!file_) note += ", which is not kept here";
+    note += ")";
+    queued_.push_back(std::move(note));
+  }
   dropped_ = 0;
   return std::exchange(queued_, {});
 }

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -132,8 +133,9 @@ void Server::stop() {
 }
 
 void Server::shut_down() {
-  std::string error;
-  for (auto& [id, cave] : caves_) save(cave, &error);
+  for (auto& [id, cave] : caves_) save(cave);
+  writer_.flush();
+  report_save_errors();
   for (const auto& session : std::set(sessions_))
     session->drop("the server is shutting down; your cave is saved");
   std::error_code ignored;
@@ -171,12 +173,8 @@ void Server::tick() {
         now - cave->table->last_input(session->player) > setup_.kick_after)
       session->drop("idle for too long; your seat is kept");
   }
-  if (now - last_save_ >= setup_.save_every) {
-    last_save_ = now;
-    std::string error;
-    for (auto& [id, cave] : caves_)
-      if (cave.saved_version != cave.table->version()) save(cave, &error);
-  }
+  save_due_caves();
+  report_save_errors();
   timer_.expires_after(kTickEvery);
   timer_.async_wait([this](std::error_code error) {
     if (!error) tick();
@@ -241,27 +239,22 @@ void Server::create(Session& session, const net::CreateCave& request) {
   auto game = setup_.create(request.options, &error);
   if (!game) return session.send(net::Problem{"no cave: " + error});
   const std::uint32_t id = next_cave_++;
-  game::TableOptions options;
-  options.local = false;
-  options.save_path = cave_path(id, ".json");
-  options.round_deadline =
-      std::chrono::seconds(request.options.deadline_seconds);
-  options.away_after = setup_.away_after;
+  // The record is written here, not by the writer: a state directory the
+  // server cannot write to refuses the cave at once.
+  const auto meta = net::encode(net::CreateCave{request.options});
+  const nlohmann::json record_text = {
+      {"id", id}, {"owner", session.name}, {"create", meta}};
+  if (!game::write_atomically(cave_path(id, ".meta.json"), record_text.dump(),
+                              &error))
+    return session.send(net::Problem{"cannot keep a new cave: " + error});
   Cave& cave = caves_[id];
   cave.id = id;
   cave.owner = session.name;
   cave.options = request.options;
-  cave.table = std::make_shared<game::Table>(std::move(game), options);
+  cave.table = std::make_shared<game::Table>(
+      std::move(game), table_options(id, request.options));
   record(cave);
-  const auto meta = net::encode(net::CreateCave{request.options});
-  const nlohmann::json record = {
-      {"id", id}, {"owner", cave.owner}, {"create", meta}};
-  if (!game::write_atomically(cave_path(id, ".meta.json"), record.dump(),
-                              &error) ||
-      !save(cave, &error)) {
-    caves_.erase(id);
-    return session.send(net::Problem{"cannot keep a new cave: " + error});
-  }
+  save(cave);
   join(session, id);
 }
 
@@ -299,7 +292,7 @@ void Server::seat(Session& session, Cave& cave, game::PlayerId player,
   session.player = player;
   session.watching = watching;
   session.seen_version = 0;
-  session.last_view.clear();
+  session.restart_views();
   session.seen_seq = watching ? 0 : std::exchange(session.resume_seq, 0);
   cave.sessions.insert(&session);
   session.send(net::Seated{cave.id, watching});
@@ -389,13 +382,7 @@ void Server::publish(Cave& cave) {
   for (Session* session : cave.sessions) {
     if (session->seen_version == version) continue;
     session->seen_version = version;
-    const game::PlayerView view = cave.table->view(session->player);
-    std::string text = game::view_to_json(view, false).dump();
-    if (text != session->last_view) {
-      session->send_view(
-          net::encode_frame_text(R"({"type":"view","view":)" + text + "}"));
-      session->last_view = std::move(text);
-    }
+    session->send_view(cave.table->view(session->player));
     const auto* stream = cave.table->game().messages(session->player);
     if (!stream) continue;
     auto fresh = stream->since(session->seen_seq);
@@ -422,10 +409,62 @@ void Server::record_scores(Cave& cave) {
   }
 }
 
-bool Server::save(Cave& cave, std::string* error) {
-  if (!cave.table->autosave(error)) return false;
+game::TableOptions Server::table_options(std::uint32_t id,
+                                         const net::CaveOptions& cave) {
+  game::TableOptions options;
+  options.local = false;
+  options.save_path = cave_path(id, ".json");
+  // Every save of the cave, the server's and a player's `save`, goes
+  // with the recording's lines since the last one.
+  options.writer = [this, id](const std::string& path, std::string text) {
+    Cave* cave = find_cave(id);
+    game::RecordingWriter* recording =
+        cave ? cave->recording.get() : nullptr;
+    if (!recording) return writer_.post(path, std::move(text));
+    writer_.post(path, std::move(text), recording->path(),
+                 recording->take_pending());
+  };
+  options.round_deadline = std::chrono::seconds(cave.deadline_seconds);
+  options.away_after = setup_.away_after;
+  return options;
+}
+
+void Server::save(Cave& cave) {
+  std::string ignored;  // a table with a writer cannot fail here
+  cave.table->autosave(&ignored);
   cave.saved_version = cave.table->version();
-  return !cave.recording || cave.recording->flush(error);
+  cave.saved_at = Clock::now();
+}
+
+// Making a big cave's save takes milliseconds: a hundred of them in one
+// handler would stall every player for the whole batch. One cave per
+// handler lets players' commands in between, the longest unsaved first.
+void Server::save_due_caves() {
+  if (!due_saves_.empty()) return;  // the last batch is still going
+  const auto now = Clock::now();
+  std::vector<Cave*> due;
+  for (auto& [id, cave] : caves_)
+    if (cave.saved_version != cave.table->version() &&
+        now - cave.saved_at >= setup_.save_every)
+      due.push_back(&cave);
+  std::sort(due.begin(), due.end(), [](const Cave* a, const Cave* b) {
+    return a->saved_at > b->saved_at;
+  });
+  for (const Cave* cave : due) due_saves_.push_back(cave->id);
+  if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
+}
+
+void Server::save_next_due() {
+  if (due_saves_.empty()) return;
+  Cave* cave = find_cave(due_saves_.back());
+  due_saves_.pop_back();
+  if (cave && cave->saved_version != cave->table->version()) save(*cave);
+  if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
+}
+
+void Server::report_save_errors() {
+  for (const auto& error : writer_.take_errors())
+    std::fprintf(stderr, "wumpus serve: %s\n", error.c_str());
 }
 
 void Server::record(Cave& cave) {
@@ -460,18 +499,14 @@ void Server::resume_caves() {
     if (!options || caves_.count(id)) continue;
     auto game = setup_.load(cave_path(id, ".json"), &problem);
     if (!game) continue;
-    game::TableOptions table;
-    table.local = false;
-    table.save_path = cave_path(id, ".json");
-    table.round_deadline =
-        std::chrono::seconds(options->options.deadline_seconds);
-    table.away_after = setup_.away_after;
     Cave& cave = caves_[id];
     cave.id = id;
     cave.owner = (*meta)["owner"].get<std::string>();
     cave.options = options->options;
-    cave.table = std::make_shared<game::Table>(std::move(game), table);
+    cave.table = std::make_shared<game::Table>(
+        std::move(game), table_options(id, options->options));
     cave.saved_version = cave.table->version();
+    cave.saved_at = Clock::now();
     record(cave);
     for (game::PlayerId seat : cave.table->seats())
       if (cave.table->view(seat).outcome != game::Outcome::Playing)

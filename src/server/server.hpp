@@ -8,6 +8,7 @@
 #include "game/table.hpp"
 #include "net/protocol.hpp"
 #include "scores/score_board.hpp"
+#include "server/save_writer.hpp"
 #include "server/session.hpp"
 
 #include <asio.hpp>
@@ -19,6 +20,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace wumpus::server {
 
@@ -70,6 +72,7 @@ class Server {
     std::shared_ptr<game::Table> table;
     std::set<Session*> sessions;
     std::uint64_t saved_version = 0;
+    std::chrono::steady_clock::time_point saved_at{};
     std::set<game::PlayerId> scored;
     std::unique_ptr<game::RecordingWriter> recording;
   };
@@ -90,7 +93,14 @@ class Server {
   // Sends every session of the cave what changed for it.
   void publish(Cave& cave);
   void record_scores(Cave& cave);
-  bool save(Cave& cave, std::string* error);
+  game::TableOptions table_options(std::uint32_t id,
+                                   const net::CaveOptions& cave);
+  // Hands the cave's state, and its recording since, to the writer.
+  void save(Cave& cave);
+  // Saves changed caves due a save, one per turn of the event loop.
+  void save_due_caves();
+  void save_next_due();
+  void report_save_errors();
   void resume_caves();
   void shut_down();
   std::string cave_path(std::uint32_t id, const char* suffix) const;
@@ -106,7 +116,8 @@ class Server {
   std::map<std::string, std::string> tokens_;  // name -> resume token
   std::unique_ptr<scores::ScoreBoard> scores_;
   std::uint32_t next_cave_ = 1;
-  std::chrono::steady_clock::time_point last_save_{};
+  std::vector<std::uint32_t> due_saves_;  // cave ids, next last
+  SaveWriter writer_;
 };
 
 // The name a peer plays under: the one it asks for when it runs as the

@@ -1,5 +1,7 @@
 #include "server/session.hpp"
 
+#include "game_api/view_json.hpp"
+#include "net/view_delta.hpp"
 #include "server/server.hpp"
 
 #include <algorithm>
@@ -57,12 +59,37 @@ void Session::send(const net::ServerMessage& message) {
   enqueue(net::encode_frame(net::encode(message)));
 }
 
-void Session::send_view(std::string frame) {
+void Session::send_view(game::PlayerView view) {
   if (!open_) return;
-  if (view_slot_) queued_bytes_ -= view_slot_->size();
-  queued_bytes_ += frame.size();
-  view_slot_ = std::move(frame);
+  view.messages.clear();
+  if (latest_view_ && *latest_view_ == view) return;
+  latest_view_ = std::make_shared<const game::PlayerView>(std::move(view));
+  view_due_ = true;
   write();
+}
+
+void Session::restart_views() {
+  written_view_.reset();
+  latest_view_.reset();
+  view_due_ = false;
+}
+
+// Made only when the socket is free, so a slow client costs one view
+// frame per write, however many views came meanwhile.
+std::string Session::view_frame() {
+  std::string frame;
+  if (written_view_) {
+    auto delta = net::make_delta(*written_view_, *latest_view_);
+    if (net::worth_sending(delta, *latest_view_))
+      frame =
+          net::encode_frame(net::encode(net::ServerMessage(std::move(delta))));
+  }
+  if (frame.empty())
+    frame = net::encode_frame_text(
+        R"({"type":"view","view":)" +
+        game::view_to_json(*latest_view_, false).dump() + "}");
+  written_view_ = latest_view_;
+  return frame;
 }
 
 void Session::enqueue(std::string frame) {
@@ -71,7 +98,7 @@ void Session::enqueue(std::string frame) {
   queue_.push_back(std::move(frame));
   if (queued_bytes_ > kMaxQueuedBytes) {
     queue_.clear();
-    view_slot_.reset();
+    view_due_ = false;
     queued_bytes_ = 0;
     drop("your connection is too slow to keep up");
     return;
@@ -84,9 +111,10 @@ void Session::write() {
   if (!queue_.empty()) {
     in_flight_ = std::move(queue_.front());
     queue_.pop_front();
-  } else if (view_slot_) {
-    in_flight_ = std::move(*view_slot_);
-    view_slot_.reset();
+  } else if (view_due_ && open_) {
+    view_due_ = false;
+    in_flight_ = view_frame();
+    queued_bytes_ += in_flight_.size();
   } else {
     if (!open_) {
       std::error_code ignored;

@@ -1,8 +1,9 @@
 // One client connection on the server: reads length-prefixed frames,
-// rate-limits input, queues output with back-pressure (the newest view
-// replaces an unsent one; a client too slow for its queue is dropped),
-// and hands each valid message to the server. The world never waits on
-// a socket: every write is asynchronous.
+// rate-limits input, queues output with back-pressure (views coalesce:
+// only the newest is written, when the socket is free, as a delta from
+// the one written before when that is smaller; a client too slow for its
+// queue is dropped), and hands each valid message to the server. The
+// world never waits on a socket: every write is asynchronous.
 #pragma once
 
 #include "game/table.hpp"
@@ -37,8 +38,11 @@ class Session : public std::enable_shared_from_this<Session> {
 
   void start();
   void send(const net::ServerMessage& message);
-  // A view: replaces the one still waiting to be written, if any.
-  void send_view(std::string frame);
+  // The view the client should see now (its messages travel apart);
+  // written when the socket is free, replacing one still waiting.
+  void send_view(game::PlayerView view);
+  // The next view goes whole: a new seat, the client holds none for it.
+  void restart_views();
   // Says why, then closes; the server forgets the session.
   void drop(const std::string& reason);
   bool open() const { return open_; }
@@ -53,20 +57,23 @@ class Session : public std::enable_shared_from_this<Session> {
   std::uint64_t seen_version = 0;
   std::uint64_t seen_seq = 0;
   std::uint64_t resume_seq = 0;  // from the hello, for the next seat taken
-  std::string last_view;         // the view JSON sent last
 
  private:
   void read();
   void write();
   bool take_line_budget();
   void enqueue(std::string frame);
+  std::string view_frame();
 
   Server& server_;
   asio::local::stream_protocol::socket socket_;
   std::array<char, 8192> buffer_{};
   net::FrameDecoder decoder_{net::kMaxClientFrame};
   std::deque<std::string> queue_;
-  std::optional<std::string> view_slot_;
+  // What the client holds once the frames written have arrived, and the
+  // newest view, due to be written when the queue empties.
+  std::shared_ptr<const game::PlayerView> written_view_, latest_view_;
+  bool view_due_ = false;
   // The frame on the wire: owned here, so a newer view or a dropped queue
   // never frees the bytes asio is still sending.
   std::string in_flight_;

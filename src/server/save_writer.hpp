@@ -1,0 +1,59 @@
+// Writes the server's saves on a thread of their own. A save is made on
+// the event loop (the game is not shared between threads) and handed over
+// as text; the writing and its fsyncs, milliseconds each and far more on
+// a busy disk, then never hold up a player's command. A newer text for a
+// path replaces one not yet written: only the latest state matters. The
+// cave's recording lines go with its save and are appended after it, in
+// order, so a recording never runs ahead of the save it resumes from.
+#pragma once
+
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace wumpus::server {
+
+class SaveWriter {
+ public:
+  SaveWriter();
+  // Writes whatever is still pending, then stops.
+  ~SaveWriter();
+  SaveWriter(const SaveWriter&) = delete;
+  SaveWriter& operator=(const SaveWriter&) = delete;
+
+  // Writes `text` to `path` atomically (game/atomic_file.hpp), then
+  // appends `recorded` to the recording at `recording_path` (if any), soon.
+  void post(const std::string& path, std::string text,
+            const std::string& recording_path = "",
+            std::string recorded = "");
+  // Returns once everything posted before the call is on disk (or failed).
+  void flush();
+  // What failed since the last call, one line each.
+  std::vector<std::string> take_errors();
+
+ private:
+  struct Job {
+    std::string text;
+    std::string recording_path;
+    std::string recorded;  // lines of every job this one replaced, too
+  };
+  void work();
+  void keep_unsaved(const std::string& path, std::string recorded);
+  std::string take_unsaved(const std::string& path);
+
+  std::mutex mutex_;
+  std::condition_variable wake_;  // work to do, or stopping
+  std::condition_variable idle_;  // nothing pending or being written
+  std::map<std::string, Job> pending_;  // by save path
+  // Recording lines whose save failed, by save path (keep_unsaved).
+  std::map<std::string, std::string> unsaved_;
+  bool writing_ = false;
+  bool stopping_ = false;
+  std::vector<std::string> errors_;
+  std::thread thread_;
+};
+
+}  // namespace wumpus::server

@@ -1,0 +1,113 @@
+#include "net/view_delta.hpp"
+#include "net/protocol.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <random>
+
+using namespace wumpus;
+
+namespace {
+
+game::RoomView room(maze::RoomId id, std::uint8_t open, bool visible) {
+  game::RoomView r;
+  r.room = id;
+  r.x = id % 10;
+  r.y = id / 10;
+  r.open = open;
+  r.sight = visible ? game::Sight::Visible : game::Sight::Remembered;
+  r.visited = true;
+  return r;
+}
+
+// A view knowing a random subset of 100 rooms, each in a random state.
+game::PlayerView random_view(std::mt19937& random) {
+  game::PlayerView view;
+  view.width = view.height = 10;
+  view.turn = random() % 50;
+  view.room = random() % 100;
+  for (maze::RoomId id = 0; id < 100; ++id)
+    if (random() % 3 != 0)
+      view.rooms.push_back(room(id, random() % 4, random() % 2));
+  if (random() % 2) view.rooms.back().things = {"gold"};
+  return view;
+}
+
+}  // namespace
+
+TEST_CASE("a view delta turns the old view into the new one", "[net][delta]") {
+  std::mt19937 random(GENERATE(1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u));
+  const game::PlayerView from = random_view(random);
+  const game::PlayerView to = random_view(random);
+  const net::ViewDelta delta = net::make_delta(from, to);
+  game::PlayerView held = from;
+  held.messages = {{"info", "kept", 1, 1}};
+  REQUIRE(net::apply_delta(held, delta));
+  CHECK(held.messages.size() == 1);
+  held.messages.clear();
+  CHECK(held == to);
+}
+
+TEST_CASE("a view delta carries only the rooms that changed", "[net][delta]") {
+  game::PlayerView from;
+  from.rooms = {room(1, 1, true), room(2, 2, true), room(3, 4, false)};
+  game::PlayerView to = from;
+  to.rooms[1].sight = game::Sight::Remembered;  // walked on
+  to.rooms.erase(to.rooms.begin());             // forgotten (a restart)
+  to.rooms.push_back(room(7, 8, true));         // newly seen
+  to.turn = 1;
+  const auto delta = net::make_delta(from, to);
+  REQUIRE(delta.view.rooms.size() == 2);
+  CHECK(delta.view.rooms[0].room == 2);
+  CHECK(delta.view.rooms[1].room == 7);
+  CHECK(delta.gone == std::vector<maze::RoomId>{1});
+  CHECK(delta.view.turn == 1);
+  CHECK(net::make_delta(to, to).view.rooms.empty());
+}
+
+TEST_CASE("a view delta survives the protocol", "[net][delta]") {
+  std::mt19937 random(9);
+  const game::PlayerView from = random_view(random);
+  const game::PlayerView to = random_view(random);
+  const net::ServerMessage sent = net::make_delta(from, to);
+  std::string error;
+  const auto received = net::decode_server(net::encode(sent), &error);
+  INFO(error);
+  REQUIRE(received);
+  const auto* delta = std::get_if<net::ViewDelta>(&*received);
+  REQUIRE(delta);
+  CHECK(delta->gone == std::get<net::ViewDelta>(sent).gone);
+  CHECK(delta->view == std::get<net::ViewDelta>(sent).view);
+}
+
+TEST_CASE("a delta whose gone rooms are not room numbers is refused",
+          "[net][delta]") {
+  auto json = net::encode(net::ServerMessage(net::ViewDelta{}));
+  json["gone"] = {"kitchen"};
+  std::string error;
+  CHECK_FALSE(net::decode_server(json, &error));
+  CHECK(error.find("delta.gone") != std::string::npos);
+}
+
+TEST_CASE("a delta out of room order is refused, the view kept",
+          "[net][delta]") {
+  game::PlayerView held;
+  held.rooms = {room(1, 1, true), room(5, 2, true)};
+  net::ViewDelta delta;
+  delta.view.rooms = {room(7, 1, true), room(3, 1, true)};
+  CHECK_FALSE(net::apply_delta(held, delta));
+  REQUIRE(held.rooms.size() == 2);
+  CHECK(held.rooms[1].room == 5);
+}
+
+TEST_CASE("a delta is sent only when it is the smaller", "[net][delta]") {
+  game::PlayerView from;
+  for (maze::RoomId id = 0; id < 10; ++id)
+    from.rooms.push_back(room(id, 1, false));
+  game::PlayerView moved = from;
+  moved.rooms[3].sight = game::Sight::Visible;
+  CHECK(net::worth_sending(net::make_delta(from, moved), moved));
+  game::PlayerView other = from;  // a new cave: every room changed
+  for (auto& r : other.rooms) r.open = 8;
+  CHECK_FALSE(net::worth_sending(net::make_delta(from, other), other));
+}

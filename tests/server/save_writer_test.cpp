@@ -1,0 +1,72 @@
+#include "server/save_writer.hpp"
+
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+using namespace wumpus;
+using testing::read_text;
+
+TEST_CASE("the save writer writes the newest text of every path",
+          "[server][save]") {
+  testing::TempDir dir("save-writer");
+  server::SaveWriter writer;
+  writer.post(dir.file("a.json"), "one");
+  writer.post(dir.file("b.json"), "bee");
+  writer.post(dir.file("a.json"), "two");
+  writer.flush();
+  CHECK(read_text(dir.file("a.json")) == "two");
+  CHECK(read_text(dir.file("b.json")) == "bee");
+  CHECK(writer.take_errors().empty());
+}
+
+TEST_CASE("recording lines follow their save, none lost when saves merge",
+          "[server][save]") {
+  testing::TempDir dir("save-writer");
+  server::SaveWriter writer;
+  const std::string rec = dir.file("a.rec");
+  writer.post(dir.file("a.json"), "one", rec, "1\n");
+  writer.post(dir.file("a.json"), "two", rec, "2\n");
+  writer.flush();
+  writer.post(dir.file("a.json"), "three", rec, "3\n");
+  writer.flush();
+  CHECK(read_text(dir.file("a.json")) == "three");
+  CHECK(read_text(rec) == "1\n2\n3\n");
+}
+
+TEST_CASE("recording lines wait while their save cannot be written",
+          "[server][save]") {
+  testing::TempDir dir("save-writer");
+  const std::string sub = dir.file("sub");
+  const std::string save = sub + "/a.json";
+  const std::string rec = dir.file("a.rec");
+  server::SaveWriter writer;
+  writer.post(save, "one", rec, "1\n");
+  writer.flush();
+  const auto errors = writer.take_errors();
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].find("sub") != std::string::npos);
+  CHECK(read_text(rec).empty());  // never ahead of the save
+  std::filesystem::create_directory(sub);
+  writer.post(save, "two", rec, "2\n");
+  writer.flush();
+  CHECK(writer.take_errors().empty());
+  CHECK(read_text(save) == "two");
+  CHECK(read_text(rec) == "1\n2\n");
+}
+
+TEST_CASE("a stopping save writer still writes what is pending",
+          "[server][save]") {
+  testing::TempDir dir("save-writer");
+  {
+    server::SaveWriter writer;
+    for (int i = 0; i < 20; ++i)
+      writer.post(dir.file("cave-" + std::to_string(i) + ".json"),
+                  std::to_string(i));
+  }
+  for (int i = 0; i < 20; ++i)
+    CHECK(read_text(dir.file("cave-" + std::to_string(i) + ".json")) ==
+          std::to_string(i));
+}
