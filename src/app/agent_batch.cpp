@@ -16,7 +16,7 @@ std::unique_ptr<game::Game> make_game(const BatchOptions& options,
                                       const std::shared_ptr<game::Rules>& rules,
                                       std::string* error) {
   PlayOptions cave = options.cave;
-  cave.seed = std::to_string(seed);
+  cave.shape.seed = std::to_string(seed);
   const auto settings = make_settings(cave, error);
   if (!settings) return nullptr;
   return game::Game::create(*settings, rules, error);

@@ -64,7 +64,8 @@ bool default_mods(const std::vector<std::string>& mods_dirs,
         everywhere.begin(), everywhere.end(),
         [&](const script::ModInfo& mod) { return mod.name == name; });
     if (!exists) {
-      *error = "no mod named '" + name + "' in " + paths::data_path("data/mods") +
+      *error = "no mod named '" + name + "' in " +
+               paths::data_path("data/mods") +
                ", your mods directory or the --mods directories";
       return false;
     }

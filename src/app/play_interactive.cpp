@@ -21,16 +21,16 @@ PlayOptions chosen(const PlayOptions& base, const ui::GameChoice& choice) {
   if (!choice.preset.empty()) options.preset = choice.preset;
   if (choice.size != 0 && choice.size != base.size) {
     options.size = choice.size;
-    options.width = options.height = 0;
+    options.shape.width = options.shape.height = std::nullopt;
   }
-  if (choice.levels != 0) options.levels = choice.levels;
+  if (choice.levels != 0) options.shape.levels = choice.levels;
   if (!choice.mask.empty() || !choice.graph.empty()) {
-    options.mask_file = choice.mask;
-    options.graph_file = choice.graph;
+    options.shape.mask = choice.mask;
+    options.shape.graph = choice.graph;
   }
-  if (choice.braid >= 0) options.braid = choice.braid;
-  if (!choice.algorithm.empty()) options.algorithm = choice.algorithm;
-  options.seed = choice.seed;
+  if (choice.braid >= 0) options.shape.braid = choice.braid;
+  if (!choice.algorithm.empty()) options.shape.algorithm = choice.algorithm;
+  options.shape.seed = choice.seed;
   return options;
 }
 
@@ -60,12 +60,13 @@ int run(const PlayOptions& options, bool start_menu) {
   ui::UiOptions ui;
   ui.choice.preset = options.preset;
   ui.choice.size = options.size;
-  ui.choice.levels = options.levels;
-  ui.choice.mask = options.mask_file;
-  ui.choice.graph = options.graph_file;
-  ui.choice.braid = options.braid;
-  ui.choice.algorithm = options.algorithm;
-  ui.choice.seed = options.seed;
+  ui.choice.levels =
+      static_cast<std::uint32_t>(options.shape.levels.value_or(0));
+  ui.choice.mask = options.shape.mask;
+  ui.choice.graph = options.shape.graph;
+  ui.choice.braid = options.shape.braid.value_or(-1);
+  ui.choice.algorithm = options.shape.algorithm;
+  ui.choice.seed = options.shape.seed;
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;
   ui.agent = options.agent;

@@ -5,20 +5,31 @@
 #include "maze/random.hpp"
 #include "paths/data_dir.hpp"
 
-#include <charconv>
 #include <filesystem>
 
 namespace wumpus::app {
-
 namespace {
 
-// A bare name that is not a file here means one shipped in `folder`.
-std::string shipped_or_given(const std::string& name,
-                             const std::string& folder) {
-  if (name.empty() || name.find('/') != std::string::npos ||
-      std::filesystem::exists(name))
-    return name;
-  return paths::data_path(folder + name);
+// --width, --height and --levels over the preset's, each within what a
+// game can set up.
+bool read_sides(const ShapeOptions& shape, game::Settings* settings,
+                std::string* error) {
+  const struct {
+    const char* name;
+    const std::optional<std::int64_t>& value;
+    std::uint32_t most;
+    std::uint32_t* into;
+  } sides[] = {
+      {"--width", shape.width, game::kMaxCaveSide, &settings->width},
+      {"--height", shape.height, game::kMaxCaveSide, &settings->height},
+      {"--levels", shape.levels, game::kMaxCaveLevels, &settings->levels},
+  };
+  for (const auto& side : sides) {
+    if (!side.value) continue;
+    if (!check_range(side.name, *side.value, 1, side.most, error)) return false;
+    *side.into = static_cast<std::uint32_t>(*side.value);
+  }
+  return true;
 }
 
 }  // namespace
@@ -27,23 +38,8 @@ void add_cave_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--preset", o.preset,
                      "easy, classic, hard, or a preset .json file");
   command.add_option("--size", o.size, "rooms a side (square cave)")
-      ->check(CLI::Range(1, 1000));
-  command.add_option("--width", o.width, "rooms across")
-      ->check(CLI::Range(1, 1000));
-  command.add_option("--height", o.height, "rooms down")
-      ->check(CLI::Range(1, 1000));
-  command.add_option("--levels", o.levels, "stacked levels")
-      ->check(CLI::Range(1, 16));
-  command.add_option("--algorithm", o.algorithm,
-                     "carving algorithm (wumpus maze --list)");
-  command.add_option(
-      "--mask", o.mask_file,
-      "a mask file shaping the cave (a bare name: data/masks/NAME)");
-  command.add_option("--graph", o.graph_file,
-                     "a room graph file (a bare name: data/maps/NAME)");
-  command
-      .add_option("--braid", o.braid, "fraction of dead ends opened, 0 to 1")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(CLI::Range(1u, game::kMaxCaveSide));
+  add_shape_options(command, o.shape);
   command.add_option("--mods", o.mods_dirs,
                      "a directory of Lua mods, all played (repeatable)");
   command.add_option("--mod", o.mods,
@@ -52,8 +48,7 @@ void add_cave_options(CLI::App& command, PlayOptions& o) {
 
 void add_play_options(CLI::App& command, PlayOptions& o) {
   add_cave_options(command, o);
-  command.add_option("--seed", o.seed,
-                     "the seed of the cave and of every chance");
+  add_seed_option(command, o.shape);
   command.add_flag("--debug-mods", o.debug_mods,
                    "show mods' print and game.log lines (debug messages)");
   command.add_flag("--show-path", o.show_path,
@@ -85,27 +80,22 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
               : paths::data_path("data/presets/" + o.preset + ".json");
   if (!game::apply_preset(path, &settings, error)) return std::nullopt;
   settings.preset = o.preset;
-  if (o.seed.empty()) {
+  if (o.shape.seed.empty()) {
     settings.seed = maze::Random::fresh_seed();
   } else {
-    const auto [end, problem] = std::from_chars(
-        o.seed.data(), o.seed.data() + o.seed.size(), settings.seed);
-    if (problem != std::errc() || end != o.seed.data() + o.seed.size()) {
-      *error = "--seed must be a whole number from 0 to 18446744073709551615";
-      return std::nullopt;
-    }
+    const auto seed = parse_seed(o.shape.seed, error);
+    if (!seed) return std::nullopt;
+    settings.seed = *seed;
   }
   if (o.size) settings.width = settings.height = o.size;
-  if (o.width) settings.width = o.width;
-  if (o.height) settings.height = o.height;
-  if (o.levels) settings.levels = o.levels;
-  if (o.braid >= 0) settings.braid = o.braid;
-  settings.mask_file = shipped_or_given(o.mask_file, "data/masks/");
-  settings.graph_file = shipped_or_given(o.graph_file, "data/maps/");
+  if (!read_sides(o.shape, &settings, error)) return std::nullopt;
+  if (o.shape.braid) settings.braid = *o.shape.braid;
+  settings.mask_file = find_data_file(o.shape.mask, "data/masks");
+  settings.graph_file = find_data_file(o.shape.graph, "data/maps");
   // A room graph is played as drawn (the dodecahedron: the original cave,
   // every tunnel open) unless an algorithm is asked for.
-  if (!o.algorithm.empty())
-    settings.algorithm = o.algorithm;
+  if (!o.shape.algorithm.empty())
+    settings.algorithm = o.shape.algorithm;
   else if (!settings.graph_file.empty())
     settings.algorithm = "open";
   // Absolute, so a save resumed from elsewhere finds its mods again.

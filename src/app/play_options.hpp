@@ -2,6 +2,7 @@
 // place: headless play and the terminal UI both start games from here.
 #pragma once
 
+#include "app/shape_options.hpp"
 #include "game/game.hpp"
 #include "game/rules.hpp"
 #include "game/settings.hpp"
@@ -19,12 +20,8 @@ namespace wumpus::app {
 
 struct PlayOptions {
   std::string preset = "classic";  // a name in data/presets, or a .json path
-  std::string seed;                // empty: a fresh seed
   std::uint32_t size = 0;          // 0: the preset's
-  std::uint32_t width = 0, height = 0, levels = 0;
-  std::string algorithm;  // empty: the preset's
-  std::string mask_file, graph_file;
-  double braid = -1;  // below 0: the preset's
+  ShapeOptions shape;              // anything unset: the preset's
   std::vector<std::string> mods_dirs;
   std::vector<std::string> mods;  // --mod NAME: enable a mod by name
   bool debug_mods = false;        // show mods' print lines

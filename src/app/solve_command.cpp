@@ -62,7 +62,7 @@ void add_solve_command(CLI::App& root, Action& action) {
   auto options = std::make_shared<PlayOptions>();
   auto json = std::make_shared<bool>(false);
   add_cave_options(*command, *options);
-  command->add_option("--seed", options->seed, "the game's seed")->required();
+  add_seed_option(*command, options->shape)->required();
   command->add_flag("--json", *json, "one JSON object: won, turns, commands");
   command->callback([&action, options, json] {
     action = [options, json] { return run_solve(*options, *json); };
