@@ -119,7 +119,7 @@ TEST_CASE("the modders' reference names every API function and hook",
     INFO(hook);
     bool described = false;
     for (const char* after : {"(", "`", " "})
-      described |= hooks.find("`" + std::string(hook) + after) !=
+      described |= hooks.find(std::string("`").append(hook).append(after)) !=
                    std::string::npos;
     CHECK(described);
   }
