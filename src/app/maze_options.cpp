@@ -4,16 +4,22 @@
 #include "maze/limits.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
-#include "paths/data_dir.hpp"
 
 #include <fmt/core.h>
 
 #include <algorithm>
 #include <cstdint>
-#include <filesystem>
 
 namespace wumpus::app {
 namespace {
+
+bool check_range(const char* name, std::int64_t value, std::int64_t low,
+                 std::int64_t high, std::string* error) {
+  if (value >= low && value <= high) return true;
+  *error =
+      fmt::format("{} must be from {} to {} (got {})", name, low, high, value);
+  return false;
+}
 
 bool check_fraction(const char* name, double value, std::string* error) {
   if (value >= 0 && value <= 1) return true;
@@ -29,8 +35,7 @@ bool check_knobs(const MazeOptions& options, std::string* error) {
         game::printable(selection));
     return false;
   }
-  return check_fraction("--braid", options.shape.braid.value_or(0), error) &&
-         check_fraction("--complexity", options.carve.complexity, error) &&
+  return check_fraction("--complexity", options.carve.complexity, error) &&
          check_fraction("--density", options.carve.density, error);
 }
 

@@ -8,38 +8,20 @@
 #include <filesystem>
 
 namespace wumpus::app {
-namespace {
-
-// --width, --height and --levels over the preset's, each within what a
-// game can set up.
-bool read_sides(const ShapeOptions& shape, game::Settings* settings,
-                std::string* error) {
-  const struct {
-    const char* name;
-    const std::optional<std::int64_t>& value;
-    std::uint32_t most;
-    std::uint32_t* into;
-  } sides[] = {
-      {"--width", shape.width, game::kMaxCaveSide, &settings->width},
-      {"--height", shape.height, game::kMaxCaveSide, &settings->height},
-      {"--levels", shape.levels, game::kMaxCaveLevels, &settings->levels},
-  };
-  for (const auto& side : sides) {
-    if (!side.value) continue;
-    if (!check_range(side.name, *side.value, 1, side.most, error)) return false;
-    *side.into = static_cast<std::uint32_t>(*side.value);
-  }
-  return true;
-}
-
-}  // namespace
-
 void add_cave_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--preset", o.preset,
                      "easy, classic, hard, or a preset .json file");
   command.add_option("--size", o.size, "rooms a side (square cave)")
       ->check(CLI::Range(1u, game::kMaxCaveSide));
   add_shape_options(command, o.shape);
+  // A game's cave is far smaller than the largest maze: what the rules
+  // can set up (game/settings.hpp).
+  const auto sides =
+      CLI::Range(std::int64_t{1}, std::int64_t{game::kMaxCaveSide});
+  command.get_option("--width")->check(sides);
+  command.get_option("--height")->check(sides);
+  command.get_option("--levels")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{game::kMaxCaveLevels}));
   command.add_option("--mods", o.mods_dirs,
                      "a directory of Lua mods, all played (repeatable)");
   command.add_option("--mod", o.mods,
@@ -88,7 +70,13 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
     settings.seed = *seed;
   }
   if (o.size) settings.width = settings.height = o.size;
-  if (!read_sides(o.shape, &settings, error)) return std::nullopt;
+  // In range: the options' checks.
+  if (o.shape.width)
+    settings.width = static_cast<std::uint32_t>(*o.shape.width);
+  if (o.shape.height)
+    settings.height = static_cast<std::uint32_t>(*o.shape.height);
+  if (o.shape.levels)
+    settings.levels = static_cast<std::uint32_t>(*o.shape.levels);
   if (o.shape.braid) settings.braid = *o.shape.braid;
   settings.mask_file = find_data_file(o.shape.mask, "data/masks");
   settings.graph_file = find_data_file(o.shape.graph, "data/maps");

@@ -9,6 +9,22 @@
 #include <filesystem>
 
 namespace wumpus::app {
+namespace {
+
+// CLI::Range would say "not in range 0.000000 to 1.000000".
+CLI::Validator fraction() {
+  return CLI::Validator(
+      [](std::string& text) {
+        double value = -1;
+        if (CLI::detail::lexical_cast(text, value) && value >= 0 && value <= 1)
+          return std::string();
+        return fmt::format("must be from 0 to 1 (got '{}')",
+                           game::printable(text));
+      },
+      "FLOAT in [0 - 1]");
+}
+
+}  // namespace
 
 void add_shape_options(CLI::App& command, ShapeOptions& shape) {
   command.add_option("-a,--algorithm", shape.algorithm,
@@ -22,8 +38,10 @@ void add_shape_options(CLI::App& command, ShapeOptions& shape) {
       "a mask file shaping the cave (a bare name: data/masks/NAME)");
   command.add_option("--graph", shape.graph,
                      "a room graph file (a bare name: data/maps/NAME)");
-  command.add_option("--braid", shape.braid,
-                     "fraction of dead ends opened, 0 to 1");
+  command
+      .add_option("--braid", shape.braid,
+                  "fraction of dead ends opened, 0 to 1")
+      ->check(fraction());
 }
 
 CLI::Option* add_seed_option(CLI::App& command, ShapeOptions& shape) {
@@ -52,14 +70,6 @@ std::optional<std::uint64_t> parse_seed(const std::string& text,
     return std::nullopt;
   }
   return seed;
-}
-
-bool check_range(const char* name, std::int64_t value, std::int64_t low,
-                 std::int64_t high, std::string* error) {
-  if (value >= low && value <= high) return true;
-  *error =
-      fmt::format("{} must be from {} to {} (got {})", name, low, high, value);
-  return false;
 }
 
 }  // namespace wumpus::app

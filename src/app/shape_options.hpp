@@ -35,9 +35,4 @@ std::string find_data_file(const std::string& path, const std::string& folder);
 std::optional<std::uint64_t> parse_seed(const std::string& text,
                                         std::string* error);
 
-// Whether `value` of option `name` is within [low, high]; else *error
-// says so with the value given.
-bool check_range(const char* name, std::int64_t value, std::int64_t low,
-                 std::int64_t high, std::string* error);
-
 }  // namespace wumpus::app
