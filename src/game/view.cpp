@@ -24,10 +24,16 @@ RoomView room_shape(const World& world, RoomId room) {
   view.x = topology.x_of(room);
   view.y = topology.y_of(room);
   view.z = topology.z_of(room);
-  for (maze::Direction d : maze::kAllDirections)
-    if (world.step(room, d) != kNoRoom)
-      view.open |= std::uint8_t(1u << unsigned(d));
-  view.open_rooms = world.open_neighbours(room);
+  if (!world.is_room(room)) return view;
+  const maze::Maze& maze = world.maze();
+  if (topology.is_grid())
+    for (maze::Direction d : maze::kAllDirections)
+      if (maze.is_open(room, d)) view.open |= std::uint8_t(1u << unsigned(d));
+  // Every view rebuilds every room seen: no temporary lists here.
+  maze::Neighbor open[maze::Maze::kMaxNeighbors];
+  const int n = maze.open_neighbors(room, open);
+  view.open_rooms.reserve(std::size_t(n));
+  for (int i = 0; i < n; ++i) view.open_rooms.push_back(open[i].room);
   return view;
 }
 
