@@ -1,5 +1,6 @@
 #include "app/agent_batch.hpp"
 
+#include "app/mods.hpp"
 #include "game/local_link.hpp"
 #include "game/solver.hpp"
 
@@ -55,7 +56,7 @@ std::vector<GameResult> run_batch(const BatchOptions& options,
     std::string error = settings_error;
     // A Lua state is not shared between threads: one rule set a worker.
     const auto rules =
-        settings ? load_rules(options.cave.mods_dirs, &error) : nullptr;
+        settings ? load_rules(*settings, false, &error) : nullptr;
     for (std::size_t i = next++; i < results.size(); i = next++) {
       if (!rules) {
         results[i].seed = options.seed_from + i;

@@ -49,8 +49,8 @@ json exits_json(const game::PlayerView& v) {
   if (v.grid) grid = maze::Topology::grid(v.width, v.height, v.levels);
   for (maze::RoomId next : here->open_rooms) {
     json exit = {{"room", next}};
-    if (const auto d = grid ? grid->direction_between(v.room, next)
-                            : std::nullopt)
+    if (const auto d =
+            grid ? grid->direction_between(v.room, next) : std::nullopt)
       exit["direction"] = std::string(maze::direction_name(*d));
     exits.push_back(std::move(exit));
   }
@@ -68,7 +68,8 @@ json in_sight_json(const game::PlayerView& v) {
 
 class Printer {
  public:
-  Printer(std::ostream& out, bool json) : out_(out), json_(json) {}
+  Printer(std::ostream& out, bool json, bool debug)
+      : out_(out), json_(json), debug_(debug) {}
 
   void start(const HeadlessStart& s, const game::PlayerView& view) {
     if (json_) {
@@ -115,13 +116,14 @@ class Printer {
 
   void messages(const std::vector<game::Message>& messages) {
     for (const auto& m : messages) {
+      if (m.kind == "debug" && !debug_) continue;
       if (json_)
         emit({{"event", "message"},
               {"kind", m.kind},
               {"text", m.text},
               {"turn", m.turn}});
       else
-        out_ << m.text << "\n";
+        out_ << (m.kind == "debug" ? "[debug] " : "") << m.text << "\n";
     }
   }
 
@@ -175,6 +177,7 @@ class Printer {
 
   std::ostream& out_;
   bool json_;
+  bool debug_;
 };
 
 }  // namespace
@@ -185,8 +188,9 @@ HeadlessStart headless_start(const game::Game& game) {
 }
 
 int run_headless(game::TableLink& link, const HeadlessStart& start,
-                 std::istream& in, std::ostream& out, bool json) {
-  Printer printer(out, json);
+                 std::istream& in, std::ostream& out, bool json,
+                 bool debug_mods) {
+  Printer printer(out, json, debug_mods);
   const game::PlayerView& view = link.view();
   printer.start(start, view);
   printer.messages(view.messages);

@@ -1,10 +1,9 @@
 #include "app/play_options.hpp"
 
+#include "app/mods.hpp"
 #include "game/cave.hpp"
 #include "maze/random.hpp"
 #include "paths/data_dir.hpp"
-#include "paths/user_dirs.hpp"
-#include "script/lua_rules.hpp"
 
 #include <charconv>
 #include <filesystem>
@@ -46,13 +45,17 @@ void add_cave_options(CLI::App& command, PlayOptions& o) {
       .add_option("--braid", o.braid, "fraction of dead ends opened, 0 to 1")
       ->check(CLI::Range(0.0, 1.0));
   command.add_option("--mods", o.mods_dirs,
-                     "a directory of Lua mods (repeatable)");
+                     "a directory of Lua mods, all played (repeatable)");
+  command.add_option("--mod", o.mods,
+                     "play a mod by name, e.g. one of data/mods (repeatable)");
 }
 
 void add_play_options(CLI::App& command, PlayOptions& o) {
   add_cave_options(command, o);
   command.add_option("--seed", o.seed,
                      "the seed of the cave and of every chance");
+  command.add_flag("--debug-mods", o.debug_mods,
+                   "show mods' print and game.log lines (debug messages)");
   command.add_flag("--show-path", o.show_path,
                    "cheat: show the way out (marked in the score)");
   command.add_option("--save", o.save_path,
@@ -66,8 +69,9 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
                    "draw the map in ASCII even in a UTF-8 locale");
   command.add_flag("--agent", o.agent,
                    "the agent plays in the terminal; t takes over");
-  command.add_option("--tick-ms", o.agent_tick_ms,
-                     "with --agent: milliseconds between its steps")
+  command
+      .add_option("--tick-ms", o.agent_tick_ms,
+                  "with --agent: milliseconds between its steps")
       ->check(CLI::Range(10, 60'000));
 }
 
@@ -104,7 +108,13 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
     settings.algorithm = o.algorithm;
   else if (!settings.graph_file.empty())
     settings.algorithm = "open";
-  settings.mods_dirs = o.mods_dirs;
+  // Absolute, so a save resumed from elsewhere finds its mods again.
+  for (const std::string& dir : o.mods_dirs)
+    settings.mods_dirs.push_back(std::filesystem::absolute(dir).string());
+  std::vector<std::string> mods;
+  if (!default_mods(settings.mods_dirs, o.mods, &mods, error))
+    return std::nullopt;
+  settings.mods = std::move(mods);
   settings.show_path = o.show_path;
   settings.save_path = o.save_path;
   if (!game::validate_settings(settings, error) ||
@@ -115,15 +125,15 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
 
 std::shared_ptr<game::Rules> load_rules(
     const std::vector<std::string>& mods_dirs, std::string* error) {
-  script::RulesOptions options;
-  options.scripts_dir = paths::data_path("scripts");
-  options.mods_dirs = mods_dirs;
-  // The player's own mods, after those named on the command line.
-  const std::string user_mods = paths::user_data_dir() + "/mods";
-  std::error_code ignored;
-  if (std::filesystem::is_directory(user_mods, ignored))
-    options.mods_dirs.push_back(user_mods);
-  return script::LuaRules::load(options, error);
+  game::Settings settings;
+  settings.mods_dirs = mods_dirs;
+  return load_rules(settings, false, error);
+}
+
+game::Game::RulesFor saved_rules(bool quiet) {
+  return [quiet](const game::Settings& saved, std::string* error) {
+    return load_rules(saved, quiet, error);
+  };
 }
 
 game::TableOptions table_options(const game::Settings& settings) {

@@ -2,6 +2,7 @@
 // layout, and prints its commands: the yardstick `wumpus agent` compares
 // its turns against.
 #include "app/commands.hpp"
+#include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "game/solver.hpp"
 
@@ -22,7 +23,7 @@ int run_solve(const PlayOptions& options, bool json) {
   };
   const auto settings = make_settings(options, &error);
   if (!settings) return fail();
-  const auto rules = load_rules(settings->mods_dirs, &error);
+  const auto rules = load_rules(*settings, false, &error);
   if (!rules) return fail();
   auto game = game::Game::create(*settings, rules, &error);
   if (!game) return fail();
