@@ -129,24 +129,12 @@ class Printer {
 
   void state(const game::PlayerView& v, game::Outcome before) {
     if (json_) {
-      emit({{"event", "state"},
-            {"room", v.room},
-            {"x", v.x},
-            {"y", v.y},
-            {"z", v.z},
-            {"facing", std::string(maze::direction_name(v.facing))},
-            {"turn", v.turn},
-            {"arrows", v.arrows},
-            {"gold", v.gold},
-            {"items", v.items},
-            {"torch_lit", v.torch_lit},
-            {"percepts", v.percepts},
-            {"outcome", outcome_name(v.outcome)},
-            {"score", v.score},
-            {"wumpus_dead", v.wumpus_dead},
-            {"here", here_json(v)},
-            {"exits", exits_json(v)},
-            {"in_sight", in_sight_json(v)}});
+      json event = game::player_state_to_json(v);
+      event.update({{"event", "state"},
+                    {"here", here_json(v)},
+                    {"exits", exits_json(v)},
+                    {"in_sight", in_sight_json(v)}});
+      emit(event);
       if (v.outcome != before && v.outcome != game::Outcome::Playing)
         emit({{"event", "end"},
               {"outcome", outcome_name(v.outcome)},

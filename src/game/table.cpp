@@ -328,7 +328,13 @@ void Table::unwatch(PlayerId target) {
 }
 
 PlayerView Table::view(PlayerId player) const {
-  PlayerView view = game_->view(player);
+  PlayerView view;
+  view_into(player, view);
+  return view;
+}
+
+void Table::view_into(PlayerId player, PlayerView& view) const {
+  game_->view_into(player, view);
   TableView& table = view.table;
   table.shared = shared();
   if (!seats_.empty()) table.owner = seats_.begin()->second.name;
@@ -361,7 +367,6 @@ PlayerView Table::view(PlayerId player) const {
           0, std::chrono::ceil<std::chrono::seconds>(left).count()));
     }
   }
-  return view;
 }
 
 std::vector<PlayerId> Table::seats() const {

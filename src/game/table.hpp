@@ -80,6 +80,8 @@ class Table {
   void unwatch(PlayerId target);
 
   PlayerView view(PlayerId player) const;
+  // The same, over a view read before (see Game::view_into).
+  void view_into(PlayerId player, PlayerView& view) const;
   // Bumped by every change any front end could see.
   std::uint64_t version() const { return version_; }
   const Game& game() const { return *game_; }

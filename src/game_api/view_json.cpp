@@ -120,8 +120,8 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
   for (const auto& item : object->items()) {
     const std::string& name = item.key();
     const json& value = item.value();
-    const bool whole = std::is_integral_v<T> ? value.is_number_integer()
-                                             : value.is_number();
+    const bool whole =
+        std::is_integral_v<T> ? value.is_number_integer() : value.is_number();
     if (name.size() > 64 || !whole || value.get<double>() < low ||
         value.get<double>() > high)
       return r.fail(where + "." + key, "must map names to numbers") != nullptr;
@@ -273,6 +273,23 @@ std::optional<Message> message_from_json(const json& j, std::string* error) {
   return m;
 }
 
+json player_state_to_json(const PlayerView& v) {
+  return {{"room", v.room},
+          {"x", v.x},
+          {"y", v.y},
+          {"z", v.z},
+          {"facing", std::string(maze::direction_name(v.facing))},
+          {"turn", v.turn},
+          {"arrows", v.arrows},
+          {"gold", v.gold},
+          {"items", v.items},
+          {"torch_lit", v.torch_lit},
+          {"percepts", v.percepts},
+          {"wumpus_dead", v.wumpus_dead},
+          {"outcome", outcome_name(v.outcome)},
+          {"score", v.score}};
+}
+
 json view_to_json(const PlayerView& v, bool with_messages) {
   json rooms = json::array();
   for (const RoomView& room : v.rooms) rooms.push_back(room_to_json(room));
@@ -282,39 +299,25 @@ json view_to_json(const PlayerView& v, bool with_messages) {
                       {"room", o.room},
                       {"facing", std::string(maze::direction_name(o.facing))},
                       {"alive", o.alive}});
-  json out = {
-      {"id", v.id},
-      {"name", v.name},
-      {"cave", cave_to_json(v.cave)},
-      {"table", table_to_json(v.table)},
-      {"grid", v.grid},
-      {"width", v.width},
-      {"height", v.height},
-      {"levels", v.levels},
-      {"room_count", v.room_count},
-      {"entrance", v.entrance},
-      {"exit", v.exit},
-      {"room", v.room},
-      {"x", v.x},
-      {"y", v.y},
-      {"z", v.z},
-      {"facing", std::string(maze::direction_name(v.facing))},
-      {"turn", v.turn},
-      {"arrows", v.arrows},
-      {"gold", v.gold},
-      {"items", v.items},
-      {"torch_lit", v.torch_lit},
-      {"percepts", v.percepts},
-      {"goals", {{"gold", v.goals.gold}}},
-      {"rooms", rooms},
-      {"others", others},
-      {"wumpus_dead", v.wumpus_dead},
-      {"outcome", outcome_name(v.outcome)},
-      {"cause", v.cause},
-      {"score", v.score},
-      {"reveal", reveal_to_json(v.reveal)},
-      {"cheating", v.cheating},
-      {"solution", v.solution}};
+  json out = player_state_to_json(v);
+  out.update({{"id", v.id},
+              {"name", v.name},
+              {"cave", cave_to_json(v.cave)},
+              {"table", table_to_json(v.table)},
+              {"grid", v.grid},
+              {"width", v.width},
+              {"height", v.height},
+              {"levels", v.levels},
+              {"room_count", v.room_count},
+              {"entrance", v.entrance},
+              {"exit", v.exit},
+              {"goals", {{"gold", v.goals.gold}}},
+              {"rooms", rooms},
+              {"others", others},
+              {"cause", v.cause},
+              {"reveal", reveal_to_json(v.reveal)},
+              {"cheating", v.cheating},
+              {"solution", v.solution}});
   if (with_messages) {
     json messages = json::array();
     for (const Message& m : v.messages) messages.push_back(message_to_json(m));

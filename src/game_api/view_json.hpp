@@ -33,5 +33,9 @@ const char* outcome_name(Outcome outcome);
 // show one room or the cave alone.
 nlohmann::json room_to_json(const RoomView& room);
 nlohmann::json cave_to_json(const CaveInfo& cave);
+// Where the player is and what they have now: room, x, y, z, facing,
+// turn, arrows, gold, items, torch_lit, percepts, wumpus_dead, outcome
+// and score (the headless `state` event).
+nlohmann::json player_state_to_json(const PlayerView& view);
 
 }  // namespace wumpus::game
