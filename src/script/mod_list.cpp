@@ -1,10 +1,11 @@
 #include "script/mod_list.hpp"
 
 #include "game/rule_sources.hpp"
+#include "game_api/printable.hpp"
+#include "maze/data_file.hpp"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <system_error>
 
@@ -89,13 +90,17 @@ bool valid_mod_name(const std::string& name) {
 
 bool read_mod_conf(const std::string& path, ModInfo* mod,
                    std::vector<std::string>* warnings, std::string* error) {
-  std::ifstream in(path);
-  if (!in) {
-    *error = path + ": cannot read the file";
-    return false;
-  }
+  const auto text =
+      maze::read_data_file(path, "mod.conf", kMaxModConfBytes, error);
+  return text && parse_mod_conf(*text, path, mod, warnings, error);
+}
+
+bool parse_mod_conf(std::string_view text, const std::string& path,
+                    ModInfo* mod, std::vector<std::string>* warnings,
+                    std::string* error) {
   int number = 0;
-  for (std::string line; std::getline(in, line);) {
+  for (std::string_view rest = text; !rest.empty();) {
+    std::string line(maze::next_line(rest));
     ++number;
     const std::string where = path + ":" + std::to_string(number) + ": ";
     line = trim(line);
@@ -114,7 +119,7 @@ bool read_mod_conf(const std::string& path, ModInfo* mod,
       }
       mod->name = value;
     } else if (key == "description") {
-      mod->description = value;
+      mod->description = game::printable(value);  // the start menu shows it
     } else if (key == "version" || key == "save_compatible") {
       if (!valid_version(value)) {
         *error = where + key + " must be numbers joined by dots, like 1.2";
@@ -126,11 +131,11 @@ bool read_mod_conf(const std::string& path, ModInfo* mod,
       list = split_list(value);
       for (const std::string& name : list)
         if (!valid_mod_name(name)) {
-          *error = where + "'" + name + "' is not a mod name";
+          *error = where + "'" + game::printable(name) + "' is not a mod name";
           return false;
         }
     } else {
-      warnings->push_back(where + "unknown key '" + key +
+      warnings->push_back(where + "unknown key '" + game::printable(key) +
                           "' ignored (wumpus reads name, description, "
                           "depends, optional_depends, version, "
                           "save_compatible)");

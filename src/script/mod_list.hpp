@@ -4,9 +4,11 @@
 // order, dependencies first, then by name.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wumpus::script {
@@ -22,10 +24,18 @@ struct ModInfo {
   std::vector<std::string> files;  // its *.lua files, alphabetically
 };
 
-// Reads a mod.conf; false with *error naming the file and line. Unknown
-// keys are not errors (Luanti's mod.conf has more) but go to *warnings.
+// The most a mod.conf may hold: a few lines in practice.
+inline constexpr std::size_t kMaxModConfBytes = std::size_t{64} << 10;
+
+// Reads a mod.conf (a regular file of at most kMaxModConfBytes); false
+// with *error naming the file and line. Unknown keys are not errors
+// (Luanti's mod.conf has more) but go to *warnings.
 bool read_mod_conf(const std::string& path, ModInfo* mod,
                    std::vector<std::string>* warnings, std::string* error);
+// The same from the file's text; `path` only names it in messages.
+bool parse_mod_conf(std::string_view text, const std::string& path,
+                    ModInfo* mod, std::vector<std::string>* warnings,
+                    std::string* error);
 
 // Every mod in the given directories: each *.lua file is a one-file mod,
 // each folder holding *.lua files a folder mod. A mod hides one of the

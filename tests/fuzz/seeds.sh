@@ -11,6 +11,11 @@ case $name in
   room_graph) cp "$source_dir"/data/maps/* "$dir"/ ;;
   preset) cp "$source_dir"/data/presets/*.json "$dir"/ ;;
   keymap) cp "$source_dir"/data/keymap "$dir"/ ;;
+  mod_conf)
+    for conf in "$source_dir"/data/mods/*/mod.conf; do
+      cp "$conf" "$dir/$(basename "$(dirname "$conf")").conf"
+    done
+    printf '# a comment\nname = lanterns\ndepends = compass, map_scroll\noptional_depends=ghosts\nversion = 2.10.3\nsave_compatible = 2.9\nauthor = someone\r\n' >"$dir/full.conf" ;;
   command)
     i=0
     while IFS= read -r line; do

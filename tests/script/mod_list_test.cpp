@@ -3,6 +3,7 @@
 // mistakes a modder makes named with their file.
 #include "script/mod_list.hpp"
 #include "mod_fixture.hpp"
+#include "script/cpp_api/rule_loader.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -77,6 +78,43 @@ TEST_CASE("mod.conf: fields, names and mistakes", "[script][mods][modconf]") {
   broken.add("m/mod.conf", bad).add("m/m.lua", "");
   INFO(bad);
   CHECK_THAT(load_error(broken), Contains("mod.conf"));
+}
+
+TEST_CASE("mod.conf and rule files are bounded regular files",
+          "[script][mods][modconf]") {
+  TempMods huge_conf;
+  huge_conf.add("m/mod.conf", "# " + std::string(kMaxModConfBytes, 'x'))
+      .add("m/m.lua", "");
+  CHECK_THAT(load_error(huge_conf),
+             Contains("mod.conf") && Contains("at most 65536 bytes"));
+
+  TempMods conf_dir;
+  conf_dir.add("m/mod.conf/inside", "").add("m/m.lua", "");
+  CHECK_THAT(load_error(conf_dir), Contains("is a directory"));
+
+  TempMods huge_rules;
+  huge_rules.add("big.lua", "-- " + std::string(kMaxRuleFileBytes, 'x'));
+  CHECK_THAT(load_error(huge_rules),
+             Contains("big.lua") && Contains("rule file may have at most"));
+}
+
+TEST_CASE("mod.conf text from a hostile folder never reaches a terminal raw",
+          "[script][mods][modconf]") {
+  ModInfo mod;
+  std::vector<std::string> warnings;
+  std::string error;
+  REQUIRE(
+      parse_mod_conf("description = red \x1b[31m text\n"
+                     "\x1b]0;title\x07 = 1\n",
+                     "m/mod.conf", &mod, &warnings, &error));
+  CHECK(mod.description.find('\x1b') == std::string::npos);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].find('\x1b') == std::string::npos);
+  CHECK(warnings[0].find('\x07') == std::string::npos);
+  CHECK_FALSE(parse_mod_conf("depends = a, \x1b[2J\n", "m/mod.conf", &mod,
+                             &warnings, &error));
+  CHECK(error.find('\x1b') == std::string::npos);
+  CHECK_THAT(error, Contains("m/mod.conf:1:"));
 }
 
 TEST_CASE("a missing dependency, a circle and a name twice are refused",

@@ -1,5 +1,6 @@
 #include "script/cpp_api/rule_loader.hpp"
 
+#include "maze/data_file.hpp"
 #include "script/cpp_api/protected_call.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/sandbox.hpp"
@@ -8,8 +9,6 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
 namespace wumpus::script {
@@ -47,14 +46,10 @@ void set_loading(lua_State* L, const RuleFile* file, const std::string& mod) {
 // Reads, compiles and runs one file in the environment at `environment`.
 bool run_file(LuaState& lua, int environment, const std::string& mod,
               RuleFile* file, std::string* error) {
-  std::ifstream in(file->path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (!in) {
-    *error = file->name + ": cannot read the file";
-    return false;
-  }
-  file->content = bytes.str();
+  auto text =
+      maze::read_data_file(file->path, "rule file", kMaxRuleFileBytes, error);
+  if (!text) return false;
+  file->content = std::move(*text);
   if (file->content.rfind(LUA_SIGNATURE, 0) == 0) {
     *error = file->name +
              ": bytecode is refused: rule files must be Lua source text";

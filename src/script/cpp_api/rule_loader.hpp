@@ -8,10 +8,15 @@
 #include "script/lua_state.hpp"
 #include "script/mod_list.hpp"
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
 namespace wumpus::script {
+
+// The most bytes a rule file may hold: the built-in scripts are a few
+// KiB, and the whole Lua state is capped far lower than a huge file.
+inline constexpr std::size_t kMaxRuleFileBytes = std::size_t{4} << 20;
 
 struct RuleFile {
   std::string path;     // to read it
