@@ -327,8 +327,8 @@ void Table::unwatch(PlayerId target) {
   }
 }
 
-PlayerView Table::view(PlayerId player) const {
-  PlayerView view = game_->view(player);
+PlayerView Table::view(PlayerId player, bool with_messages) const {
+  PlayerView view = game_->view(player, with_messages);
   TableView& table = view.table;
   table.shared = shared();
   if (!seats_.empty()) table.owner = seats_.begin()->second.name;

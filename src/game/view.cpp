@@ -95,7 +95,7 @@ CaveInfo Game::cave_info(bool with_seed) const {
   return cave;
 }
 
-PlayerView Game::view(PlayerId id) const {
+PlayerView Game::view(PlayerId id, bool with_messages) const {
   PlayerView view;
   const Player* p = world_.player(id);
   if (!p) return view;
@@ -132,7 +132,8 @@ PlayerView Game::view(PlayerId id) const {
   };
   for (const auto& [room, memory] : p->knowledge)
     view.rooms.push_back(room_view(world_, room, memory, in_sight(room)));
-  if (const MessageStream* stream = messages(id)) view.messages = stream->all();
+  if (const MessageStream* stream = messages(id); stream && with_messages)
+    view.messages = stream->all();
   for (const auto& [other_id, other] : world_.players())
     if (other_id != id && in_sight(other.room))
       view.others.push_back(

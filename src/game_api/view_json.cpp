@@ -64,6 +64,23 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
   return true;
 }
 
+bool room_views_from(JsonReader& r, const json& list,
+                     std::vector<RoomView>* rooms, const std::string& where) {
+  if (!list.is_array() || list.size() > kMaxViewRooms)
+    return r.fail(where, "must be a list of at most " +
+                             std::to_string(kMaxViewRooms) + " rooms") !=
+           nullptr;
+  rooms->reserve(list.size());
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    RoomView room;
+    if (!room_from_json(r, list[i], &room,
+                        where + "[" + std::to_string(i) + "]"))
+      return false;
+    rooms->push_back(std::move(room));
+  }
+  return true;
+}
+
 json reveal_to_json(const Reveal& reveal) {
   json rooms = json::array();
   for (const RoomView& room : reveal.rooms) rooms.push_back(room_to_json(room));
@@ -88,15 +105,10 @@ bool reveal_from_json(JsonReader& r, const json& j, Reveal* reveal) {
   if (!(rooms = r.array(j, "rooms", where)) ||
       !(flights = r.array(j, "flights", where)))
     return false;
-  if (rooms->size() > kMaxViewRooms || flights->size() > kMaxViewStrings)
+  if (flights->size() > kMaxViewStrings)
     return r.fail(where, "is too long") != nullptr;
-  for (std::size_t i = 0; i < rooms->size(); ++i) {
-    RoomView room;
-    if (!room_from_json(r, (*rooms)[i], &room,
-                        where + ".rooms[" + std::to_string(i) + "]"))
-      return false;
-    reveal->rooms.push_back(std::move(room));
-  }
+  if (!room_views_from(r, *rooms, &reveal->rooms, where + ".rooms"))
+    return false;
   for (std::size_t i = 0; i < flights->size(); ++i) {
     std::vector<maze::RoomId> flight;
     if (!rooms_from_json(r, (*flights)[i], &flight,
@@ -256,6 +268,14 @@ const char* outcome_name(Outcome outcome) {
   return "playing";
 }
 
+std::optional<std::vector<RoomView>> room_views_from_json(
+    const json& list, const std::string& where, std::string* error) {
+  JsonReader r(error);
+  std::vector<RoomView> rooms;
+  if (!room_views_from(r, list, &rooms, where)) return std::nullopt;
+  return rooms;
+}
+
 json message_to_json(const Message& m) {
   return {{"kind", m.kind}, {"text", m.text}, {"turn", m.turn}, {"seq", m.seq}};
 }
@@ -273,9 +293,7 @@ std::optional<Message> message_from_json(const json& j, std::string* error) {
   return m;
 }
 
-json view_to_json(const PlayerView& v, bool with_messages) {
-  json rooms = json::array();
-  for (const RoomView& room : v.rooms) rooms.push_back(room_to_json(room));
+json view_fields_to_json(const PlayerView& v) {
   json others = json::array();
   for (const OtherPlayer& o : v.others)
     others.push_back({{"name", o.name},
@@ -306,7 +324,6 @@ json view_to_json(const PlayerView& v, bool with_messages) {
       {"torch_lit", v.torch_lit},
       {"percepts", v.percepts},
       {"goals", {{"gold", v.goals.gold}}},
-      {"rooms", rooms},
       {"others", others},
       {"wumpus_dead", v.wumpus_dead},
       {"outcome", outcome_name(v.outcome)},
@@ -315,6 +332,14 @@ json view_to_json(const PlayerView& v, bool with_messages) {
       {"reveal", reveal_to_json(v.reveal)},
       {"cheating", v.cheating},
       {"solution", v.solution}};
+  return out;
+}
+
+json view_to_json(const PlayerView& v, bool with_messages) {
+  json out = view_fields_to_json(v);
+  json rooms = json::array();
+  for (const RoomView& room : v.rooms) rooms.push_back(room_to_json(room));
+  out["rooms"] = std::move(rooms);
   if (with_messages) {
     json messages = json::array();
     for (const Message& m : v.messages) messages.push_back(message_to_json(m));
@@ -384,17 +409,8 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
     }
     v.items[item] = count.get<int>();
   }
-  if (rooms->size() > kMaxViewRooms || solution->size() > kMaxViewRooms) {
-    r.fail(where + ".rooms", "is too long");
+  if (!room_views_from(r, *rooms, &v.rooms, where + ".rooms"))
     return std::nullopt;
-  }
-  for (std::size_t i = 0; i < rooms->size(); ++i) {
-    RoomView room;
-    if (!room_from_json(r, (*rooms)[i], &room,
-                        where + ".rooms[" + std::to_string(i) + "]"))
-      return std::nullopt;
-    v.rooms.push_back(std::move(room));
-  }
   if (!rooms_from_json(r, *solution, &v.solution, where + ".solution"))
     return std::nullopt;
   if (!others_from_json(r, *others, &v)) return std::nullopt;
