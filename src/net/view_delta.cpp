@@ -47,9 +47,14 @@ json merge_patch_between(const json& from, const json& to) {
 }
 
 ViewDelta make_delta(const game::PlayerView& from, const game::PlayerView& to) {
+  return make_delta(from, game::view_fields_to_json(from), to,
+                    game::view_fields_to_json(to));
+}
+
+ViewDelta make_delta(const game::PlayerView& from, const json& from_fields,
+                     const game::PlayerView& to, const json& to_fields) {
   ViewDelta delta;
-  delta.changed = merge_patch_between(game::view_fields_to_json(from),
-                                      game::view_fields_to_json(to));
+  delta.changed = merge_patch_between(from_fields, to_fields);
   auto old = from.rooms.begin();
   for (const game::RoomView& room : to.rooms) {
     while (old != from.rooms.end() && old->room < room.room)

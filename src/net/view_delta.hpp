@@ -27,6 +27,13 @@ struct ViewDelta {
 // What turns `from` into `to`; both views' rooms are in id order, as the
 // engine makes them. Messages are left out: they travel apart.
 ViewDelta make_delta(const game::PlayerView& from, const game::PlayerView& to);
+// The same from the views' fields as game::view_fields_to_json made them,
+// for a sender that keeps those of the view it sent last rather than
+// making them twice per update.
+ViewDelta make_delta(const game::PlayerView& from,
+                     const nlohmann::json& from_fields,
+                     const game::PlayerView& to,
+                     const nlohmann::json& to_fields);
 
 // Whether a delta is worth sending: it names at most half the rooms of
 // the view it stands for.
