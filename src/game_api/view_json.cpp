@@ -2,6 +2,7 @@
 
 #include "game_api/json_reader.hpp"
 
+#include <array>
 #include <type_traits>
 
 namespace wumpus::game {
@@ -293,46 +294,116 @@ std::optional<Message> message_from_json(const json& j, std::string* error) {
   return m;
 }
 
+namespace {
+
+json direction_to_json(maze::Direction direction) {
+  return std::string(maze::direction_name(direction));
+}
+
+json goals_to_json(const PlayerView::Goals& goals) {
+  return {{"gold", goals.gold}};
+}
+
+json others_to_json(const std::vector<OtherPlayer>& others) {
+  json list = json::array();
+  for (const OtherPlayer& o : others)
+    list.push_back({{"name", o.name},
+                    {"room", o.room},
+                    {"facing", direction_to_json(o.facing)},
+                    {"alive", o.alive}});
+  return list;
+}
+
+// One field of a view (rooms and messages apart): its key, its JSON form,
+// and whether two views hold the same value, compared as values so that a
+// patch encodes only the fields that changed.
+struct ViewField {
+  const char* key;
+  json (*encode)(const PlayerView&);
+  bool (*same)(const PlayerView&, const PlayerView&);
+};
+
+template <auto Member, auto Encode>
+ViewField field(const char* key) {
+  return {key, [](const PlayerView& v) { return json(Encode(v.*Member)); },
+          [](const PlayerView& a, const PlayerView& b) {
+            return a.*Member == b.*Member;
+          }};
+}
+
+template <auto Member>
+ViewField field(const char* key) {
+  return field<Member, [](const auto& value) { return json(value); }>(key);
+}
+
+const std::array<ViewField, 31>& view_fields() {
+  using V = PlayerView;
+  static const std::array<ViewField, 31> fields = {
+      field<&V::id>("id"),
+      field<&V::name>("name"),
+      field<&V::cave, cave_to_json>("cave"),
+      field<&V::table, table_to_json>("table"),
+      field<&V::grid>("grid"),
+      field<&V::width>("width"),
+      field<&V::height>("height"),
+      field<&V::levels>("levels"),
+      field<&V::room_count>("room_count"),
+      field<&V::entrance>("entrance"),
+      field<&V::exit>("exit"),
+      field<&V::room>("room"),
+      field<&V::x>("x"),
+      field<&V::y>("y"),
+      field<&V::z>("z"),
+      field<&V::facing, direction_to_json>("facing"),
+      field<&V::turn>("turn"),
+      field<&V::arrows>("arrows"),
+      field<&V::gold>("gold"),
+      field<&V::items>("items"),
+      field<&V::torch_lit>("torch_lit"),
+      field<&V::percepts>("percepts"),
+      field<&V::goals, goals_to_json>("goals"),
+      field<&V::others, others_to_json>("others"),
+      field<&V::wumpus_dead>("wumpus_dead"),
+      field<&V::outcome, outcome_name>("outcome"),
+      field<&V::cause>("cause"),
+      field<&V::score>("score"),
+      field<&V::reveal, reveal_to_json>("reveal"),
+      field<&V::cheating>("cheating"),
+      field<&V::solution>("solution")};
+  return fields;
+}
+
+// RFC 7396: objects are patched key by key (null removes a key), anything
+// else is replaced whole.
+json merge_patch_between(const json& from, const json& to) {
+  if (!from.is_object() || !to.is_object()) return to;
+  json patch = json::object();
+  for (const auto& [key, value] : to.items()) {
+    const auto old = from.find(key);
+    if (old == from.end())
+      patch[key] = value;
+    else if (*old != value)
+      patch[key] = merge_patch_between(*old, value);
+  }
+  for (const auto& [key, value] : from.items())
+    if (!to.contains(key)) patch[key] = nullptr;
+  return patch;
+}
+
+}  // namespace
+
 json view_fields_to_json(const PlayerView& v) {
-  json others = json::array();
-  for (const OtherPlayer& o : v.others)
-    others.push_back({{"name", o.name},
-                      {"room", o.room},
-                      {"facing", std::string(maze::direction_name(o.facing))},
-                      {"alive", o.alive}});
-  json out = {
-      {"id", v.id},
-      {"name", v.name},
-      {"cave", cave_to_json(v.cave)},
-      {"table", table_to_json(v.table)},
-      {"grid", v.grid},
-      {"width", v.width},
-      {"height", v.height},
-      {"levels", v.levels},
-      {"room_count", v.room_count},
-      {"entrance", v.entrance},
-      {"exit", v.exit},
-      {"room", v.room},
-      {"x", v.x},
-      {"y", v.y},
-      {"z", v.z},
-      {"facing", std::string(maze::direction_name(v.facing))},
-      {"turn", v.turn},
-      {"arrows", v.arrows},
-      {"gold", v.gold},
-      {"items", v.items},
-      {"torch_lit", v.torch_lit},
-      {"percepts", v.percepts},
-      {"goals", {{"gold", v.goals.gold}}},
-      {"others", others},
-      {"wumpus_dead", v.wumpus_dead},
-      {"outcome", outcome_name(v.outcome)},
-      {"cause", v.cause},
-      {"score", v.score},
-      {"reveal", reveal_to_json(v.reveal)},
-      {"cheating", v.cheating},
-      {"solution", v.solution}};
+  json out = json::object();
+  for (const ViewField& f : view_fields()) out[f.key] = f.encode(v);
   return out;
+}
+
+json view_fields_patch(const PlayerView& from, const PlayerView& to) {
+  json patch = json::object();
+  for (const ViewField& f : view_fields())
+    if (!f.same(from, to))
+      patch[f.key] = merge_patch_between(f.encode(from), f.encode(to));
+  return patch;
 }
 
 json view_to_json(const PlayerView& v, bool with_messages) {

@@ -27,6 +27,10 @@ nlohmann::json view_to_json(const PlayerView& view, bool with_messages = true);
 // The view without its rooms and messages: the fields a view delta
 // patches (net/view_delta.hpp).
 nlohmann::json view_fields_to_json(const PlayerView& view);
+// The JSON merge patch (RFC 7396) that turns view_fields_to_json(from)
+// into view_fields_to_json(to). The views are compared field by field
+// first, so only the fields that changed are ever encoded.
+nlohmann::json view_fields_patch(const PlayerView& from, const PlayerView& to);
 std::optional<PlayerView> view_from_json(const nlohmann::json& json,
                                          std::string* error);
 

@@ -32,29 +32,9 @@ std::optional<game::PlayerView> patched_fields(const game::PlayerView& view,
 
 }  // namespace
 
-json merge_patch_between(const json& from, const json& to) {
-  json patch = json::object();
-  for (const auto& [key, value] : to.items()) {
-    const auto old = from.find(key);
-    if (old != from.end() && *old == value) continue;
-    patch[key] = old != from.end() && old->is_object() && value.is_object()
-                     ? merge_patch_between(*old, value)
-                     : value;
-  }
-  for (const auto& [key, value] : from.items())
-    if (!to.contains(key)) patch[key] = nullptr;
-  return patch;
-}
-
 ViewDelta make_delta(const game::PlayerView& from, const game::PlayerView& to) {
-  return make_delta(from, game::view_fields_to_json(from), to,
-                    game::view_fields_to_json(to));
-}
-
-ViewDelta make_delta(const game::PlayerView& from, const json& from_fields,
-                     const game::PlayerView& to, const json& to_fields) {
   ViewDelta delta;
-  delta.changed = merge_patch_between(from_fields, to_fields);
+  delta.changed = game::view_fields_patch(from, to);
   auto old = from.rooms.begin();
   for (const game::RoomView& room : to.rooms) {
     while (old != from.rooms.end() && old->room < room.room)

@@ -14,9 +14,9 @@
 namespace wumpus::net {
 
 struct ViewDelta {
-  // The view's fields that changed, as game::view_fields_to_json writes
-  // them: a JSON merge patch (RFC 7396), so objects (the cave, the table)
-  // carry only their changed fields and lists come whole.
+  // The view's fields that changed (game::view_fields_patch): a JSON
+  // merge patch, so objects (the cave, the table) carry only their
+  // changed fields and lists come whole.
   nlohmann::json changed = nlohmann::json::object();
   // Rooms new or changed, in id order.
   std::vector<game::RoomView> rooms;
@@ -27,14 +27,6 @@ struct ViewDelta {
 // What turns `from` into `to`; both views' rooms are in id order, as the
 // engine makes them. Messages are left out: they travel apart.
 ViewDelta make_delta(const game::PlayerView& from, const game::PlayerView& to);
-// The same from the views' fields as game::view_fields_to_json made them,
-// for a sender that keeps those of the view it sent last rather than
-// making them twice per update.
-ViewDelta make_delta(const game::PlayerView& from,
-                     const nlohmann::json& from_fields,
-                     const game::PlayerView& to,
-                     const nlohmann::json& to_fields);
-
 // Whether a delta is worth sending: it names at most half the rooms of
 // the view it stands for.
 bool worth_sending(const ViewDelta& delta, const game::PlayerView& to);
@@ -45,9 +37,5 @@ bool worth_sending(const ViewDelta& delta, const game::PlayerView& to);
 // when the result would be more rooms than a view may hold: a server
 // sending that cannot be followed.
 bool apply_delta(game::PlayerView& view, const ViewDelta& delta);
-
-// The merge patch that turns `from` into `to` (JSON objects).
-nlohmann::json merge_patch_between(const nlohmann::json& from,
-                                   const nlohmann::json& to);
 
 }  // namespace wumpus::net

@@ -70,7 +70,6 @@ void Session::send_view(game::PlayerView view) {
 
 void Session::restart_views() {
   written_view_.reset();
-  written_fields_ = nullptr;
   latest_view_.reset();
   view_due_ = false;
 }
@@ -79,10 +78,8 @@ void Session::restart_views() {
 // frame per write, however many views came meanwhile.
 std::string Session::view_frame() {
   std::string frame;
-  nlohmann::json fields = game::view_fields_to_json(*latest_view_);
   if (written_view_) {
-    auto delta = net::make_delta(*written_view_, written_fields_,
-                                 *latest_view_, fields);
+    auto delta = net::make_delta(*written_view_, *latest_view_);
     if (net::worth_sending(delta, *latest_view_))
       frame =
           net::encode_frame(net::encode(net::ServerMessage(std::move(delta))));
@@ -92,7 +89,6 @@ std::string Session::view_frame() {
         R"({"type":"view","view":)" +
         game::view_to_json(*latest_view_, false).dump() + "}");
   written_view_ = latest_view_;
-  written_fields_ = std::move(fields);
   return frame;
 }
 

@@ -73,9 +73,6 @@ class Session : public std::enable_shared_from_this<Session> {
   // What the client holds once the frames written have arrived, and the
   // newest view, due to be written when the queue empties.
   std::shared_ptr<const game::PlayerView> written_view_, latest_view_;
-  // The written view's fields in JSON (view_fields_to_json), kept so
-  // each delta encodes only the new view's.
-  nlohmann::json written_fields_;
   bool view_due_ = false;
   // The frame on the wire: owned here, so a newer view or a dropped queue
   // never frees the bytes asio is still sending.
