@@ -1,8 +1,7 @@
 // The game engine's costs with all the Lua rules loaded: one room-entry
 // hook call, one move through the engine (snapshot, hooks, percepts,
 // knowledge), and a whole 1000-turn game.
-#include "game/game.hpp"
-#include "script/lua_rules.hpp"
+#include "bench_games.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -13,29 +12,8 @@ namespace {
 
 using namespace wumpus;
 
-std::shared_ptr<game::Rules> lua_rules() {
-  static const std::shared_ptr<game::Rules> rules = [] {
-    script::RulesOptions options;
-    options.scripts_dir = WUMPUS_SOURCE_DIR "/scripts";
-    std::string error;
-    std::shared_ptr<game::Rules> loaded =
-        script::LuaRules::load(options, &error);
-    if (!loaded) throw std::runtime_error(error);
-    return loaded;
-  }();
-  return rules;
-}
-
 std::unique_ptr<game::Game> classic_game(std::uint64_t seed) {
-  game::Settings settings;
-  std::string error;
-  if (!game::apply_preset(WUMPUS_SOURCE_DIR "/data/presets/classic.json",
-                          &settings, &error))
-    throw std::runtime_error(error);
-  settings.seed = seed;
-  auto made = game::Game::create(settings, lua_rules(), &error);
-  if (!made) throw std::runtime_error(error);
-  return made;
+  return bench::preset_game("classic", seed);
 }
 
 // The on_enter hook alone, every rule file's handler, for an empty room.
@@ -44,7 +22,7 @@ void BM_GameRoomEntryHook(benchmark::State& state) {
   const game::PlayerId me = game->add_player("bench");
   game::World world = game->world();
   const game::RoomId room = world.entrance();
-  auto rules = lua_rules();
+  auto rules = bench::lua_rules();
   game::RuleError error;
   for (auto _ : state) {
     if (!rules->on_enter(world, me, room, &error))

@@ -104,7 +104,8 @@ bool LoadRun::seat_all(std::size_t batch, std::chrono::seconds timeout,
     }
     while (started < clients_.size() && started - seated < batch) {
       SimClient& client = *clients_[started++];
-      if (!client.connect(plan_.socket_path, plan_.protocol, error)) return false;
+      if (!client.connect(plan_.socket_path, plan_.protocol, error))
+        return false;
       watch(client);
       client.flush();
     }

@@ -197,11 +197,9 @@ int run(const Options& o) {
     fmt::print(stderr, "wumpus_net_load: a view could not be followed: {}\n",
                bytes.problem);
   if (stopped != 0)
-    fmt::print(stderr, "wumpus_net_load: the server exited with {}\n",
-               stopped);
+    fmt::print(stderr, "wumpus_net_load: the server exited with {}\n", stopped);
   // Latency is the machine's business; lost players or views are bugs.
-  return all_answered(steady) && bytes.problem.empty() && stopped == 0 ? 0
-                                                                       : 1;
+  return all_answered(steady) && bytes.problem.empty() && stopped == 0 ? 0 : 1;
 }
 
 }  // namespace

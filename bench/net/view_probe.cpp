@@ -29,9 +29,9 @@ void ViewProbe::take(std::string_view body) {
     }
     ++bytes_.updates;
     bytes_.sent += frame;
-    bytes_.full +=
-        net::encode_frame(net::encode(net::ServerMessage(net::ViewUpdate{view_})))
-            .size();
+    bytes_.full += net::encode_frame(
+                       net::encode(net::ServerMessage(net::ViewUpdate{view_})))
+                       .size();
   } else {
     return;
   }

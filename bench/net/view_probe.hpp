@@ -14,11 +14,11 @@
 namespace wumpus::bench {
 
 struct UpdateBytes {
-  std::uint64_t updates = 0;     // views after the first
-  std::uint64_t sent = 0;        // their frames' bytes, as sent
-  std::uint64_t full = 0;        // the same views sent whole
-  std::size_t rooms_known = 0;   // in the last view
-  std::string problem;           // a frame that could not be followed
+  std::uint64_t updates = 0;    // views after the first
+  std::uint64_t sent = 0;       // their frames' bytes, as sent
+  std::uint64_t full = 0;       // the same views sent whole
+  std::size_t rooms_known = 0;  // in the last view
+  std::string problem;          // a frame that could not be followed
 };
 
 class ViewProbe {

@@ -1,45 +1,70 @@
 ---@meta
 -- Editor stubs for the wumpus rules API (lua-language-server): never
--- loaded by the game. See scripts/README.md for what each function does.
+-- loaded by the game. Add scripts/meta to workspace.library. Every
+-- argument and result is typed, so the language server catches
+-- game.place("coin", "room"). See scripts/README.md for what each does;
+-- tests/script/meta_test.cpp checks that every function of the API is
+-- here with every argument typed.
 
----@alias Room integer
----@alias Thing integer
----@alias Player integer
+---@alias Room integer a room id
+---@alias Thing integer a thing id (not a player id: see game.player_property)
+---@alias Player integer a player id
+---@alias Kind string a kind: "pit", or namespaced by its mod: "ghosts:ghost"
 ---@alias Value boolean|integer|number|string
 ---@alias Direction "north"|"east"|"south"|"west"|"up"|"down"|"n"|"e"|"s"|"w"|"u"|"d"
+---@alias MessageKind "breeze"|"stench"|"flapping"|"glitter"|"gold"|"bats"|"arrow"|"death"|"victory"|"info"|"error"|"debug"|string
+---@alias Colour "red"|"green"|"yellow"|"blue"|"magenta"|"cyan"|"white"
 
 ---@class Hooks
----@field setup_order? number
----@field setup? fun()
----@field on_enter? fun(player: Player, room: Room)
----@field percepts? fun(player: Player, room: Room): string?, string?
----@field shoot? fun(player: Player, flight: Room[])
----@field take? fun(player: Player, room: Room)
----@field use? fun(player: Player, item: string): boolean?
----@field reach_exit? fun(player: Player)
----@field on_turn? fun(player: Player)
----@field on_tick? fun()
----@field on_hit? fun(thing: Thing, player: Player)
----@field on_miss? fun(player: Player)
+---@field setup_order? number when setup runs: hazards 10, darkness 20, things 50, the Wumpus 60
+---@field name? string what players read for this kind ("ghost")
+---@field glyph? string one character on the map
+---@field colour? Colour
+---@field setup? fun()|false
+---@field on_enter? fun(player: Player, room: Room)|false
+---@field percepts? fun(player: Player, room: Room): (string?, string?)|false
+---@field shoot? fun(player: Player, flight: Room[])|false
+---@field take? fun(player: Player, room: Room)|false
+---@field use? fun(player: Player, item: string): boolean?|false
+---@field reach_exit? fun(player: Player)|false
+---@field on_turn? fun(player: Player)|false
+---@field on_tick? fun()|false
+---@field on_walk_in? fun(thing: Thing, player: Player)|false
+---@field on_pick_up? fun(player: Player, thing: Thing)|false
+---@field on_drop? fun(player: Player, thing: Thing)|false
+---@field on_hit? fun(thing: Thing, player: Player)|false
+---@field on_miss? fun(player: Player)|false
+---@field [string] fun(...)|false custom events, raised with game.emit
 
 ---@class ThingInfo
 ---@field id Thing
----@field kind string
+---@field kind Kind
 ---@field room Room?
 ---@field holder Player?
 
 ---@class RoomFilter
----@field off_path? boolean
----@field lit? boolean
----@field reachable_avoiding? string[]
+---@field off_path? boolean not on game.solution()
+---@field lit? boolean not dark
+---@field reachable_avoiding? Kind[] reachable from the entrance without entering these
 
 game = {}
 
----@param kind string
+-- Registering (only while a rule file loads)
+
+---@param kind Kind
 ---@param hooks Hooks
 function game.register(kind, hooks) end
----@param event string
+---@param kind Kind
+---@param hook string
+---@return fun(...): ... previous the definition as it stands (a no-op when none)
+function game.previous(kind, hook) end
+---@param event string a custom event, "on_..."
+---@param ... any its arguments
 function game.emit(event, ...) end
+---@param ... any written to the mods log and, as a "debug" message, to the players
+function game.log(...) end
+
+-- The cave
 
 ---@return Room[]
 function game.rooms() end
@@ -53,6 +78,8 @@ function game.neighbours(room) end
 ---@param room Room
 ---@return Room[]
 function game.open_neighbours(room) end
+---@param a Room
+---@param b Room
 ---@return boolean
 function game.is_open(a, b) end
 ---@param room Room
@@ -61,96 +88,194 @@ function game.is_open(a, b) end
 function game.step(room, direction) end
 ---@return Room[]
 function game.solution() end
+---@param from Room
+---@param to Room
 ---@param avoid? Room[]
 ---@return Room[]?
 function game.path(from, to, avoid) end
 ---@param filter? RoomFilter
 ---@return Room[]
 function game.empty_rooms(filter) end
----@param kinds string[]
+---@param kinds Kind[]
 ---@return Room[]
 function game.rooms_without(kinds) end
+---@param room Room
+---@param key string
 ---@return Value?
 function game.room_property(room, key) end
----@param value Value?
+---@param room Room
+---@param key string
+---@param value Value? nil clears it
 function game.set_room_property(room, key, value) end
+---@param room Room
+---@param key string
 ---@return boolean
 function game.room_flag(room, key) end
+
+-- Game variables, parameters, turns
+
+---@param key string
 ---@return Value?
 function game.variable(key) end
----@param value Value?
+---@param key string
+---@param value Value? nil clears it
 function game.set_variable(key, value) end
+---@param key string
+---@param default? number
 ---@return number?
 function game.parameter(key, default) end
 ---@return integer
 function game.turn() end
 
+-- Things
+
+---@param kind Kind
+---@param room Room
 ---@return Thing
 function game.place(kind, room) end
+---@param kind Kind
+---@param player Player
 ---@return Thing
 function game.give(kind, player) end
+---@param thing Thing
+---@param room Room
+---@return boolean
 function game.move_thing(thing, room) end
+---@param thing Thing
+---@param player Player
+---@return boolean
 function game.carry(thing, player) end
+---@param thing Thing
+---@return boolean
 function game.remove(thing) end
+---@param thing Thing
 ---@return ThingInfo?
 function game.thing(thing) end
----@param kind? string
+---@param room Room
+---@param kind? Kind
 ---@return Thing[]
 function game.things_in(room, kind) end
+---@param room Room
+---@param kind Kind
 ---@return boolean
 function game.has(room, kind) end
+---@param room Room
+---@param kind Kind
 ---@return boolean
 function game.next_to(room, kind) end
+---@param kind Kind
 ---@return Thing[]
 function game.things_of(kind) end
+---@param player Player
 ---@return Thing[]
 function game.things_held(player) end
+---@param thing Thing
+---@param key string
 ---@return Value?
 function game.property(thing, key) end
----@param value Value?
+---@param thing Thing
+---@param key string
+---@param value Value? nil clears it
 function game.set_property(thing, key, value) end
+---@param thing Thing
+---@param key string
 ---@return boolean
 function game.flag(thing, key) end
 
+-- Players
+
 ---@return Player[]
 function game.players() end
+---@param room Room
 ---@return Player[]
 function game.players_in(room) end
+---@param player Player
 ---@return string
 function game.player_name(player) end
+---@param player Player
 ---@return Room
 function game.player_room(player) end
+---@param player Player
+---@param room Room
+---@return boolean
 function game.move_player(player, room) end
+---@param player Player
 ---@return Direction
 function game.facing(player) end
+---@param player Player
 ---@param direction Direction
+---@return boolean
 function game.set_facing(player, direction) end
+---@param player Player
 ---@return boolean
 function game.alive(player) end
+---@param player Player
 ---@return boolean
 function game.won(player) end
+---@param player Player
 ---@param cause string
+---@return boolean
 function game.kill(player, cause) end
+---@param player Player
+---@return boolean
 function game.win(player) end
+---@param player Player
 ---@return integer
 function game.arrows(player) end
+---@param player Player
+---@param arrows integer
+---@return boolean
 function game.set_arrows(player, arrows) end
+---@param player Player
 ---@return integer
 function game.gold(player) end
+---@param player Player
+---@param delta integer
+---@return boolean
 function game.add_gold(player, delta) end
----@return table<string, integer>
+---@param player Player
+---@return table<Kind, integer>
 function game.items(player) end
+---@param player Player
+---@param item Kind
 ---@return integer
 function game.item_count(player, item) end
+---@param player Player
+---@param item Kind
+---@param delta integer
 ---@return integer
 function game.add_item(player, item, delta) end
+---@param player Player
+---@param key string
+---@return Value?
+function game.player_property(player, key) end
+---@param player Player
+---@param key string
+---@param value Value? nil clears it
+function game.set_player_property(player, key, value) end
+---@param player Player
+---@param key string
+---@return boolean
+function game.player_flag(player, key) end
+---@param player Player
+---@param rooms Room|Room[]
+function game.reveal(player, rooms) end
+---@param player Player
 ---@return boolean
 function game.torch_lit(player) end
+---@param player Player
 ---@param lit boolean
+---@return boolean
 function game.set_torch_lit(player, lit) end
----@param kind "breeze"|"stench"|"flapping"|"gold"|"bats"|"arrow"|"death"|"victory"|"info"|string
+---@param player Player
+---@param kind MessageKind
+---@param text string
 function game.message(player, kind, text) end
+---@param kind MessageKind
+---@param text string
 function game.message_all(kind, text) end
+
+-- Randomness: the game's seeded stream
 
 ---@param p number
 ---@return boolean

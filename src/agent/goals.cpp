@@ -1,6 +1,7 @@
 #include "agent/goals.hpp"
 
 #include <algorithm>
+#include <functional>
 
 namespace wumpus::agent {
 namespace {
@@ -27,8 +28,17 @@ Goals::Goals(const PlanInput& input)
   // Rooms within an arrow's flight of where the Wumpus may be.
   in_range_.assign(map.size(), false);
   std::vector<RoomId> ring;
+  std::vector<double> chances;
   for (RoomId r = 0; r < map.size(); ++r)
-    if (wumpus(r) > 0) ring.push_back(r);
+    if (wumpus(r) > 0) {
+      ring.push_back(r);
+      chances.push_back(wumpus(r));
+    }
+  const auto likeliest =
+      chances.begin() + std::min<std::ptrdiff_t>(kMaxFlight, chances.size());
+  std::partial_sort(chances.begin(), likeliest, chances.end(),
+                    std::greater<>());
+  for (auto it = chances.begin(); it != likeliest; ++it) hit_bound_ += *it;
   for (int step = 0; step < kMaxFlight && !ring.empty(); ++step) {
     std::vector<RoomId> next_ring;
     for (RoomId at : ring)

@@ -36,6 +36,13 @@ class Goals {
     return room < in_range_.size() && in_range_[room];
   }
 
+  // Whether some shot, from anywhere, could hit with a chance above 0 and
+  // of at least `needed`: no flight passes more than kMaxFlight rooms, so
+  // the likeliest rooms bound every shot. Spares trying flights in vain.
+  bool may_hit(double needed) const {
+    return hit_bound_ > 0 && hit_bound_ >= needed - 1e-9;
+  }
+
   // The chance that a shot from `spot` misses and the woken Wumpus then
   // walks into `spot` on the same tick.
   double miss_danger(RoomId spot, const Shot& shot) const;
@@ -46,6 +53,7 @@ class Goals {
   bool localized_ = false;
   std::vector<bool> near_wumpus_;  // next to a room it may be in
   std::vector<bool> in_range_;
+  double hit_bound_ = 0;  // the kMaxFlight likeliest rooms' chances summed
 };
 
 }  // namespace wumpus::agent

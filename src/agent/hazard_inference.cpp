@@ -270,6 +270,12 @@ class Solver {
       if (!f.pool && !f.layouts.exact) belief.exact = false;
       for (std::size_t k = 0; k < f.rooms.size(); ++k) {
         RoomRisk& risk = belief.rooms[f.rooms[k]];
+        // A pool's rooms are interchangeable: the first one's sums hold
+        // for all of them.
+        if (f.pool && k > 0) {
+          risk = belief.rooms[f.rooms[0]];
+          continue;
+        }
         for (Hazard h : kAllHazards) {
           double mass = 0;
           for (std::size_t c = 0; c < f.table.cells(); ++c) {

@@ -138,7 +138,7 @@ class Planner {
   std::vector<Target> targets() const {
     std::vector<Target> out;
     const bool asleep = goals_.wumpus_alive() && !in_.wumpus_awake;
-    if (asleep && view_.arrows > 0) {
+    if (asleep && view_.arrows > 0 && goals_.may_hit(kSure)) {
       std::size_t tried = 0;
       for (RoomId r : safe_.order())
         if (++tried <= kMaxSpots && (r == here_ || walkable(r)) &&
@@ -227,9 +227,10 @@ class Planner {
 
   std::optional<Decision> shoot_now() const {
     if (!goals_.wumpus_alive() || view_.arrows == 0) return std::nullopt;
-    const Shot shot = best_shot_from(here_);
     double needed = kSure;
     if (in_.wumpus_awake) needed = view_.arrows > 1 ? 0.5 : 0.75;
+    if (!goals_.may_hit(needed)) return std::nullopt;
+    const Shot shot = best_shot_from(here_);
     if (shot.hit < needed) return std::nullopt;
     return shoot(shot, "shoot the Wumpus");
   }
@@ -288,7 +289,8 @@ class Planner {
   // A shot that may kill the Wumpus, from a safe spot, when its expected
   // cost (a wasted arrow, a woken Wumpus) is below `loss_to_beat`.
   std::optional<Decision> probe(double loss_to_beat, double min_hit) const {
-    if (!goals_.wumpus_alive() || view_.arrows == 0) return std::nullopt;
+    if (!goals_.wumpus_alive() || view_.arrows == 0 || !goals_.may_hit(min_hit))
+      return std::nullopt;
     std::optional<Shot> best;
     RoomId spot = kNoRoom;
     double best_loss = loss_to_beat;

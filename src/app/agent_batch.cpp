@@ -1,5 +1,6 @@
 #include "app/agent_batch.hpp"
 
+#include "app/mods.hpp"
 #include "game/local_link.hpp"
 #include "game/solver.hpp"
 
@@ -10,22 +11,13 @@
 namespace wumpus::app {
 namespace {
 
-std::unique_ptr<game::Game> make_game(const BatchOptions& options,
-                                      std::uint64_t seed,
-                                      const std::shared_ptr<game::Rules>& rules,
-                                      std::string* error) {
-  PlayOptions cave = options.cave;
-  cave.seed = std::to_string(seed);
-  const auto settings = make_settings(cave, error);
-  if (!settings) return nullptr;
-  return game::Game::create(*settings, rules, error);
-}
-
-GameResult play_seed(const BatchOptions& options, std::uint64_t seed,
+GameResult play_seed(const BatchOptions& options, game::Settings settings,
+                     std::uint64_t seed,
                      const std::shared_ptr<game::Rules>& rules) {
   GameResult result;
   result.seed = seed;
-  auto game = make_game(options, seed, rules, &result.error);
+  settings.seed = seed;
+  auto game = game::Game::create(settings, rules, &result.error);
   if (!game) return result;
   if (options.solver) {
     // The same layout, without laying it out again.
@@ -54,16 +46,24 @@ std::vector<GameResult> run_batch(const BatchOptions& options,
   std::atomic<std::size_t> next{0};
   std::mutex report;
   int done = 0;
+  // Only the seed differs from game to game: the preset and cave files
+  // are read once.
+  PlayOptions cave = options.cave;
+  cave.shape.seed = std::to_string(options.seed_from);
+  std::string settings_error;
+  const auto settings = make_settings(cave, &settings_error);
   const auto work = [&] {
-    std::string error;
+    std::string error = settings_error;
     // A Lua state is not shared between threads: one rule set a worker.
-    const auto rules = load_rules(options.cave.mods_dirs, &error);
+    const auto rules =
+        settings ? load_rules(*settings, false, &error) : nullptr;
     for (std::size_t i = next++; i < results.size(); i = next++) {
       if (!rules) {
         results[i].seed = options.seed_from + i;
         results[i].error = error;
       } else {
-        results[i] = play_seed(options, options.seed_from + i, rules);
+        results[i] =
+            play_seed(options, *settings, options.seed_from + i, rules);
       }
       const std::lock_guard lock(report);
       if (progress) progress(++done);

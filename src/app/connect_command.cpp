@@ -20,8 +20,7 @@ void add_connect_command(CLI::App& root, Action& action) {
   command->add_option("--name", options->name,
                       "the player's name (set by the host's authorized_keys; "
                       "otherwise your login)");
-  command->add_flag("--ascii", options->terminal.ascii,
-                    "draw with ASCII only");
+  command->add_flag("--ascii", options->terminal.ascii, "draw with ASCII only");
   command->callback([&action, options] {
     action = [options] {
       options->keymap_file = paths::data_path("data/keymap");

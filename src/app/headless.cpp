@@ -49,8 +49,8 @@ json exits_json(const game::PlayerView& v) {
   if (v.grid) grid = maze::Topology::grid(v.width, v.height, v.levels);
   for (maze::RoomId next : here->open_rooms) {
     json exit = {{"room", next}};
-    if (const auto d = grid ? grid->direction_between(v.room, next)
-                            : std::nullopt)
+    if (const auto d =
+            grid ? grid->direction_between(v.room, next) : std::nullopt)
       exit["direction"] = std::string(maze::direction_name(*d));
     exits.push_back(std::move(exit));
   }
@@ -68,7 +68,8 @@ json in_sight_json(const game::PlayerView& v) {
 
 class Printer {
  public:
-  Printer(std::ostream& out, bool json) : out_(out), json_(json) {}
+  Printer(std::ostream& out, bool json, bool debug)
+      : out_(out), json_(json), debug_(debug) {}
 
   void start(const HeadlessStart& s, const game::PlayerView& view) {
     if (json_) {
@@ -115,36 +116,25 @@ class Printer {
 
   void messages(const std::vector<game::Message>& messages) {
     for (const auto& m : messages) {
+      if (m.kind == "debug" && !debug_) continue;
       if (json_)
         emit({{"event", "message"},
               {"kind", m.kind},
               {"text", m.text},
               {"turn", m.turn}});
       else
-        out_ << m.text << "\n";
+        out_ << (m.kind == "debug" ? "[debug] " : "") << m.text << "\n";
     }
   }
 
   void state(const game::PlayerView& v, game::Outcome before) {
     if (json_) {
-      emit({{"event", "state"},
-            {"room", v.room},
-            {"x", v.x},
-            {"y", v.y},
-            {"z", v.z},
-            {"facing", std::string(maze::direction_name(v.facing))},
-            {"turn", v.turn},
-            {"arrows", v.arrows},
-            {"gold", v.gold},
-            {"items", v.items},
-            {"torch_lit", v.torch_lit},
-            {"percepts", v.percepts},
-            {"outcome", outcome_name(v.outcome)},
-            {"score", v.score},
-            {"wumpus_dead", v.wumpus_dead},
-            {"here", here_json(v)},
-            {"exits", exits_json(v)},
-            {"in_sight", in_sight_json(v)}});
+      json event = game::player_state_to_json(v);
+      event.update({{"event", "state"},
+                    {"here", here_json(v)},
+                    {"exits", exits_json(v)},
+                    {"in_sight", in_sight_json(v)}});
+      emit(event);
       if (v.outcome != before && v.outcome != game::Outcome::Playing)
         emit({{"event", "end"},
               {"outcome", outcome_name(v.outcome)},
@@ -175,6 +165,7 @@ class Printer {
 
   std::ostream& out_;
   bool json_;
+  bool debug_;
 };
 
 }  // namespace
@@ -185,8 +176,9 @@ HeadlessStart headless_start(const game::Game& game) {
 }
 
 int run_headless(game::TableLink& link, const HeadlessStart& start,
-                 std::istream& in, std::ostream& out, bool json) {
-  Printer printer(out, json);
+                 std::istream& in, std::ostream& out, bool json,
+                 bool debug_mods) {
+  Printer printer(out, json, debug_mods);
   const game::PlayerView& view = link.view();
   printer.start(start, view);
   printer.messages(view.messages);

@@ -72,7 +72,8 @@ int run(const MazeOptions& options) {
   maze.seed = seed;
   maze::Random random(seed);
   plan->generator->carve(maze, random, options.carve);
-  if (options.braid > 0) maze::braid(maze, options.braid, random);
+  const double braid = options.shape.braid.value_or(0);
+  if (braid > 0) maze::braid(maze, braid, random);
 
   std::vector<maze::RoomId> solution;
   if (options.solve || options.stats) solution = maze::solve(maze);

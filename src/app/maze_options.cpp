@@ -1,30 +1,17 @@
 #include "app/maze_options.hpp"
 
+#include "game_api/printable.hpp"
 #include "maze/limits.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
-#include "paths/data_dir.hpp"
 
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
-#include <filesystem>
 
 namespace wumpus::app {
 namespace {
-
-// A bare name such as "ring" that is not a file here means the one shipped
-// in data/masks or data/maps.
-std::string find_data_file(const std::string& path, const std::string& folder) {
-  std::error_code ignored;
-  if (path.find('/') != std::string::npos ||
-      std::filesystem::exists(path, ignored))
-    return path;
-  const std::string shipped = paths::data_path(folder + "/" + path);
-  return std::filesystem::exists(shipped, ignored) ? shipped : path;
-}
 
 bool check_range(const char* name, std::int64_t value, std::int64_t low,
                  std::int64_t high, std::string* error) {
@@ -45,27 +32,26 @@ bool check_knobs(const MazeOptions& options, std::string* error) {
   if (selection != "newest" && selection != "random" && selection != "mixed") {
     *error = fmt::format(
         "--cell-selection must be newest, random or mixed (got '{}')",
-        selection);
+        game::printable(selection));
     return false;
   }
-  return check_fraction("--braid", options.braid, error) &&
-         check_fraction("--complexity", options.carve.complexity, error) &&
+  return check_fraction("--complexity", options.carve.complexity, error) &&
          check_fraction("--density", options.carve.density, error);
 }
 
 std::shared_ptr<const maze::Topology> load_graph(const MazeOptions& options,
                                                  std::string* error) {
-  if (!options.mask.empty()) {
+  if (!options.shape.mask.empty()) {
     *error = "--mask and --graph cannot be combined";
     return nullptr;
   }
-  if (options.width || options.height || options.levels) {
+  if (options.shape.width || options.shape.height || options.shape.levels) {
     *error =
         "--graph sets the rooms: --width, --height and --levels do not apply";
     return nullptr;
   }
   auto graph = maze::read_room_graph_file(
-      find_data_file(options.graph, "data/maps"), error);
+      find_data_file(options.shape.graph, "data/maps"), error);
   if (!graph) return nullptr;
   return std::make_shared<const maze::Topology>(
       maze::Topology::graph(std::move(*graph)));
@@ -74,18 +60,19 @@ std::shared_ptr<const maze::Topology> load_graph(const MazeOptions& options,
 std::shared_ptr<const maze::Topology> load_mask(const MazeOptions& options,
                                                 std::int64_t levels,
                                                 std::string* error) {
-  if (options.width || options.height) {
+  if (options.shape.width || options.shape.height) {
     *error = "--mask sets the size: --width and --height do not apply";
     return nullptr;
   }
-  const auto mask =
-      maze::read_mask_file(find_data_file(options.mask, "data/masks"), error);
+  const auto mask = maze::read_mask_file(
+      find_data_file(options.shape.mask, "data/masks"), error);
   if (!mask) return nullptr;
   const std::int64_t rooms =
       std::count(mask->rooms.begin(), mask->rooms.end(), true) * levels;
   if (rooms > maze::kMaxRooms) {
     *error = fmt::format("{} on {} levels is {} rooms; at most {} (2^28)",
-                         options.mask, levels, rooms, maze::kMaxRooms);
+                         game::printable(options.shape.mask), levels, rooms,
+                         maze::kMaxRooms);
     return nullptr;
   }
   return std::make_shared<const maze::Topology>(
@@ -94,13 +81,13 @@ std::shared_ptr<const maze::Topology> load_mask(const MazeOptions& options,
 
 std::shared_ptr<const maze::Topology> make_topology(const MazeOptions& options,
                                                     std::string* error) {
-  if (!options.graph.empty()) return load_graph(options, error);
-  const std::int64_t levels = options.levels.value_or(1);
+  if (!options.shape.graph.empty()) return load_graph(options, error);
+  const std::int64_t levels = options.shape.levels.value_or(1);
   if (!check_range("--levels", levels, 1, maze::kMaxLevels, error))
     return nullptr;
-  if (!options.mask.empty()) return load_mask(options, levels, error);
-  const std::int64_t width = options.width.value_or(kDefaultWidth);
-  const std::int64_t height = options.height.value_or(kDefaultHeight);
+  if (!options.shape.mask.empty()) return load_mask(options, levels, error);
+  const std::int64_t width = options.shape.width.value_or(kDefaultWidth);
+  const std::int64_t height = options.shape.height.value_or(kDefaultHeight);
   if (!check_range("--width", width, 1, maze::kMaxSide, error) ||
       !check_range("--height", height, 1, maze::kMaxSide, error))
     return nullptr;
@@ -131,21 +118,17 @@ const char* topology_phrase(unsigned support) {
 }  // namespace
 
 void add_maze_options(CLI::App& command, MazeOptions& options) {
-  command.add_option("-a,--algorithm", options.algorithm,
-                     "carving algorithm (see --list)");
-  command.add_option("-W,--width", options.width, "rooms across (default 20)");
-  command.add_option("-H,--height", options.height, "rooms down (default 10)");
-  command.add_option("-L,--levels", options.levels,
-                     "stacked levels, joined up and down (default 1)");
-  command.add_option(
-      "--mask", options.mask,
-      "text mask file (or a name in data/masks) picking the rooms");
-  command.add_option("--graph", options.graph,
-                     "room graph file (or a name in data/maps)");
-  command.add_option("-s,--seed", options.seed,
-                     "random seed (default: a fresh one)");
-  command.add_option("--braid", options.braid,
-                     "fraction of dead ends to remove, 0 to 1");
+  add_shape_options(command, options.shape);
+  add_seed_option(command, options.shape);
+  command.get_option("--algorithm")
+      ->description(fmt::format("carving algorithm (see --list; default {})",
+                                kDefaultAlgorithm));
+  command.get_option("--width")->description(
+      fmt::format("rooms across (default {})", kDefaultWidth));
+  command.get_option("--height")
+      ->description(fmt::format("rooms down (default {})", kDefaultHeight));
+  command.get_option("--levels")
+      ->description("stacked levels, joined up and down (default 1)");
   command.add_flag("--solve", options.solve,
                    "draw the path from entrance to exit");
   command.add_flag("--stats", options.stats, "print the maze's statistics");
@@ -165,11 +148,14 @@ void add_maze_options(CLI::App& command, MazeOptions& options) {
 std::optional<MazePlan> plan_maze(const MazeOptions& options,
                                   std::string* error) {
   MazePlan plan;
-  plan.generator = maze::find_generator(options.algorithm);
+  const std::string& algorithm = options.shape.algorithm.empty()
+                                     ? kDefaultAlgorithm
+                                     : options.shape.algorithm;
+  plan.generator = maze::find_generator(algorithm);
   if (!plan.generator) {
     *error =
         fmt::format("unknown algorithm '{}' (wumpus maze --list shows them)",
-                    options.algorithm);
+                    game::printable(algorithm));
     return std::nullopt;
   }
   const auto format = maze::parse_format(options.format);
@@ -180,17 +166,9 @@ std::optional<MazePlan> plan_maze(const MazeOptions& options,
     return std::nullopt;
   }
   plan.format = *format;
-  if (!options.seed.empty()) {
-    std::uint64_t seed = 0;
-    const char* end = options.seed.data() + options.seed.size();
-    const auto [stop, status] = std::from_chars(options.seed.data(), end, seed);
-    if (status != std::errc{} || stop != end) {
-      *error =
-          fmt::format("--seed must be a whole number from 0 to {} (got '{}')",
-                      UINT64_MAX, options.seed);
-      return std::nullopt;
-    }
-    plan.seed = seed;
+  if (!options.shape.seed.empty()) {
+    plan.seed = parse_seed(options.shape.seed, error);
+    if (!plan.seed) return std::nullopt;
   }
   if (!check_knobs(options, error)) return std::nullopt;
   plan.topology = make_topology(options, error);

@@ -2,6 +2,7 @@
 // into a topology and a generator, or into one clear error line.
 #pragma once
 
+#include "app/shape_options.hpp"
 #include "maze/generator.hpp"
 #include "maze/render/render.hpp"
 
@@ -17,16 +18,12 @@ namespace wumpus::app {
 inline constexpr std::int64_t kDefaultWidth = 20;
 inline constexpr std::int64_t kDefaultHeight = 10;
 
+inline constexpr const char* kDefaultAlgorithm = "backtracker";
+
 struct MazeOptions {
-  std::string algorithm = "backtracker";
-  // Unset: 20 by 10 on one level, or what the mask or graph says.
-  std::optional<std::int64_t> width;
-  std::optional<std::int64_t> height;
-  std::optional<std::int64_t> levels;
-  std::string mask;
-  std::string graph;
-  std::string seed;  // empty: a fresh seed, printed on stderr
-  double braid = 0;
+  // Unset sizes: 20 by 10 on one level, or what the mask or graph says;
+  // no seed: a fresh one, printed on stderr.
+  ShapeOptions shape;
   bool solve = false;
   bool stats = false;
   bool list = false;

@@ -3,6 +3,7 @@
 #include "app/commands.hpp"
 
 #include "app/headless.hpp"
+#include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "game/local_link.hpp"
 
@@ -22,17 +23,20 @@ int play_headless(const PlayOptions& options) {
   };
   const auto settings = make_settings(options, &error);
   if (!settings) return fail();
-  const auto rules = load_rules(settings->mods_dirs, &error);
-  if (!rules) return fail();
-  std::unique_ptr<game::Game> game =
-      options.load_file.empty()
-          ? game::Game::create(*settings, rules, &error)
-          : game::Game::load(options.load_file, rules, &error);
+  std::unique_ptr<game::Game> game;
+  if (options.load_file.empty()) {
+    const auto rules = load_rules(*settings, false, &error);
+    if (!rules) return fail();
+    game = game::Game::create(*settings, rules, &error);
+  } else {
+    game = game::Game::load(options.load_file, saved_rules(false), &error);
+  }
   if (!game) return fail();
   const HeadlessStart start = headless_start(*game);
   const game::TableOptions table = table_options(game->settings());
   auto link = seat_alone(std::move(game), "player", table);
-  return run_headless(*link, start, std::cin, std::cout, options.json);
+  return run_headless(*link, start, std::cin, std::cout, options.json,
+                      options.debug_mods);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // the terminal UI, given games made from the same options, presets and
 // Lua rules as headless play.
 #include "app/commands.hpp"
+#include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
 #include "game/game.hpp"
@@ -20,25 +21,25 @@ PlayOptions chosen(const PlayOptions& base, const ui::GameChoice& choice) {
   if (!choice.preset.empty()) options.preset = choice.preset;
   if (choice.size != 0 && choice.size != base.size) {
     options.size = choice.size;
-    options.width = options.height = 0;
+    options.shape.width = options.shape.height = std::nullopt;
   }
-  if (choice.levels != 0) options.levels = choice.levels;
+  if (choice.levels != 0) options.shape.levels = choice.levels;
   if (!choice.mask.empty() || !choice.graph.empty()) {
-    options.mask_file = choice.mask;
-    options.graph_file = choice.graph;
+    options.shape.mask = choice.mask;
+    options.shape.graph = choice.graph;
   }
-  if (choice.braid >= 0) options.braid = choice.braid;
-  if (!choice.algorithm.empty()) options.algorithm = choice.algorithm;
-  if (!choice.mods.empty()) options.mods_dirs = choice.mods;
-  options.seed = choice.seed;
+  if (choice.braid >= 0) options.shape.braid = choice.braid;
+  if (!choice.algorithm.empty()) options.shape.algorithm = choice.algorithm;
+  options.shape.seed = choice.seed;
   return options;
 }
 
 ui::StartedGame create_game(const PlayOptions& base,
                             const ui::GameChoice& choice, std::string* error) {
-  const auto settings = make_settings(chosen(base, choice), error);
+  auto settings = make_settings(chosen(base, choice), error);
   if (!settings) return {};
-  const auto rules = load_rules(settings->mods_dirs, error);
+  settings->mods = choice.mods;
+  const auto rules = load_rules(*settings, true, error);
   if (!rules) return {};
   auto game = game::Game::create(*settings, rules, error);
   if (!game) return {};
@@ -46,11 +47,10 @@ ui::StartedGame create_game(const PlayOptions& base,
                      ui::autosave_path())};
 }
 
-ui::StartedGame load_game(const PlayOptions& base, const std::string& path,
-                          const std::string& player, std::string* error) {
-  const auto rules = load_rules(base.mods_dirs, error);
-  if (!rules) return {};
-  auto game = game::Game::load(path, rules, error);
+// A save resumes with the mods it names, from the dirs it names.
+ui::StartedGame load_game(const std::string& path, const std::string& player,
+                          std::string* error) {
+  auto game = game::Game::load(path, saved_rules(true), error);
   if (!game) return {};
   const game::TableOptions options = table_options(game->settings());
   return {seat_alone(std::move(game), player, options, ui::autosave_path())};
@@ -60,13 +60,13 @@ int run(const PlayOptions& options, bool start_menu) {
   ui::UiOptions ui;
   ui.choice.preset = options.preset;
   ui.choice.size = options.size;
-  ui.choice.levels = options.levels;
-  ui.choice.mask = options.mask_file;
-  ui.choice.graph = options.graph_file;
-  ui.choice.braid = options.braid;
-  ui.choice.algorithm = options.algorithm;
-  ui.choice.seed = options.seed;
-  ui.choice.mods = options.mods_dirs;
+  ui.choice.levels =
+      static_cast<std::uint32_t>(options.shape.levels.value_or(0));
+  ui.choice.mask = options.shape.mask;
+  ui.choice.graph = options.shape.graph;
+  ui.choice.braid = options.shape.braid.value_or(-1);
+  ui.choice.algorithm = options.shape.algorithm;
+  ui.choice.seed = options.shape.seed;
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;
   ui.agent = options.agent;
@@ -82,10 +82,13 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.create = [options](const ui::GameChoice& choice, std::string* error) {
     return create_game(options, choice, error);
   };
-  ui.load = [options](const std::string& path, const std::string& player,
-                      std::string* error) {
-    return load_game(options, path, player, error);
-  };
+  ui.load = [](const std::string& path, const std::string& player,
+               std::string* error) { return load_game(path, player, error); };
+  for (const script::ModInfo& mod : available_mods(options.mods_dirs))
+    ui.menu.mods.push_back({mod.name, mod.description});
+  std::string ignored;  // an unreadable mods dir shows when the game starts
+  default_mods(options.mods_dirs, options.mods, &ui.choice.mods, &ignored);
+  ui.debug_mods = options.debug_mods;
   return ui::run_ui(ui);
 }
 

@@ -1,58 +1,38 @@
 #include "app/play_options.hpp"
 
+#include "app/mods.hpp"
 #include "game/cave.hpp"
 #include "maze/random.hpp"
 #include "paths/data_dir.hpp"
-#include "paths/user_dirs.hpp"
-#include "script/lua_rules.hpp"
 
-#include <charconv>
 #include <filesystem>
 
 namespace wumpus::app {
-
-namespace {
-
-// A bare name that is not a file here means one shipped in `folder`.
-std::string shipped_or_given(const std::string& name,
-                             const std::string& folder) {
-  if (name.empty() || name.find('/') != std::string::npos ||
-      std::filesystem::exists(name))
-    return name;
-  return paths::data_path(folder + name);
-}
-
-}  // namespace
-
 void add_cave_options(CLI::App& command, PlayOptions& o) {
   command.add_option("--preset", o.preset,
                      "easy, classic, hard, or a preset .json file");
   command.add_option("--size", o.size, "rooms a side (square cave)")
-      ->check(CLI::Range(1, 1000));
-  command.add_option("--width", o.width, "rooms across")
-      ->check(CLI::Range(1, 1000));
-  command.add_option("--height", o.height, "rooms down")
-      ->check(CLI::Range(1, 1000));
-  command.add_option("--levels", o.levels, "stacked levels")
-      ->check(CLI::Range(1, 16));
-  command.add_option("--algorithm", o.algorithm,
-                     "carving algorithm (wumpus maze --list)");
-  command.add_option(
-      "--mask", o.mask_file,
-      "a mask file shaping the cave (a bare name: data/masks/NAME)");
-  command.add_option("--graph", o.graph_file,
-                     "a room graph file (a bare name: data/maps/NAME)");
-  command
-      .add_option("--braid", o.braid, "fraction of dead ends opened, 0 to 1")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(CLI::Range(1u, game::kMaxCaveSide));
+  add_shape_options(command, o.shape);
+  // A game's cave is far smaller than the largest maze: what the rules
+  // can set up (game/settings.hpp).
+  const auto sides =
+      CLI::Range(std::int64_t{1}, std::int64_t{game::kMaxCaveSide});
+  command.get_option("--width")->check(sides);
+  command.get_option("--height")->check(sides);
+  command.get_option("--levels")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{game::kMaxCaveLevels}));
   command.add_option("--mods", o.mods_dirs,
-                     "a directory of Lua mods (repeatable)");
+                     "a directory of Lua mods, all played (repeatable)");
+  command.add_option("--mod", o.mods,
+                     "play a mod by name, e.g. one of data/mods (repeatable)");
 }
 
 void add_play_options(CLI::App& command, PlayOptions& o) {
   add_cave_options(command, o);
-  command.add_option("--seed", o.seed,
-                     "the seed of the cave and of every chance");
+  add_seed_option(command, o.shape);
+  command.add_flag("--debug-mods", o.debug_mods,
+                   "show mods' print and game.log lines (debug messages)");
   command.add_flag("--show-path", o.show_path,
                    "cheat: show the way out (marked in the score)");
   command.add_option("--save", o.save_path,
@@ -66,8 +46,9 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
                    "draw the map in ASCII even in a UTF-8 locale");
   command.add_flag("--agent", o.agent,
                    "the agent plays in the terminal; t takes over");
-  command.add_option("--tick-ms", o.agent_tick_ms,
-                     "with --agent: milliseconds between its steps")
+  command
+      .add_option("--tick-ms", o.agent_tick_ms,
+                  "with --agent: milliseconds between its steps")
       ->check(CLI::Range(10, 60'000));
 }
 
@@ -81,30 +62,37 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
               : paths::data_path("data/presets/" + o.preset + ".json");
   if (!game::apply_preset(path, &settings, error)) return std::nullopt;
   settings.preset = o.preset;
-  if (o.seed.empty()) {
+  if (o.shape.seed.empty()) {
     settings.seed = maze::Random::fresh_seed();
   } else {
-    const auto [end, problem] = std::from_chars(
-        o.seed.data(), o.seed.data() + o.seed.size(), settings.seed);
-    if (problem != std::errc() || end != o.seed.data() + o.seed.size()) {
-      *error = "--seed must be a whole number from 0 to 18446744073709551615";
-      return std::nullopt;
-    }
+    const auto seed = parse_seed(o.shape.seed, error);
+    if (!seed) return std::nullopt;
+    settings.seed = *seed;
   }
   if (o.size) settings.width = settings.height = o.size;
-  if (o.width) settings.width = o.width;
-  if (o.height) settings.height = o.height;
-  if (o.levels) settings.levels = o.levels;
-  if (o.braid >= 0) settings.braid = o.braid;
-  settings.mask_file = shipped_or_given(o.mask_file, "data/masks/");
-  settings.graph_file = shipped_or_given(o.graph_file, "data/maps/");
+  // In range: the options' checks.
+  if (o.shape.width)
+    settings.width = static_cast<std::uint32_t>(*o.shape.width);
+  if (o.shape.height)
+    settings.height = static_cast<std::uint32_t>(*o.shape.height);
+  if (o.shape.levels)
+    settings.levels = static_cast<std::uint32_t>(*o.shape.levels);
+  if (o.shape.braid) settings.braid = *o.shape.braid;
+  settings.mask_file = find_data_file(o.shape.mask, "data/masks");
+  settings.graph_file = find_data_file(o.shape.graph, "data/maps");
   // A room graph is played as drawn (the dodecahedron: the original cave,
   // every tunnel open) unless an algorithm is asked for.
-  if (!o.algorithm.empty())
-    settings.algorithm = o.algorithm;
+  if (!o.shape.algorithm.empty())
+    settings.algorithm = o.shape.algorithm;
   else if (!settings.graph_file.empty())
     settings.algorithm = "open";
-  settings.mods_dirs = o.mods_dirs;
+  // Absolute, so a save resumed from elsewhere finds its mods again.
+  for (const std::string& dir : o.mods_dirs)
+    settings.mods_dirs.push_back(std::filesystem::absolute(dir).string());
+  std::vector<std::string> mods;
+  if (!default_mods(settings.mods_dirs, o.mods, &mods, error))
+    return std::nullopt;
+  settings.mods = std::move(mods);
   settings.show_path = o.show_path;
   settings.save_path = o.save_path;
   if (!game::validate_settings(settings, error) ||
@@ -115,15 +103,15 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
 
 std::shared_ptr<game::Rules> load_rules(
     const std::vector<std::string>& mods_dirs, std::string* error) {
-  script::RulesOptions options;
-  options.scripts_dir = paths::data_path("scripts");
-  options.mods_dirs = mods_dirs;
-  // The player's own mods, after those named on the command line.
-  const std::string user_mods = paths::user_data_dir() + "/mods";
-  std::error_code ignored;
-  if (std::filesystem::is_directory(user_mods, ignored))
-    options.mods_dirs.push_back(user_mods);
-  return script::LuaRules::load(options, error);
+  game::Settings settings;
+  settings.mods_dirs = mods_dirs;
+  return load_rules(settings, false, error);
+}
+
+game::Game::RulesFor saved_rules(bool quiet) {
+  return [quiet](const game::Settings& saved, std::string* error) {
+    return load_rules(saved, quiet, error);
+  };
 }
 
 game::TableOptions table_options(const game::Settings& settings) {

@@ -2,6 +2,8 @@
 // place: headless play and the terminal UI both start games from here.
 #pragma once
 
+#include "app/shape_options.hpp"
+#include "game/game.hpp"
 #include "game/rules.hpp"
 #include "game/settings.hpp"
 #include "game/table.hpp"
@@ -18,19 +20,17 @@ namespace wumpus::app {
 
 struct PlayOptions {
   std::string preset = "classic";  // a name in data/presets, or a .json path
-  std::string seed;                // empty: a fresh seed
   std::uint32_t size = 0;          // 0: the preset's
-  std::uint32_t width = 0, height = 0, levels = 0;
-  std::string algorithm;  // empty: the preset's
-  std::string mask_file, graph_file;
-  double braid = -1;  // below 0: the preset's
+  ShapeOptions shape;              // anything unset: the preset's
   std::vector<std::string> mods_dirs;
+  std::vector<std::string> mods;  // --mod NAME: enable a mod by name
+  bool debug_mods = false;        // show mods' print lines
   bool show_path = false;
   std::string save_path;
   std::string load_file;
   bool headless = false;
   bool json = false;
-  bool ascii = false;  // terminal UI: ASCII even in a UTF-8 locale
+  bool ascii = false;     // terminal UI: ASCII even in a UTF-8 locale
   bool agent = false;     // terminal UI: the agent plays, the player watches
   int agent_tick_ms = 0;  // its pace; 0: the UI's default
 };
@@ -46,10 +46,13 @@ void add_cave_options(CLI::App& command, PlayOptions& options);
 std::optional<game::Settings> make_settings(const PlayOptions& options,
                                             std::string* error);
 
-// The built-in Lua rules from the data directory plus the given mods dirs
-// and the user's default mods dir.
+// The built-in Lua rules from the data directory plus every mod of the
+// given mods dirs and the user's default mods dir (see app/mods.hpp for
+// a game's own choice of mods).
 std::shared_ptr<game::Rules> load_rules(
     const std::vector<std::string>& mods_dirs, std::string* error);
+// The rules a save is resumed under: its own mods dirs and mods.
+game::Game::RulesFor saved_rules(bool quiet);
 
 // A single player's table: `save` may name a file, and writes to the
 // settings' save path (--save) by default.

@@ -30,7 +30,8 @@ std::vector<ui::PresetInfo> shipped_presets() {
     game::Settings settings;
     std::string error;
     if (!game::apply_preset(path, &settings, &error)) continue;
-    ui::PresetInfo info{name, "", settings.width, settings.levels,
+    ui::PresetInfo info{name,           "",
+                        settings.width, settings.levels,
                         settings.braid, settings.algorithm};
     std::ifstream in(path);
     const auto json = nlohmann::json::parse(in, nullptr, false);

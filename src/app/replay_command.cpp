@@ -1,5 +1,6 @@
 // `wumpus replay FILE`: plays a cave's recording back (see game/recording).
 #include "app/commands.hpp"
+#include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "game/local_link.hpp"
 #include "game/recording.hpp"
@@ -26,7 +27,7 @@ struct ReplayOptions {
 // refuses a recording that no longer replays to its own checkpoints.
 bool frames_of(const game::Recording& recording, const std::string& player,
                std::vector<ui::PlaybackFrame>* frames, std::string* error) {
-  const auto rules = load_rules(recording.settings.mods_dirs, error);
+  const auto rules = load_rules(recording.settings, false, error);
   if (!rules) return false;
   if (rules->fingerprint() != recording.fingerprint) {
     *error = "it was recorded under other rules (\"" + recording.rules +

@@ -42,10 +42,10 @@ std::unique_ptr<game::Game> create_cave(const net::CaveOptions& cave,
   PlayOptions options;
   options.preset = cave.preset;
   options.size = cave.size;
-  options.levels = cave.levels;
-  options.algorithm = cave.algorithm;
-  options.graph_file = cave.graph;
-  if (cave.braid >= 0) options.braid = cave.braid;
+  if (cave.levels != 0) options.shape.levels = cave.levels;
+  options.shape.algorithm = cave.algorithm;
+  options.shape.graph = cave.graph;
+  if (cave.braid >= 0) options.shape.braid = cave.braid;
   const auto settings = make_settings(options, error);
   if (!settings) return nullptr;
   const auto rules = load_rules(settings->mods_dirs, error);

@@ -2,6 +2,7 @@
 // layout, and prints its commands: the yardstick `wumpus agent` compares
 // its turns against.
 #include "app/commands.hpp"
+#include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "game/solver.hpp"
 
@@ -22,7 +23,7 @@ int run_solve(const PlayOptions& options, bool json) {
   };
   const auto settings = make_settings(options, &error);
   if (!settings) return fail();
-  const auto rules = load_rules(settings->mods_dirs, &error);
+  const auto rules = load_rules(*settings, false, &error);
   if (!rules) return fail();
   auto game = game::Game::create(*settings, rules, &error);
   if (!game) return fail();
@@ -61,7 +62,7 @@ void add_solve_command(CLI::App& root, Action& action) {
   auto options = std::make_shared<PlayOptions>();
   auto json = std::make_shared<bool>(false);
   add_cave_options(*command, *options);
-  command->add_option("--seed", options->seed, "the game's seed")->required();
+  add_seed_option(*command, options->shape)->required();
   command->add_flag("--json", *json, "one JSON object: won, turns, commands");
   command->callback([&action, options, json] {
     action = [options, json] { return run_solve(*options, *json); };

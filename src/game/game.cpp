@@ -18,6 +18,14 @@ std::uint64_t draw_seed(maze::Random& random) {
   return (high << 32) | random.next();
 }
 
+// Names the mods that placed things before setup failed: when a mod's
+// pits leave no room for the Wumpus, wumpus.lua fails, but the mod is
+// what to fix.
+std::string mods_placed(const Rules& rules) {
+  const std::string report = rules.setup_report();
+  return report.empty() ? "" : "; before that, " + report;
+}
+
 const char* welcome(const World& world) {
   return world.maze().topology().is_grid() ? "You enter the cave, facing east."
                                            : "You enter the cave.";
@@ -44,7 +52,8 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     RuleError failure;
     if (!rules.setup(world, &failure)) {
       *error = "the rule set \"" + rules.name() +
-               "\" failed to set up the game: " + failure.describe();
+               "\" failed to set up the game: " + failure.describe() +
+               mods_placed(rules);
       return std::nullopt;
     }
     if (check_placement(world, &problem)) {
@@ -57,7 +66,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
   *error = "the rule set \"" + rules.name() +
            "\" could not lay out a valid game in " +
            std::to_string(kMaxSetupTries) + " tries (last problem: " + problem +
-           ")";
+           ")" + mods_placed(rules);
   return std::nullopt;
 }
 
@@ -84,6 +93,8 @@ PlayerId Game::add_player(const std::string& name) {
   record({LogEntry::Kind::Join, kNoPlayer, name});
   const PlayerId id = world_.add_player(name);
   world_.message(id, "info", welcome(world_));
+  for (const std::string& warning : rules_->warnings())
+    world_.message(id, "info", "Mod warning: " + warning);
   World before = world_;
   RuleError failure;
   if (!sense(id, false, &failure)) {

@@ -74,14 +74,26 @@ class Game {
                                       std::shared_ptr<Rules> rules,
                                       std::string* error);
   // Resumes a save written by save(); refuses damaged, future-version or
-  // other-rules saves with a clear message.
+  // other-rules saves with a clear message (naming the files that differ
+  // when the save names its rules' files).
   static std::unique_ptr<Game> load(const std::string& path,
                                     std::shared_ptr<Rules> rules,
+                                    std::string* error);
+  // The rules a save is resumed under, made from its settings (its mods
+  // dirs and chosen mods); null with *error when they cannot be loaded.
+  using RulesFor = std::function<std::shared_ptr<Rules>(const Settings& saved,
+                                                        std::string* error)>;
+  static std::unique_ptr<Game> load(const std::string& path,
+                                    const RulesFor& rules_for,
                                     std::string* error);
   // The same from a save's text; `name` is what messages call it.
   static std::unique_ptr<Game> load_text(std::string_view text,
                                          const std::string& name,
                                          std::shared_ptr<Rules> rules,
+                                         std::string* error);
+  static std::unique_ptr<Game> load_text(std::string_view text,
+                                         const std::string& name,
+                                         const RulesFor& rules_for,
                                          std::string* error);
 
   PlayerId add_player(const std::string& name);
@@ -130,6 +142,11 @@ class Game {
   // `with_messages` false leaves the log out: the server sends messages
   // apart, and copying a thousand of them per view would cost it dearly.
   PlayerView view(PlayerId player, bool with_messages = true) const;
+  // The same, written over `view`: its lists of rooms and messages keep
+  // their memory, which spares a front end that reads a view every turn
+  // (the agent's batches) most of the allocations.
+  void view_into(PlayerId player, PlayerView& view,
+                 bool with_messages = true) const;
   // What the cave is; the seed only when asked (the game is over).
   CaveInfo cave_info(bool with_seed) const;
   bool save(const std::string& path, std::string* error) const;
@@ -153,6 +170,7 @@ class Game {
 
  private:
   friend struct GameState;  // save/load
+  static RulesFor given(std::shared_ptr<Rules> rules);
 
   // Carves the cave and runs setup until the placement guarantees hold.
   static std::optional<World> lay_out(const Settings& settings, Rules& rules,

@@ -26,7 +26,7 @@ bool LocalLink::update() {
   table_->advance(Clock::now());
   if (table_->version() == seen_version_) return false;
   seen_version_ = table_->version();
-  view_ = table_->view(player_);
+  table_->view_into(player_, view_);
   return true;
 }
 

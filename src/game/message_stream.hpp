@@ -21,6 +21,10 @@ class MessageStream {
   // Every kept message numbered after `seq`, oldest first.
   std::vector<Message> since(std::uint64_t seq) const;
   std::vector<Message> all() const { return {kept_.begin(), kept_.end()}; }
+  // The same over `out`, reusing its memory.
+  void copy_all(std::vector<Message>& out) const {
+    out.assign(kept_.begin(), kept_.end());
+  }
   std::uint64_t last_seq() const { return next_seq_ - 1; }
   std::size_t size() const { return kept_.size(); }
 

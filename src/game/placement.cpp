@@ -32,7 +32,8 @@ std::map<RoomId, int> distances(const World& world, RoomId from) {
 bool fair_start(const World& world, std::string* problem) {
   const auto distance = distances(world, world.entrance());
   int farthest = 0;
-  for (const auto& [room, moves] : distance) farthest = std::max(farthest, moves);
+  for (const auto& [room, moves] : distance)
+    farthest = std::max(farthest, moves);
   const int asked = static_cast<int>(
       world.parameter("wumpus_distance").value_or(kDefaultWumpusDistance));
   const int needed = std::min(std::max(asked, 2), farthest);
@@ -40,8 +41,9 @@ bool fair_start(const World& world, std::string* problem) {
     const auto moves = distance.find(thing.room);
     if (moves == distance.end()) continue;
     if (thing.kind == "pit" && moves->second == 1) {
-      *problem = "a pit lies next to the entrance: the first step would be "
-                 "a gamble";
+      *problem =
+          "a pit lies next to the entrance: the first step would be "
+          "a gamble";
       return false;
     }
     if (thing.kind == "wumpus" && live(world, id) && moves->second < needed) {

@@ -127,6 +127,10 @@ class Rules {
   // The kinds the rules register, and the files they come from.
   virtual std::vector<std::string> kinds() const { return {}; }
   virtual std::vector<RuleSource> sources() const { return {}; }
+  // What mods placed in the last setup ("mods/lava.lua placed 12 pit"),
+  // so a layout that fails can name the mods that may have broken it;
+  // "" when no mod placed anything.
+  virtual std::string setup_report() const { return {}; }
   // What loading found questionable but not wrong, one line each.
   virtual std::vector<std::string> warnings() const { return {}; }
   // The same rule set read again from disk (`reload`): null with *error

@@ -4,10 +4,11 @@
 
 #include "game/atomic_file.hpp"
 #include "game/cave.hpp"
-#include "game_api/json_parse.hpp"
 #include "game/log_json.hpp"
+#include "game/rule_sources.hpp"
 #include "game/save_checksum.hpp"
 #include "game/world_json.hpp"
+#include "game_api/json_parse.hpp"
 #include "game_api/json_reader.hpp"
 #include "maze/data_file.hpp"
 #include "maze/escaped.hpp"
@@ -23,7 +24,9 @@ using json = nlohmann::json;
 inline constexpr const char* kFormat = "wumpus-save";
 // 2: message logs moved out of the world into numbered streams, the log
 // records ticks, restarts and new caves, and starts at a checkpoint.
-inline constexpr std::int64_t kVersion = 2;
+// 3: saves name the rules' files (mod, version, hash) and the mods
+// chosen; items are carried things; players have properties.
+inline constexpr std::int64_t kVersion = 3;
 // The largest save read: a game on the largest cave, every player's
 // knowledge and the command log of a long game fit many times over.
 inline constexpr std::size_t kMaxSaveBytes = std::size_t{256} << 20;
@@ -36,6 +39,54 @@ std::string hex(std::uint64_t value) {
 }
 
 }  // namespace
+
+json sources_to_json(const std::vector<RuleSource>& sources) {
+  json out = json::array();
+  for (const RuleSource& s : sources)
+    out.push_back({{"mod", s.mod},
+                   {"version", s.version},
+                   {"save_compatible", s.save_compatible},
+                   {"file", s.file},
+                   {"hash", s.hash}});
+  return out;
+}
+
+bool sources_from_json(JsonReader& r, const json& list,
+                       std::vector<RuleSource>* out) {
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string at = "game.rules.sources[" + std::to_string(i) + "]";
+    RuleSource s;
+    if (!r.string(list[i], "mod", &s.mod, at) ||
+        !r.string(list[i], "version", &s.version, at) ||
+        !r.string(list[i], "save_compatible", &s.save_compatible, at) ||
+        !r.string(list[i], "file", &s.file, at) ||
+        !r.string(list[i], "hash", &s.hash, at))
+      return false;
+    out->push_back(std::move(s));
+  }
+  return true;
+}
+
+// Whether a save's rules are the rules loaded now: the same fingerprint,
+// or (saves of version 3, which name their files) differences only in
+// mods that declare the saved version save-compatible. Otherwise *error
+// says which files changed.
+bool same_rules(JsonReader& r, const json& rules_json,
+                const std::string& saved_name, const std::string& fingerprint,
+                const Rules& rules, std::string* error) {
+  if (fingerprint == rules.fingerprint()) return true;
+  std::string why = "the rules loaded now are \"" + rules.name() + "\"";
+  // Rules that name no files (tests' fakes) have only the fingerprint.
+  if (rules_json.contains("sources") && !rules.sources().empty()) {
+    const json* list = r.array(rules_json, "sources", "game.rules");
+    std::vector<RuleSource> saved;
+    if (!list || !sources_from_json(r, *list, &saved)) return false;
+    if (sources_compatible(saved, rules.sources(), &why)) return true;
+  }
+  *error = "it was saved under other rules (\"" + saved_name + "\"): " + why +
+           "; start it with the same rules and mods";
+  return false;
+}
 
 struct GameState {
   static json to_json(const Game& game) {
@@ -58,7 +109,8 @@ struct GameState {
               {"passage_hash", hex(passage_hash(game.world_.maze()))}}},
             {"rules",
              {{"name", game.rules_->name()},
-              {"fingerprint", game.rules_->fingerprint()}}},
+              {"fingerprint", game.rules_->fingerprint()},
+              {"sources", sources_to_json(game.rules_->sources())}}},
             {"world", world_to_json(game.world_)},
             {"initial", world_to_json(game.initial_)},
             {"streams", streams},
@@ -119,7 +171,7 @@ struct GameState {
   }
 
   static std::unique_ptr<Game> from_json(const json& j, std::int64_t version,
-                                         std::shared_ptr<Rules> rules,
+                                         const Game::RulesFor& rules_for,
                                          std::string* error) {
     JsonReader r(error);
     const json *settings_json = nullptr, *maze_json = nullptr,
@@ -137,14 +189,12 @@ struct GameState {
         !r.string(*rules_json, "fingerprint", &fingerprint, "game.rules") ||
         !r.string(*maze_json, "passage_hash", &hash, "game.maze"))
       return nullptr;
-    if (fingerprint != rules->fingerprint()) {
-      *error = "it was saved under other rules (\"" + rules_name +
-               "\"); the rules loaded now are \"" + rules->name() +
-               "\": start with the same rules and mods";
-      return nullptr;
-    }
     Settings settings;
     if (!settings_from_json(*settings_json, &settings, error)) return nullptr;
+    std::shared_ptr<Rules> rules = rules_for(settings, error);
+    if (!rules ||
+        !same_rules(r, *rules_json, rules_name, fingerprint, *rules, error))
+      return nullptr;
     maze::Random random(settings.seed);
     const auto cave = build_cave(settings, random, error);
     if (!cave) return nullptr;
@@ -190,27 +240,46 @@ bool Game::save(const std::string& path, std::string* error) const {
   return write_atomically(path, save_text(), error);
 }
 
+Game::RulesFor Game::given(std::shared_ptr<Rules> rules) {
+  return [rules](const Settings&, std::string* error) {
+    if (!rules) *error = "no rules were given";
+    return rules;
+  };
+}
+
 std::unique_ptr<Game> Game::load(const std::string& path,
                                  std::shared_ptr<Rules> rules,
+                                 std::string* error) {
+  return load(path, given(std::move(rules)), error);
+}
+
+std::unique_ptr<Game> Game::load(const std::string& path,
+                                 const RulesFor& rules_for,
                                  std::string* error) {
   const auto text = maze::read_data_file(path, "save", kMaxSaveBytes, error);
   if (!text) {
     *error = fmt::format("cannot load {}", *error);  // it names the file
     return nullptr;
   }
-  return load_text(*text, path, std::move(rules), error);
+  return load_text(*text, path, rules_for, error);
 }
 
 std::unique_ptr<Game> Game::load_text(std::string_view text,
                                       const std::string& name,
                                       std::shared_ptr<Rules> rules,
                                       std::string* error) {
+  return load_text(text, name, given(std::move(rules)), error);
+}
+
+std::unique_ptr<Game> Game::load_text(std::string_view text,
+                                      const std::string& name,
+                                      const RulesFor& rules_for,
+                                      std::string* error) {
   const auto fail = [&](const std::string& why) -> std::unique_ptr<Game> {
     *error = fmt::format("cannot load {}: {}", maze::escaped(name),
                          maze::escaped(why));
     return nullptr;
   };
-  if (!rules) return fail("no rules were given");
   std::string problem;
   const auto parsed = parse_json(text, &problem);
   if (!parsed) return fail(problem);
@@ -232,8 +301,7 @@ std::unique_ptr<Game> Game::load_text(std::string_view text,
   if (save_checksum(*game) != sum)
     return fail("it is damaged (checksum mismatch)");
   try {
-    auto loaded =
-        GameState::from_json(*game, version, std::move(rules), &problem);
+    auto loaded = GameState::from_json(*game, version, rules_for, &problem);
     if (!loaded) return fail(problem);
     return loaded;
   } catch (const json::exception& e) {

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,10 @@ struct Settings {
   std::string graph_file, graph_text;
   double braid = 0.0;  // fraction of dead ends removed, in [0, 1]
   std::vector<std::string> mods_dirs;
+  // The mods chosen for this game, by name (each with what it depends
+  // on); unset: every mod found in mods_dirs. Saves keep it, so a game
+  // resumes with the mods it was played with.
+  std::optional<std::vector<std::string>> mods;
   bool show_path = false;  // cheat: the view carries the solution path
   // The cave was played before (a restart, or "again" from the end
   // screen): its score is marked as a replay.

@@ -328,7 +328,14 @@ void Table::unwatch(PlayerId target) {
 }
 
 PlayerView Table::view(PlayerId player, bool with_messages) const {
-  PlayerView view = game_->view(player, with_messages);
+  PlayerView view;
+  view_into(player, view, with_messages);
+  return view;
+}
+
+void Table::view_into(PlayerId player, PlayerView& view,
+                      bool with_messages) const {
+  game_->view_into(player, view, with_messages);
   TableView& table = view.table;
   table.shared = shared();
   if (!seats_.empty()) table.owner = seats_.begin()->second.name;
@@ -361,7 +368,6 @@ PlayerView Table::view(PlayerId player, bool with_messages) const {
           0, std::chrono::ceil<std::chrono::seconds>(left).count()));
     }
   }
-  return view;
 }
 
 std::vector<PlayerId> Table::seats() const {

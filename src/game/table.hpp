@@ -81,6 +81,9 @@ class Table {
 
   // `with_messages` as Game::view.
   PlayerView view(PlayerId player, bool with_messages = true) const;
+  // The same, over a view read before (see Game::view_into).
+  void view_into(PlayerId player, PlayerView& view,
+                 bool with_messages = true) const;
   // Alive and not yet won: the player's game goes on.
   bool playing(PlayerId player) const;
   // Bumped by every change any front end could see.

@@ -16,37 +16,43 @@ inline constexpr int kWinPoints = 1000;
 inline constexpr int kGoldPoints = 100;
 inline constexpr int kArrowPoints = 10;
 
-// A room's place and passages, which the player learns on seeing it.
-RoomView room_shape(const World& world, RoomId room) {
+// A room's place and passages, which the player learns on seeing it;
+// written over `view` (every view rebuilds every room seen, so this
+// keeps to the memory the room's list already has).
+void fill_shape(const World& world, RoomId room, RoomView& view) {
   const auto& topology = world.maze().topology();
-  RoomView view;
   view.room = room;
   view.x = topology.x_of(room);
   view.y = topology.y_of(room);
   view.z = topology.z_of(room);
-  for (maze::Direction d : maze::kAllDirections)
-    if (world.step(room, d) != kNoRoom)
-      view.open |= std::uint8_t(1u << unsigned(d));
-  view.open_rooms = world.open_neighbours(room);
-  return view;
+  view.open = 0;
+  view.open_rooms.clear();
+  if (!world.is_room(room)) return;
+  const maze::Maze& maze = world.maze();
+  if (topology.is_grid())
+    for (maze::Direction d : maze::kAllDirections)
+      if (maze.is_open(room, d)) view.open |= std::uint8_t(1u << unsigned(d));
+  maze::Neighbor open[maze::Maze::kMaxNeighbors];
+  const int n = maze.open_neighbors(room, open);
+  for (int i = 0; i < n; ++i) view.open_rooms.push_back(open[i].room);
 }
 
-RoomView room_view(const World& world, RoomId room, const RoomMemory& memory,
-                   bool visible) {
-  RoomView view = room_shape(world, room);
+void fill_room_view(const World& world, RoomId room, const RoomMemory& memory,
+                    bool visible, RoomView& view) {
+  fill_shape(world, room, view);
   view.sight = visible ? Sight::Visible : Sight::Remembered;
   view.visited = memory.visited;
   view.dark = memory.dark;
   view.things = remembered_things(memory);
   view.percepts = memory.percepts;
-  return view;
 }
 
 // Every room as it is, with what the player learned there.
 Reveal reveal(const World& world, const Player& player) {
   Reveal reveal;
   for (RoomId room : world.rooms()) {
-    RoomView view = room_shape(world, room);
+    RoomView view;
+    fill_shape(world, room, view);
     view.sight = Sight::Visible;
     view.dark = world.room_flag(room, "dark");
     for (ThingId thing : world.things_in(room))
@@ -97,8 +103,16 @@ CaveInfo Game::cave_info(bool with_seed) const {
 
 PlayerView Game::view(PlayerId id, bool with_messages) const {
   PlayerView view;
+  view_into(id, view, with_messages);
+  return view;
+}
+
+void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
+  std::vector<RoomView> rooms = std::move(view.rooms);
+  std::vector<Message> log = std::move(view.messages);
+  view = PlayerView{};
   const Player* p = world_.player(id);
-  if (!p) return view;
+  if (!p) return;
   const auto& topology = world_.maze().topology();
   view.id = id;
   view.name = p->name;
@@ -130,10 +144,15 @@ PlayerView Game::view(PlayerId id, bool with_messages) const {
   const auto in_sight = [&](RoomId room) {
     return std::find(sight.begin(), sight.end(), room) != sight.end();
   };
+  rooms.resize(p->knowledge.size());
+  auto slot = rooms.begin();
   for (const auto& [room, memory] : p->knowledge)
-    view.rooms.push_back(room_view(world_, room, memory, in_sight(room)));
-  if (const MessageStream* stream = messages(id); stream && with_messages)
-    view.messages = stream->all();
+    fill_room_view(world_, room, memory, in_sight(room), *slot++);
+  view.rooms = std::move(rooms);
+  if (const MessageStream* stream = messages(id); stream && with_messages) {
+    stream->copy_all(log);
+    view.messages = std::move(log);
+  }
   for (const auto& [other_id, other] : world_.players())
     if (other_id != id && in_sight(other.room))
       view.others.push_back(
@@ -153,7 +172,6 @@ PlayerView Game::view(PlayerId id, bool with_messages) const {
   if (view.outcome != Outcome::Playing) view.reveal = reveal(world_, *p);
   view.cheating = settings_.show_path;
   if (settings_.show_path) view.solution = world_.solution();
-  return view;
 }
 
 Score Game::score(PlayerId id) const {

@@ -1,7 +1,6 @@
 #include "game/world.hpp"
 
 #include <algorithm>
-#include <deque>
 
 namespace wumpus::game {
 namespace {
@@ -66,20 +65,25 @@ RoomId World::step(RoomId room, maze::Direction d) const {
 std::vector<RoomId> World::path(RoomId from, RoomId to,
                                 const std::set<RoomId>& avoid) const {
   if (!is_room(from) || !is_room(to)) return {};
-  std::map<RoomId, RoomId> came_from{{from, from}};
-  std::deque<RoomId> frontier{from};
-  while (!frontier.empty()) {
-    const RoomId room = frontier.front();
-    frontier.pop_front();
+  // Breadth first over flat arrays: the solver asks this every step.
+  std::vector<RoomId> came_from(maze_->topology().cell_count(), kNoRoom);
+  std::vector<RoomId> frontier{from};
+  frontier.reserve(came_from.size());
+  came_from[from] = from;
+  maze::Neighbor open[maze::Maze::kMaxNeighbors];
+  for (std::size_t head = 0; head < frontier.size(); ++head) {
+    const RoomId room = frontier[head];
     if (room == to) break;
-    for (RoomId next : open_neighbours(room)) {
-      if (came_from.count(next)) continue;
+    const int n = maze_->open_neighbors(room, open);
+    for (int i = 0; i < n; ++i) {
+      const RoomId next = open[i].room;
+      if (came_from[next] != kNoRoom) continue;
       if (next != to && avoid.count(next)) continue;
       came_from[next] = room;
       frontier.push_back(next);
     }
   }
-  if (!came_from.count(to)) return {};
+  if (came_from[to] == kNoRoom) return {};
   std::vector<RoomId> out{to};
   while (out.back() != from) out.push_back(came_from[out.back()]);
   std::reverse(out.begin(), out.end());

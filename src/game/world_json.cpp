@@ -105,6 +105,18 @@ bool flights_from_json(JsonReader& r, const World& world, const json& j,
   return true;
 }
 
+// "mods": null or absent (every mod found), or a list of names.
+bool mods_from_json(JsonReader& r, const json& j,
+                    std::optional<std::vector<std::string>>* mods,
+                    const std::string& where) {
+  mods->reset();
+  if (!j.contains("mods") || j["mods"].is_null()) return true;
+  std::vector<std::string> names;
+  if (!strings_from_json(r, j, "mods", &names, where)) return false;
+  *mods = std::move(names);
+  return true;
+}
+
 json player_to_json(const Player& p) {
   json knowledge = json::array();
   for (const auto& [room, m] : p.knowledge)
@@ -364,14 +376,23 @@ bool messages_from_json(const json& j, std::vector<Message>* out,
 }
 
 json settings_to_json(const Settings& s) {
-  return {{"preset", s.preset},         {"seed", s.seed},
-          {"width", s.width},           {"height", s.height},
-          {"levels", s.levels},         {"algorithm", s.algorithm},
-          {"mask_file", s.mask_file},   {"mask_text", s.mask_text},
-          {"graph_file", s.graph_file}, {"graph_text", s.graph_text},
-          {"braid", s.braid},           {"mods_dirs", s.mods_dirs},
-          {"show_path", s.show_path},   {"save_path", s.save_path},
-          {"replay", s.replay},         {"parameters", s.parameters}};
+  return {{"preset", s.preset},
+          {"seed", s.seed},
+          {"width", s.width},
+          {"height", s.height},
+          {"levels", s.levels},
+          {"algorithm", s.algorithm},
+          {"mask_file", s.mask_file},
+          {"mask_text", s.mask_text},
+          {"graph_file", s.graph_file},
+          {"graph_text", s.graph_text},
+          {"braid", s.braid},
+          {"mods_dirs", s.mods_dirs},
+          {"mods", s.mods ? json(*s.mods) : json(nullptr)},
+          {"show_path", s.show_path},
+          {"save_path", s.save_path},
+          {"replay", s.replay},
+          {"parameters", s.parameters}};
 }
 
 bool settings_from_json(const json& j, Settings* s, std::string* error) {
@@ -390,6 +411,7 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !shape_text_from_json(r, j, "graph", s->graph_file, &s->graph_text) ||
       !(braid = r.field(j, "braid", json::value_t::number_float, where)) ||
       !strings_from_json(r, j, "mods_dirs", &s->mods_dirs, where) ||
+      !mods_from_json(r, j, &s->mods, where) ||
       !r.boolean(j, "show_path", &s->show_path, where) ||
       !r.string(j, "save_path", &s->save_path, where) ||
       // Saves from before replays were marked do not say.

@@ -3,6 +3,8 @@
 #include "game_api/json_reader.hpp"
 
 #include <array>
+#include <set>
+#include <string_view>
 #include <type_traits>
 
 namespace wumpus::game {
@@ -133,8 +135,8 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
   for (const auto& item : object->items()) {
     const std::string& name = item.key();
     const json& value = item.value();
-    const bool whole = std::is_integral_v<T> ? value.is_number_integer()
-                                             : value.is_number();
+    const bool whole =
+        std::is_integral_v<T> ? value.is_number_integer() : value.is_number();
     if (name.size() > 64 || !whole || value.get<double>() < low ||
         value.get<double>() > high)
       return r.fail(where + "." + key, "must map names to numbers") != nullptr;
@@ -404,6 +406,17 @@ json view_fields_patch(const PlayerView& from, const PlayerView& to) {
     if (!f.same(from, to))
       patch[f.key] = merge_patch_between(f.encode(from), f.encode(to));
   return patch;
+}
+
+json player_state_to_json(const PlayerView& v) {
+  static const std::set<std::string_view> state = {
+      "room",  "x",         "y",        "z",           "facing",
+      "turn",  "arrows",    "gold",     "items",       "torch_lit",
+      "percepts", "wumpus_dead", "outcome", "score"};
+  json out = json::object();
+  for (const ViewField& f : view_fields())
+    if (state.count(f.key)) out[f.key] = f.encode(v);
+  return out;
 }
 
 json view_to_json(const PlayerView& v, bool with_messages) {

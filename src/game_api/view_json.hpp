@@ -44,5 +44,9 @@ nlohmann::json room_to_json(const RoomView& room);
 std::optional<std::vector<RoomView>> room_views_from_json(
     const nlohmann::json& list, const std::string& where, std::string* error);
 nlohmann::json cave_to_json(const CaveInfo& cave);
+// Where the player is and what they have now: room, x, y, z, facing,
+// turn, arrows, gold, items, torch_lit, percepts, wumpus_dead, outcome
+// and score (the headless `state` event).
+nlohmann::json player_state_to_json(const PlayerView& view);
 
 }  // namespace wumpus::game

@@ -24,6 +24,8 @@ struct LuaRules::Impl {
   std::vector<std::string> mods;
   std::vector<std::string> warnings;
   std::vector<game::RuleSource> sources;
+  // What each mod file's setup placed last time: file -> kind -> count.
+  std::map<std::string, std::map<std::string, int>> placed;
   std::string fingerprint;
   ErrorSink sink = [](const game::RuleError& error) {
     std::fprintf(stderr, "wumpus: rule error: %s\n%s\n",
@@ -196,14 +198,37 @@ std::map<std::string, game::KindLook> LuaRules::looks() const {
   return impl_->dispatch.looks();
 }
 
+// Notes what each mod's setup placed, for setup_report.
 bool LuaRules::setup(game::World& world, game::RuleError* error) {
   const LuaState::LimitsScope scaled(
       impl_->lua,
       impl_->lua.limits().for_setup(world.maze().topology().room_count()));
+  impl_->placed.clear();
+  game::ThingId next = world.next_thing_id();
+  auto inspect = [this, &world, &next](lua_State*, const std::string& kind,
+                                       game::RuleError*) {
+    const std::string file = impl_->dispatch.file_of(Hook::Setup, kind);
+    for (; next < world.next_thing_id(); ++next)
+      if (const game::Thing* thing = world.thing(next);
+          thing && file.rfind("scripts/", 0) != 0)
+        ++impl_->placed[file][thing->kind];
+    return Next::Continue;
+  };
   const bool ok = impl_->dispatch.call(
-      Hook::Setup, world, [](lua_State*) { return 0; }, 0, ignore_results(),
-      error);
+      Hook::Setup, world, [](lua_State*) { return 0; }, 0, inspect, error);
   return reported(ok, error);
+}
+
+std::string LuaRules::setup_report() const {
+  std::string report;
+  for (const auto& [file, kinds] : impl_->placed) {
+    std::string things;
+    for (const auto& [kind, count] : kinds)
+      things +=
+          (things.empty() ? "" : ", ") + std::to_string(count) + " " + kind;
+    report += (report.empty() ? "" : "; ") + file + " placed " + things;
+  }
+  return report;
 }
 
 bool LuaRules::on_enter(game::World& world, game::PlayerId player,

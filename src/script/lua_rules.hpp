@@ -72,6 +72,7 @@ class LuaRules : public game::Rules {
   // sink and log file.
   std::shared_ptr<game::Rules> reload(std::string* error) const override;
   std::vector<std::string> take_log() override;
+  std::string setup_report() const override;
 
   // Every hook failure is also handed here, traceback included (the
   // engine shows players only RuleError::describe()), after going to the

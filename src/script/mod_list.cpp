@@ -147,7 +147,7 @@ bool read_mod_conf(const std::string& path, ModInfo* mod,
 
 bool find_mods(const std::vector<std::string>& dirs, std::vector<ModInfo>* mods,
                std::vector<std::string>* warnings, std::string* error) {
-  std::map<std::string, std::string> seen;  // name -> path
+  std::map<std::string, std::pair<std::string, std::string>> seen;  // dir, path
   for (const std::string& dir : dirs) {
     std::vector<fs::directory_entry> entries;
     if (!sorted_entries(dir, &entries, error)) return false;
@@ -164,13 +164,19 @@ bool find_mods(const std::vector<std::string>& dirs, std::vector<ModInfo>* mods,
       } else {
         continue;
       }
-      const auto [held, fresh] = seen.emplace(mod.name, mod.path);
-      if (!fresh) {
-        *error = "two mods are named '" + mod.name + "': " + held->second +
-                 " and " + mod.path;
+      const auto [held, fresh] =
+          seen.emplace(mod.name, std::pair{dir, mod.path});
+      if (fresh) {
+        mods->push_back(std::move(mod));
+        continue;
+      }
+      if (held->second.first == dir) {
+        *error = "two mods are named '" + mod.name +
+                 "': " + held->second.second + " and " + mod.path;
         return false;
       }
-      mods->push_back(std::move(mod));
+      warnings->push_back(held->second.second + " hides " + mod.path +
+                          ", a mod of the same name in a later directory");
     }
   }
   return true;

@@ -28,8 +28,10 @@ bool read_mod_conf(const std::string& path, ModInfo* mod,
                    std::vector<std::string>* warnings, std::string* error);
 
 // Every mod in the given directories: each *.lua file is a one-file mod,
-// each folder holding *.lua files a folder mod. False with *error when a
-// directory or a mod.conf cannot be read, or two mods share a name.
+// each folder holding *.lua files a folder mod. A mod hides one of the
+// same name in a later directory (a warning). False with *error when a
+// directory or a mod.conf cannot be read, or two mods of one directory
+// share a name.
 bool find_mods(const std::vector<std::string>& dirs, std::vector<ModInfo>* mods,
                std::vector<std::string>* warnings, std::string* error);
 

@@ -3,7 +3,6 @@
 #include "script/lua_rules.hpp"
 
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
@@ -19,6 +18,10 @@ bool RulesLog::open(const std::string& path, std::string* error) {
     return false;
   }
   file_.reset(file, &std::fclose);
+  // What was said before the file opened (while the rules loaded).
+  for (const std::string& line : queued_)
+    std::fprintf(file, "%s\n", line.c_str());
+  std::fflush(file);
   return true;
 }
 
@@ -46,14 +49,6 @@ std::vector<std::string> RulesLog::take() {
   }
   dropped_ = 0;
   return std::exchange(queued_, {});
-}
-
-std::string default_log_path() {
-  if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
-    return std::string(data) + "/wumpus/mods.log";
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return std::string(home) + "/.local/share/wumpus/mods.log";
-  return {};
 }
 
 }  // namespace wumpus::script

@@ -33,8 +33,4 @@ class RulesLog {
   std::size_t dropped_ = 0;
 };
 
-// $XDG_DATA_HOME/wumpus/mods.log, else ~/.local/share/wumpus/mods.log; ""
-// when neither XDG_DATA_HOME nor HOME is set.
-std::string default_log_path();
-
 }  // namespace wumpus::script

@@ -3,6 +3,8 @@
 #include "script/lua_api/api.hpp"
 #include "script/stack_guard.hpp"
 
+#include <cstring>
+
 namespace wumpus::script {
 namespace {
 
@@ -65,6 +67,26 @@ int refuse_global_write(lua_State* L) {
   return luaL_error(L, "the sandbox's globals are read-only");
 }
 
+// Globals of standard Lua that the sandbox leaves out: reading one is an
+// error saying so, not a nil to index later ("attempt to index a nil
+// value (global 'os')" sends modders looking for a typo).
+// (Names only older Lua had, such as unpack, stay plain nils: mods test
+// them in `local unpack = unpack or table.unpack`.)
+constexpr const char* kRemoved[] = {"io",     "os",       "debug", "package",
+                                    "dofile", "loadfile", "warn"};
+
+int refuse_removed_global(lua_State* L) {
+  if (lua_type(L, 2) == LUA_TSTRING)
+    for (const char* name : kRemoved)
+      if (std::strcmp(lua_tostring(L, 2), name) == 0)
+        return luaL_error(L,
+                          "%s is not available: rules run in a sandbox "
+                          "without files, processes or the debug library "
+                          "(see \"The sandbox\" in scripts/README.md)",
+                          name);
+  return 0;
+}
+
 }  // namespace
 
 void open_sandbox(LuaState& lua) {
@@ -92,9 +114,11 @@ void open_sandbox(LuaState& lua) {
   lua_setfield(L, -2, "__metatable");
   lua_pop(L, 2);
   lua_pushglobaltable(L);
-  lua_createtable(L, 0, 2);
+  lua_createtable(L, 0, 3);
   lua_pushcfunction(L, refuse_global_write);
   lua_setfield(L, -2, "__newindex");
+  lua_pushcfunction(L, refuse_removed_global);
+  lua_setfield(L, -2, "__index");
   lua_pushliteral(L, "locked");
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);

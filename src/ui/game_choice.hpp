@@ -19,8 +19,14 @@ struct GameChoice {
   std::string algorithm;  // empty: the preset's (a graph: every tunnel open)
   std::string seed;       // empty: a fresh seed
   std::string name;       // the player's name, in the game and the scores
-  std::vector<std::string> mods;  // mods directories (the mod picker's)
+  std::vector<std::string> mods;  // the mods to play with, by name
   bool replay = false;            // the same cave again: scored as a replay
+};
+
+// A mod the start menu offers (see mod_picker.hpp).
+struct ModEntry {
+  std::string name;
+  std::string description;  // from its mod.conf; may be empty
 };
 
 // A preset as the start menu shows it.

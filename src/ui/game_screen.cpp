@@ -27,7 +27,10 @@ bool answered(const game::PlayerView& before, const game::PlayerView& after) {
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
                        game::TableLink& link)
-    : terminal_(terminal), setup_(setup), link_(link) {
+    : terminal_(terminal),
+      setup_(setup),
+      link_(link),
+      show_debug_(setup.debug_mods) {
   help_.title = "Help: up/down scroll, any other key closes";
   for (const std::string& line : setup_.help)
     help_.lines.push_back({line, Style::Text});
@@ -171,6 +174,9 @@ void GameScreen::judge_step() {
 
 void GameScreen::refresh_view() {
   view_ = link_.view();
+  if (!show_debug_)
+    std::erase_if(view_.messages,
+                  [](const game::Message& m) { return m.kind == "debug"; });
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
   log_.to_newest();

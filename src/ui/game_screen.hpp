@@ -36,6 +36,9 @@ struct ScreenSetup {
   // Over a socket there is nothing to save on the player's side: Z leaves
   // and the server keeps the seat.
   bool remote = false;
+  // Show mods' "debug" lines from the start (--debug-mods); a key
+  // toggles them.
+  bool debug_mods = false;
 };
 
 // What the map shows besides the game as the player knows it: the whole
@@ -106,6 +109,7 @@ class GameScreen {
   std::optional<game::PlayerView> step_from_;  // a walk's step under way
   std::string digits_;                         // room number being typed
   MapFocus focus_;
+  bool show_debug_ = false;
 };
 
 }  // namespace wumpus::ui

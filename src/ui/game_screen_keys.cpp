@@ -165,6 +165,16 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     case Action::Quit:
       mode_ = Mode::ConfirmQuit;
       break;
+    case Action::Reload:
+      link_.send(game::Input(game::Request{game::RequestKind::Reload, ""}));
+      refresh_view();
+      break;
+    case Action::ToggleDebug:
+      show_debug_ = !show_debug_;
+      refresh_view();
+      flash_ = show_debug_ ? "Mods' debug lines are shown."
+                           : "Mods' debug lines are hidden.";
+      break;
     default:
       break;
   }

@@ -3,8 +3,10 @@
 // map view both read them from here.
 #pragma once
 
+#include "game_api/player_view.hpp"
 #include "ui/char_grid.hpp"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -65,8 +67,11 @@ inline constexpr Mark kOther{U'@', Style::Other};
 
 // What a room's centre shows for the things seen there: the most
 // dangerous first (wumpus, pit, bats), then gold, then a dead Wumpus,
-// then any item by its initial.
-Mark thing_mark(const std::vector<std::string>& things);
+// then a kind with a glyph of its own (mods' looks, coloured as they
+// ask), then any item by its initial (a mod's "ghosts:ghost" by the g of
+// ghost).
+Mark thing_mark(const std::vector<std::string>& things,
+                const std::map<std::string, game::KindLook>& looks = {});
 
 // The legend of every mark, for the help screen: "~  a breeze: a pit
 // next door", ...

@@ -78,6 +78,9 @@ const std::vector<ActionInfo>& action_infos() {
       {Action::LogOlder, "log-older", "scroll the messages back"},
       {Action::LogNewer, "log-newer", "scroll the messages forward"},
       {Action::Redraw, "redraw", "redraw the screen"},
+      {Action::Reload, "reload", "reload the rules and mods from disk"},
+      {Action::ToggleDebug, "toggle-debug",
+       "show or hide mods' debug lines (print, game.log)"},
       {Action::SaveQuit, "save-quit", "save the game and quit"},
       {Action::Quit, "quit", "quit (asks first)"},
   };

@@ -43,6 +43,8 @@ enum class Action {
   Redraw,
   SaveQuit,
   Quit,
+  Reload,       // the rules and mods again from disk (a local game)
+  ToggleDebug,  // show or hide mods' debug lines in the log
 };
 
 struct ActionInfo {

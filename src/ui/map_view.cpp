@@ -96,6 +96,7 @@ RoomContext context_of(const PlayerView& view, const MapOptions& options,
   context.exit = room == view.exit;
   context.flight = flight.count(room) != 0;
   context.cursor = room == options.cursor;
+  context.looks = &view.kinds;
   return context;
 }
 

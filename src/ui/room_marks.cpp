@@ -38,7 +38,8 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
   };
   RoomCells cells;
 
-  const Mark thing = thing_mark(room.things);
+  const Mark thing = context.looks ? thing_mark(room.things, *context.looks)
+                                   : thing_mark(room.things);
   bool thing_aside = false;  // a player holds the centre over it
   if (context.player) {
     cells.centre = {context.compass

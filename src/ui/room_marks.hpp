@@ -35,6 +35,8 @@ struct RoomContext {
   bool flight = false;   // an arrow's path (aimed or flown) passes here
   bool on_path = false;  // the --show-path cheat
   bool cursor = false;   // the travel cursor is here
+  // Mods' glyphs and colours for their kinds (the view's); null: none.
+  const std::map<std::string, game::KindLook>* looks = nullptr;
 };
 
 RoomCells room_cells(const game::RoomView& room, const RoomContext& context,

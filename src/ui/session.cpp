@@ -79,14 +79,15 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
   return board->top(kHighScores, &error);
 }
 
-// Offers the game a hang-up (or save-and-quit) left behind. Resumed (or
-// failing to load), the save is removed; declined, it is kept until a new
-// game starts, and *kept says so.
+// Offers the game a hang-up (or save-and-quit) left behind. Resumed, the
+// save is removed; declined, it is kept until a new game starts, and *kept
+// says so. Failing to load (say, its mods are gone), it stays, and
+// *problem says why.
 std::optional<StartedGame> offer_resume(Terminal& terminal,
                                         const UiOptions& options,
                                         const std::string& name,
                                         std::vector<game::Message>* notes,
-                                        bool* kept) {
+                                        bool* kept, std::string* problem) {
   const std::string path = autosave_path();
   if (!std::filesystem::exists(path)) return StartedGame{};
   Overlay question{"Saved game",
@@ -102,10 +103,15 @@ std::optional<StartedGame> offer_resume(Terminal& terminal,
   }
   std::string error;
   StartedGame started = options.load(path, name, &error);
-  if (!started.link)
-    notes->push_back({"error", "Could not resume " + path + ": " + error, 0});
-  else
-    notes->push_back({"info", "Welcome back: your game is resumed.", 0});
+  if (!started.link) {
+    // Said where the player looks next (the start menu), and the save
+    // kept, to resume once its mods are back.
+    *problem =
+        "Could not resume " + path + ": " + error + " (the save is kept)";
+    notes->push_back({"error", *problem, 0});
+    return StartedGame{};
+  }
+  notes->push_back({"info", "Welcome back: your game is resumed.", 0});
   std::error_code ignored;
   std::filesystem::remove(path, ignored);
   return started;
@@ -157,6 +163,7 @@ int run_ui(const UiOptions& options) {
   if (choice.name.empty()) choice.name = default_player_name();
   StartedGame current;
   bool kept_save = false;
+  std::string problem;  // shown by the start menu
   if (!options.load_file.empty()) {
     current = options.load(options.load_file, choice.name, &error);
     if (!current.link) {
@@ -165,16 +172,17 @@ int run_ui(const UiOptions& options) {
       return 1;
     }
   } else {
-    std::optional<StartedGame> resumed =
-        offer_resume(*terminal, options, choice.name, &notes, &kept_save);
+    std::optional<StartedGame> resumed = offer_resume(
+        *terminal, options, choice.name, &notes, &kept_save, &problem);
     if (!resumed) return 0;
     current = std::move(*resumed);
   }
 
-  bool menu = options.start_menu;
-  std::string problem =
-      kept_save ? "Your unfinished game stays saved until you start a new one."
-                : "";
+  // A resume that failed shows the start menu with why, rather than
+  // starting a game over the message.
+  bool menu = options.start_menu || !problem.empty();
+  if (kept_save)
+    problem = "Your unfinished game stays saved until you start a new one.";
   std::string farewell;
   const std::vector<std::string> help =
       help_lines(options.help_file, keymap, terminal->unicode());
@@ -203,6 +211,7 @@ int run_ui(const UiOptions& options) {
       }
     }
     ScreenSetup setup{&keymap, help, notes};
+    setup.debug_mods = options.debug_mods;
     std::optional<ScreenExit> watched;
     if (options.agent)
       watched = watch_agent(*terminal, *current.link, options.agent_tick_ms);

@@ -31,7 +31,8 @@ struct UiOptions {
   std::string load_file;    // resume this save instead of starting
   std::string keymap_file;  // the shipped default keymap
   std::string help_file;    // the shipped help text
-  MenuLists menu;           // what the start menu offers
+  MenuLists menu;           // what the start menu offers, mods included
+  bool debug_mods = false;  // show mods' debug lines from the start
   // Both make the game's link; its suspend() saves to autosave_path().
   std::function<StartedGame(const GameChoice&, std::string* error)> create;
   std::function<StartedGame(const std::string& path, const std::string& player,

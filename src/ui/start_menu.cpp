@@ -2,6 +2,7 @@
 
 #include "ui/menus.hpp"
 #include "ui/message_log.hpp"
+#include "ui/mod_picker.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
@@ -199,6 +200,15 @@ MenuField name_field() {
   return field;
 }
 
+// The chosen mods' summary; m (see start_menu) changes them.
+MenuField mods_field(const MenuLists& lists) {
+  return {"Mods",
+          [&lists](const GameChoice& c) {
+            return mods_summary(lists.mods, c.mods);
+          },
+          nullptr, nullptr};
+}
+
 }  // namespace
 
 std::vector<MenuField> menu_fields(const MenuLists& lists) {
@@ -208,7 +218,7 @@ std::vector<MenuField> menu_fields(const MenuLists& lists) {
                                    levels_field(lists),    shape_field(lists),
                                    algorithm_field(lists), braid_field(lists),
                                    seed_field(),           name_field()};
-  fields.insert(fields.end(), lists.extra.begin(), lists.extra.end());
+  if (!lists.mods.empty()) fields.push_back(mods_field(lists));
   return fields;
 }
 
@@ -233,7 +243,10 @@ Overlay menu_overlay(const GameChoice& choice, const MenuLists& lists,
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});
   overlay.lines.push_back(
       {"up/down: choose   left/right: change   type: replace", Style::Text});
-  overlay.lines.push_back({"Enter: start   Esc: quit", Style::Text});
+  overlay.lines.push_back({lists.mods.empty()
+                               ? "Enter: start   Esc: quit"
+                               : "Enter: start   m: mods   Esc: quit",
+                           Style::Text});
   return overlay;
 }
 
@@ -244,6 +257,7 @@ MenuKey menu_key(int key, const std::vector<MenuField>& fields,
   const bool letters = field.text && key < 128 && std::isprint(key);
   if (key == '\n' || key == '\r' || key == KEY_ENTER) return MenuKey::Start;
   if (key == kEsc || (key == 'q' && !letters)) return MenuKey::Quit;
+  if ((key == 'm' || key == 'M') && !letters) return MenuKey::PickMods;
   int move = 0;
   if (key == KEY_UP || (key == 'k' && !letters)) move = -1;
   if (key == KEY_DOWN || key == '\t' || (key == 'j' && !letters)) move = 1;
@@ -283,6 +297,13 @@ std::optional<GameChoice> start_menu(Terminal& terminal, GameChoice choice,
         return choice;
       case MenuKey::Quit:
         return std::nullopt;
+      case MenuKey::PickMods: {
+        if (lists.mods.empty()) break;
+        auto picked = pick_mods(terminal, lists.mods, choice.mods);
+        if (!picked) return std::nullopt;
+        choice.mods = std::move(*picked);
+        break;
+      }
       case MenuKey::Stay:
         break;
     }

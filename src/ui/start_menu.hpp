@@ -1,6 +1,6 @@
 // The start menu: every choice `wumpus play` offers, one field a line
 // (preset with its description, size, levels, shape, algorithm, braid,
-// seed, the player's name, and fields other parts add, such as the mods).
+// seed, the player's name and the mods, picked in their own list).
 // Up and down pick a field, left and right step its value, typing
 // replaces it (digits; letters in the name), Enter starts.
 #pragma once
@@ -32,14 +32,15 @@ struct MenuField {
 struct MenuLists {
   std::vector<PresetInfo> presets;
   std::vector<std::string> algorithms, masks, graphs;
-  // Fields added after the built-in ones (the mod picker).
-  std::vector<MenuField> extra;
+  // Every mod found: a Mods line sums up the chosen ones and m opens the
+  // mod picker (none found: no line).
+  std::vector<ModEntry> mods;
   // A server's cave: only the preset, size and algorithm are asked (the
   // server decides the rest).
   bool cave_only = false;
 };
 
-// The fields in order: the built-in ones, then lists.extra.
+// The fields in order: the built-in ones, then the Mods line.
 std::vector<MenuField> menu_fields(const MenuLists& lists);
 
 // The menu's box with `field` picked; `problem` (the last choice failed,
@@ -54,8 +55,8 @@ struct MenuState {
   bool fresh = true;  // no key typed since the field was picked
 };
 // Applies one key: moves between fields, changes values; says whether
-// the game starts or the player quits.
-enum class MenuKey { Stay, Start, Quit };
+// the game starts, the player quits or wants the mod picker (m).
+enum class MenuKey { Stay, Start, Quit, PickMods };
 MenuKey menu_key(int key, const std::vector<MenuField>& fields,
                  MenuState& state, GameChoice& choice);
 

@@ -15,7 +15,7 @@ kill -HUP "$(pane_info '#{pane_pid}')"
 wait_dead
 [ -f "$save" ] || fail "no save after SIGHUP"
 python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$save" || fail "the save is not whole JSON"
-ls "$work/data/wumpus" | grep -v -e '^autosave.json$' -e '^scores' &&
+ls "$work/data/wumpus" | grep -v -e '^autosave.json$' -e '^scores' -e '^mods.log$' &&
   fail "a temporary file was left beside the save"
 
 # SIGINT quits without saving; SIGTERM saves like a hang-up. Both

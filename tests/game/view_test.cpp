@@ -117,3 +117,29 @@ TEST_CASE("the cave is described truly, and a restart is a replay",
   game->start_new(me, "", &error);
   CHECK_FALSE(game->view(me).cave.replay);
 }
+
+TEST_CASE("a view written over an older one is the view built afresh",
+          "[game][view]") {
+  // Begun over a view of another, bigger cave walked to its end: more
+  // rooms and messages than the new view has, and a reveal.
+  auto other = still_wumpus_game(99, 8);
+  const PlayerId bob = other->add_player("bob");
+  walk(*other, bob, other->world().solution());
+  PlayerView reused = other->view(bob);
+  REQUIRE_FALSE(reused.reveal.rooms.empty());
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    auto game = still_wumpus_game(seed, 6);
+    const PlayerId me = game->add_player("ann");
+    const auto& path = game->world().solution();
+    INFO("seed " << seed);
+    game->view_into(me, reused);
+    CHECK(reused == game->view(me));
+    for (std::size_t step = 1; step < 3; ++step) {
+      walk(*game, me, {path.begin() + step - 1, path.begin() + step + 1});
+      game->view_into(me, reused);
+      CHECK(reused == game->view(me));
+    }
+    game->view_into(PlayerId{999}, reused);  // no such player: empty
+    CHECK(reused == PlayerView{});
+  }
+}

@@ -57,7 +57,12 @@ struct Reported {
 
 TEST_CASE("the example teleporter mod acts through the engine",
           "[script][mods]") {
-  auto rules = load_rules({source_path("data/mods")});
+  script::RulesOptions options = rules_options({source_path("data/mods")});
+  options.enabled_mods = std::set<std::string>{"teleporter"};
+  std::string error;
+  std::shared_ptr<script::LuaRules> rules = script::LuaRules::load(options, &error);
+  INFO(error);
+  REQUIRE(rules);
   CHECK(rules->name() == "built-in rules + mods/teleporter");
   const auto kinds = rules->kinds();
   CHECK(std::find(kinds.begin(), kinds.end(), "teleporter") != kinds.end());
@@ -73,16 +78,9 @@ TEST_CASE("the example teleporter mod acts through the engine",
   CHECK(scene.state().room != 11);
   CHECK(scene.state().alive);
 
-  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-    game::Settings settings;
-    settings.seed = seed;
-    settings.parameters = classic_parameters();
-    std::string error;
-    auto game = game::Game::create(settings, rules, &error);
-    INFO(error);
-    REQUIRE(game);
-    CHECK(game->world().things_of("teleporter").size() == 1);
-  }
+  for (std::uint64_t seed = 1; seed <= 10; ++seed)
+    CHECK(classic_game(seed, rules)->world().things_of("teleporter").size() ==
+          1);
 }
 
 TEST_CASE("a mod can replace one hook of a built-in kind", "[script][mods]") {

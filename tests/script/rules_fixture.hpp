@@ -55,6 +55,20 @@ inline game::World open_cave(
   return game::World(cave, maze::Random(7), std::move(parameters));
 }
 
+// A game laid out by `rules` on the default cave with the classic
+// counts; fails the test when setup fails.
+inline std::unique_ptr<game::Game> classic_game(
+    std::uint64_t seed, std::shared_ptr<game::Rules> rules) {
+  game::Settings settings;
+  settings.seed = seed;
+  settings.parameters = classic_parameters();
+  std::string error;
+  auto game = game::Game::create(settings, std::move(rules), &error);
+  INFO(error);
+  REQUIRE(game);
+  return game;
+}
+
 // A game over `world` with one player at the entrance.
 struct Scene {
   explicit Scene(game::World world,

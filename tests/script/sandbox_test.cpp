@@ -75,19 +75,19 @@ TEST_CASE("memory bombs hit the memory cap", "[script][sandbox]") {
 TEST_CASE("the dangerous libraries are absent", "[script][sandbox]") {
   Sandbox sandbox;
   CHECK_THAT(expect_failure(sandbox, "os.execute('touch /tmp/pwned')").message,
-             Contains("global 'os'"));
+             Contains("os is not available"));
   CHECK_THAT(expect_failure(sandbox, "io.open('/etc/passwd')").message,
-             Contains("global 'io'"));
+             Contains("io is not available"));
   CHECK_THAT(expect_failure(sandbox, "debug.sethook()").message,
-             Contains("global 'debug'"));
+             Contains("debug is not available"));
   CHECK_THAT(expect_failure(sandbox, "package.loadlib('x', 'y')").message,
-             Contains("global 'package'"));
+             Contains("package is not available"));
   CHECK_THAT(expect_failure(sandbox, "require('os')").message,
              Contains("require is not available"));
   CHECK_THAT(expect_failure(sandbox, "dofile('/etc/passwd')").message,
-             Contains("global 'dofile'"));
+             Contains("dofile is not available"));
   CHECK_THAT(expect_failure(sandbox, "loadfile('/etc/passwd')").message,
-             Contains("global 'loadfile'"));
+             Contains("loadfile is not available"));
   CHECK_THAT(expect_failure(sandbox, "string.dump(print)").message,
              Contains("dump"));
   CHECK_THAT(expect_failure(sandbox, "collectgarbage('collect')").message,

@@ -100,3 +100,25 @@ TEST_CASE("the name takes letters, even the menu's keys", "[ui][menu]") {
   CHECK(ui::menu_key(KEY_UP, fields, state, choice) == ui::MenuKey::Stay);
   CHECK(state.field == kPreset);
 }
+
+TEST_CASE("found mods add a Mods line and m asks for the picker",
+          "[ui][menu]") {
+  ui::MenuLists l = lists();
+  // No mods found: no line.
+  CHECK(ui::menu_fields(l).size() == std::size_t{kName} + 1);
+  l.mods = {{"compass", "Points to the gold."}, {"ghosts", ""}};
+  const auto fields = ui::menu_fields(l);
+  REQUIRE(fields.size() == std::size_t{kName} + 2);
+  ui::GameChoice choice;
+  choice.mods = {"ghosts"};
+  const std::string text = all_text(ui::menu_overlay(choice, l, fields, 0, ""));
+  CHECK(text.find("  Mods       < 1 on: ghosts >") != std::string::npos);
+  CHECK(text.find("m: mods") != std::string::npos);
+  ui::MenuState state;
+  state.field = kSize;
+  CHECK(ui::menu_key('m', fields, state, choice) == ui::MenuKey::PickMods);
+  state.field = kName;  // typed into the name instead
+  choice.name = "ann";
+  CHECK(ui::menu_key('m', fields, state, choice) == ui::MenuKey::Stay);
+  CHECK(choice.name == "m");
+}

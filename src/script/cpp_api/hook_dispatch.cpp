@@ -51,16 +51,20 @@ void HookDispatch::build() {
     const lua_Number order = lua_tonumber(L, -1);
     lua_pop(L, 1);
     read_look(L, kind);
-    lua_getfield(L, -1, "hooks");
+    lua_getfield(L, -1, "sources");
+    lua_getfield(L, -2, "hooks");
     for (int hook = 0; hook < kHookCount; ++hook) {
       if (lua_getfield(L, -1, kEngineHooks[hook]) != LUA_TFUNCTION) {
         lua_pop(L, 1);
         continue;
       }
       const int function = luaL_ref(L, LUA_REGISTRYINDEX);
-      found[hook].push_back({order, Entry{kind, function}});
+      lua_getfield(L, -2, kEngineHooks[hook]);
+      const std::string file = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+      lua_pop(L, 1);
+      found[hook].push_back({order, Entry{kind, function, file}});
     }
-    lua_pop(L, 2);
+    lua_pop(L, 3);
   }
   for (int hook = 0; hook < kHookCount; ++hook) {
     auto& entries = found[hook];
@@ -94,6 +98,12 @@ bool HookDispatch::call(Hook hook, game::World& world,
     if (next == Next::Stop) break;
   }
   return true;
+}
+
+std::string HookDispatch::file_of(Hook hook, const std::string& kind) const {
+  for (const Entry& entry : hooks_[static_cast<int>(hook)])
+    if (entry.kind == kind) return entry.file;
+  return {};
 }
 
 game::RuleError HookDispatch::bad_result(Hook hook, const std::string& kind,

@@ -59,6 +59,9 @@ class HookDispatch {
   bool call(Hook hook, game::World& world, const PushArguments& push,
             int results, const Inspect& inspect, game::RuleError* error);
 
+  // The file that registered `kind`'s `hook` ("" when it has none).
+  std::string file_of(Hook hook, const std::string& kind) const;
+
   // The error for a hook of `kind` whose results inspect rejected: blames
   // the function's definition.
   game::RuleError bad_result(Hook hook, const std::string& kind,
@@ -68,6 +71,7 @@ class HookDispatch {
   struct Entry {
     std::string kind;
     int function = LUA_NOREF;  // a reference in the registry
+    std::string file;          // where the function was registered
   };
 
   void read_look(lua_State* L, const std::string& kind);

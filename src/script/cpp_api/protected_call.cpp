@@ -90,16 +90,22 @@ game::RuleError function_error(lua_State* L, int index, const std::string& hook,
 bool protected_call(LuaState& lua, int nargs, int nresults,
                     const std::string& hook, game::RuleError* error) {
   lua_State* L = lua.get();
+  // Below the call: the function again, to blame should it fail (asked
+  // only then: hooks run several times a turn), and the message handler.
   const int function = lua_gettop(L) - nargs;
-  game::RuleError failure = function_error(L, function, hook, "");
-  lua_pushcfunction(L, traceback_handler);
+  const int handler = function + 1;
+  lua_pushvalue(L, function);
   lua_insert(L, function);
+  lua_pushcfunction(L, traceback_handler);
+  lua_insert(L, handler);
   LuaState::CallScope scope(lua);
-  const int status = lua_pcall(L, nargs, nresults, function);
+  const int status = lua_pcall(L, nargs, nresults, handler);
   if (status == LUA_OK) {
+    lua_remove(L, handler);
     lua_remove(L, function);
     return true;
   }
+  game::RuleError failure = function_error(L, function, hook, "");
   if (lua.must_reraise(status)) {
     fill_from_report(L, lua_gettop(L), &failure);
     failure.message = lua.abort_message();

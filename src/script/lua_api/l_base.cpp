@@ -12,6 +12,8 @@
 namespace wumpus::script {
 namespace {
 
+constexpr const char* kSerialsKey = "wumpus.serials";
+
 int finish_pcall(lua_State* L, int status, lua_KContext extra) {
   if (status != LUA_OK && status != LUA_YIELD) {
     if (LuaState::of(L).must_reraise(status)) return lua_error(L);
@@ -82,6 +84,44 @@ int l_load(lua_State* L) {
   return 1;
 }
 
+// The text of a value as tostring gives it, except that tables,
+// functions and coroutines without a __tostring or __name show a number
+// in order of first showing instead of their address, which changes from
+// run to run: "table: #3".
+void push_text(lua_State* L, int index) {
+  index = lua_absindex(L, index);
+  const int type = lua_type(L, index);
+  const bool reference = type == LUA_TTABLE || type == LUA_TFUNCTION ||
+                         type == LUA_TTHREAD || type == LUA_TUSERDATA;
+  if (!reference || luaL_getmetafield(L, index, "__tostring") != LUA_TNIL ||
+      luaL_getmetafield(L, index, "__name") != LUA_TNIL) {
+    if (reference) lua_pop(L, 1);  // the metafield found
+    luaL_tolstring(L, index, nullptr);
+    return;
+  }
+  lua_getfield(L, LUA_REGISTRYINDEX, kSerialsKey);
+  lua_pushvalue(L, index);
+  if (lua_rawget(L, -2) == LUA_TNIL) {
+    lua_pop(L, 1);
+    const lua_Integer next = static_cast<lua_Integer>(lua_rawlen(L, -1)) + 1;
+    lua_pushboolean(L, 1);  // counts the objects numbered, by their number
+    lua_rawseti(L, -2, next);
+    lua_pushvalue(L, index);
+    lua_pushinteger(L, next);
+    lua_rawset(L, -3);
+    lua_pushinteger(L, next);
+  }
+  lua_pushfstring(L, "%s: #%I", luaL_typename(L, index), lua_tointeger(L, -1));
+  lua_replace(L, -3);
+  lua_pop(L, 1);
+}
+
+int l_tostring(lua_State* L) {
+  luaL_checkany(L, 1);
+  push_text(L, 1);
+  return 1;
+}
+
 // print(...) and game.log(...): one line for the mods log, tagged with
 // the file and line that printed it.
 int l_print(lua_State* L) {
@@ -96,7 +136,7 @@ int l_print(lua_State* L) {
   }
   for (int i = 1; i <= n; ++i) {
     if (i > 1) luaL_addchar(&buffer, '\t');
-    luaL_tolstring(L, i, nullptr);
+    push_text(L, i);
     luaL_addvalue(&buffer);
   }
   luaL_pushresult(&buffer);
@@ -147,6 +187,7 @@ const luaL_Reg kBase[] = {
     {"xpcall", l_xpcall},
     {"load", l_load},
     {"print", l_print},
+    {"tostring", l_tostring},
     {"collectgarbage", l_collectgarbage},
     {"setmetatable", l_setmetatable},
     {"require", l_require},
@@ -156,6 +197,14 @@ const luaL_Reg kBase[] = {
 }  // namespace
 
 void open_base(lua_State* L) {
+  // Numbers shown for tables and functions; weak keys, so numbering
+  // keeps nothing alive (the array part only counts).
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "k");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  lua_setfield(L, LUA_REGISTRYINDEX, kSerialsKey);
   lua_pushglobaltable(L);
   set_functions(L, kBase);
   for (const char* name : {"dofile", "loadfile", "warn"}) {

@@ -1,0 +1,40 @@
+// Which mods a game plays with: where they are looked for (the --mods
+// dirs, the player's mods dir, the shipped examples in data/mods), which
+// a new game enables unless the player picks, and the rules loaded for a
+// game's settings, with the mods log opened under the data directory.
+#pragma once
+
+#include "game/rules.hpp"
+#include "game/settings.hpp"
+#include "script/mod_list.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace wumpus::app {
+
+// The --mods dirs, the player's mods dir and data/mods, each once.
+std::vector<std::string> mod_search_dirs(
+    const std::vector<std::string>& mods_dirs);
+
+// What a new game enables unless the player picks: every mod of the
+// --mods dirs and of the player's mods dir (the shipped examples only
+// when named), plus the mods named in `named`. False with *error when a
+// directory cannot be read or a named mod is not found.
+bool default_mods(const std::vector<std::string>& mods_dirs,
+                  const std::vector<std::string>& named,
+                  std::vector<std::string>* mods, std::string* error);
+
+// Every mod a player may pick, by name.
+std::vector<script::ModInfo> available_mods(
+    const std::vector<std::string>& mods_dirs);
+
+// The built-in rules and the game's mods (settings.mods, else the
+// defaults) found in mod_search_dirs. The mods log goes to mods.log
+// under the data directory; with `quiet`, failing hooks' tracebacks go
+// there only, not to stderr (the terminal UI owns the terminal).
+std::shared_ptr<game::Rules> load_rules(const game::Settings& settings,
+                                        bool quiet, std::string* error);
+
+}  // namespace wumpus::app

@@ -1,0 +1,100 @@
+// The example mods shipped in data/mods (compass, map_scroll, the ghosts
+// folder mod), each through the engine, and all of them together.
+#include "rules_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <set>
+
+using namespace wumpus;
+using namespace wumpus::script;
+using namespace wumpus::script::testing;
+
+namespace {
+
+std::shared_ptr<LuaRules> example_mods(std::set<std::string> names) {
+  RulesOptions options = rules_options({source_path("data/mods")});
+  options.enabled_mods = std::move(names);
+  std::string error;
+  auto rules = LuaRules::load(options, &error);
+  INFO(error);
+  REQUIRE(rules);
+  return rules;
+}
+
+std::int64_t chills(const Scene& scene) {
+  const game::Value* value = scene.game.world().player_property(
+      scene.player, "ghosts:chills");
+  return value ? std::get<std::int64_t>(*value) : 0;
+}
+
+}  // namespace
+
+TEST_CASE("the compass is picked up and points along the way out",
+          "[script][mods][examples]") {
+  auto world = open_cave(4, 3);
+  world.place("compass", 1);
+  Scene scene(std::move(world), example_mods({"compass"}));
+  CHECK_FALSE(scene.said("needle"));
+  scene.run("east");
+  CHECK(scene.said("You pick up a brass compass"));
+  CHECK(scene.view().items.at("compass") == 1);
+  const auto path = scene.game.world().path(1, scene.game.world().exit());
+  REQUIRE(path.size() >= 2);
+  const auto way = scene.game.world().maze().topology().direction_between(
+      path[0], path[1]);
+  REQUIRE(way);
+  scene.run("use compass");
+  CHECK(scene.said("The needle points " +
+                   std::string(maze::direction_name(*way)) + "."));
+  CHECK(example_mods({"compass"})->looks().at("compass").glyph == "+");
+}
+
+TEST_CASE("the map scroll reveals the way out to who picks it up",
+          "[script][mods][examples]") {
+  auto world = open_cave(4, 3);
+  world.place("map_scroll", 4);
+  Scene scene(std::move(world), example_mods({"map_scroll"}));
+  const auto& knowledge = scene.state().knowledge;
+  const auto& solution = scene.game.world().solution();
+  REQUIRE(solution.size() >= 4);
+  CHECK_FALSE(knowledge.count(solution.back()));
+  scene.run("south");
+  CHECK(scene.said("You unroll a map scroll"));
+  for (game::RoomId room : scene.game.world().solution())
+    CHECK(scene.state().knowledge.count(room));
+}
+
+TEST_CASE("the ghost drifts once a world turn and chills whom it meets",
+          "[script][mods][examples]") {
+  auto world = open_cave(4);
+  const game::ThingId ghost = world.place("ghosts:ghost", 3);
+  Scene scene(std::move(world), example_mods({"ghosts"}));
+  std::set<game::RoomId> visited;
+  for (int turn = 0; turn < 200 && chills(scene) == 0; ++turn) {
+    scene.run("wait");
+    visited.insert(scene.game.world().thing(ghost)->room);
+  }
+  CHECK(chills(scene) >= 1);
+  CHECK(scene.said("Something cold passes through you (1 chill)"));
+  CHECK(visited.size() >= 2);
+  // game.log in the shared helper file reaches the player as debug lines.
+  bool logged = false;
+  for (const auto& message : scene.view().messages)
+    logged |= message.kind == "debug" &&
+              message.text.find("drifts from") != std::string::npos;
+  CHECK(logged);
+  CHECK(scene.game.world().players_in(0).size() == 1);
+}
+
+TEST_CASE("the example mods load together and each places its thing",
+          "[script][mods][examples]") {
+  auto rules = example_mods({"compass", "map_scroll", "ghosts", "teleporter"});
+  CHECK(rules->warnings().empty());
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    const auto game = classic_game(seed, rules);
+    for (const char* kind : {"compass", "ghosts:ghost", "teleporter"})
+      CHECK(game->world().things_of(kind).size() == 1);
+    CHECK(game->world().things_of("map_scroll").size() <= 1);
+  }
+}
