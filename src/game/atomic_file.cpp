@@ -77,12 +77,12 @@ int create_temporary(const fs::path& dir, const std::string& target,
 }  // namespace
 
 bool write_atomically(const std::string& path, std::string_view text,
-                      std::string* error) {
+                      std::string* error, StaleTemporaries stale) {
   const fs::path target(path);
   const fs::path dir =
       target.has_parent_path() ? target.parent_path() : fs::path(".");
   const std::string name = target.filename().string();
-  remove_stale_temporaries(dir, name);
+  if (stale == StaleTemporaries::Remove) remove_stale_temporaries(dir, name);
   std::string temp;
   const int fd = create_temporary(dir, name, &temp);
   if (fd < 0) {

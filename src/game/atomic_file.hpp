@@ -13,7 +13,14 @@ namespace wumpus::game {
 // old file untouched) when the directory cannot be written or the disk
 // is full. The temporary file, ".NAME.XXXXXX", is locked while written;
 // ones left unlocked by a writer killed midway are removed first.
+//
+// Finding stale temporaries reads the whole directory. A writer that
+// writes the same file again and again, beside many others (the server's
+// cave saves), removes them at its first write of a path and leaves the
+// search out after: only a writer killed meanwhile could leave more.
+enum class StaleTemporaries { Remove, Leave };
 bool write_atomically(const std::string& path, std::string_view text,
-                      std::string* error);
+                      std::string* error,
+                      StaleTemporaries stale = StaleTemporaries::Remove);
 
 }  // namespace wumpus::game

@@ -139,11 +139,14 @@ class Game {
   using Recorder = std::function<void(const LogEntry&)>;
   void set_recorder(Recorder recorder) { recorder_ = std::move(recorder); }
 
-  PlayerView view(PlayerId player) const;
+  // `with_messages` false leaves the log out: the server sends messages
+  // apart, and copying a thousand of them per view would cost it dearly.
+  PlayerView view(PlayerId player, bool with_messages = true) const;
   // The same, written over `view`: its lists of rooms and messages keep
   // their memory, which spares a front end that reads a view every turn
   // (the agent's batches) most of the allocations.
-  void view_into(PlayerId player, PlayerView& view) const;
+  void view_into(PlayerId player, PlayerView& view,
+                 bool with_messages = true) const;
   // What the cave is; the seed only when asked (the game is over).
   CaveInfo cave_info(bool with_seed) const;
   bool save(const std::string& path, std::string* error) const;

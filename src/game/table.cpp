@@ -327,14 +327,15 @@ void Table::unwatch(PlayerId target) {
   }
 }
 
-PlayerView Table::view(PlayerId player) const {
+PlayerView Table::view(PlayerId player, bool with_messages) const {
   PlayerView view;
-  view_into(player, view);
+  view_into(player, view, with_messages);
   return view;
 }
 
-void Table::view_into(PlayerId player, PlayerView& view) const {
-  game_->view_into(player, view);
+void Table::view_into(PlayerId player, PlayerView& view,
+                      bool with_messages) const {
+  game_->view_into(player, view, with_messages);
   TableView& table = view.table;
   table.shared = shared();
   if (!seats_.empty()) table.owner = seats_.begin()->second.name;

@@ -79,9 +79,13 @@ class Table {
   void watch(PlayerId target);
   void unwatch(PlayerId target);
 
-  PlayerView view(PlayerId player) const;
+  // `with_messages` as Game::view.
+  PlayerView view(PlayerId player, bool with_messages = true) const;
   // The same, over a view read before (see Game::view_into).
-  void view_into(PlayerId player, PlayerView& view) const;
+  void view_into(PlayerId player, PlayerView& view,
+                 bool with_messages = true) const;
+  // Alive and not yet won: the player's game goes on.
+  bool playing(PlayerId player) const;
   // Bumped by every change any front end could see.
   std::uint64_t version() const { return version_; }
   const Game& game() const { return *game_; }
@@ -124,7 +128,6 @@ class Table {
   void tick(const char* why);
   std::vector<PlayerId> waiting_for() const;
   bool shared() const { return seats_.size() > 1; }
-  bool playing(PlayerId player) const;
   bool is_owner(PlayerId player) const;
 
   std::unique_ptr<Game> game_;

@@ -101,13 +101,13 @@ CaveInfo Game::cave_info(bool with_seed) const {
   return cave;
 }
 
-PlayerView Game::view(PlayerId id) const {
+PlayerView Game::view(PlayerId id, bool with_messages) const {
   PlayerView view;
-  view_into(id, view);
+  view_into(id, view, with_messages);
   return view;
 }
 
-void Game::view_into(PlayerId id, PlayerView& view) const {
+void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   std::vector<RoomView> rooms = std::move(view.rooms);
   std::vector<Message> log = std::move(view.messages);
   view = PlayerView{};
@@ -149,7 +149,7 @@ void Game::view_into(PlayerId id, PlayerView& view) const {
   for (const auto& [room, memory] : p->knowledge)
     fill_room_view(world_, room, memory, in_sight(room), *slot++);
   view.rooms = std::move(rooms);
-  if (const MessageStream* stream = messages(id)) {
+  if (const MessageStream* stream = messages(id); stream && with_messages) {
     stream->copy_all(log);
     view.messages = std::move(log);
   }

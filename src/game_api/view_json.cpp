@@ -2,6 +2,9 @@
 
 #include "game_api/json_reader.hpp"
 
+#include <array>
+#include <set>
+#include <string_view>
 #include <type_traits>
 
 namespace wumpus::game {
@@ -64,6 +67,23 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
   return true;
 }
 
+bool room_views_from(JsonReader& r, const json& list,
+                     std::vector<RoomView>* rooms, const std::string& where) {
+  if (!list.is_array() || list.size() > kMaxViewRooms)
+    return r.fail(where, "must be a list of at most " +
+                             std::to_string(kMaxViewRooms) + " rooms") !=
+           nullptr;
+  rooms->reserve(list.size());
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    RoomView room;
+    if (!room_from_json(r, list[i], &room,
+                        where + "[" + std::to_string(i) + "]"))
+      return false;
+    rooms->push_back(std::move(room));
+  }
+  return true;
+}
+
 json reveal_to_json(const Reveal& reveal) {
   json rooms = json::array();
   for (const RoomView& room : reveal.rooms) rooms.push_back(room_to_json(room));
@@ -88,15 +108,10 @@ bool reveal_from_json(JsonReader& r, const json& j, Reveal* reveal) {
   if (!(rooms = r.array(j, "rooms", where)) ||
       !(flights = r.array(j, "flights", where)))
     return false;
-  if (rooms->size() > kMaxViewRooms || flights->size() > kMaxViewStrings)
+  if (flights->size() > kMaxViewStrings)
     return r.fail(where, "is too long") != nullptr;
-  for (std::size_t i = 0; i < rooms->size(); ++i) {
-    RoomView room;
-    if (!room_from_json(r, (*rooms)[i], &room,
-                        where + ".rooms[" + std::to_string(i) + "]"))
-      return false;
-    reveal->rooms.push_back(std::move(room));
-  }
+  if (!room_views_from(r, *rooms, &reveal->rooms, where + ".rooms"))
+    return false;
   for (std::size_t i = 0; i < flights->size(); ++i) {
     std::vector<maze::RoomId> flight;
     if (!rooms_from_json(r, (*flights)[i], &flight,
@@ -256,6 +271,14 @@ const char* outcome_name(Outcome outcome) {
   return "playing";
 }
 
+std::optional<std::vector<RoomView>> room_views_from_json(
+    const json& list, const std::string& where, std::string* error) {
+  JsonReader r(error);
+  std::vector<RoomView> rooms;
+  if (!room_views_from(r, list, &rooms, where)) return std::nullopt;
+  return rooms;
+}
+
 json message_to_json(const Message& m) {
   return {{"kind", m.kind}, {"text", m.text}, {"turn", m.turn}, {"seq", m.seq}};
 }
@@ -273,51 +296,134 @@ std::optional<Message> message_from_json(const json& j, std::string* error) {
   return m;
 }
 
+namespace {
+
+json direction_to_json(maze::Direction direction) {
+  return std::string(maze::direction_name(direction));
+}
+
+json goals_to_json(const PlayerView::Goals& goals) {
+  return {{"gold", goals.gold}};
+}
+
+json others_to_json(const std::vector<OtherPlayer>& others) {
+  json list = json::array();
+  for (const OtherPlayer& o : others)
+    list.push_back({{"name", o.name},
+                    {"room", o.room},
+                    {"facing", direction_to_json(o.facing)},
+                    {"alive", o.alive}});
+  return list;
+}
+
+// One field of a view (rooms and messages apart): its key, its JSON form,
+// and whether two views hold the same value, compared as values so that a
+// patch encodes only the fields that changed.
+struct ViewField {
+  const char* key;
+  json (*encode)(const PlayerView&);
+  bool (*same)(const PlayerView&, const PlayerView&);
+};
+
+template <auto Member, auto Encode>
+ViewField field(const char* key) {
+  return {key, [](const PlayerView& v) { return json(Encode(v.*Member)); },
+          [](const PlayerView& a, const PlayerView& b) {
+            return a.*Member == b.*Member;
+          }};
+}
+
+template <auto Member>
+ViewField field(const char* key) {
+  return field<Member, [](const auto& value) { return json(value); }>(key);
+}
+
+const std::array<ViewField, 31>& view_fields() {
+  using V = PlayerView;
+  static const std::array<ViewField, 31> fields = {
+      field<&V::id>("id"),
+      field<&V::name>("name"),
+      field<&V::cave, cave_to_json>("cave"),
+      field<&V::table, table_to_json>("table"),
+      field<&V::grid>("grid"),
+      field<&V::width>("width"),
+      field<&V::height>("height"),
+      field<&V::levels>("levels"),
+      field<&V::room_count>("room_count"),
+      field<&V::entrance>("entrance"),
+      field<&V::exit>("exit"),
+      field<&V::room>("room"),
+      field<&V::x>("x"),
+      field<&V::y>("y"),
+      field<&V::z>("z"),
+      field<&V::facing, direction_to_json>("facing"),
+      field<&V::turn>("turn"),
+      field<&V::arrows>("arrows"),
+      field<&V::gold>("gold"),
+      field<&V::items>("items"),
+      field<&V::torch_lit>("torch_lit"),
+      field<&V::percepts>("percepts"),
+      field<&V::goals, goals_to_json>("goals"),
+      field<&V::others, others_to_json>("others"),
+      field<&V::wumpus_dead>("wumpus_dead"),
+      field<&V::outcome, outcome_name>("outcome"),
+      field<&V::cause>("cause"),
+      field<&V::score>("score"),
+      field<&V::reveal, reveal_to_json>("reveal"),
+      field<&V::cheating>("cheating"),
+      field<&V::solution>("solution")};
+  return fields;
+}
+
+// RFC 7396: objects are patched key by key (null removes a key), anything
+// else is replaced whole.
+json merge_patch_between(const json& from, const json& to) {
+  if (!from.is_object() || !to.is_object()) return to;
+  json patch = json::object();
+  for (const auto& [key, value] : to.items()) {
+    const auto old = from.find(key);
+    if (old == from.end())
+      patch[key] = value;
+    else if (*old != value)
+      patch[key] = merge_patch_between(*old, value);
+  }
+  for (const auto& [key, value] : from.items())
+    if (!to.contains(key)) patch[key] = nullptr;
+  return patch;
+}
+
+}  // namespace
+
+json view_fields_to_json(const PlayerView& v) {
+  json out = json::object();
+  for (const ViewField& f : view_fields()) out[f.key] = f.encode(v);
+  return out;
+}
+
+json view_fields_patch(const PlayerView& from, const PlayerView& to) {
+  json patch = json::object();
+  for (const ViewField& f : view_fields())
+    if (!f.same(from, to))
+      patch[f.key] = merge_patch_between(f.encode(from), f.encode(to));
+  return patch;
+}
+
 json player_state_to_json(const PlayerView& v) {
-  return {{"room", v.room},
-          {"x", v.x},
-          {"y", v.y},
-          {"z", v.z},
-          {"facing", std::string(maze::direction_name(v.facing))},
-          {"turn", v.turn},
-          {"arrows", v.arrows},
-          {"gold", v.gold},
-          {"items", v.items},
-          {"torch_lit", v.torch_lit},
-          {"percepts", v.percepts},
-          {"wumpus_dead", v.wumpus_dead},
-          {"outcome", outcome_name(v.outcome)},
-          {"score", v.score}};
+  static const std::set<std::string_view> state = {
+      "room",  "x",         "y",        "z",           "facing",
+      "turn",  "arrows",    "gold",     "items",       "torch_lit",
+      "percepts", "wumpus_dead", "outcome", "score"};
+  json out = json::object();
+  for (const ViewField& f : view_fields())
+    if (state.count(f.key)) out[f.key] = f.encode(v);
+  return out;
 }
 
 json view_to_json(const PlayerView& v, bool with_messages) {
+  json out = view_fields_to_json(v);
   json rooms = json::array();
   for (const RoomView& room : v.rooms) rooms.push_back(room_to_json(room));
-  json others = json::array();
-  for (const OtherPlayer& o : v.others)
-    others.push_back({{"name", o.name},
-                      {"room", o.room},
-                      {"facing", std::string(maze::direction_name(o.facing))},
-                      {"alive", o.alive}});
-  json out = player_state_to_json(v);
-  out.update({{"id", v.id},
-              {"name", v.name},
-              {"cave", cave_to_json(v.cave)},
-              {"table", table_to_json(v.table)},
-              {"grid", v.grid},
-              {"width", v.width},
-              {"height", v.height},
-              {"levels", v.levels},
-              {"room_count", v.room_count},
-              {"entrance", v.entrance},
-              {"exit", v.exit},
-              {"goals", {{"gold", v.goals.gold}}},
-              {"rooms", rooms},
-              {"others", others},
-              {"cause", v.cause},
-              {"reveal", reveal_to_json(v.reveal)},
-              {"cheating", v.cheating},
-              {"solution", v.solution}});
+  out["rooms"] = std::move(rooms);
   if (with_messages) {
     json messages = json::array();
     for (const Message& m : v.messages) messages.push_back(message_to_json(m));
@@ -387,17 +493,8 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
     }
     v.items[item] = count.get<int>();
   }
-  if (rooms->size() > kMaxViewRooms || solution->size() > kMaxViewRooms) {
-    r.fail(where + ".rooms", "is too long");
+  if (!room_views_from(r, *rooms, &v.rooms, where + ".rooms"))
     return std::nullopt;
-  }
-  for (std::size_t i = 0; i < rooms->size(); ++i) {
-    RoomView room;
-    if (!room_from_json(r, (*rooms)[i], &room,
-                        where + ".rooms[" + std::to_string(i) + "]"))
-      return std::nullopt;
-    v.rooms.push_back(std::move(room));
-  }
   if (!rooms_from_json(r, *solution, &v.solution, where + ".solution"))
     return std::nullopt;
   if (!others_from_json(r, *others, &v)) return std::nullopt;

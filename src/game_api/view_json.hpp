@@ -24,6 +24,13 @@ std::optional<Message> message_from_json(const nlohmann::json& json,
 // The whole view; `with_messages` false leaves the log out (the protocol
 // sends messages apart, numbered, so a view never repeats them).
 nlohmann::json view_to_json(const PlayerView& view, bool with_messages = true);
+// The view without its rooms and messages: the fields a view delta
+// patches (net/view_delta.hpp).
+nlohmann::json view_fields_to_json(const PlayerView& view);
+// The JSON merge patch (RFC 7396) that turns view_fields_to_json(from)
+// into view_fields_to_json(to). The views are compared field by field
+// first, so only the fields that changed are ever encoded.
+nlohmann::json view_fields_patch(const PlayerView& from, const PlayerView& to);
 std::optional<PlayerView> view_from_json(const nlohmann::json& json,
                                          std::string* error);
 
@@ -32,6 +39,10 @@ const char* outcome_name(Outcome outcome);
 // Parts of the view as view_to_json writes them, for headless events that
 // show one room or the cave alone.
 nlohmann::json room_to_json(const RoomView& room);
+// A list of rooms as room_to_json writes them, each validated; `where`
+// names the list in an error.
+std::optional<std::vector<RoomView>> room_views_from_json(
+    const nlohmann::json& list, const std::string& where, std::string* error);
 nlohmann::json cave_to_json(const CaveInfo& cave);
 // Where the player is and what they have now: room, x, y, z, facing,
 // turn, arrows, gold, items, torch_lit, percepts, wumpus_dead, outcome

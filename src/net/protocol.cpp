@@ -190,14 +190,15 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
     return ViewUpdate{std::move(*decoded)};
   }
   if (type == "delta") {
-    const json* view = r.object(j, "view", "delta");
+    const json* changed = r.object(j, "changed", "delta");
+    const json* rooms = r.array(j, "rooms", "delta");
     const json* gone = r.array(j, "gone", "delta");
-    if (!view || !gone) return std::nullopt;
-    auto decoded = game::view_from_json(*view, r.error());
-    if (!decoded) return std::nullopt;
+    if (!changed || !rooms || !gone) return std::nullopt;
+    auto fresh = game::room_views_from_json(*rooms, "delta.rooms", r.error());
+    if (!fresh) return std::nullopt;
     if (gone->size() > game::kMaxViewRooms)
       return r.fail("delta.gone", "is too long"), std::nullopt;
-    ViewDelta delta{std::move(*decoded), {}};
+    ViewDelta delta{*changed, std::move(*fresh), {}};
     for (const auto& room : *gone) {
       if (!room.is_number_unsigned() ||
           room.get<std::uint64_t>() >= static_cast<std::uint64_t>(kMaxId))
@@ -305,8 +306,12 @@ json encode(const ServerMessage& message) {
                                   {"view", game::view_to_json(v.view, false)}};
                         },
                         [](const ViewDelta& d) -> json {
+                          json rooms = json::array();
+                          for (const auto& room : d.rooms)
+                            rooms.push_back(game::room_to_json(room));
                           return {{"type", "delta"},
-                                  {"view", game::view_to_json(d.view, false)},
+                                  {"changed", d.changed},
+                                  {"rooms", std::move(rooms)},
                                   {"gone", d.gone}};
                         },
                         [](const NewMessages& m) -> json {

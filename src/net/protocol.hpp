@@ -17,8 +17,9 @@
 namespace wumpus::net {
 
 // 2: views after a seat's first may come as deltas (net/view_delta.hpp).
+// 3: a delta carries only the view's fields that changed, not all of them.
 // A client of another version is told so and let go at its hello.
-inline constexpr int kProtocolVersion = 2;
+inline constexpr int kProtocolVersion = 3;
 
 // A cave as its creator asks for it (every start-menu option); zero or
 // empty fields keep the preset's.

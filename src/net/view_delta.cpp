@@ -8,6 +8,8 @@
 namespace wumpus::net {
 namespace {
 
+using json = nlohmann::json;
+
 bool in_id_order(const std::vector<game::RoomView>& rooms) {
   return std::adjacent_find(rooms.begin(), rooms.end(),
                             [](const auto& a, const auto& b) {
@@ -15,18 +17,30 @@ bool in_id_order(const std::vector<game::RoomView>& rooms) {
                             }) == rooms.end();
 }
 
+// The view with the delta's fields patched in and no rooms yet; nothing
+// when the patch leaves something that is not a view.
+std::optional<game::PlayerView> patched_fields(const game::PlayerView& view,
+                                               const json& changed) {
+  json fields = game::view_fields_to_json(view);
+  fields.merge_patch(changed);
+  // The rooms come from the delta's own list, never from the patch.
+  fields["rooms"] = json::array();
+  fields.erase("messages");
+  std::string ignored;
+  return game::view_from_json(fields, &ignored);
+}
+
 }  // namespace
 
 ViewDelta make_delta(const game::PlayerView& from, const game::PlayerView& to) {
   ViewDelta delta;
-  delta.view = to;
-  delta.view.rooms.clear();
+  delta.changed = game::view_fields_patch(from, to);
   auto old = from.rooms.begin();
   for (const game::RoomView& room : to.rooms) {
     while (old != from.rooms.end() && old->room < room.room)
       delta.gone.push_back((old++)->room);
     const bool known = old != from.rooms.end() && old->room == room.room;
-    if (!known || !(*old == room)) delta.view.rooms.push_back(room);
+    if (!known || !(*old == room)) delta.rooms.push_back(room);
     if (known) ++old;
   }
   for (; old != from.rooms.end(); ++old) delta.gone.push_back(old->room);
@@ -34,32 +48,32 @@ ViewDelta make_delta(const game::PlayerView& from, const game::PlayerView& to) {
 }
 
 bool worth_sending(const ViewDelta& delta, const game::PlayerView& to) {
-  return (delta.view.rooms.size() + delta.gone.size()) * 2 <= to.rooms.size();
+  return (delta.rooms.size() + delta.gone.size()) * 2 <= to.rooms.size();
 }
 
-bool apply_delta(game::PlayerView& view, ViewDelta delta) {
-  if (!in_id_order(view.rooms) || !in_id_order(delta.view.rooms) ||
+bool apply_delta(game::PlayerView& view, const ViewDelta& delta) {
+  if (!in_id_order(view.rooms) || !in_id_order(delta.rooms) ||
       !std::is_sorted(delta.gone.begin(), delta.gone.end()))
     return false;
-  std::vector<game::RoomView> rooms;
-  rooms.reserve(view.rooms.size() + delta.view.rooms.size());
+  auto patched = patched_fields(view, delta.changed);
+  if (!patched) return false;
+  std::vector<game::RoomView>& rooms = patched->rooms;
+  rooms.reserve(view.rooms.size() + delta.rooms.size());
   auto gone = delta.gone.begin();
-  auto fresh = delta.view.rooms.begin();
+  auto fresh = delta.rooms.begin();
   for (const game::RoomView& room : view.rooms) {
-    while (fresh != delta.view.rooms.end() && fresh->room < room.room)
-      rooms.push_back(std::move(*fresh++));
+    while (fresh != delta.rooms.end() && fresh->room < room.room)
+      rooms.push_back(*fresh++);
     while (gone != delta.gone.end() && *gone < room.room) ++gone;
-    if (fresh != delta.view.rooms.end() && fresh->room == room.room)
-      rooms.push_back(std::move(*fresh++));
+    if (fresh != delta.rooms.end() && fresh->room == room.room)
+      rooms.push_back(*fresh++);
     else if (gone == delta.gone.end() || *gone != room.room)
       rooms.push_back(room);
   }
-  for (; fresh != delta.view.rooms.end(); ++fresh)
-    rooms.push_back(std::move(*fresh));
+  rooms.insert(rooms.end(), fresh, delta.rooms.end());
   if (rooms.size() > game::kMaxViewRooms) return false;
-  delta.view.rooms = std::move(rooms);
-  delta.view.messages = std::move(view.messages);
-  view = std::move(delta.view);
+  patched->messages = std::move(view.messages);
+  view = std::move(*patched);
   return true;
 }
 

@@ -73,8 +73,11 @@ void SaveWriter::work() {
     lock.unlock();
     const Job& job = next.mapped();
     std::string error;
+    const auto stale = written_.insert(next.key()).second
+                           ? game::StaleTemporaries::Remove
+                           : game::StaleTemporaries::Leave;
     const bool written =
-        game::write_atomically(next.key(), job.text, &error) &&
+        game::write_atomically(next.key(), job.text, &error, stale) &&
         (job.recording_path.empty() ||
          game::append_recording(job.recording_path, job.recorded, &error));
     lock.lock();

@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <map>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -50,6 +51,9 @@ class SaveWriter {
   std::map<std::string, Job> pending_;  // by save path
   // Recording lines whose save failed, by save path (keep_unsaved).
   std::map<std::string, std::string> unsaved_;
+  // Paths written once already, their stale temporaries gone (written
+  // only by the writing thread).
+  std::set<std::string> written_;
   bool writing_ = false;
   bool stopping_ = false;
   std::vector<std::string> errors_;

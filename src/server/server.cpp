@@ -1,21 +1,14 @@
 #include "server/server.hpp"
 
-#include "game/atomic_file.hpp"
-#include "game_api/json_parse.hpp"
-#include "game_api/printable.hpp"
+#include "game_api/command.hpp"
 #include "game_api/view_json.hpp"
-#include "net/frame.hpp"
 
-#include <pwd.h>
 #include <sys/socket.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <random>
-#include <sstream>
 
 namespace wumpus::server {
 namespace {
@@ -43,48 +36,14 @@ std::string new_token() {
   return text;
 }
 
-bool same_name(const std::string& a, const std::string& b) {
-  return a.size() == b.size() &&
-         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
-std::string read_small_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 }  // namespace
-
-std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
-                                           const std::string& asked,
-                                           std::string* error) {
-  std::string name = asked;
-  if (peer != trusted || asked.empty()) {
-    if (!asked.empty()) {
-      *error = "only the hosting account may choose a player name";
-      return std::nullopt;
-    }
-    const passwd* user = getpwuid(peer);
-    name = user ? user->pw_name : "";
-  }
-  if (!game::valid_player_name(name)) {
-    *error = "\"" + game::printable(name) +
-             "\" is not a player name (3 to 16 of A-Z a-z 0-9 _ -)";
-    return std::nullopt;
-  }
-  return name;
-}
 
 Server::Server(ServerSetup setup)
     : setup_(std::move(setup)),
       acceptor_(io_),
       timer_(io_),
-      signals_(io_, SIGTERM, SIGHUP, SIGINT) {}
+      signals_(io_, SIGTERM, SIGHUP, SIGINT),
+      caves_(io_, setup_) {}
 
 Server::~Server() = default;
 
@@ -114,7 +73,7 @@ bool Server::start(std::string* error) {
   scores_ =
       scores::ScoreBoard::open(setup_.state_dir + "/scores.sqlite", error);
   if (!scores_) return false;
-  resume_caves();
+  caves_.resume();
   return true;
 }
 
@@ -133,9 +92,7 @@ void Server::stop() {
 }
 
 void Server::shut_down() {
-  for (auto& [id, cave] : caves_) save(cave);
-  writer_.flush();
-  report_save_errors();
+  caves_.save_all();
   for (const auto& session : std::set(sessions_))
     session->drop("the server is shutting down; your cave is saved");
   std::error_code ignored;
@@ -161,20 +118,20 @@ void Server::accept() {
 
 void Server::tick() {
   const auto now = Clock::now();
-  for (auto& [id, cave] : caves_) {
+  for (auto& [id, cave] : caves_.caves()) {
     const auto version = cave.table->version();
     cave.table->advance(now);
     if (cave.table->version() != version) publish(cave);
   }
   for (const auto& session : std::set(sessions_)) {
     if (!session->cave || session->watching) continue;
-    Cave* cave = find_cave(*session->cave);
+    Cave* cave = caves_.find(*session->cave);
     if (cave &&
         now - cave->table->last_input(session->player) > setup_.kick_after)
       session->drop("idle for too long; your seat is kept");
   }
-  save_due_caves();
-  report_save_errors();
+  caves_.save_due();
+  caves_.report_save_errors();
   timer_.expires_after(kTickEvery);
   timer_.async_wait([this](std::error_code error) {
     if (!error) tick();
@@ -221,9 +178,9 @@ void Server::hello(Session& session, const net::Hello& hello) {
     session.resume_seq = hello.last_seq;
   session.send(net::Welcome{*name, token});
   // A player with a seat in an unfinished cave goes straight back to it.
-  for (auto& [id, cave] : caves_) {
+  for (auto& [id, cave] : caves_.caves()) {
     const auto held = cave.table->seat_of(*name);
-    if (held && cave.table->view(*held).outcome == game::Outcome::Playing) {
+    if (held && cave.table->playing(*held)) {
       join(session, id);
       return;
     }
@@ -236,30 +193,13 @@ void Server::create(Session& session, const net::CreateCave& request) {
     return session.send(net::Problem{"the server holds all the caves it can"});
   leave(session);
   std::string error;
-  auto game = setup_.create(request.options, &error);
-  if (!game) return session.send(net::Problem{"no cave: " + error});
-  const std::uint32_t id = next_cave_++;
-  // The record is written here, not by the writer: a state directory the
-  // server cannot write to refuses the cave at once.
-  const auto meta = net::encode(net::CreateCave{request.options});
-  const nlohmann::json record_text = {
-      {"id", id}, {"owner", session.name}, {"create", meta}};
-  if (!game::write_atomically(cave_path(id, ".meta.json"), record_text.dump(),
-                              &error))
-    return session.send(net::Problem{"cannot keep a new cave: " + error});
-  Cave& cave = caves_[id];
-  cave.id = id;
-  cave.owner = session.name;
-  cave.options = request.options;
-  cave.table = std::make_shared<game::Table>(
-      std::move(game), table_options(id, request.options));
-  record(cave);
-  save(cave);
-  join(session, id);
+  Cave* cave = caves_.create(session.name, request.options, &error);
+  if (!cave) return session.send(net::Problem{error});
+  join(session, cave->id);
 }
 
 void Server::join(Session& session, std::uint32_t id) {
-  Cave* cave = find_cave(id);
+  Cave* cave = caves_.find(id);
   if (!cave) return session.send(net::Problem{"there is no such cave"});
   const auto held = cave->table->seat_of(session.name);
   if (cave->options.is_private && !held && cave->owner != session.name)
@@ -272,7 +212,7 @@ void Server::join(Session& session, std::uint32_t id) {
 }
 
 void Server::watch(Session& session, const net::WatchCave& request) {
-  Cave* cave = find_cave(request.cave);
+  Cave* cave = caves_.find(request.cave);
   if (!cave) return session.send(net::Problem{"there is no such cave"});
   if (cave->options.is_private)
     return session.send(net::Problem{"that cave is private"});
@@ -300,7 +240,7 @@ void Server::seat(Session& session, Cave& cave, game::PlayerId player,
 }
 
 void Server::line(Session& session, const std::string& text) {
-  Cave* cave = session.cave ? find_cave(*session.cave) : nullptr;
+  Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
   if (!cave)
     return session.send(
         net::Problem{"you are in the lobby: join a cave first"});
@@ -320,7 +260,7 @@ void Server::line(Session& session, const std::string& text) {
 }
 
 void Server::leave(Session& session) {
-  Cave* cave = session.cave ? find_cave(*session.cave) : nullptr;
+  Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
   session.cave.reset();
   if (!cave) return;
   cave->sessions.erase(&session);
@@ -343,7 +283,7 @@ void Server::closed(Session& session) {
 void Server::send_lobby(Session& session) {
   net::Lobby lobby;
   const auto now = Clock::now();
-  for (const auto& [id, cave] : caves_) {
+  for (const auto& [id, cave] : caves_.caves()) {
     net::CaveSummary summary;
     summary.id = id;
     summary.owner = cave.owner;
@@ -351,7 +291,7 @@ void Server::send_lobby(Session& session) {
     summary.spectators = static_cast<std::uint32_t>(cave.table->spectators());
     game::Time last{};
     for (game::PlayerId seat : cave.table->seats()) {
-      const auto view = cave.table->view(seat);
+      const auto view = cave.table->view(seat, false);
       summary.players.push_back(view.name);
       summary.turn = std::max(summary.turn, view.turn);
       if (summary.shape.empty()) {
@@ -382,7 +322,7 @@ void Server::publish(Cave& cave) {
   for (Session* session : cave.sessions) {
     if (session->seen_version == version) continue;
     session->seen_version = version;
-    session->send_view(cave.table->view(session->player));
+    session->send_view(cave.table->view(session->player, false));
     const auto* stream = cave.table->game().messages(session->player);
     if (!stream) continue;
     auto fresh = stream->since(session->seen_seq);
@@ -395,8 +335,9 @@ void Server::publish(Cave& cave) {
 
 void Server::record_scores(Cave& cave) {
   for (game::PlayerId seat : cave.table->seats()) {
-    if (cave.scored.count(seat)) continue;
-    const auto view = cave.table->view(seat);
+    // Every publish asks, so the cheap question comes first.
+    if (cave.scored.count(seat) || cave.table->playing(seat)) continue;
+    const auto view = cave.table->view(seat, false);
     if (view.outcome == game::Outcome::Playing) continue;
     cave.scored.insert(seat);
     std::string error;
@@ -407,121 +348,6 @@ void Server::record_scores(Cave& cave) {
          view.cheating, ""},
         &error);
   }
-}
-
-game::TableOptions Server::table_options(std::uint32_t id,
-                                         const net::CaveOptions& cave) {
-  game::TableOptions options;
-  options.local = false;
-  options.save_path = cave_path(id, ".json");
-  // Every save of the cave, the server's and a player's `save`, goes
-  // with the recording's lines since the last one.
-  options.writer = [this, id](const std::string& path, std::string text) {
-    Cave* cave = find_cave(id);
-    game::RecordingWriter* recording =
-        cave ? cave->recording.get() : nullptr;
-    if (!recording) return writer_.post(path, std::move(text));
-    writer_.post(path, std::move(text), recording->path(),
-                 recording->take_pending());
-  };
-  options.round_deadline = std::chrono::seconds(cave.deadline_seconds);
-  options.away_after = setup_.away_after;
-  return options;
-}
-
-void Server::save(Cave& cave) {
-  std::string ignored;  // a table with a writer cannot fail here
-  cave.table->autosave(&ignored);
-  cave.saved_version = cave.table->version();
-  cave.saved_at = Clock::now();
-}
-
-// Making a big cave's save takes milliseconds: a hundred of them in one
-// handler would stall every player for the whole batch. One cave per
-// handler lets players' commands in between, the longest unsaved first.
-void Server::save_due_caves() {
-  if (!due_saves_.empty()) return;  // the last batch is still going
-  const auto now = Clock::now();
-  std::vector<Cave*> due;
-  for (auto& [id, cave] : caves_)
-    if (cave.saved_version != cave.table->version() &&
-        now - cave.saved_at >= setup_.save_every)
-      due.push_back(&cave);
-  std::sort(due.begin(), due.end(), [](const Cave* a, const Cave* b) {
-    return a->saved_at > b->saved_at;
-  });
-  for (const Cave* cave : due) due_saves_.push_back(cave->id);
-  if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
-}
-
-void Server::save_next_due() {
-  if (due_saves_.empty()) return;
-  Cave* cave = find_cave(due_saves_.back());
-  due_saves_.pop_back();
-  if (cave && cave->saved_version != cave->table->version()) save(*cave);
-  if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
-}
-
-void Server::report_save_errors() {
-  for (const auto& error : writer_.take_errors())
-    std::fprintf(stderr, "wumpus serve: %s\n", error.c_str());
-}
-
-void Server::record(Cave& cave) {
-  std::string error;
-  cave.recording = game::RecordingWriter::open(cave_path(cave.id, ".rec"),
-                                               cave.table->game(), &error);
-  if (!cave.recording) return;  // the cave plays on, unrecorded
-  game::RecordingWriter* writer = cave.recording.get();
-  const game::Table* table = cave.table.get();
-  cave.table->set_recorder([writer, table](const game::LogEntry& entry) {
-    writer->add(entry, table->game());
-  });
-}
-
-void Server::resume_caves() {
-  std::error_code code;
-  for (const auto& entry :
-       std::filesystem::directory_iterator(setup_.state_dir, code)) {
-    const std::string file = entry.path().filename().string();
-    if (file.rfind("cave-", 0) != 0 ||
-        file.find(".meta.json") == std::string::npos)
-      continue;
-    std::string problem;
-    const auto meta = game::parse_json(read_small_file(entry.path()), &problem);
-    if (!meta || !meta->is_object() || !(*meta)["id"].is_number_unsigned() ||
-        !(*meta)["owner"].is_string() || !meta->contains("create"))
-      continue;
-    auto create = net::decode_client((*meta)["create"], &problem);
-    const auto* options =
-        create ? std::get_if<net::CreateCave>(&*create) : nullptr;
-    const auto id = (*meta)["id"].get<std::uint32_t>();
-    if (!options || caves_.count(id)) continue;
-    auto game = setup_.load(cave_path(id, ".json"), &problem);
-    if (!game) continue;
-    Cave& cave = caves_[id];
-    cave.id = id;
-    cave.owner = (*meta)["owner"].get<std::string>();
-    cave.options = options->options;
-    cave.table = std::make_shared<game::Table>(
-        std::move(game), table_options(id, options->options));
-    cave.saved_version = cave.table->version();
-    cave.saved_at = Clock::now();
-    record(cave);
-    for (game::PlayerId seat : cave.table->seats())
-      if (cave.table->view(seat).outcome != game::Outcome::Playing)
-        cave.scored.insert(seat);
-    next_cave_ = std::max(next_cave_, id + 1);
-  }
-}
-
-std::string Server::cave_path(std::uint32_t id, const char* suffix) const {
-  return setup_.state_dir + "/cave-" + std::to_string(id) + suffix;
-}
-
-Server::Cave* Server::find_cave(std::uint32_t id) {
-  const auto found = caves_.find(id);
-  return found == caves_.end() ? nullptr : &found->second;
 }
 
 }  // namespace wumpus::server

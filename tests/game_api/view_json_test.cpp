@@ -152,3 +152,23 @@ TEST_CASE("the reveal and the cave's description survive the codec",
   CHECK_FALSE(view_from_json(bad, &error));
   CHECK(error.find("view.cave.braid") != std::string::npos);
 }
+
+// The patch compares fields as values and encodes only those that
+// changed; patched onto the old fields it must give the new ones exactly.
+TEST_CASE("a fields patch turns one view's fields into another's",
+          "[game_api][view_json]") {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    auto link = seat_alone(testing::fake_game(seed, 6), "ann", {});
+    PlayerView before = link->view();
+    for (const char* line : {"east", "south", "shoot", "wait", "north"}) {
+      link->send(std::string(line));
+      link->update();
+      const PlayerView& after = link->view();
+      json patched = view_fields_to_json(before);
+      patched.merge_patch(view_fields_patch(before, after));
+      CHECK(patched == view_fields_to_json(after));
+      CHECK(view_fields_patch(after, after).empty());
+      before = after;
+    }
+  }
+}

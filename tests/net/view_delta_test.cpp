@@ -1,4 +1,6 @@
 #include "net/view_delta.hpp"
+#include "game_api/view_json.hpp"
+#include "net/frame.hpp"
 #include "net/protocol.hpp"
 
 #include <catch2/catch.hpp>
@@ -57,12 +59,44 @@ TEST_CASE("a view delta carries only the rooms that changed", "[net][delta]") {
   to.rooms.push_back(room(7, 8, true));         // newly seen
   to.turn = 1;
   const auto delta = net::make_delta(from, to);
-  REQUIRE(delta.view.rooms.size() == 2);
-  CHECK(delta.view.rooms[0].room == 2);
-  CHECK(delta.view.rooms[1].room == 7);
+  REQUIRE(delta.rooms.size() == 2);
+  CHECK(delta.rooms[0].room == 2);
+  CHECK(delta.rooms[1].room == 7);
   CHECK(delta.gone == std::vector<maze::RoomId>{1});
-  CHECK(delta.view.turn == 1);
-  CHECK(net::make_delta(to, to).view.rooms.empty());
+  CHECK(net::make_delta(to, to).rooms.empty());
+}
+
+TEST_CASE("a view delta carries only the fields that changed",
+          "[net][delta]") {
+  game::PlayerView from;
+  from.cave.preset = "classic";
+  from.cave.parameters = {{"arrows", 5}, {"pits", 2}};
+  from.table.seats = {{"alice", true, false, false, game::Outcome::Playing}};
+  from.items = {{"torch", 1}};
+  game::PlayerView to = from;
+  to.turn = 4;
+  to.table.round = 3;
+  to.items.clear();  // the torch burnt out
+  const auto delta = net::make_delta(from, to);
+  CHECK(delta.changed == nlohmann::json{{"turn", 4},
+                                        {"table", {{"round", 3}}},
+                                        {"items", {{"torch", nullptr}}}});
+  CHECK(net::make_delta(to, to).changed.empty());
+  game::PlayerView held = from;
+  REQUIRE(net::apply_delta(held, delta));
+  CHECK(held == to);
+}
+
+TEST_CASE("a delta whose fields do not make a view is refused, the view kept",
+          "[net][delta]") {
+  game::PlayerView held;
+  held.turn = 7;
+  net::ViewDelta delta;
+  delta.changed = {{"turn", "seven"}};
+  CHECK_FALSE(net::apply_delta(held, delta));
+  delta.changed = {{"facing", nullptr}};  // a field a view must have
+  CHECK_FALSE(net::apply_delta(held, delta));
+  CHECK(held.turn == 7);
 }
 
 TEST_CASE("a view delta survives the protocol", "[net][delta]") {
@@ -76,8 +110,10 @@ TEST_CASE("a view delta survives the protocol", "[net][delta]") {
   REQUIRE(received);
   const auto* delta = std::get_if<net::ViewDelta>(&*received);
   REQUIRE(delta);
-  CHECK(delta->gone == std::get<net::ViewDelta>(sent).gone);
-  CHECK(delta->view == std::get<net::ViewDelta>(sent).view);
+  const auto& original = std::get<net::ViewDelta>(sent);
+  CHECK(delta->gone == original.gone);
+  CHECK(delta->rooms == original.rooms);
+  CHECK(delta->changed == original.changed);
 }
 
 TEST_CASE("a delta whose gone rooms are not room numbers is refused",
@@ -94,7 +130,7 @@ TEST_CASE("a delta out of room order is refused, the view kept",
   game::PlayerView held;
   held.rooms = {room(1, 1, true), room(5, 2, true)};
   net::ViewDelta delta;
-  delta.view.rooms = {room(7, 1, true), room(3, 1, true)};
+  delta.rooms = {room(7, 1, true), room(3, 1, true)};
   CHECK_FALSE(net::apply_delta(held, delta));
   REQUIRE(held.rooms.size() == 2);
   CHECK(held.rooms[1].room == 5);

@@ -70,3 +70,19 @@ TEST_CASE("a stopping save writer still writes what is pending",
     CHECK(read_text(dir.file("cave-" + std::to_string(i) + ".json")) ==
           std::to_string(i));
 }
+
+TEST_CASE("the save writer removes a killed writer's temporary once",
+          "[server][save]") {
+  testing::TempDir dir("save-writer");
+  const std::string stale = dir.write(".a.json.Xy12Zq", "half a save");
+  server::SaveWriter writer;
+  writer.post(dir.file("a.json"), "one");
+  writer.flush();
+  CHECK_FALSE(std::filesystem::exists(stale));
+  // Later saves of the path no longer read the directory for them.
+  dir.write(".a.json.Ab34Cd", "left by another process");
+  writer.post(dir.file("a.json"), "two");
+  writer.flush();
+  CHECK(std::filesystem::exists(dir.file(".a.json.Ab34Cd")));
+  CHECK(read_text(dir.file("a.json")) == "two");
+}

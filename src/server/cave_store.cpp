@@ -1,0 +1,178 @@
+#include "server/cave_store.hpp"
+
+#include "game/atomic_file.hpp"
+#include "game_api/json_parse.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace wumpus::server {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::string read_small_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+CaveStore::CaveStore(asio::io_context& io, const ServerSetup& setup)
+    : io_(io), setup_(setup) {}
+
+Cave* CaveStore::create(const std::string& owner,
+                        const net::CaveOptions& options, std::string* error) {
+  auto game = setup_.create(options, error);
+  if (!game) {
+    *error = "no cave: " + *error;
+    return nullptr;
+  }
+  const std::uint32_t id = next_cave_++;
+  // The record is written here, not by the writer: a state directory the
+  // server cannot write to refuses the cave at once.
+  const auto meta = net::encode(net::CreateCave{options});
+  const nlohmann::json record_text = {
+      {"id", id}, {"owner", owner}, {"create", meta}};
+  if (!game::write_atomically(cave_path(id, ".meta.json"), record_text.dump(),
+                              error)) {
+    *error = "cannot keep a new cave: " + *error;
+    return nullptr;
+  }
+  Cave& cave = caves_[id];
+  cave.id = id;
+  cave.owner = owner;
+  cave.options = options;
+  cave.table = std::make_shared<game::Table>(std::move(game),
+                                             table_options(id, options));
+  record(cave);
+  save(cave);
+  return &cave;
+}
+
+Cave* CaveStore::find(std::uint32_t id) {
+  const auto found = caves_.find(id);
+  return found == caves_.end() ? nullptr : &found->second;
+}
+
+game::TableOptions CaveStore::table_options(std::uint32_t id,
+                                            const net::CaveOptions& cave) {
+  game::TableOptions options;
+  options.local = false;
+  options.save_path = cave_path(id, ".json");
+  // Every save of the cave, the server's and a player's `save`, goes
+  // with the recording's lines since the last one.
+  options.writer = [this, id](const std::string& path, std::string text) {
+    Cave* cave = find(id);
+    game::RecordingWriter* recording =
+        cave ? cave->recording.get() : nullptr;
+    if (!recording) return writer_.post(path, std::move(text));
+    writer_.post(path, std::move(text), recording->path(),
+                 recording->take_pending());
+  };
+  options.round_deadline = std::chrono::seconds(cave.deadline_seconds);
+  options.away_after = setup_.away_after;
+  return options;
+}
+
+void CaveStore::save(Cave& cave) {
+  std::string ignored;  // a table with a writer cannot fail here
+  cave.table->autosave(&ignored);
+  cave.saved_version = cave.table->version();
+  cave.saved_at = Clock::now();
+}
+
+void CaveStore::save_all() {
+  for (auto& [id, cave] : caves_) save(cave);
+  writer_.flush();
+  report_save_errors();
+}
+
+// Making a big cave's save takes milliseconds: a hundred of them in one
+// handler would stall every player for the whole batch. One cave per
+// handler lets players' commands in between, the longest unsaved first.
+void CaveStore::save_due() {
+  if (!due_saves_.empty()) return;  // the last batch is still going
+  const auto now = Clock::now();
+  std::vector<Cave*> due;
+  for (auto& [id, cave] : caves_)
+    if (cave.saved_version != cave.table->version() &&
+        now - cave.saved_at >= setup_.save_every)
+      due.push_back(&cave);
+  std::sort(due.begin(), due.end(), [](const Cave* a, const Cave* b) {
+    return a->saved_at > b->saved_at;
+  });
+  for (const Cave* cave : due) due_saves_.push_back(cave->id);
+  if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
+}
+
+void CaveStore::save_next_due() {
+  if (due_saves_.empty()) return;
+  Cave* cave = find(due_saves_.back());
+  due_saves_.pop_back();
+  if (cave && cave->saved_version != cave->table->version()) save(*cave);
+  if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
+}
+
+void CaveStore::report_save_errors() {
+  for (const auto& error : writer_.take_errors())
+    std::fprintf(stderr, "wumpus serve: %s\n", error.c_str());
+}
+
+void CaveStore::record(Cave& cave) {
+  std::string error;
+  cave.recording = game::RecordingWriter::open(cave_path(cave.id, ".rec"),
+                                               cave.table->game(), &error);
+  if (!cave.recording) return;  // the cave plays on, unrecorded
+  game::RecordingWriter* writer = cave.recording.get();
+  const game::Table* table = cave.table.get();
+  cave.table->set_recorder([writer, table](const game::LogEntry& entry) {
+    writer->add(entry, table->game());
+  });
+}
+
+void CaveStore::resume() {
+  std::error_code code;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(setup_.state_dir, code)) {
+    const std::string file = entry.path().filename().string();
+    if (file.rfind("cave-", 0) != 0 ||
+        file.find(".meta.json") == std::string::npos)
+      continue;
+    std::string problem;
+    const auto meta = game::parse_json(read_small_file(entry.path()), &problem);
+    if (!meta || !meta->is_object() || !(*meta)["id"].is_number_unsigned() ||
+        !(*meta)["owner"].is_string() || !meta->contains("create"))
+      continue;
+    auto create = net::decode_client((*meta)["create"], &problem);
+    const auto* options =
+        create ? std::get_if<net::CreateCave>(&*create) : nullptr;
+    const auto id = (*meta)["id"].get<std::uint32_t>();
+    if (!options || caves_.count(id)) continue;
+    auto game = setup_.load(cave_path(id, ".json"), &problem);
+    if (!game) continue;
+    Cave& cave = caves_[id];
+    cave.id = id;
+    cave.owner = (*meta)["owner"].get<std::string>();
+    cave.options = options->options;
+    cave.table = std::make_shared<game::Table>(
+        std::move(game), table_options(id, options->options));
+    cave.saved_version = cave.table->version();
+    cave.saved_at = Clock::now();
+    record(cave);
+    for (game::PlayerId seat : cave.table->seats())
+      if (!cave.table->playing(seat)) cave.scored.insert(seat);
+    next_cave_ = std::max(next_cave_, id + 1);
+  }
+}
+
+std::string CaveStore::cave_path(std::uint32_t id, const char* suffix) const {
+  return setup_.state_dir + "/cave-" + std::to_string(id) + suffix;
+}
+
+}  // namespace wumpus::server

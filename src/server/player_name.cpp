@@ -1,0 +1,45 @@
+#include "server/player_name.hpp"
+
+#include "game/table.hpp"
+#include "game_api/printable.hpp"
+
+#include <pwd.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace wumpus::server {
+
+std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
+                                           const std::string& asked,
+                                           std::string* error) {
+  std::string name = asked;
+  if (peer != trusted || asked.empty()) {
+    if (!asked.empty()) {
+      *error = "only the hosting account may choose a player name";
+      return std::nullopt;
+    }
+    const passwd* user = getpwuid(peer);
+    name = user ? user->pw_name : "";
+  }
+  if (!game::valid_player_name(name)) {
+    // Appended piece by piece: "\"" + std::string trips GCC 12's false
+    // -Wrestrict at -O3.
+    std::string message(1, '"');
+    message += game::printable(name);
+    message += "\" is not a player name (3 to 16 of A-Z a-z 0-9 _ -)";
+    *error = std::move(message);
+    return std::nullopt;
+  }
+  return name;
+}
+
+bool same_name(const std::string& a, const std::string& b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+}  // namespace wumpus::server

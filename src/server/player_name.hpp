@@ -1,0 +1,21 @@
+// Who a peer of the server's socket plays as.
+#pragma once
+
+#include <sys/types.h>
+
+#include <optional>
+#include <string>
+
+namespace wumpus::server {
+
+// The name a peer plays under: the one it asks for when it runs as the
+// trusted account, else its login. Nothing, with *error, when the name
+// is not a valid player name or a stranger claims one.
+std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
+                                           const std::string& asked,
+                                           std::string* error);
+
+// Player names are compared case-insensitively ("Alice" is alice).
+bool same_name(const std::string& a, const std::string& b);
+
+}  // namespace wumpus::server

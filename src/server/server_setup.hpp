@@ -1,0 +1,40 @@
+// What a host decides about `wumpus serve`: where it listens and keeps
+// its caves, whom it trusts, how games are made, and its timings.
+#pragma once
+
+#include "game/game.hpp"
+#include "net/protocol.hpp"
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace wumpus::server {
+
+struct ServerSetup {
+  std::string socket_path;
+  // Caves are saved here (cave-N.json and cave-N.meta.json) and resumed
+  // on start; scores.sqlite lives here too.
+  std::string state_dir;
+  // Peers running as this user may say who they are (--name): the shared
+  // account sshd logs players into. Others are named by their login.
+  uid_t trusted_uid = 0;
+  // How games are made and resumed (presets and Lua rules live above).
+  std::function<std::unique_ptr<game::Game>(const net::CaveOptions&,
+                                            std::string* error)>
+      create;
+  std::function<std::unique_ptr<game::Game>(const std::string& path,
+                                            std::string* error)>
+      load;
+  std::chrono::milliseconds away_after{120'000};
+  std::chrono::milliseconds kick_after{30 * 60'000};
+  std::chrono::milliseconds save_every{2'000};
+  std::size_t max_caves = 1000;
+  std::size_t max_sessions = 2000;
+};
+
+}  // namespace wumpus::server
