@@ -2,9 +2,9 @@
 
 #include "game_api/printable.hpp"
 #include "net/client.hpp"
+#include "ui/end_screen.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/lobby_screen.hpp"
-#include "ui/end_screen.hpp"
 #include "ui/menus.hpp"
 
 #include <curses.h>
@@ -23,15 +23,6 @@ void show(Terminal& terminal, const Overlay& overlay) {
   CharGrid screen(terminal.width(), terminal.height());
   draw_overlay(overlay, terminal.unicode(), screen);
   terminal.present(screen, -1, -1, Tint::None);
-}
-
-net::CaveOptions cave_options(const GameChoice& choice, bool is_private) {
-  net::CaveOptions options;
-  if (!choice.preset.empty()) options.preset = choice.preset;
-  options.size = choice.size;
-  options.algorithm = choice.algorithm;
-  options.is_private = is_private;
-  return options;
 }
 
 class RemoteSession {
@@ -140,10 +131,9 @@ class RemoteSession {
     GameScreen screen(terminal_, setup, link);
     switch (screen.run()) {
       case ScreenExit::Ended: {
-        const Overlay overlay =
-            end_overlay(screen.view(), {}, 0,
-                        "Scores are kept on the server: s in the lobby.",
-                        false);
+        const Overlay overlay = end_overlay(
+            screen.view(), {}, 0,
+            "Scores are kept on the server: s in the lobby.", false);
         // The whole cave behind the box, as the server revealed it.
         screen.set_focus({true, -1, screen.view().room});
         screen.draw(&overlay, end_tint(screen.view()));
@@ -173,6 +163,18 @@ class RemoteSession {
 };
 
 }  // namespace
+
+net::CaveOptions cave_options(const GameChoice& choice, bool is_private) {
+  net::CaveOptions options;
+  if (!choice.preset.empty()) options.preset = choice.preset;
+  options.size = choice.size;
+  options.levels = choice.levels;
+  options.algorithm = choice.algorithm;
+  options.graph = choice.graph;
+  options.braid = choice.braid;
+  options.is_private = is_private;
+  return options;
+}
 
 int run_remote(const RemoteOptions& options) {
   std::string error;

@@ -3,6 +3,7 @@
 // as a local game, drawn from the views the server sends.
 #pragma once
 
+#include "net/protocol.hpp"
 #include "ui/start_menu.hpp"
 #include "ui/terminal.hpp"
 
@@ -21,5 +22,8 @@ struct RemoteOptions {
 
 // Returns the process exit status.
 int run_remote(const RemoteOptions& options);
+
+// What the lobby's "create" menu asks the server for.
+net::CaveOptions cave_options(const GameChoice& choice, bool is_private);
 
 }  // namespace wumpus::ui

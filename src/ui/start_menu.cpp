@@ -212,12 +212,12 @@ MenuField mods_field(const MenuLists& lists) {
 }  // namespace
 
 std::vector<MenuField> menu_fields(const MenuLists& lists) {
-  if (lists.cave_only)
-    return {preset_field(lists), size_field(lists), algorithm_field(lists)};
   std::vector<MenuField> fields = {preset_field(lists),    size_field(lists),
                                    levels_field(lists),    shape_field(lists),
-                                   algorithm_field(lists), braid_field(lists),
-                                   seed_field(),           name_field()};
+                                   algorithm_field(lists), braid_field(lists)};
+  if (lists.cave_only) return fields;
+  fields.push_back(seed_field());
+  fields.push_back(name_field());
   if (!lists.mods.empty()) fields.push_back(mods_field(lists));
   return fields;
 }

@@ -35,8 +35,9 @@ struct MenuLists {
   // Every mod found: a Mods line sums up the chosen ones and m opens the
   // mod picker (none found: no line).
   std::vector<ModEntry> mods;
-  // A server's cave: only the preset, size and algorithm are asked (the
-  // server decides the rest).
+  // A server's cave: what shapes the cave is asked (preset, size, levels,
+  // shape, algorithm, braid); the server picks the seed, and names come
+  // from the SSH key.
   bool cave_only = false;
 };
 

@@ -46,3 +46,27 @@ TEST_CASE("a client without a terminal never reaches the server",
   ::close(listener);
   std::filesystem::remove(path);
 }
+
+TEST_CASE("creating a cave sends every choice of the menu", "[ui][remote]") {
+  ui::GameChoice choice;
+  choice.preset = "hard";
+  choice.size = 9;
+  choice.levels = 3;
+  choice.algorithm = "kruskal";
+  choice.graph = "dodecahedron";
+  choice.braid = 0.4;
+  const net::CaveOptions cave = ui::cave_options(choice, true);
+  CHECK(cave.preset == "hard");
+  CHECK(cave.size == 9);
+  CHECK(cave.levels == 3);
+  CHECK(cave.algorithm == "kruskal");
+  CHECK(cave.graph == "dodecahedron");
+  CHECK(cave.braid == 0.4);
+  CHECK(cave.is_private);
+  // Nothing chosen: the preset's, and the classic preset by default.
+  const net::CaveOptions plain = ui::cave_options(ui::GameChoice{}, false);
+  CHECK(plain.preset == "classic");
+  CHECK(plain.levels == 0);
+  CHECK(plain.braid < 0);
+  CHECK_FALSE(plain.is_private);
+}

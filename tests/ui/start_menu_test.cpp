@@ -122,3 +122,15 @@ TEST_CASE("found mods add a Mods line and m asks for the picker",
   CHECK(ui::menu_key('m', fields, state, choice) == ui::MenuKey::Stay);
   CHECK(choice.name == "m");
 }
+
+TEST_CASE("a server's cave is asked everything that shapes it, not the seed",
+          "[ui][menu]") {
+  ui::MenuLists l = lists();
+  l.cave_only = true;
+  l.graphs = {"dodecahedron"};
+  const auto fields = ui::menu_fields(l);
+  std::vector<std::string> labels;
+  for (const auto& field : fields) labels.push_back(field.label);
+  CHECK(labels == std::vector<std::string>{"Preset", "Size", "Levels", "Shape",
+                                           "Algorithm", "Braid"});
+}
