@@ -1,5 +1,6 @@
 // `wumpus serve`: the shared-play server (see src/server/).
 #include "app/commands.hpp"
+#include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "app/shared_play.hpp"
 #include "paths/user_dirs.hpp"
@@ -22,6 +23,9 @@ struct ServeOptions {
   std::string trust_user;  // empty: the user the server runs as
   std::uint32_t away_seconds = 120;
   std::uint32_t kick_seconds = 1800;
+  // Every cave created plays the built-in rules and these mods.
+  std::vector<std::string> mods_dirs;
+  std::vector<std::string> mods;
 };
 
 // A preset or a room graph named by a remote player: a shipped name,
@@ -32,7 +36,9 @@ bool plain_name(const std::string& name) {
   });
 }
 
-std::unique_ptr<game::Game> create_cave(const net::CaveOptions& cave,
+// A new cave as a remote player asks for it, with the host's mods.
+std::unique_ptr<game::Game> create_cave(const ServeOptions& serve,
+                                        const net::CaveOptions& cave,
                                         std::string* error) {
   if (!plain_name(cave.preset) || !plain_name(cave.graph) ||
       !plain_name(cave.algorithm)) {
@@ -46,21 +52,28 @@ std::unique_ptr<game::Game> create_cave(const net::CaveOptions& cave,
   options.shape.algorithm = cave.algorithm;
   options.shape.graph = cave.graph;
   if (cave.braid >= 0) options.shape.braid = cave.braid;
+  options.mods_dirs = serve.mods_dirs;
+  options.mods = serve.mods;
   const auto settings = make_settings(options, error);
   if (!settings) return nullptr;
-  const auto rules = load_rules(settings->mods_dirs, error);
+  // Each cave its own Lua state: one cave's mod cannot reach another's.
+  const auto rules = load_rules(*settings, true, error);
   if (!rules) return nullptr;
   return game::Game::create(*settings, rules, error);
 }
 
-std::unique_ptr<game::Game> load_cave(const std::string& path,
-                                      std::string* error) {
-  const auto rules = load_rules({}, error);
-  if (!rules) return nullptr;
-  return game::Game::load(path, rules, error);
+// A bad mod is the host's to fix, before any player arrives: the rules
+// of a plain cave must load.
+bool check_mods(const ServeOptions& serve, std::string* error) {
+  return create_cave(serve, net::CaveOptions{}, error) != nullptr;
 }
 
 int serve(const ServeOptions& options) {
+  std::string problem;
+  if (!check_mods(options, &problem)) {
+    fmt::print(stderr, "wumpus serve: {}\n", problem);
+    return kExitFailure;
+  }
   server::ServerSetup setup;
   setup.socket_path = options.socket_path;
   setup.state_dir = options.state_dir;
@@ -76,8 +89,13 @@ int serve(const ServeOptions& options) {
   }
   setup.away_after = std::chrono::seconds(options.away_seconds);
   setup.kick_after = std::chrono::seconds(options.kick_seconds);
-  setup.create = create_cave;
-  setup.load = load_cave;
+  setup.create = [&options](const net::CaveOptions& cave, std::string* error) {
+    return create_cave(options, cave, error);
+  };
+  // A saved cave resumes with the mods it was made with.
+  setup.load = [](const std::string& path, std::string* error) {
+    return game::Game::load(path, saved_rules(true), error);
+  };
   std::signal(SIGPIPE, SIG_IGN);
   server::Server server(setup);
   std::string error;
@@ -119,6 +137,11 @@ void add_serve_command(CLI::App& root, Action& action) {
                    "seconds idle before a player is disconnected")
       ->check(CLI::Range(1u, 604800u))
       ->capture_default_str();
+  command->add_option("--mods", options->mods_dirs,
+                      "a directory of Lua mods every cave plays (repeatable)");
+  command->add_option("--mod", options->mods,
+                      "a mod every cave plays, by name, e.g. one of "
+                      "data/mods (repeatable)");
   command->callback(
       [&action, options] { action = [options] { return serve(*options); }; });
 }
