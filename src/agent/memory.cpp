@@ -41,8 +41,10 @@ Step Memory::observe(const game::PlayerView& view, const CaveMap& map,
   if (last.kind == Action::Kind::Move && last.target != kNoRoom) {
     if (view.room == last.target) {
       step.entered.push_back(last.target);
-    } else if (view.room != last.from && carried_by_bats) {
-      // Bats carried the agent off on entering, to a room with no hazard.
+    } else if (carried_by_bats) {
+      // Bats carried the agent off on entering, to a room with no hazard:
+      // sometimes the very room it came from, so landing there is no
+      // sign of a blocked move.
       mark_hazard(last.target, &Room::bats, &bats_);
       step.entered.push_back(view.room);
     }

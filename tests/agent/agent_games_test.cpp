@@ -125,6 +125,18 @@ TEST_CASE("the agent plays the dodecahedron and stacked levels", "[agent]") {
   }
 }
 
+// Hard seed 5009 on a Kruskal cave: bats in room 106 dropped the agent
+// back in the room it came from, which it took for a blocked move and
+// later "proved" 106 free of bats.
+TEST_CASE("bats that drop the agent where it came from are still bats",
+          "[agent]") {
+  game::Settings settings = preset_settings("hard", 5009);
+  settings.algorithm = "kruskal";
+  const Played played = play(settings);
+  INFO((played.unsound.empty() ? "" : played.unsound.front()));
+  CHECK(played.unsound.empty());
+}
+
 TEST_CASE("the same seed plays the same game, move by move", "[agent]") {
   const auto settings = preset_settings("classic", 77);
   CHECK(play(settings).commands == play(settings).commands);
