@@ -6,6 +6,7 @@
 # resumes them with their mods. A mod that cannot load stops the server
 # before it listens, with the reason.
 source "$(dirname "$0")/headless_lib.bash"
+source "$(dirname "$0")/serve_lib.bash"
 mkdir -p "$work/mods"
 cat >"$work/mods/trouble.lua" <<'LUA'
 game.register("trouble", { on_tick = function()
@@ -15,21 +16,9 @@ LUA
 socket=$work/wumpus.sock
 
 start() {
-  "$wumpus" serve --socket "$socket" --state "$work/state" --mods "$work/mods" >"$work/log" 2>&1 &
-  server=$!
-  for _ in $(seq 100); do
-    grep -q "listening on" "$work/log" && return 0
-    kill -0 "$server" 2>/dev/null || fail "the server stopped: $(cat "$work/log")"
-    sleep 0.1
-  done
-  fail "the server never listened: $(cat "$work/log")"
+  start_server "$wumpus" serve --socket "$socket" --state "$work/state" --mods "$work/mods"
 }
-stop() {
-  kill -TERM "$server"
-  local status=0
-  wait "$server" || status=$?
-  [ "$status" = 0 ] || fail "SIGTERM: exit status $status: $(cat "$work/log")"
-}
+stop() { stop_server TERM; }
 
 start
 python3 - "$socket" <<'PY' || fail "the caves did not behave as expected"

@@ -5,6 +5,7 @@
 # KillSignal saves it and exits cleanly; started again it resumes the cave.
 # systemd-analyze, when present, finds nothing wrong with the unit.
 source "$(dirname "$0")/headless_lib.bash"
+source "$(dirname "$0")/serve_lib.bash"
 unit=$WUMPUS_DATA_DIR/data/wumpus-serve.service
 
 exec_start=$(sed -n 's/^ExecStart=//p' "$unit")
@@ -16,24 +17,10 @@ command=${command//\/run\/wumpus/$work/run}
 command=${command//\/var\/lib\/wumpus/$work/state}
 [ "$command" != "$exec_start" ] || fail "ExecStart names no /usr/bin/wumpus: $exec_start"
 
-# start: runs the unit's command in the background until it listens.
-start() {
-  # shellcheck disable=SC2086
-  $command >"$work/log" 2>&1 &
-  server=$!
-  for _ in $(seq 100); do
-    grep -q "listening on" "$work/log" && return 0
-    kill -0 "$server" 2>/dev/null || fail "the server stopped: $(cat "$work/log")"
-    sleep 0.1
-  done
-  fail "the server never listened: $(cat "$work/log")"
-}
-stop() {
-  kill -s "$signal" "$server"
-  local status=0
-  wait "$server" || status=$?
-  [ "$status" = 0 ] || fail "SIG$signal: exit status $status: $(cat "$work/log")"
-}
+# The unit's command, split into words as systemd splits it.
+# shellcheck disable=SC2086
+start() { start_server $command; }
+stop() { stop_server "$signal"; }
 
 start
 [ -S "$work/run/wumpus.sock" ] || fail "no socket at the unit's path"
