@@ -410,8 +410,8 @@ json view_fields_patch(const PlayerView& from, const PlayerView& to) {
 
 json player_state_to_json(const PlayerView& v) {
   static const std::set<std::string_view> state = {
-      "room",  "x",         "y",        "z",           "facing",
-      "turn",  "arrows",    "gold",     "items",       "torch_lit",
+      "room",     "x",           "y",       "z",     "facing",
+      "turn",     "arrows",      "gold",    "items", "torch_lit",
       "percepts", "wumpus_dead", "outcome", "score"};
   json out = json::object();
   for (const ViewField& f : view_fields())

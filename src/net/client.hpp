@@ -72,7 +72,7 @@ class RemoteLink : public game::TableLink {
   Client& client_;
   bool watching_;
   bool left_ = false;
-  std::string broken_;  // why the server's views cannot be followed
+  std::string broken_;     // why the server's views cannot be followed
   bool has_view_ = false;  // a whole view came: deltas apply to it
   game::PlayerView view_;
   std::deque<game::Message> log_;

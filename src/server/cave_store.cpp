@@ -69,8 +69,7 @@ game::TableOptions CaveStore::table_options(std::uint32_t id,
   // with the recording's lines since the last one.
   options.writer = [this, id](const std::string& path, std::string text) {
     Cave* cave = find(id);
-    game::RecordingWriter* recording =
-        cave ? cave->recording.get() : nullptr;
+    game::RecordingWriter* recording = cave ? cave->recording.get() : nullptr;
     if (!recording) return writer_.post(path, std::move(text));
     writer_.post(path, std::move(text), recording->path(),
                  recording->take_pending());

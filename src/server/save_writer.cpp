@@ -19,8 +19,7 @@ SaveWriter::~SaveWriter() {
 }
 
 void SaveWriter::post(const std::string& path, std::string text,
-                      const std::string& recording_path,
-                      std::string recorded) {
+                      const std::string& recording_path, std::string recorded) {
   {
     std::lock_guard lock(mutex_);
     const bool fresh = !pending_.count(path);

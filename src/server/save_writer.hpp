@@ -28,8 +28,7 @@ class SaveWriter {
   // Writes `text` to `path` atomically (game/atomic_file.hpp), then
   // appends `recorded` to the recording at `recording_path` (if any), soon.
   void post(const std::string& path, std::string text,
-            const std::string& recording_path = "",
-            std::string recorded = "");
+            const std::string& recording_path = "", std::string recorded = "");
   // Returns once everything posted before the call is on disk (or failed).
   void flush();
   // What failed since the last call, one line each.
@@ -46,8 +45,8 @@ class SaveWriter {
   std::string take_unsaved(const std::string& path);
 
   std::mutex mutex_;
-  std::condition_variable wake_;  // work to do, or stopping
-  std::condition_variable idle_;  // nothing pending or being written
+  std::condition_variable wake_;        // work to do, or stopping
+  std::condition_variable idle_;        // nothing pending or being written
   std::map<std::string, Job> pending_;  // by save path
   // Recording lines whose save failed, by save path (keep_unsaved).
   std::map<std::string, std::string> unsaved_;

@@ -125,23 +125,22 @@ void Session::write() {
   }
   writing_ = true;
   auto self = shared_from_this();
-  asio::async_write(
-      socket_, asio::buffer(in_flight_),
-      [this, self](std::error_code error, std::size_t n) {
-        writing_ = false;
-        queued_bytes_ -= std::min(queued_bytes_, n);
-        in_flight_.clear();
-        if (error) {
-          std::error_code ignored;
-          socket_.close(ignored);
-          if (open_) {
-            open_ = false;
-            server_.closed(*this);
-          }
-          return;
-        }
-        write();
-      });
+  asio::async_write(socket_, asio::buffer(in_flight_),
+                    [this, self](std::error_code error, std::size_t n) {
+                      writing_ = false;
+                      queued_bytes_ -= std::min(queued_bytes_, n);
+                      in_flight_.clear();
+                      if (error) {
+                        std::error_code ignored;
+                        socket_.close(ignored);
+                        if (open_) {
+                          open_ = false;
+                          server_.closed(*this);
+                        }
+                        return;
+                      }
+                      write();
+                    });
 }
 
 void Session::drop(const std::string& reason) {

@@ -62,8 +62,8 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
   // they fell into) matters more than a smell: it takes a free side, else
   // the stench's cell.
   if (thing_aside && thing.style != Style::Blank) {
-    Cell& side = empty(cells.left) && !empty(cells.right) ? cells.left
-                                                          : cells.right;
+    Cell& side =
+        empty(cells.left) && !empty(cells.right) ? cells.left : cells.right;
     side = cell(thing.glyph, thing.style);
   }
 

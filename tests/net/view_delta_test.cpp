@@ -66,8 +66,7 @@ TEST_CASE("a view delta carries only the rooms that changed", "[net][delta]") {
   CHECK(net::make_delta(to, to).rooms.empty());
 }
 
-TEST_CASE("a view delta carries only the fields that changed",
-          "[net][delta]") {
+TEST_CASE("a view delta carries only the fields that changed", "[net][delta]") {
   game::PlayerView from;
   from.cave.preset = "classic";
   from.cave.parameters = {{"arrows", 5}, {"pits", 2}};

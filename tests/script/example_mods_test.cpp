@@ -23,8 +23,8 @@ std::shared_ptr<LuaRules> example_mods(std::set<std::string> names) {
 }
 
 std::int64_t chills(const Scene& scene) {
-  const game::Value* value = scene.game.world().player_property(
-      scene.player, "ghosts:chills");
+  const game::Value* value =
+      scene.game.world().player_property(scene.player, "ghosts:chills");
   return value ? std::get<std::int64_t>(*value) : 0;
 }
 
@@ -41,8 +41,8 @@ TEST_CASE("the compass is picked up and points along the way out",
   CHECK(scene.view().items.at("compass") == 1);
   const auto path = scene.game.world().path(1, scene.game.world().exit());
   REQUIRE(path.size() >= 2);
-  const auto way = scene.game.world().maze().topology().direction_between(
-      path[0], path[1]);
+  const auto way =
+      scene.game.world().maze().topology().direction_between(path[0], path[1]);
   REQUIRE(way);
   scene.run("use compass");
   CHECK(scene.said("The needle points " +

@@ -60,7 +60,8 @@ TEST_CASE("the example teleporter mod acts through the engine",
   script::RulesOptions options = rules_options({source_path("data/mods")});
   options.enabled_mods = std::set<std::string>{"teleporter"};
   std::string error;
-  std::shared_ptr<script::LuaRules> rules = script::LuaRules::load(options, &error);
+  std::shared_ptr<script::LuaRules> rules =
+      script::LuaRules::load(options, &error);
   INFO(error);
   REQUIRE(rules);
   CHECK(rules->name() == "built-in rules + mods/teleporter");
