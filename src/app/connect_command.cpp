@@ -27,7 +27,9 @@ void add_connect_command(CLI::App& root, Action& action) {
       options->menu.presets = shipped_presets();
       for (const auto& generator : maze::generators())
         options->menu.algorithms.emplace_back(generator.name);
-      // Shipped room graphs only: a server opens no player's files.
+      // Shipped masks and room graphs only: a server opens no player's
+      // files.
+      options->menu.masks = data_names("data/masks", "");
       options->menu.graphs = data_names("data/maps", "");
       options->menu.cave_only = true;
       return ui::run_remote(*options);

@@ -2,7 +2,10 @@
 #include "app/commands.hpp"
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
+#include "app/presets.hpp"
 #include "app/shared_play.hpp"
+#include "game_api/printable.hpp"
+#include "paths/data_dir.hpp"
 #include "paths/user_dirs.hpp"
 #include "server/server.hpp"
 
@@ -13,6 +16,7 @@
 #include <algorithm>
 #include <csignal>
 #include <memory>
+#include <optional>
 
 namespace wumpus::app {
 namespace {
@@ -23,39 +27,90 @@ struct ServeOptions {
   std::string trust_user;  // empty: the user the server runs as
   std::uint32_t away_seconds = 120;
   std::uint32_t kick_seconds = 1800;
-  // Every cave created plays the built-in rules and these mods.
+  // Every cave created plays the built-in rules and these mods, unless
+  // its creator picks others from those found.
   std::vector<std::string> mods_dirs;
   std::vector<std::string> mods;
 };
 
-// A preset or a room graph named by a remote player: a shipped name,
-// never a path on the server.
+// A preset or an algorithm named by a remote player: a name, never a
+// path on the server.
 bool plain_name(const std::string& name) {
   return std::all_of(name.begin(), name.end(), [](unsigned char c) {
     return std::isalnum(c) || c == '-' || c == '_';
   });
 }
 
-// A new cave as a remote player asks for it, with the host's mods.
+// A mask or room graph named by a remote player: the shipped file of that
+// name in `folder`, else nullopt. Nothing else on the server is opened.
+std::optional<std::string> shipped_file(const std::string& name,
+                                        const std::string& folder,
+                                        const char* what, std::string* error) {
+  if (name.empty()) return std::string();
+  const auto names = data_names(folder, "");
+  if (std::find(names.begin(), names.end(), name) != names.end())
+    return paths::data_path(folder + "/" + name);
+  *error = fmt::format("there is no {} named \"{}\" on this server", what,
+                       game::printable(name));
+  return std::nullopt;
+}
+
+// What a creator may pick: every mod found for the server, the host's
+// defaults picked unless they choose.
+net::ModCatalog mod_catalog(const ServeOptions& serve, std::string* error) {
+  net::ModCatalog catalog;
+  for (const script::ModInfo& mod : available_mods(serve.mods_dirs)) {
+    if (catalog.offered.size() == net::kMaxMods) break;
+    catalog.offered.push_back({mod.name, mod.description});
+  }
+  if (!default_mods(serve.mods_dirs, serve.mods, &catalog.defaults, error))
+    return {};
+  return catalog;
+}
+
+// The creator's pick, each a mod the server offers.
+bool check_picked_mods(const net::ModCatalog& catalog,
+                       const std::vector<std::string>& picked,
+                       std::string* error) {
+  for (const std::string& name : picked)
+    if (std::none_of(
+            catalog.offered.begin(), catalog.offered.end(),
+            [&name](const net::ModOffer& mod) { return mod.name == name; })) {
+      *error = fmt::format("this server offers no mod named \"{}\"",
+                           game::printable(name));
+      return false;
+    }
+  return true;
+}
+
+// A new cave as a remote player asks for it, with the host's mods unless
+// the player picked among those offered.
 std::unique_ptr<game::Game> create_cave(const ServeOptions& serve,
+                                        const net::ModCatalog& catalog,
                                         const net::CaveOptions& cave,
                                         std::string* error) {
-  if (!plain_name(cave.preset) || !plain_name(cave.graph) ||
-      !plain_name(cave.algorithm)) {
-    *error = "presets, graphs and algorithms are named, not given as paths";
+  if (!plain_name(cave.preset) || !plain_name(cave.algorithm)) {
+    *error = "presets and algorithms are named, not given as paths";
     return nullptr;
   }
+  const auto mask = shipped_file(cave.mask, "data/masks", "mask", error);
+  const auto graph = shipped_file(cave.graph, "data/maps", "room graph", error);
+  if (!mask || !graph) return nullptr;
+  if (cave.mods && !check_picked_mods(catalog, *cave.mods, error))
+    return nullptr;
   PlayOptions options;
   options.preset = cave.preset;
   options.size = cave.size;
   if (cave.levels != 0) options.shape.levels = cave.levels;
   options.shape.algorithm = cave.algorithm;
-  options.shape.graph = cave.graph;
+  options.shape.mask = *mask;
+  options.shape.graph = *graph;
   if (cave.braid >= 0) options.shape.braid = cave.braid;
   options.mods_dirs = serve.mods_dirs;
   options.mods = serve.mods;
-  const auto settings = make_settings(options, error);
+  auto settings = make_settings(options, error);
   if (!settings) return nullptr;
+  if (cave.mods) settings->mods = *cave.mods;
   // Each cave its own Lua state: one cave's mod cannot reach another's.
   const auto rules = load_rules(*settings, true, error);
   if (!rules) return nullptr;
@@ -64,13 +119,15 @@ std::unique_ptr<game::Game> create_cave(const ServeOptions& serve,
 
 // A bad mod is the host's to fix, before any player arrives: the rules
 // of a plain cave must load.
-bool check_mods(const ServeOptions& serve, std::string* error) {
-  return create_cave(serve, net::CaveOptions{}, error) != nullptr;
+bool check_mods(const ServeOptions& serve, const net::ModCatalog& catalog,
+                std::string* error) {
+  return create_cave(serve, catalog, net::CaveOptions{}, error) != nullptr;
 }
 
 int serve(const ServeOptions& options) {
   std::string problem;
-  if (!check_mods(options, &problem)) {
+  const net::ModCatalog catalog = mod_catalog(options, &problem);
+  if (!problem.empty() || !check_mods(options, catalog, &problem)) {
     fmt::print(stderr, "wumpus serve: {}\n", problem);
     return kExitFailure;
   }
@@ -89,8 +146,10 @@ int serve(const ServeOptions& options) {
   }
   setup.away_after = std::chrono::seconds(options.away_seconds);
   setup.kick_after = std::chrono::seconds(options.kick_seconds);
-  setup.create = [&options](const net::CaveOptions& cave, std::string* error) {
-    return create_cave(options, cave, error);
+  setup.mods = catalog;
+  setup.create = [&options, &catalog](const net::CaveOptions& cave,
+                                      std::string* error) {
+    return create_cave(options, catalog, cave, error);
   };
   // A saved cave resumes with the mods it was made with.
   setup.load = [](const std::string& path, std::string* error) {
@@ -138,10 +197,11 @@ void add_serve_command(CLI::App& root, Action& action) {
       ->check(CLI::Range(1u, 604800u))
       ->capture_default_str();
   command->add_option("--mods", options->mods_dirs,
-                      "a directory of Lua mods every cave plays (repeatable)");
+                      "a directory of Lua mods new caves play unless their "
+                      "creator picks (repeatable)");
   command->add_option("--mod", options->mods,
-                      "a mod every cave plays, by name, e.g. one of "
-                      "data/mods (repeatable)");
+                      "a mod new caves play unless their creator picks, by "
+                      "name, e.g. one of data/mods (repeatable)");
   command->callback(
       [&action, options] { action = [options] { return serve(*options); }; });
 }

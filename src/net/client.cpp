@@ -57,6 +57,7 @@ std::unique_ptr<Client> Client::connect(const std::string& socket_path,
   const auto reply = client->wait(timeout_ms);
   if (reply && std::holds_alternative<Welcome>(*reply)) {
     client->name_ = std::get<Welcome>(*reply).name;
+    client->mods_ = std::get<Welcome>(*reply).mods;
     return client;
   }
   *error = client->closed() ? "the server refused: " + client->reason()

@@ -34,6 +34,8 @@ class Client {
 
   int fd() const { return fd_; }
   const std::string& name() const { return name_; }
+  // The mods this server lets a new cave's creator pick.
+  const ModCatalog& mods() const { return mods_; }
   bool closed() const { return !reason_.empty(); }
   const std::string& reason() const { return reason_; }
 
@@ -43,6 +45,7 @@ class Client {
 
   int fd_ = -1;
   std::string name_;
+  ModCatalog mods_;
   FrameDecoder decoder_{kMaxServerFrame};
   std::deque<ServerMessage> inbox_;
   std::string reason_;  // why the connection ended; empty while open

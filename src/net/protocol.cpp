@@ -22,10 +22,17 @@ template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
 json options_to_json(const CaveOptions& o) {
-  return {{"preset", o.preset},      {"size", o.size},
-          {"levels", o.levels},      {"algorithm", o.algorithm},
-          {"graph", o.graph},        {"braid", o.braid},
-          {"private", o.is_private}, {"deadline_seconds", o.deadline_seconds}};
+  json out = {{"preset", o.preset},
+              {"size", o.size},
+              {"levels", o.levels},
+              {"algorithm", o.algorithm},
+              {"mask", o.mask},
+              {"graph", o.graph},
+              {"braid", o.braid},
+              {"private", o.is_private},
+              {"deadline_seconds", o.deadline_seconds}};
+  if (o.mods) out["mods"] = *o.mods;
+  return out;
 }
 
 bool options_from_json(JsonReader& r, const json& j, CaveOptions* o) {
@@ -43,7 +50,41 @@ bool options_from_json(JsonReader& r, const json& j, CaveOptions* o) {
   o->braid = braid->get<double>();
   if (!(o->braid == -1 || (o->braid >= 0 && o->braid <= 1)))
     return r.fail(where + ".braid", "is out of range") != nullptr;
+  // Both came with protocol 4: a server's records of older caves have
+  // neither.
+  if (j.contains("mask") && !r.text(j, "mask", kMaxName, &o->mask, where))
+    return false;
+  if (j.contains("mods")) {
+    o->mods.emplace();
+    if (!r.strings(j, "mods", kMaxMods, kMaxName, &*o->mods, where))
+      return false;
+  }
   return true;
+}
+
+json catalog_to_json(const ModCatalog& c) {
+  json offered = json::array();
+  for (const ModOffer& mod : c.offered)
+    offered.push_back(
+        {{"name", mod.name}, {"description", mod.description}});
+  return {{"offered", std::move(offered)}, {"defaults", c.defaults}};
+}
+
+bool catalog_from_json(JsonReader& r, const json& j, ModCatalog* c) {
+  const std::string where = "welcome.mods";
+  const json* offered = r.array(j, "offered", where);
+  if (!offered) return false;
+  if (offered->size() > kMaxMods)
+    return r.fail(where + ".offered", "is too long") != nullptr;
+  for (const json& item : *offered) {
+    ModOffer mod;
+    if (!r.text(item, "name", kMaxName, &mod.name, where + ".offered[]") ||
+        !r.text(item, "description", kMaxLine, &mod.description,
+                where + ".offered[]"))
+      return false;
+    c->offered.push_back(std::move(mod));
+  }
+  return r.strings(j, "defaults", kMaxMods, kMaxName, &c->defaults, where);
 }
 
 // The message's "type" names which alternative it is.
@@ -158,8 +199,11 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
                                          const std::string& type) {
   if (type == "welcome") {
     Welcome w;
+    const json* mods = nullptr;
     if (!r.text(j, "name", kMaxName, &w.name, "welcome") ||
-        !r.text(j, "token", kMaxName, &w.token, "welcome"))
+        !r.text(j, "token", kMaxName, &w.token, "welcome") ||
+        !(mods = r.object(j, "mods", "welcome")) ||
+        !catalog_from_json(r, *mods, &w.mods))
       return std::nullopt;
     return w;
   }
@@ -282,7 +326,8 @@ json encode(const ServerMessage& message) {
                           return {{"type", "welcome"},
                                   {"version", kProtocolVersion},
                                   {"name", w.name},
-                                  {"token", w.token}};
+                                  {"token", w.token},
+                                  {"mods", catalog_to_json(w.mods)}};
                         },
                         [](const Lobby& l) -> json {
                           json caves = json::array();

@@ -18,8 +18,13 @@ namespace wumpus::net {
 
 // 2: views after a seat's first may come as deltas (net/view_delta.hpp).
 // 3: a delta carries only the view's fields that changed, not all of them.
+// 4: a cave is created with a mask and mods; the welcome lists the mods
+//    the server offers; a view carries the looks of the rules' kinds.
 // A client of another version is told so and let go at its hello.
-inline constexpr int kProtocolVersion = 3;
+inline constexpr int kProtocolVersion = 4;
+
+// The most mods a server offers or a cave plays.
+inline constexpr std::size_t kMaxMods = 64;
 
 // A cave as its creator asks for it (every start-menu option); zero or
 // empty fields keep the preset's.
@@ -28,8 +33,13 @@ struct CaveOptions {
   std::uint32_t size = 0;
   std::uint32_t levels = 0;
   std::string algorithm;
-  std::string graph;  // a shipped room graph by name ("dodecahedron")
+  // A shipped mask ("ring") or room graph ("dodecahedron") by name, never
+  // a path: a server opens no player's files.
+  std::string mask, graph;
   double braid = -1;
+  // The mods to play, by name, from those the server offers; none given:
+  // the server's defaults.
+  std::optional<std::vector<std::string>> mods;
   bool is_private = false;  // listed, but only its players may join
   std::uint32_t deadline_seconds = 30;
 };
@@ -86,9 +96,22 @@ struct ScoreLine {
   std::string cave;
 };
 
+// A mod a server lets its players pick for a new cave.
+struct ModOffer {
+  std::string name;
+  std::string description;  // from its mod.conf; may be empty
+  friend bool operator==(const ModOffer&, const ModOffer&) = default;
+};
+struct ModCatalog {
+  std::vector<ModOffer> offered;
+  std::vector<std::string> defaults;  // what a cave plays unless picked
+  friend bool operator==(const ModCatalog&, const ModCatalog&) = default;
+};
+
 struct Welcome {
   std::string name;
   std::string token;
+  ModCatalog mods;
 };
 struct Lobby {
   std::vector<CaveSummary> caves;

@@ -176,7 +176,7 @@ void Server::hello(Session& session, const net::Hello& hello) {
   if (token.empty()) token = new_token();
   if (!hello.token.empty() && hello.token == token)
     session.resume_seq = hello.last_seq;
-  session.send(net::Welcome{*name, token});
+  session.send(net::Welcome{*name, token, setup_.mods});
   // A player with a seat in an unfinished cave goes straight back to it.
   for (auto& [id, cave] : caves_.caves()) {
     const auto held = cave.table->seat_of(*name);

@@ -30,6 +30,8 @@ struct ServerSetup {
   std::function<std::unique_ptr<game::Game>(const std::string& path,
                                             std::string* error)>
       load;
+  // The mods a player may pick for a new cave (`create` checks the pick).
+  net::ModCatalog mods;
   std::chrono::milliseconds away_after{120'000};
   std::chrono::milliseconds kick_after{30 * 60'000};
   std::chrono::milliseconds save_every{2'000};

@@ -86,8 +86,13 @@ class RemoteSession {
         client_.send(net::WatchCave{cave->id, ""});
         break;
       case LobbyAction::Create: {
-        const auto choice =
-            start_menu(terminal_, GameChoice{}, options_.menu, "");
+        MenuLists menu = options_.menu;
+        GameChoice defaults;
+        for (const net::ModOffer& mod : client_.mods().offered)
+          menu.mods.push_back({game::printable(mod.name),
+                               game::printable(mod.description)});
+        defaults.mods = client_.mods().defaults;
+        const auto choice = start_menu(terminal_, defaults, menu, "");
         if (!choice) break;
         Overlay question{
             "A new cave",
@@ -95,7 +100,8 @@ class RemoteSession {
             0};
         const auto hidden = ask_yes_no(terminal_, question);
         if (!hidden) return false;
-        client_.send(net::CreateCave{cave_options(*choice, *hidden)});
+        client_.send(net::CreateCave{
+            cave_options(*choice, *hidden, !menu.mods.empty())});
         break;
       }
       case LobbyAction::Scores:
@@ -164,14 +170,17 @@ class RemoteSession {
 
 }  // namespace
 
-net::CaveOptions cave_options(const GameChoice& choice, bool is_private) {
+net::CaveOptions cave_options(const GameChoice& choice, bool is_private,
+                              bool picks_mods) {
   net::CaveOptions options;
   if (!choice.preset.empty()) options.preset = choice.preset;
   options.size = choice.size;
   options.levels = choice.levels;
   options.algorithm = choice.algorithm;
+  options.mask = choice.mask;
   options.graph = choice.graph;
   options.braid = choice.braid;
+  if (picks_mods) options.mods = choice.mods;
   options.is_private = is_private;
   return options;
 }

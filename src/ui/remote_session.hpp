@@ -23,7 +23,9 @@ struct RemoteOptions {
 // Returns the process exit status.
 int run_remote(const RemoteOptions& options);
 
-// What the lobby's "create" menu asks the server for.
-net::CaveOptions cave_options(const GameChoice& choice, bool is_private);
+// What the lobby's "create" menu asks the server for; `picks_mods` when
+// the server offered mods to pick (else it plays its defaults).
+net::CaveOptions cave_options(const GameChoice& choice, bool is_private,
+                              bool picks_mods);
 
 }  // namespace wumpus::ui

@@ -215,9 +215,10 @@ std::vector<MenuField> menu_fields(const MenuLists& lists) {
   std::vector<MenuField> fields = {preset_field(lists),    size_field(lists),
                                    levels_field(lists),    shape_field(lists),
                                    algorithm_field(lists), braid_field(lists)};
-  if (lists.cave_only) return fields;
-  fields.push_back(seed_field());
-  fields.push_back(name_field());
+  if (!lists.cave_only) {
+    fields.push_back(seed_field());
+    fields.push_back(name_field());
+  }
   if (!lists.mods.empty()) fields.push_back(mods_field(lists));
   return fields;
 }

@@ -36,8 +36,8 @@ struct MenuLists {
   // mod picker (none found: no line).
   std::vector<ModEntry> mods;
   // A server's cave: what shapes the cave is asked (preset, size, levels,
-  // shape, algorithm, braid); the server picks the seed, and names come
-  // from the SSH key.
+  // shape, algorithm, braid) and the mods the server offers; the server
+  // picks the seed, and names come from the SSH key.
   bool cave_only = false;
 };
 

@@ -3,8 +3,9 @@
 # Lua state. A mod that loops forever in small caves stalls only those
 # (its hook stopped by the budget, the command undone, the player told);
 # a cave beside it plays on, the server stays up, saves both caves and
-# resumes them with their mods. A mod that cannot load stops the server
-# before it listens, with the reason.
+# resumes them with their mods. A creator may pick other mods among those
+# the server offers, and a shipped mask; nothing else is opened. A mod
+# that cannot load stops the server before it listens, with the reason.
 source "$(dirname "$0")/headless_lib.bash"
 source "$(dirname "$0")/serve_lib.bash"
 mkdir -p "$work/mods"
@@ -45,19 +46,23 @@ def read(conn, seconds):
             out.append(json.loads(buffer[4:4 + length]))
             buffer = buffer[4 + length:]
 
-def player(name, size):
+def player(name, size, **picked):
     conn = socket.socket(socket.AF_UNIX)
     conn.connect(sys.argv[1])
-    send(conn, {"type": "hello", "version": 3, "name": name, "token": "", "last_seq": 0})
-    send(conn, {"type": "create", "options": {
-        "preset": "easy", "size": size, "levels": 0, "algorithm": "", "graph": "",
-        "braid": -1.0, "private": False, "deadline_seconds": 30}})
+    send(conn, {"type": "hello", "version": 4, "name": name, "token": "", "last_seq": 0})
+    options = {"preset": "easy", "size": size, "levels": 0, "algorithm": "", "graph": "",
+               "braid": -1.0, "private": False, "deadline_seconds": 30}
+    options.update(picked)
+    send(conn, {"type": "create", "options": options})
     return conn
 
+# carol picks no mods for her small cave; dave a shipped mask.
 small, large = player("alice", 4), player("bob", 5)
-seen = {"alice": read(small, 0.5), "bob": read(large, 0.5)}
+plain, ring = player("carol", 4, mods=[]), player("dave", 4, mods=[], mask="ring")
+conns = {"alice": small, "bob": large, "carol": plain, "dave": ring}
+seen = {name: read(conn, 0.5) for name, conn in conns.items()}
 for _ in range(3):
-    for name, conn in (("alice", small), ("bob", large)):
+    for name, conn in conns.items():
         send(conn, {"type": "line", "text": "wait"})
         seen[name] += read(conn, 1.0)
 
@@ -79,11 +84,36 @@ assert "instruction budget" in failed[0], failed[0]
 assert turn(seen["alice"]) == 0, turn(seen["alice"])
 assert turn(seen["bob"]) == 3, seen["bob"]
 assert not [t for t in texts(seen["bob"]) if "rules failed" in t], texts(seen["bob"])
+
+# The welcome offers the host's mod, picked, and the shipped ones.
+welcome = seen["alice"][0]
+assert welcome["type"] == "welcome", welcome
+offered = [m["name"] for m in welcome["mods"]["offered"]]
+assert "trouble" in offered and "ghosts" in offered, offered
+assert welcome["mods"]["defaults"] == ["trouble"], welcome["mods"]
+assert turn(seen["carol"]) == 3, seen["carol"]
+assert turn(seen["dave"]) == 3, seen["dave"]
+first = [f["view"] for f in seen["dave"] if f.get("type") == "view"][0]
+assert "ring" in first["cave"]["shape"], first["cave"]
+
+# What no server offers is refused by name; the connection stays.
+def problems(name, **picked):
+    conn = player(name, 4, **picked)
+    frames = read(conn, 0.5)
+    conn.close()
+    return [f["text"] for f in frames if f.get("type") == "problem"]
+
+assert any('no mod named "nosuch"' in p for p in problems("erin", mods=["nosuch"])), "nosuch"
+for mask in ["../../../etc/passwd", "passwd", "ring/"]:
+    said = problems("frank", mask=mask)
+    assert any("no mask named" in p for p in said), (mask, said)
+said = problems("gina", graph="/etc/hostname")
+assert any("no room graph named" in p for p in said), said
 PY
 kill -0 "$server" 2>/dev/null || fail "the server died: $(cat "$work/log")"
 stop
 start
-grep -q "(2 caves resumed)" "$work/log" || fail "the caves were not resumed: $(cat "$work/log")"
+grep -q "(4 caves resumed)" "$work/log" || fail "the caves were not resumed: $(cat "$work/log")"
 stop
 
 # Mods that cannot load: the server refuses to start, naming why.

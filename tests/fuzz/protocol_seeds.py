@@ -58,14 +58,15 @@ for _ in range(100):  # the server is starting
 else:
     sys.exit("protocol_seeds: no server at " + sock_path)
 
-send(conn, {"type": "hello", "version": 3, "name": "seeder", "token": "",
+send(conn, {"type": "hello", "version": 4, "name": "seeder", "token": "",
             "last_seq": 0})
 send(conn, {"type": "list"})
 send(conn, {"type": "scores"})
 drain(conn)
 send(conn, {"type": "create", "options": {
     "preset": "easy", "size": 4, "levels": 1, "algorithm": "",
-    "graph": "", "braid": -1.0, "private": False, "deadline_seconds": 30}})
+    "mask": "", "graph": "", "braid": -1.0, "private": False,
+    "deadline_seconds": 30, "mods": []}})
 drain(conn)
 for line in ["look", "wait", "say hello", "who", "shoot n"]:
     send(conn, {"type": "line", "text": line})

@@ -16,9 +16,13 @@ TEST_CASE("client messages round-trip", "[net][protocol]") {
   options.graph = "dodecahedron";
   options.braid = 0.5;
   options.is_private = true;
+  net::CaveOptions modded;
+  modded.mask = "ring";
+  modded.mods = std::vector<std::string>{"ghosts", "compass"};
   const net::ClientMessage messages[] = {net::Hello{1, "alice", "abc", 42},
                                          net::ListCaves{},
                                          net::CreateCave{options},
+                                         net::CreateCave{modded},
                                          net::JoinCave{7},
                                          net::WatchCave{7, "bob"},
                                          net::Line{"shoot n e"},
@@ -40,7 +44,8 @@ TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
   net::CaveSummary cave{3, "ann",     {"ann", "bob"}, "8x8", "classic",
                         9, "playing", false,          1,     12};
   const net::ServerMessage messages[] = {
-      net::Welcome{"ann", "tok"},
+      net::Welcome{"ann", "tok", {}},
+      net::Welcome{"ann", "tok", {{{"ghosts", "Ghosts walk."}}, {"ghosts"}}},
       net::Lobby{{cave}},
       net::Scores{{{"ann", 900, true, "won", 40, "8x8 backtracker"}}},
       net::Seated{3, true},
@@ -96,6 +101,63 @@ TEST_CASE("malformed client messages are refused naming the field",
     std::string error;
     INFO(message.dump());
     CHECK_FALSE(net::decode_client(message, &error));
+    CHECK(error.find(field) != std::string::npos);
+  }
+}
+
+json create_with(const std::string& key, json value) {
+  json options = {{"preset", "classic"},   {"size", 8},
+                  {"levels", 0},           {"algorithm", ""},
+                  {"graph", ""},           {"braid", -1.0},
+                  {"private", false},      {"deadline_seconds", 30}};
+  options[key] = std::move(value);
+  return {{"type", "create"}, {"options", options}};
+}
+
+TEST_CASE("a cave's mask and mods are bounded, and optional in old records",
+          "[net][protocol]") {
+  std::string error;
+  // A server's record of a cave made before protocol 4 has neither.
+  const auto old = net::decode_client(create_with("graph", ""), &error);
+  REQUIRE(old);
+  const auto& options = std::get<net::CreateCave>(*old).options;
+  CHECK(options.mask.empty());
+  CHECK_FALSE(options.mods);
+  const std::pair<json, const char*> bad[] = {
+      {create_with("mask", 7), "create.options.mask"},
+      {create_with("mask", std::string(100, 'x')), "create.options.mask"},
+      {create_with("mods", "ghosts"), "create.options.mods"},
+      {create_with("mods", json::array({1})), "create.options.mods"},
+      {create_with("mods", json(std::vector<std::string>(65, "m"))),
+       "create.options.mods"},
+  };
+  for (const auto& [message, field] : bad) {
+    INFO(message.dump());
+    CHECK_FALSE(net::decode_client(message, &error));
+    CHECK(error.find(field) != std::string::npos);
+  }
+}
+
+TEST_CASE("a welcome's mod catalog is checked", "[net][protocol]") {
+  const json good = net::encode(net::ServerMessage{
+      net::Welcome{"ann", "tok", {{{"ghosts", "Ghosts walk."}}, {"ghosts"}}}});
+  const std::pair<json, const char*> bad[] = {
+      {json::object(), "welcome.mods.offered"},
+      {{{"offered", json::array({{{"name", 3}}})}, {"defaults", json::array()}},
+       "welcome.mods.offered[].name"},
+      {{{"offered", json::array()}, {"defaults", json::array({1})}},
+       "welcome.mods.defaults"},
+      {{{"offered", json(std::vector<json>(
+                        65, {{"name", "m"}, {"description", ""}}))},
+        {"defaults", json::array()}},
+       "welcome.mods.offered"},
+  };
+  for (const auto& [mods, field] : bad) {
+    json message = good;
+    message["mods"] = mods;
+    std::string error;
+    INFO(message.dump());
+    CHECK_FALSE(net::decode_server(message, &error));
     CHECK(error.find(field) != std::string::npos);
   }
 }

@@ -166,6 +166,8 @@ TEST_CASE("a hook error is reported and the turn undone, the game goes on",
   CHECK(reported[0].hook == "on_enter");
   CHECK(reported[0].message == "kaboom");
   CHECK_THAT(reported[0].traceback, Contains("faulty.lua:4"));
+  // Players of a shared cave see this: nothing of the host's paths.
+  CHECK_THAT(reported[0].traceback, !Contains(mod.dir()));
   CHECK(scene.said("faulty.lua:4: in on_enter: kaboom"));
   CHECK(scene.state().room == 0);  // undone: not moved, no gold
   CHECK(scene.state().gold == 0);

@@ -55,16 +55,24 @@ TEST_CASE("creating a cave sends every choice of the menu", "[ui][remote]") {
   choice.algorithm = "kruskal";
   choice.graph = "dodecahedron";
   choice.braid = 0.4;
-  const net::CaveOptions cave = ui::cave_options(choice, true);
+  choice.mods = {"ghosts"};
+  const net::CaveOptions cave = ui::cave_options(choice, true, true);
   CHECK(cave.preset == "hard");
   CHECK(cave.size == 9);
   CHECK(cave.levels == 3);
   CHECK(cave.algorithm == "kruskal");
   CHECK(cave.graph == "dodecahedron");
   CHECK(cave.braid == 0.4);
+  CHECK(cave.mods == std::vector<std::string>{"ghosts"});
   CHECK(cave.is_private);
+  choice.graph.clear();
+  choice.mask = "ring";
+  CHECK(ui::cave_options(choice, true, true).mask == "ring");
+  // A server that offers no mods plays its own.
+  CHECK_FALSE(ui::cave_options(choice, true, false).mods);
   // Nothing chosen: the preset's, and the classic preset by default.
-  const net::CaveOptions plain = ui::cave_options(ui::GameChoice{}, false);
+  const net::CaveOptions plain =
+      ui::cave_options(ui::GameChoice{}, false, false);
   CHECK(plain.preset == "classic");
   CHECK(plain.levels == 0);
   CHECK(plain.braid < 0);

@@ -123,14 +123,30 @@ TEST_CASE("found mods add a Mods line and m asks for the picker",
   CHECK(choice.name == "m");
 }
 
+std::vector<std::string> labels_of(const ui::MenuLists& l) {
+  std::vector<std::string> labels;
+  for (const auto& field : ui::menu_fields(l)) labels.push_back(field.label);
+  return labels;
+}
+
 TEST_CASE("a server's cave is asked everything that shapes it, not the seed",
           "[ui][menu]") {
   ui::MenuLists l = lists();
   l.cave_only = true;
-  l.graphs = {"dodecahedron"};
+  CHECK(labels_of(l) == std::vector<std::string>{"Preset", "Size", "Levels",
+                                                 "Shape", "Algorithm",
+                                                 "Braid"});
+  // The mods the server offers are picked like a local game's.
+  l.mods = {{"ghosts", "Ghosts walk."}};
+  CHECK(labels_of(l) == std::vector<std::string>{"Preset", "Size", "Levels",
+                                                 "Shape", "Algorithm", "Braid",
+                                                 "Mods"});
+  // Its shapes are the shipped masks and graphs, by name.
   const auto fields = ui::menu_fields(l);
-  std::vector<std::string> labels;
-  for (const auto& field : fields) labels.push_back(field.label);
-  CHECK(labels == std::vector<std::string>{"Preset", "Size", "Levels", "Shape",
-                                           "Algorithm", "Braid"});
+  ui::GameChoice choice;
+  fields[3].step(choice, 1);
+  CHECK(choice.mask == "ring");
+  fields[3].step(choice, 1);
+  CHECK(choice.mask.empty());
+  CHECK(choice.graph == "dodecahedron");
 }

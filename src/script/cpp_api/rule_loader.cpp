@@ -83,6 +83,17 @@ bool run_file(LuaState& lua, int environment, const std::string& mod,
   return ok;
 }
 
+// How a mod's file is named in messages and tracebacks: by its mod
+// ("ghosts/ghost.lua"), never by where the host keeps it, which players
+// of a shared cave must not learn.
+std::string mod_file_name(const ModInfo& mod, const std::string& path) {
+  std::error_code ignored;
+  if (!fs::is_directory(mod.path, ignored))
+    return fs::path(path).filename().string();
+  return (fs::path(mod.name) / fs::path(path).lexically_relative(mod.path))
+      .string();
+}
+
 }  // namespace
 
 bool list_rule_units(const RulesOptions& options, std::vector<RuleUnit>* units,
@@ -108,7 +119,7 @@ bool list_rule_units(const RulesOptions& options, std::vector<RuleUnit>* units,
   for (ModInfo& mod : ordered) {
     RuleUnit unit{std::move(mod), {}};
     for (const std::string& path : unit.mod.files)
-      unit.files.push_back({path, path, ""});
+      unit.files.push_back({path, mod_file_name(unit.mod, path), ""});
     units->push_back(std::move(unit));
   }
   return true;

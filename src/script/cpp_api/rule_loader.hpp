@@ -20,7 +20,7 @@ inline constexpr std::size_t kMaxRuleFileBytes = std::size_t{4} << 20;
 
 struct RuleFile {
   std::string path;     // to read it
-  std::string name;     // in messages: "scripts/pit.lua", "<mods>/ladder.lua"
+  std::string name;     // in messages: "scripts/pit.lua", "ghosts/ghost.lua"
   std::string content;  // filled by load_unit
 };
 
