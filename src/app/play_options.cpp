@@ -5,6 +5,8 @@
 #include "maze/random.hpp"
 #include "paths/data_dir.hpp"
 
+#include <fmt/core.h>
+
 #include <filesystem>
 
 namespace wumpus::app {
@@ -52,6 +54,25 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
       ->check(CLI::Range(10, 60'000));
 }
 
+namespace {
+
+// Copies `value` into `*out` when it is from 1 to `high`. The command
+// line checks these already; the server's caves come without it.
+bool take_in_range(const std::optional<std::int64_t>& value,
+                   std::int64_t high, const char* option,
+                   std::uint32_t* out, std::string* error) {
+  if (!value) return true;
+  if (*value < 1 || *value > high) {
+    *error = fmt::format("{} must be from 1 to {} (got {})", option, high,
+                         *value);
+    return false;
+  }
+  *out = static_cast<std::uint32_t>(*value);
+  return true;
+}
+
+}  // namespace
+
 std::optional<game::Settings> make_settings(const PlayOptions& o,
                                             std::string* error) {
   game::Settings settings;
@@ -69,14 +90,19 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
     if (!seed) return std::nullopt;
     settings.seed = *seed;
   }
-  if (o.size) settings.width = settings.height = o.size;
-  // In range: the options' checks.
-  if (o.shape.width)
-    settings.width = static_cast<std::uint32_t>(*o.shape.width);
-  if (o.shape.height)
-    settings.height = static_cast<std::uint32_t>(*o.shape.height);
-  if (o.shape.levels)
-    settings.levels = static_cast<std::uint32_t>(*o.shape.levels);
+  const std::optional<std::int64_t> size =
+      o.size ? std::optional<std::int64_t>(o.size) : std::nullopt;
+  if (!take_in_range(size, game::kMaxCaveSide, "--size", &settings.width,
+                     error) ||
+      !take_in_range(size, game::kMaxCaveSide, "--size", &settings.height,
+                     error) ||
+      !take_in_range(o.shape.width, game::kMaxCaveSide, "--width",
+                     &settings.width, error) ||
+      !take_in_range(o.shape.height, game::kMaxCaveSide, "--height",
+                     &settings.height, error) ||
+      !take_in_range(o.shape.levels, game::kMaxCaveLevels, "--levels",
+                     &settings.levels, error))
+    return std::nullopt;
   if (o.shape.braid) settings.braid = *o.shape.braid;
   settings.mask_file = find_data_file(o.shape.mask, "data/masks");
   settings.graph_file = find_data_file(o.shape.graph, "data/maps");

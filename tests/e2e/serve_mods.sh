@@ -109,6 +109,8 @@ for mask in ["../../../etc/passwd", "passwd", "ring/"]:
     assert any("no mask named" in p for p in said), (mask, said)
 said = problems("gina", graph="/etc/hostname")
 assert any("no room graph named" in p for p in said), said
+said = problems("hank", size=1024)
+assert any("size must be from 1 to 1000" in p for p in said), said
 PY
 kill -0 "$server" 2>/dev/null || fail "the server died: $(cat "$work/log")"
 stop
