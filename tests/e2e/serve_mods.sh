@@ -97,8 +97,8 @@ first = [f["view"] for f in seen["dave"] if f.get("type") == "view"][0]
 assert "ring" in first["cave"]["shape"], first["cave"]
 
 # What no server offers is refused by name; the connection stays.
-def problems(name, **picked):
-    conn = player(name, 4, **picked)
+def problems(name, size=4, **picked):
+    conn = player(name, size, **picked)
     frames = read(conn, 0.5)
     conn.close()
     return [f["text"] for f in frames if f.get("type") == "problem"]
