@@ -216,8 +216,10 @@ void Server::watch(Session& session, const net::WatchCave& request) {
   if (!cave) return session.send(net::Problem{"there is no such cave"});
   if (cave->options.is_private)
     return session.send(net::Problem{"that cave is private"});
+  const auto seats = cave->table->seats();
+  if (seats.empty()) return session.send(net::Problem{"nobody plays there"});
   const auto target = request.player.empty()
-                          ? std::optional(cave->table->seats().front())
+                          ? std::optional(seats.front())
                           : cave->table->seat_of(request.player);
   if (!target)
     return session.send(net::Problem{"nobody of that name is there"});

@@ -124,7 +124,8 @@ Overlay lobby_help() {
   overlay.title = "Shared play";
   for (const char* line :
        {"Every cave here is shared: join one to play in it with the others,",
-        "each with your own fog of war; watch one to follow a player.",
+        "each with your own fog of war; watch one (w) to follow a player",
+        "of your choice, read-only, and talk to them.",
         "In a cave, a round waits for every player's move (or 30 s);",
         "looking, turning and talking never wait.",
         "  \" or :say TEXT  talk to the cave    :who  who is there",

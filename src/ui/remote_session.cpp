@@ -6,6 +6,7 @@
 #include "ui/game_screen.hpp"
 #include "ui/lobby_screen.hpp"
 #include "ui/menus.hpp"
+#include "ui/watch_picker.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
@@ -82,9 +83,13 @@ class RemoteSession {
       case LobbyAction::Join:
         client_.send(net::JoinCave{cave->id});
         break;
-      case LobbyAction::Watch:
-        client_.send(net::WatchCave{cave->id, ""});
+      case LobbyAction::Watch: {
+        // One player: nobody to choose between.
+        std::optional<std::string> whom = "";
+        if (cave->players.size() > 1) whom = pick_watched(terminal_, cave->players);
+        if (whom) client_.send(net::WatchCave{cave->id, *whom});
         break;
+      }
       case LobbyAction::Create: {
         MenuLists menu = options_.menu;
         GameChoice defaults;

@@ -247,6 +247,26 @@ TEST_CASE("spectators follow a player and may only talk", "[server]") {
 
 // A view coming while the previous one is still on the wire must replace
 // any unsent view, never the one being written, nor be lost with it.
+TEST_CASE("a spectator picks whom to follow among the players",
+          "[server]") {
+  RunningServer running(temp_dir("watch-whom"));
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice);
+  auto bob = connect(running, "bob");
+  bob->send(net::JoinCave{cave});
+  REQUIRE(await<net::Seated>(*bob));
+  auto eve = connect(running, "eve");
+  eve->send(net::WatchCave{cave, "nobody"});
+  const auto refused = await<net::Problem>(*eve);
+  REQUIRE(refused);
+  CHECK(refused->text.find("nobody of that name") != std::string::npos);
+  eve->send(net::WatchCave{cave, "BOB"});  // names are case-insensitive
+  REQUIRE(await<net::Seated>(*eve));
+  const auto view = await<net::ViewUpdate>(*eve);
+  REQUIRE(view);
+  CHECK(view->view.name == "bob");
+}
+
 TEST_CASE("the newest view arrives however fast views come", "[server]") {
   RunningServer running(temp_dir("views"));
   auto alice = connect(running, "alice");
