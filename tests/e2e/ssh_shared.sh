@@ -194,11 +194,15 @@ wait_for "alice is back."
 wait_for "facing west"
 off_screen "wumpus lobby" || fail "alice came back to the lobby, not her seat"
 
-# Carol watches alice: alice's screen, live, and she can talk.
+# Carol watches alice, picked from the cave's players: alice's screen,
+# live, and she can talk.
 login carol "wumpus lobby: carol"
 carol=$pane
 wait_for "alice,bob"
 keys w
+wait_for "Watch whom?"
+wait_for "2  bob"
+keys 1
 wait_for "facing west"
 wait_for "<bob> are you there alice"
 as "$alice" keys ']'
