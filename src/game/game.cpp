@@ -2,6 +2,7 @@
 
 #include "game/cave.hpp"
 #include "game/placement.hpp"
+#include "game/savepoint.hpp"
 #include "game/sight.hpp"
 
 #include <charconv>
@@ -95,11 +96,13 @@ PlayerId Game::add_player(const std::string& name) {
   world_.message(id, "info", welcome(world_));
   for (const std::string& warning : rules_->warnings())
     world_.message(id, "info", "Mod warning: " + warning);
-  World before = world_;
-  RuleError failure;
-  if (!sense(id, false, &failure)) {
-    world_ = std::move(before);
-    world_.message(id, "error", "The rules failed: " + failure.describe());
+  {
+    Savepoint before(world_);
+    RuleError failure;
+    if (!sense(id, false, &failure)) {
+      before.roll_back();
+      world_.message(id, "error", "The rules failed: " + failure.describe());
+    }
   }
   update_knowledge(world_, id);
   deliver();
@@ -114,13 +117,15 @@ Applied Game::act(PlayerId player, const Command& command, bool tick) {
   const std::uint64_t seen = stream->last_seq();
   record({LogEntry::Kind::Line, player, format_command(command), tick});
   const std::uint32_t turns_before = world_.player(player)->turns;
-  World snapshot = world_;
-  RuleError failure;
-  if (!run(player, command, tick, &failure)) {
-    world_ = std::move(snapshot);
-    world_.message(player, "error",
-                   "The rules failed: " + failure.describe() +
-                       " (the command was undone)");
+  {
+    Savepoint before(world_);
+    RuleError failure;
+    if (!run(player, command, tick, &failure)) {
+      before.roll_back();
+      world_.message(player, "error",
+                     "The rules failed: " + failure.describe() +
+                         " (the command was undone)");
+    }
   }
   for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
   deliver();
@@ -145,12 +150,14 @@ std::vector<Message> Game::apply_line(PlayerId player, std::string_view line) {
 
 void Game::tick(const std::string& why) {
   record({LogEntry::Kind::Tick, kNoPlayer, why});
-  World snapshot = world_;
-  RuleError failure;
-  if (!world_tick(&failure)) {
-    world_ = std::move(snapshot);
-    world_.message_all("error", "The rules failed: " + failure.describe() +
-                                    " (the world's turn was undone)");
+  {
+    Savepoint before(world_);
+    RuleError failure;
+    if (!world_tick(&failure)) {
+      before.roll_back();
+      world_.message_all("error", "The rules failed: " + failure.describe() +
+                                      " (the world's turn was undone)");
+    }
   }
   for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
   deliver();

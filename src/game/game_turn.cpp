@@ -306,7 +306,7 @@ bool Game::sense(PlayerId player, bool quiet, RuleError* error) {
   const RoomId room = world_.player(player)->room;
   std::vector<Percept> percepts;
   if (!rules_->percepts(world_, player, room, &percepts, error)) return false;
-  RoomMemory& memory = world_.player(player)->knowledge[room];
+  RoomMemory& memory = world_.remember(player, room);
   std::vector<std::string> kinds;
   for (const auto& percept : percepts) kinds.push_back(percept.kind);
   const bool changed = kinds != memory.percepts;

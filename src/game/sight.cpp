@@ -92,7 +92,7 @@ void update_knowledge(World& world, PlayerId id) {
   Player* player = world.player(id);
   if (!player) return;
   for (RoomId room : rooms) {
-    RoomMemory& memory = player->knowledge[room];
+    RoomMemory& memory = world.remember(id, room);
     const bool here = room == player->room;
     if (here) {
       memory.visited = true;
@@ -108,7 +108,7 @@ void update_knowledge(World& world, PlayerId id) {
 void note_entry(World& world, PlayerId id, RoomId room) {
   Player* player = world.player(id);
   if (!player || !world.is_room(room)) return;
-  RoomMemory& memory = player->knowledge[room];
+  RoomMemory& memory = world.remember(id, room);
   memory.visited = true;
   memory.felt = felt_things(world, room);
   const bool dark = world.room_flag(room, "dark");

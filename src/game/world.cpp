@@ -309,8 +309,24 @@ bool World::clear_player_property(PlayerId id, const std::string& key) {
 bool World::reveal(PlayerId id, RoomId room) {
   Player* p = player(id);
   if (!p || !is_room(room)) return false;
+  journal(*p, room);
   p->knowledge.try_emplace(room);
   return true;
+}
+
+RoomMemory& World::remember(PlayerId id, RoomId room) {
+  Player* p = player(id);
+  journal(*p, room);
+  return p->knowledge[room];
+}
+
+void World::journal(const Player& player, RoomId room) {
+  if (!journaling_) return;
+  const auto found = player.knowledge.find(room);
+  journal_.push_back(
+      {player.id, room,
+       found == player.knowledge.end() ? std::nullopt
+                                       : std::optional(found->second)});
 }
 
 bool World::set_arrows(PlayerId id, int arrows) {

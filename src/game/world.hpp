@@ -1,8 +1,8 @@
 // The hidden state of one game: the cave, the things in it, the players,
 // the seeded random stream and the rules' variables. Everything the rules
 // may read or change goes through this class (the script layer binds it
-// to Lua); it is cheap to copy, so the engine snapshots it before every
-// command and rolls back when a rule hook fails.
+// to Lua). The engine takes a Savepoint (game/savepoint.hpp) before
+// every command and rolls back to it when a rule hook fails.
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -61,6 +61,7 @@ struct RoomMemory {
   // carried the player off), dark or not. Sight from afar cannot check
   // them, so they stay remembered until the player is in the room again.
   std::vector<std::string> felt;
+  friend bool operator==(const RoomMemory&, const RoomMemory&) = default;
 };
 
 // A player. What they carry is not here: carried things are Things whose
@@ -78,7 +79,9 @@ struct Player {
   bool won = false;
   std::string cause;                       // how the game ended for this player
   std::uint32_t turns = 0;                 // turn-costing commands applied
-  std::map<RoomId, RoomMemory> knowledge;  // every room seen
+  // Every room seen. Changed through World::remember and World::reveal
+  // only, which journal the change for a savepoint.
+  std::map<RoomId, RoomMemory> knowledge;
   // The rooms each arrow's flight passed (the newest kMaxFlights), shown
   // when the game is over.
   std::vector<std::vector<RoomId>> flights;
@@ -182,6 +185,9 @@ class World {
   bool clear_player_property(PlayerId id, const std::string& key);
   // Shows a player a room (a map): remembered as seen, not visited.
   bool reveal(PlayerId id, RoomId room);
+  // What a player remembers of a room, to change (a new memory when the
+  // room was unknown); `id` must be a player's.
+  RoomMemory& remember(PlayerId id, RoomId room);
   bool set_arrows(PlayerId id, int arrows);
   bool add_gold(PlayerId id, int delta);
   bool set_torch_lit(PlayerId id, bool lit);
@@ -240,6 +246,18 @@ class World {
   std::uint32_t turn_ = 0;
   std::vector<Addressed> outbox_;
   std::deque<WorldEvent> events_;
+
+  // A savepoint's record of knowledge changed since it was taken: the
+  // memory each room had before (none: unknown), oldest first.
+  friend class Savepoint;
+  struct KnowledgeChange {
+    PlayerId player = kNoPlayer;
+    RoomId room = kNoRoom;
+    std::optional<RoomMemory> before;
+  };
+  bool journaling_ = false;
+  std::vector<KnowledgeChange> journal_;
+  void journal(const Player& player, RoomId room);
 };
 
 }  // namespace wumpus::game

@@ -155,6 +155,7 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
     CHECK(p.room == before.player(me)->room);
     CHECK(p.turns == before.player(me)->turns);
     CHECK(p.arrows == before.player(me)->arrows);
+    CHECK(p.knowledge == before.player(me)->knowledge);
     CHECK(game->world().random().state() == before.random().state());
     CHECK(game->world().things().size() == before.things().size());
     rules->fail_hook.clear();

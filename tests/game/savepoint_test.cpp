@@ -1,0 +1,66 @@
+// Savepoints (game/savepoint.hpp): rolling back restores the whole world,
+// the players' knowledge included though it was never copied; a savepoint
+// that ends without rolling back keeps every change.
+#include "game/savepoint.hpp"
+#include "game/game_fixtures.hpp"
+
+using namespace wumpus;
+using namespace wumpus::game;
+using namespace wumpus::game::testing;
+
+namespace {
+
+// Changes knowledge every way the engine can: an unknown room learnt, a
+// known one changed, a room revealed; and the rest of the world too.
+void change_everything(World& world, PlayerId me) {
+  const auto rooms = world.rooms();
+  world.remember(me, rooms[0]).things = {"gold"};
+  world.remember(me, rooms[1]).visited = true;
+  world.remember(me, rooms[1]).percepts = {"breeze"};  // twice: one undo
+  world.reveal(me, rooms[2]);
+  world.add_gold(me, 5);
+  world.move_player(me, rooms[3]);
+  world.place("gold", rooms[4]);
+}
+
+}  // namespace
+
+TEST_CASE("rolling back restores knowledge and everything else",
+          "[game][savepoint]") {
+  auto game = fake_game(3);
+  World world = game->world();
+  const PlayerId me = world.add_player("ann");
+  world.remember(me, world.rooms()[0]).dark = true;  // known before
+  const World before = world;
+  {
+    Savepoint savepoint(world);
+    change_everything(world, me);
+    CHECK(world.player(me)->knowledge.size() == 3);
+    savepoint.roll_back();
+  }
+  const Player& p = *world.player(me);
+  CHECK(p.knowledge == before.player(me)->knowledge);
+  CHECK(p.gold == before.player(me)->gold);
+  CHECK(p.room == before.player(me)->room);
+  CHECK(world.things().size() == before.things().size());
+}
+
+TEST_CASE("a savepoint that ends keeps the changes and stops journaling",
+          "[game][savepoint]") {
+  auto game = fake_game(4);
+  World world = game->world();
+  const PlayerId me = world.add_player("ann");
+  { Savepoint kept(world); change_everything(world, me); }
+  const auto changed = world.player(me)->knowledge;
+  CHECK(changed.size() == 3);
+  // Changes after it belong to no savepoint: the next undoes only its own.
+  world.remember(me, world.rooms()[5]).visited = true;
+  const auto later = world.player(me)->knowledge;
+  {
+    Savepoint next(world);
+    world.remember(me, world.rooms()[6]).visited = true;
+    world.remember(me, world.rooms()[0]).things.clear();
+    next.roll_back();
+  }
+  CHECK(world.player(me)->knowledge == later);
+}
