@@ -29,4 +29,10 @@ std::string printable(std::string_view text) {
   return out;
 }
 
+bool one_visible_character(std::string_view text) {
+  if (text.size() == 1) return text[0] > 0x20 && text[0] < 0x7f;
+  return !text.empty() && static_cast<unsigned char>(text[0]) >= 0x80 &&
+         maze::utf8_sequence_length(text, 0) == text.size();
+}
+
 }  // namespace wumpus::game

@@ -11,4 +11,8 @@ namespace wumpus::game {
 // newlines by spaces; invalid UTF-8 bytes become '?' too.
 std::string printable(std::string_view text);
 
+// True when `text` is exactly one character that printable() keeps as it
+// is and that shows something: a map glyph (no space, no control).
+bool one_visible_character(std::string_view text);
+
 }  // namespace wumpus::game

@@ -3,14 +3,15 @@
 # Lua state. A mod that loops forever in small caves stalls only those
 # (its hook stopped by the budget, the command undone, the player told);
 # a cave beside it plays on, the server stays up, saves both caves and
-# resumes them with their mods. A creator may pick other mods among those
-# the server offers, and a shipped mask; nothing else is opened. A mod
-# that cannot load stops the server before it listens, with the reason.
+# resumes them with their mods. A mod's looks reach the remote views. A
+# creator may pick other mods among those the server offers, and a
+# shipped mask; nothing else is opened. A mod that cannot load stops the
+# server before it listens, with the reason.
 source "$(dirname "$0")/headless_lib.bash"
 source "$(dirname "$0")/serve_lib.bash"
 mkdir -p "$work/mods"
 cat >"$work/mods/trouble.lua" <<'LUA'
-game.register("trouble", { on_tick = function()
+game.register("trouble", { glyph = "T", colour = "red", on_tick = function()
   if #game.rooms() < 20 then while true do end end
 end })
 LUA
@@ -77,6 +78,11 @@ def turn(frames):
         elif f.get("type") == "delta" and "turn" in f.get("changed", {}):
             last = f["changed"]["turn"]
     return last
+
+views = [f["view"] for f in seen["alice"] if f.get("type") == "view"]
+assert views, seen["alice"]
+look = views[0].get("kinds", {}).get("trouble")
+assert look == {"name": "", "glyph": "T", "colour": "red"}, views[0].get("kinds")
 
 failed = [t for t in texts(seen["alice"]) if t.startswith("The rules failed")]
 assert len(failed) == 3, texts(seen["alice"])

@@ -59,9 +59,11 @@ LINES
     rm -rf "$dir/.xdg"
     ;;
   protocol)
-    # The frames of a short real session, both ways.
+    # The frames of a short real session, both ways; a shipped mod gives
+    # its kind a look, so the views carry "kinds" too.
     state=$(mktemp -d)
-    "$wumpus" serve --socket "$state/socket" --state "$state" >/dev/null 2>&1 &
+    WUMPUS_DATA_DIR=$source_dir XDG_DATA_HOME=$state/.xdg \
+      "$wumpus" serve --socket "$state/socket" --state "$state" --mod compass >/dev/null 2>&1 &
     server=$!
     python3 "$source_dir/tests/fuzz/protocol_seeds.py" "$state/socket" "$dir" ||
       status=$?

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -20,9 +21,12 @@ class FakeRules : public Rules {
   std::string fingerprint_text = "fake-rules-1";
   // When set, lays the game out instead of the random placement.
   std::function<void(World&)> layout;
+  // The looks the rules give kinds, as a mod's registrations would.
+  std::map<std::string, KindLook> kind_looks;
 
   std::string name() const override { return "fake rules"; }
   std::string fingerprint() const override { return fingerprint_text; }
+  std::map<std::string, KindLook> looks() const override { return kind_looks; }
 
   bool setup(World& world, RuleError* error) override {
     ++setup_calls;

@@ -21,6 +21,23 @@ json round_trip(const PlayerView& view) {
   return view_to_json(*decoded);
 }
 
+// A good view's JSON spoilt one way, and the field its error must name.
+struct Spoilt {
+  const char* what;
+  std::function<void(json&)> spoil;
+};
+
+void check_refused(const json& good, const std::vector<Spoilt>& cases) {
+  for (const Spoilt& c : cases) {
+    json bad = good;
+    c.spoil(bad);
+    std::string error;
+    INFO(c.what);
+    CHECK_FALSE(view_from_json(bad, &error));
+    CHECK(error.find(c.what) != std::string::npos);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("views of real games survive the codec", "[game_api][view_json]") {
@@ -85,11 +102,7 @@ TEST_CASE("malformed views are refused naming the field",
           "[game_api][view_json]") {
   auto link = seat_alone(testing::fake_game(3, 5), "ann", {});
   const json good = view_to_json(link->view());
-  struct Case {
-    const char* what;
-    std::function<void(json&)> spoil;
-  };
-  const Case cases[] = {
+  const std::vector<Spoilt> cases = {
       {"view.turn", [](json& j) { j["turn"] = "many"; }},
       {"view.facing", [](json& j) { j["facing"] = "sideways"; }},
       {"view.outcome", [](json& j) { j["outcome"] = "bored"; }},
@@ -104,14 +117,7 @@ TEST_CASE("malformed views are refused naming the field",
       {"view.arrows", [](json& j) { j.erase("arrows"); }},
       {"message", [](json& j) { j["messages"][0]["seq"] = -1; }},
   };
-  for (const Case& c : cases) {
-    json bad = good;
-    c.spoil(bad);
-    std::string error;
-    INFO(c.what);
-    CHECK_FALSE(view_from_json(bad, &error));
-    CHECK(error.find(c.what) != std::string::npos);
-  }
+  check_refused(good, cases);
   std::string error;
   CHECK_FALSE(view_from_json(json::array(), &error));
   CHECK_FALSE(view_from_json(json("text"), &error));
@@ -171,4 +177,100 @@ TEST_CASE("a fields patch turns one view's fields into another's",
       before = after;
     }
   }
+}
+
+TEST_CASE("the looks rules give kinds survive the codec",
+          "[game_api][view_json][kinds]") {
+  auto rules = std::make_shared<testing::FakeRules>();
+  rules->kind_looks = {{"ghosts:ghost", {"ghost", "\u263a", "cyan"}},
+                       {"lantern", {"", "L", ""}},
+                       {"moss", {"moss", "", "green"}}};
+  auto link = seat_alone(testing::fake_game(4, 5, rules), "ann", {});
+  const PlayerView& view = link->view();
+  REQUIRE(view.kinds == rules->kind_looks);
+  const json encoded = view_to_json(view);
+  CHECK(encoded["kinds"]["ghosts:ghost"] ==
+        json({{"name", "ghost"}, {"glyph", "\u263a"}, {"colour", "cyan"}}));
+  std::string error;
+  const auto back = view_from_json(encoded, &error);
+  INFO(error);
+  REQUIRE(back);
+  CHECK(back->kinds == view.kinds);
+  CHECK(*back == view);
+}
+
+// Views from a writer before the looks travelled (a server of the same
+// protocol version built earlier) still decode, with no looks.
+TEST_CASE("a view without kinds decodes with none",
+          "[game_api][view_json][kinds]") {
+  PlayerView view;
+  view.kinds["lantern"] = {"lantern", "L", "yellow"};
+  json old = view_to_json(view);
+  old.erase("kinds");
+  std::string error;
+  const auto back = view_from_json(old, &error);
+  INFO(error);
+  REQUIRE(back);
+  CHECK(back->kinds.empty());
+}
+
+TEST_CASE("hostile kinds are refused naming the field",
+          "[game_api][view_json][kinds]") {
+  PlayerView view;
+  view.kinds["lantern"] = {"lantern", "L", "yellow"};
+  const json good = view_to_json(view);
+  const auto glyph = [](std::string text) {
+    return [text](json& j) { j["kinds"]["lantern"]["glyph"] = text; };
+  };
+  json too_many = json::object();
+  for (std::size_t i = 0; i <= kMaxViewStrings; ++i)
+    too_many["kind" + std::to_string(i)] = good["kinds"]["lantern"];
+  const std::vector<Spoilt> cases = {
+      {"view.kinds.lantern.glyph", glyph("\x1b")},
+      {"view.kinds.lantern.glyph", glyph("\x7f")},
+      {"view.kinds.lantern.glyph", glyph("\xc2\x9b")},  // C1: CSI
+      {"view.kinds.lantern.glyph", glyph("LL")},
+      {"view.kinds.lantern.glyph", glyph("\u263aL")},
+      {"view.kinds.lantern.glyph", glyph(" ")},
+      {"view.kinds.lantern.glyph", glyph("\xe2\x98")},  // cut short
+      {"view.kinds.lantern.glyph", glyph("\xc0\xa0")},  // overlong
+      {"view.kinds.lantern.glyph",
+       [](json& j) { j["kinds"]["lantern"]["glyph"] = 76; }},
+      {"view.kinds.lantern.name",
+       [](json& j) { j["kinds"]["lantern"]["name"] = std::string(65, 'a'); }},
+      {"view.kinds.lantern.colour",
+       [](json& j) { j["kinds"]["lantern"]["colour"] = std::string(17, 'r'); }},
+      {"view.kinds.lantern.colour",
+       [](json& j) { j["kinds"]["lantern"].erase("colour"); }},
+      {"view.kinds.lantern", [](json& j) { j["kinds"]["lantern"] = "L"; }},
+      {"view.kinds",
+       [](json& j) {
+         j["kinds"][std::string(65, 'k')] = j["kinds"]["lantern"];
+       }},
+      {"view.kinds", [&](json& j) { j["kinds"] = too_many; }},
+      {"view.kinds", [](json& j) { j["kinds"] = json::array(); }},
+      {"view.kinds", [](json& j) { j["kinds"] = nullptr; }},
+  };
+  check_refused(good, cases);
+  std::string error;
+  INFO(error);
+  CHECK(view_from_json(good, &error));
+  json empty_glyph = good;  // a look with no glyph: drawn by the initial
+  empty_glyph["kinds"]["lantern"]["glyph"] = "";
+  CHECK(view_from_json(empty_glyph, &error));
+  json longest = good;
+  longest["kinds"]["lantern"]["glyph"] = "\xf0\x9f\x91\xbb";  // U+1F47B
+  CHECK(view_from_json(longest, &error));
+}
+
+// An error names a hostile kind without its control bytes.
+TEST_CASE("a kind's name in an error is printable",
+          "[game_api][view_json][kinds]") {
+  PlayerView view;
+  json bad = view_to_json(view);
+  bad["kinds"]["\x1b[2J"] = {{"name", ""}, {"glyph", "\x07"}, {"colour", ""}};
+  std::string error;
+  CHECK_FALSE(view_from_json(bad, &error));
+  CHECK(error.find("view.kinds.?[2J.glyph") != std::string::npos);
+  CHECK(error.find('\x1b') == std::string::npos);
 }

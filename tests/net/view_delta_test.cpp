@@ -86,6 +86,43 @@ TEST_CASE("a view delta carries only the fields that changed", "[net][delta]") {
   CHECK(held == to);
 }
 
+// Rules reloaded with a mod added: only the looks change, and only they
+// travel, through the protocol and onto the held view.
+TEST_CASE("a view delta carries the kinds' looks when they change",
+          "[net][delta][kinds]") {
+  game::PlayerView from;
+  from.rooms = {room(1, 1, true)};
+  from.kinds = {{"lantern", {"lantern", "L", "yellow"}},
+                {"moss", {"moss", "m", "green"}}};
+  game::PlayerView to = from;
+  to.kinds["lantern"].colour = "red";
+  to.kinds.erase("moss");
+  to.kinds["ghosts:ghost"] = {"ghost", "\u263a", "cyan"};
+  const net::ServerMessage sent = net::make_delta(from, to);
+  const auto& delta = std::get<net::ViewDelta>(sent);
+  CHECK(
+      delta.changed ==
+      nlohmann::json{
+          {"kinds",
+           {{"lantern", {{"colour", "red"}}},
+            {"moss", nullptr},
+            {"ghosts:ghost",
+             {{"name", "ghost"}, {"glyph", "\u263a"}, {"colour", "cyan"}}}}}});
+  CHECK(delta.rooms.empty());
+  std::string error;
+  const auto received = net::decode_server(net::encode(sent), &error);
+  INFO(error);
+  REQUIRE(received);
+  game::PlayerView held = from;
+  REQUIRE(net::apply_delta(held, std::get<net::ViewDelta>(*received)));
+  CHECK(held == to);
+  net::ViewDelta spoilt = delta;  // a hostile server's look is refused
+  spoilt.changed["kinds"]["lantern"]["glyph"] = "\x1b";
+  held = from;
+  CHECK_FALSE(net::apply_delta(held, spoilt));
+  CHECK(held == from);
+}
+
 TEST_CASE("a delta whose fields do not make a view is refused, the view kept",
           "[net][delta]") {
   game::PlayerView held;

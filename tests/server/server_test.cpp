@@ -26,7 +26,10 @@ constexpr int kWaitMs = 3000;
 
 class RunningServer {
  public:
-  explicit RunningServer(std::filesystem::path dir) : dir_(std::move(dir)) {
+  // `looks`: what the caves' rules give their kinds, as a mod would.
+  explicit RunningServer(std::filesystem::path dir,
+                         std::map<std::string, game::KindLook> looks = {})
+      : dir_(std::move(dir)), looks_(std::move(looks)) {
     std::filesystem::create_directories(dir_);
     start();
   }
@@ -41,12 +44,12 @@ class RunningServer {
     setup.state_dir = (dir_ / "state").string();
     setup.trusted_uid = ::geteuid();
     setup.save_every = 100ms;
-    setup.create = [](const net::CaveOptions& options, std::string*) {
-      return game::testing::fake_game(11, options.size ? options.size : 5);
+    setup.create = [this](const net::CaveOptions& options, std::string*) {
+      return game::testing::fake_game(11, options.size ? options.size : 5,
+                                      rules());
     };
-    setup.load = [](const std::string& path, std::string* error) {
-      return game::Game::load(
-          path, std::make_shared<game::testing::FakeRules>(), error);
+    setup.load = [this](const std::string& path, std::string* error) {
+      return game::Game::load(path, rules(), error);
     };
     server_ = std::make_unique<server::Server>(setup);
     std::string error;
@@ -65,7 +68,14 @@ class RunningServer {
   server::Server& server() { return *server_; }
 
  private:
+  std::shared_ptr<game::testing::FakeRules> rules() const {
+    auto rules = std::make_shared<game::testing::FakeRules>();
+    rules->kind_looks = looks_;
+    return rules;
+  }
+
   std::filesystem::path dir_;
+  std::map<std::string, game::KindLook> looks_;
   std::unique_ptr<server::Server> server_;
   std::thread thread_;
 };
@@ -274,11 +284,27 @@ TEST_CASE("the newest view arrives however fast views come", "[server]") {
   net::RemoteLink seat(*alice, false);
   constexpr int kWaits = 30;  // within the input burst
   for (int i = 0; i < kWaits; ++i) alice->send(net::Line{"wait"});
-  const auto view = view_until(*alice, seat, [](const auto& v) {
-    return v.turn >= kWaits;
-  });
+  const auto view =
+      view_until(*alice, seat, [](const auto& v) { return v.turn >= kWaits; });
   REQUIRE(view);
   CHECK(view->turn == kWaits);
+}
+
+// A mod's glyph and colour reach a remote player's view (the first whole,
+// the next as deltas), so `wumpus connect` draws modded things as a local
+// game does.
+TEST_CASE("a remote seat sees the looks the rules give kinds", "[server]") {
+  const game::KindLook ghost{"ghost", "\u263a", "cyan"};
+  RunningServer running(temp_dir("looks"), {{"ghosts:ghost", ghost}});
+  auto alice = connect(running, "alice");
+  create_cave(*alice);
+  net::RemoteLink seat(*alice, false);
+  alice->send(net::Line{"wait"});
+  const auto view =
+      view_until(*alice, seat, [](const auto& v) { return v.turn == 1; });
+  REQUIRE(view);
+  REQUIRE(view->kinds.size() == 1);
+  CHECK(view->kinds.at("ghosts:ghost") == ghost);
 }
 
 TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
@@ -290,7 +316,8 @@ TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
     net::RemoteLink seat(*alice, false);
     alice->send(net::Line{"wait"});
     alice->send(net::Line{"wait"});
-    REQUIRE(view_until(*alice, seat, [](const auto& v) { return v.turn == 2; }));
+    REQUIRE(
+        view_until(*alice, seat, [](const auto& v) { return v.turn == 2; }));
   }
   running.stop();
   running.start();
