@@ -116,12 +116,8 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
   if (!rooms_from_json(r, *solution, &v.solution, where + ".solution"))
     return std::nullopt;
   if (!others_from_json(r, *others, &v.others)) return std::nullopt;
-  // Optional: a server of this protocol version built before the looks
-  // travelled sends none, and its players still see default glyphs.
-  if (j.contains("kinds")) {
-    const json* kinds = r.object(j, "kinds", where);
-    if (!kinds || !kinds_from_json(r, *kinds, &v.kinds)) return std::nullopt;
-  }
+  const json* kinds = r.object(j, "kinds", where);
+  if (!kinds || !kinds_from_json(r, *kinds, &v.kinds)) return std::nullopt;
   if (j.contains("messages")) {
     const json* messages = r.array(j, "messages", where);
     if (!messages) return std::nullopt;

@@ -98,6 +98,8 @@ offered = [m["name"] for m in welcome["mods"]["offered"]]
 assert "trouble" in offered and "ghosts" in offered, offered
 assert welcome["mods"]["defaults"] == ["trouble"], welcome["mods"]
 assert turn(seen["carol"]) == 3, seen["carol"]
+carol_view = [f["view"] for f in seen["carol"] if f.get("type") == "view"][0]
+assert "trouble" not in carol_view["kinds"], carol_view["kinds"]
 assert turn(seen["dave"]) == 3, seen["dave"]
 first = [f["view"] for f in seen["dave"] if f.get("type") == "view"][0]
 assert "ring" in first["cave"]["shape"], first["cave"]

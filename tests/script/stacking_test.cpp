@@ -110,6 +110,11 @@ TEST_CASE("kinds are namespaced by their mod", "[script][mods][stacking]") {
                std::string("game.register('ghosts:Ghost', {})"),
                std::string("game.register('x', { glyph = 'too long' })"),
                std::string("game.register('x', { glyph = ' ' })"),
+               // What a remote view refuses, the loader refuses first: a
+               // surrogate, an overlong form, a C1 control.
+               std::string("game.register('x', { glyph = '\\xED\\xA0\\x80' })"),
+               std::string("game.register('x', { glyph = '\\xE0\\x80\\xB0' })"),
+               std::string("game.register('x', { glyph = '\\xC2\\x85' })"),
                std::string("game.register('x', { colour = 'purple' })"),
                std::string("game.register('x', { name = 5 })"));
   TempMods bad;

@@ -2,6 +2,7 @@
 // kind, its looks and its hooks; game.previous, by which a mod wraps a
 // hook another file defined; and game.emit, by which one kind's rules
 // raise a custom event other kinds hook (an arrow hitting something).
+#include "game_api/printable.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/registry_keys.hpp"
@@ -51,23 +52,6 @@ void warn(lua_State* L, const std::string& text) {
   }
 }
 
-// A glyph is one printable character (UTF-8, not a space or control).
-bool valid_glyph(const char* text, std::size_t size) {
-  const auto lead = static_cast<unsigned char>(text[0]);
-  const std::size_t length = lead < 0x80    ? 1
-                             : lead >= 0xf0 ? 4
-                             : lead >= 0xe0 ? 3
-                             : lead >= 0xc0 ? 2
-                                            : 0;
-  if (size == 0 || length != size) return false;
-  if (length == 1) return lead > 0x20 && lead < 0x7f;
-  if (length == 2 && lead < 0xc2) return false;  // overlong or C1 controls
-  for (std::size_t i = 1; i < size; ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xc0) != 0x80) return false;
-  return !(length == 2 && lead == 0xc2 &&
-           static_cast<unsigned char>(text[1]) < 0xa0);
-}
-
 void check_look(lua_State* L, const char* kind, const char* field) {
   if (lua_type(L, -1) != LUA_TSTRING)
     luaL_error(L, "kind '%s': %s must be a string", kind, field);
@@ -75,7 +59,7 @@ void check_look(lua_State* L, const char* kind, const char* field) {
   const char* value = lua_tolstring(L, -1, &size);
   if (std::strcmp(field, "name") == 0 && (size == 0 || size > 40))
     luaL_error(L, "kind '%s': a name is 1 to 40 bytes", kind);
-  if (std::strcmp(field, "glyph") == 0 && !valid_glyph(value, size))
+  if (std::strcmp(field, "glyph") == 0 && !game::one_visible_character({value, size}))
     luaL_error(L, "kind '%s': a glyph is one printable character", kind);
   if (std::strcmp(field, "colour") == 0 && !one_of(value, kColours))
     luaL_error(L,
