@@ -56,15 +56,21 @@ std::optional<std::string> shipped_file(const std::string& name,
 }
 
 // What a creator may pick: every mod found for the server, the host's
-// defaults picked unless they choose.
-net::ModCatalog mod_catalog(const ServeOptions& serve, std::string* error) {
+// defaults picked unless they choose. Nothing when there are more than
+// the protocol carries, or a mods directory cannot be read.
+std::optional<net::ModCatalog> mod_catalog(const ServeOptions& serve,
+                                           std::string* error) {
   net::ModCatalog catalog;
-  for (const script::ModInfo& mod : available_mods(serve.mods_dirs)) {
-    if (catalog.offered.size() == net::kMaxMods) break;
-    catalog.offered.push_back({mod.name, mod.description});
-  }
+  for (const script::ModInfo& mod : available_mods(serve.mods_dirs))
+    catalog.offered.push_back(
+        {mod.name, mod.description.substr(0, net::kMaxModDescription)});
   if (!default_mods(serve.mods_dirs, serve.mods, &catalog.defaults, error))
-    return {};
+    return std::nullopt;
+  if (catalog.offered.size() > net::kMaxMods) {
+    *error = fmt::format("{} mods found; a server offers at most {}",
+                         catalog.offered.size(), net::kMaxMods);
+    return std::nullopt;
+  }
   return catalog;
 }
 
@@ -126,8 +132,8 @@ bool check_mods(const ServeOptions& serve, const net::ModCatalog& catalog,
 
 int serve(const ServeOptions& options) {
   std::string problem;
-  const net::ModCatalog catalog = mod_catalog(options, &problem);
-  if (!problem.empty() || !check_mods(options, catalog, &problem)) {
+  const auto found = mod_catalog(options, &problem);
+  if (!found || !check_mods(options, *found, &problem)) {
     fmt::print(stderr, "wumpus serve: {}\n", problem);
     return kExitFailure;
   }
@@ -146,6 +152,7 @@ int serve(const ServeOptions& options) {
   }
   setup.away_after = std::chrono::seconds(options.away_seconds);
   setup.kick_after = std::chrono::seconds(options.kick_seconds);
+  const net::ModCatalog& catalog = *found;
   setup.mods = catalog;
   setup.create = [&options, &catalog](const net::CaveOptions& cave,
                                       std::string* error) {

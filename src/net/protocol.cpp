@@ -79,7 +79,7 @@ bool catalog_from_json(JsonReader& r, const json& j, ModCatalog* c) {
   for (const json& item : *offered) {
     ModOffer mod;
     if (!r.text(item, "name", kMaxName, &mod.name, where + ".offered[]") ||
-        !r.text(item, "description", kMaxLine, &mod.description,
+        !r.text(item, "description", kMaxModDescription, &mod.description,
                 where + ".offered[]"))
       return false;
     c->offered.push_back(std::move(mod));

@@ -23,8 +23,10 @@ namespace wumpus::net {
 // A client of another version is told so and let go at its hello.
 inline constexpr int kProtocolVersion = 4;
 
-// The most mods a server offers or a cave plays.
+// The most mods a server offers or a cave plays, and the longest
+// description of one it sends.
 inline constexpr std::size_t kMaxMods = 64;
+inline constexpr std::size_t kMaxModDescription = 1024;
 
 // A cave as its creator asks for it (every start-menu option); zero or
 // empty fields keep the preset's.
