@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <sstream>
 
 namespace wumpus::net {
 namespace {
@@ -127,20 +128,31 @@ std::optional<ServerMessage> Client::wait(int timeout_ms) {
   return message;
 }
 
-RemoteLink::RemoteLink(Client& client, bool watching)
-    : client_(client), watching_(watching) {}
+RemoteLink::RemoteLink(Client& client, const Seated& seat)
+    : client_(client), seat_(seat) {}
 
 void RemoteLink::send(std::string_view line) {
   std::string error;
   const auto input = game::parse_input(line, &error);
   const auto* request = input ? std::get_if<game::Request>(&*input) : nullptr;
-  if (watching_ && (!request || request->kind != game::RequestKind::Say)) {
-    log_.push_back(
-        {"error", "You are watching: say TEXT to talk.", view_.turn, 0});
-    view_.messages.assign(log_.begin(), log_.end());
-    return;
-  }
+  if (seat_.watching && (!request || request->kind != game::RequestKind::Say))
+    return spectator_line(line);
   client_.send(Line{std::string(line)});
+}
+
+void RemoteLink::spectator_line(std::string_view line) {
+  std::istringstream words{std::string(line)};
+  std::string verb, name, more;
+  words >> verb >> name;
+  if (verb == "watch" && !name.empty() && !(words >> more))
+    return client_.send(WatchCave{seat_.cave, name});
+  note("You are watching: say TEXT to talk, watch NAME to follow another "
+       "player.");
+}
+
+void RemoteLink::note(const std::string& text) {
+  log_.push_back({"error", text, view_.turn, 0});
+  view_.messages.assign(log_.begin(), log_.end());
 }
 
 void RemoteLink::send(const game::Input& input) {
@@ -164,6 +176,12 @@ bool RemoteLink::take(const ServerMessage& message) {
     log_.insert(log_.end(), fresh->messages.begin(), fresh->messages.end());
   } else if (const auto* problem = std::get_if<Problem>(&message)) {
     log_.push_back({"error", problem->text, view_.turn, 0});
+  } else if (const auto* seated = std::get_if<Seated>(&message);
+             seated && seat_.watching && seated->watching) {
+    // Following another player: their whole view and messages follow.
+    seat_ = *seated;
+    has_view_ = false;
+    log_.clear();
   } else {
     return false;
   }

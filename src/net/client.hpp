@@ -54,8 +54,9 @@ class Client {
 // A seat (or a spectator's place) in a cave on the server.
 class RemoteLink : public game::TableLink {
  public:
-  // `client` must outlive the link; `watching`: only chat is sent.
-  RemoteLink(Client& client, bool watching);
+  // `client` must outlive the link. A spectator's link (seat.watching)
+  // sends only chat, and `watch NAME` to follow another player.
+  RemoteLink(Client& client, const Seated& seat);
 
   void send(std::string_view line) override;
   void send(const game::Input& input) override;
@@ -72,8 +73,12 @@ class RemoteLink : public game::TableLink {
   bool take(const ServerMessage& message);
 
  private:
+  // A spectator's line that is not chat: `watch NAME`, or a reminder.
+  void spectator_line(std::string_view line);
+  void note(const std::string& text);
+
   Client& client_;
-  bool watching_;
+  Seated seat_;
   bool left_ = false;
   std::string broken_;     // why the server's views cannot be followed
   bool has_view_ = false;  // a whole view came: deltas apply to it

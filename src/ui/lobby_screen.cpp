@@ -125,7 +125,8 @@ Overlay lobby_help() {
   for (const char* line :
        {"Every cave here is shared: join one to play in it with the others,",
         "each with your own fog of war; watch one (w) to follow a player",
-        "of your choice, read-only, and talk to them.",
+        "of your choice, read-only (:watch NAME turns to another), and",
+        "talk to them.",
         "In a cave, a round waits for every player's move (or 30 s);",
         "looking, turning and talking never wait.",
         "  \" or :say TEXT  talk to the cave    :who  who is there",

@@ -129,7 +129,7 @@ class RemoteSession {
 
   // Plays or watches a cave; a farewell when the program should end.
   std::optional<std::string> play(const net::Seated& seated) {
-    net::RemoteLink link(client_, seated.watching);
+    net::RemoteLink link(client_, seated);
     // The seat comes with its first view: draw nothing before it.
     while (link.view().width == 0) {
       auto message = client_.wait(kConnectTimeoutMs);

@@ -195,7 +195,7 @@ wait_for "facing west"
 off_screen "wumpus lobby" || fail "alice came back to the lobby, not her seat"
 
 # Carol watches alice, picked from the cave's players: alice's screen,
-# live, and she can talk.
+# live, and she can talk; then she follows bob.
 login carol "wumpus lobby: carol"
 carol=$pane
 wait_for "alice,bob"
@@ -208,12 +208,18 @@ wait_for "<bob> are you there alice"
 as "$alice" keys ']'
 wait_for "facing north"
 keys Right
-wait_for "You are watching: say TEXT to talk."
+wait_for "You are watching: say TEXT to talk, watch NAME to follow"
 prompt "say hi from the gallery"
 as "$alice" wait_for "<carol (watching)> hi from the gallery"
 as "$bob" wait_for "<carol (watching)> hi from the gallery"
 as "$bob" prompt "who"
 as "$bob" wait_for "alice (owner, playing, 1 watching)"
+# From the cave, carol turns to follow bob: his screen (facing east).
+prompt "watch bob"
+wait_for "backtracker | bob"
+wait_for "facing east"
+as "$bob" prompt "who"
+as "$bob" wait_for "bob (playing, 1 watching)"
 
 # Mallory's key: asking for alice's name gets the account's login instead,
 # and asking for a shell gets the game client, never a shell.

@@ -168,7 +168,7 @@ TEST_CASE("two players share a cave, rounds and chat", "[server]") {
   REQUIRE(await<net::Lobby>(*bob)->caves.size() == 1);
   bob->send(net::JoinCave{cave});
   REQUIRE(await<net::Seated>(*bob));
-  net::RemoteLink bobs_seat(*bob, false);
+  net::RemoteLink bobs_seat(*bob, net::Seated{cave, false});
   CHECK(hears(*alice, "bob enters the cave"));
   bob->send(net::Line{"say hello alice"});
   CHECK(hears(*alice, "<bob> hello alice"));
@@ -271,17 +271,33 @@ TEST_CASE("a spectator picks whom to follow among the players",
   REQUIRE(refused);
   CHECK(refused->text.find("nobody of that name") != std::string::npos);
   eve->send(net::WatchCave{cave, "BOB"});  // names are case-insensitive
-  REQUIRE(await<net::Seated>(*eve));
-  const auto view = await<net::ViewUpdate>(*eve);
-  REQUIRE(view);
-  CHECK(view->view.name == "bob");
+  const auto seated = await<net::Seated>(*eve);
+  REQUIRE(seated);
+  net::RemoteLink gallery(*eve, *seated);
+  REQUIRE(view_until(*eve, gallery,
+                     [](const auto& v) { return v.name == "bob"; }));
+  // From the cave, `watch NAME` follows another player; anything else
+  // but chat is refused here, before it reaches the server.
+  gallery.send("east");
+  CHECK(gallery.view().messages.back().text.find("watch NAME") !=
+        std::string::npos);
+  gallery.send("watch alice");
+  const auto alices =
+      view_until(*eve, gallery, [](const auto& v) { return v.name == "alice"; });
+  REQUIRE(alices);
+  for (const auto& message : alices->messages)  // bob's log was let go
+    CHECK(message.text.find("watch NAME") == std::string::npos);
+  bob->send(net::Line{"say still here"});
+  CHECK(view_until(*eve, gallery, [](const auto& v) {
+    return !v.messages.empty() &&
+           v.messages.back().text.find("still here") != std::string::npos;
+  }));
 }
 
 TEST_CASE("the newest view arrives however fast views come", "[server]") {
   RunningServer running(temp_dir("views"));
   auto alice = connect(running, "alice");
-  create_cave(*alice);
-  net::RemoteLink seat(*alice, false);
+  net::RemoteLink seat(*alice, net::Seated{create_cave(*alice), false});
   constexpr int kWaits = 30;  // within the input burst
   for (int i = 0; i < kWaits; ++i) alice->send(net::Line{"wait"});
   const auto view =
@@ -297,8 +313,7 @@ TEST_CASE("a remote seat sees the looks the rules give kinds", "[server]") {
   const game::KindLook ghost{"ghost", "\u263a", "cyan"};
   RunningServer running(temp_dir("looks"), {{"ghosts:ghost", ghost}});
   auto alice = connect(running, "alice");
-  create_cave(*alice);
-  net::RemoteLink seat(*alice, false);
+  net::RemoteLink seat(*alice, net::Seated{create_cave(*alice), false});
   alice->send(net::Line{"wait"});
   const auto view =
       view_until(*alice, seat, [](const auto& v) { return v.turn == 1; });
@@ -313,7 +328,7 @@ TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
   {
     auto alice = connect(running, "alice");
     cave = create_cave(*alice);
-    net::RemoteLink seat(*alice, false);
+    net::RemoteLink seat(*alice, net::Seated{cave, false});
     alice->send(net::Line{"wait"});
     alice->send(net::Line{"wait"});
     REQUIRE(
