@@ -90,13 +90,13 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
     if (!seed) return std::nullopt;
     settings.seed = *seed;
   }
-  const std::optional<std::int64_t> size =
-      o.size ? std::optional<std::int64_t>(o.size) : std::nullopt;
-  if (!take_in_range(size, game::kMaxCaveSide, "--size", &settings.width,
-                     error) ||
-      !take_in_range(size, game::kMaxCaveSide, "--size", &settings.height,
-                     error) ||
-      !take_in_range(o.shape.width, game::kMaxCaveSide, "--width",
+  if (o.size) {
+    if (!take_in_range(o.size, game::kMaxCaveSide, "--size", &settings.width,
+                       error))
+      return std::nullopt;
+    settings.height = settings.width;
+  }
+  if (!take_in_range(o.shape.width, game::kMaxCaveSide, "--width",
                      &settings.width, error) ||
       !take_in_range(o.shape.height, game::kMaxCaveSide, "--height",
                      &settings.height, error) ||

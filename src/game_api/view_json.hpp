@@ -31,8 +31,7 @@ nlohmann::json view_fields_to_json(const PlayerView& view);
 // into view_fields_to_json(to). The views are compared field by field
 // first, so only the fields that changed are ever encoded.
 nlohmann::json view_fields_patch(const PlayerView& from, const PlayerView& to);
-// A view without "kinds" (from a writer before the looks travelled)
-// decodes with none; every other field is required.
+// Every field but "messages" is required, "kinds" too (protocol 4).
 std::optional<PlayerView> view_from_json(const nlohmann::json& json,
                                          std::string* error);
 

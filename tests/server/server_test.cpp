@@ -157,6 +157,11 @@ std::uint32_t create_cave(net::Client& client, bool is_private = false,
   return seated->cave;
 }
 
+void join_cave(net::Client& client, std::uint32_t cave) {
+  client.send(net::JoinCave{cave});
+  REQUIRE(await<net::Seated>(client));
+}
+
 }  // namespace
 
 TEST_CASE("two players share a cave, rounds and chat", "[server]") {
@@ -166,8 +171,7 @@ TEST_CASE("two players share a cave, rounds and chat", "[server]") {
   const auto cave = create_cave(*alice);
   auto bob = connect(running, "bob");
   REQUIRE(await<net::Lobby>(*bob)->caves.size() == 1);
-  bob->send(net::JoinCave{cave});
-  REQUIRE(await<net::Seated>(*bob));
+  join_cave(*bob, cave);
   net::RemoteLink bobs_seat(*bob, net::Seated{cave, false});
   CHECK(hears(*alice, "bob enters the cave"));
   bob->send(net::Line{"say hello alice"});
@@ -208,8 +212,7 @@ TEST_CASE("a dropped player reconnects to the seat with what was missed",
   auto alice = connect(running, "alice");
   const auto cave = create_cave(*alice);
   auto bob = connect(running, "bob");
-  bob->send(net::JoinCave{cave});
-  REQUIRE(await<net::Seated>(*bob));
+  join_cave(*bob, cave);
   alice.reset();  // the SSH connection drops
   CHECK(hears(*bob, "alice has lost the thread"));
   bob->send(net::Line{"say come back"});
@@ -255,16 +258,13 @@ TEST_CASE("spectators follow a player and may only talk", "[server]") {
   CHECK(await<net::Problem>(*eve)->text.find("private") != std::string::npos);
 }
 
-// A view coming while the previous one is still on the wire must replace
-// any unsent view, never the one being written, nor be lost with it.
 TEST_CASE("a spectator picks whom to follow among the players",
           "[server]") {
   RunningServer running(temp_dir("watch-whom"));
   auto alice = connect(running, "alice");
   const auto cave = create_cave(*alice);
   auto bob = connect(running, "bob");
-  bob->send(net::JoinCave{cave});
-  REQUIRE(await<net::Seated>(*bob));
+  join_cave(*bob, cave);
   auto eve = connect(running, "eve");
   eve->send(net::WatchCave{cave, "nobody"});
   const auto refused = await<net::Problem>(*eve);
@@ -294,6 +294,8 @@ TEST_CASE("a spectator picks whom to follow among the players",
   }));
 }
 
+// A view coming while the previous one is still on the wire must replace
+// any unsent view, never the one being written, nor be lost with it.
 TEST_CASE("the newest view arrives however fast views come", "[server]") {
   RunningServer running(temp_dir("views"));
   auto alice = connect(running, "alice");

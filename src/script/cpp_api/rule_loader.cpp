@@ -87,8 +87,7 @@ bool run_file(LuaState& lua, int environment, const std::string& mod,
 // ("ghosts/ghost.lua"), never by where the host keeps it, which players
 // of a shared cave must not learn.
 std::string mod_file_name(const ModInfo& mod, const std::string& path) {
-  std::error_code ignored;
-  if (!fs::is_directory(mod.path, ignored))
+  if (path == mod.path)  // a one-file mod
     return fs::path(path).filename().string();
   return (fs::path(mod.name) / fs::path(path).lexically_relative(mod.path))
       .string();
