@@ -58,13 +58,12 @@ namespace {
 
 // Copies `value` into `*out` when it is from 1 to `high`. The command
 // line checks these already; the server's caves come without it.
-bool take_in_range(const std::optional<std::int64_t>& value,
-                   std::int64_t high, const char* option,
-                   std::uint32_t* out, std::string* error) {
+bool take_in_range(const std::optional<std::int64_t>& value, std::int64_t high,
+                   const char* option, std::uint32_t* out, std::string* error) {
   if (!value) return true;
   if (*value < 1 || *value > high) {
-    *error = fmt::format("{} must be from 1 to {} (got {})", option, high,
-                         *value);
+    *error =
+        fmt::format("{} must be from 1 to {} (got {})", option, high, *value);
     return false;
   }
   *out = static_cast<std::uint32_t>(*value);

@@ -14,8 +14,8 @@ std::map<PlayerId, std::map<RoomId, RoomMemory>> take_knowledge(World& world) {
   return knowledge;
 }
 
-void give_knowledge(World& world,
-                    std::map<PlayerId, std::map<RoomId, RoomMemory>> knowledge) {
+void give_knowledge(
+    World& world, std::map<PlayerId, std::map<RoomId, RoomMemory>> knowledge) {
   for (auto& [id, rooms] : knowledge)
     if (Player* player = world.player(id)) player->knowledge = std::move(rooms);
 }

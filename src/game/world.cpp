@@ -323,10 +323,10 @@ RoomMemory& World::remember(PlayerId id, RoomId room) {
 void World::journal(const Player& player, RoomId room) {
   if (!journaling_) return;
   const auto found = player.knowledge.find(room);
-  journal_.push_back(
-      {player.id, room,
-       found == player.knowledge.end() ? std::nullopt
-                                       : std::optional(found->second)});
+  journal_.push_back({player.id, room,
+                      found == player.knowledge.end()
+                          ? std::nullopt
+                          : std::optional(found->second)});
 }
 
 bool World::set_arrows(PlayerId id, int arrows) {

@@ -77,8 +77,8 @@ struct Player {
   Properties properties;   // the rules' per-player state (hunger, ...)
   bool alive = true;
   bool won = false;
-  std::string cause;                       // how the game ended for this player
-  std::uint32_t turns = 0;                 // turn-costing commands applied
+  std::string cause;        // how the game ended for this player
+  std::uint32_t turns = 0;  // turn-costing commands applied
   // Every room seen. Changed through World::remember and World::reveal
   // only, which journal the change for a savepoint.
   std::map<RoomId, RoomMemory> knowledge;

@@ -146,8 +146,9 @@ void RemoteLink::spectator_line(std::string_view line) {
   words >> verb >> name;
   if (verb == "watch" && !name.empty() && !(words >> more))
     return client_.send(WatchCave{seat_.cave, name});
-  note("You are watching: say TEXT to talk, watch NAME to follow another "
-       "player.");
+  note(
+      "You are watching: say TEXT to talk, watch NAME to follow another "
+      "player.");
 }
 
 void RemoteLink::note(const std::string& text) {

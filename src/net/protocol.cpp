@@ -65,8 +65,7 @@ bool options_from_json(JsonReader& r, const json& j, CaveOptions* o) {
 json catalog_to_json(const ModCatalog& c) {
   json offered = json::array();
   for (const ModOffer& mod : c.offered)
-    offered.push_back(
-        {{"name", mod.name}, {"description", mod.description}});
+    offered.push_back({{"name", mod.name}, {"description", mod.description}});
   return {{"offered", std::move(offered)}, {"defaults", c.defaults}};
 }
 

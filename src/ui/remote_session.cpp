@@ -86,7 +86,8 @@ class RemoteSession {
       case LobbyAction::Watch: {
         // One player: nobody to choose between.
         std::optional<std::string> whom = "";
-        if (cave->players.size() > 1) whom = pick_watched(terminal_, cave->players);
+        if (cave->players.size() > 1)
+          whom = pick_watched(terminal_, cave->players);
         if (whom) client_.send(net::WatchCave{cave->id, *whom});
         break;
       }
@@ -94,8 +95,8 @@ class RemoteSession {
         MenuLists menu = options_.menu;
         GameChoice defaults;
         for (const net::ModOffer& mod : client_.mods().offered)
-          menu.mods.push_back({game::printable(mod.name),
-                               game::printable(mod.description)});
+          menu.mods.push_back(
+              {game::printable(mod.name), game::printable(mod.description)});
         defaults.mods = client_.mods().defaults;
         const auto choice = start_menu(terminal_, defaults, menu, "");
         if (!choice) break;

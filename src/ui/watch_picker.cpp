@@ -13,10 +13,9 @@ Overlay watch_overlay(const std::vector<std::string>& players, int cursor) {
   overlay.title = "Watch whom?";
   for (int i = 0; i < static_cast<int>(players.size()); ++i) {
     const bool on = i == cursor;
-    overlay.lines.push_back(
-        {fmt::format("{} {}  {}", on ? ">" : " ", i + 1,
-                     game::printable(players[i])),
-         on ? Style::Player : Style::Text});
+    overlay.lines.push_back({fmt::format("{} {}  {}", on ? ">" : " ", i + 1,
+                                         game::printable(players[i])),
+                             on ? Style::Player : Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});
   overlay.lines.push_back(

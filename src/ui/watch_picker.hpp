@@ -20,7 +20,7 @@ WatchKey watch_key(int key, int count, int& cursor);
 
 // The player picked; nothing when the spectator backs out or the tty
 // vanished.
-std::optional<std::string> pick_watched(Terminal& terminal,
-                                        const std::vector<std::string>& players);
+std::optional<std::string> pick_watched(
+    Terminal& terminal, const std::vector<std::string>& players);
 
 }  // namespace wumpus::ui

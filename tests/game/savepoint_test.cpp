@@ -50,7 +50,10 @@ TEST_CASE("a savepoint that ends keeps the changes and stops journaling",
   auto game = fake_game(4);
   World world = game->world();
   const PlayerId me = world.add_player("ann");
-  { Savepoint kept(world); change_everything(world, me); }
+  {
+    Savepoint kept(world);
+    change_everything(world, me);
+  }
   const auto changed = world.player(me)->knowledge;
   CHECK(changed.size() == 3);
   // Changes after it belong to no savepoint: the next undoes only its own.

@@ -106,10 +106,10 @@ TEST_CASE("malformed client messages are refused naming the field",
 }
 
 json create_with(const std::string& key, json value) {
-  json options = {{"preset", "classic"},   {"size", 8},
-                  {"levels", 0},           {"algorithm", ""},
-                  {"graph", ""},           {"braid", -1.0},
-                  {"private", false},      {"deadline_seconds", 30}};
+  json options = {{"preset", "classic"}, {"size", 8},
+                  {"levels", 0},         {"algorithm", ""},
+                  {"graph", ""},         {"braid", -1.0},
+                  {"private", false},    {"deadline_seconds", 30}};
   options[key] = std::move(value);
   return {{"type", "create"}, {"options", options}};
 }
@@ -147,8 +147,8 @@ TEST_CASE("a welcome's mod catalog is checked", "[net][protocol]") {
        "welcome.mods.offered[].name"},
       {{{"offered", json::array()}, {"defaults", json::array({1})}},
        "welcome.mods.defaults"},
-      {{{"offered", json(std::vector<json>(
-                        65, {{"name", "m"}, {"description", ""}}))},
+      {{{"offered",
+         json(std::vector<json>(65, {{"name", "m"}, {"description", ""}}))},
         {"defaults", json::array()}},
        "welcome.mods.offered"},
   };

@@ -58,9 +58,8 @@ TEST_CASE("replacing a hook without calling it is a warning naming both files",
   mods.add("soft.lua", "game.register('pit', { on_enter = function() end })\n")
       .add("quiet.lua", "game.register('pit', { percepts = false })\n");
   auto rules = rules_of(mods);
-  CHECK(
-      warned(*rules, {"soft.lua", "replaces on_enter of kind 'pit'",
-                      "scripts/pit.lua", "game.previous"}));
+  CHECK(warned(*rules, {"soft.lua", "replaces on_enter of kind 'pit'",
+                        "scripts/pit.lua", "game.previous"}));
   CHECK_FALSE(warned(*rules, {"quiet.lua"}));  // removing is explicit
 
   TempMods deliberate;
@@ -80,9 +79,8 @@ TEST_CASE("hooks nothing raises and misspelt fields name the nearest name",
            "game.register('alarm', { on_turn = function()\n"
            "  game.emit('on_alarm')\nend })\n");
   auto rules = rules_of(mods);
-  CHECK(
-      warned(*rules, {"typo.lua", "'on_entre', which nothing raises",
-                      "did you mean 'on_enter'?"}));
+  CHECK(warned(*rules, {"typo.lua", "'on_entre', which nothing raises",
+                        "did you mean 'on_enter'?"}));
   CHECK_FALSE(warned(*rules, {"on_alarm"}));
 
   TempMods misspelt;

@@ -258,8 +258,7 @@ TEST_CASE("spectators follow a player and may only talk", "[server]") {
   CHECK(await<net::Problem>(*eve)->text.find("private") != std::string::npos);
 }
 
-TEST_CASE("a spectator picks whom to follow among the players",
-          "[server]") {
+TEST_CASE("a spectator picks whom to follow among the players", "[server]") {
   RunningServer running(temp_dir("watch-whom"));
   auto alice = connect(running, "alice");
   const auto cave = create_cave(*alice);
@@ -274,16 +273,16 @@ TEST_CASE("a spectator picks whom to follow among the players",
   const auto seated = await<net::Seated>(*eve);
   REQUIRE(seated);
   net::RemoteLink gallery(*eve, *seated);
-  REQUIRE(view_until(*eve, gallery,
-                     [](const auto& v) { return v.name == "bob"; }));
+  REQUIRE(
+      view_until(*eve, gallery, [](const auto& v) { return v.name == "bob"; }));
   // From the cave, `watch NAME` follows another player; anything else
   // but chat is refused here, before it reaches the server.
   gallery.send("east");
   CHECK(gallery.view().messages.back().text.find("watch NAME") !=
         std::string::npos);
   gallery.send("watch alice");
-  const auto alices =
-      view_until(*eve, gallery, [](const auto& v) { return v.name == "alice"; });
+  const auto alices = view_until(
+      *eve, gallery, [](const auto& v) { return v.name == "alice"; });
   REQUIRE(alices);
   for (const auto& message : alices->messages)  // bob's log was let go
     CHECK(message.text.find("watch NAME") == std::string::npos);

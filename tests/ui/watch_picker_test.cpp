@@ -1,8 +1,8 @@
 // The lobby's watch menu: whom a spectator follows.
 #include "ui/watch_picker.hpp"
 
-#include <catch2/catch.hpp>
 #include <curses.h>
+#include <catch2/catch.hpp>
 
 using namespace wumpus;
 

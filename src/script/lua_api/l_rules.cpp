@@ -59,7 +59,8 @@ void check_look(lua_State* L, const char* kind, const char* field) {
   const char* value = lua_tolstring(L, -1, &size);
   if (std::strcmp(field, "name") == 0 && (size == 0 || size > 40))
     luaL_error(L, "kind '%s': a name is 1 to 40 bytes", kind);
-  if (std::strcmp(field, "glyph") == 0 && !game::one_visible_character({value, size}))
+  if (std::strcmp(field, "glyph") == 0 &&
+      !game::one_visible_character({value, size}))
     luaL_error(L, "kind '%s': a glyph is one printable character", kind);
   if (std::strcmp(field, "colour") == 0 && !one_of(value, kColours))
     luaL_error(L,
