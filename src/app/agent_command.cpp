@@ -5,6 +5,7 @@
 #include "app/commands.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <unistd.h>
 #include <chrono>

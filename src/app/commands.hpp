@@ -2,7 +2,7 @@
 // CLI11 app and leaves the action to run once parsing has succeeded.
 #pragma once
 
-#include <CLI/CLI.hpp>
+#include "app/cli_fwd.hpp"
 
 #include <functional>
 

@@ -6,6 +6,7 @@
 #include "paths/data_dir.hpp"
 #include "ui/remote_session.hpp"
 
+#include <CLI/CLI.hpp>
 #include <memory>
 
 namespace wumpus::app {

@@ -3,6 +3,7 @@
 #include "app/commands.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cstdio>

@@ -8,6 +8,7 @@
 
 #include <fmt/core.h>
 #include <fmt/ostream.h>
+#include <CLI/CLI.hpp>
 
 #include <cerrno>
 #include <cstring>

@@ -6,6 +6,7 @@
 #include "maze/room_graph_file.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cstdint>

@@ -6,7 +6,7 @@
 #include "maze/generator.hpp"
 #include "maze/render/render.hpp"
 
-#include <CLI/CLI.hpp>
+#include "app/cli_fwd.hpp"
 
 #include <cstdint>
 #include <memory>

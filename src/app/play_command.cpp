@@ -8,6 +8,7 @@
 #include "game/local_link.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <iostream>
 #include <memory>

@@ -6,6 +6,7 @@
 #include "paths/data_dir.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <filesystem>
 

@@ -8,7 +8,7 @@
 #include "game/settings.hpp"
 #include "game/table.hpp"
 
-#include <CLI/CLI.hpp>
+#include "app/cli_fwd.hpp"
 
 #include <cstdint>
 #include <memory>

@@ -12,6 +12,7 @@
 #include <fmt/core.h>
 #include <pwd.h>
 #include <unistd.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <csignal>

@@ -4,6 +4,7 @@
 #include "paths/data_dir.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <charconv>
 #include <filesystem>

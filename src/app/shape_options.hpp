@@ -4,7 +4,7 @@
 // carve or play (a maze may be far larger than a playable cave).
 #pragma once
 
-#include <CLI/CLI.hpp>
+#include "app/cli_fwd.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -7,6 +7,7 @@
 #include "game/solver.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <iostream>
