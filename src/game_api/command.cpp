@@ -77,8 +77,20 @@ std::optional<maze::RoomId> parse_room(std::string_view word) {
   return room;
 }
 
-// Chat may be long, but never a wall of text in everyone's log.
+// Chat may be long, but never a wall of text in everyone's log: a longer
+// line is cut, with a mark, rather than lost.
 inline constexpr std::size_t kMaxSayBytes = 200;
+inline constexpr std::string_view kCutMark = "...";
+
+void cut_to_say(std::string& text) {
+  if (text.size() <= kMaxSayBytes) return;
+  std::size_t keep = kMaxSayBytes - kCutMark.size();
+  // Never split a UTF-8 sequence: back up to the start of a character.
+  while (keep > 0 && (static_cast<unsigned char>(text[keep]) & 0xC0) == 0x80)
+    --keep;
+  text.resize(keep);
+  text += kCutMark;
+}
 
 std::nullopt_t fail(std::string* error, std::string message) {
   if (error) *error = std::move(message);
@@ -127,9 +139,7 @@ std::optional<Request> parse_request(std::string_view line,
     request.kind = RequestKind::Say;
     request.argument = rest_of_line(line);
     if (request.argument.empty()) return fail(error, "Say what? say TEXT.");
-    if (request.argument.size() > kMaxSayBytes)
-      return fail(error, "That is too long to say: at most " +
-                             std::to_string(kMaxSayBytes) + " characters.");
+    cut_to_say(request.argument);
     return request;
   }
   *matched = false;

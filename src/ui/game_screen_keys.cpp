@@ -46,6 +46,15 @@ bool is_enter(int key) {
 
 std::optional<ScreenExit> GameScreen::handle_key(int key) {
   if (key == KEY_RESIZE) return std::nullopt;
+  // A paste is text for the prompt; anywhere else it must not act as keys.
+  if (key == Terminal::kPaste) {
+    const std::string text = terminal_.take_paste();
+    if (mode_ == Mode::Editing)
+      editor_.insert(text);
+    else
+      flash_ = "A paste goes into the prompt: press : or \" first.";
+    return std::nullopt;
+  }
   // Keys typed blind on a too-small screen would act unseen.
   if (compute_layout(terminal_.width(), terminal_.height()).too_small)
     return std::nullopt;

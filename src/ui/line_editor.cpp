@@ -18,6 +18,11 @@ void LineEditor::recall(std::size_t index) {
   cursor_ = text_.size();
 }
 
+void LineEditor::insert(const std::string& text) {
+  for (const char c : text)
+    if (c >= ' ' && c < 127) text_.insert(cursor_++, 1, c);
+}
+
 LineEditor::Result LineEditor::key(int key) {
   switch (key) {
     case '\n':

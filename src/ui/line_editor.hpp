@@ -16,6 +16,9 @@ class LineEditor {
   // Handles one key; on Submitted, text() holds the line (also recorded
   // in the history when not blank).
   Result key(int key);
+  // Inserts pasted text at the cursor, keeping its printable ASCII only:
+  // nothing in a paste can submit or cancel the line.
+  void insert(const std::string& text);
 
   const std::string& text() const { return text_; }
   std::size_t cursor() const { return cursor_; }

@@ -56,6 +56,22 @@ TEST_CASE("every command parses and round-trips", "[game][command]") {
         "hi\tthere");
 }
 
+TEST_CASE("a long chat line is cut with a mark, not refused",
+          "[game][command]") {
+  std::string error;
+  const auto said = [&](const std::string& text) {
+    const auto input = parse_input("say " + text, &error);
+    REQUIRE(input);
+    return std::get<Request>(*input).argument;
+  };
+  CHECK(said(std::string(200, 'x')) == std::string(200, 'x'));
+  CHECK(said(std::string(300, 'x')) == std::string(197, 'x') + "...");
+  // 196 bytes, then "é" (two bytes) across the cut: kept whole or dropped.
+  const std::string cut =
+      said(std::string(196, 'a') + "\u00e9\u00e9" + std::string(50, 'b'));
+  CHECK(cut == std::string(196, 'a') + "...");
+}
+
 TEST_CASE("requests are for the table, not world verbs", "[game][command]") {
   for (const char* line :
        {"restart", "new 8", "save x.json", "who", "say hi"}) {

@@ -2,8 +2,8 @@
 #include "ui/line_editor.hpp"
 #include "ui/message_log.hpp"
 
-#include <catch2/catch.hpp>
 #include <fmt/core.h>
+#include <catch2/catch.hpp>
 
 using namespace wumpus;
 using ui::LineEditor;
@@ -38,6 +38,16 @@ TEST_CASE("the prompt edits with backspace and cursor keys", "[ui][prompt]") {
   editor.key(key("end"));
   CHECK(editor.key(key("enter")) == LineEditor::Result::Submitted);
   CHECK(editor.history() == std::vector<std::string>{"hoot 2"});
+}
+
+TEST_CASE("a paste into the prompt is text, never keys", "[ui][prompt]") {
+  LineEditor editor;
+  editor.start("say ");
+  editor.insert("hi\x1b[A\x07 there\x1b");
+  CHECK(editor.text() == "say hi[A there");
+  CHECK(editor.cursor() == editor.text().size());
+  CHECK(editor.key('!') == LineEditor::Result::Editing);
+  CHECK(editor.text() == "say hi[A there!");
 }
 
 TEST_CASE("the prompt recalls history and keeps the draft", "[ui][prompt]") {
