@@ -1,6 +1,6 @@
-// How long one full redraw of a 200x60 terminal takes: composing the frame
-// (map, status, log) into the character grid, and pushing a whole-screen
-// repaint through ncurses to a pseudo-terminal.
+// How long one redraw of a 200x60 terminal takes: composing the frame
+// (map, status, log) into the character grid, then pushing it through
+// ncurses to a pseudo-terminal, whole (a repaint) or as a step's changes.
 #include "ui/frame.hpp"
 #include "ui/terminal.hpp"
 
@@ -12,6 +12,8 @@
 
 #include <atomic>
 #include <cstdlib>
+#include <memory>
+#include <string>
 #include <thread>
 
 using namespace wumpus;
@@ -101,36 +103,70 @@ class PtyDrain {
   std::thread reader_;
 };
 
-void BM_ComposeAndRepaintNcurses(benchmark::State& state) {
-  const int master = posix_openpt(O_RDWR | O_NOCTTY);
-  if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0) {
-    state.SkipWithError("no pseudo-terminal");
-    return;
-  }
-  fcntl(master, F_SETFL, O_NONBLOCK);
-  std::FILE* slave = std::fopen(ptsname(master), "r+");
-  const winsize size{kRows, kColumns, 0, 0};
-  ioctl(fileno(slave), TIOCSWINSZ, &size);
-  setenv("TERM", "xterm-256color", 1);
-  {
-    PtyDrain drain(master);
-    std::string error;
-    ui::TerminalOptions options;
-    options.input = options.output = slave;
-    const auto terminal = ui::Terminal::open(options, &error);
-    if (!terminal) {
-      state.SkipWithError(error.c_str());
-    } else {
-      Redraw redraw;
-      for (auto _ : state) {
-        redraw.compose();
-        terminal->present(redraw.screen, -1, -1, ui::Tint::None, true);
-      }
+// A Terminal on a fresh pseudo-terminal of 200x60 whose output is drained.
+class PtyTerminal {
+ public:
+  PtyTerminal() {
+    master_ = posix_openpt(O_RDWR | O_NOCTTY);
+    if (master_ < 0 || grantpt(master_) != 0 || unlockpt(master_) != 0) {
+      error_ = "no pseudo-terminal";
+      return;
     }
+    fcntl(master_, F_SETFL, O_NONBLOCK);
+    slave_ = std::fopen(ptsname(master_), "r+");
+    const winsize size{kRows, kColumns, 0, 0};
+    ioctl(fileno(slave_), TIOCSWINSZ, &size);
+    setenv("TERM", "xterm-256color", 1);
+    drain_ = std::make_unique<PtyDrain>(master_);
+    ui::TerminalOptions options;
+    options.input = options.output = slave_;
+    terminal_ = ui::Terminal::open(options, &error_);
   }
-  std::fclose(slave);
-  close(master);
+  ~PtyTerminal() {
+    terminal_.reset();
+    drain_.reset();
+    if (slave_ != nullptr) std::fclose(slave_);
+    if (master_ >= 0) close(master_);
+  }
+  ui::Terminal* terminal() { return terminal_.get(); }
+  const std::string& error() const { return error_; }
+
+ private:
+  int master_ = -1;
+  std::FILE* slave_ = nullptr;
+  std::unique_ptr<PtyDrain> drain_;
+  std::unique_ptr<ui::Terminal> terminal_;
+  std::string error_;
+};
+
+// The worst case: every cell pushed out again, as Ctrl-L does.
+void BM_ComposeAndRepaintNcurses(benchmark::State& state) {
+  PtyTerminal pty;
+  if (pty.terminal() == nullptr)
+    return state.SkipWithError(pty.error().c_str());
+  Redraw redraw;
+  for (auto _ : state) {
+    redraw.compose();
+    pty.terminal()->present(redraw.screen, -1, -1, ui::Tint::None, true);
+  }
 }
 BENCHMARK(BM_ComposeAndRepaintNcurses)->Unit(benchmark::kMicrosecond);
+
+// The common case: the player steps east and back, so the view scrolls by
+// a room each frame and only the cells that changed go out.
+void BM_ComposeAndPresentStep(benchmark::State& state) {
+  PtyTerminal pty;
+  if (pty.terminal() == nullptr)
+    return state.SkipWithError(pty.error().c_str());
+  Redraw redraw;
+  const std::uint32_t home = redraw.view.x;
+  for (auto _ : state) {
+    redraw.view.x = redraw.view.x == home ? home + 1 : home;
+    redraw.view.room = redraw.view.y * redraw.view.width + redraw.view.x;
+    redraw.compose();
+    pty.terminal()->present(redraw.screen, -1, -1, ui::Tint::None);
+  }
+}
+BENCHMARK(BM_ComposeAndPresentStep)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -11,6 +11,8 @@
 #include <clocale>
 #include <cstdlib>
 #include <cstring>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace wumpus::ui {
@@ -28,6 +30,25 @@ constexpr int kCaught[3] = {SIGINT, SIGTERM, SIGHUP};
 // Reads that find nothing although poll said "readable": the tty is at
 // end of file (its other side closed).
 constexpr int kEmptyReadsMeanGone = 3;
+
+// Bracketed paste (xterm mode 2004): the terminal wraps pasted text in
+// these sequences, which ncurses reports as our own key codes.
+constexpr int kPasteStartKey = KEY_MAX + 1;
+constexpr int kPasteEndKey = KEY_MAX + 2;
+constexpr char kBracketedPasteOn[] = "\033[?2004h";
+constexpr char kBracketedPasteOff[] = "\033[?2004l";
+// A paste longer than a chat line is cut; a terminal that never sends the
+// end marker cannot keep us reading.
+constexpr std::size_t kMaxPaste = 4096;
+constexpr int kPasteQuietMs = 200;
+
+void write_all(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t wrote = ::write(fd, text.data(), text.size());
+    if (wrote <= 0) return;  // a gone tty: nothing more to tell it
+    text.remove_prefix(static_cast<std::size_t>(wrote));
+  }
+}
 
 bool has_terminfo(const char* name, int fd) {
   int status = 0;
@@ -164,6 +185,12 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
   nodelay(stdscr, TRUE);
   set_escdelay(25);
   curs_set(0);
+  define_key("\033[200~", kPasteStartKey);
+  define_key("\033[201~", kPasteEndKey);
+  // Straight to the tty: the mode moves no cursor, and ncurses' own putp
+  // would go through stdio's buffer, which nothing flushes in time.
+  terminal->output_fd_ = out_fd;
+  write_all(out_fd, kBracketedPasteOn);
   const char* no_color = std::getenv("NO_COLOR");
   const bool colour_wanted = no_color == nullptr || no_color[0] == '\0';
   if (colour_wanted && has_colors() && start_color() == OK) {
@@ -177,6 +204,7 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
 Terminal::~Terminal() {
   if (screen_ != nullptr) {
     endwin();
+    write_all(output_fd_, kBracketedPasteOff);
     delscreen(screen_);
   }
   for (int i = 0; i < 3; ++i) sigaction(kCaught[i], &old_actions_[i], nullptr);
@@ -203,6 +231,11 @@ int Terminal::read_key(int timeout_ms, int also_fd) {
   const pollfd& input = fds[0];
   // Always ask ncurses: a resize (SIGWINCH) shows up as KEY_RESIZE.
   const int key = wgetch(stdscr);
+  if (key == kPasteStartKey) {
+    read_paste();
+    return kPaste;
+  }
+  if (key == kPasteEndKey) return kNoKey;  // a stray end marker
   if (key != ERR) {
     empty_reads_ = 0;
     return key;
@@ -221,14 +254,43 @@ int Terminal::read_key(int timeout_ms, int also_fd) {
   return kNoKey;
 }
 
+void Terminal::read_paste() {
+  paste_.clear();
+  for (;;) {
+    pollfd input = {input_fd_, POLLIN, 0};
+    int key = wgetch(stdscr);
+    if (key == ERR) {
+      if (poll(&input, 1, kPasteQuietMs) <= 0) return;
+      key = wgetch(stdscr);
+      if (key == ERR) return;
+    }
+    if (key == kPasteEndKey) return;
+    if (key == '\n' || key == '\r' || key == '\t') key = ' ';
+    if (key >= ' ' && key < 127 && paste_.size() < kMaxPaste)
+      paste_ += static_cast<char>(key);
+  }
+}
+
+std::string Terminal::take_paste() {
+  return std::exchange(paste_, std::string());
+}
+
 void Terminal::present(const CharGrid& grid, int cursor_x, int cursor_y,
                        Tint tint, bool repaint) {
   if (repaint) clearok(curscr, TRUE);
   const int rows = std::min(grid.height(), height());
   const int cols = std::min(grid.width(), width());
+  // Only the cells that differ from the last frame are handed to ncurses:
+  // a step changes a few dozen cells of thousands. A repaint, a new size
+  // or a new tint hands over every cell.
+  const bool all = repaint || tint != shown_tint_ ||
+                   shown_.width() != grid.width() ||
+                   shown_.height() != grid.height() || shown_rows_ != rows ||
+                   shown_cols_ != cols;
   for (int y = 0; y < rows; ++y) {
     for (int x = 0; x < cols; ++x) {
       const Cell& cell = grid.at(x, y);
+      if (!all && cell == shown_.at(x, y)) continue;
       const StyleLook style = look(cell.style);
       attr_t attrs = colour_ ? style.colour_attrs : style.mono_attrs;
       if (cell.dim && tint != Tint::Black) attrs |= A_DIM;
@@ -241,6 +303,10 @@ void Terminal::present(const CharGrid& grid, int cursor_x, int cursor_y,
       mvwadd_wch(stdscr, y, x, &out);
     }
   }
+  shown_ = grid;
+  shown_tint_ = tint;
+  shown_rows_ = rows;
+  shown_cols_ = cols;
   if (cursor_x >= 0) {
     curs_set(1);
     wmove(stdscr, cursor_y, cursor_x);

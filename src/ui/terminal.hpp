@@ -31,6 +31,8 @@ class Terminal {
   // What read_key returns besides key codes.
   static constexpr int kNoKey = -1;  // timeout, or a signal arrived
   static constexpr int kGone = -2;   // the tty went away: exit, never spin
+  // A bracketed paste arrived whole: take_paste() holds its text.
+  static constexpr int kPaste = -3;
 
   // Null, with a message fit for stderr, when there is no terminal or no
   // usable terminal type.
@@ -50,6 +52,10 @@ class Terminal {
   // Waits up to timeout_ms for a key (KEY_RESIZE included), or until
   // `also_fd` (a network client's socket) turns readable: then kNoKey.
   int read_key(int timeout_ms, int also_fd = -1);
+  // The text of the last kPaste: printable ASCII only, line breaks and
+  // tabs turned into spaces, every other control byte (Esc, Ctrl-G...)
+  // dropped, so a paste can never act as keys.
+  std::string take_paste();
   // The signal caught since the last call (SIGINT, SIGTERM, SIGHUP), or 0.
   static int take_signal();
 
@@ -60,6 +66,7 @@ class Terminal {
 
  private:
   Terminal() = default;
+  void read_paste();
 
   screen* screen_ = nullptr;
   bool unicode_ = false;
@@ -67,6 +74,12 @@ class Terminal {
   bool gone_ = false;
   int empty_reads_ = 0;
   int input_fd_ = 0;
+  int output_fd_ = 1;
+  std::string paste_;
+  // What the last present() handed to ncurses, to hand over only changes.
+  CharGrid shown_;
+  Tint shown_tint_ = Tint::None;
+  int shown_rows_ = 0, shown_cols_ = 0;
   std::string fallback_note_;
   struct sigaction old_actions_[3] = {};
 };
