@@ -8,6 +8,7 @@
 #include "ui/playback.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <memory>
 
@@ -21,12 +22,14 @@ struct ReplayOptions {
   std::string cast;
   std::string size = "100x30";
   bool ascii = false;
+  bool debug_mods = false;  // show mods' debug lines, hidden as in play
 };
 
 // Replays every entry, keeping the followed player's view after each;
 // refuses a recording that no longer replays to its own checkpoints.
-bool frames_of(const game::Recording& recording, const std::string& player,
+bool frames_of(const game::Recording& recording, const ReplayOptions& options,
                std::vector<ui::PlaybackFrame>* frames, std::string* error) {
+  const std::string& player = options.player;
   const auto rules = load_rules(recording.settings, false, error);
   if (!rules) return false;
   if (rules->fingerprint() != recording.fingerprint) {
@@ -49,7 +52,10 @@ bool frames_of(const game::Recording& recording, const std::string& player,
     if (!followed && entry.entry.kind == game::LogEntry::Kind::Join &&
         (player.empty() || entry.entry.text == player))
       followed = game->players().back();
-    if (followed) frames->push_back({entry.at_ms, game->view(*followed)});
+    if (!followed) continue;
+    frames->push_back({entry.at_ms, game->view(*followed)});
+    if (!options.debug_mods)
+      std::erase_if(frames->back().view.messages, game::is_debug);
   }
   if (!followed) {
     *error = player.empty() ? "nobody plays in it"
@@ -63,7 +69,7 @@ int replay(const ReplayOptions& options) {
   std::string error;
   std::vector<ui::PlaybackFrame> frames;
   const auto recording = game::read_recording(options.file, &error);
-  if (!recording || !frames_of(*recording, options.player, &frames, &error)) {
+  if (!recording || !frames_of(*recording, options, &frames, &error)) {
     fmt::print(stderr, "wumpus replay: cannot replay {}: {}\n", options.file,
                error);
     return kExitFailure;
@@ -102,6 +108,8 @@ void add_replay_command(CLI::App& root, Action& action) {
   command->add_option("--size", options->size, "the cast's terminal size, WxH")
       ->capture_default_str();
   command->add_flag("--ascii", options->ascii, "draw with ASCII only");
+  command->add_flag("--debug-mods", options->debug_mods,
+                    "show the mods' debug lines (print, game.log)");
   command->callback(
       [&action, options] { action = [options] { return replay(*options); }; });
 }

@@ -53,6 +53,11 @@ struct Message {
   friend bool operator==(const Message&, const Message&) = default;
 };
 
+// A mod's debug line, hidden unless a player asks for them.
+inline bool is_debug(const Message& message) {
+  return message.kind == "debug";
+}
+
 // How a mod asked its kind to be shown: a display name ("ghost" for
 // "ghosts:ghost"), a map glyph (one character) and a colour ("red",
 // "green", "yellow", "blue", "magenta", "cyan", "white"); empty fields

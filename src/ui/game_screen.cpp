@@ -174,9 +174,7 @@ void GameScreen::judge_step() {
 
 void GameScreen::refresh_view() {
   view_ = link_.view();
-  if (!show_debug_)
-    std::erase_if(view_.messages,
-                  [](const game::Message& m) { return m.kind == "debug"; });
+  if (!show_debug_) std::erase_if(view_.messages, game::is_debug);
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
   log_.to_newest();

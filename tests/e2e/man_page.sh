@@ -40,6 +40,12 @@ commands >"$work/commands"
 sed 's/\\-/-/g' "$man" | sed -n 's/^\.SS "wumpus \(.*\)"$/\1/p' | sort >"$work/sections"
 sort "$work/commands" | diff -u - "$work/sections" >"$work/diff" ||
   fail "commands (-) and manual sections (+) differ: $(cat "$work/diff")"
+# The SYNOPSIS names every command too.
+sed 's/\\-/-/g' "$man" | awk '/^\.SH SYNOPSIS/ { on = 1; next } /^\.SH/ { on = 0 }
+  on && /^\.B wumpus / { sub(/^\.B wumpus /, ""); print }' | sort >"$work/synopsis"
+sort "$work/commands" | comm -23 - "$work/synopsis" >"$work/unlisted"
+[ ! -s "$work/unlisted" ] || fail "not in the SYNOPSIS: $(tr '\n' ' ' <"$work/unlisted")"
+
 while read -r command; do
   help_options "$command" >"$work/help"
   man_options "$command" >"$work/man"
