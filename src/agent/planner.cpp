@@ -127,7 +127,8 @@ class Planner {
     return d;
   }
   Shot best_shot_from(RoomId from) const {
-    return best_shot(map_, from, [this](RoomId r) { return goals_.wumpus(r); });
+    return best_shot(map_, from, flight_rooms(view_),
+                     [this](RoomId r) { return goals_.wumpus(r); });
   }
 
   // --- where to go: each target with why, cheapest route wins ---

@@ -4,13 +4,16 @@
 
 #include "game/sight.hpp"
 
+#include <fmt/core.h>
+
+#include <algorithm>
+
 namespace wumpus::game {
 namespace {
 
 // A chain of rooms a player is carried through in one move (bats dropping
 // them on a teleporter, ...) is cut off here, so rules cannot loop forever.
 inline constexpr int kMaxCarries = 8;
-inline constexpr int kMaxFlight = 5;
 // Events answered after one hook (arrivals, walk-ins, pick-ups, drops)
 // that raise more events: past this many the rest are dropped, so rules
 // cannot bounce a thing between two rooms forever.
@@ -249,9 +252,22 @@ bool Game::drop(PlayerId player, const std::string& item, bool tick,
 bool Game::shoot(PlayerId player, const Command& command, bool tick,
                  RuleError* error) {
   const Player* p = world_.player(player);
+  const int range = world_.arrow_range();
+  if (range == 0) {
+    world_.message(player, "info", "No rule of this game lets arrows fly.");
+    return true;
+  }
+  if (std::max(command.rooms.size(), command.path.size()) >
+      static_cast<std::size_t>(range)) {
+    world_.message(
+        player, "info",
+        fmt::format("An arrow flies through at most {} {} in this game.", range,
+                    range == 1 ? "room" : "rooms"));
+    return true;
+  }
   std::vector<RoomId> flight;
-  RoomId room = p->room;
   if (!command.rooms.empty()) {
+    RoomId room = p->room;
     for (RoomId next : command.rooms) {
       if (!world_.is_open(room, next)) break;
       flight.push_back(room = next);
@@ -261,17 +277,10 @@ bool Game::shoot(PlayerId player, const Command& command, bool tick,
                    "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;
   } else {
-    // No direction: the way the player faces. One direction flies straight
-    // until a wall or the arrow's range, as BSD wump's straight shots;
-    // several trace a crooked path room by room.
-    std::vector<maze::Direction> path = command.path;
-    if (path.size() <= 1)
-      path.assign(kMaxFlight, path.empty() ? p->facing : path.front());
-    for (maze::Direction d : path) {
-      room = world_.step(room, d);
-      if (room == kNoRoom) break;
-      flight.push_back(room);
-    }
+    flight = arrow_flight(p->room, p->facing, command.path, range,
+                          [this](RoomId room, maze::Direction d) {
+                            return world_.step(room, d);
+                          });
   }
   if (world_.player(player)->arrows > 0) remember_flight(player, flight);
   return rules_->shoot(world_, player, flight, error) && settle(error) &&

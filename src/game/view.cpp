@@ -131,6 +131,7 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   view.facing = p->facing;
   view.turn = p->turns;
   view.arrows = p->arrows;
+  view.arrow_range = world_.arrow_range();
   view.gold = p->gold;
   view.items = world_.items(id);
   view.kinds = rules_->looks();

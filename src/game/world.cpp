@@ -411,6 +411,12 @@ std::optional<double> World::parameter(const std::string& key) const {
   return found->second;
 }
 
+bool World::set_arrow_range(std::int64_t rooms) {
+  if (rooms < 1 || rooms > kMaxArrowRange) return false;
+  arrow_range_ = static_cast<int>(rooms);
+  return true;
+}
+
 void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
                           std::map<RoomId, Properties> room_properties,
                           std::map<PlayerId, Player> players,

@@ -277,6 +277,7 @@ json world_to_json(const World& world) {
           {"things", things},
           {"room_properties", rooms},
           {"variables", properties_to_json(world.variables())},
+          {"arrow_range", world.arrow_range()},
           {"players", players}};
 }
 
@@ -299,6 +300,12 @@ bool world_from_json(const json& j, World* world, std::string* error,
     return false;
   if (!world->random().restore(random))
     return r.fail(where + ".random", "is malformed") != nullptr;
+  // 0: the rules set no range. Saves from before the range was a rule
+  // have none: their arrows flew as far as arrows did then.
+  int arrow_range = kArrowRangeBeforeRule;
+  if (j.contains("arrow_range") &&
+      !r.number(j, "arrow_range", 0, kMaxArrowRange, &arrow_range, where))
+    return false;
 
   std::map<PlayerId, Player> player_map;
   std::map<PlayerId, std::map<std::string, int>> old_items;
@@ -346,6 +353,7 @@ bool world_from_json(const json& j, World* world, std::string* error,
     return false;
   world->restore_state(std::move(thing_map), next_thing, std::move(room_map),
                        std::move(player_map), std::move(variable_map), turn);
+  world->set_arrow_range(arrow_range);
   for (const auto& [player, items] : old_items)
     for (const auto& [item, count] : items)
       world->add_item(player, item, count);

@@ -1,5 +1,7 @@
 #include "game_api/command.hpp"
 
+#include "game_api/arrow_flight.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -9,8 +11,6 @@
 
 namespace wumpus::game {
 namespace {
-
-inline constexpr std::size_t kMaxShotRooms = 5;
 
 std::vector<std::string> split_words(std::string_view line) {
   std::vector<std::string> words;
@@ -195,8 +195,11 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     return command;
   }
   if (verb == "shoot") {
-    if (args > kMaxShotRooms)
-      return fail(error, "An arrow flies through at most 5 rooms.");
+    // How far this game's arrows fly is the engine's to say; no game's
+    // fly further than this.
+    if (args > static_cast<std::size_t>(kMaxArrowRange))
+      return fail(error, fmt::format("An arrow flies through at most {} rooms.",
+                                     kMaxArrowRange));
     command.verb = Verb::Shoot;
     for (std::size_t i = 1; i <= args; ++i) {
       if (const auto room = parse_room(words[i]);

@@ -81,7 +81,8 @@ TEST_CASE("malformed commands are refused with a message", "[game][command]") {
                          "face",
                          "face up",
                          "face 45",
-                         "shoot n e s w n e",
+                         "shoot e e e e e e e e e e e e e e e e e e e e e e "
+                         "e e e e e e e e e e e",
                          "shoot sideways",
                          "use",
                          "use a b",
