@@ -2,6 +2,8 @@
 // being carried on), shooting, spending a turn, sensing.
 #include "game/game.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include "game/sight.hpp"
 
 #include <fmt/core.h>
@@ -189,7 +191,7 @@ bool Game::enter(PlayerId player, RuleError* error) {
   }
   world_.take_arrival(player);  // carried too often: this room it is
   const Player* p = world_.player(player);
-  if (p->alive && world_.room_flag(p->room, "dark") && !p->torch_lit)
+  if (p->alive && world_.room_flag(p->room, builtin::kDark) && !p->torch_lit)
     world_.message(player, "info", "It is dark here.");
   if (p->alive && !p->won && p->room == world_.exit())
     return rules_->reach_exit(world_, player, error);
@@ -352,7 +354,7 @@ void Game::describe_room(PlayerId player) {
            ". Passages lead to rooms " + join(ways) + ".";
   }
   world_.message(player, "info", text);
-  if (world_.room_flag(p->room, "dark") && !p->torch_lit) {
+  if (world_.room_flag(p->room, builtin::kDark) && !p->torch_lit) {
     world_.message(player, "info", "It is too dark to see what lies here.");
     return;
   }
@@ -388,7 +390,7 @@ void Game::tell_inventory(PlayerId player) {
   for (const auto& [item, count] : world_.items(player)) {
     const std::string name = display_name(item);
     std::string part = count > 1 ? std::to_string(count) + " " + name : name;
-    if (item == "torch" && p->torch_lit) part += " (lit)";
+    if (item == builtin::kTorch && p->torch_lit) part += " (lit)";
     parts.push_back(part);
   }
   world_.message(player, "info", "You carry " + join(parts) + ".");

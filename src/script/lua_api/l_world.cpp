@@ -3,6 +3,7 @@
 // arrow's range and the turn counter.
 #include "script/lua_api/api.hpp"
 
+#include "game_api/kind_names.hpp"
 #include "script/lua_api/binding.hpp"
 
 #include <set>
@@ -186,7 +187,7 @@ int l_empty_rooms(lua_State* L) {
     for (game::RoomId room : world.rooms()) {
       if (room == world.entrance() || !world.things_in(room).empty()) continue;
       if (filter.off_path && on_path.count(room)) continue;
-      if (filter.lit && world.room_flag(room, "dark")) continue;
+      if (filter.lit && world.room_flag(room, game::builtin::kDark)) continue;
       if (filter.avoid_count > 0 && !reachable.count(room)) continue;
       rooms.push_back(room);
     }
