@@ -67,16 +67,6 @@ bool valid_size(std::string_view text) {
 }
 
 // A room number as typed on room graphs.
-std::optional<maze::RoomId> parse_room(std::string_view word) {
-  maze::RoomId room = 0;
-  const auto [end, problem] =
-      std::from_chars(word.data(), word.data() + word.size(), room);
-  if (problem != std::errc() || end != word.data() + word.size() ||
-      room == maze::kNoRoom)
-    return std::nullopt;
-  return room;
-}
-
 // Chat may be long, but never a wall of text in everyone's log.
 inline constexpr std::size_t kMaxSayBytes = 200;
 
@@ -230,6 +220,16 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
 }
 
 }  // namespace
+
+std::optional<maze::RoomId> parse_room(std::string_view word) {
+  maze::RoomId room = 0;
+  const auto [end, problem] =
+      std::from_chars(word.data(), word.data() + word.size(), room);
+  if (problem != std::errc() || end != word.data() + word.size() ||
+      room == maze::kNoRoom)
+    return std::nullopt;
+  return room;
+}
 
 bool costs_turn(Verb verb) {
   switch (verb) {
