@@ -1,11 +1,17 @@
 -- Arrows: the player starts with the preset's "arrows". A shot flies up to
--- 5 rooms along open passages, in the facing direction or a crooked list
--- of directions (the engine works out the rooms and stops at a wall). The
--- first thing it passes with the property "target" (the Wumpus) is hit:
--- the "on_hit" event goes to every kind. Otherwise the shot missed and the
--- "on_miss" event goes out (the Wumpus wakes). Running out is told.
+-- the preset's "arrow_range" rooms (5 unless it says; mods may change it
+-- with game.set_arrow_range) along open passages, in the facing direction
+-- or a crooked list of directions (the engine works out the rooms and
+-- stops at a wall). The first thing it passes with the property "target"
+-- (the Wumpus) is hit: the "on_hit" event goes to every kind. Otherwise
+-- the shot missed and the "on_miss" event goes out (the Wumpus wakes).
+-- Running out is told.
 
 game.register("arrow", {
+  setup = function()
+    game.set_arrow_range(game.parameter("arrow_range", 5))
+  end,
+
   shoot = function(player, flight)
     local arrows = game.arrows(player)
     if arrows == 0 then

@@ -124,6 +124,10 @@ function game.set_variable(key, value) end
 ---@param default? number
 ---@return number?
 function game.parameter(key, default) end
+---@return integer rooms how far an arrow flies now (0: no rule set it)
+function game.arrow_range() end
+---@param rooms integer 1 to 32
+function game.set_arrow_range(rooms) end
 ---@return integer
 function game.turn() end
 

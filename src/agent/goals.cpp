@@ -34,12 +34,13 @@ Goals::Goals(const PlanInput& input)
       ring.push_back(r);
       chances.push_back(wumpus(r));
     }
+  const int rooms = flight_rooms(*in_.view);
   const auto likeliest =
-      chances.begin() + std::min<std::ptrdiff_t>(kMaxFlight, chances.size());
+      chances.begin() + std::min<std::ptrdiff_t>(rooms, chances.size());
   std::partial_sort(chances.begin(), likeliest, chances.end(),
                     std::greater<>());
   for (auto it = chances.begin(); it != likeliest; ++it) hit_bound_ += *it;
-  for (int step = 0; step < kMaxFlight && !ring.empty(); ++step) {
+  for (int step = 0; step < rooms && !ring.empty(); ++step) {
     std::vector<RoomId> next_ring;
     for (RoomId at : ring)
       map.for_each_possible(at, [&](RoomId next) {

@@ -31,13 +31,13 @@ class Goals {
   bool useful(RoomId room) const;
 
   // Whether an arrow from the room might reach the Wumpus (it may be
-  // within kMaxFlight known passages).
+  // within flight_rooms known passages).
   bool in_range(RoomId room) const {
     return room < in_range_.size() && in_range_[room];
   }
 
   // Whether some shot, from anywhere, could hit with a chance above 0 and
-  // of at least `needed`: no flight passes more than kMaxFlight rooms, so
+  // of at least `needed`: no flight passes more than flight_rooms rooms, so
   // the likeliest rooms bound every shot. Spares trying flights in vain.
   bool may_hit(double needed) const {
     return hit_bound_ > 0 && hit_bound_ >= needed - 1e-9;
@@ -53,7 +53,7 @@ class Goals {
   bool localized_ = false;
   std::vector<bool> near_wumpus_;  // next to a room it may be in
   std::vector<bool> in_range_;
-  double hit_bound_ = 0;  // the kMaxFlight likeliest rooms' chances summed
+  double hit_bound_ = 0;  // the flight_rooms likeliest rooms' chances summed
 };
 
 }  // namespace wumpus::agent

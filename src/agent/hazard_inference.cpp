@@ -1,5 +1,7 @@
 #include "agent/hazard_inference.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include "agent/separators.hpp"
 
 #include <algorithm>
@@ -12,13 +14,13 @@ namespace {
 const char* percept_of(Hazard h) {
   switch (h) {
     case Hazard::Pit:
-      return "breeze";
+      return game::builtin::kBreeze;
     case Hazard::Bats:
-      return "flapping";
+      return game::builtin::kFlapping;
     case Hazard::Wumpus:
       break;
   }
-  return "stench";
+  return game::builtin::kStench;
 }
 
 bool senses(const game::RoomView& room, Hazard h) {
@@ -319,7 +321,8 @@ HazardCounts announced_counts(const game::PlayerView& view) {
     const auto it = view.cave.counts.find(kind);
     return it == view.cave.counts.end() ? 0 : it->second;
   };
-  return {count("pit"), count("bats"), count("wumpus")};
+  return {count(game::builtin::kPit), count(game::builtin::kBats),
+          count(game::builtin::kWumpus)};
 }
 
 HazardBelief infer_hazards(const CaveMap& map, const Memory& memory,

@@ -1,5 +1,7 @@
 #include "agent/memory.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include <algorithm>
 
 namespace wumpus::agent {
@@ -13,7 +15,8 @@ bool has(const std::vector<std::string>& list, const char* item) {
 // hazard, so their rooms hold no pit and no bats. Nothing else promises
 // that: a dead Wumpus may lie where it walked, a mod's kinds anywhere.
 bool placed_clear_of_hazards(const std::string& kind) {
-  return kind == "gold" || kind == "torch" || kind == "rope";
+  return kind == game::builtin::kGold || kind == game::builtin::kTorch ||
+         kind == game::builtin::kRope;
 }
 
 }  // namespace
@@ -31,11 +34,12 @@ Step Memory::observe(const game::PlayerView& view, const CaveMap& map,
   step.room = view.room;
   step.turns = int(view.turn - std::min(turn_, view.turn));
   turn_ = view.turn;
-  step.stench = has(view.percepts, "stench");
+  step.stench = has(view.percepts, game::builtin::kStench);
 
   bool carried_by_bats = false;
   for (const auto& m : view.messages)
-    if (m.seq > seen_seq_ && m.kind == "bats") carried_by_bats = true;
+    if (m.seq > seen_seq_ && m.kind == game::builtin::kBats)
+      carried_by_bats = true;
   if (!view.messages.empty()) seen_seq_ = view.messages.back().seq;
 
   if (last.kind == Action::Kind::Move && last.target != kNoRoom) {
@@ -63,7 +67,8 @@ Step Memory::observe(const game::PlayerView& view, const CaveMap& map,
     if (visible && (room.room == view.room || view.torch_lit)) r.light = true;
     if (visible && r.light && (!room.dark || view.torch_lit)) r.contents = true;
     for (const auto& kind : room.things) {
-      if (kind == "pit") mark_hazard(room.room, &Room::pit, &pits_);
+      if (kind == game::builtin::kPit)
+        mark_hazard(room.room, &Room::pit, &pits_);
       if (placed_clear_of_hazards(kind)) r.thing = true;
     }
   }

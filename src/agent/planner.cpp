@@ -1,5 +1,7 @@
 #include "agent/planner.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include "agent/goals.hpp"
 #include "agent/shots.hpp"
 #include "agent/travel.hpp"
@@ -127,7 +129,8 @@ class Planner {
     return d;
   }
   Shot best_shot_from(RoomId from) const {
-    return best_shot(map_, from, [this](RoomId r) { return goals_.wumpus(r); });
+    return best_shot(map_, from, flight_rooms(view_),
+                     [this](RoomId r) { return goals_.wumpus(r); });
   }
 
   // --- where to go: each target with why, cheapest route wins ---
@@ -150,12 +153,13 @@ class Planner {
     }
     for (const auto& room : map_.seen_rooms()) {
       const RoomId r = room.room;
-      if (goals_.need_gold() && goals_.lies_in(r, "gold"))
+      if (goals_.need_gold() && goals_.lies_in(r, game::builtin::kGold))
         out.push_back({r, "fetch the gold"});
-      if (goals_.need_gold() && !goals_.carries("torch") &&
-          goals_.lies_in(r, "torch"))
+      if (goals_.need_gold() && !goals_.carries(game::builtin::kTorch) &&
+          goals_.lies_in(r, game::builtin::kTorch))
         out.push_back({r, "fetch the torch"});
-      if (!goals_.carries("rope") && goals_.lies_in(r, "rope"))
+      if (!goals_.carries(game::builtin::kRope) &&
+          goals_.lies_in(r, game::builtin::kRope))
         out.push_back({r, "fetch the rope"});
     }
     if (goals_.done()) out.push_back({map_.exit(), "walk out"});
@@ -196,7 +200,7 @@ class Planner {
 
   // --- the goals that come before travel ---
   std::optional<Decision> take_gold() const {
-    if (!goals_.lies_in(here_, "gold") || in_.take_failed_here)
+    if (!goals_.lies_in(here_, game::builtin::kGold) || in_.take_failed_here)
       return std::nullopt;
     return stay(game::Verb::Take, "pick up the gold");
   }

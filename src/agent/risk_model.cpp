@@ -1,5 +1,7 @@
 #include "agent/risk_model.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -7,14 +9,16 @@ namespace wumpus::agent {
 namespace {
 
 bool known_percept(const std::string& kind) {
-  static const std::array<const char*, 4> kKnown = {"breeze", "stench",
-                                                    "flapping", "glitter"};
+  static const std::array<const char*, 4> kKnown = {
+      game::builtin::kBreeze, game::builtin::kStench, game::builtin::kFlapping,
+      game::builtin::kGlitter};
   return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
 }
 
 bool known_thing(const std::string& kind) {
-  static const std::array<const char*, 6> kKnown = {"gold",   "torch", "rope",
-                                                    "wumpus", "pit",   "bats"};
+  static const std::array<const char*, 6> kKnown = {
+      game::builtin::kGold,   game::builtin::kTorch, game::builtin::kRope,
+      game::builtin::kWumpus, game::builtin::kPit,   game::builtin::kBats};
   return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
 }
 
@@ -25,7 +29,8 @@ RiskModel assess_risk(const CaveMap& map, const HazardBelief& hazards,
                       const game::PlayerView& view, const RiskInput& input) {
   const std::uint32_t n = map.size();
   RiskModel risk;
-  risk.rope = view.items.count("rope") && view.items.at("rope") > 0;
+  risk.rope = view.items.count(game::builtin::kRope) &&
+              view.items.at(game::builtin::kRope) > 0;
   risk.wumpus.assign(n, 0.0);
   risk.death.assign(n, 0.0);
   risk.bats.assign(n, 0.0);

@@ -13,11 +13,11 @@ bool better(double hit, std::size_t length, const Shot& than) {
 // Tries every flight that goes on from `flight` (which leaves `from`). A
 // crooked arrow may double back through rooms it passed (the shooter's
 // too) to reach another branch; only its first pass through a room counts.
-void extend(const CaveMap& map, RoomId from,
+void extend(const CaveMap& map, RoomId from, std::size_t rooms,
             const std::function<double(RoomId)>& wumpus_at,
             std::vector<RoomId>& flight, double hit, Shot& best) {
   if (!flight.empty() && better(hit, flight.size(), best)) best = {flight, hit};
-  if (flight.size() == std::size_t(kMaxFlight)) return;
+  if (flight.size() >= rooms) return;
   const auto passed = [&](RoomId room) {
     return room == from ||
            std::find(flight.begin(), flight.end(), room) != flight.end();
@@ -30,19 +30,24 @@ void extend(const CaveMap& map, RoomId from,
                               [&](RoomId r) { return !passed(r); }))
       continue;
     flight.push_back(next);
-    extend(map, from, wumpus_at, flight, hit + (again ? 0.0 : wumpus_at(next)),
-           best);
+    extend(map, from, rooms, wumpus_at, flight,
+           hit + (again ? 0.0 : wumpus_at(next)), best);
     flight.pop_back();
   }
 }
 
 }  // namespace
 
-Shot best_shot(const CaveMap& map, RoomId from,
+int flight_rooms(const game::PlayerView& view) {
+  return std::clamp(view.arrow_range, 0, kMaxSearchedFlight);
+}
+
+Shot best_shot(const CaveMap& map, RoomId from, int rooms,
                const std::function<double(RoomId)>& wumpus_at) {
   Shot best;
   std::vector<RoomId> flight;
-  extend(map, from, wumpus_at, flight, 0.0, best);
+  extend(map, from, static_cast<std::size_t>(std::max(rooms, 0)), wumpus_at,
+         flight, 0.0, best);
   return best;
 }
 

@@ -1,17 +1,25 @@
-// Where an arrow can fly from a room: every way of up to five rooms along
-// passages known open (a crooked arrow on a grid, a list of rooms on a
-// room graph), and the chance that it meets the Wumpus on the way.
+// Where an arrow can fly from a room: every way of up to the game's
+// arrow range along passages known open (a crooked arrow on a grid, a
+// list of rooms on a room graph), and the chance that it meets the Wumpus
+// on the way.
 #pragma once
 
 #include "agent/cave_map.hpp"
 #include "game_api/command.hpp"
+#include "game_api/player_view.hpp"
 
 #include <functional>
 #include <vector>
 
 namespace wumpus::agent {
 
-inline constexpr int kMaxFlight = 5;
+// The crooked flights to try grow exponentially with their length, so
+// the agent searches no longer ones than this, whatever the rule allows.
+inline constexpr int kMaxSearchedFlight = 8;
+
+// How many rooms the agent's shots pass at most: the view's arrow_range
+// (what the rules let an arrow fly), up to kMaxSearchedFlight.
+int flight_rooms(const game::PlayerView& view);
 
 struct Shot {
   std::vector<RoomId> flight;  // the rooms the arrow surely enters
@@ -19,9 +27,9 @@ struct Shot {
 };
 
 // The shot from `from` most likely to hit, given the chance of the
-// Wumpus in each room; the shortest of equals. Empty flight when no
-// passage leads out.
-Shot best_shot(const CaveMap& map, RoomId from,
+// Wumpus in each room, passing at most `rooms` rooms; the shortest of
+// equals. Empty flight when no passage leads out.
+Shot best_shot(const CaveMap& map, RoomId from, int rooms,
                const std::function<double(RoomId)>& wumpus_at);
 
 // The command that flies `shot` from `from`.

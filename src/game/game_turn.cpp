@@ -1,8 +1,15 @@
 // Game::run and the steps of one command: moving, entering rooms (and
-// being carried on), shooting, spending a turn, sensing.
+// being carried on), shooting, spending a turn, sensing (what is said
+// in words is in game_words.cpp).
 #include "game/game.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include "game/sight.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
 
 namespace wumpus::game {
 namespace {
@@ -10,7 +17,6 @@ namespace {
 // A chain of rooms a player is carried through in one move (bats dropping
 // them on a teleporter, ...) is cut off here, so rules cannot loop forever.
 inline constexpr int kMaxCarries = 8;
-inline constexpr int kMaxFlight = 5;
 // Events answered after one hook (arrivals, walk-ins, pick-ups, drops)
 // that raise more events: past this many the rest are dropped, so rules
 // cannot bounce a thing between two rooms forever.
@@ -36,27 +42,7 @@ std::string name_of(maze::Direction d) {
   return std::string(maze::direction_name(d));
 }
 
-std::string join(const std::vector<std::string>& words) {
-  std::string text;
-  for (const auto& word : words) text += (text.empty() ? "" : ", ") + word;
-  return text;
-}
-
 }  // namespace
-
-// "3", or "3 (the cellar)" when the room graph names its rooms.
-std::vector<std::string> Game::room_names(
-    const std::vector<RoomId>& rooms) const {
-  const maze::RoomGraph* graph = world_.maze().topology().room_graph();
-  std::vector<std::string> names;
-  for (RoomId room : rooms) {
-    std::string name = std::to_string(room);
-    if (graph && room < graph->names.size() && !graph->names[room].empty())
-      name += " (" + graph->names[room] + ")";
-    names.push_back(std::move(name));
-  }
-  return names;
-}
 
 bool Game::run(PlayerId player, const Command& command, bool tick,
                RuleError* error) {
@@ -126,15 +112,6 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
   }
 }
 
-bool Game::compass(PlayerId player) {
-  if (world_.maze().topology().is_grid()) return true;
-  const Player* p = world_.player(player);
-  world_.message(player, "info",
-                 "This cave has no compass: go ROOM, to one of rooms " +
-                     join(room_names(world_.open_neighbours(p->room))) + ".");
-  return false;
-}
-
 bool Game::move(PlayerId player, maze::Direction d, bool tick,
                 RuleError* error) {
   const Player* p = world_.player(player);
@@ -186,7 +163,7 @@ bool Game::enter(PlayerId player, RuleError* error) {
   }
   world_.take_arrival(player);  // carried too often: this room it is
   const Player* p = world_.player(player);
-  if (p->alive && world_.room_flag(p->room, "dark") && !p->torch_lit)
+  if (p->alive && world_.room_flag(p->room, builtin::kDark) && !p->torch_lit)
     world_.message(player, "info", "It is dark here.");
   if (p->alive && !p->won && p->room == world_.exit())
     return rules_->reach_exit(world_, player, error);
@@ -249,9 +226,22 @@ bool Game::drop(PlayerId player, const std::string& item, bool tick,
 bool Game::shoot(PlayerId player, const Command& command, bool tick,
                  RuleError* error) {
   const Player* p = world_.player(player);
+  const int range = world_.arrow_range();
+  if (range == 0) {
+    world_.message(player, "info", "No rule of this game lets arrows fly.");
+    return true;
+  }
+  if (std::max(command.rooms.size(), command.path.size()) >
+      static_cast<std::size_t>(range)) {
+    world_.message(
+        player, "info",
+        fmt::format("An arrow flies through at most {} {} in this game.", range,
+                    range == 1 ? "room" : "rooms"));
+    return true;
+  }
   std::vector<RoomId> flight;
-  RoomId room = p->room;
   if (!command.rooms.empty()) {
+    RoomId room = p->room;
     for (RoomId next : command.rooms) {
       if (!world_.is_open(room, next)) break;
       flight.push_back(room = next);
@@ -261,17 +251,10 @@ bool Game::shoot(PlayerId player, const Command& command, bool tick,
                    "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;
   } else {
-    // No direction: the way the player faces. One direction flies straight
-    // until a wall or the arrow's range, as BSD wump's straight shots;
-    // several trace a crooked path room by room.
-    std::vector<maze::Direction> path = command.path;
-    if (path.size() <= 1)
-      path.assign(kMaxFlight, path.empty() ? p->facing : path.front());
-    for (maze::Direction d : path) {
-      room = world_.step(room, d);
-      if (room == kNoRoom) break;
-      flight.push_back(room);
-    }
+    flight = arrow_flight(p->room, p->facing, command.path, range,
+                          [this](RoomId room, maze::Direction d) {
+                            return world_.step(room, d);
+                          });
   }
   if (world_.player(player)->arrows > 0) remember_flight(player, flight);
   return rules_->shoot(world_, player, flight, error) && settle(error) &&
@@ -315,90 +298,6 @@ bool Game::sense(PlayerId player, bool quiet, RuleError* error) {
   for (const auto& percept : percepts)
     world_.message(player, percept.kind, percept.text);
   return true;
-}
-
-void Game::describe_room(PlayerId player) {
-  const Player* p = world_.player(player);
-  const auto& topology = world_.maze().topology();
-  std::string text;
-  if (topology.is_grid()) {
-    // Positions count from 0 at the top-left, as in the maze's JSON;
-    // levels are told from 1, as the map's title does.
-    text = "You are in room " + std::to_string(p->room) + " at " +
-           std::to_string(topology.x_of(p->room)) + "," +
-           std::to_string(topology.y_of(p->room));
-    if (topology.levels() > 1)
-      text += " on level " + std::to_string(topology.z_of(p->room) + 1) +
-              " of " + std::to_string(topology.levels());
-    std::vector<std::string> ways;
-    for (maze::Direction d : maze::kAllDirections)
-      if (world_.step(p->room, d) != kNoRoom) ways.push_back(name_of(d));
-    text += ", facing " + name_of(p->facing) + ". Passages lead " + join(ways) +
-            ".";
-  } else {
-    std::vector<std::string> ways;
-    for (RoomId next : world_.open_neighbours(p->room))
-      ways.push_back(joined_room(player, next));
-    text = "You are in room " + room_names({p->room}).front() +
-           ". Passages lead to rooms " + join(ways) + ".";
-  }
-  world_.message(player, "info", text);
-  if (world_.room_flag(p->room, "dark") && !p->torch_lit) {
-    world_.message(player, "info", "It is too dark to see what lies here.");
-    return;
-  }
-  std::vector<std::string> things;
-  for (const std::string& kind : visible_things(world_, player, p->room))
-    things.push_back(display_name(kind));
-  if (!things.empty())
-    world_.message(player, "info", "You see: " + join(things) + ".");
-}
-
-// A joined room as `look` lists it on a room graph: its number (and name),
-// marked when it is the exit or when the player sensed something there.
-std::string Game::joined_room(PlayerId player, RoomId room) const {
-  std::string text = room_names({room}).front();
-  std::vector<std::string> notes;
-  if (room == world_.exit()) notes.push_back("the exit");
-  const Player* p = world_.player(player);
-  if (const auto memory = p->knowledge.find(room);
-      memory != p->knowledge.end()) {
-    for (const auto& thing : remembered_things(memory->second))
-      notes.push_back(thing);
-    for (const auto& percept : memory->second.percepts)
-      notes.push_back(percept);
-  }
-  if (!notes.empty()) text += " (" + join(notes) + ")";
-  return text;
-}
-
-void Game::tell_inventory(PlayerId player) {
-  const Player* p = world_.player(player);
-  std::vector<std::string> parts{std::to_string(p->arrows) + " arrows",
-                                 std::to_string(p->gold) + " gold"};
-  for (const auto& [item, count] : world_.items(player)) {
-    const std::string name = display_name(item);
-    std::string part = count > 1 ? std::to_string(count) + " " + name : name;
-    if (item == "torch" && p->torch_lit) part += " (lit)";
-    parts.push_back(part);
-  }
-  world_.message(player, "info", "You carry " + join(parts) + ".");
-}
-
-// What players read for a kind: the rules' display name, else the kind
-// without its mod's prefix ("ghosts:ghost" is a ghost).
-std::string Game::display_name(const std::string& kind) const {
-  const auto looks = rules_->looks();
-  if (const auto look = looks.find(kind);
-      look != looks.end() && !look->second.name.empty())
-    return look->second.name;
-  const auto colon = kind.find(':');
-  return colon == std::string::npos ? kind : kind.substr(colon + 1);
-}
-
-bool Game::kind_matches(const std::string& kind,
-                        const std::string& typed) const {
-  return kind == typed || display_name(kind) == typed;
 }
 
 }  // namespace wumpus::game

@@ -1,5 +1,7 @@
 #include "game/placement.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include <algorithm>
 #include <deque>
 #include <map>
@@ -8,7 +10,7 @@ namespace wumpus::game {
 namespace {
 
 bool live(const World& world, ThingId id) {
-  return !world.thing_flag(id, "dead");
+  return !world.thing_flag(id, builtin::kDead);
 }
 
 // How many moves through open passages each room is from `from`.
@@ -40,13 +42,14 @@ bool fair_start(const World& world, std::string* problem) {
   for (const auto& [id, thing] : world.things()) {
     const auto moves = distance.find(thing.room);
     if (moves == distance.end()) continue;
-    if (thing.kind == "pit" && moves->second == 1) {
+    if (thing.kind == builtin::kPit && moves->second == 1) {
       *problem =
           "a pit lies next to the entrance: the first step would be "
           "a gamble";
       return false;
     }
-    if (thing.kind == "wumpus" && live(world, id) && moves->second < needed) {
+    if (thing.kind == builtin::kWumpus && live(world, id) &&
+        moves->second < needed) {
       *problem = "the Wumpus is " + std::to_string(moves->second) +
                  " moves from the entrance, closer than " +
                  std::to_string(needed);
@@ -61,7 +64,8 @@ bool fair_start(const World& world, std::string* problem) {
 std::set<RoomId> hazard_rooms(const World& world) {
   std::set<RoomId> rooms;
   for (const auto& [id, thing] : world.things())
-    if ((thing.kind == "pit" || thing.kind == "bats") && thing.room != kNoRoom)
+    if ((thing.kind == builtin::kPit || thing.kind == builtin::kBats) &&
+        thing.room != kNoRoom)
       rooms.insert(thing.room);
   return rooms;
 }
@@ -77,7 +81,7 @@ bool check_placement(const World& world, std::string* problem) {
   if (solution.empty())
     return fail("the exit cannot be reached from the entrance");
   const auto hazards = hazard_rooms(world);
-  for (ThingId id : world.things_of("pit"))
+  for (ThingId id : world.things_of(builtin::kPit))
     if (std::count(solution.begin(), solution.end(), world.thing(id)->room))
       return fail("a pit lies on the path from the entrance to the exit");
   if (!fair_start(world, problem)) return false;
@@ -89,20 +93,21 @@ bool check_placement(const World& world, std::string* problem) {
   int gold = 0, lit_gold = 0, wumpuses = 0;
   bool torch = false;
   for (const auto& [id, thing] : world.things()) {
-    const bool needed = thing.kind == "gold" || thing.kind == "torch" ||
-                        thing.kind == "rope" ||
-                        (thing.kind == "wumpus" && live(world, id));
+    const bool needed = thing.kind == builtin::kGold ||
+                        thing.kind == builtin::kTorch ||
+                        thing.kind == builtin::kRope ||
+                        (thing.kind == builtin::kWumpus && live(world, id));
     if (!needed || thing.room == kNoRoom) continue;
     if (!safely_reachable(thing.room))
       return fail("the " + thing.kind + " in room " +
                   std::to_string(thing.room) +
                   " cannot be reached without entering a pit or bat room");
-    if (thing.kind == "gold") {
+    if (thing.kind == builtin::kGold) {
       ++gold;
-      if (!world.room_flag(thing.room, "dark")) ++lit_gold;
+      if (!world.room_flag(thing.room, builtin::kDark)) ++lit_gold;
     }
-    if (thing.kind == "torch") torch = true;
-    if (thing.kind == "wumpus") ++wumpuses;
+    if (thing.kind == builtin::kTorch) torch = true;
+    if (thing.kind == builtin::kWumpus) ++wumpuses;
   }
   if (gold == 0) return fail("there is no gold to win with");
   if (lit_gold == 0 && !torch)

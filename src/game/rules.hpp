@@ -81,9 +81,9 @@ class Rules {
                         std::vector<Percept>* out, RuleError* error) = 0;
 
   // The player shoots; `flight` lists the rooms the arrow enters, in
-  // order (the engine follows open passages, up to 5 rooms, stopping at a
-  // wall; it may be empty when the player faces a wall). The rules handle
-  // arrows, hits, misses and waking.
+  // order (the engine follows open passages, up to World::arrow_range
+  // rooms, stopping at a wall; it may be empty when the player faces a
+  // wall). The rules handle arrows, hits, misses and waking.
   virtual bool shoot(World& world, PlayerId player,
                      const std::vector<RoomId>& flight, RuleError* error) = 0;
 

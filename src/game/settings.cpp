@@ -127,6 +127,14 @@ bool validate_settings(const Settings& s, std::string* error) {
     if (!std::isfinite(value) || value < 0 || value > 1e6)
       return fail("parameter \"" + key +
                   "\" must be a number from 0 to 1000000");
+  if (const auto range = s.parameters.find("arrow_range");
+      range != s.parameters.end() &&
+      !(range->second >= 1 && range->second <= kMaxArrowRange &&
+        range->second == std::floor(range->second)))
+    return fail(fmt::format(
+        "parameter \"arrow_range\" (how many rooms an arrow flies) must be "
+        "a whole number from 1 to {}",
+        kMaxArrowRange));
   return true;
 }
 

@@ -36,8 +36,9 @@ struct Settings {
   // screen): its score is marked as a replay.
   bool replay = false;
   std::string save_path;  // where `save` with no file writes
-  // The preset's counts and chances, read by the rules: "arrows", "pits",
-  // "gold", "bats", "dark", "wumpus_move_chance", "torch_sight", ...
+  // The preset's counts and chances, read by the rules: "arrows",
+  // "arrow_range", "pits", "gold", "bats", "dark", "wumpus_move_chance",
+  // "torch_sight", ...
   Parameters parameters;
 };
 

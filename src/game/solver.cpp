@@ -1,5 +1,7 @@
 #include "game/solver.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include "game/placement.hpp"
 
 #include <algorithm>
@@ -11,7 +13,7 @@ std::vector<RoomId> rooms_of(const World& world, const std::string& kind) {
   std::vector<RoomId> rooms;
   for (ThingId id : world.things_of(kind)) {
     const Thing* t = world.thing(id);
-    if (t->room != kNoRoom && !world.thing_flag(id, "dead"))
+    if (t->room != kNoRoom && !world.thing_flag(id, builtin::kDead))
       rooms.push_back(t->room);
   }
   return rooms;
@@ -24,7 +26,7 @@ std::optional<Command> towards(const World& world, RoomId from,
                                const std::vector<RoomId>& targets,
                                bool shoot_last) {
   auto avoid = hazard_rooms(world);
-  for (RoomId r : rooms_of(world, "wumpus")) avoid.insert(r);
+  for (RoomId r : rooms_of(world, builtin::kWumpus)) avoid.insert(r);
   std::vector<RoomId> best;
   for (RoomId target : targets) {
     auto path = world.path(from, target, avoid);
@@ -52,23 +54,24 @@ std::optional<Command> towards(const World& world, RoomId from,
 
 std::optional<Command> next_command(const World& world, const Player& p,
                                     std::string* problem) {
-  const auto wumpuses = rooms_of(world, "wumpus");
+  const auto wumpuses = rooms_of(world, builtin::kWumpus);
   if (!wumpuses.empty()) {
     if (p.arrows == 0) *problem = "out of arrows with the Wumpus alive";
     auto command = towards(world, p.room, wumpuses, true);
     if (!command) *problem = "cannot reach the Wumpus safely";
     return command;
   }
-  std::vector<RoomId> gold = rooms_of(world, "gold"), seen_gold;
+  std::vector<RoomId> gold = rooms_of(world, builtin::kGold), seen_gold;
   for (RoomId room : gold)
-    if (!world.room_flag(room, "dark") || p.torch_lit)
+    if (!world.room_flag(room, builtin::kDark) || p.torch_lit)
       seen_gold.push_back(room);
   if (std::count(seen_gold.begin(), seen_gold.end(), p.room))
     return Command{Verb::Take, {}, 0, {}, {}, {}};
   if (seen_gold.size() < gold.size()) {
-    if (world.item_count(p.id, "torch") > 0)
-      return Command{Verb::Use, {}, 0, {}, "torch", {}};
-    if (auto command = towards(world, p.room, rooms_of(world, "torch"), false))
+    if (world.item_count(p.id, builtin::kTorch) > 0)
+      return Command{Verb::Use, {}, 0, {}, builtin::kTorch, {}};
+    if (auto command =
+            towards(world, p.room, rooms_of(world, builtin::kTorch), false))
       return command;
   }
   if (auto command = towards(world, p.room, seen_gold, false)) return command;

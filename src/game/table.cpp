@@ -1,8 +1,6 @@
 #include "game/table.hpp"
 
-#include "game_api/printable.hpp"
-
-#include <fmt/core.h>
+#include "game/words.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -15,12 +13,6 @@ std::string lower(std::string_view text) {
   std::transform(out.begin(), out.end(), out.begin(),
                  [](unsigned char c) { return std::tolower(c); });
   return out;
-}
-
-std::string join(const std::vector<std::string>& words) {
-  std::string text;
-  for (const auto& word : words) text += (text.empty() ? "" : ", ") + word;
-  return text;
 }
 
 }  // namespace
@@ -114,149 +106,12 @@ void Table::command(PlayerId player, const Command& command) {
   if (costs_turn(command.verb) && acted_.count(player) && playing(player)) {
     std::vector<std::string> names;
     for (PlayerId id : waiting_for()) names.push_back(seats_[id].name);
-    game_->post(player, "info",
-                "You have acted this round; waiting for " + join(names) + ".");
+    game_->post(
+        player, "info",
+        "You have acted this round; waiting for " + comma_list(names) + ".");
     return;
   }
   if (game_->act(player, command, false).turn_spent) acted_.insert(player);
-}
-
-void Table::request(PlayerId player, const Request& request, Time now) {
-  switch (request.kind) {
-    case RequestKind::Save:
-      save_request(player, request.argument);
-      return;
-    case RequestKind::Restart:
-    case RequestKind::New:
-      vote(player, request);
-      return;
-    case RequestKind::Who:
-      who(player);
-      return;
-    case RequestKind::Say:
-      say(player, request.argument, now);
-      return;
-    case RequestKind::Reload:
-      reload(player);
-      return;
-  }
-}
-
-// Only on this computer (a server's rules are its host's business), and
-// only the owner: the rules change for everyone.
-void Table::reload(PlayerId player) {
-  if (!options_.local) {
-    game_->post(player, "error",
-                "reload works only in a game on this computer.");
-    return;
-  }
-  if (!is_owner(player)) {
-    game_->post(player, "error",
-                "Only " + seats_.begin()->second.name +
-                    ", who owns this cave, can reload the rules.");
-    return;
-  }
-  std::string error;
-  if (!game_->reload_rules(player, &error))
-    game_->post(player, "error",
-                "Reload failed, the old rules go on: " + error);
-}
-
-void Table::save_request(PlayerId player, const std::string& file) {
-  if (!file.empty() && !options_.local) {
-    game_->post(player, "error",
-                "Here save takes no file: it saves this cave on the server.");
-    return;
-  }
-  const std::string path = file.empty() ? options_.save_path : file;
-  if (path.empty()) {
-    game_->post(player, "error", "Save where? Type save FILE.");
-    return;
-  }
-  std::string error;
-  if (save(path, &error))
-    game_->post(player, "info",
-                options_.local ? "Game saved to " + path + "."
-                               : std::string("The cave is saved."));
-  else
-    game_->post(player, "error", "Could not save: " + error);
-}
-
-// The cave's owner (its first seat) decides alone; otherwise more than
-// half of the connected players must ask for the same thing.
-void Table::vote(PlayerId player, const Request& request) {
-  const std::string key = format_request(request);
-  auto& voters = votes_[key];
-  voters.insert(player);
-  std::size_t present = 0;
-  for (const auto& [id, seat] : seats_) present += seat.connected ? 1 : 0;
-  if (!is_owner(player) && voters.size() * 2 <= present) {
-    post_all("info", seats_[player].name + " asks for \"" + key + "\" (" +
-                         std::to_string(voters.size()) + " of " +
-                         std::to_string(present / 2 + 1) +
-                         " needed; type it to agree).");
-    return;
-  }
-  run_vote(player, request);
-}
-
-void Table::run_vote(PlayerId player, const Request& request) {
-  votes_.clear();
-  std::string error;
-  const bool ok = request.kind == RequestKind::Restart
-                      ? game_->restart(player, &error)
-                      : game_->start_new(player, request.argument, &error);
-  if (!ok) {
-    game_->post(
-        player, "error",
-        (request.kind == RequestKind::New ? "No new cave: " : "No restart: ") +
-            error);
-    return;
-  }
-  acted_.clear();
-  round_started_.reset();
-  round_ = 1;
-}
-
-void Table::who(PlayerId player) {
-  std::vector<std::string> people;
-  for (const auto& [id, seat] : seats_) {
-    std::string entry = seat.name;
-    std::vector<std::string> notes;
-    if (is_owner(id)) notes.push_back("owner");
-    const Player* p = game_->world().player(id);
-    notes.push_back(!seat.connected ? "gone"
-                    : p->won        ? "out"
-                    : !p->alive     ? "dead"
-                                    : "playing");
-    if (seat.watchers)
-      notes.push_back(std::to_string(seat.watchers) + " watching");
-    people.push_back(entry + " (" + join(notes) + ")");
-  }
-  game_->post(player, "info", "At this table: " + join(people) + ".");
-}
-
-void Table::say(PlayerId player, std::string_view text, Time now) {
-  Seat& seat = seats_[player];
-  while (!seat.said.empty() && now - seat.said.front() > kSayWindow)
-    seat.said.pop_front();
-  if (seat.said.size() >= kSayBurst) {
-    game_->post(player, "error", "You are talking too fast; wait a moment.");
-    return;
-  }
-  seat.said.push_back(now);
-  game_->chat(fmt::format("<{}> {}", seat.name, printable(text)));
-}
-
-void Table::say_as_spectator(const std::string& name, std::string_view text,
-                             Time) {
-  ++version_;
-  game_->chat(
-      fmt::format("<{} (watching)> {}", printable(name), printable(text)));
-}
-
-void Table::post_all(const std::string& kind, const std::string& text) {
-  for (const auto& [id, seat] : seats_) game_->post(id, kind, text);
 }
 
 void Table::advance(Time now) {
@@ -272,7 +127,7 @@ void Table::advance(Time now) {
     std::vector<std::string> names;
     for (PlayerId id : waiting_for()) names.push_back(seats_[id].name);
     if (!names.empty())
-      post_all("info", "The round goes on without " + join(names) + ".");
+      post_all("info", "The round goes on without " + comma_list(names) + ".");
     tick("deadline");
   }
 }

@@ -2,6 +2,8 @@
 // hidden world and that player's knowledge only.
 #include "game/game.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include "game/sight.hpp"
 
 #include <fmt/core.h>
@@ -54,7 +56,7 @@ Reveal reveal(const World& world, const Player& player) {
     RoomView view;
     fill_shape(world, room, view);
     view.sight = Sight::Visible;
-    view.dark = world.room_flag(room, "dark");
+    view.dark = world.room_flag(room, builtin::kDark);
     for (ThingId thing : world.things_in(room))
       view.things.push_back(seen_as(world, thing));
     std::sort(view.things.begin(), view.things.end());
@@ -97,7 +99,7 @@ CaveInfo Game::cave_info(bool with_seed) const {
   for (const auto& [id, thing] : initial_.things())
     if (thing.room != kNoRoom) ++cave.counts[thing.kind];
   for (const auto& [room, properties] : initial_.room_properties())
-    if (initial_.room_flag(room, "dark")) ++cave.counts["dark"];
+    if (initial_.room_flag(room, builtin::kDark)) ++cave.counts[builtin::kDark];
   return cave;
 }
 
@@ -131,6 +133,7 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   view.facing = p->facing;
   view.turn = p->turns;
   view.arrows = p->arrows;
+  view.arrow_range = world_.arrow_range();
   view.gold = p->gold;
   view.items = world_.items(id);
   view.kinds = rules_->looks();
@@ -158,11 +161,11 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
       view.others.push_back(
           {other.name, other.room, other.facing, other.alive});
 
-  const auto wumpuses = world_.things_of("wumpus");
+  const auto wumpuses = world_.things_of(builtin::kWumpus);
   view.wumpus_dead =
-      !initial_.things_of("wumpus").empty() &&
+      !initial_.things_of(builtin::kWumpus).empty() &&
       std::none_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
-        return !world_.thing_flag(thing, "dead");
+        return !world_.thing_flag(thing, builtin::kDead);
       });
   view.outcome = p->won     ? Outcome::Won
                  : p->alive ? Outcome::Playing

@@ -5,6 +5,7 @@
 // every command and rolls back to it when a rule hook fails.
 #pragma once
 
+#include "game_api/arrow_flight.hpp"
 #include "game_api/player_view.hpp"
 #include "maze/maze.hpp"
 #include "maze/random.hpp"
@@ -218,6 +219,13 @@ class World {
   std::optional<double> parameter(const std::string& key) const;
   const Parameters& parameters() const { return parameters_; }
 
+  // --- how many rooms an arrow flies: a rule, set by the rules from the
+  // preset's "arrow_range" (scripts/arrow.lua) and changed by mods; 0
+  // until a rule sets it, when no arrow flies ---
+  int arrow_range() const { return arrow_range_; }
+  // False, and nothing changes, outside 1..kMaxArrowRange.
+  bool set_arrow_range(std::int64_t rooms);
+
   std::uint32_t turn() const { return turn_; }
   void advance_turn() { ++turn_; }
 
@@ -244,6 +252,7 @@ class World {
   std::map<PlayerId, Player> players_;
   std::map<std::string, Value> variables_;
   std::uint32_t turn_ = 0;
+  int arrow_range_ = 0;
   std::vector<Addressed> outbox_;
   std::deque<WorldEvent> events_;
 

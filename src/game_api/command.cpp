@@ -1,5 +1,7 @@
 #include "game_api/command.hpp"
 
+#include "game_api/arrow_flight.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -9,8 +11,6 @@
 
 namespace wumpus::game {
 namespace {
-
-inline constexpr std::size_t kMaxShotRooms = 5;
 
 std::vector<std::string> split_words(std::string_view line) {
   std::vector<std::string> words;
@@ -67,16 +67,6 @@ bool valid_size(std::string_view text) {
 }
 
 // A room number as typed on room graphs.
-std::optional<maze::RoomId> parse_room(std::string_view word) {
-  maze::RoomId room = 0;
-  const auto [end, problem] =
-      std::from_chars(word.data(), word.data() + word.size(), room);
-  if (problem != std::errc() || end != word.data() + word.size() ||
-      room == maze::kNoRoom)
-    return std::nullopt;
-  return room;
-}
-
 // Chat may be long, but never a wall of text in everyone's log: a longer
 // line is cut, with a mark, rather than lost.
 inline constexpr std::size_t kMaxSayBytes = 200;
@@ -205,8 +195,11 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     return command;
   }
   if (verb == "shoot") {
-    if (args > kMaxShotRooms)
-      return fail(error, "An arrow flies through at most 5 rooms.");
+    // How far this game's arrows fly is the engine's to say; no game's
+    // fly further than this.
+    if (args > static_cast<std::size_t>(kMaxArrowRange))
+      return fail(error, fmt::format("An arrow flies through at most {} rooms.",
+                                     kMaxArrowRange));
     command.verb = Verb::Shoot;
     for (std::size_t i = 1; i <= args; ++i) {
       if (const auto room = parse_room(words[i]);
@@ -237,6 +230,16 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
 }
 
 }  // namespace
+
+std::optional<maze::RoomId> parse_room(std::string_view word) {
+  maze::RoomId room = 0;
+  const auto [end, problem] =
+      std::from_chars(word.data(), word.data() + word.size(), room);
+  if (problem != std::errc() || end != word.data() + word.size() ||
+      room == maze::kNoRoom)
+    return std::nullopt;
+  return room;
+}
 
 bool costs_turn(Verb verb) {
   switch (verb) {

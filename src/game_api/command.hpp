@@ -75,6 +75,10 @@ std::optional<Input> parse_input(std::string_view line, std::string* error);
 // Like parse_input, but a request is an error: for world verbs only.
 std::optional<Command> parse_command(std::string_view line, std::string* error);
 
+// A room's number as typed ("12"): decimal digits and nothing else
+// ("12abc", " 12", "-1" and numbers past the largest room id are not).
+std::optional<maze::RoomId> parse_room(std::string_view word);
+
 // The canonical text; parsing it gives the same command or request back.
 std::string format_command(const Command& command);
 std::string format_request(const Request& request);

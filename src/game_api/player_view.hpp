@@ -156,6 +156,10 @@ struct PlayerView {
 
   std::uint32_t turn = 0;
   int arrows = 0;
+  // How many rooms an arrow flies in this game, after the rules and mods
+  // had their say (cave.parameters keeps what the preset said); 0 when no
+  // rule lets arrows fly. Aiming, the agent and clients read it here.
+  int arrow_range = 0;
   int gold = 0;
   std::map<std::string, int> items;       // carried things by kind: "torch"...
   std::map<std::string, KindLook> kinds;  // looks the rules gave kinds

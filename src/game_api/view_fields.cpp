@@ -36,9 +36,9 @@ ViewField field(const char* key) {
   return field<Member, [](const auto& value) { return json(value); }>(key);
 }
 
-const std::array<ViewField, 32>& view_fields() {
+const std::array<ViewField, 33>& view_fields() {
   using V = PlayerView;
-  static const std::array<ViewField, 32> fields = {
+  static const std::array<ViewField, 33> fields = {
       field<&V::id>("id"),
       field<&V::name>("name"),
       field<&V::cave, cave_to_json>("cave"),
@@ -57,6 +57,7 @@ const std::array<ViewField, 32>& view_fields() {
       field<&V::facing, direction_to_json>("facing"),
       field<&V::turn>("turn"),
       field<&V::arrows>("arrows"),
+      field<&V::arrow_range>("arrow_range"),
       field<&V::gold>("gold"),
       field<&V::items>("items"),
       field<&V::kinds, kinds_to_json>("kinds"),

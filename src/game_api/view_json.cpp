@@ -4,6 +4,8 @@
 #include "game_api/view_json.hpp"
 #include "game_api/view_json_parts.hpp"
 
+#include "game_api/arrow_flight.hpp"
+
 namespace wumpus::game {
 namespace {
 
@@ -97,6 +99,11 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
       !reveal_from_json(r, *reveal, &v.reveal) ||
       !r.boolean(j, "cheating", &v.cheating, where) ||
       !(solution = r.array(j, "solution", where)))
+    return std::nullopt;
+  // A server from before the range was a rule does not say it.
+  v.arrow_range = kArrowRangeBeforeRule;
+  if (j.contains("arrow_range") &&
+      !r.number(j, "arrow_range", 0, kMaxArrowRange, &v.arrow_range, where))
     return std::nullopt;
   if (items->size() > kMaxViewStrings) {
     r.fail(where + ".items", "is too long");

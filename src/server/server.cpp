@@ -2,6 +2,7 @@
 
 #include "game_api/command.hpp"
 #include "game_api/view_json.hpp"
+#include "scores/finished_game.hpp"
 
 #include <sys/socket.h>
 
@@ -343,12 +344,7 @@ void Server::record_scores(Cave& cave) {
     if (view.outcome == game::Outcome::Playing) continue;
     cave.scored.insert(seat);
     std::string error;
-    scores_->record(
-        {view.name, view.score, view.outcome == game::Outcome::Won,
-         view.outcome == game::Outcome::Won ? "won" : view.cause, view.turn,
-         view.cave.seed, view.cave.shape + " " + view.cave.algorithm,
-         view.cheating, ""},
-        &error);
+    scores::record_finished_game(*scores_, view, view.name, &error);
   }
 }
 

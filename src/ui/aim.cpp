@@ -2,6 +2,8 @@
 
 #include "ui/travel.hpp"
 
+#include "game_api/arrow_flight.hpp"
+
 namespace wumpus::ui {
 namespace {
 
@@ -15,26 +17,21 @@ const game::RoomView* find_room(const game::PlayerView& view, maze::RoomId id) {
 
 AimPlan plan_shot(const game::PlayerView& view,
                   const std::vector<maze::Direction>& path) {
-  AimPlan plan;
-  std::vector<maze::Direction> flown = path;
-  if (path.size() <= 1)
-    flown.assign(kArrowRange, path.empty() ? view.facing : path.front());
-  if (flown.size() > kArrowRange) flown.resize(kArrowRange);
-  maze::RoomId at = view.room;
-  for (maze::Direction d : flown) {
+  // On through rooms never seen, whose walls are unknown.
+  const auto step = [&view](maze::RoomId at, maze::Direction d) {
     const game::RoomView* known = find_room(view, at);
-    const maze::RoomId next = grid_step(view, at, d);
-    const bool wall =
-        next == maze::kNoRoom ||
-        (known != nullptr && (known->open >> static_cast<int>(d) & 1) == 0);
-    if (wall) {
-      plan.wall_at_once = plan.rooms.empty();
-      // A straight shot ends at its wall; a crooked one was meant to go on.
-      plan.stops_short = path.size() > 1;
-      break;
-    }
-    plan.rooms.push_back(at = next);
-  }
+    if (known != nullptr && (known->open >> static_cast<int>(d) & 1) == 0)
+      return maze::kNoRoom;
+    return grid_step(view, at, d);
+  };
+  AimPlan plan;
+  plan.rooms =
+      game::arrow_flight(view.room, view.facing, path, view.arrow_range, step);
+  const std::size_t flown =
+      game::flown_path(path, view.facing, view.arrow_range).size();
+  plan.wall_at_once = flown > 0 && plan.rooms.empty();
+  // A straight shot ends at its wall; a crooked one was meant to go on.
+  plan.stops_short = path.size() > 1 && plan.rooms.size() < flown;
   return plan;
 }
 

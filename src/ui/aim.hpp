@@ -1,7 +1,6 @@
 // Aiming a shot on a grid, from what the player knows: the rooms the
-// arrow would pass for a path of directions, as the engine flies it (no
-// direction: the way the player faces; one direction: straight on until a
-// wall or the arrow's range; several: room by room round corners).
+// arrow would pass for a path of directions, flown as the engine flies it
+// (game_api/arrow_flight.hpp) as far as the view's arrow_range.
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -10,9 +9,6 @@
 #include <vector>
 
 namespace wumpus::ui {
-
-// How far an arrow flies, as the engine lets it.
-inline constexpr std::size_t kArrowRange = 5;
 
 struct AimPlan {
   // The rooms the arrow would enter: through known passages, and on

@@ -18,7 +18,8 @@ AimMode::Result AimMode::key(int key, std::optional<Action> action,
                              const game::PlayerView& view) {
   if (key == kEsc) return {Outcome::Cancel, {}, "You lower your bow."};
   if (const auto d = action ? move_direction(*action) : std::nullopt) {
-    if (path_.size() < kArrowRange) path_.push_back(*d);
+    if (path_.size() < static_cast<std::size_t>(view.arrow_range))
+      path_.push_back(*d);
     warned_ = false;
     return {};
   }
@@ -51,8 +52,8 @@ std::string AimMode::hint(const game::PlayerView& view,
   if (path_.size() > 1)
     text += path_text(path_);
   else
-    text += path_text({path_.empty() ? view.facing : path_[0]}) +
-            " (straight on)";
+    text +=
+        path_text({path_.empty() ? view.facing : path_[0]}) + " (straight on)";
   if (aimed.wall_at_once)
     text += " (a wall right there)";
   else if (aimed.stops_short)

@@ -1,5 +1,7 @@
 #include "ui/end_screen.hpp"
 
+#include "scores/finished_game.hpp"
+
 #include "ui/menus.hpp"
 #include "ui/message_log.hpp"
 #include "ui/travel.hpp"
@@ -35,12 +37,6 @@ maze::RoomId look_from(const game::PlayerView& view, maze::RoomId room,
 
 }  // namespace
 
-std::string cave_words(const game::CaveInfo& cave) {
-  std::string words = cave.shape + " " + cave.algorithm;
-  if (cave.braid > 0) words += fmt::format(" braid {:g}", cave.braid);
-  return words;
-}
-
 Overlay end_overlay(const game::PlayerView& view,
                     const std::vector<scores::ScoreEntry>& best,
                     std::int64_t new_entry, const std::string& problem,
@@ -56,8 +52,8 @@ Overlay end_overlay(const game::PlayerView& view,
                    view.cave.replay ? " (a replay of a known cave)" : "",
                    view.cheating ? " (cheat: --show-path)" : ""),
        Style::Text});
-  overlay.lines.push_back({"The cave: " + cave_words(view.cave) + ", seed " +
-                               std::to_string(view.cave.seed),
+  overlay.lines.push_back({"The cave: " + scores::cave_words(view.cave) +
+                               ", seed " + std::to_string(view.cave.seed),
                            Style::Text});
   for (const std::string& line : wrap_text(problem, kProblemWidth))
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});

@@ -30,10 +30,6 @@ Overlay end_overlay(const game::PlayerView& view,
 // Red when the Wumpus ate the player, black when they fell.
 Tint end_tint(const game::PlayerView& view);
 
-// How a score line describes the cave: "8x8, 2 levels backtracker braid
-// 0.5".
-std::string cave_words(const game::CaveInfo& cave);
-
 // Shows the end screen until a choice; nothing when the tty vanished or a
 // signal came.
 std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,

@@ -1,5 +1,7 @@
 #include "ui/frame.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include "ui/glyphs.hpp"
 #include "ui/layout.hpp"
 #include "ui/status_line.hpp"
@@ -33,11 +35,16 @@ void draw_too_small(CharGrid& screen) {
 
 Style message_style(const std::string& kind) {
   static constexpr std::pair<const char*, Style> kStyles[] = {
-      {"breeze", Style::Breeze},     {"stench", Style::Stench},
-      {"flapping", Style::Flapping}, {"bats", Style::Flapping},
-      {"gold", Style::Gold},         {"arrow", Style::Item},
-      {"death", Style::Danger},      {"error", Style::Danger},
-      {"victory", Style::Exit},      {"chat", Style::Other}};
+      {game::builtin::kBreeze, Style::Breeze},
+      {game::builtin::kStench, Style::Stench},
+      {game::builtin::kFlapping, Style::Flapping},
+      {game::builtin::kBats, Style::Flapping},
+      {game::builtin::kGold, Style::Gold},
+      {"arrow", Style::Item},
+      {"death", Style::Danger},
+      {"error", Style::Danger},
+      {"victory", Style::Exit},
+      {"chat", Style::Other}};
   for (const auto& [name, style] : kStyles)
     if (kind == name) return style;
   return Style::Text;
@@ -108,9 +115,8 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
         screen.put(layout.map.x + x, layout.map.y + y, map.at(x, y));
     fill_bar(screen, layout.status, status_line(view));
     fill_bar(screen, layout.goals, goal_line(view, input.map.unicode));
-    const std::vector<LogLine> lines =
-        log.visible(view.messages, layout.log.width, layout.log.height,
-                    input.map.unicode);
+    const std::vector<LogLine> lines = log.visible(
+        view.messages, layout.log.width, layout.log.height, input.map.unicode);
     // Bottom-aligned, like a terminal: the newest line sits just above the
     // prompt.
     const int first_row =

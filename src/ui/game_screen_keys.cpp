@@ -287,12 +287,10 @@ void GameScreen::handle_edit(int key) {
         apply_line(editor_.text());
         break;
       }
-      try {
-        start_walk(Walk::travel(
-            static_cast<maze::RoomId>(std::stoul(editor_.text()))));
-      } catch (const std::exception&) {
+      if (const auto room = game::parse_room(editor_.text()))
+        start_walk(Walk::travel(*room));
+      else
         flash_ = "Travel to which room? Type its number.";
-      }
       break;
   }
 }

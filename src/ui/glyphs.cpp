@@ -1,5 +1,7 @@
 #include "ui/glyphs.hpp"
 
+#include "game_api/kind_names.hpp"
+
 namespace wumpus::ui {
 namespace {
 
@@ -11,11 +13,15 @@ struct KnownThing {
 
 // Most important first: the order thing_mark picks in.
 constexpr KnownThing kKnownThings[] = {
-    {"wumpus", {U'W', Style::Danger}, "the Wumpus"},
-    {"pit", {U'O', Style::Danger}, "a pit (you fell in; a rope got you out)"},
-    {"bats", {U'B', Style::Danger}, "bats (they carried you off)"},
-    {"gold", {U'$', Style::Gold}, "gold"},
-    {"dead wumpus", {U'X', Style::Floor}, "the dead Wumpus"},
+    {game::builtin::kWumpus, {U'W', Style::Danger}, "the Wumpus"},
+    {game::builtin::kPit,
+     {U'O', Style::Danger},
+     "a pit (you fell in; a rope got you out)"},
+    {game::builtin::kBats,
+     {U'B', Style::Danger},
+     "bats (they carried you off)"},
+    {game::builtin::kGold, {U'$', Style::Gold}, "gold"},
+    {game::builtin::kDeadWumpus, {U'X', Style::Floor}, "the dead Wumpus"},
 };
 
 // The first character of UTF-8 text (U'?' when it is malformed).

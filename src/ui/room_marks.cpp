@@ -1,5 +1,7 @@
 #include "ui/room_marks.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -54,9 +56,9 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
   } else if (thing.style != Style::Blank) {
     cells.centre = cell(thing.glyph, thing.style);
   }
-  if (contains(room.percepts, "breeze"))
+  if (contains(room.percepts, game::builtin::kBreeze))
     cells.left = cell(kBreeze.glyph, kBreeze.style);
-  if (contains(room.percepts, "stench"))
+  if (contains(room.percepts, game::builtin::kStench))
     cells.right = cell(kStench.glyph, kStench.style);
   // What shares the room with a player (the Wumpus that ate them, the pit
   // they fell into) matters more than a smell: it takes a free side, else
@@ -73,9 +75,11 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
   if (const char32_t stairs = stairs_glyph(room, glyphs); stairs != 0)
     rest.push_back({cell(stairs, Style::Item), true});
   for (const std::string& percept : room.percepts) {
-    if (percept == "breeze" || percept == "stench" || percept.empty()) continue;
+    if (percept == game::builtin::kBreeze ||
+        percept == game::builtin::kStench || percept.empty())
+      continue;
     const Mark mark =
-        percept == "flapping"
+        percept == game::builtin::kFlapping
             ? kFlapping
             : Mark{static_cast<char32_t>(percept[0]), Style::Item};
     rest.push_back({cell(mark.glyph, mark.style), false});

@@ -2,6 +2,7 @@
 
 #include "game_api/printable.hpp"
 #include "paths/user_dirs.hpp"
+#include "scores/finished_game.hpp"
 #include "ui/agent_screen.hpp"
 #include "ui/end_screen.hpp"
 #include "ui/game_screen.hpp"
@@ -64,18 +65,8 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
     not_recorded();
     return {};
   }
-  const bool won = view.outcome == game::Outcome::Won;
-  scores::ScoreEntry entry{name,
-                           view.score,
-                           won,
-                           won ? "won" : view.cause,
-                           view.turn,
-                           view.cave.seed,
-                           cave_words(view.cave),
-                           view.cheating,
-                           ""};
-  entry.replay = view.cave.replay;
-  if (record && !board->record(entry, &error, id)) not_recorded();
+  if (record && !scores::record_finished_game(*board, view, name, &error, id))
+    not_recorded();
   return board->top(kHighScores, &error);
 }
 

@@ -1,5 +1,7 @@
 #include "ui/status_line.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -50,7 +52,7 @@ std::string status_line(const game::PlayerView& view) {
     if (count <= 0) continue;
     if (!items.empty()) items += ", ";
     items += count > 1 ? fmt::format("{} {}", count, name) : name;
-    if (name == "torch" && view.torch_lit) items += " (lit)";
+    if (name == game::builtin::kTorch && view.torch_lit) items += " (lit)";
   }
   if (items.empty()) items = "none";
   return fmt::format("{} | arrows {} | gold {} | items: {} | turn {}", place,
@@ -78,9 +80,9 @@ std::string goal_line(const game::PlayerView& view, bool unicode) {
   } else if (view.outcome == game::Outcome::Dead) {
     line += "You died: " + view.cause + ".";
   } else {
-    line += fmt::format("to win: {} gold  {} Wumpus dead  {} out by the exit",
-                       mark(view.goals.gold), mark(view.wumpus_dead),
-                       mark(false));
+    line +=
+        fmt::format("to win: {} gold  {} Wumpus dead  {} out by the exit",
+                    mark(view.goals.gold), mark(view.wumpus_dead), mark(false));
   }
   const std::vector<std::string> notes = underfoot(view);
   if (!notes.empty()) {

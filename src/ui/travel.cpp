@@ -1,5 +1,7 @@
 #include "ui/travel.hpp"
 
+#include "game_api/kind_names.hpp"
+
 #include <algorithm>
 #include <deque>
 
@@ -16,16 +18,17 @@ bool contains(const std::vector<std::string>& list, std::string_view item) {
 }
 
 bool dangerous(const RoomView& room) {
-  for (const char* kind : {"wumpus", "pit", "bats"})
+  for (const char* kind :
+       {game::builtin::kWumpus, game::builtin::kPit, game::builtin::kBats})
     if (contains(room.things, kind)) return true;
   return false;
 }
 
 // A room the player stood in that sensed none of the hazards next door.
 bool clean(const RoomView& room) {
-  return room.visited && !contains(room.percepts, "breeze") &&
-         !contains(room.percepts, "stench") &&
-         !contains(room.percepts, "flapping");
+  return room.visited && !contains(room.percepts, game::builtin::kBreeze) &&
+         !contains(room.percepts, game::builtin::kStench) &&
+         !contains(room.percepts, game::builtin::kFlapping);
 }
 
 // Message kinds a walk may pass without stopping: plain notes ("It is

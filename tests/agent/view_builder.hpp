@@ -27,6 +27,7 @@ class ViewBuilder {
     view_.exit = width * height - 1;
     view_.room = 0;
     view_.arrows = 3;
+    view_.arrow_range = 5;
     view_.cave.counts = {{"pit", pits}, {"bats", bats}, {"wumpus", wumpus}};
     view_.cave.parameters = {{"wumpus_move_chance", 0.75}};
   }

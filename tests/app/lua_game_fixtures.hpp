@@ -32,6 +32,7 @@ class LayoutRules : public Rules {
   std::string name() const override { return inner_->name(); }
   std::string fingerprint() const override { return inner_->fingerprint(); }
   bool setup(World& world, RuleError*) override {
+    set_arrow_range_as_arrow_lua(world);
     layout_(world);
     return true;
   }

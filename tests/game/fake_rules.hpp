@@ -13,6 +13,12 @@
 
 namespace wumpus::game::testing {
 
+// The arrow's range as scripts/arrow.lua sets it at setup.
+inline void set_arrow_range_as_arrow_lua(World& world) {
+  world.set_arrow_range(
+      static_cast<std::int64_t>(world.parameter("arrow_range").value_or(5)));
+}
+
 class FakeRules : public Rules {
  public:
   std::string fail_hook;  // a hook named here fails after changing things
@@ -30,6 +36,7 @@ class FakeRules : public Rules {
 
   bool setup(World& world, RuleError* error) override {
     ++setup_calls;
+    set_arrow_range_as_arrow_lua(world);
     if (layout) {
       layout(world);
       return maybe_fail("setup", error);

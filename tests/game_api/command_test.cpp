@@ -6,6 +6,7 @@ using namespace wumpus;
 using game::costs_turn;
 using game::parse_command;
 using game::parse_input;
+using game::parse_room;
 using game::Request;
 using game::Verb;
 
@@ -97,7 +98,8 @@ TEST_CASE("malformed commands are refused with a message", "[game][command]") {
                          "face",
                          "face up",
                          "face 45",
-                         "shoot n e s w n e",
+                         "shoot e e e e e e e e e e e e e e e e e e e e e e "
+                         "e e e e e e e e e e e",
                          "shoot sideways",
                          "use",
                          "use a b",
@@ -115,5 +117,15 @@ TEST_CASE("malformed commands are refused with a message", "[game][command]") {
     INFO("\"" << line << "\"");
     CHECK_FALSE(parse_input(line, &error));
     CHECK_FALSE(error.empty());
+  }
+}
+
+TEST_CASE("a room number is digits and nothing else", "[game_api][command]") {
+  CHECK(parse_room("12") == maze::RoomId{12});
+  CHECK(parse_room("0") == maze::RoomId{0});
+  for (const char* typed : {"12abc", " 12", "12 ", "-1", "+3", "", "0x1f",
+                            "4294967295", "99999999999"}) {
+    INFO("\"" << typed << "\"");
+    CHECK_FALSE(parse_room(typed));
   }
 }

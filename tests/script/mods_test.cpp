@@ -2,6 +2,7 @@
 // built-in kind, broken mods refused at load with file and line, and
 // hostile or faulty hooks stopped at play time while the game goes on.
 #include "rules_fixture.hpp"
+#include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -182,17 +183,23 @@ TEST_CASE("hostile hooks are stopped while the game goes on",
       std::string("while true do end"),
       std::string("local t = {} while true do t[#t + 1] = {} end"),
       std::string("local s = 'x' while true do s = s .. s end"),
-      std::string("os.execute('touch /tmp/wumpus-pwned')"),
+      std::string("os.execute('touch PWNED')"),
       std::string("io.open('/etc/passwd')"),
       std::string("local s = string.rep('x', 1 << 40)"),
       std::string("assert(load('\\27LuaT\\0\\25\\147\\r\\n\\26\\n'))()"),
       std::string("pcall(function() while true do end end)"));
+  // Where a hook that escaped the sandbox would leave its mark.
+  const wumpus::testing::TempDir scratch("hostile");
+  const std::string pwned = scratch.file("pwned");
+  std::string code = body;
+  if (const auto at = code.find("PWNED"); at != std::string::npos)
+    code.replace(at, 5, pwned);
   TempMod mod("hostile.lua",
               "game.register('hostile', {\n"
               "  on_enter = function(player, room)\n"
               "    game.add_gold(player, 1)\n"
               "    " +
-                  body +
+                  code +
                   "\n"
                   "  end,\n"
                   "})\n");
@@ -219,7 +226,7 @@ TEST_CASE("hostile hooks are stopped while the game goes on",
   CHECK(scene.state().room == 0);
   CHECK(scene.state().gold == 0);
   CHECK(scene.said("(the command was undone)"));
-  CHECK_FALSE(std::filesystem::exists("/tmp/wumpus-pwned"));
+  CHECK_FALSE(std::filesystem::exists(pwned));
   scene.run("wait");  // the rules still work
   CHECK(scene.state().turns == 1);
 }

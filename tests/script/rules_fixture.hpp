@@ -3,6 +3,7 @@
 // puts them.
 #pragma once
 
+#include "game/fake_rules.hpp"
 #include "game/game.hpp"
 #include "script/lua_rules.hpp"
 
@@ -42,7 +43,8 @@ inline game::Parameters classic_parameters() {
 }
 
 // A cave of `width` x `height` rooms with every passage open; the
-// entrance is room 0 (top left), the exit the last room.
+// entrance is room 0 (top left), the exit the last room. Arrows fly as
+// far as arrow.lua's setup would let them.
 inline game::World open_cave(
     std::uint32_t width, std::uint32_t height = 1,
     game::Parameters parameters = classic_parameters()) {
@@ -52,7 +54,9 @@ inline game::World open_cave(
   cave->open_all();
   cave->entrance = topology->first_room();
   cave->exit = topology->last_room();
-  return game::World(cave, maze::Random(7), std::move(parameters));
+  game::World world(cave, maze::Random(7), std::move(parameters));
+  game::testing::set_arrow_range_as_arrow_lua(world);
+  return world;
 }
 
 // A game laid out by `rules` on the default cave with the classic

@@ -74,7 +74,7 @@ TEST_CASE("memory bombs hit the memory cap", "[script][sandbox]") {
 
 TEST_CASE("the dangerous libraries are absent", "[script][sandbox]") {
   Sandbox sandbox;
-  CHECK_THAT(expect_failure(sandbox, "os.execute('touch /tmp/pwned')").message,
+  CHECK_THAT(expect_failure(sandbox, "os.execute('true')").message,
              Contains("os is not available"));
   CHECK_THAT(expect_failure(sandbox, "io.open('/etc/passwd')").message,
              Contains("io is not available"));

@@ -19,6 +19,7 @@ PlayerView cave() {
   view.height = 2;
   view.room = 0;
   view.facing = Direction::East;
+  view.arrow_range = 5;
   game::RoomView a, b;
   a.room = 0;
   a.open = 1 << static_cast<int>(Direction::East);

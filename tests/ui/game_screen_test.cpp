@@ -5,6 +5,7 @@
 
 #include "game/game_fixtures.hpp"
 #include "game/local_link.hpp"
+#include "scoped_env.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -40,7 +41,6 @@ class PtyScreen {
       while (!stop_)
         if (read(master_, buffer, sizeof buffer) <= 0) usleep(1000);
     });
-    setenv("TERM", "xterm-256color", 1);
     ui::TerminalOptions options;
     options.input = options.output = slave_;
     std::string error;
@@ -93,6 +93,8 @@ class PtyScreen {
   const std::string& save_path() const { return save_path_; }
 
  private:
+  // The terminal type the screen is drawn for, while this screen lives.
+  wumpus::testing::ScopedEnv term_{"TERM", "xterm-256color"};
   int master_ = -1;
   std::FILE* slave_ = nullptr;
   std::atomic<bool> stop_{false};

@@ -1,5 +1,6 @@
 #include "ui/keymap.hpp"
 
+#include "scoped_env.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -92,21 +93,27 @@ TEST_CASE("bad keymap lines are reported by file and line and skipped",
 }
 
 TEST_CASE("the player's keymap overrides the defaults", "[ui][keymap]") {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("wumpus-keymap-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir / "wumpus");
-  std::ofstream(dir / "wumpus" / "keymap") << "x quit\nq none\nup nonsense\n";
-  ::setenv("XDG_CONFIG_HOME", dir.c_str(), 1);
+  // What the process had before must be back afterwards.
+  const wumpus::testing::ScopedEnv before("XDG_CONFIG_HOME", "/elsewhere");
+  const wumpus::testing::TempDir dir("keymap");
+  std::filesystem::create_directories(dir.path() / "wumpus");
+  dir.write("wumpus/keymap", "x quit\nq none\nup nonsense\n");
   std::vector<std::string> errors;
-  const Keymap keymap = load_keymap(WUMPUS_SOURCE_DIR "/data/keymap", &errors);
-  ::unsetenv("XDG_CONFIG_HOME");
-  std::filesystem::remove_all(dir);
+  Keymap keymap;
+  {
+    const wumpus::testing::ScopedEnv config("XDG_CONFIG_HOME",
+                                            dir.path().string());
+    keymap = load_keymap(WUMPUS_SOURCE_DIR "/data/keymap", &errors);
+  }
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].find("/wumpus/keymap:3: unknown action `nonsense`") !=
         std::string::npos);
   CHECK(keymap.lookup('x') == Action::Quit);
   CHECK_FALSE(keymap.lookup('q'));
   CHECK(keymap.lookup(key("up")) == Action::MoveNorth);  // the default kept
+  const char* after = std::getenv("XDG_CONFIG_HOME");
+  REQUIRE(after != nullptr);
+  CHECK(std::string(after) == "/elsewhere");
 }
 
 TEST_CASE("the help lists the keys actually bound", "[ui][keymap]") {

@@ -1,7 +1,9 @@
 // Lua calls C++: the cave (rooms, neighbours, open passages, paths), room
-// properties, the rules' per-game variables, the preset's parameters and
-// the turn counter.
+// properties, the rules' per-game variables, the preset's parameters, the
+// arrow's range and the turn counter.
 #include "script/lua_api/api.hpp"
+
+#include "game_api/kind_names.hpp"
 #include "script/lua_api/binding.hpp"
 
 #include <set>
@@ -185,7 +187,7 @@ int l_empty_rooms(lua_State* L) {
     for (game::RoomId room : world.rooms()) {
       if (room == world.entrance() || !world.things_in(room).empty()) continue;
       if (filter.off_path && on_path.count(room)) continue;
-      if (filter.lit && world.room_flag(room, "dark")) continue;
+      if (filter.lit && world.room_flag(room, game::builtin::kDark)) continue;
       if (filter.avoid_count > 0 && !reachable.count(room)) continue;
       rooms.push_back(room);
     }
@@ -269,6 +271,24 @@ int l_parameter(lua_State* L) {
   });
 }
 
+// game.arrow_range() -> how many rooms an arrow flies now (0: none).
+int l_arrow_range(lua_State* L) {
+  lua_pushinteger(L, world_of(L).arrow_range());
+  return 1;
+}
+
+// game.set_arrow_range(rooms): a whole number from 1 to 32.
+int l_set_arrow_range(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const lua_Integer rooms = luaL_checkinteger(L, 1);
+  if (rooms < 1 || rooms > game::kMaxArrowRange)
+    return luaL_argerror(L, 1, "the range must be 1 to 32 rooms");
+  return call_binding(L, [&] {
+    world.set_arrow_range(rooms);
+    return 0;
+  });
+}
+
 int l_turn(lua_State* L) {
   lua_pushinteger(L, world_of(L).turn());
   return 1;
@@ -291,6 +311,8 @@ const luaL_Reg kWorld[] = {
     {"variable", l_variable},
     {"set_variable", l_set_variable},
     {"parameter", l_parameter},
+    {"arrow_range", l_arrow_range},
+    {"set_arrow_range", l_set_arrow_range},
     {"turn", l_turn},
     {nullptr, nullptr},
 };

@@ -1,0 +1,126 @@
+// What the engine tells a player in words: rooms by number and name, the
+// room described (look), the inventory, the names of kinds, and why a
+// room graph takes no compass direction.
+#include "game/game.hpp"
+
+#include "game/sight.hpp"
+#include "game/words.hpp"
+#include "game_api/kind_names.hpp"
+
+namespace wumpus::game {
+std::string comma_list(const std::vector<std::string>& words) {
+  std::string text;
+  for (const auto& word : words) text += (text.empty() ? "" : ", ") + word;
+  return text;
+}
+
+// "3", or "3 (the cellar)" when the room graph names its rooms.
+std::vector<std::string> Game::room_names(
+    const std::vector<RoomId>& rooms) const {
+  const maze::RoomGraph* graph = world_.maze().topology().room_graph();
+  std::vector<std::string> names;
+  for (RoomId room : rooms) {
+    std::string name = std::to_string(room);
+    if (graph && room < graph->names.size() && !graph->names[room].empty())
+      name += " (" + graph->names[room] + ")";
+    names.push_back(std::move(name));
+  }
+  return names;
+}
+
+bool Game::compass(PlayerId player) {
+  if (world_.maze().topology().is_grid()) return true;
+  const Player* p = world_.player(player);
+  world_.message(player, "info",
+                 "This cave has no compass: go ROOM, to one of rooms " +
+                     comma_list(room_names(world_.open_neighbours(p->room))) +
+                     ".");
+  return false;
+}
+
+void Game::describe_room(PlayerId player) {
+  const Player* p = world_.player(player);
+  const auto& topology = world_.maze().topology();
+  std::string text;
+  if (topology.is_grid()) {
+    // Positions count from 0 at the top-left, as in the maze's JSON;
+    // levels are told from 1, as the map's title does.
+    text = "You are in room " + std::to_string(p->room) + " at " +
+           std::to_string(topology.x_of(p->room)) + "," +
+           std::to_string(topology.y_of(p->room));
+    if (topology.levels() > 1)
+      text += " on level " + std::to_string(topology.z_of(p->room) + 1) +
+              " of " + std::to_string(topology.levels());
+    std::vector<std::string> ways;
+    for (maze::Direction d : maze::kAllDirections)
+      if (world_.step(p->room, d) != kNoRoom)
+        ways.push_back(std::string(maze::direction_name(d)));
+    text += ", facing " + std::string(maze::direction_name(p->facing)) +
+            ". Passages lead " + comma_list(ways) + ".";
+  } else {
+    std::vector<std::string> ways;
+    for (RoomId next : world_.open_neighbours(p->room))
+      ways.push_back(joined_room(player, next));
+    text = "You are in room " + room_names({p->room}).front() +
+           ". Passages lead to rooms " + comma_list(ways) + ".";
+  }
+  world_.message(player, "info", text);
+  if (world_.room_flag(p->room, builtin::kDark) && !p->torch_lit) {
+    world_.message(player, "info", "It is too dark to see what lies here.");
+    return;
+  }
+  std::vector<std::string> things;
+  for (const std::string& kind : visible_things(world_, player, p->room))
+    things.push_back(display_name(kind));
+  if (!things.empty())
+    world_.message(player, "info", "You see: " + comma_list(things) + ".");
+}
+
+// A joined room as `look` lists it on a room graph: its number (and name),
+// marked when it is the exit or when the player sensed something there.
+std::string Game::joined_room(PlayerId player, RoomId room) const {
+  std::string text = room_names({room}).front();
+  std::vector<std::string> notes;
+  if (room == world_.exit()) notes.push_back("the exit");
+  const Player* p = world_.player(player);
+  if (const auto memory = p->knowledge.find(room);
+      memory != p->knowledge.end()) {
+    for (const auto& thing : remembered_things(memory->second))
+      notes.push_back(thing);
+    for (const auto& percept : memory->second.percepts)
+      notes.push_back(percept);
+  }
+  if (!notes.empty()) text += " (" + comma_list(notes) + ")";
+  return text;
+}
+
+void Game::tell_inventory(PlayerId player) {
+  const Player* p = world_.player(player);
+  std::vector<std::string> parts{std::to_string(p->arrows) + " arrows",
+                                 std::to_string(p->gold) + " gold"};
+  for (const auto& [item, count] : world_.items(player)) {
+    const std::string name = display_name(item);
+    std::string part = count > 1 ? std::to_string(count) + " " + name : name;
+    if (item == builtin::kTorch && p->torch_lit) part += " (lit)";
+    parts.push_back(part);
+  }
+  world_.message(player, "info", "You carry " + comma_list(parts) + ".");
+}
+
+// What players read for a kind: the rules' display name, else the kind
+// without its mod's prefix ("ghosts:ghost" is a ghost).
+std::string Game::display_name(const std::string& kind) const {
+  const auto looks = rules_->looks();
+  if (const auto look = looks.find(kind);
+      look != looks.end() && !look->second.name.empty())
+    return look->second.name;
+  const auto colon = kind.find(':');
+  return colon == std::string::npos ? kind : kind.substr(colon + 1);
+}
+
+bool Game::kind_matches(const std::string& kind,
+                        const std::string& typed) const {
+  return kind == typed || display_name(kind) == typed;
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,120 @@
+// A game's settings and its message logs as saves store them; the world's
+// own state is in world_json.cpp.
+#include "game/world_json.hpp"
+#include "game/world_json_parts.hpp"
+
+#include <fmt/core.h>
+
+namespace wumpus::game {
+namespace {
+
+using json = nlohmann::json;
+using namespace detail;
+
+// "mods": null or absent (every mod found), or a list of names.
+bool mods_from_json(JsonReader& r, const json& j,
+                    std::optional<std::vector<std::string>>* mods,
+                    const std::string& where) {
+  mods->reset();
+  if (!j.contains("mods") || j["mods"].is_null()) return true;
+  std::vector<std::string> names;
+  if (!strings_from_json(r, j, "mods", &names, where)) return false;
+  *mods = std::move(names);
+  return true;
+}
+
+// The text of the mask or graph a save's cave was carved on. Saves
+// written before they carried it name the file instead; that path is not
+// opened, so such a save is refused (a plain grid has no file and loads).
+bool shape_text_from_json(JsonReader& r, const json& j, const char* shape,
+                          const std::string& file, std::string* text) {
+  const std::string key = std::string(shape) + "_text";
+  if (j.contains(key)) return r.string(j, key, text, "settings");
+  if (file.empty()) return true;
+  return r.fail("settings." + key,
+                fmt::format("is missing: the save names its {} file instead "
+                            "of carrying it (an older wumpus wrote it); start "
+                            "the game anew with --{}",
+                            shape, shape)) != nullptr;
+}
+
+}  // namespace
+
+json messages_to_json(const std::vector<Message>& messages) {
+  json out = json::array();
+  for (const auto& m : messages)
+    out.push_back({{"kind", m.kind}, {"text", m.text}, {"turn", m.turn}});
+  return out;
+}
+
+bool messages_from_json(const json& j, std::vector<Message>* out,
+                        std::string* error, const std::string& where) {
+  JsonReader r(error);
+  if (!j.is_array()) return r.fail(where, "must be an array") != nullptr;
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    const std::string at = where + "[" + std::to_string(i) + "]";
+    Message m;
+    if (!r.string(j[i], "kind", &m.kind, at) ||
+        !r.string(j[i], "text", &m.text, at) ||
+        !r.number(j[i], "turn", 0, kMaxCount, &m.turn, at))
+      return false;
+    out->push_back(std::move(m));
+  }
+  return true;
+}
+
+json settings_to_json(const Settings& s) {
+  return {{"preset", s.preset},
+          {"seed", s.seed},
+          {"width", s.width},
+          {"height", s.height},
+          {"levels", s.levels},
+          {"algorithm", s.algorithm},
+          {"mask_file", s.mask_file},
+          {"mask_text", s.mask_text},
+          {"graph_file", s.graph_file},
+          {"graph_text", s.graph_text},
+          {"braid", s.braid},
+          {"mods_dirs", s.mods_dirs},
+          {"mods", s.mods ? json(*s.mods) : json(nullptr)},
+          {"show_path", s.show_path},
+          {"save_path", s.save_path},
+          {"replay", s.replay},
+          {"parameters", s.parameters}};
+}
+
+bool settings_from_json(const json& j, Settings* s, std::string* error) {
+  JsonReader r(error);
+  const std::string where = "settings";
+  const json *seed = nullptr, *braid = nullptr, *parameters = nullptr;
+  if (!r.string(j, "preset", &s->preset, where) ||
+      !(seed = r.field(j, "seed", json::value_t::number_unsigned, where)) ||
+      !r.number(j, "width", 1, kMaxId, &s->width, where) ||
+      !r.number(j, "height", 1, kMaxId, &s->height, where) ||
+      !r.number(j, "levels", 1, kMaxId, &s->levels, where) ||
+      !r.string(j, "algorithm", &s->algorithm, where) ||
+      !r.string(j, "mask_file", &s->mask_file, where) ||
+      !shape_text_from_json(r, j, "mask", s->mask_file, &s->mask_text) ||
+      !r.string(j, "graph_file", &s->graph_file, where) ||
+      !shape_text_from_json(r, j, "graph", s->graph_file, &s->graph_text) ||
+      !(braid = r.field(j, "braid", json::value_t::number_float, where)) ||
+      !strings_from_json(r, j, "mods_dirs", &s->mods_dirs, where) ||
+      !mods_from_json(r, j, &s->mods, where) ||
+      !r.boolean(j, "show_path", &s->show_path, where) ||
+      !r.string(j, "save_path", &s->save_path, where) ||
+      // Saves from before replays were marked do not say.
+      (j.contains("replay") && !r.boolean(j, "replay", &s->replay, where)) ||
+      !(parameters = r.object(j, "parameters", where)))
+    return false;
+  s->seed = seed->get<std::uint64_t>();
+  s->braid = braid->get<double>();
+  s->parameters.clear();
+  for (const auto& [key, value] : parameters->items()) {
+    if (!value.is_number())
+      return r.fail(where + ".parameters." + key, "is not a number") != nullptr;
+    s->parameters[key] = value.get<double>();
+  }
+  return validate_settings(*s, error);
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,167 @@
+// World: the players, what they carry and remember, and how their game
+// ends.
+#include "game/world.hpp"
+
+namespace wumpus::game {
+
+PlayerId World::add_player(const std::string& name) {
+  const PlayerId id = players_.empty() ? 1 : players_.rbegin()->first + 1;
+  Player player;
+  player.id = id;
+  player.name = name;
+  player.room = entrance();
+  player.arrows = static_cast<int>(parameter("arrows").value_or(3));
+  players_[id] = std::move(player);
+  return id;
+}
+
+std::vector<PlayerId> World::player_ids() const {
+  std::vector<PlayerId> out;
+  for (const auto& entry : players_) out.push_back(entry.first);
+  return out;
+}
+
+const Player* World::player(PlayerId id) const {
+  const auto found = players_.find(id);
+  return found == players_.end() ? nullptr : &found->second;
+}
+
+Player* World::player(PlayerId id) {
+  const auto found = players_.find(id);
+  return found == players_.end() ? nullptr : &found->second;
+}
+
+std::vector<PlayerId> World::players_in(RoomId room) const {
+  std::vector<PlayerId> out;
+  for (const auto& [id, player] : players_)
+    if (player.room == room) out.push_back(id);
+  return out;
+}
+
+bool World::move_player(PlayerId id, RoomId room) {
+  Player* p = player(id);
+  if (!p || !is_room(room)) return false;
+  if (p->room != room)
+    events_.push_back({WorldEvent::Kind::Arrival, id, kNoThing, room});
+  p->room = room;
+  return true;
+}
+
+bool World::set_facing(PlayerId id, maze::Direction facing) {
+  Player* p = player(id);
+  if (!p) return false;
+  p->facing = facing;
+  return true;
+}
+
+int World::add_item(PlayerId id, const std::string& item, int delta) {
+  if (!player(id) || item.empty()) return 0;
+  for (; delta > 0; --delta) give(item, id);
+  for (auto held = things_.rbegin(); delta < 0 && held != things_.rend();) {
+    const Thing& thing = held->second;
+    if (thing.holder == id && thing.kind == item) {
+      held = std::make_reverse_iterator(things_.erase(std::next(held).base()));
+      ++delta;
+    } else {
+      ++held;
+    }
+  }
+  return item_count(id, item);
+}
+
+int World::item_count(PlayerId id, const std::string& item) const {
+  int count = 0;
+  for (const auto& [thing_id, thing] : things_)
+    count += thing.holder == id && thing.kind == item ? 1 : 0;
+  return count;
+}
+
+std::map<std::string, int> World::items(PlayerId id) const {
+  std::map<std::string, int> counts;
+  for (const auto& [thing_id, thing] : things_)
+    if (thing.holder == id) ++counts[thing.kind];
+  return counts;
+}
+
+const Value* World::player_property(PlayerId id, const std::string& key) const {
+  const Player* p = player(id);
+  if (!p) return nullptr;
+  const auto value = p->properties.find(key);
+  return value == p->properties.end() ? nullptr : &value->second;
+}
+
+bool World::set_player_property(PlayerId id, const std::string& key,
+                                Value value) {
+  Player* p = player(id);
+  if (!p) return false;
+  p->properties[key] = std::move(value);
+  return true;
+}
+
+bool World::clear_player_property(PlayerId id, const std::string& key) {
+  Player* p = player(id);
+  if (!p) return false;
+  p->properties.erase(key);
+  return true;
+}
+
+bool World::reveal(PlayerId id, RoomId room) {
+  Player* p = player(id);
+  if (!p || !is_room(room)) return false;
+  journal(*p, room);
+  p->knowledge.try_emplace(room);
+  return true;
+}
+
+RoomMemory& World::remember(PlayerId id, RoomId room) {
+  Player* p = player(id);
+  journal(*p, room);
+  return p->knowledge[room];
+}
+
+void World::journal(const Player& player, RoomId room) {
+  if (!journaling_) return;
+  const auto found = player.knowledge.find(room);
+  journal_.push_back({player.id, room,
+                      found == player.knowledge.end()
+                          ? std::nullopt
+                          : std::optional(found->second)});
+}
+
+bool World::set_arrows(PlayerId id, int arrows) {
+  Player* p = player(id);
+  if (!p) return false;
+  p->arrows = std::max(0, arrows);
+  return true;
+}
+
+bool World::add_gold(PlayerId id, int delta) {
+  Player* p = player(id);
+  if (!p) return false;
+  p->gold = std::max(0, p->gold + delta);
+  return true;
+}
+
+bool World::set_torch_lit(PlayerId id, bool lit) {
+  Player* p = player(id);
+  if (!p) return false;
+  p->torch_lit = lit;
+  return true;
+}
+
+bool World::kill(PlayerId id, const std::string& cause) {
+  Player* p = player(id);
+  if (!p || !p->alive || p->won) return false;
+  p->alive = false;
+  p->cause = cause;
+  return true;
+}
+
+bool World::win(PlayerId id) {
+  Player* p = player(id);
+  if (!p || !p->alive) return false;
+  p->won = true;
+  return true;
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,101 @@
+// World: the things in the cave, lying in rooms or carried, and their
+// properties.
+#include "game/world.hpp"
+
+namespace wumpus::game {
+
+ThingId World::place(const std::string& kind, RoomId room) {
+  if (!is_room(room) || kind.empty()) return kNoThing;
+  const ThingId id = next_thing_++;
+  things_[id] = Thing{id, kind, room, kNoPlayer, {}};
+  return id;
+}
+
+ThingId World::give(const std::string& kind, PlayerId player) {
+  if (!players_.count(player) || kind.empty()) return kNoThing;
+  const ThingId id = next_thing_++;
+  things_[id] = Thing{id, kind, kNoRoom, player, {}};
+  return id;
+}
+
+bool World::move_thing(ThingId id, RoomId room) {
+  const auto found = things_.find(id);
+  if (found == things_.end() || !is_room(room)) return false;
+  Thing& thing = found->second;
+  if (thing.holder != kNoPlayer)
+    events_.push_back({WorldEvent::Kind::Drop, thing.holder, id, room});
+  else if (thing.room != room && !players_in(room).empty())
+    events_.push_back({WorldEvent::Kind::WalkIn, kNoPlayer, id, room});
+  thing.room = room;
+  thing.holder = kNoPlayer;
+  return true;
+}
+
+bool World::carry(ThingId id, PlayerId player) {
+  const auto found = things_.find(id);
+  if (found == things_.end() || !players_.count(player)) return false;
+  if (found->second.holder != player)
+    events_.push_back({WorldEvent::Kind::PickUp, player, id, kNoRoom});
+  found->second.room = kNoRoom;
+  found->second.holder = player;
+  return true;
+}
+
+bool World::remove_thing(ThingId id) {
+  return things_.erase(id) > 0;
+}
+
+const Thing* World::thing(ThingId id) const {
+  const auto found = things_.find(id);
+  return found == things_.end() ? nullptr : &found->second;
+}
+
+std::vector<ThingId> World::things_in(RoomId room) const {
+  std::vector<ThingId> out;
+  for (const auto& [id, thing] : things_)
+    if (thing.room == room && thing.holder == kNoPlayer) out.push_back(id);
+  return out;
+}
+
+std::vector<ThingId> World::things_of(const std::string& kind) const {
+  std::vector<ThingId> out;
+  for (const auto& [id, thing] : things_)
+    if (thing.kind == kind) out.push_back(id);
+  return out;
+}
+
+std::vector<ThingId> World::things_held(PlayerId player) const {
+  std::vector<ThingId> out;
+  for (const auto& [id, thing] : things_)
+    if (thing.holder == player) out.push_back(id);
+  return out;
+}
+
+const Value* World::property(ThingId id, const std::string& key) const {
+  const Thing* found = thing(id);
+  if (!found) return nullptr;
+  const auto value = found->properties.find(key);
+  return value == found->properties.end() ? nullptr : &value->second;
+}
+
+bool World::set_property(ThingId id, const std::string& key, Value value) {
+  const auto found = things_.find(id);
+  if (found == things_.end()) return false;
+  found->second.properties[key] = std::move(value);
+  return true;
+}
+
+bool World::clear_property(ThingId id, const std::string& key) {
+  const auto found = things_.find(id);
+  if (found == things_.end()) return false;
+  found->second.properties.erase(key);
+  return true;
+}
+
+bool World::thing_flag(ThingId id, const std::string& key) const {
+  const Value* value = property(id, key);
+  const bool* flag = value ? std::get_if<bool>(value) : nullptr;
+  return flag && *flag;
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,35 @@
+#include "scores/finished_game.hpp"
+
+#include <fmt/core.h>
+
+namespace wumpus::scores {
+
+std::string cave_words(const game::CaveInfo& cave) {
+  std::string words = cave.shape + " " + cave.algorithm;
+  if (cave.braid > 0) words += fmt::format(" braid {:g}", cave.braid);
+  return words;
+}
+
+ScoreEntry finished_game(const game::PlayerView& view,
+                         const std::string& name) {
+  const bool won = view.outcome == game::Outcome::Won;
+  ScoreEntry entry;
+  entry.name = name;
+  entry.points = view.score;
+  entry.won = won;
+  entry.cause = won ? "won" : view.cause;
+  entry.turns = view.turn;
+  entry.seed = view.cave.seed;
+  entry.maze = cave_words(view.cave);
+  entry.cheated = view.cheating;
+  entry.replay = view.cave.replay;
+  return entry;
+}
+
+bool record_finished_game(ScoreBoard& board, const game::PlayerView& view,
+                          const std::string& name, std::string* error,
+                          std::int64_t* id) {
+  return board.record(finished_game(view, name), error, id);
+}
+
+}  // namespace wumpus::scores

@@ -1,0 +1,146 @@
+// The server's caves over time: saved on stop and resumed, saves written
+// off the loop; who a peer is; views as deltas; clients of other
+// protocol versions.
+#include "server_fixture.hpp"
+
+using namespace wumpus;
+using namespace wumpus::server::testing;
+using namespace std::chrono_literals;
+
+TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
+  RunningServer running(temp_dir("resume"));
+  std::uint32_t cave = 0;
+  {
+    auto alice = connect(running, "alice");
+    cave = create_cave(*alice);
+    net::RemoteLink seat(*alice, net::Seated{cave, false});
+    alice->send(net::Line{"wait"});
+    alice->send(net::Line{"wait"});
+    REQUIRE(
+        view_until(*alice, seat, [](const auto& v) { return v.turn == 2; }));
+  }
+  running.stop();
+  running.start();
+  CHECK(running.server().cave_count() == 1);
+  auto alice = connect(running, "alice");
+  const auto seated = await<net::Seated>(*alice);
+  REQUIRE(seated);
+  CHECK(seated->cave == cave);
+  const auto view = await<net::ViewUpdate>(*alice);
+  REQUIRE(view);
+  CHECK(view->view.turn == 2);
+}
+
+TEST_CASE("names come from the peer's account unless it is trusted",
+          "[server]") {
+  std::string error;
+  CHECK(server::player_name_for(1000, 1000, "alice", &error) == "alice");
+  CHECK_FALSE(server::player_name_for(1000, 1000, "a", &error));
+  CHECK_FALSE(server::player_name_for(1000, 1000, "evil\x1b[2J", &error));
+  CHECK_FALSE(server::player_name_for(1001, 1000, "alice", &error));
+  CHECK(error.find("only the hosting account") != std::string::npos);
+  CHECK(server::player_name_for(0, 1000, "", &error) == "root");
+}
+
+// Deltas stand for whole views: what a seat builds from them is what a
+// newcomer is sent whole, and a client that was away (and so missed
+// updates) starts again from a whole view.
+TEST_CASE("views after the first come as deltas that rebuild the whole",
+          "[server][delta]") {
+  RunningServer running(temp_dir("deltas"));
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice, false, 8);
+  const auto first = await<net::ViewUpdate>(*alice);
+  REQUIRE(first);
+  game::PlayerView held = first->view;
+  for (int turn = 1; turn <= 3; ++turn) {
+    alice->send(net::Line{"wait"});
+    const auto delta = await<net::ViewDelta>(*alice);
+    REQUIRE(delta);
+    CHECK(delta->rooms.size() * 2 <= held.rooms.size());
+    // The cave and the table did not change: only the turn and what the
+    // player senses travel.
+    CHECK_FALSE(delta->changed.contains("cave"));
+    CHECK_FALSE(delta->changed.contains("table"));
+    CHECK(delta->changed.contains("turn"));
+    REQUIRE(net::apply_delta(held, *delta));
+    CHECK(held.turn == static_cast<std::uint32_t>(turn));
+  }
+  auto eve = connect(running, "eve");
+  eve->send(net::WatchCave{cave, "alice"});
+  REQUIRE(await<net::Seated>(*eve));
+  const auto whole = await<net::ViewUpdate>(*eve);
+  REQUIRE(whole);
+  const auto watched = await<net::ViewDelta>(*alice);  // a spectator came
+  REQUIRE(watched);
+  REQUIRE(net::apply_delta(held, *watched));
+  CHECK(held.table.spectators == 1);
+  CHECK(whole->view == held);
+
+  alice.reset();  // away while the cave goes on
+  eve->send(net::Line{"say where are you"});
+  auto again = connect(running, "alice");
+  REQUIRE(await<net::Seated>(*again));
+  std::optional<net::ServerMessage> resumed;
+  while ((resumed = again->wait(kWaitMs)) &&
+         std::holds_alternative<net::NewMessages>(*resumed)) {
+  }
+  REQUIRE(resumed);
+  REQUIRE(std::holds_alternative<net::ViewUpdate>(*resumed));
+  CHECK(std::get<net::ViewUpdate>(*resumed).view.turn == held.turn);
+}
+
+TEST_CASE("a client of another protocol version is told to update",
+          "[server]") {
+  RunningServer running(temp_dir("version"));
+  const int fd = raw_connect(running);
+  const std::string hello = net::encode_frame(
+      net::encode(net::Hello{net::kProtocolVersion - 1, "alice", "", 0}));
+  REQUIRE(::write(fd, hello.data(), hello.size()) ==
+          static_cast<ssize_t>(hello.size()));
+  net::FrameDecoder decoder(net::kMaxServerFrame);
+  char buffer[4096];
+  for (ssize_t n = 0; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
+    decoder.feed(std::string_view(buffer, static_cast<std::size_t>(n)));
+  ::close(fd);
+  const auto frame = decoder.next();
+  REQUIRE(frame);
+  std::string error;
+  const auto bye = net::decode_server(*frame, &error);
+  REQUIRE(bye);
+  REQUIRE(std::holds_alternative<net::Bye>(*bye));
+  CHECK(std::get<net::Bye>(*bye).reason ==
+        "this server speaks protocol version " +
+            std::to_string(net::kProtocolVersion) + "; update wumpus");
+}
+
+// Saves are written off the event loop, yet every cave's state and its
+// recording reach the disk by the time the server has stopped.
+TEST_CASE("saves written off the loop are whole when the server stops",
+          "[server][save]") {
+  RunningServer running(temp_dir("writer"));
+  std::vector<std::uint32_t> caves;
+  for (const char* name : {"alice", "bobby", "carol"}) {
+    auto player = connect(running, name);
+    caves.push_back(create_cave(*player));
+    player->send(net::Line{"wait"});
+    player->send(net::Line{"save"});
+    CHECK(hears(*player, "The cave is saved."));
+  }
+  running.stop();
+  for (std::uint32_t cave : caves) {
+    const auto dir = running.dir() / "state";
+    const auto save = dir / ("cave-" + std::to_string(cave) + ".json");
+    std::string error;
+    const auto game = game::Game::load(
+        save.string(), std::make_shared<game::testing::FakeRules>(), &error);
+    INFO(error);
+    REQUIRE(game);
+    CHECK(game->view(game->players().front()).turn == 1);
+    const auto recording = game::read_recording(
+        (dir / ("cave-" + std::to_string(cave) + ".rec")).string(), &error);
+    INFO(error);
+    REQUIRE(recording);
+    CHECK_FALSE(recording->entries.empty());
+  }
+}
