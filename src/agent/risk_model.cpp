@@ -12,9 +12,11 @@ bool known_percept(const std::string& kind) {
   return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
 }
 
+// Kinds the agent understands; the body of a Wumpus shot dead is one of
+// them (no risk), not a mod's unknown thing.
 bool known_thing(const std::string& kind) {
-  static const std::array<const char*, 6> kKnown = {"gold",   "torch", "rope",
-                                                    "wumpus", "pit",   "bats"};
+  static const std::array<const char*, 7> kKnown = {
+      "gold", "torch", "rope", "wumpus", "dead wumpus", "pit", "bats"};
   return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
 }
 
