@@ -65,6 +65,9 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
       mode_ = Mode::Normal;
       if (key == 'y' || key == 'Y') return ScreenExit::Quit;
       return std::nullopt;
+    case Mode::ConfirmStep:
+      handle_confirm_step(key);
+      return std::nullopt;
     case Mode::Help:
       handle_help(key);
       return std::nullopt;
@@ -83,7 +86,7 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
 
 std::optional<ScreenExit> GameScreen::handle_action(Action action) {
   if (const auto d = move_direction(action)) {
-    apply(command(Verb::Move, d));
+    step(command(Verb::Move, d));
     return std::nullopt;
   }
   if (const auto d = face_direction(action)) {
@@ -94,7 +97,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       1, compute_layout(terminal_.width(), terminal_.height()).log.height - 1);
   switch (action) {
     case Action::Go:
-      apply(command(Verb::Go));
+      step(command(Verb::Go));
       break;
     case Action::TurnLeft:
       apply(command(Verb::Turn, std::nullopt, -90));
@@ -136,6 +139,12 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       break;
     case Action::Explore:
       start_walk(Walk::explore());
+      break;
+    case Action::WalkSpeed:
+      next_walk_speed();
+      break;
+    case Action::ToggleMarks:
+      toggle_marks();
       break;
     case Action::Use:
       edit(Editing::Command, ": ", "use ");
@@ -251,7 +260,7 @@ bool GameScreen::handle_room_key(int key) {
   if (choice.go) {
     Command go = command(Verb::Go);
     go.rooms = {*choice.go};
-    apply(go);
+    step(go);
   }
   flash_ = choice.note;
   return true;
