@@ -83,16 +83,35 @@ bool exit_wins_now(const PlayerView& view) {
   return view.goals.gold && view.wumpus_dead;
 }
 
-Deductions::Deductions(const PlayerView& view) {
+namespace {
+
+// The exact inference walks the whole cave (every room, and the ways to
+// the exit through unseen ones) at each step of a walk; past this many
+// rooms a step would take visibly long, and what was sensed next door
+// decides alone.
+constexpr std::uint32_t kMaxInferredRooms = 40'000;
+
+agent::HazardBelief infer(const PlayerView& view, bool wumpus_asleep) {
+  agent::HazardBelief belief;
+  if (view.room_count > kMaxInferredRooms) {
+    belief.consistent = false;
+    return belief;
+  }
   const agent::CaveMap map(view);
   agent::Memory memory;
   memory.observe(view, map, {});
-  const bool alive = wumpus_alive(view);
-  const bool moving = wumpus_may_have_moved(view);
   agent::InferenceInput input;
   input.totals = agent::announced_counts(view);
-  input.wumpus_asleep = alive && !moving;
-  const agent::HazardBelief belief = agent::infer_hazards(map, memory, input);
+  input.wumpus_asleep = wumpus_asleep;
+  return agent::infer_hazards(map, memory, input);
+}
+
+}  // namespace
+
+Deductions::Deductions(const PlayerView& view) {
+  const bool alive = wumpus_alive(view);
+  const bool moving = wumpus_may_have_moved(view);
+  const agent::HazardBelief belief = infer(view, alive && !moving);
   const Neighbours neighbours(view);
 
   for (const RoomView& room : view.rooms) {
@@ -107,7 +126,12 @@ Deductions::Deductions(const PlayerView& view) {
     const bool no_walker =
         !moving || stood || neighbours.clear_of(id, {"stench"});
     if (!belief.consistent) {
-      if (stood || neighbours.clear_of(id, {"breeze", "stench", "flapping"}))
+      // Each hazard ruled out on its own: by a neighbour that did not
+      // sense it, or (pits, bats) by the exit's guarantee.
+      const bool exit = id == view.exit;
+      if (stood || ((exit || neighbours.clear_of(id, {"breeze"})) &&
+                    (exit || neighbours.clear_of(id, {"flapping"})) &&
+                    (!alive || neighbours.clear_of(id, {"stench"}))))
         proof = Proof::Safe;
     } else {
       const agent::RoomRisk& risk = belief.at(id);

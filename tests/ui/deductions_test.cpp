@@ -50,6 +50,24 @@ TEST_CASE("travel trusts a room every way to the exit passes",
   CHECK(d.proof(6) == Proof::Pit);
 }
 
+TEST_CASE("in a huge cave what was sensed next door decides alone",
+          "[ui][deductions]") {
+  // Too many rooms to count layouts at every step: the exit is still
+  // never a pit, and each hazard is ruled out by any clean neighbour.
+  PlayerView view = breeze_next_to_exit();
+  view.room_count = 1'000'000;
+  const Deductions d(view);
+  CHECK(d.proof(3) == Proof::Safe);
+  CHECK(d.proof(6) == Proof::Unknown);  // not counted out any more
+  //  0 1 2 / 3 4 5: 4 lies between 1 (a stench) and 3 (a breeze).
+  ViewBuilder b(3, 2, 1, 0, 1);
+  b.corridor({0, 1, 4, 3}).visit(0).visit(1, {"stench"}).visit(3, {"breeze"});
+  b.stand(3).exit(5);
+  PlayerView two = b.build();
+  two.room_count = 1'000'000;
+  CHECK(Deductions(two).proof(4) == Proof::Safe);
+}
+
 TEST_CASE("the dead Wumpus's stench is no hazard", "[ui][deductions]") {
   ViewBuilder b(4, 1, 0, 0, 1);
   b.corridor({0, 1, 2, 3}).visit(0).visit(1, {"stench"}).stand(1);
