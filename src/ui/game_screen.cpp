@@ -32,6 +32,15 @@ bool answered(const game::PlayerView& before, const game::PlayerView& after) {
          last(after) != last(before) || after.outcome != before.outcome;
 }
 
+// A note's mark, in the colour of the player's own: ? for "?", o for
+// "pit", ! for "wumpus", else the note's first character.
+Mark note_mark(const std::string& text) {
+  if (text == "pit") return {U'o', Style::Other};
+  if (text == "wumpus") return {U'!', Style::Other};
+  const std::u32string chars = from_utf8(text);
+  return {chars.empty() ? U'?' : chars[0], Style::Other};
+}
+
 }  // namespace
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
@@ -151,6 +160,49 @@ void GameScreen::toggle_marks() {
                : "The map no longer marks what your percepts prove.";
 }
 
+// On a grid the cursor picks the room, then the note is typed; on a room
+// graph both are typed: "12 pit".
+void GameScreen::start_note() {
+  if (view_.grid) {
+    mode_ = Mode::Cursor;
+    noting_ = true;
+    cursor_.start(view_);
+    return;
+  }
+  note_room_ = maze::kNoRoom;
+  edit(Editing::Note,
+       "note on room (ROOM, then ?, pit, wumpus or words): ", "");
+}
+
+void GameScreen::write_note(const std::string& line) {
+  std::string text = line;
+  maze::RoomId room = note_room_;
+  if (room == maze::kNoRoom) {
+    const std::size_t digits = text.find_first_not_of("0123456789");
+    if (digits == 0 || text.empty()) {
+      flash_ = "Which room? Type its number, then the note.";
+      return;
+    }
+    const std::string number = text.substr(0, digits);
+    if (number.size() > 9) {
+      flash_ = "No such room.";
+      return;
+    }
+    room = static_cast<maze::RoomId>(std::stoul(number));
+    text = digits == std::string::npos ? "" : text.substr(digits);
+  }
+  const std::size_t start = text.find_first_not_of(' ');
+  text = start == std::string::npos ? "" : text.substr(start);
+  if (text.empty()) {
+    notes_.erase(room);
+    flash_ = "Note on room " + std::to_string(room) + " cleared.";
+  } else {
+    notes_[room] = text;
+    flash_ = "Note on room " + std::to_string(room) + ": " + text;
+  }
+  refresh_view();
+}
+
 void GameScreen::next_walk_speed() {
   walk_speed_ = (walk_speed_ + 1) % kWalkSpeedCount;
   flash_ = std::string("Travel and explore walk ") +
@@ -237,6 +289,7 @@ void GameScreen::refresh_view() {
   log_.to_newest();
   deduced_ =
       show_marks_ ? proof_marks(Deductions(view_)) : decltype(deduced_){};
+  for (const auto& [room, text] : notes_) deduced_[room] = note_mark(text);
 }
 
 bool GameScreen::autosave() {
@@ -261,7 +314,8 @@ std::string GameScreen::hint() const {
   if (!flash_.empty()) return flash_;
   const Keymap& keys = *setup_.keymap;
   if (mode_ == Mode::Aiming) return aim_.hint(view_, keys);
-  if (mode_ == Mode::Cursor) return cursor_.hint(view_, keys);
+  if (mode_ == Mode::Cursor)
+    return (noting_ ? "Note on which room? " : "") + cursor_.hint(view_, keys);
   if (walk_)
     return walk_->exploring() ? "Exploring... any key stops."
                               : "Travelling... any key stops.";

@@ -13,6 +13,7 @@
 #include "ui/travel_cursor.hpp"
 #include "ui/walk.hpp"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -75,7 +76,7 @@ class GameScreen {
     ConfirmStep,  // a deadly-looking step, or into the exit, awaits y
     Help
   };
-  enum class Editing { Command, Travel };
+  enum class Editing { Command, Travel, Note };
 
   std::optional<ScreenExit> handle_key(int key);
   std::optional<ScreenExit> handle_action(Action action);
@@ -93,6 +94,8 @@ class GameScreen {
   void handle_confirm_step(int key);
   void next_walk_speed();
   void toggle_marks();
+  void start_note();
+  void write_note(const std::string& text);
   void apply_line(const std::string& line);
   void start_walk(Walk walk);
   void walk_step();
@@ -130,7 +133,12 @@ class GameScreen {
   bool show_debug_ = false;
   int walk_speed_ = 0;       // index into the walk speeds (game_screen.cpp)
   bool show_marks_ = false;  // what the percepts prove, on the map
-  std::unordered_map<maze::RoomId, Mark> deduced_;
+  std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs and notes
+  // The player's own notes by room ("?", "pit", "wumpus", words): kept
+  // for this game on this screen, drawn whether or not proofs are.
+  std::map<maze::RoomId, std::string> notes_;
+  bool noting_ = false;  // the cursor picks the room of a note
+  maze::RoomId note_room_ = maze::kNoRoom;
 };
 
 }  // namespace wumpus::ui

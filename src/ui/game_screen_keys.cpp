@@ -146,6 +146,9 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     case Action::ToggleMarks:
       toggle_marks();
       break;
+    case Action::Note:
+      start_note();
+      break;
     case Action::Use:
       edit(Editing::Command, ": ", "use ");
       break;
@@ -217,9 +220,20 @@ void GameScreen::handle_cursor(int key) {
       return;
     case TravelCursor::Outcome::Cancel:
       mode_ = Mode::Normal;
+      noting_ = false;
       return;
     case TravelCursor::Outcome::Go:
       mode_ = Mode::Normal;
+      if (noting_) {
+        noting_ = false;
+        note_room_ = cursor_.room();
+        const auto old = notes_.find(note_room_);
+        edit(Editing::Note,
+             "note on room " + std::to_string(note_room_) +
+                 " (?, pit, wumpus or words; empty clears): ",
+             old == notes_.end() ? "" : old->second);
+        return;
+      }
       start_walk(Walk::travel(cursor_.room()));
       return;
   }
@@ -285,6 +299,10 @@ void GameScreen::handle_edit(int key) {
       mode_ = Mode::Normal;
       if (editing_ == Editing::Command) {
         apply_line(editor_.text());
+        break;
+      }
+      if (editing_ == Editing::Note) {
+        write_note(editor_.text());
         break;
       }
       try {

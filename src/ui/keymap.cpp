@@ -70,6 +70,8 @@ const std::vector<ActionInfo>& action_infos() {
        "how fast travel and explore walk: fast, instant, slow"},
       {Action::ToggleMarks, "toggle-marks",
        "show or hide what your percepts prove (safe, pit, Wumpus)"},
+      {Action::Note, "note",
+       "note on a room: ?, pit, wumpus or your own words (empty clears)"},
 
       {Action::Take, "take", "take what is here"},
       {Action::Use, "use", "use an item (asks which)"},

@@ -47,6 +47,7 @@ enum class Action {
   ToggleDebug,  // show or hide mods' debug lines in the log
   WalkSpeed,    // travel and explore: fast, instant, slow
   ToggleMarks,  // the map's marks of what the percepts prove
+  Note,         // a note of the player's own on a room
 };
 
 struct ActionInfo {

@@ -55,6 +55,16 @@ for size in "80 24" "200 60"; do
   keys T e Enter
   wait_for "This is the exit, but you still need to kill the Wumpus."
   wait_for "You are there."
+  # A note of the player's own, and the proofs shown on demand.
+  keys n
+  wait_for "Note on which room?"
+  keys Enter
+  wait_for "(?, pit, wumpus or words; empty clears):"
+  type_text "pit"
+  keys Enter
+  wait_for ": pit"
+  keys M
+  wait_for "The map marks what your percepts prove"
   screen | grep "| turn " | grep -q "O2 B2\|cave: 2 pits, 2 bat roosts" ||
     fail "the status line lost the hazard counts"
   quit_confirmed
