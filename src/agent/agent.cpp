@@ -70,6 +70,7 @@ Decision Agent::decide(const game::PlayerView& view) {
     ++guesses_;
     max_risk_ = std::max(max_risk_, d.risk);
   }
+  if (d.command) max_fatal_risk_ = std::max(max_fatal_risk_, d.fatal_risk);
   belief_ = std::move(belief);
   return belief_.decision;
 }

@@ -31,6 +31,9 @@ class Agent {
   bool guessed() const { return guesses_ > 0; }
   int guesses() const { return guesses_; }
   double max_risk() const { return max_risk_; }
+  // The highest chance of death one command accepted (bat rides and
+  // roped pits aside).
+  double max_fatal_risk() const { return max_fatal_risk_; }
 
  private:
   Memory memory_;
@@ -44,6 +47,7 @@ class Agent {
   int bat_rides_ = 0;
   int guesses_ = 0;
   double max_risk_ = 0;
+  double max_fatal_risk_ = 0;
 };
 
 }  // namespace wumpus::agent

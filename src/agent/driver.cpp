@@ -33,6 +33,7 @@ GameRecord play_game(game::TableLink& link, Agent& agent,
   record.guessed = agent.guessed();
   record.guesses = agent.guesses();
   record.max_risk = agent.max_risk();
+  record.fatal_risk = agent.max_fatal_risk();
   record.turns = view.turn;
   record.score = view.score;
   return record;

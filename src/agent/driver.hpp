@@ -18,6 +18,7 @@ struct GameRecord {
   bool guessed = false;  // some command risked death
   int guesses = 0;
   double max_risk = 0;
+  double fatal_risk = 0;  // the highest chance of death one step accepted
   int commands = 0;
   std::uint32_t turns = 0;
   int score = 0;

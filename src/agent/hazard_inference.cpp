@@ -108,7 +108,9 @@ class Solver {
       if (r == map_.exit()) allowed_[r] &= bit(Hazard::Wumpus);
     }
     for (const auto& room : map_.seen_rooms()) {
-      if (!map_.visited(room.room)) continue;
+      // Bats carry the player off before anything is sensed there: the
+      // room counts as visited, its silence proves nothing.
+      if (!map_.visited(room.room) || memory_.known_bats(room.room)) continue;
       for (RoomId next : room.open_rooms)
         for (Hazard h : kAllHazards)
           if (next < map_.size() && !senses(room, h))

@@ -67,8 +67,12 @@ Step Memory::observe(const game::PlayerView& view, const CaveMap& map,
     if (visible && (room.room == view.room || view.torch_lit)) r.light = true;
     if (visible && r.light && (!room.dark || view.torch_lit)) r.contents = true;
     for (const auto& kind : room.things) {
+      // Hazards met on entering stay in the view ("felt"), so a first
+      // view read alone still knows them.
       if (kind == game::builtin::kPit)
         mark_hazard(room.room, &Room::pit, &pits_);
+      if (kind == game::builtin::kBats)
+        mark_hazard(room.room, &Room::bats, &bats_);
       if (placed_clear_of_hazards(kind)) r.thing = true;
     }
   }

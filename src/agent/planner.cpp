@@ -105,6 +105,7 @@ class Planner {
     // bats, which may drop the agent behind pits with no way out.
     d.risk = std::min(1.0, risk_.death[next] + (risk_.rope ? pit(next) : 0) +
                                kBatStrandRisk * risk_.bats[next]);
+    d.fatal_risk = risk_.death[next];
     d.reason = std::move(reason);
     d.target = target;
     return d;
@@ -114,7 +115,7 @@ class Planner {
     d.command = game::Command{};
     d.command->verb = verb;
     d.action = {Action::Kind::Other, here_, kNoRoom, {}, view_.arrows};
-    d.risk = risk_.stay_death;
+    d.risk = d.fatal_risk = risk_.stay_death;
     d.reason = std::move(reason);
     d.target = here_;
     return d;
@@ -123,7 +124,7 @@ class Planner {
     Decision d;
     d.command = shot_command(map_, here_, shot);
     d.action = {Action::Kind::Shoot, here_, kNoRoom, shot.flight, view_.arrows};
-    d.risk = goals_.miss_danger(here_, shot);
+    d.risk = d.fatal_risk = goals_.miss_danger(here_, shot);
     d.reason = std::move(reason);
     d.target = shot.flight.empty() ? here_ : shot.flight.back();
     return d;

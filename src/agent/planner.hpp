@@ -20,7 +20,13 @@ namespace wumpus::agent {
 struct Decision {
   std::optional<game::Command> command;  // none: nothing worth doing left
   Action action;                         // for the next view's reading
-  double risk = 0;          // the chance this command gets the agent killed
+  // What the command bets: the chance of death, plus a pit the rope
+  // makes survivable and bats that may strand the agent (a guess all the
+  // same).
+  double risk = 0;
+  // The chance it kills, and nothing else: a bat ride, or a pit the rope
+  // gets the agent out of, counts 0.
+  double fatal_risk = 0;
   std::string reason;       // "explore", "shoot the Wumpus", ...
   RoomId target = kNoRoom;  // where it is heading
 };

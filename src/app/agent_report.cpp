@@ -46,6 +46,10 @@ BatchSummary summarise(const std::vector<GameResult>& results, double seconds) {
     const bool won = r.agent.outcome == game::Outcome::Won;
     s.won += won;
     s.solver_won += r.solver_won;
+    if (r.agent.fatal_risk > 0) {
+      ++s.fatal_games;
+      s.fatal_won += won;
+    }
     if (r.agent.guessed) {
       ++s.guess_games;
       s.guess_won += won;
@@ -92,6 +96,11 @@ std::string format_summary(const BatchSummary& s, const BatchOptions& options) {
   text += fmt::format("  after a risky guess:    {} of {} won ({:.1f}%)\n",
                       s.guess_won, s.guess_games,
                       percent(s.guess_won, s.guess_games));
+  text += fmt::format(
+      "  with a possibly fatal step (bats and roped pits aside): {} games "
+      "({:.1f}%), {} won ({:.1f}%)\n",
+      s.fatal_games, percent(s.fatal_games, s.games), s.fatal_won,
+      percent(s.fatal_won, s.fatal_games));
   if (!s.safe_losses.empty()) {
     text += "  lost without a guess (bugs), seeds:";
     for (std::uint64_t seed : s.safe_losses) text += fmt::format(" {}", seed);
@@ -132,6 +141,8 @@ nlohmann::json summary_json(const BatchSummary& s) {
           {"safe_won", s.safe_won},
           {"guess_games", s.guess_games},
           {"guess_won", s.guess_won},
+          {"fatal_games", s.fatal_games},
+          {"fatal_won", s.fatal_won},
           {"safe_loss_seeds", s.safe_losses},
           {"losses", s.losses},
           {"turns_per_win", s.turns_per_win},
@@ -155,6 +166,7 @@ nlohmann::json game_json(const GameResult& r) {
           {"guessed", r.agent.guessed},
           {"guesses", r.agent.guesses},
           {"max_risk", r.agent.max_risk},
+          {"fatal_risk", r.agent.fatal_risk},
           {"turns", r.agent.turns},
           {"commands", r.agent.commands},
           {"score", r.agent.score},

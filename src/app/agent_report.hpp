@@ -17,6 +17,8 @@ struct BatchSummary {
   int games = 0, errors = 0, won = 0;
   int safe_games = 0, safe_won = 0;  // no command risked death
   int guess_games = 0, guess_won = 0;
+  // Games with a step that could kill (bat rides and roped pits aside).
+  int fatal_games = 0, fatal_won = 0;
   std::map<std::string, int> losses;       // by cause
   std::vector<std::uint64_t> safe_losses;  // seeds: each one is a bug
   double turns_per_win = 0;

@@ -34,6 +34,12 @@ PlayOptions chosen(const PlayOptions& base, const ui::GameChoice& choice) {
   return options;
 }
 
+// Where a game saves on a hang-up or save-and-quit: the agent's games
+// never write over the player's own save.
+std::string suspend_path(const PlayOptions& options) {
+  return options.agent ? ui::agent_autosave_path() : ui::autosave_path();
+}
+
 ui::StartedGame create_game(const PlayOptions& base,
                             const ui::GameChoice& choice, std::string* error) {
   auto settings = make_settings(chosen(base, choice), error);
@@ -44,16 +50,16 @@ ui::StartedGame create_game(const PlayOptions& base,
   auto game = game::Game::create(*settings, rules, error);
   if (!game) return {};
   return {seat_alone(std::move(game), choice.name, table_options(*settings),
-                     ui::autosave_path())};
+                     suspend_path(base))};
 }
 
 // A save resumes with the mods it names, from the dirs it names.
 ui::StartedGame load_game(const std::string& path, const std::string& player,
-                          std::string* error) {
+                          const std::string& save_to, std::string* error) {
   auto game = game::Game::load(path, saved_rules(true), error);
   if (!game) return {};
   const game::TableOptions options = table_options(game->settings());
-  return {seat_alone(std::move(game), player, options, ui::autosave_path())};
+  return {seat_alone(std::move(game), player, options, save_to)};
 }
 
 int run(const PlayOptions& options, bool start_menu) {
@@ -82,8 +88,10 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.create = [options](const ui::GameChoice& choice, std::string* error) {
     return create_game(options, choice, error);
   };
-  ui.load = [](const std::string& path, const std::string& player,
-               std::string* error) { return load_game(path, player, error); };
+  ui.load = [options](const std::string& path, const std::string& player,
+                      std::string* error) {
+    return load_game(path, player, suspend_path(options), error);
+  };
   for (const script::ModInfo& mod : available_mods(options.mods_dirs))
     ui.menu.mods.push_back({mod.name, mod.description});
   std::string ignored;  // an unreadable mods dir shows when the game starts

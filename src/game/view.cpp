@@ -71,12 +71,14 @@ Reveal reveal(const World& world, const Player& player) {
   return reveal;
 }
 
-std::string shape_of(const Settings& s) {
+// The cave's shape in words, its size the carved grid's: a mask sets its
+// own (the preset's size is not used then).
+std::string shape_of(const Settings& s, const maze::Topology& topology) {
   const auto name = [](const std::string& path) {
     return std::filesystem::path(path).stem().string();
   };
   if (!s.graph_file.empty()) return name(s.graph_file) + " graph";
-  std::string shape = fmt::format("{}x{}", s.width, s.height);
+  std::string shape = fmt::format("{}x{}", topology.width(), topology.height());
   if (!s.mask_file.empty())
     shape = fmt::format("{} mask {}", name(s.mask_file), shape);
   if (s.levels > 1) shape += fmt::format(", {} levels", s.levels);
@@ -88,7 +90,7 @@ std::string shape_of(const Settings& s) {
 CaveInfo Game::cave_info(bool with_seed) const {
   CaveInfo cave;
   cave.preset = settings_.preset;
-  cave.shape = shape_of(settings_);
+  cave.shape = shape_of(settings_, world_.maze().topology());
   cave.algorithm = settings_.algorithm;
   cave.braid = settings_.braid;
   cave.rules = rules_->name();

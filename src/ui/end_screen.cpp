@@ -95,8 +95,10 @@ Tint end_tint(const game::PlayerView& view) {
 }
 
 std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
-                                    const Keymap& keymap, const Overlay& box) {
+                                    const Keymap& keymap,
+                                    const Overlay& shown) {
   const game::PlayerView& view = screen.view();
+  Overlay box = shown;  // scrolled by up and down on a short screen
   MapFocus focus{true, -1, view.room};
   bool boxed = true;
   while (true) {
@@ -116,6 +118,12 @@ std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
     if (key == 'q' || key == 'Q') return EndChoice::Quit;
     if (key == 'v' || key == 'V' || key == ' ' || key == kEsc) {
       boxed = !boxed;
+      continue;
+    }
+    if (boxed && (key == KEY_UP || key == KEY_DOWN)) {
+      const int last = std::max(
+          0, static_cast<int>(box.lines.size()) - (terminal.height() - 2));
+      box.scroll = std::clamp(box.scroll + (key == KEY_UP ? -1 : 1), 0, last);
       continue;
     }
     const auto action = keymap.lookup(key);

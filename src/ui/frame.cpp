@@ -4,6 +4,7 @@
 
 #include "ui/glyphs.hpp"
 #include "ui/layout.hpp"
+#include "ui/message_log.hpp"
 #include "ui/status_line.hpp"
 
 #include <fmt/core.h>
@@ -50,13 +51,35 @@ Style message_style(const std::string& kind) {
   return Style::Text;
 }
 
+std::vector<std::pair<std::string, Style>> overlay_rows(const Overlay& overlay,
+                                                        int width) {
+  std::vector<std::pair<std::string, Style>> rows;
+  for (const auto& [text, style] : overlay.lines) {
+    // A wrapped line keeps its indent, so lists stay lists.
+    const std::size_t indent =
+        std::min(text.find_first_not_of(' '), text.size());
+    const int room = std::max(1, width - static_cast<int>(indent));
+    const std::vector<std::string> parts =
+        static_cast<int>(from_utf8(text).size()) <= width
+            ? std::vector<std::string>{text}
+            : wrap_text(text.substr(indent), room);
+    for (std::size_t i = 0; i < parts.size(); ++i)
+      rows.push_back({parts.size() == 1 && i == 0
+                          ? parts[i]
+                          : std::string(indent, ' ') + parts[i],
+                      style});
+  }
+  return rows;
+}
+
 void draw_overlay(const Overlay& overlay, bool unicode, CharGrid& screen) {
   int inner = static_cast<int>(from_utf8(overlay.title).size()) + 2;
   for (const auto& line : overlay.lines)
     inner = std::max(inner, static_cast<int>(from_utf8(line.first).size()));
   inner = std::min(inner + 2, screen.width() - 2);
+  const auto rows = overlay_rows(overlay, inner - 2);
   const int shown =
-      std::min(static_cast<int>(overlay.lines.size()), screen.height() - 2);
+      std::min(static_cast<int>(rows.size()), screen.height() - 2);
   const int left = (screen.width() - inner - 2) / 2,
             top = (screen.height() - shown - 2) / 2;
   const Glyphs& g = unicode ? kUnicodeGlyphs : kAsciiGlyphs;
@@ -77,10 +100,10 @@ void draw_overlay(const Overlay& overlay, bool unicode, CharGrid& screen) {
   }
   if (!overlay.title.empty())
     screen.write(left + 2, top, " " + overlay.title + " ", Style::Text);
-  const int first = std::clamp(overlay.scroll, 0,
-                               static_cast<int>(overlay.lines.size()) - shown);
+  const int first =
+      std::clamp(overlay.scroll, 0, static_cast<int>(rows.size()) - shown);
   for (int i = 0; i < shown; ++i) {
-    const auto& [text, style] = overlay.lines[first + i];
+    const auto& [text, style] = rows[first + i];
     const std::u32string chars = from_utf8(text);
     for (int x = 0; x < std::min(inner - 2, static_cast<int>(chars.size()));
          ++x)
@@ -107,13 +130,13 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
     CharGrid map(layout.map.width, layout.map.height);
     origin = input.focus
                  ? follow_point(view, origin, *input.focus, map.width(),
-                                map.height())
+                                map.height(), input.map.reveal)
                  : follow_player(view, origin, map.width(), map.height());
     render_map(view, input.map, origin, map);
     for (int y = 0; y < map.height(); ++y)
       for (int x = 0; x < map.width(); ++x)
         screen.put(layout.map.x + x, layout.map.y + y, map.at(x, y));
-    fill_bar(screen, layout.status, status_line(view));
+    fill_bar(screen, layout.status, status_line(view, layout.status.width - 2));
     fill_bar(screen, layout.goals, goal_line(view, input.map.unicode));
     const std::vector<LogLine> lines = log.visible(
         view.messages, layout.log.width, layout.log.height, input.map.unicode);

@@ -1,6 +1,8 @@
 #include "ui/game_screen.hpp"
 
+#include "ui/deductions.hpp"
 #include "ui/layout.hpp"
+#include "ui/step_warning.hpp"
 
 #include <curses.h>
 
@@ -11,8 +13,15 @@ using game::Command;
 
 // Short enough to notice a signal quickly, long enough not to busy-wait.
 constexpr int kPollMs = 200;
-// A walk's pace: each step drawn, and a key in between stops it.
-constexpr int kStepMs = 40;
+// A walk's paces, the first the default: each step drawn, and a key in
+// between stops it.
+struct WalkSpeed {
+  const char* name;
+  int step_ms;
+};
+constexpr WalkSpeed kWalkSpeeds[] = {
+    {"fast", 15}, {"instant", 0}, {"slow", 150}};
+constexpr int kWalkSpeedCount = sizeof kWalkSpeeds / sizeof kWalkSpeeds[0];
 
 // Whether the view moved on since `before`: a step's answer arrived.
 bool answered(const game::PlayerView& before, const game::PlayerView& after) {
@@ -23,6 +32,15 @@ bool answered(const game::PlayerView& before, const game::PlayerView& after) {
          last(after) != last(before) || after.outcome != before.outcome;
 }
 
+// A note's mark, in the colour of the player's own: ? for "?", o for
+// "pit", ! for "wumpus", else the note's first character.
+Mark note_mark(const std::string& text) {
+  if (text == "pit") return {U'o', Style::Other};
+  if (text == "wumpus") return {U'!', Style::Other};
+  const std::u32string chars = from_utf8(text);
+  return {chars.empty() ? U'?' : chars[0], Style::Other};
+}
+
 }  // namespace
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
@@ -31,6 +49,8 @@ GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
       setup_(setup),
       link_(link),
       show_debug_(setup.debug_mods) {
+  // Easy games show what the percepts prove from the start.
+  show_marks_ = link_.view().cave.preset == "easy";
   help_.title = "Help: up/down scroll, any other key closes";
   for (const std::string& line : setup_.help)
     help_.lines.push_back({line, Style::Text});
@@ -51,7 +71,7 @@ ScreenExit GameScreen::run() {
       autosave();
       return ScreenExit::HangUp;
     }
-    const int wait = walk_                 ? kStepMs
+    const int wait = walk_                 ? kWalkSpeeds[walk_speed_].step_ms
                      : link_.wait_ms() < 0 ? kPollMs
                                            : link_.wait_ms() + 1;
     const int key =
@@ -77,6 +97,8 @@ ScreenExit GameScreen::run() {
       return *exit;
     }
     if (view_.outcome != game::Outcome::Playing) return ScreenExit::Ended;
+    // An instant walk is drawn where it stops.
+    if (walk_ && kWalkSpeeds[walk_speed_].step_ms == 0) continue;
     draw(nullptr);
   }
 }
@@ -87,6 +109,7 @@ MapOptions GameScreen::map_options() const {
   options.show_path = view_.cheating;
   options.reveal = focus_.reveal;
   options.level = focus_.level;
+  if (show_marks_) options.deduced = &deduced_;
   if (mode_ == Mode::Aiming)
     options.flight = aim_.plan(view_).rooms;
   else
@@ -129,6 +152,85 @@ void GameScreen::apply(const Command& command) {
   refresh_view();
 }
 
+void GameScreen::toggle_marks() {
+  show_marks_ = !show_marks_;
+  refresh_view();
+  flash_ = show_marks_
+               ? "The map marks what your percepts prove: " + proof_legend()
+               : "The map no longer marks what your percepts prove.";
+}
+
+// On a grid the cursor picks the room, then the note is typed; on a room
+// graph both are typed: "12 pit".
+void GameScreen::start_note() {
+  if (view_.grid) {
+    mode_ = Mode::Cursor;
+    noting_ = true;
+    cursor_.start(view_);
+    return;
+  }
+  note_room_ = maze::kNoRoom;
+  edit(Editing::Note,
+       "note on room (ROOM, then ?, pit, wumpus or words): ", "");
+}
+
+void GameScreen::write_note(const std::string& line) {
+  std::string text = line;
+  maze::RoomId room = note_room_;
+  if (room == maze::kNoRoom) {
+    const std::size_t digits = text.find_first_not_of("0123456789");
+    if (digits == 0 || text.empty()) {
+      flash_ = "Which room? Type its number, then the note.";
+      return;
+    }
+    const std::string number = text.substr(0, digits);
+    if (number.size() > 9) {
+      flash_ = "No such room.";
+      return;
+    }
+    room = static_cast<maze::RoomId>(std::stoul(number));
+    text = digits == std::string::npos ? "" : text.substr(digits);
+  }
+  const std::size_t start = text.find_first_not_of(' ');
+  text = start == std::string::npos ? "" : text.substr(start);
+  if (text.empty()) {
+    notes_.erase(room);
+    flash_ = "Note on room " + std::to_string(room) + " cleared.";
+  } else {
+    notes_[room] = text;
+    flash_ = "Note on room " + std::to_string(room) + ": " + text;
+  }
+  refresh_view();
+}
+
+void GameScreen::next_walk_speed() {
+  walk_speed_ = (walk_speed_ + 1) % kWalkSpeedCount;
+  flash_ = std::string("Travel and explore walk ") +
+           kWalkSpeeds[walk_speed_].name + ".";
+}
+
+void GameScreen::step(const Command& command) {
+  if (const auto question = step_warning(view_, room_entered(view_, command))) {
+    ask_step(command, *question);
+    return;
+  }
+  apply(command);
+}
+
+void GameScreen::ask_step(const Command& command, const std::string& question) {
+  mode_ = Mode::ConfirmStep;
+  asked_step_ = command;
+  asked_question_ = question;
+}
+
+void GameScreen::handle_confirm_step(int key) {
+  mode_ = Mode::Normal;
+  if (key == 'y' || key == 'Y')
+    apply(asked_step_);
+  else
+    flash_ = "You stay where you are.";
+}
+
 void GameScreen::apply_line(const std::string& line) {
   const std::size_t start = line.find_first_not_of(' ');
   if (start == std::string::npos) return;
@@ -157,6 +259,11 @@ void GameScreen::walk_step() {
     walk_.reset();
     return;
   }
+  if (const auto* ask = std::get_if<WalkQuestion>(&next)) {
+    walk_.reset();
+    ask_step(ask->step, ask->question);
+    return;
+  }
   step_from_ = view_;
   link_.send(game::Input(std::get<Command>(next)));
   refresh_view();
@@ -178,6 +285,9 @@ void GameScreen::refresh_view() {
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
   log_.to_newest();
+  deduced_ =
+      show_marks_ ? proof_marks(Deductions(view_)) : decltype(deduced_){};
+  for (const auto& [room, text] : notes_) deduced_[room] = note_mark(text);
 }
 
 bool GameScreen::autosave() {
@@ -198,10 +308,12 @@ std::string GameScreen::title() const {
 }
 
 std::string GameScreen::hint() const {
+  if (mode_ == Mode::ConfirmStep) return asked_question_;
   if (!flash_.empty()) return flash_;
   const Keymap& keys = *setup_.keymap;
   if (mode_ == Mode::Aiming) return aim_.hint(view_, keys);
-  if (mode_ == Mode::Cursor) return cursor_.hint(view_, keys);
+  if (mode_ == Mode::Cursor)
+    return (noting_ ? "Note on which room? " : "") + cursor_.hint(view_, keys);
   if (walk_)
     return walk_->exploring() ? "Exploring... any key stops."
                               : "Travelling... any key stops.";

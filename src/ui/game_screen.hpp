@@ -13,8 +13,10 @@
 #include "ui/travel_cursor.hpp"
 #include "ui/walk.hpp"
 
+#include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace wumpus::ui {
@@ -65,8 +67,16 @@ class GameScreen {
   void note(const std::string& text) { flash_ = text; }
 
  private:
-  enum class Mode { Normal, Editing, Aiming, Cursor, ConfirmQuit, Help };
-  enum class Editing { Command, Travel };
+  enum class Mode {
+    Normal,
+    Editing,
+    Aiming,
+    Cursor,
+    ConfirmQuit,
+    ConfirmStep,  // a deadly-looking step, or into the exit, awaits y
+    Help
+  };
+  enum class Editing { Command, Travel, Note };
 
   std::optional<ScreenExit> handle_key(int key);
   std::optional<ScreenExit> handle_action(Action action);
@@ -77,6 +87,15 @@ class GameScreen {
   bool handle_room_key(int key);
   void edit(Editing purpose, const std::string& label, const std::string& text);
   void apply(const game::Command& command);
+  // Sends a step, asking first when the player's knowledge says it is
+  // deadly (ui/step_warning.hpp).
+  void step(const game::Command& command);
+  void ask_step(const game::Command& command, const std::string& question);
+  void handle_confirm_step(int key);
+  void next_walk_speed();
+  void toggle_marks();
+  void start_note();
+  void write_note(const std::string& text);
   void apply_line(const std::string& line);
   void start_walk(Walk walk);
   void walk_step();
@@ -107,9 +126,19 @@ class GameScreen {
   TravelCursor cursor_;
   std::optional<Walk> walk_;
   std::optional<game::PlayerView> step_from_;  // a walk's step under way
-  std::string digits_;                         // room number being typed
+  game::Command asked_step_;                   // ConfirmStep: sent on y
+  std::string asked_question_;
+  std::string digits_;  // room number being typed
   MapFocus focus_;
   bool show_debug_ = false;
+  int walk_speed_ = 0;       // index into the walk speeds (game_screen.cpp)
+  bool show_marks_ = false;  // what the percepts prove, on the map
+  std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs and notes
+  // The player's own notes by room ("?", "pit", "wumpus", words): kept
+  // for this game on this screen, drawn whether or not proofs are.
+  std::map<maze::RoomId, std::string> notes_;
+  bool noting_ = false;  // the cursor picks the room of a note
+  maze::RoomId note_room_ = maze::kNoRoom;
 };
 
 }  // namespace wumpus::ui

@@ -74,6 +74,9 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
       mode_ = Mode::Normal;
       if (key == 'y' || key == 'Y') return ScreenExit::Quit;
       return std::nullopt;
+    case Mode::ConfirmStep:
+      handle_confirm_step(key);
+      return std::nullopt;
     case Mode::Help:
       handle_help(key);
       return std::nullopt;
@@ -92,7 +95,7 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
 
 std::optional<ScreenExit> GameScreen::handle_action(Action action) {
   if (const auto d = move_direction(action)) {
-    apply(command(Verb::Move, d));
+    step(command(Verb::Move, d));
     return std::nullopt;
   }
   if (const auto d = face_direction(action)) {
@@ -103,7 +106,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       1, compute_layout(terminal_.width(), terminal_.height()).log.height - 1);
   switch (action) {
     case Action::Go:
-      apply(command(Verb::Go));
+      step(command(Verb::Go));
       break;
     case Action::TurnLeft:
       apply(command(Verb::Turn, std::nullopt, -90));
@@ -145,6 +148,15 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       break;
     case Action::Explore:
       start_walk(Walk::explore());
+      break;
+    case Action::WalkSpeed:
+      next_walk_speed();
+      break;
+    case Action::ToggleMarks:
+      toggle_marks();
+      break;
+    case Action::Note:
+      start_note();
       break;
     case Action::Use:
       edit(Editing::Command, ": ", "use ");
@@ -217,9 +229,20 @@ void GameScreen::handle_cursor(int key) {
       return;
     case TravelCursor::Outcome::Cancel:
       mode_ = Mode::Normal;
+      noting_ = false;
       return;
     case TravelCursor::Outcome::Go:
       mode_ = Mode::Normal;
+      if (noting_) {
+        noting_ = false;
+        note_room_ = cursor_.room();
+        const auto old = notes_.find(note_room_);
+        edit(Editing::Note,
+             "note on room " + std::to_string(note_room_) +
+                 " (?, pit, wumpus or words; empty clears): ",
+             old == notes_.end() ? "" : old->second);
+        return;
+      }
       start_walk(Walk::travel(cursor_.room()));
       return;
   }
@@ -260,7 +283,7 @@ bool GameScreen::handle_room_key(int key) {
   if (choice.go) {
     Command go = command(Verb::Go);
     go.rooms = {*choice.go};
-    apply(go);
+    step(go);
   }
   flash_ = choice.note;
   return true;
@@ -285,6 +308,10 @@ void GameScreen::handle_edit(int key) {
       mode_ = Mode::Normal;
       if (editing_ == Editing::Command) {
         apply_line(editor_.text());
+        break;
+      }
+      if (editing_ == Editing::Note) {
+        write_note(editor_.text());
         break;
       }
       if (const auto room = game::parse_room(editor_.text()))

@@ -101,6 +101,10 @@ std::vector<std::string> legend(const Glyphs& g) {
   lines.push_back(
       line(g.flight, "an arrow's path (aiming; flown, at the end)"));
   lines.push_back(
+      "  '  o  b  !  in a room not entered: your percepts prove it safe, a "
+      "pit, bats, the Wumpus (M shows or hides them; on from the start on "
+      "easy)");
+  lines.push_back(
       "Bright: in sight now. Dim: remembered as you last saw it. Under you "
       "or a thing, the exit and stairs move to a free side cell; the "
       "status line names them when you stand on them.");

@@ -66,6 +66,13 @@ const std::vector<ActionInfo>& action_infos() {
        "travel: pick a remembered room, walk there by safe ways"},
       {Action::Explore, "explore",
        "explore: walk to the nearest unexplored safe room"},
+      {Action::WalkSpeed, "walk-speed",
+       "how fast travel and explore walk: fast, instant, slow"},
+      {Action::ToggleMarks, "toggle-marks",
+       "show or hide what your percepts prove (safe, pit, Wumpus)"},
+      {Action::Note, "note",
+       "note on a room: ?, pit, wumpus or your own words (empty clears)"},
+
       {Action::Take, "take", "take what is here"},
       {Action::Use, "use", "use an item (asks which)"},
       {Action::Wait, "wait", "wait a turn"},

@@ -45,6 +45,9 @@ enum class Action {
   Quit,
   Reload,       // the rules and mods again from disk (a local game)
   ToggleDebug,  // show or hide mods' debug lines in the log
+  WalkSpeed,    // travel and explore: fast, instant, slow
+  ToggleMarks,  // the map's marks of what the percepts prove
+  Note,         // a note of the player's own on a room
 };
 
 struct ActionInfo {

@@ -97,6 +97,10 @@ RoomContext context_of(const PlayerView& view, const MapOptions& options,
   context.flight = flight.count(room) != 0;
   context.cursor = room == options.cursor;
   context.looks = &view.kinds;
+  if (options.deduced && !options.reveal)
+    if (const auto it = options.deduced->find(room);
+        it != options.deduced->end())
+      context.deduced = it->second;
   return context;
 }
 
@@ -277,8 +281,9 @@ int canvas_width(const PlayerView& view) {
   return view.grid ? static_cast<int>(view.width) * kRoomCols + 1 : 40;
 }
 
-int canvas_height(const PlayerView& view) {
+int canvas_height(const PlayerView& view, bool reveal) {
   return view.grid ? static_cast<int>(view.height) * kRoomRows + 1
+         : reveal  ? static_cast<int>(view.reveal.rooms.size())
                    : static_cast<int>(view.rooms.size());
 }
 
@@ -299,17 +304,18 @@ Origin follow_player(const PlayerView& view, Origin previous, int width,
 }
 
 Origin follow_point(const PlayerView& view, Origin previous, maze::RoomId room,
-                    int width, int height) {
+                    int width, int height, bool reveal) {
   int column = kGraphCenter, row = 0;
   if (view.grid) {
     column = static_cast<int>(room % view.width) * kRoomCols + 2;
     row = static_cast<int>(room / view.width % view.height) * kRoomRows + 1;
   } else {
-    for (std::size_t i = 0; i < view.rooms.size(); ++i)
-      if (view.rooms[i].room == room) row = static_cast<int>(i);
+    const auto& rooms = reveal ? view.reveal.rooms : view.rooms;
+    for (std::size_t i = 0; i < rooms.size(); ++i)
+      if (rooms[i].room == room) row = static_cast<int>(i);
   }
   return {follow_axis(previous.left, column, width, canvas_width(view)),
-          follow_axis(previous.top, row, height, canvas_height(view))};
+          follow_axis(previous.top, row, height, canvas_height(view, reveal))};
 }
 
 void render_map(const PlayerView& view, const MapOptions& options,

@@ -4,6 +4,9 @@
 
 #include "game_api/player_view.hpp"
 #include "ui/char_grid.hpp"
+#include "ui/glyphs.hpp"
+
+#include <unordered_map>
 
 #include <string>
 #include <vector>
@@ -26,6 +29,9 @@ struct MapOptions {
   std::vector<maze::RoomId> flight;     // an arrow's path to draw (aiming)
   maze::RoomId cursor = maze::kNoRoom;  // the travel cursor
   int level = -1;                       // the level drawn; -1: the player's
+  // What the player's percepts prove of rooms not entered, by room; null
+  // or absent: nothing drawn.
+  const std::unordered_map<maze::RoomId, Mark>* deduced = nullptr;
 };
 
 // The top-left canvas cell shown in the viewport.
@@ -37,7 +43,9 @@ struct Origin {
 
 // Canvas size of the player's level (grids) or of the room list (graphs).
 int canvas_width(const game::PlayerView& view);
-int canvas_height(const game::PlayerView& view);
+// `reveal`: of the whole cave (the end screen), whose room graph lists
+// every room, not only those seen.
+int canvas_height(const game::PlayerView& view, bool reveal = false);
 
 // Where the player's glyph sits on the canvas.
 int player_column(const game::PlayerView& view);
@@ -50,9 +58,11 @@ Origin follow_player(const game::PlayerView& view, Origin previous, int width,
                      int height);
 
 // Like follow_player, for another room of the drawn level (the travel
-// cursor); on a room graph, its line.
+// cursor, the end screen's look); on a room graph, its line in the list
+// drawn (`reveal`: the whole cave's).
 Origin follow_point(const game::PlayerView& view, Origin previous,
-                    maze::RoomId room, int width, int height);
+                    maze::RoomId room, int width, int height,
+                    bool reveal = false);
 
 // Draws the part of the map under `origin` into `grid` (cleared first):
 // unseen rooms blank, remembered rooms dim with their marks, rooms in

@@ -27,6 +27,19 @@ std::vector<std::string> wrap_text(const std::string& text, int width) {
   return lines;
 }
 
+namespace {
+
+// Whether `older` folds into the line of `newer`: the same words said
+// again in the same turn (bumping a wall), or a plain note repeated on a
+// walk ("It is dark here." in room after room). A percept sensed again
+// in another turn was sensed in another room: a line of its own.
+bool same_line(const game::Message& older, const game::Message& newer) {
+  if (older.kind != newer.kind || older.text != newer.text) return false;
+  return older.turn == newer.turn || older.kind == "info";
+}
+
+}  // namespace
+
 std::vector<LogLine> MessageLog::visible(
     const std::vector<game::Message>& messages, int width, int height,
     bool unicode) {
@@ -37,14 +50,11 @@ std::vector<LogLine> MessageLog::visible(
   for (auto m = messages.rbegin();
        m != messages.rend() && newest_first.size() < wanted;) {
     auto run = m;
-    int repeats = 0;
-    for (; run != messages.rend() && run->kind == m->kind &&
-           run->text == m->text;
-         ++run)
-      ++repeats;
+    int repeats = 0;  // said again in the same turn
+    for (; run != messages.rend() && same_line(*run, *m); ++run)
+      if (run->turn == m->turn) ++repeats;
     std::string text = m->text;
-    if (repeats > 1)
-      text += (unicode ? " ×" : " x") + std::to_string(repeats);
+    if (repeats > 1) text += (unicode ? " ×" : " x") + std::to_string(repeats);
     std::vector<std::string> lines = wrap_text(text, width);
     for (auto line = lines.rbegin(); line != lines.rend(); ++line)
       newest_first.push_back({m->kind, *line});

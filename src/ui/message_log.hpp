@@ -1,7 +1,9 @@
 // The message log pane: messages word-wrapped to the pane's width, the
 // newest at the bottom, with a scrollback position (PgUp/PgDn). The same
-// message said several times in a row is one line: "A wall blocks the
-// way east. ×3".
+// message said several times in a row in one turn is one line: "A wall
+// blocks the way east. ×3"; a plain note repeated turn after turn ("It
+// is dark here.") is one line without a count; a percept sensed again in
+// a later turn keeps its own line (another room).
 #pragma once
 
 #include "game_api/player_view.hpp"

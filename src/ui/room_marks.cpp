@@ -84,10 +84,12 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
             : Mark{static_cast<char32_t>(percept[0]), Style::Item};
     rest.push_back({cell(mark.glyph, mark.style), false});
   }
+  bool feature_centre = false;  // the exit or stairs took the centre
   for (const auto& [mark, central] : rest) {
-    if (central && empty(cells.centre))
+    if (central && empty(cells.centre)) {
       cells.centre = mark;
-    else if (empty(cells.right))
+      feature_centre = true;
+    } else if (empty(cells.right))
       cells.right = mark;
     else if (empty(cells.left))
       cells.left = mark;
@@ -98,8 +100,17 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
       cells.centre = {glyphs.flight, Style::Flight, false};
     else if (context.on_path)
       cells.centre = {glyphs.path, Style::Path, false};
-    else if (room.visited && !room.dark)
+    else if (context.deduced.style != Style::Blank && !room.visited)
+      cells.centre = cell(context.deduced.glyph, context.deduced.style);
+    else if (room.visited)
       cells.centre = cell(glyphs.floor, Style::Floor);
+  } else if (room.visited && feature_centre) {
+    // Stairs or the exit in the centre: the floor mark goes aside.
+    for (Cell* side : {&cells.left, &cells.right})
+      if (empty(*side)) {
+        *side = cell(glyphs.floor, Style::Floor);
+        break;
+      }
   }
   if (room.dark)
     for (Cell* c : {&cells.left, &cells.centre, &cells.right})

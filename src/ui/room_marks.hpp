@@ -10,9 +10,10 @@
 // - The exit, then stairs, take the centre when it is free, else a free
 //   side cell (you on the stairs keep both in view).
 // - Flapping and mods' percepts take whichever side is left.
-// - A dark room's empty cells are shaded; an empty centre shows the floor
-//   of a room you stood in, or the arrow's path, the cheat's path, the
-//   travel cursor.
+// - A dark room's empty cells are shaded; an empty centre shows the arrow's
+//   path, the cheat's path, what the percepts prove, else the floor of a
+//   room you stood in (dark or not; under stairs or the exit, a free side
+//   cell holds it), or the travel cursor.
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -35,6 +36,9 @@ struct RoomContext {
   bool flight = false;   // an arrow's path (aimed or flown) passes here
   bool on_path = false;  // the --show-path cheat
   bool cursor = false;   // the travel cursor is here
+  // What the player's percepts prove there (ui/deductions.hpp), drawn in
+  // an empty centre; Style::Blank: nothing.
+  Mark deduced;
   // Mods' glyphs and colours for their kinds (the view's); null: none.
   const std::map<std::string, game::KindLook>* looks = nullptr;
 };

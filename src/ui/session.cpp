@@ -70,10 +70,19 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
   return board->top(kHighScores, &error);
 }
 
-// Offers the game a hang-up (or save-and-quit) left behind. Resumed, the
-// save is removed; declined, it is kept until a new game starts, and *kept
-// says so. Failing to load (say, its mods are gone), it stays, and
-// *problem says why.
+// Which game a save holds, in one line: "classic, 8x8 backtracker, turn
+// 12, gold 1, arrows 2".
+std::string describe_saved(const game::PlayerView& view) {
+  std::string words = view.cave.preset + ", " + view.cave.shape;
+  if (!view.cave.algorithm.empty()) words += " " + view.cave.algorithm;
+  return fmt::format("{}, turn {}, gold {}, arrows {}", words, view.turn,
+                     view.gold, view.arrows);
+}
+
+// Offers the game a hang-up (or save-and-quit) left behind, saying which
+// game it is. Resumed, the save is removed; declined, it is kept until a
+// new game starts, and *kept says so. Failing to load (say, its mods are
+// gone), it stays, and *problem says why.
 std::optional<StartedGame> offer_resume(Terminal& terminal,
                                         const UiOptions& options,
                                         const std::string& name,
@@ -81,17 +90,6 @@ std::optional<StartedGame> offer_resume(Terminal& terminal,
                                         bool* kept, std::string* problem) {
   const std::string path = autosave_path();
   if (!std::filesystem::exists(path)) return StartedGame{};
-  Overlay question{"Saved game",
-                   {{"You left a game unfinished.", Style::Text},
-                    {"Resume it? (y/n)", Style::Text},
-                    {"No keeps it until you start a new game.", Style::Text}},
-                   0};
-  const std::optional<bool> resume = ask_yes_no(terminal, question);
-  if (!resume) return std::nullopt;
-  if (!*resume) {
-    *kept = true;
-    return StartedGame{};
-  }
   std::string error;
   StartedGame started = options.load(path, name, &error);
   if (!started.link) {
@@ -100,6 +98,18 @@ std::optional<StartedGame> offer_resume(Terminal& terminal,
     *problem =
         "Could not resume " + path + ": " + error + " (the save is kept)";
     notes->push_back({"error", *problem, 0});
+    return StartedGame{};
+  }
+  Overlay question{"Saved game",
+                   {{"You left a game unfinished:", Style::Text},
+                    {"  " + describe_saved(started.link->view()), Style::Text},
+                    {"Resume it? (y/n)", Style::Text},
+                    {"No keeps it until you start a new game.", Style::Text}},
+                   0};
+  const std::optional<bool> resume = ask_yes_no(terminal, question);
+  if (!resume) return std::nullopt;
+  if (!*resume) {
+    *kept = true;
     return StartedGame{};
   }
   notes->push_back({"info", "Welcome back: your game is resumed.", 0});
@@ -118,6 +128,10 @@ void send_request(game::TableLink& link, game::RequestKind kind) {
 
 std::string autosave_path() {
   return paths::user_data_dir() + "/autosave.json";
+}
+
+std::string agent_autosave_path() {
+  return paths::user_data_dir() + "/agent-autosave.json";
 }
 
 std::string default_player_name() {
@@ -162,7 +176,9 @@ int run_ui(const UiOptions& options) {
       fmt::print(stderr, "wumpus: {}\n", error);
       return 1;
     }
-  } else {
+  } else if (!options.agent) {
+    // The agent plays games of its own: the player's save is neither
+    // offered to it nor removed when its game begins.
     std::optional<StartedGame> resumed = offer_resume(
         *terminal, options, choice.name, &notes, &kept_save, &problem);
     if (!resumed) return 0;
@@ -210,7 +226,9 @@ int run_ui(const UiOptions& options) {
     GameScreen screen(*terminal, setup, *current.link);
     const ScreenExit exit = watched ? *watched : screen.run();
     if (exit == ScreenExit::SaveQuit)
-      farewell = "Saved. Run wumpus again to resume.";
+      farewell = options.agent ? "Saved. wumpus play --load " +
+                                     agent_autosave_path() + " resumes it."
+                               : "Saved. Run wumpus again to resume.";
     if (exit != ScreenExit::Ended) break;
     // The final state first: a busy score database must not leave the
     // screen as it was before the last move.

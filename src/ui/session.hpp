@@ -45,6 +45,9 @@ int run_ui(const UiOptions& options);
 
 // "autosave.json" in the player's data directory.
 std::string autosave_path();
+// Where a game the agent started saves (`play --agent`, taken over and
+// then saved): never the player's own autosave.
+std::string agent_autosave_path();
 
 // The player's name: $WUMPUS_NAME, else the login name ($USER, $LOGNAME,
 // the password entry), else "player";

@@ -1,6 +1,7 @@
 #include "ui/status_line.hpp"
 
 #include "game_api/kind_names.hpp"
+#include "ui/char_grid.hpp"
 
 #include <fmt/core.h>
 
@@ -38,25 +39,121 @@ std::vector<std::string> underfoot(const game::PlayerView& view) {
   return notes;
 }
 
-}  // namespace
+// One part of the status line, in full and short.
+struct Part {
+  std::string_view name;
+  std::string full, brief;
+};
 
-std::string status_line(const game::PlayerView& view) {
-  std::string place = fmt::format("room {}", view.room);
-  if (view.grid) place += fmt::format(" at {},{}", view.x, view.y);
-  if (view.levels > 1)
-    place += fmt::format(" | level {} of {}", view.z + 1, view.levels);
-  if (view.grid)
-    place += fmt::format(" | facing {}", maze::direction_name(view.facing));
+std::string join(const std::vector<Part>& parts) {
+  std::string line;
+  for (const Part& part : parts)
+    line += (line.empty() ? "" : " | ") + part.full;
+  return line;
+}
+
+std::size_t columns(const std::string& text) {
+  return from_utf8(text).size();
+}
+
+std::string items_of(const game::PlayerView& view, bool brief) {
   std::string items;
   for (const auto& [name, count] : view.items) {
     if (count <= 0) continue;
     if (!items.empty()) items += ", ";
     items += count > 1 ? fmt::format("{} {}", count, name) : name;
-    if (name == game::builtin::kTorch && view.torch_lit) items += " (lit)";
+    if (name == game::builtin::kTorch && view.torch_lit)
+      items += brief ? "*" : " (lit)";
   }
-  if (items.empty()) items = "none";
-  return fmt::format("{} | arrows {} | gold {} | items: {} | turn {}", place,
-                     view.arrows, view.gold, items, view.turn);
+  if (items.empty()) return brief ? "-" : "items: none";
+  return brief ? items : "items: " + items;
+}
+
+// The hazards the game announced: "cave: 2 pits, 1 bat roost"; brief
+// with the map's marks, "O2 B1". A single Wumpus goes without saying.
+Part hazards_of(const game::PlayerView& view) {
+  const auto count = [&](const char* kind) {
+    const auto it = view.cave.counts.find(kind);
+    return it == view.cave.counts.end() ? 0 : it->second;
+  };
+  const int pits = count("pit"), bats = count("bats"), wumpus = count("wumpus");
+  std::vector<std::string> full, brief;
+  const auto add = [&](int n, const char* one, const char* many,
+                       const char* mark) {
+    full.push_back(fmt::format("{} {}", n, n == 1 ? one : many));
+    brief.push_back(fmt::format("{}{}", mark, n));
+  };
+  add(pits, "pit", "pits", "O");
+  add(bats, "bat roost", "bat roosts", "B");
+  if (wumpus > 1) add(wumpus, "Wumpus", "Wumpuses", "W");
+  std::string f = "cave: ", b;
+  for (std::size_t i = 0; i < full.size(); ++i) {
+    f += (i ? ", " : "") + full[i];
+    b += (i ? " " : "") + brief[i];
+  }
+  return {"cave", f, b};
+}
+
+std::vector<Part> status_parts(const game::PlayerView& view) {
+  std::vector<Part> parts;
+  if (view.grid)
+    parts.push_back({"place",
+                     fmt::format("room {} at {},{}", view.room, view.x, view.y),
+                     fmt::format("r{} {},{}", view.room, view.x, view.y)});
+  else
+    parts.push_back({"place", fmt::format("room {}", view.room),
+                     fmt::format("r{}", view.room)});
+  if (view.levels > 1)
+    parts.push_back({"level",
+                     fmt::format("level {} of {}", view.z + 1, view.levels),
+                     fmt::format("L{}/{}", view.z + 1, view.levels)});
+  if (view.grid) {
+    const std::string facing(maze::direction_name(view.facing));
+    parts.push_back({"facing", "facing " + facing, facing});
+  }
+  parts.push_back({"arrows", fmt::format("arrows {}", view.arrows),
+                   fmt::format("arr {}", view.arrows)});
+  parts.push_back({"gold", fmt::format("gold {}", view.gold),
+                   fmt::format("${}", view.gold)});
+  parts.push_back({"items", items_of(view, false), items_of(view, true)});
+  // Counts the game never announced are not guessed at.
+  if (!view.cave.counts.empty()) parts.push_back(hazards_of(view));
+  parts.push_back({"turn", fmt::format("turn {}", view.turn),
+                   fmt::format("turn {}", view.turn)});
+  return parts;
+}
+
+}  // namespace
+
+std::string status_line(const game::PlayerView& view, int width) {
+  std::vector<Part> parts = status_parts(view);
+  const auto fits = [&] {
+    return width <= 0 || columns(join(parts)) <= std::size_t(width);
+  };
+  // The least needed part is shortened first; the turn never is.
+  for (std::string_view name :
+       {"items", "cave", "place", "level", "facing", "arrows", "gold"}) {
+    if (fits()) break;
+    for (Part& part : parts)
+      if (part.name == name) part.full = part.brief;
+  }
+  if (!fits()) {
+    for (Part& part : parts) {
+      if (part.name != "items") continue;
+      const std::size_t over = columns(join(parts)) - std::size_t(width);
+      const std::u32string chars = from_utf8(part.full);
+      std::string kept;
+      for (std::size_t i = 0; i + over + 1 < chars.size(); ++i)
+        kept += to_utf8(chars[i]);
+      part.full = kept + "~";
+    }
+  }
+  // Narrower still: parts go, the least needed first, before the turn.
+  for (std::string_view name : {"items", "cave", "facing", "level", "gold"}) {
+    if (fits()) break;
+    std::erase_if(parts, [&](const Part& part) { return part.name == name; });
+  }
+  return join(parts);
 }
 
 std::string round_note(const game::TableView& table) {

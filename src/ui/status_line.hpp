@@ -10,9 +10,12 @@
 namespace wumpus::ui {
 
 // "room 12 at 3,4 | level 2 of 3 | facing east | arrows 3 | gold 0 |
-// items: none | turn 2" (positions from 0, levels from 1; a room graph
-// has no position and no facing).
-std::string status_line(const game::PlayerView& view);
+// items: none | cave: 2 pits, 2 bats | turn 2" (positions from 0, levels
+// from 1; a room graph has no position and no facing; the hazards the
+// game announced). Longer than `width` columns (0: no limit), parts take
+// their short forms ("r12 3,4 | L2/3 | east | ...", items first) until it
+// fits, then the items are cut, then parts dropped: the turn stays.
+std::string status_line(const game::PlayerView& view, int width = 0);
 // Shared play: "round 3: waiting for bob", or "" when nobody is awaited;
 // goal_line starts with it.
 std::string round_note(const game::TableView& table);

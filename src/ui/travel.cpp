@@ -17,26 +17,30 @@ bool contains(const std::vector<std::string>& list, std::string_view item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
-bool dangerous(const RoomView& room) {
-  for (const char* kind :
-       {game::builtin::kWumpus, game::builtin::kPit, game::builtin::kBats})
-    if (contains(room.things, kind)) return true;
-  return false;
-}
-
-// A room the player stood in that sensed none of the hazards next door.
-bool clean(const RoomView& room) {
-  return room.visited && !contains(room.percepts, game::builtin::kBreeze) &&
-         !contains(room.percepts, game::builtin::kStench) &&
-         !contains(room.percepts, game::builtin::kFlapping);
-}
-
 // Message kinds a walk may pass without stopping: plain notes ("It is
 // dark here.") and percepts already known where they were sensed.
 bool ordinary(const game::Message& message, const RoomView* here_before) {
   if (message.kind == "info") return true;
   return here_before != nullptr && here_before->visited &&
          contains(here_before->percepts, message.kind);
+}
+
+// Why a message stops a walk, in a few words: the message itself is the
+// log's line just above the prompt.
+std::string stop_reason(const game::Message& message) {
+  static const std::pair<const char*, const char*> kReasons[] = {
+      {"breeze", "a breeze here"},
+      {"stench", "a stench here"},
+      {"flapping", "flapping here"},
+      {"glitter", "something glitters"},
+      {"gold", "gold"},
+      {"bats", "bats"},
+      {"arrow", "an arrow"},
+      {"chat", "someone spoke"},
+      {"error", "that did not work"}};
+  for (const auto& [kind, reason] : kReasons)
+    if (message.kind == kind) return std::string("You stop: ") + reason + ".";
+  return "You stop: see the log.";
 }
 
 const RoomView* find_room(const PlayerView& view, RoomId id) {
@@ -78,7 +82,7 @@ RoomId grid_step(const PlayerView& view, RoomId room, Direction d) {
   return static_cast<RoomId>((z * view.height + y) * view.width + x);
 }
 
-KnownCave::KnownCave(const PlayerView& view) : view_(view) {
+KnownCave::KnownCave(const PlayerView& view) : view_(view), deductions_(view) {
   for (const RoomView& room : view.rooms) rooms_[room.room] = &room;
 }
 
@@ -105,16 +109,15 @@ std::vector<RoomId> KnownCave::joined(RoomId id) const {
 }
 
 bool KnownCave::safe(RoomId id) const {
-  const RoomView* r = room(id);
-  if (r == nullptr || dangerous(*r)) return false;
-  if (r->visited || id == view_.room) return true;
-  for (RoomId next : joined(id))
-    if (clean(*room(next))) return true;
-  return false;
+  return room(id) != nullptr && deductions_.safe(id);
 }
 
+// Breadth-first through safe rooms; `to` kNoRoom: to the nearest room not
+// stood in.
 std::vector<RoomId> KnownCave::search(RoomId from, RoomId to,
-                                      bool any_unvisited) const {
+                                      RoomId avoid) const {
+  const bool any_unvisited = to == maze::kNoRoom;
+  if (from == to) return {from};
   std::unordered_map<RoomId, RoomId> parent{{from, from}};
   std::deque<RoomId> queue{from};
   RoomId found = maze::kNoRoom;
@@ -123,6 +126,7 @@ std::vector<RoomId> KnownCave::search(RoomId from, RoomId to,
     queue.pop_front();
     for (RoomId next : joined(at)) {
       if (parent.count(next) || !safe(next)) continue;
+      if (next == avoid && next != to) continue;
       parent[next] = at;
       if (any_unvisited ? !room(next)->visited : next == to) {
         found = next;
@@ -131,7 +135,6 @@ std::vector<RoomId> KnownCave::search(RoomId from, RoomId to,
       queue.push_back(next);
     }
   }
-  if (!any_unvisited && from == to) return {from};
   std::vector<RoomId> path;
   if (found == maze::kNoRoom) return path;
   for (RoomId at = found; at != from; at = parent[at]) path.push_back(at);
@@ -140,13 +143,19 @@ std::vector<RoomId> KnownCave::search(RoomId from, RoomId to,
   return path;
 }
 
-std::vector<RoomId> KnownCave::path(RoomId from, RoomId to) const {
+std::vector<RoomId> KnownCave::path(RoomId from, RoomId to,
+                                    RoomId avoid) const {
   if (room(to) == nullptr || !safe(to)) return {};
-  return search(from, to, false);
+  return search(from, to, avoid);
+}
+
+std::vector<RoomId> KnownCave::way_to_unexplored(RoomId from,
+                                                 RoomId avoid) const {
+  return search(from, maze::kNoRoom, avoid);
 }
 
 std::optional<RoomId> KnownCave::nearest_unexplored(RoomId from) const {
-  const std::vector<RoomId> way = search(from, maze::kNoRoom, true);
+  const std::vector<RoomId> way = way_to_unexplored(from);
   if (way.empty()) return std::nullopt;
   return way.back();
 }
@@ -175,7 +184,7 @@ std::optional<std::string> walk_news(const PlayerView& before,
       before.messages.empty() ? 0 : before.messages.back().seq;
   for (const game::Message& message : after.messages)
     if (message.seq > seen && !ordinary(message, was))
-      return "You stop: " + message.text;
+      return stop_reason(message);
   if (after.gold != before.gold || after.arrows != before.arrows ||
       after.items != before.items)
     return "You stop: you found something.";

@@ -2,15 +2,15 @@
 // they remember, the passages known open and what they sensed. Nothing
 // here sees the cave; a walk is ordinary moves sent one at a time.
 //
-// A room is safe to enter when nothing dangerous (a live Wumpus, a pit,
-// bats) was seen or met there, and either the player stood in it, or
-// they stood next to it (joined by an open passage) and sensed no breeze,
-// no stench and no flapping there: it cannot hold a pit, the Wumpus or
-// bats. Every other room might be deadly, and walks never enter it.
+// A room is safe to enter when what the player knows proves it holds no
+// pit, no bats and no live Wumpus (ui/deductions.hpp: what was sensed,
+// the announced counts, the placement guarantees, the dead Wumpus).
+// Every other room might be deadly, and walks never enter it.
 #pragma once
 
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
+#include "ui/deductions.hpp"
 
 #include <optional>
 #include <string>
@@ -27,18 +27,25 @@ class KnownCave {
   // Known rooms one move away through passages known open.
   std::vector<maze::RoomId> joined(maze::RoomId id) const;
   bool safe(maze::RoomId id) const;
+  const Deductions& deductions() const { return deductions_; }
   // The shortest way from `from` to `to` through safe rooms, both ends
-  // included (`to` must be safe too); empty when there is none.
-  std::vector<maze::RoomId> path(maze::RoomId from, maze::RoomId to) const;
-  // The nearest safe room not yet stood in that a safe way reaches.
+  // included (`to` must be safe too), never passing `avoid` on the way
+  // (`to` may be it); empty when there is none.
+  std::vector<maze::RoomId> path(maze::RoomId from, maze::RoomId to,
+                                 maze::RoomId avoid = maze::kNoRoom) const;
+  // The way to the nearest safe room not yet stood in, never passing or
+  // ending in `avoid`; empty when there is none.
+  std::vector<maze::RoomId> way_to_unexplored(
+      maze::RoomId from, maze::RoomId avoid = maze::kNoRoom) const;
   std::optional<maze::RoomId> nearest_unexplored(maze::RoomId from) const;
 
  private:
   std::vector<maze::RoomId> search(maze::RoomId from, maze::RoomId to,
-                                   bool any_unvisited) const;
+                                   maze::RoomId avoid) const;
 
   const game::PlayerView& view_;
   std::unordered_map<maze::RoomId, const game::RoomView*> rooms_;
+  Deductions deductions_;
 };
 
 // The room one move from (x, y, z) of `view`'s grid in direction d, or

@@ -10,22 +10,31 @@ constexpr int kMaxSteps = 10000;
 
 }  // namespace
 
-std::variant<game::Command, std::string> Walk::next(
+std::variant<game::Command, WalkQuestion, std::string> Walk::next(
     const game::PlayerView& view) {
   if (view.outcome != game::Outcome::Playing) return "The game is over.";
   if (++steps_ > kMaxSteps) return "You stop: the walk is too long.";
   const KnownCave cave(view);
-  maze::RoomId target = target_;
+  // Stepping into the exit would end the game: a walk goes round it.
+  const maze::RoomId exit = exit_wins_now(view) ? view.exit : maze::kNoRoom;
+  std::vector<maze::RoomId> way;
   if (exploring()) {
-    const auto next = cave.nearest_unexplored(view.room);
-    if (!next) return "Explored: no unexplored room is known to be safe.";
-    target = *next;
+    way = cave.way_to_unexplored(view.room, exit);
+    if (way.empty()) way = cave.way_to_unexplored(view.room);
+    if (way.empty()) return "Explored: no unexplored room is known to be safe.";
+  } else {
+    if (target_ == view.room) return "You are there.";
+    way = cave.path(view.room, target_, exit);
+    if (way.empty()) way = cave.path(view.room, target_);
+    if (way.size() < 2) return "No way there is known to be safe.";
   }
-  if (target == view.room) return "You are there.";
-  const auto way = cave.path(view.room, target);
-  if (way.size() < 2) return "No way there is known to be safe.";
   expected_ = way[1];
-  return step_command(view, way[0], way[1]);
+  const game::Command step = step_command(view, way[0], way[1]);
+  if (way[1] == exit)
+    return WalkQuestion{step,
+                        "The exit is next: step in and leave the cave, "
+                        "winning the game? (y/n)"};
+  return step;
 }
 
 std::optional<std::string> Walk::after_step(const game::PlayerView& before,

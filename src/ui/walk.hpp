@@ -12,14 +12,24 @@
 
 namespace wumpus::ui {
 
+// A step the walk takes only if the player says yes: into the exit when
+// that ends the game (travel and explore never win by themselves).
+struct WalkQuestion {
+  game::Command step;
+  std::string question;
+};
+
 class Walk {
  public:
   static Walk travel(maze::RoomId target) { return Walk(target); }
   static Walk explore() { return Walk(maze::kNoRoom); }
 
-  // The next move from where the view stands, or why the walk is over
-  // (arrived, nothing left to explore, no safe way).
-  std::variant<game::Command, std::string> next(const game::PlayerView& view);
+  // The next move from where the view stands, a move to ask about first,
+  // or why the walk is over (arrived, nothing left to explore, no safe
+  // way). Explore never passes the exit while stepping in would win;
+  // when the only way on does, it stops next to the exit and asks.
+  std::variant<game::Command, WalkQuestion, std::string> next(
+      const game::PlayerView& view);
   // Judges the step just taken: why the walk stops (something new, the
   // goal reached), or nothing to go on.
   std::optional<std::string> after_step(const game::PlayerView& before,

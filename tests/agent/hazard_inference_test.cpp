@@ -146,3 +146,25 @@ TEST_CASE("percepts no layout explains fall back on looser counts", "[agent]") {
 
 }  // namespace
 }  // namespace wumpus::agent
+
+namespace wumpus::agent {
+namespace {
+
+TEST_CASE("a bat room's silence proves nothing about its neighbours",
+          "[agent]") {
+  // The dodecahedron, seed 238: bats carried the player off on entering
+  // 4, which the view marks visited with nothing sensed; the pit the
+  // breeze at 6 tells of may still lie in 5, next to 4.
+  //   0 1 2
+  //   3 4 5   a breeze at 2 between 1 (visited) and 5; bats in 4.
+  ViewBuilder b(3, 2, 1, 1, 0);
+  b.corridor({0, 1, 2, 5, 4, 3, 0}).exit(3);
+  b.visit(0).visit(1).visit(2, {"breeze"}).visit(4).things(4, {"bats"});
+  b.stand(2);
+  const HazardBelief belief = infer(b.build());
+  CHECK(belief.at(5).of(Hazard::Pit) == 1);
+  CHECK(belief.at(5).may_hold(Hazard::Pit));
+}
+
+}  // namespace
+}  // namespace wumpus::agent

@@ -7,7 +7,9 @@ set(problems "")
 foreach(source ${sources})
   file(STRINGS "${source}" includes REGEX "^[ \t]*#[ \t]*include")
   foreach(line ${includes})
-    if(line MATCHES "[\"<](game|script|ui|app|net)/")
+    # Any path component counts, however the path is spelt: "game/x.hpp",
+    # "../game/x.hpp", "agent/../game/x.hpp", <./game/x.hpp>.
+    if(line MATCHES "[\"</](game|script|ui|app|net)/")
       list(APPEND problems "${source}: ${line}")
     endif()
   endforeach()

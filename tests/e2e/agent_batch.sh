@@ -7,7 +7,8 @@ source "$(dirname "$0")/headless_lib.bash"
 
 "$wumpus" agent --games 12 --preset easy --seed-from 1 --jobs 2 >"$work/report"
 for line in "wumpus agent: 12 games, preset easy, seeds 1 to 12" "^won: " \
-  "needing no risky guess: " "after a risky guess: " "turns per win: " \
+  "needing no risky guess: " "after a risky guess: " \
+  "with a possibly fatal step (bats and roped pits aside): " "turns per win: " \
   "speed: .* games/s" "decision time: median "; do
   grep -q "$line" "$work/report" || fail "the report has no '$line': $(cat "$work/report")"
 done
@@ -24,6 +25,11 @@ def games(path):
     summary = lines[-1]
     assert summary["games"] == 12 and summary["errors"] == 0, summary
     assert summary["won"] == sum(g["outcome"] == "won" for g in played), summary
+    # The possibly fatal steps, apart from bat rides and roped pits.
+    assert all(0 <= g["fatal_risk"] <= g["max_risk"] + 1e-12 for g in played), played
+    fatal = [g for g in played if g["fatal_risk"] > 0]
+    assert summary["fatal_games"] == len(fatal), summary
+    assert summary["fatal_won"] == sum(g["outcome"] == "won" for g in fatal), summary
     return played  # game lines carry no timing: they must match exactly
 a, b = games(sys.argv[1]), games(sys.argv[2])
 assert a == b, "the same seeds played differently with 1 and 2 jobs"

@@ -98,12 +98,19 @@ start_game -- play --seed 25 --size 5
 wait_for "wumpus/keymap:3: unknown action \`fly\`"
 keys '?'
 wait_for "Hunt the Wumpus in a freshly carved maze"
-keys NPage
-wait_for "Map marks"
-keys NPage NPage
-wait_for "Keys (data/keymap"
-keys NPage NPage NPage
-wait_for "x                quit (asks first)"
+# page_to TEXT: PgDn until TEXT shows (the help's length may change).
+page_to() {
+  local i
+  for i in $(seq 20); do
+    on_screen "$1" && return 0
+    keys NPage
+    poll_until 5 "the help to scroll" true
+  done
+  wait_for "$1"
+}
+page_to "Map marks"
+page_to "Keys (data/keymap"
+page_to "x                quit (asks first)"
 keys Escape
 wait_gone "Help:"
 keys x
@@ -119,6 +126,9 @@ rm "$work/config/wumpus/keymap"
 walk_to_wumpus() {
   local key
   for key in Right Right Right Right Down Down; do keys "$key"; done
+  # The stench proves the Wumpus is there: the last step asks first.
+  wait_for "The Wumpus is there: step in and be eaten? (y/n)"
+  keys y
 }
 start_game -- play --seed 1 --size 5
 wait_for "| turn 0"

@@ -13,6 +13,9 @@ wait_for "| turn 0"
 walk() {
   local key
   for key in Right Right Right Right Down Down; do keys "$key"; done
+  # The stench proves the Wumpus is there: the last step asks first.
+  wait_for "The Wumpus is there: step in and be eaten? (y/n)"
+  keys y
 }
 walk
 wait_for "You died: eaten by the Wumpus."

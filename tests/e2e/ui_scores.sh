@@ -14,6 +14,9 @@ die_and_check() {
   wait_for "| turn 0"
   local start=$SECONDS
   keys Right Right Right Right Down Down
+  # The stench proves the Wumpus is there: the last step asks first.
+  wait_for "The Wumpus is there: step in and be eaten? (y/n)"
+  keys y
   wait_for "You died: eaten by the Wumpus."
   wait_for "Your score could not be recorded" 5
   [ $((SECONDS - start)) -le 4 ] || fail "the end screen took $((SECONDS - start)) s"

@@ -1,5 +1,6 @@
 // Game::view (game/view.cpp): the reveal is filled only once the player's
 // game is over, arrows' flights are told then, the cave is described.
+#include "game/cave.hpp"
 #include "game/game_fixtures.hpp"
 
 #include <algorithm>
@@ -116,6 +117,22 @@ TEST_CASE("the cave is described truly, and a restart is a replay",
   CHECK(game->view(me).cave.replay);
   game->start_new(me, "", &error);
   CHECK_FALSE(game->view(me).cave.replay);
+}
+
+TEST_CASE("a mask cave is named with the mask's own size", "[game][view]") {
+  // The preset says 6x6; the mask is far wider, and the cave its size.
+  Settings settings = small_settings(3, 6);
+  settings.mask_file = WUMPUS_SOURCE_DIR "/data/masks/wumpus";
+  std::string error;
+  REQUIRE(read_cave_files(&settings, &error));
+  auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
+  REQUIRE(game);
+  const auto& topology = game->world().maze().topology();
+  CHECK(topology.width() > 6);
+  const std::string size = std::to_string(topology.width()) + "x" +
+                           std::to_string(topology.height());
+  CHECK(game->view(game->add_player("ann")).cave.shape ==
+        "wumpus mask " + size);
 }
 
 TEST_CASE("a view written over an older one is the view built afresh",

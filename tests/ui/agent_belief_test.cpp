@@ -27,8 +27,8 @@ TEST_CASE("the belief overlay shows the Wumpus, risks and safe rooms",
   player.decide(view);
   const Overlay box = belief_overlay(player.belief(), view);
   INFO(box.lines.size() << " lines, first: " << box.lines.front().first);
-  CHECK(has_line(box, "Wumpus: room 4 100%"));
-  CHECK(has_line(box, "room    4: 100% /   0% /   0% / 100%"));
+  CHECK(has_line(box, "Wumpus: room 4 (1,1) 100%"));
+  CHECK(has_line(box, "room 4 (1,1)    : 100% /   0% /   0% / 100%"));
   CHECK(has_line(box, "Proven safe, not yet entered: 6 8"));
   CHECK(has_line(box, "Next: shoot the Wumpus (risk 0%)"));
 
@@ -38,6 +38,37 @@ TEST_CASE("the belief overlay shows the Wumpus, risks and safe rooms",
   agent::Agent after;
   after.decide(dead);
   CHECK(has_line(belief_overlay(after.belief(), dead), "The Wumpus is dead."));
+}
+
+TEST_CASE("the belief overlay says why a step is safe, and what a rope covers",
+          "[ui][agent]") {
+  // 0 1 2 3
+  // 4 5 6 7   a breeze at 2: the pit is in 6, since 3 lies on every way
+  // to the exit 7. The agent's next step is into 3, safe for that reason.
+  agent::testing::ViewBuilder b(4, 2, 1, 0, 0);
+  b.corridor({0, 1, 2, 3, 7}).open(2, 6).exit(7).gold(1);
+  b.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
+  game::PlayerView view = b.build();
+  view.goals.gold = true;
+  view.wumpus_dead = true;
+  agent::Agent player;
+  const agent::Decision d = player.decide(view);
+  REQUIRE(d.action.target == 3);
+  const Overlay box = belief_overlay(player.belief(), view);
+  CHECK(has_line(box, "to room 3 (3,0): the counts and the way to the exit"));
+
+  // Two rooms share the breeze; with a rope a pit there is survivable,
+  // and said so rather than "proven safe".
+  agent::testing::ViewBuilder r(4, 2, 1, 0, 0);
+  r.corridor({0, 1, 2, 3}).open(2, 6).exit(4).item("rope");
+  r.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
+  const game::PlayerView roped = r.build();
+  agent::Agent climber;
+  climber.decide(roped);
+  const Overlay rope_box = belief_overlay(climber.belief(), roped);
+  CHECK(
+      has_line(rope_box, "Survivable with the rope (a pit may be there): 3 6"));
+  CHECK(has_line(rope_box, "Proven safe, not yet entered: none"));
 }
 
 }  // namespace

@@ -98,3 +98,20 @@ TEST_CASE("an overlay box is drawn centred over the screen", "[ui][frame]") {
   CHECK(text.find("+- Quit? ------------+") != std::string::npos);
   CHECK(text.find("| Really quit? (y/n) |") != std::string::npos);
 }
+
+TEST_CASE("an overlay line wider than the screen wraps, keeping its indent",
+          "[ui][frame]") {
+  // The start menu's preset line and the help's long lines at 80x24 were
+  // cut short ("two bat roost", "Under you or a thi").
+  ui::Overlay overlay{
+      "Menu",
+      {{"  The standard game: an 8x8 perfect maze, two pits, two bat roosts.",
+        ui::Style::Text}},
+      0};
+  ui::CharGrid screen(40, 12);
+  ui::draw_overlay(overlay, false, screen);
+  const std::string text = screen_text(screen);
+  INFO(text);
+  CHECK(text.find("two bat roosts.") != std::string::npos);
+  CHECK(text.find("|   The standard game") != std::string::npos);
+}

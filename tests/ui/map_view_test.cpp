@@ -269,3 +269,22 @@ TEST_CASE("an aimed path and the travel cursor are drawn over the fog",
   CHECK(grid.row_text(1) == "| >   * | *  ");
   CHECK(grid.at(10, 3) == ui::Cell{U'+', ui::Style::Cursor, false});
 }
+
+TEST_CASE("the end screen's room list scrolls to any room of the cave",
+          "[ui][map][reveal]") {
+  // Two rooms seen, twenty in the whole cave: the look cursor on room 19
+  // scrolls the revealed list, which the seen list alone would not.
+  PlayerView view;
+  view.grid = false;
+  view.room = 0;
+  for (maze::RoomId r = 0; r < 20; ++r) {
+    RoomView room;
+    room.room = r;
+    if (r < 2) view.rooms.push_back(room);
+    view.reveal.rooms.push_back(room);
+  }
+  CHECK(ui::canvas_height(view, true) == 20);
+  const ui::Origin origin = ui::follow_point(view, {}, 19, 40, 8, true);
+  CHECK(origin.top > 0);
+  CHECK(origin.top + 8 > 19);
+}

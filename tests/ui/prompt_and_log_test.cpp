@@ -129,3 +129,20 @@ TEST_CASE("repeated messages collapse into one counted line", "[ui][log]") {
   CHECK(log.visible(messages, 40, 4, false)[1].text ==
         "A wall blocks the way east. x3");
 }
+
+TEST_CASE("repeats in other turns count nothing and keep percepts apart",
+          "[ui][log]") {
+  // Walking through three dark rooms, then a breeze in two rooms.
+  std::vector<game::Message> messages = {
+      {"info", "It is dark here.", 1, 1},
+      {"info", "It is dark here.", 2, 2},
+      {"info", "It is dark here.", 3, 3},
+      {"breeze", "You feel a breeze.", 4, 4},
+      {"breeze", "You feel a breeze.", 5, 5}};
+  ui::MessageLog log;
+  const auto shown = log.visible(messages, 40, 5);
+  REQUIRE(shown.size() == 3);
+  CHECK(shown[0].text == "It is dark here.");
+  CHECK(shown[1].text == "You feel a breeze.");
+  CHECK(shown[2].text == "You feel a breeze.");
+}

@@ -112,10 +112,36 @@ TEST_CASE("flapping yields to the breeze, stench and features",
 TEST_CASE("a dark room is shaded around its marks", "[ui][map][marks]") {
   RoomView dark = seen({}, {"breeze"});
   dark.dark = true;
-  dark.visited = true;
   CHECK(text(cells(dark)) == "~::");
   CHECK(cells(dark).centre.style == Style::Shade);
   CHECK(text(ui::room_cells(dark, {}, ui::kUnicodeGlyphs)) == "~░░");
+}
+
+TEST_CASE("a room stood in is marked so, dark or under stairs",
+          "[ui][map][marks]") {
+  RoomView dark = seen({}, {"breeze"});
+  dark.dark = true;
+  dark.visited = true;
+  CHECK(text(cells(dark)) == "~.:");
+  RoomView stairs = seen();
+  stairs.visited = true;
+  open(stairs, maze::Direction::Down);
+  CHECK(text(cells(stairs)) == ".d ");
+  ui::RoomContext exit;
+  exit.exit = true;
+  RoomView out = seen();
+  out.visited = true;
+  CHECK(text(cells(out, exit)) == ".E ");
+}
+
+TEST_CASE("what the percepts prove fills the centre of a room not entered",
+          "[ui][map][marks]") {
+  ui::RoomContext proof;
+  proof.deduced = {U'o', Style::Danger};
+  CHECK(text(cells(seen({}, {}), proof)) == " o ");
+  RoomView entered = seen();
+  entered.visited = true;
+  CHECK(text(cells(entered, proof)) == " . ");
 }
 
 TEST_CASE("remembered rooms are dim, the player never", "[ui][map][marks]") {

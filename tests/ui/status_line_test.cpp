@@ -23,6 +23,45 @@ TEST_CASE("the status line counts positions from 0 and levels from 1",
   view.room = 12;
   CHECK(ui::status_line(view) ==
         "room 12 | arrows 2 | gold 0 | items: none | turn 0");
+  view.cave.counts = {{"pit", 2}, {"bats", 1}, {"wumpus", 1}};
+  CHECK(ui::status_line(view) ==
+        "room 12 | arrows 2 | gold 0 | items: none | cave: 2 pits, 1 bat "
+        "roost | turn 0");
+}
+
+TEST_CASE("a narrow status line shortens its parts and keeps the turn",
+          "[ui][status]") {
+  game::PlayerView view;
+  view.width = view.height = 20;
+  view.levels = 3;
+  view.room = 1234;
+  view.x = 14;
+  view.y = 1;
+  view.z = 2;
+  view.arrows = 3;
+  view.gold = 2;
+  view.turn = 1234;
+  view.items = {{"torch", 1}, {"rope", 1}, {"compass", 1}, {"map scroll", 2}};
+  view.torch_lit = true;
+  view.cave.counts = {{"pit", 3}, {"bats", 3}, {"wumpus", 1}};
+  const std::string wide = ui::status_line(view);
+  CHECK(wide.size() > 78);
+  CHECK(ui::status_line(view, 200) == wide);
+  const std::string narrow = ui::status_line(view, 96);
+  CHECK(narrow.size() <= 96);
+  CHECK(narrow.ends_with("| turn 1234"));
+  CHECK(narrow.find("r1234 14,1 | L3/3 | east | arr 3 | $2") == 0);
+  CHECK(narrow.find("| compass, 2 map scroll, rope, torch* | O3 B3 |") !=
+        std::string::npos);
+  // 80 columns: the items are cut, the turn stays.
+  const std::string cut = ui::status_line(view, 78);
+  CHECK(cut.size() <= 78);
+  CHECK(cut.ends_with("| turn 1234"));
+  CHECK(cut.find("~ | O3 B3") != std::string::npos);
+  // Narrower still, parts go before the turn does.
+  const std::string bare = ui::status_line(view, 30);
+  CHECK(bare.size() <= 30);
+  CHECK(bare == "r1234 14,1 | arr 3 | turn 1234");
 }
 
 TEST_CASE("the goal line shows what winning needs and what is underfoot",

@@ -11,18 +11,27 @@ using maze::Direction;
 
 namespace {
 
-// A corridor of `width` rooms, open east-west, the player in room 0.
+// A corridor of `width` rooms, open east-west, the player in room 0 (the
+// entrance); a pit, bats and the Wumpus announced; the exit elsewhere.
 PlayerView corridor(std::uint32_t width, std::uint32_t known) {
   PlayerView view;
   view.width = width;
   view.height = 1;
   view.room = 0;
+  view.entrance = 0;
+  view.cave.counts = {{"pit", 1}, {"bats", 1}, {"wumpus", 1}};
   for (std::uint32_t x = 0; x < known; ++x) {
     RoomView room;
     room.room = x;
     room.x = x;
-    if (x > 0) room.open |= 1 << static_cast<int>(Direction::West);
-    if (x + 1 < width) room.open |= 1 << static_cast<int>(Direction::East);
+    if (x > 0) {
+      room.open |= 1 << static_cast<int>(Direction::West);
+      room.open_rooms.push_back(x - 1);
+    }
+    if (x + 1 < width) {
+      room.open |= 1 << static_cast<int>(Direction::East);
+      room.open_rooms.push_back(x + 1);
+    }
     view.rooms.push_back(room);
   }
   view.rooms[0].visited = true;
@@ -93,7 +102,7 @@ TEST_CASE("a walk stops on anything new", "[ui][travel]") {
   CHECK(ui::walk_news(before, after, 2));  // not where it meant to go
   PlayerView breezy = after;
   breezy.messages.push_back({"breeze", "You feel a breeze.", 1, 3});
-  CHECK(ui::walk_news(before, breezy, 1) == "You stop: You feel a breeze.");
+  CHECK(ui::walk_news(before, breezy, 1) == "You stop: a breeze here.");
   // A breeze already known there is no news.
   before.rooms[1].visited = true;
   before.rooms[1].percepts = {"breeze"};

@@ -1,0 +1,182 @@
+#include "ui/deductions.hpp"
+
+#include "agent/hazard_inference.hpp"
+
+#include <algorithm>
+
+namespace wumpus::ui {
+namespace {
+
+using agent::Hazard;
+using game::PlayerView;
+using game::RoomView;
+using maze::RoomId;
+
+bool contains(const std::vector<std::string>& list, std::string_view item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// A hazard met or seen there.
+Proof met(const RoomView& room) {
+  if (contains(room.things, "pit")) return Proof::Pit;
+  if (contains(room.things, "bats")) return Proof::Bats;
+  if (contains(room.things, "wumpus")) return Proof::Wumpus;
+  return Proof::Unknown;
+}
+
+// What was sensed next door alone proves: a neighbour stood in that
+// sensed none of `percepts` (rooms joined by a passage known open).
+class Neighbours {
+ public:
+  explicit Neighbours(const PlayerView& view) {
+    for (const RoomView& room : view.rooms) rooms_[room.room] = &room;
+  }
+  bool stood_in(RoomId id) const {
+    const auto it = rooms_.find(id);
+    return it != rooms_.end() && it->second->visited;
+  }
+  bool clear_of(RoomId id, std::initializer_list<const char*> percepts) const {
+    const auto it = rooms_.find(id);
+    if (it == rooms_.end()) return false;
+    for (RoomId next : it->second->open_rooms) {
+      const auto n = rooms_.find(next);
+      // Bats carried the player off before anything was sensed there.
+      if (n == rooms_.end() || !n->second->visited ||
+          contains(n->second->things, "bats"))
+        continue;
+      if (std::none_of(percepts.begin(), percepts.end(), [&](const char* p) {
+            return contains(n->second->percepts, p);
+          }))
+        return true;
+    }
+    return false;
+  }
+
+ private:
+  std::unordered_map<RoomId, const RoomView*> rooms_;
+};
+
+// A chance this close to 1 is a certainty the sums rounded.
+constexpr double kCertain = 1 - 1e-9;
+
+bool wumpus_alive(const PlayerView& view) {
+  const auto it = view.cave.counts.find("wumpus");
+  return !view.wumpus_dead && it != view.cave.counts.end() && it->second > 0;
+}
+
+}  // namespace
+
+bool wumpus_may_have_moved(const PlayerView& view) {
+  if (!wumpus_alive(view)) return false;
+  // Another player's missed arrow wakes it without telling this one.
+  if (view.table.shared) return true;
+  const auto arrows = view.cave.parameters.find("arrows");
+  if (arrows != view.cave.parameters.end() && view.arrows < arrows->second)
+    return true;
+  return std::any_of(
+      view.messages.begin(), view.messages.end(), [](const game::Message& m) {
+        return m.kind == "arrow" && m.text.find("wakes") != std::string::npos;
+      });
+}
+
+bool exit_wins_now(const PlayerView& view) {
+  return view.goals.gold && view.wumpus_dead;
+}
+
+namespace {
+
+// The exact inference walks the whole cave (every room, and the ways to
+// the exit through unseen ones) at each step of a walk; past this many
+// rooms a step would take visibly long, and what was sensed next door
+// decides alone.
+constexpr std::uint32_t kMaxInferredRooms = 40'000;
+
+agent::HazardBelief infer(const PlayerView& view, bool wumpus_asleep) {
+  agent::HazardBelief belief;
+  if (view.room_count > kMaxInferredRooms) {
+    belief.consistent = false;
+    return belief;
+  }
+  const agent::CaveMap map(view);
+  agent::Memory memory;
+  memory.observe(view, map, {});
+  agent::InferenceInput input;
+  input.totals = agent::announced_counts(view);
+  input.wumpus_asleep = wumpus_asleep;
+  return agent::infer_hazards(map, memory, input);
+}
+
+}  // namespace
+
+Deductions::Deductions(const PlayerView& view) {
+  const bool alive = wumpus_alive(view);
+  const bool moving = wumpus_may_have_moved(view);
+  const agent::HazardBelief belief = infer(view, alive && !moving);
+  const Neighbours neighbours(view);
+
+  for (const RoomView& room : view.rooms) {
+    const RoomId id = room.room;
+    Proof proof = met(room);
+    if (proof != Proof::Unknown || id == view.room) {
+      proofs_[id] = proof == Proof::Unknown ? Proof::Safe : proof;
+      continue;
+    }
+    const bool stood = neighbours.stood_in(id);
+    // A Wumpus that may walk is ruled out only by a clean neighbour.
+    const bool no_walker =
+        !moving || stood || neighbours.clear_of(id, {"stench"});
+    if (!belief.consistent) {
+      // Each hazard ruled out on its own: by a neighbour that did not
+      // sense it, or (pits, bats) by the exit's guarantee.
+      const bool exit = id == view.exit;
+      if (stood || ((exit || neighbours.clear_of(id, {"breeze"})) &&
+                    (exit || neighbours.clear_of(id, {"flapping"})) &&
+                    (!alive || neighbours.clear_of(id, {"stench"}))))
+        proof = Proof::Safe;
+    } else {
+      const agent::RoomRisk& risk = belief.at(id);
+      if (risk.possible == 0 && no_walker) proof = Proof::Safe;
+      for (Hazard h : {Hazard::Pit, Hazard::Bats, Hazard::Wumpus})
+        if (belief.exact && risk.possible == agent::bit(h) &&
+            risk.of(h) > kCertain)
+          proof = h == Hazard::Pit    ? Proof::Pit
+                  : h == Hazard::Bats ? Proof::Bats
+                                      : Proof::Wumpus;
+    }
+    proofs_[id] = proof;
+  }
+}
+
+std::unordered_map<RoomId, Mark> proof_marks(const Deductions& proofs) {
+  std::unordered_map<RoomId, Mark> marks;
+  for (const auto& [room, proof] : proofs.proofs()) {
+    switch (proof) {
+      case Proof::Safe:
+        marks[room] = {U'\'', Style::Floor};
+        break;
+      case Proof::Pit:
+        marks[room] = {U'o', Style::Danger};
+        break;
+      case Proof::Bats:
+        marks[room] = {U'b', Style::Flapping};
+        break;
+      case Proof::Wumpus:
+        marks[room] = {U'!', Style::Danger};
+        break;
+      case Proof::Unknown:
+        break;
+    }
+  }
+  return marks;
+}
+
+std::string proof_legend() {
+  return "' safe  o pit  b bats  ! Wumpus";
+}
+
+Proof Deductions::proof(RoomId room) const {
+  const auto it = proofs_.find(room);
+  return it == proofs_.end() ? Proof::Unknown : it->second;
+}
+
+}  // namespace wumpus::ui

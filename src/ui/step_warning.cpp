@@ -1,0 +1,42 @@
+#include "ui/step_warning.hpp"
+
+#include "ui/deductions.hpp"
+#include "ui/travel.hpp"
+
+#include <algorithm>
+
+namespace wumpus::ui {
+
+maze::RoomId room_entered(const game::PlayerView& view,
+                          const game::Command& command) {
+  const KnownCave cave(view);
+  const std::vector<maze::RoomId> joined = cave.joined(view.room);
+  maze::RoomId to = maze::kNoRoom;
+  if (command.verb == game::Verb::Go && command.rooms.size() == 1)
+    to = command.rooms[0];
+  else if (command.verb == game::Verb::Go && view.grid)
+    to = grid_step(view, view.room, view.facing);
+  else if (command.verb == game::Verb::Move && command.direction)
+    to = grid_step(view, view.room, *command.direction);
+  return std::count(joined.begin(), joined.end(), to) ? to : maze::kNoRoom;
+}
+
+std::optional<std::string> step_warning(const game::PlayerView& view,
+                                        maze::RoomId room) {
+  if (room == maze::kNoRoom) return std::nullopt;
+  switch (Deductions(view).proof(room)) {
+    case Proof::Pit: {
+      const auto rope = view.items.find("rope");
+      if (rope != view.items.end() && rope->second > 0)
+        return "A pit is there (your rope would pull you out, and be lost): "
+               "step in? (y/n)";
+      return "A pit is there: step in and fall to your death? (y/n)";
+    }
+    case Proof::Wumpus:
+      return "The Wumpus is there: step in and be eaten? (y/n)";
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace wumpus::ui

@@ -1,0 +1,42 @@
+// The risk of entering each room, on hand-made views: what lies dead is
+// no danger.
+#include "agent/risk_model.hpp"
+
+#include "agent/view_builder.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace wumpus::agent {
+namespace {
+
+using testing::ViewBuilder;
+
+RiskModel risk_of(const game::PlayerView& view) {
+  const CaveMap map(view);
+  Memory memory;
+  memory.observe(view, map, {});
+  InferenceInput input;
+  input.totals = announced_counts(view);
+  input.wumpus_asleep = !view.wumpus_dead;
+  const HazardBelief hazards = infer_hazards(map, memory, input);
+  return assess_risk(map, hazards, WumpusTracker{}, view,
+                     {!view.wumpus_dead, false, 0.75});
+}
+
+TEST_CASE("the dead Wumpus's room is no risk", "[agent]") {
+  // Shot from afar: its body lies in 2, seen from 1.
+  ViewBuilder b(3, 1, 0, 0, 1);
+  b.corridor({0, 1, 2})
+      .visit(0)
+      .visit(1, {"stench"})
+      .things(2, {"dead wumpus"});
+  b.visible(2).stand(1);
+  game::PlayerView view = b.build();
+  view.wumpus_dead = true;
+  const RiskModel risk = risk_of(view);
+  CHECK(risk.death[2] == 0);
+  CHECK(risk.safe(2));
+}
+
+}  // namespace
+}  // namespace wumpus::agent
