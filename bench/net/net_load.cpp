@@ -7,7 +7,7 @@
 // the highest rate that kept it. How to run it: bench/README.md.
 #include "bench/net/load_run.hpp"
 #include "bench/net/load_server.hpp"
-#include "server/session.hpp"
+#include "server/limits.hpp"
 
 #include <fmt/core.h>
 #include <sys/resource.h>
@@ -186,8 +186,8 @@ int run(const Options& o) {
         o.max_p99_ms, best * static_cast<double>(o.clients), best, o.clients,
         best >= o.ramp.back()
             ? "; the ramp ended there (a connection may send " +
-                  fmt::format("{:g}", server::Session::kLinesPerSecond) +
-                  " lines a second)"
+                  fmt::format("{}", server::Limits{}.requests_per_second) +
+                  " requests a second)"
             : std::string());
   const UpdateBytes bytes = run.update_bytes();
   report_update_bytes(bytes, o);

@@ -2,6 +2,7 @@
 #include "app/commands.hpp"
 #include "app/shared_play.hpp"
 #include "server/authorized_keys.hpp"
+#include "server/player_name.hpp"
 
 #include <fmt/core.h>
 #include <unistd.h>
@@ -42,6 +43,13 @@ int add_key(const AddKeyOptions& o) {
     const char* home = std::getenv("HOME");
     path = std::string(home ? home : ".") + "/.ssh/authorized_keys";
   }
+  if (server::is_others_login(o.name, ::geteuid())) {
+    fmt::print(stderr,
+               "wumpus admin: {} is a local user's login; give the key "
+               "another name\n",
+               o.name);
+    return kExitFailure;
+  }
   std::string error;
   if (!server::add_key(path, o.wumpus.empty() ? own_binary() : o.wumpus,
                        o.socket_path, o.name, text.str(), &error)) {
@@ -74,6 +82,7 @@ void add_admin_command(CLI::App& root, Action& action) {
                       "the wumpus binary sshd runs (default: this one)");
   command->callback(
       [&action, options] { action = [options] { return add_key(*options); }; });
+  add_admin_server_commands(admin, action);
 }
 
 }  // namespace wumpus::app

@@ -20,6 +20,8 @@ void add_play_command(CLI::App& root, Action& action);
 void add_serve_command(CLI::App& root, Action& action);
 void add_connect_command(CLI::App& root, Action& action);
 void add_admin_command(CLI::App& root, Action& action);
+// The admin subcommands that ask a running server (admin_server_command).
+void add_admin_server_commands(CLI::App* admin, Action& action);
 void add_replay_command(CLI::App& root, Action& action);
 void add_agent_command(CLI::App& root, Action& action);
 void add_solve_command(CLI::App& root, Action& action);

@@ -26,8 +26,12 @@ struct ServeOptions {
   std::string socket_path = default_socket_path();
   std::string state_dir = paths::user_data_dir() + "/server";
   std::string trust_user;  // empty: the user the server runs as
-  std::uint32_t away_seconds = 120;
-  std::uint32_t kick_seconds = 1800;
+  // The host's limits: a config file, then the flags given, each over
+  // the defaults (server/limits.hpp).
+  std::string config;
+  std::vector<std::uint64_t> limits =
+      std::vector<std::uint64_t>(server::limit_fields().size());
+  std::vector<CLI::Option*> limit_flags;
   // Every cave created plays the built-in rules and these mods, unless
   // its creator picks others from those found.
   std::vector<std::string> mods_dirs;
@@ -151,8 +155,14 @@ int serve(const ServeOptions& options) {
     }
     setup.trusted_uid = user->pw_uid;
   }
-  setup.away_after = std::chrono::seconds(options.away_seconds);
-  setup.kick_after = std::chrono::seconds(options.kick_seconds);
+  if (!options.config.empty() &&
+      !server::read_limits_file(options.config, &setup, &problem)) {
+    fmt::print(stderr, "wumpus serve: {}\n", problem);
+    return kExitUsage;
+  }
+  for (std::size_t i = 0; i < options.limit_flags.size(); ++i)
+    if (options.limit_flags[i]->count() > 0)
+      server::limit_fields()[i].set(setup, options.limits[i]);
   const net::ModCatalog& catalog = *found;
   setup.mods = catalog;
   setup.create = [&options, &catalog](const net::CaveOptions& cave,
@@ -195,15 +205,19 @@ void add_serve_command(CLI::App& root, Action& action) {
                       "the shared account whose clients may name their "
                       "player (default: the user running the server)");
   command
-      ->add_option("--away", options->away_seconds,
-                   "seconds idle before a player shows as away")
-      ->check(CLI::Range(1u, 86400u))
-      ->capture_default_str();
-  command
-      ->add_option("--kick", options->kick_seconds,
-                   "seconds idle before a player is disconnected")
-      ->check(CLI::Range(1u, 604800u))
-      ->capture_default_str();
+      ->add_option("--config", options->config,
+                   "a file of limits, one KEY = VALUE a line, KEY being a "
+                   "limit's flag without its dashes; flags given win")
+      ->check(CLI::ExistingFile);
+  const server::ServerSetup defaults;
+  for (std::size_t i = 0; i < server::limit_fields().size(); ++i) {
+    const server::LimitField& limit = server::limit_fields()[i];
+    options->limit_flags.push_back(
+        command->add_option("--" + limit.key, options->limits[i], limit.help)
+            ->check(CLI::Range(limit.min, limit.max))
+            ->default_str(std::to_string(limit.get(defaults)))
+            ->group("Limits"));
+  }
   command->add_option("--mods", options->mods_dirs,
                       "a directory of Lua mods new caves play unless their "
                       "creator picks (repeatable)");

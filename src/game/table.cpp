@@ -238,6 +238,15 @@ std::optional<PlayerId> Table::seat_of(const std::string& name) const {
   return std::nullopt;
 }
 
+void Table::resume(std::uint32_t round,
+                   const std::map<PlayerId, Time>& last_inputs) {
+  round_ = std::max<std::uint32_t>(round, 1);
+  for (const auto& [id, at] : last_inputs) {
+    const auto seat = seats_.find(id);
+    if (seat != seats_.end()) seat->second.last_input = at;
+  }
+}
+
 Time Table::last_input(PlayerId player) const {
   const auto seat = seats_.find(player);
   return seat == seats_.end() ? Time{} : seat->second.last_input;

@@ -94,6 +94,10 @@ class Table {
   std::optional<PlayerId> seat_of(const std::string& name) const;
   Time last_input(PlayerId player) const;
   std::size_t spectators() const;
+  std::uint32_t round() const { return round_; }
+  // A server resuming a saved cave: the round it had reached and when
+  // each seat last acted, which the game's save does not hold.
+  void resume(std::uint32_t round, const std::map<PlayerId, Time>& last_inputs);
 
   // Every log entry of the game as it is recorded (a server's recording).
   void set_recorder(Game::Recorder recorder) {

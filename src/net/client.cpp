@@ -95,7 +95,8 @@ void Client::read_available() {
         return;
       }
       if (const auto* bye = std::get_if<Bye>(&*message))
-        reason_ = bye->reason.empty() ? "goodbye" : bye->reason;
+        reason_ =
+            bye->reason.empty() ? "goodbye" : shown(bye->reason, bye->code);
       inbox_.push_back(std::move(*message));
     }
     if (decoder_.broken()) reason_ = "the server sent " + decoder_.error();
@@ -176,7 +177,8 @@ bool RemoteLink::take(const ServerMessage& message) {
   } else if (const auto* fresh = std::get_if<NewMessages>(&message)) {
     log_.insert(log_.end(), fresh->messages.begin(), fresh->messages.end());
   } else if (const auto* problem = std::get_if<Problem>(&message)) {
-    log_.push_back({"error", problem->text, view_.turn, 0});
+    log_.push_back(
+        {"error", shown(problem->text, problem->code), view_.turn, 0});
   } else if (const auto* seated = std::get_if<Seated>(&message);
              seated && seat_.watching && seated->watching) {
     // Following another player: their whole view and messages follow.

@@ -264,11 +264,12 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
     return m;
   }
   if (type == "problem" || type == "bye") {
-    std::string text;
-    if (!r.text(j, "text", game::kMaxViewText, &text, type))
+    std::string text, code;
+    if (!r.text(j, "text", game::kMaxViewText, &text, type) ||
+        (j.contains("code") && !r.text(j, "code", kMaxName, &code, type)))
       return std::nullopt;
-    if (type == "bye") return Bye{text};
-    return Problem{text};
+    if (type == "bye") return Bye{text, code};
+    return Problem{text, code};
   }
   r.fail("message.type", "is unknown: \"" + type + "\"");
   return std::nullopt;
@@ -320,58 +321,60 @@ std::optional<ClientMessage> decode_client(const json& j, std::string* error) {
 }
 
 json encode(const ServerMessage& message) {
-  return std::visit(Overloaded{
-                        [](const Welcome& w) -> json {
-                          return {{"type", "welcome"},
-                                  {"version", kProtocolVersion},
-                                  {"name", w.name},
-                                  {"token", w.token},
-                                  {"mods", catalog_to_json(w.mods)}};
-                        },
-                        [](const Lobby& l) -> json {
-                          json caves = json::array();
-                          for (const auto& c : l.caves)
-                            caves.push_back(summary_to_json(c));
-                          return {{"type", "lobby"}, {"caves", caves}};
-                        },
-                        [](const Scores& s) -> json {
-                          json best = json::array();
-                          for (const auto& e : s.best)
-                            best.push_back(score_to_json(e));
-                          return {{"type", "scores"}, {"best", best}};
-                        },
-                        [](const Seated& s) -> json {
-                          return {{"type", "seated"},
-                                  {"cave", s.cave},
-                                  {"watching", s.watching}};
-                        },
-                        [](const ViewUpdate& v) -> json {
-                          return {{"type", "view"},
-                                  {"view", game::view_to_json(v.view, false)}};
-                        },
-                        [](const ViewDelta& d) -> json {
-                          json rooms = json::array();
-                          for (const auto& room : d.rooms)
-                            rooms.push_back(game::room_to_json(room));
-                          return {{"type", "delta"},
-                                  {"changed", d.changed},
-                                  {"rooms", std::move(rooms)},
-                                  {"gone", d.gone}};
-                        },
-                        [](const NewMessages& m) -> json {
-                          json list = json::array();
-                          for (const auto& message : m.messages)
-                            list.push_back(game::message_to_json(message));
-                          return {{"type", "messages"}, {"messages", list}};
-                        },
-                        [](const Problem& p) -> json {
-                          return {{"type", "problem"}, {"text", p.text}};
-                        },
-                        [](const Bye& b) -> json {
-                          return {{"type", "bye"}, {"text", b.reason}};
-                        },
-                    },
-                    message);
+  return std::visit(
+      Overloaded{
+          [](const Welcome& w) -> json {
+            return {{"type", "welcome"},
+                    {"version", kProtocolVersion},
+                    {"name", w.name},
+                    {"token", w.token},
+                    {"mods", catalog_to_json(w.mods)}};
+          },
+          [](const Lobby& l) -> json {
+            json caves = json::array();
+            for (const auto& c : l.caves) caves.push_back(summary_to_json(c));
+            return {{"type", "lobby"}, {"caves", caves}};
+          },
+          [](const Scores& s) -> json {
+            json best = json::array();
+            for (const auto& e : s.best) best.push_back(score_to_json(e));
+            return {{"type", "scores"}, {"best", best}};
+          },
+          [](const Seated& s) -> json {
+            return {
+                {"type", "seated"}, {"cave", s.cave}, {"watching", s.watching}};
+          },
+          [](const ViewUpdate& v) -> json {
+            return {{"type", "view"},
+                    {"view", game::view_to_json(v.view, false)}};
+          },
+          [](const ViewDelta& d) -> json {
+            json rooms = json::array();
+            for (const auto& room : d.rooms)
+              rooms.push_back(game::room_to_json(room));
+            return {{"type", "delta"},
+                    {"changed", d.changed},
+                    {"rooms", std::move(rooms)},
+                    {"gone", d.gone}};
+          },
+          [](const NewMessages& m) -> json {
+            json list = json::array();
+            for (const auto& message : m.messages)
+              list.push_back(game::message_to_json(message));
+            return {{"type", "messages"}, {"messages", list}};
+          },
+          [](const Problem& p) -> json {
+            return {{"type", "problem"}, {"text", p.text}, {"code", p.code}};
+          },
+          [](const Bye& b) -> json {
+            return {{"type", "bye"}, {"text", b.reason}, {"code", b.code}};
+          },
+      },
+      message);
+}
+
+std::string shown(const std::string& text, const std::string& code) {
+  return code.empty() ? text : text + " (" + code + ")";
 }
 
 std::optional<ServerMessage> decode_server(const json& j, std::string* error) {

@@ -132,12 +132,25 @@ struct ViewUpdate {
 struct NewMessages {
   std::vector<game::Message> messages;
 };
+// A refusal's reason code ("request-rate", "cave-size"...) tells a bot
+// what went wrong; a client shows it beside the text. Older servers send
+// none and older clients ignore it, so it needed no new version.
 struct Problem {
+  Problem() = default;
+  explicit Problem(std::string text, std::string code = {})
+      : text(std::move(text)), code(std::move(code)) {}
   std::string text;  // a request refused; the connection stays
+  std::string code;
 };
 struct Bye {
+  Bye() = default;
+  explicit Bye(std::string reason, std::string code = {})
+      : reason(std::move(reason)), code(std::move(code)) {}
   std::string reason;  // the server closes the connection
+  std::string code;
 };
+// What a player is shown of a problem or a goodbye: "text (code)".
+std::string shown(const std::string& text, const std::string& code);
 using ServerMessage = std::variant<Welcome, Lobby, Scores, Seated, ViewUpdate,
                                    ViewDelta, NewMessages, Problem, Bye>;
 

@@ -2,6 +2,7 @@
 
 #include "game/atomic_file.hpp"
 #include "game_api/json_parse.hpp"
+#include "server/cave_clock.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -26,14 +27,13 @@ std::string read_small_file(const std::string& path) {
 CaveStore::CaveStore(asio::io_context& io, const ServerSetup& setup)
     : io_(io), setup_(setup) {}
 
-Cave* CaveStore::create(const std::string& owner,
-                        const net::CaveOptions& options, std::string* error) {
-  auto game = setup_.create(options, error);
-  if (!game) {
-    *error = "no cave: " + *error;
-    return nullptr;
-  }
-  const std::uint32_t id = next_cave_++;
+Cave* CaveStore::add(const std::string& owner, const net::CaveOptions& options,
+                     std::unique_ptr<game::Game> game, std::string* error) {
+  // A closed cave's id stays with its recording.
+  std::uint32_t id = next_cave_++;
+  std::error_code ignored;
+  while (std::filesystem::exists(cave_path(id, ".rec"), ignored))
+    id = next_cave_++;
   // The record is written here, not by the writer: a state directory the
   // server cannot write to refuses the cave at once.
   const auto meta = net::encode(net::CreateCave{options});
@@ -72,7 +72,7 @@ game::TableOptions CaveStore::table_options(std::uint32_t id,
     game::RecordingWriter* recording = cave ? cave->recording.get() : nullptr;
     if (!recording) return writer_.post(path, std::move(text));
     writer_.post(path, std::move(text), recording->path(),
-                 recording->take_pending());
+                 recording_pending(*cave));
   };
   options.round_deadline = std::chrono::seconds(cave.deadline_seconds);
   options.away_after = setup_.away_after;
@@ -82,6 +82,7 @@ game::TableOptions CaveStore::table_options(std::uint32_t id,
 void CaveStore::save(Cave& cave) {
   std::string ignored;  // a table with a writer cannot fail here
   cave.table->autosave(&ignored);
+  writer_.post(cave_path(cave.id, ".table.json"), cave_clock_text(cave));
   cave.saved_version = cave.table->version();
   cave.saved_at = Clock::now();
 }
@@ -124,15 +125,47 @@ void CaveStore::report_save_errors() {
 }
 
 void CaveStore::record(Cave& cave) {
+  const std::string path = cave_path(cave.id, ".rec");
+  std::error_code code;
+  const auto size = std::filesystem::file_size(path, code);
+  cave.recorded_bytes = code ? 0 : size;
+  if (cave.recorded_bytes >= setup_.limits.recording_bytes) return;  // full
   std::string error;
-  cave.recording = game::RecordingWriter::open(cave_path(cave.id, ".rec"),
-                                               cave.table->game(), &error);
+  cave.recording =
+      game::RecordingWriter::open(path, cave.table->game(), &error);
   if (!cave.recording) return;  // the cave plays on, unrecorded
   game::RecordingWriter* writer = cave.recording.get();
   const game::Table* table = cave.table.get();
   cave.table->set_recorder([writer, table](const game::LogEntry& entry) {
     writer->add(entry, table->game());
   });
+}
+
+std::string CaveStore::recording_pending(Cave& cave) {
+  std::string pending = cave.recording->take_pending();
+  if (cave.recorded_bytes + pending.size() <= setup_.limits.recording_bytes) {
+    cave.recorded_bytes += pending.size();
+    return pending;
+  }
+  std::fprintf(stderr,
+               "wumpus serve: cave %u: its recording reached %llu bytes, "
+               "the most kept: no longer recorded\n",
+               cave.id, static_cast<unsigned long long>(cave.recorded_bytes));
+  cave.table->set_recorder({});
+  cave.recording.reset();
+  return {};
+}
+
+void CaveStore::close(std::uint32_t id) {
+  Cave* cave = find(id);
+  if (!cave) return;
+  save(*cave);
+  writer_.flush();
+  std::error_code ignored;
+  std::filesystem::remove(cave_path(id, ".meta.json"), ignored);
+  std::filesystem::remove(cave_path(id, ".json"), ignored);
+  std::filesystem::remove(cave_path(id, ".table.json"), ignored);
+  caves_.erase(id);
 }
 
 void CaveStore::resume() {
@@ -161,6 +194,7 @@ void CaveStore::resume() {
     cave.options = options->options;
     cave.table = std::make_shared<game::Table>(
         std::move(game), table_options(id, options->options));
+    restore_cave_clock(cave, read_small_file(cave_path(id, ".table.json")));
     cave.saved_version = cave.table->version();
     cave.saved_at = Clock::now();
     record(cave);

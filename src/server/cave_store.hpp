@@ -37,6 +37,11 @@ struct Cave {
   std::uint64_t saved_version = 0;
   std::chrono::steady_clock::time_point saved_at{};
   std::unique_ptr<game::RecordingWriter> recording;
+  std::uint64_t recorded_bytes = 0;  // the recording's size on disk
+  // Made or resumed: a cave is idle since its last input, or since this
+  // when nobody has played it in this run.
+  std::chrono::steady_clock::time_point opened_at =
+      std::chrono::steady_clock::now();
 };
 
 class CaveStore {
@@ -44,11 +49,14 @@ class CaveStore {
   // `setup` (its state directory, create and load) must outlive the store.
   CaveStore(asio::io_context& io, const ServerSetup& setup);
 
-  // A new cave owned by `owner`, its record on disk and its first save
-  // under way; nothing, with *error, when the game or its record cannot
-  // be made.
-  Cave* create(const std::string& owner, const net::CaveOptions& options,
-               std::string* error);
+  // A new cave owned by `owner` playing `game` (made by setup.create,
+  // cave_maker.hpp), its record on disk and its first save under way;
+  // nothing, with *error, when its record cannot be written.
+  Cave* add(const std::string& owner, const net::CaveOptions& options,
+            std::unique_ptr<game::Game> game, std::string* error);
+  // Saves the cave one last time and lets it go: its save and record
+  // leave the state directory, its recording stays for replay.
+  void close(std::uint32_t id);
   // Takes up every cave whose record and save are in the state directory.
   void resume();
   Cave* find(std::uint32_t id);
@@ -67,6 +75,9 @@ class CaveStore {
                                    const net::CaveOptions& cave);
   // Starts (or continues) the cave's recording.
   void record(Cave& cave);
+  // The recording's lines since the last save, or none once the cave's
+  // recording is as large as the host allows (then it stops).
+  std::string recording_pending(Cave& cave);
   // Hands the cave's state, and its recording since, to the writer.
   void save(Cave& cave);
   void save_next_due();

@@ -10,9 +10,24 @@
 
 namespace wumpus::server {
 
+bool is_others_login(const std::string& name, uid_t own) {
+  for (const std::string& spelling : {name, folded_name(name)}) {
+    const passwd* user = getpwnam(spelling.c_str());
+    if (user && user->pw_uid != own) return true;
+  }
+  return false;
+}
+
 std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
                                            const std::string& asked,
                                            std::string* error) {
+  if (peer == trusted && is_others_login(asked, trusted)) {
+    std::string message(1, '"');
+    message += game::printable(asked);
+    message += "\" is a local user's login: a key's player is named otherwise";
+    *error = std::move(message);
+    return std::nullopt;
+  }
   std::string name = asked;
   if (peer != trusted || asked.empty()) {
     if (!asked.empty()) {
@@ -40,6 +55,12 @@ bool same_name(const std::string& a, const std::string& b) {
            return std::tolower(static_cast<unsigned char>(x)) ==
                   std::tolower(static_cast<unsigned char>(y));
          });
+}
+
+std::string folded_name(std::string name) {
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  return name;
 }
 
 }  // namespace wumpus::server

@@ -15,7 +15,14 @@ std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
                                            const std::string& asked,
                                            std::string* error);
 
+// Whether `name`, in any case, is the login of a local user other than
+// `own`: local logins and the names keys give (--name) are kept apart,
+// and a name in both is refused.
+bool is_others_login(const std::string& name, uid_t own);
+
 // Player names are compared case-insensitively ("Alice" is alice).
 bool same_name(const std::string& a, const std::string& b);
+// The name every spelling of it shares ("Alice" and "ALICE": "alice").
+std::string folded_name(std::string name);
 
 }  // namespace wumpus::server

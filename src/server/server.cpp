@@ -75,7 +75,7 @@ bool Server::start(std::string* error) {
       scores::ScoreBoard::open(setup_.state_dir + "/scores.sqlite", error);
   if (!scores_) return false;
   caves_.resume();
-  return true;
+  return admin_.open(error);
 }
 
 void Server::run() {
@@ -93,6 +93,7 @@ void Server::stop() {
 }
 
 void Server::shut_down() {
+  maker_.stop();
   caves_.save_all();
   for (const auto& session : std::set(sessions_))
     session->drop("the server is shutting down; your cave is saved");
@@ -101,6 +102,7 @@ void Server::shut_down() {
   timer_.cancel();
   signals_.cancel();
   std::filesystem::remove(setup_.socket_path, ignored);
+  admin_.close();
 }
 
 void Server::accept() {
@@ -111,8 +113,11 @@ void Server::accept() {
     auto session = std::make_shared<Session>(*this, std::move(socket), uid);
     sessions_.insert(session);
     session->start();
+    const auto refusal = crowding(uid);
     if (sessions_.size() > setup_.max_sessions)
-      session->drop("the server is full; try again later");
+      session->drop("the server is full; try again later", reason::kServerFull);
+    else if (refusal)
+      session->drop(refusal->text, refusal->code);
     accept();
   });
 }
@@ -129,8 +134,9 @@ void Server::tick() {
     Cave* cave = caves_.find(*session->cave);
     if (cave &&
         now - cave->table->last_input(session->player) > setup_.kick_after)
-      session->drop("idle for too long; your seat is kept");
+      session->drop("idle for too long; your seat is kept", reason::kIdle);
   }
+  keep_house(now);
   caves_.save_due();
   caves_.report_save_errors();
   timer_.expires_after(kTickEvery);
@@ -142,6 +148,13 @@ void Server::tick() {
 void Server::received(Session& session, net::ClientMessage message) {
   if (!session.greeted && !std::holds_alternative<net::Hello>(message))
     return session.drop("say hello first");
+  const auto now = Clock::now();
+  // The lobby's client asks for the list by itself: that is not a sign
+  // of life.
+  if (!std::holds_alternative<net::ListCaves>(message)) session.heard_at = now;
+  if (session.greeted)
+    if (auto refusal = guard_.admit(session.name, message, now))
+      return session.send(net::Problem{refusal->text, refusal->code});
   std::visit(
       [&](auto& m) {
         using T = std::decay_t<decltype(m)>;
@@ -167,6 +180,8 @@ void Server::hello(Session& session, const net::Hello& hello) {
   const auto name =
       player_name_for(session.peer_uid, setup_.trusted_uid, hello.name, &error);
   if (!name) return session.drop(error);
+  if (auto refusal = guard_.admit_login(*name, Clock::now()))
+    return session.drop(refusal->text, refusal->code);
   for (const auto& other : std::set(sessions_))
     if (other.get() != &session && other->greeted &&
         same_name(other->name, *name))
@@ -189,14 +204,20 @@ void Server::hello(Session& session, const net::Hello& hello) {
   send_lobby(session);
 }
 
+// The game is made off the event loop (cave_maker.hpp); `made` seats
+// its maker when it is ready.
 void Server::create(Session& session, const net::CreateCave& request) {
-  if (caves_.size() >= setup_.max_caves)
-    return session.send(net::Problem{"the server holds all the caves it can"});
+  if (auto refusal = guard_.admit_cave(
+          session.name, request.options, caves_owned_by(session.name),
+          caves_.size() + maker_.pending(), Clock::now()))
+    return session.send(net::Problem{refusal->text, refusal->code});
   leave(session);
-  std::string error;
-  Cave* cave = caves_.create(session.name, request.options, &error);
-  if (!cave) return session.send(net::Problem{error});
-  join(session, cave->id);
+  maker_.make(session.name, request.options,
+              [this, maker = session.weak_from_this(), name = session.name,
+               options = request.options](std::unique_ptr<game::Game> game,
+                                          const std::string& error) {
+                made(maker, name, options, std::move(game), error);
+              });
 }
 
 void Server::join(Session& session, std::uint32_t id) {

@@ -9,8 +9,11 @@
 
 #include "net/protocol.hpp"
 #include "scores/score_board.hpp"
+#include "server/admin_channel.hpp"
+#include "server/cave_maker.hpp"
 #include "server/cave_store.hpp"
 #include "server/player_name.hpp"
+#include "server/request_guard.hpp"
 #include "server/server_setup.hpp"
 #include "server/session.hpp"
 
@@ -37,6 +40,9 @@ class Server {
   void stop();
   std::size_t cave_count() const { return caves_.size(); }
 
+  // From the host's admin channel (server_admin.cpp).
+  AdminReply admin(const AdminRequest& request);
+
   // From sessions.
   void received(Session& session, net::ClientMessage message);
   void closed(Session& session);
@@ -58,6 +64,19 @@ class Server {
   void record_scores(Cave& cave);
   void shut_down();
 
+  // Housekeeping (server_housekeeping.cpp): the silent in the lobby or
+  // watching are let go, caves nobody uses are closed, old recordings
+  // pruned, rested budgets forgotten.
+  void keep_house(std::chrono::steady_clock::time_point now);
+  void close_cave(std::uint32_t id, const std::string& why);
+  std::size_t caves_owned_by(const std::string& name);
+  // Why a new connection from `uid` is one too many, if it is.
+  std::optional<Refusal> crowding(uid_t uid) const;
+  // A game made for `name` (cave_maker.hpp) becomes their cave.
+  void made(const std::weak_ptr<Session>& maker, const std::string& name,
+            const net::CaveOptions& options, std::unique_ptr<game::Game> game,
+            const std::string& error);
+
   ServerSetup setup_;
   asio::io_context io_;
   asio::local::stream_protocol::acceptor acceptor_;
@@ -67,6 +86,11 @@ class Server {
   std::set<std::shared_ptr<Session>> sessions_;
   std::map<std::string, std::string> tokens_;  // name -> resume token
   std::unique_ptr<scores::ScoreBoard> scores_;
+  RequestGuard guard_{setup_};
+  CaveMaker maker_{io_, setup_};
+  std::chrono::steady_clock::time_point pruned_at_{};  // recordings
+  AdminChannel admin_{io_, admin_socket_path(setup_.socket_path),
+                      [this](const AdminRequest& r) { return admin(r); }};
 };
 
 }  // namespace wumpus::server

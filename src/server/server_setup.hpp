@@ -4,6 +4,7 @@
 
 #include "game/game.hpp"
 #include "net/protocol.hpp"
+#include "server/limits.hpp"
 
 #include <sys/types.h>
 
@@ -37,6 +38,8 @@ struct ServerSetup {
   std::chrono::milliseconds save_every{2'000};
   std::size_t max_caves = 1000;
   std::size_t max_sessions = 2000;
+  // What one player may do, and how long caves live (limits.hpp).
+  Limits limits;
 };
 
 }  // namespace wumpus::server

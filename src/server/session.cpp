@@ -18,41 +18,29 @@ void Session::start() {
 
 void Session::read() {
   auto self = shared_from_this();
-  socket_.async_read_some(asio::buffer(buffer_), [this, self](
-                                                     std::error_code error,
-                                                     std::size_t n) {
-    if (!open_) return;
-    if (error) {
-      open_ = false;
-      server_.closed(*this);
-      return;
-    }
-    decoder_.feed(std::string_view(buffer_.data(), n));
-    while (open_) {
-      auto frame = decoder_.next();
-      if (decoder_.broken()) return drop(decoder_.error());
-      if (!frame) break;
-      std::string problem;
-      auto message = net::decode_client(*frame, &problem);
-      if (!message) return drop("bad message: " + problem);
-      if (std::holds_alternative<net::Line>(*message) && !take_line_budget())
-        return drop("too many commands too fast");
-      server_.received(*this, std::move(*message));
-    }
-    if (open_) read();
-  });
-}
-
-// A token bucket: steady play never notices it, a flood is cut off.
-bool Session::take_line_budget() {
-  const auto now = std::chrono::steady_clock::now();
-  const double seconds =
-      std::chrono::duration<double>(now - budget_at_).count();
-  budget_at_ = now;
-  budget_ = std::min(kLineBurst, budget_ + seconds * kLinesPerSecond);
-  if (budget_ < 1) return false;
-  budget_ -= 1;
-  return true;
+  socket_.async_read_some(asio::buffer(buffer_),
+                          [this, self](std::error_code error, std::size_t n) {
+                            if (!open_) return;
+                            if (error) {
+                              open_ = false;
+                              server_.closed(*this);
+                              return;
+                            }
+                            decoder_.feed(std::string_view(buffer_.data(), n));
+                            while (open_) {
+                              auto frame = decoder_.next();
+                              if (decoder_.broken())
+                                return drop(decoder_.error());
+                              if (!frame) break;
+                              std::string problem;
+                              auto message =
+                                  net::decode_client(*frame, &problem);
+                              if (!message)
+                                return drop("bad message: " + problem);
+                              server_.received(*this, std::move(*message));
+                            }
+                            if (open_) read();
+                          });
 }
 
 void Session::send(const net::ServerMessage& message) {
@@ -143,9 +131,9 @@ void Session::write() {
                     });
 }
 
-void Session::drop(const std::string& reason) {
+void Session::drop(const std::string& reason, const std::string& code) {
   if (!open_) return;
-  enqueue(net::encode_frame(net::encode(net::Bye{reason})));
+  enqueue(net::encode_frame(net::encode(net::Bye{reason, code})));
   open_ = false;
   server_.closed(*this);
   write();  // flushes the bye, then closes

@@ -1,5 +1,5 @@
 // One client connection on the server: reads length-prefixed frames,
-// rate-limits input, queues output with back-pressure (views coalesce:
+// queues output with back-pressure (views coalesce:
 // only the newest is written, when the socket is free, as a delta from
 // the one written before when that is smaller; a client too slow for its
 // queue is dropped), and hands each valid message to the server. The
@@ -27,9 +27,6 @@ class Server;
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  // Input budget: lines a second, and the burst a connection may save up.
-  static constexpr double kLinesPerSecond = 20;
-  static constexpr double kLineBurst = 40;
   // Output a client may leave unread before it is dropped.
   static constexpr std::size_t kMaxQueuedBytes = 8 * 1024 * 1024;
 
@@ -43,8 +40,9 @@ class Session : public std::enable_shared_from_this<Session> {
   void send_view(game::PlayerView view);
   // The next view goes whole: a new seat, the client holds none for it.
   void restart_views();
-  // Says why, then closes; the server forgets the session.
-  void drop(const std::string& reason);
+  // Says why (with a reason code, request_guard.hpp), then closes; the
+  // server forgets the session.
+  void drop(const std::string& reason, const std::string& code = {});
   bool open() const { return open_; }
 
   // What the server keeps about this connection.
@@ -57,11 +55,13 @@ class Session : public std::enable_shared_from_this<Session> {
   std::uint64_t seen_version = 0;
   std::uint64_t seen_seq = 0;
   std::uint64_t resume_seq = 0;  // from the hello, for the next seat taken
+  // When the client last sent anything: the silent are let go.
+  std::chrono::steady_clock::time_point heard_at =
+      std::chrono::steady_clock::now();
 
  private:
   void read();
   void write();
-  bool take_line_budget();
   void enqueue(std::string frame);
   std::string view_frame();
 
@@ -80,9 +80,6 @@ class Session : public std::enable_shared_from_this<Session> {
   std::size_t queued_bytes_ = 0;
   bool writing_ = false;
   bool open_ = true;
-  double budget_ = kLineBurst;
-  std::chrono::steady_clock::time_point budget_at_ =
-      std::chrono::steady_clock::now();
 };
 
 }  // namespace wumpus::server

@@ -67,7 +67,7 @@ class RemoteSession {
     if (auto* lobby = std::get_if<net::Lobby>(&message))
       lobby_.set_caves(std::move(lobby->caves));
     if (auto* problem = std::get_if<net::Problem>(&message))
-      lobby_.set_note(problem->text);
+      lobby_.set_note(net::shown(problem->text, problem->code));
     if (auto* scores = std::get_if<net::Scores>(&message)) {
       show(terminal_, scores_overlay(scores->best));
       wait_key(terminal_);

@@ -45,9 +45,11 @@ class RunningServer {
     setup.state_dir = (dir_ / "state").string();
     setup.trusted_uid = ::geteuid();
     setup.save_every = 100ms;
-    setup.create = [this](const net::CaveOptions& options, std::string*) {
-      return game::testing::fake_game(11, options.size ? options.size : 5,
-                                      rules());
+    // Called on the server's worker thread: no Catch2 macros there.
+    setup.create = [this](const net::CaveOptions& options, std::string* error) {
+      return game::Game::create(
+          game::testing::small_settings(11, options.size ? options.size : 5),
+          rules(), error);
     };
     setup.load = [this](const std::string& path, std::string* error) {
       return game::Game::load(path, rules(), error);

@@ -1,0 +1,105 @@
+// `wumpus admin caves|players|close|kick|limits|damaged|remove-key`:
+// the host's questions and orders to a running server, over its admin
+// channel (server/admin_channel.hpp), which no player can reach.
+#include "app/commands.hpp"
+#include "app/shared_play.hpp"
+#include "server/admin_channel.hpp"
+#include "server/remove_key.hpp"
+
+#include <fmt/core.h>
+
+#include <cstdlib>
+#include <memory>
+
+namespace wumpus::app {
+namespace {
+
+struct AskOptions {
+  server::AdminRequest request;
+  std::string socket_path = default_socket_path();
+};
+
+int ask(const AskOptions& o) {
+  std::string error;
+  const auto reply = server::ask_server(o.socket_path, o.request, &error);
+  if (!reply) {
+    fmt::print(stderr, "wumpus admin: {}\n", error);
+    return kExitFailure;
+  }
+  fmt::print(reply->ok ? stdout : stderr, "{}", reply->text);
+  return reply->ok ? kExitOk : kExitFailure;
+}
+
+struct RemoveKeyOptions {
+  std::string name;
+  std::string authorized_keys;
+  std::string socket_path = default_socket_path();
+};
+
+// The keys go; a player still connected with one is let go too.
+int remove_key(const RemoveKeyOptions& o) {
+  std::string path = o.authorized_keys;
+  if (path.empty()) {
+    const char* home = std::getenv("HOME");
+    path = std::string(home ? home : ".") + "/.ssh/authorized_keys";
+  }
+  std::size_t removed = 0;
+  std::string error;
+  if (!server::remove_key(path, o.name, &removed, &error)) {
+    fmt::print(stderr, "wumpus admin: {}\n", error);
+    return kExitFailure;
+  }
+  fmt::print("{} key(s) of {} removed from {}\n", removed, o.name, path);
+  const auto kicked =
+      server::ask_server(o.socket_path, {"kick", o.name}, &error);
+  if (kicked && kicked->ok) fmt::print("{}", kicked->text);
+  return kExitOk;
+}
+
+CLI::Option* socket_option(CLI::App* command, std::string& path) {
+  return command
+      ->add_option("--socket", path, "the socket of the server to ask")
+      ->capture_default_str();
+}
+
+void add_question(CLI::App* admin, Action& action, const std::string& name,
+                  const std::string& help, const char* argument = nullptr,
+                  const char* argument_help = nullptr) {
+  auto* command = admin->add_subcommand(name, help);
+  auto options = std::make_shared<AskOptions>();
+  options->request.command = name;
+  if (argument)
+    command->add_option(argument, options->request.argument, argument_help)
+        ->required();
+  socket_option(command, options->socket_path);
+  command->callback(
+      [&action, options] { action = [options] { return ask(*options); }; });
+}
+
+}  // namespace
+
+void add_admin_server_commands(CLI::App* admin, Action& action) {
+  add_question(admin, action, "caves", "list the server's caves");
+  add_question(admin, action, "players", "list the players connected");
+  add_question(admin, action, "close",
+               "close a cave, letting its players go (its recording stays)",
+               "CAVE", "the cave's number");
+  add_question(admin, action, "kick", "let a connected player go", "NAME",
+               "the player's name");
+  add_question(admin, action, "limits", "show the server's limits");
+  add_question(admin, action, "damaged",
+               "list cave files the server could not take up");
+  auto* command = admin->add_subcommand(
+      "remove-key", "take a player's keys out, and let them go if connected");
+  auto options = std::make_shared<RemoveKeyOptions>();
+  command->add_option("NAME", options->name, "the player's name")->required();
+  command->add_option("--authorized-keys", options->authorized_keys,
+                      "the shared account's authorized_keys "
+                      "(default: ~/.ssh/authorized_keys)");
+  socket_option(command, options->socket_path);
+  command->callback([&action, options] {
+    action = [options] { return remove_key(*options); };
+  });
+}
+
+}  // namespace wumpus::app

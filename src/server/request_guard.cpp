@@ -1,0 +1,99 @@
+#include "server/request_guard.hpp"
+
+#include "game_api/command.hpp"
+
+#include <fmt/core.h>
+
+#include <charconv>
+
+namespace wumpus::server {
+namespace {
+
+// Rooms of a grid cave of `size` (0: the preset's, within the limit)
+// on `levels` levels.
+std::uint64_t rooms_of(std::uint64_t size, std::uint64_t levels) {
+  return size * size * std::max<std::uint64_t>(levels, 1);
+}
+
+// Rooms a seated player's `new SIZE` asks for: "8" or "10x6".
+std::uint64_t rooms_of_new(const std::string& argument) {
+  std::uint64_t width = 0, height = 0;
+  const char* end = argument.data() + argument.size();
+  auto [rest, code] = std::from_chars(argument.data(), end, width);
+  if (code != std::errc()) return 0;
+  height = width;
+  if (rest != end && *rest == 'x') std::from_chars(rest + 1, end, height);
+  return width * height;
+}
+
+Refusal too_large(std::uint64_t rooms, std::uint32_t largest) {
+  return {reason::kCaveSize,
+          fmt::format("a cave of {} rooms is larger than this server makes "
+                      "(at most {})",
+                      rooms, largest)};
+}
+
+}  // namespace
+
+std::optional<Refusal> RequestGuard::admit(const std::string& name,
+                                           const net::ClientMessage& message,
+                                           Time now) {
+  if (!budgets_.take_request(name, now))
+    return Refusal{reason::kRequestRate,
+                   "too many requests too fast: wait a moment"};
+  const auto* line = std::get_if<net::Line>(&message);
+  if (!line) return std::nullopt;
+  std::string ignored;
+  const auto input = game::parse_input(line->text, &ignored);
+  const auto* request = input ? std::get_if<game::Request>(&*input) : nullptr;
+  if (!request) return std::nullopt;
+  if (request->kind == game::RequestKind::Say && !budgets_.take_chat(name, now))
+    return Refusal{reason::kChatRate, "too much chat too fast: wait a moment"};
+  const auto rooms = rooms_of_new(request->argument);
+  if (request->kind == game::RequestKind::New &&
+      rooms > setup_.limits.largest_cave)
+    return too_large(rooms, setup_.limits.largest_cave);
+  return std::nullopt;
+}
+
+std::optional<Refusal> RequestGuard::admit_login(const std::string& name,
+                                                 Time now) {
+  if (budgets_.take_login(name, now)) return std::nullopt;
+  return Refusal{reason::kLoginRate,
+                 fmt::format("{} connected too often this minute: wait a "
+                             "minute",
+                             name)};
+}
+
+std::optional<Refusal> RequestGuard::admit_cave(const std::string& name,
+                                                const net::CaveOptions& options,
+                                                std::size_t owned,
+                                                std::size_t total, Time now) {
+  const Limits& limits = setup_.limits;
+  if (total >= setup_.max_caves)
+    return Refusal{reason::kServerFull,
+                   "the server holds all the caves it can"};
+  if (owned >= limits.caves_per_player)
+    return Refusal{reason::kCavesPerPlayer,
+                   fmt::format("you own {} caves, as many as a player may: "
+                               "leave one to close",
+                               owned)};
+  const auto rooms = rooms_of(options.size, options.levels);
+  if (rooms > limits.largest_cave) return too_large(rooms, limits.largest_cave);
+  if (!budgets_.take_creation(name, now))
+    return Refusal{reason::kCaveRate,
+                   fmt::format("you made caves faster than this server "
+                               "allows ({} an hour): wait a while",
+                               limits.caves_per_hour)};
+  return std::nullopt;
+}
+
+std::optional<Refusal> RequestGuard::admit_connection(std::size_t held) const {
+  if (held < setup_.limits.connections_per_login) return std::nullopt;
+  return Refusal{reason::kConnections,
+                 fmt::format("you hold {} connections already, as many as "
+                             "one user may",
+                             held)};
+}
+
+}  // namespace wumpus::server

@@ -1,0 +1,62 @@
+// Whether the server does what a player asks: every request is charged
+// to the player's budgets (player_budgets.hpp), a cave to be made is
+// checked against the host's limits, and what is refused comes back as
+// a refusal with a reason code the client shows, never a silent drop.
+#pragma once
+
+#include "net/protocol.hpp"
+#include "server/player_budgets.hpp"
+#include "server/server_setup.hpp"
+
+#include <optional>
+#include <string>
+
+namespace wumpus::server {
+
+// The reason codes a client may be sent, in a problem or a goodbye.
+namespace reason {
+inline constexpr const char* kRequestRate = "request-rate";
+inline constexpr const char* kChatRate = "chat-rate";
+inline constexpr const char* kLoginRate = "login-rate";
+inline constexpr const char* kConnections = "connections";
+inline constexpr const char* kServerFull = "server-full";
+inline constexpr const char* kCavesPerPlayer = "caves-per-player";
+inline constexpr const char* kCaveRate = "cave-rate";
+inline constexpr const char* kCaveSize = "cave-size";
+inline constexpr const char* kIdle = "idle";
+inline constexpr const char* kCaveClosed = "cave-closed";
+inline constexpr const char* kKicked = "kicked";
+}  // namespace reason
+
+struct Refusal {
+  std::string code;
+  std::string text;
+};
+
+class RequestGuard {
+ public:
+  using Time = PlayerBudgets::Time;
+  // `setup` must outlive the guard.
+  explicit RequestGuard(const ServerSetup& setup)
+      : setup_(setup), budgets_(setup.limits) {}
+
+  // Charges the player for one request (and a chat line for chat).
+  std::optional<Refusal> admit(const std::string& name,
+                               const net::ClientMessage& message, Time now);
+  std::optional<Refusal> admit_login(const std::string& name, Time now);
+  // A cave `name` asks for, who owns `owned` caves (made or being made)
+  // of the `total` the server holds.
+  std::optional<Refusal> admit_cave(const std::string& name,
+                                    const net::CaveOptions& options,
+                                    std::size_t owned, std::size_t total,
+                                    Time now);
+  // A connection from a local user who holds `held` already.
+  std::optional<Refusal> admit_connection(std::size_t held) const;
+  void forget_rested(Time now) { budgets_.forget_rested(now); }
+
+ private:
+  const ServerSetup& setup_;
+  PlayerBudgets budgets_;
+};
+
+}  // namespace wumpus::server

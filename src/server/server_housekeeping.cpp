@@ -1,0 +1,99 @@
+// The server's housekeeping, run on every tick: what the host's limits
+// (limits.hpp) say about the idle, the caves nobody uses and the
+// recordings of closed caves; and the caves made off the event loop.
+#include "server/cave_clock.hpp"
+#include "server/recording_archive.hpp"
+#include "server/server.hpp"
+
+#include <algorithm>
+
+namespace wumpus::server {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::seconds;
+constexpr auto kPruneEvery = std::chrono::hours(1);
+
+bool finished(Cave& cave) {
+  const auto seats = cave.table->seats();
+  return !seats.empty() &&
+         std::none_of(seats.begin(), seats.end(), [&cave](game::PlayerId p) {
+           return cave.table->playing(p);
+         });
+}
+
+}  // namespace
+
+void Server::keep_house(Clock::time_point now) {
+  const Limits& limits = setup_.limits;
+  // Seated players have their own clock (the kick in tick()).
+  for (const auto& session : std::set(sessions_)) {
+    if (!session->greeted || (session->cave && !session->watching)) continue;
+    const bool watching = session->cave.has_value();
+    const seconds allowed(watching ? limits.watch_idle_seconds
+                                   : limits.lobby_idle_seconds);
+    if (now - session->heard_at > allowed)
+      session->drop(watching ? "watched in silence for too long"
+                             : "idle in the lobby for too long",
+                    reason::kIdle);
+  }
+  std::vector<std::uint32_t> unused;
+  for (auto& [id, cave] : caves_.caves()) {
+    if (!cave.sessions.empty()) continue;
+    const auto idle = now - last_active(cave);
+    if (idle > seconds(limits.close_empty_seconds) ||
+        (finished(cave) && idle > seconds(limits.close_finished_seconds)))
+      unused.push_back(id);
+  }
+  for (std::uint32_t id : unused) close_cave(id, "");
+  if (!unused.empty() || now - pruned_at_ > kPruneEvery) {
+    std::set<std::uint32_t> live;
+    for (const auto& [id, cave] : caves_.caves()) live.insert(id);
+    prune_recordings(setup_.state_dir, live, limits.recordings_kept,
+                     limits.recording_days);
+    pruned_at_ = now;
+  }
+  guard_.forget_rested(now);
+}
+
+void Server::close_cave(std::uint32_t id, const std::string& why) {
+  Cave* cave = caves_.find(id);
+  if (!cave) return;
+  for (Session* session : std::set(cave->sessions))
+    session->drop(why, reason::kCaveClosed);
+  caves_.close(id);
+  std::fprintf(stderr, "wumpus serve: cave %u closed%s%s\n", id,
+               why.empty() ? ", unused" : ": ", why.c_str());
+}
+
+std::size_t Server::caves_owned_by(const std::string& name) {
+  std::size_t owned = maker_.pending(name);
+  for (const auto& [id, cave] : caves_.caves())
+    owned += same_name(cave.owner, name) ? 1 : 0;
+  return owned;
+}
+
+// The hosting account's players are told apart by name (logins a
+// minute, request_guard.hpp); a local user by uid.
+std::optional<Refusal> Server::crowding(uid_t uid) const {
+  if (uid == setup_.trusted_uid) return std::nullopt;
+  const auto held = std::count_if(
+      sessions_.begin(), sessions_.end(),
+      [uid](const auto& session) { return session->peer_uid == uid; });
+  return guard_.admit_connection(static_cast<std::size_t>(held) - 1);
+}
+
+void Server::made(const std::weak_ptr<Session>& maker, const std::string& name,
+                  const net::CaveOptions& options,
+                  std::unique_ptr<game::Game> game, const std::string& error) {
+  std::string problem = "no cave: " + error;
+  Cave* cave =
+      game ? caves_.add(name, options, std::move(game), &problem) : nullptr;
+  const auto session = maker.lock();
+  // A maker who left, or went elsewhere meanwhile, finds it in the lobby.
+  if (!session || !session->open() || session->cave) return;
+  if (!cave) return session->send(net::Problem{problem});
+  join(*session, cave->id);
+}
+
+}  // namespace wumpus::server
