@@ -123,10 +123,6 @@ bool validate_settings(const Settings& s, std::string* error) {
   if (!maze::find_generator(s.algorithm))
     return fail("unknown algorithm \"" + s.algorithm +
                 "\" (see wumpus maze --list)");
-  for (const auto& [key, value] : s.parameters)
-    if (!std::isfinite(value) || value < 0 || value > 1e6)
-      return fail("parameter \"" + key +
-                  "\" must be a number from 0 to 1000000");
   if (const auto range = s.parameters.find("arrow_range");
       range != s.parameters.end() &&
       !(range->second >= 1 && range->second <= kMaxArrowRange &&
@@ -135,6 +131,10 @@ bool validate_settings(const Settings& s, std::string* error) {
         "parameter \"arrow_range\" (how many rooms an arrow flies) must be "
         "a whole number from 1 to {}",
         kMaxArrowRange));
+  for (const auto& [key, value] : s.parameters)
+    if (!std::isfinite(value) || value < 0 || value > 1e6)
+      return fail("parameter \"" + key +
+                  "\" must be a number from 0 to 1000000");
   return true;
 }
 
