@@ -1,6 +1,6 @@
 #include "app/maze_options.hpp"
 
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 #include "maze/limits.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
@@ -33,7 +33,7 @@ bool check_knobs(const MazeOptions& options, std::string* error) {
   if (selection != "newest" && selection != "random" && selection != "mixed") {
     *error = fmt::format(
         "--cell-selection must be newest, random or mixed (got '{}')",
-        game::printable(selection));
+        base::printable(selection));
     return false;
   }
   return check_fraction("--complexity", options.carve.complexity, error) &&
@@ -72,7 +72,7 @@ std::shared_ptr<const maze::Topology> load_mask(const MazeOptions& options,
       std::count(mask->rooms.begin(), mask->rooms.end(), true) * levels;
   if (rooms > maze::kMaxRooms) {
     *error = fmt::format("{} on {} levels is {} rooms; at most {} (2^28)",
-                         game::printable(options.shape.mask), levels, rooms,
+                         base::printable(options.shape.mask), levels, rooms,
                          maze::kMaxRooms);
     return nullptr;
   }
@@ -156,7 +156,7 @@ std::optional<MazePlan> plan_maze(const MazeOptions& options,
   if (!plan.generator) {
     *error =
         fmt::format("unknown algorithm '{}' (wumpus maze --list shows them)",
-                    game::printable(algorithm));
+                    base::printable(algorithm));
     return std::nullopt;
   }
   const auto format = maze::parse_format(options.format);

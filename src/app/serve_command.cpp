@@ -4,7 +4,7 @@
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
 #include "app/shared_play.hpp"
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 #include "paths/data_dir.hpp"
 #include "paths/user_dirs.hpp"
 #include "server/server.hpp"
@@ -56,7 +56,7 @@ std::optional<std::string> shipped_file(const std::string& name,
   if (std::find(names.begin(), names.end(), name) != names.end())
     return paths::data_path(folder + "/" + name);
   *error = fmt::format("there is no {} named \"{}\" on this server", what,
-                       game::printable(name));
+                       base::printable(name));
   return std::nullopt;
 }
 
@@ -88,7 +88,7 @@ bool check_picked_mods(const net::ModCatalog& catalog,
             catalog.offered.begin(), catalog.offered.end(),
             [&name](const net::ModOffer& mod) { return mod.name == name; })) {
       *error = fmt::format("this server offers no mod named \"{}\"",
-                           game::printable(name));
+                           base::printable(name));
       return false;
     }
   return true;

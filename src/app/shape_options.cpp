@@ -1,6 +1,6 @@
 #include "app/shape_options.hpp"
 
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 #include "paths/data_dir.hpp"
 
 #include <fmt/core.h>
@@ -20,7 +20,7 @@ CLI::Validator fraction() {
         if (CLI::detail::lexical_cast(text, value) && value >= 0 && value <= 1)
           return std::string();
         return fmt::format("must be from 0 to 1 (got '{}')",
-                           game::printable(text));
+                           base::printable(text));
       },
       "FLOAT in [0 - 1]");
 }
@@ -67,7 +67,7 @@ std::optional<std::uint64_t> parse_seed(const std::string& text,
   if (status != std::errc{} || stop != end || text.empty()) {
     *error =
         fmt::format("--seed must be a whole number from 0 to {} (got '{}')",
-                    UINT64_MAX, game::printable(text));
+                    UINT64_MAX, base::printable(text));
     return std::nullopt;
   }
   return seed;

@@ -1,8 +1,8 @@
 #include "game/cave.hpp"
 
+#include "base/data_file.hpp"
+#include "base/escaped.hpp"
 #include "maze/braid.hpp"
-#include "maze/data_file.hpp"
-#include "maze/escaped.hpp"
 #include "maze/generator.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
@@ -15,7 +15,7 @@ bool read_cave_files(Settings* settings, std::string* error) {
   const auto read = [&](const std::string& path, const char* what,
                         std::size_t max_bytes, std::string* text) {
     if (path.empty()) return true;
-    auto content = maze::read_data_file(path, what, max_bytes, error);
+    auto content = base::read_data_file(path, what, max_bytes, error);
     if (content) *text = std::move(*content);
     return content.has_value();
   };
@@ -46,7 +46,7 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
     if (!mask) return nullptr;
     if (mask->width > kMaxCaveSide || mask->height > kMaxCaveSide) {
       *error = fmt::format("{}: the mask is {}x{}; a cave is at most {}x{}",
-                           maze::escaped(settings.mask_file), mask->width,
+                           base::escaped(settings.mask_file), mask->width,
                            mask->height, kMaxCaveSide, kMaxCaveSide);
       return nullptr;
     }

@@ -1,10 +1,10 @@
 #include "game/recording.hpp"
 
+#include "base/data_file.hpp"
 #include "game/log_json.hpp"
 #include "game/world_json.hpp"
 #include "game_api/json_parse.hpp"
 #include "game_api/json_reader.hpp"
-#include "maze/data_file.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -90,7 +90,7 @@ bool append_recording(const std::string& path, std::string_view text,
 std::optional<Recording> read_recording(const std::string& path,
                                         std::string* error) {
   const auto text =
-      maze::read_data_file(path, "recording", kMaxRecordingBytes, error);
+      base::read_data_file(path, "recording", kMaxRecordingBytes, error);
   if (!text) return std::nullopt;
   std::istringstream in(*text);
   Recording recording;

@@ -2,7 +2,9 @@
 // checksum, written atomically (temp file, fsync, rename, fsync dir).
 #include "game/game.hpp"
 
-#include "game/atomic_file.hpp"
+#include "base/atomic_file.hpp"
+#include "base/data_file.hpp"
+#include "base/escaped.hpp"
 #include "game/cave.hpp"
 #include "game/log_json.hpp"
 #include "game/rule_sources.hpp"
@@ -10,8 +12,6 @@
 #include "game/world_json.hpp"
 #include "game_api/json_parse.hpp"
 #include "game_api/json_reader.hpp"
-#include "maze/data_file.hpp"
-#include "maze/escaped.hpp"
 
 #include <fmt/core.h>
 
@@ -237,7 +237,7 @@ std::string Game::save_text() const {
 }
 
 bool Game::save(const std::string& path, std::string* error) const {
-  return write_atomically(path, save_text(), error);
+  return base::write_atomically(path, save_text(), error);
 }
 
 Game::RulesFor Game::given(std::shared_ptr<Rules> rules) {
@@ -256,7 +256,7 @@ std::unique_ptr<Game> Game::load(const std::string& path,
 std::unique_ptr<Game> Game::load(const std::string& path,
                                  const RulesFor& rules_for,
                                  std::string* error) {
-  const auto text = maze::read_data_file(path, "save", kMaxSaveBytes, error);
+  const auto text = base::read_data_file(path, "save", kMaxSaveBytes, error);
   if (!text) {
     *error = fmt::format("cannot load {}", *error);  // it names the file
     return nullptr;
@@ -276,8 +276,8 @@ std::unique_ptr<Game> Game::load_text(std::string_view text,
                                       const RulesFor& rules_for,
                                       std::string* error) {
   const auto fail = [&](const std::string& why) -> std::unique_ptr<Game> {
-    *error = fmt::format("cannot load {}: {}", maze::escaped(name),
-                         maze::escaped(why));
+    *error = fmt::format("cannot load {}: {}", base::escaped(name),
+                         base::escaped(why));
     return nullptr;
   };
   std::string problem;

@@ -1,8 +1,8 @@
 #include "game/settings.hpp"
 
+#include "base/data_file.hpp"
+#include "base/escaped.hpp"
 #include "game_api/json_parse.hpp"
-#include "maze/data_file.hpp"
-#include "maze/escaped.hpp"
 #include "maze/generator.hpp"
 
 #include <fmt/core.h>
@@ -87,8 +87,8 @@ bool parse_preset(std::string_view text, const std::string& name,
   std::string problem;
   const auto json = parse_json(text, &problem);
   if (!json || !read_preset(*json, settings, &problem)) {
-    *error = fmt::format("preset {}: {}", maze::escaped(name),
-                         maze::escaped(problem));
+    *error = fmt::format("preset {}: {}", base::escaped(name),
+                         base::escaped(problem));
     return false;
   }
   return true;
@@ -97,7 +97,7 @@ bool parse_preset(std::string_view text, const std::string& name,
 bool apply_preset(const std::string& path, Settings* settings,
                   std::string* error) {
   const auto text =
-      maze::read_data_file(path, "preset", kMaxPresetBytes, error);
+      base::read_data_file(path, "preset", kMaxPresetBytes, error);
   return text && parse_preset(*text, path, settings, error);
 }
 
@@ -123,10 +123,6 @@ bool validate_settings(const Settings& s, std::string* error) {
   if (!maze::find_generator(s.algorithm))
     return fail("unknown algorithm \"" + s.algorithm +
                 "\" (see wumpus maze --list)");
-  for (const auto& [key, value] : s.parameters)
-    if (!std::isfinite(value) || value < 0 || value > 1e6)
-      return fail("parameter \"" + key +
-                  "\" must be a number from 0 to 1000000");
   if (const auto range = s.parameters.find("arrow_range");
       range != s.parameters.end() &&
       !(range->second >= 1 && range->second <= kMaxArrowRange &&
@@ -135,6 +131,10 @@ bool validate_settings(const Settings& s, std::string* error) {
         "parameter \"arrow_range\" (how many rooms an arrow flies) must be "
         "a whole number from 1 to {}",
         kMaxArrowRange));
+  for (const auto& [key, value] : s.parameters)
+    if (!std::isfinite(value) || value < 0 || value > 1e6)
+      return fail("parameter \"" + key +
+                  "\" must be a number from 0 to 1000000");
   return true;
 }
 

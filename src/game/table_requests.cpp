@@ -2,8 +2,8 @@
 // new, reload, who, say), the votes some of them need, and chat.
 #include "game/table.hpp"
 
+#include "base/printable.hpp"
 #include "game/words.hpp"
-#include "game_api/printable.hpp"
 
 #include <fmt/core.h>
 
@@ -133,14 +133,14 @@ void Table::say(PlayerId player, std::string_view text, Time now) {
     return;
   }
   seat.said.push_back(now);
-  game_->chat(fmt::format("<{}> {}", seat.name, printable(text)));
+  game_->chat(fmt::format("<{}> {}", seat.name, base::printable(text)));
 }
 
 void Table::say_as_spectator(const std::string& name, std::string_view text,
                              Time) {
   ++version_;
-  game_->chat(
-      fmt::format("<{} (watching)> {}", printable(name), printable(text)));
+  game_->chat(fmt::format("<{} (watching)> {}", base::printable(name),
+                          base::printable(text)));
 }
 
 void Table::post_all(const std::string& kind, const std::string& text) {

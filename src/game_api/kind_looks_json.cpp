@@ -4,7 +4,7 @@
 #include "game_api/view_json.hpp"
 #include "game_api/view_json_parts.hpp"
 
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 
 namespace wumpus::game {
 namespace {
@@ -23,7 +23,7 @@ bool look_from_json(JsonReader& r, const json& j, KindLook* look,
       !r.text(j, "colour", kMaxColourName, &look->colour, where))
     return false;
   // Empty: the mod gave no glyph, and the kind is drawn by its initial.
-  if (!look->glyph.empty() && !one_visible_character(look->glyph))
+  if (!look->glyph.empty() && !base::one_visible_character(look->glyph))
     return r.fail(where + ".glyph", "must be one printable character") !=
            nullptr;
   return true;
@@ -53,7 +53,7 @@ bool kinds_from_json(JsonReader& r, const json& j,
              nullptr;
     // The name goes into an error a terminal may show.
     if (!look_from_json(r, value, &(*kinds)[kind],
-                        where + "." + printable(kind)))
+                        where + "." + base::printable(kind)))
       return false;
   }
   return true;

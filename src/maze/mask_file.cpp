@@ -1,7 +1,7 @@
 #include "maze/mask_file.hpp"
 
-#include "maze/data_file.hpp"
-#include "maze/escaped.hpp"
+#include "base/data_file.hpp"
+#include "base/escaped.hpp"
 
 #include <fmt/core.h>
 
@@ -51,14 +51,14 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> unreachable_room(
 
 std::optional<Mask> parse_mask(std::string_view text, const std::string& name,
                                std::string* error) {
-  const std::string file = escaped(name);
+  const std::string file = base::escaped(name);
   // First pass: check every line and find the size, remembering the file
   // line of each row for messages.
   std::vector<int> row_lines;
   std::size_t width = 0, height = 0, rows = 0;
   int line = 0;
   for (std::string_view rest = text; !rest.empty();) {
-    const std::string_view row = next_line(rest);
+    const std::string_view row = base::next_line(rest);
     ++line;
     if (row.size() > static_cast<std::size_t>(kMaxSide)) {
       *error = fmt::format(
@@ -76,7 +76,7 @@ std::optional<Mask> parse_mask(std::string_view text, const std::string& name,
         *error = fmt::format(
             "{}:{}: bad character '{}' in column {} (rooms are X, # or *; "
             "holes are . or space)",
-            file, line, escaped(row.substr(i, 1)), i + 1);
+            file, line, base::escaped(row.substr(i, 1)), i + 1);
         return std::nullopt;
       }
     }
@@ -101,7 +101,7 @@ std::optional<Mask> parse_mask(std::string_view text, const std::string& name,
   mask.rooms.assign(width * height, false);
   std::size_t y = 0;
   for (std::string_view rest = text; !rest.empty() && y < height;) {
-    const std::string_view row = next_line(rest);
+    const std::string_view row = base::next_line(rest);
     if (!row.empty() && row.front() == ';') continue;
     for (std::size_t x = 0; x < row.size() && x < width; ++x)
       mask.rooms[y * width + x] = is_room_char(row[x]);
@@ -119,7 +119,8 @@ std::optional<Mask> parse_mask(std::string_view text, const std::string& name,
 
 std::optional<Mask> read_mask_file(const std::string& path,
                                    std::string* error) {
-  const auto text = read_data_file(path, "mask file", kMaxMaskFileBytes, error);
+  const auto text =
+      base::read_data_file(path, "mask file", kMaxMaskFileBytes, error);
   if (!text) return std::nullopt;
   return parse_mask(*text, path, error);
 }

@@ -1,7 +1,7 @@
 #include "maze/room_graph_file.hpp"
 
-#include "maze/data_file.hpp"
-#include "maze/escaped.hpp"
+#include "base/data_file.hpp"
+#include "base/escaped.hpp"
 #include "maze/maze.hpp"
 
 #include <fmt/core.h>
@@ -47,11 +47,11 @@ std::string_view trim(std::string_view text) {
 class GraphParser {
  public:
   GraphParser(const std::string& name, std::string* error)
-      : name_(escaped(name)), error_(error) {}
+      : name_(base::escaped(name)), error_(error) {}
 
   std::optional<RoomGraph> parse(std::string_view text) {
     while (!text.empty()) {
-      std::string_view rest = next_line(text);
+      std::string_view rest = base::next_line(text);
       ++line_;
       if (rest.size() > kMaxGraphLine) {
         fail(fmt::format("the line is longer than {} characters",
@@ -102,7 +102,7 @@ class GraphParser {
     if (!room || text.empty()) return fail("expected `name A text`");
     if (!check_room(*room)) return false;
     // Names are printed in mazes and messages: no escape sequences.
-    if (escaped(text) != text)
+    if (base::escaped(text) != text)
       return fail(
           fmt::format("the name of room {} has a control character", *room));
     graph_.names.resize(graph_.room_count);
@@ -191,7 +191,7 @@ std::optional<RoomGraph> parse_room_graph(std::string_view text,
 std::optional<RoomGraph> read_room_graph_file(const std::string& path,
                                               std::string* error) {
   const auto text =
-      read_data_file(path, "room graph file", kMaxGraphFileBytes, error);
+      base::read_data_file(path, "room graph file", kMaxGraphFileBytes, error);
   if (!text) return std::nullopt;
   return parse_room_graph(*text, path, error);
 }

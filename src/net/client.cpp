@@ -45,15 +45,14 @@ std::unique_ptr<Client> Client::connect(const std::string& socket_path,
     return nullptr;
   }
   std::memcpy(address.sun_path, socket_path.c_str(), socket_path.size() + 1);
-  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0 || ::connect(fd, reinterpret_cast<sockaddr*>(&address),
-                          sizeof address) != 0) {
+  base::UniqueFd fd(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
+  if (!fd || ::connect(fd.get(), reinterpret_cast<sockaddr*>(&address),
+                       sizeof address) != 0) {
     *error = "cannot reach the wumpus server at " + socket_path + ": " +
              std::strerror(errno) + " (is `wumpus serve` running?)";
-    if (fd >= 0) ::close(fd);
     return nullptr;
   }
-  std::unique_ptr<Client> client(new Client(fd));
+  std::unique_ptr<Client> client(new Client(std::move(fd)));
   client->send(Hello{kProtocolVersion, name, "", 0});
   const auto reply = client->wait(timeout_ms);
   if (reply && std::holds_alternative<Welcome>(*reply)) {
@@ -66,20 +65,16 @@ std::unique_ptr<Client> Client::connect(const std::string& socket_path,
   return nullptr;
 }
 
-Client::~Client() {
-  if (fd_ >= 0) ::close(fd_);
-}
-
 void Client::send(const ClientMessage& message) {
   if (closed()) return;
-  if (!write_all(fd_, encode_frame(encode(message))))
+  if (!write_all(fd_.get(), encode_frame(encode(message))))
     reason_ = "the connection to the server was lost";
 }
 
 void Client::read_available() {
   char buffer[65536];
   while (!closed()) {
-    const ssize_t n = ::recv(fd_, buffer, sizeof buffer, MSG_DONTWAIT);
+    const ssize_t n = ::recv(fd_.get(), buffer, sizeof buffer, MSG_DONTWAIT);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
     if (n <= 0) {
@@ -120,7 +115,7 @@ std::optional<ServerMessage> Client::wait(int timeout_ms) {
                           deadline - std::chrono::steady_clock::now())
                           .count();
     if (left <= 0) break;
-    pollfd in{fd_, POLLIN, 0};
+    pollfd in{fd_.get(), POLLIN, 0};
     if (::poll(&in, 1, static_cast<int>(left)) > 0) read_available();
   }
   if (inbox_.empty()) return std::nullopt;

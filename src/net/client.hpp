@@ -4,6 +4,7 @@
 // numbered messages, never the engine.
 #pragma once
 
+#include "base/unique_fd.hpp"
 #include "game_api/table_link.hpp"
 #include "net/frame.hpp"
 #include "net/protocol.hpp"
@@ -22,7 +23,6 @@ class Client {
   static std::unique_ptr<Client> connect(const std::string& socket_path,
                                          const std::string& name,
                                          int timeout_ms, std::string* error);
-  ~Client();
   Client(const Client&) = delete;
   Client& operator=(const Client&) = delete;
 
@@ -32,7 +32,7 @@ class Client {
   // Waits up to timeout_ms for the next message.
   std::optional<ServerMessage> wait(int timeout_ms);
 
-  int fd() const { return fd_; }
+  int fd() const { return fd_.get(); }
   const std::string& name() const { return name_; }
   // The mods this server lets a new cave's creator pick.
   const ModCatalog& mods() const { return mods_; }
@@ -40,10 +40,10 @@ class Client {
   const std::string& reason() const { return reason_; }
 
  private:
-  explicit Client(int fd) : fd_(fd) {}
+  explicit Client(base::UniqueFd fd) : fd_(std::move(fd)) {}
   void read_available();
 
-  int fd_ = -1;
+  base::UniqueFd fd_;
   std::string name_;
   ModCatalog mods_;
   FrameDecoder decoder_{kMaxServerFrame};

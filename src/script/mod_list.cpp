@@ -1,8 +1,8 @@
 #include "script/mod_list.hpp"
 
+#include "base/data_file.hpp"
+#include "base/printable.hpp"
 #include "game/rule_sources.hpp"
-#include "game_api/printable.hpp"
-#include "maze/data_file.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -91,7 +91,7 @@ bool valid_mod_name(const std::string& name) {
 bool read_mod_conf(const std::string& path, ModInfo* mod,
                    std::vector<std::string>* warnings, std::string* error) {
   const auto text =
-      maze::read_data_file(path, "mod.conf", kMaxModConfBytes, error);
+      base::read_data_file(path, "mod.conf", kMaxModConfBytes, error);
   return text && parse_mod_conf(*text, path, mod, warnings, error);
 }
 
@@ -100,7 +100,7 @@ bool parse_mod_conf(std::string_view text, const std::string& path,
                     std::string* error) {
   int number = 0;
   for (std::string_view rest = text; !rest.empty();) {
-    std::string line(maze::next_line(rest));
+    std::string line(base::next_line(rest));
     ++number;
     const std::string where = path + ":" + std::to_string(number) + ": ";
     line = trim(line);
@@ -119,7 +119,7 @@ bool parse_mod_conf(std::string_view text, const std::string& path,
       }
       mod->name = value;
     } else if (key == "description") {
-      mod->description = game::printable(value);  // the start menu shows it
+      mod->description = base::printable(value);  // the start menu shows it
     } else if (key == "version" || key == "save_compatible") {
       if (!valid_version(value)) {
         *error = where + key + " must be numbers joined by dots, like 1.2";
@@ -131,11 +131,11 @@ bool parse_mod_conf(std::string_view text, const std::string& path,
       list = split_list(value);
       for (const std::string& name : list)
         if (!valid_mod_name(name)) {
-          *error = where + "'" + game::printable(name) + "' is not a mod name";
+          *error = where + "'" + base::printable(name) + "' is not a mod name";
           return false;
         }
     } else {
-      warnings->push_back(where + "unknown key '" + game::printable(key) +
+      warnings->push_back(where + "unknown key '" + base::printable(key) +
                           "' ignored (wumpus reads name, description, "
                           "depends, optional_depends, version, "
                           "save_compatible)");

@@ -1,8 +1,8 @@
 #include "server/authorized_keys.hpp"
 
-#include "game/atomic_file.hpp"
+#include "base/atomic_file.hpp"
+#include "base/printable.hpp"
 #include "game/table.hpp"
-#include "game_api/printable.hpp"
 
 #include <fmt/core.h>
 
@@ -70,7 +70,7 @@ std::optional<std::string> public_key_of(std::string_view text,
     *error =
         "not an OpenSSH public key (expected \"ssh-ed25519 AAAA... "
         "comment\"): " +
-        game::printable(first.substr(0, 40));
+        base::printable(first.substr(0, 40));
     return std::nullopt;
   }
   return words[0] + " " + words[1];
@@ -93,7 +93,7 @@ bool add_key(const std::string& path, const std::string& wumpus,
   if (!game::valid_player_name(name)) {
     *error =
         fmt::format("\"{}\" is not a player name (3 to 16 of A-Z a-z 0-9 _ -)",
-                    game::printable(name));
+                    base::printable(name));
     return false;
   }
   const auto key = public_key_of(key_text, error);
@@ -120,7 +120,7 @@ bool add_key(const std::string& path, const std::string& wumpus,
   }
   if (!existing.empty() && existing.back() != '\n') existing += '\n';
   existing += authorized_line(wumpus, socket_path, name, *key) + "\n";
-  if (!game::write_atomically(path, existing, error)) return false;
+  if (!base::write_atomically(path, existing, error)) return false;
   ::chmod(path.c_str(), 0600);
   return true;
 }

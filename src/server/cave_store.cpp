@@ -1,6 +1,6 @@
 #include "server/cave_store.hpp"
 
-#include "game/atomic_file.hpp"
+#include "base/atomic_file.hpp"
 #include "game_api/json_parse.hpp"
 #include "server/cave_clock.hpp"
 
@@ -39,7 +39,7 @@ Cave* CaveStore::add(const std::string& owner, const net::CaveOptions& options,
   const auto meta = net::encode(net::CreateCave{options});
   const nlohmann::json record_text = {
       {"id", id}, {"owner", owner}, {"create", meta}};
-  if (!game::write_atomically(cave_path(id, ".meta.json"), record_text.dump(),
+  if (!base::write_atomically(cave_path(id, ".meta.json"), record_text.dump(),
                               error)) {
     *error = "cannot keep a new cave: " + *error;
     return nullptr;

@@ -1,7 +1,7 @@
 #include "server/player_name.hpp"
 
+#include "base/printable.hpp"
 #include "game/table.hpp"
-#include "game_api/printable.hpp"
 
 #include <pwd.h>
 
@@ -41,7 +41,7 @@ std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
     // Appended piece by piece: "\"" + std::string trips GCC 12's false
     // -Wrestrict at -O3.
     std::string message(1, '"');
-    message += game::printable(name);
+    message += base::printable(name);
     message += "\" is not a player name (3 to 16 of A-Z a-z 0-9 _ -)";
     *error = std::move(message);
     return std::nullopt;

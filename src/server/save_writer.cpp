@@ -1,6 +1,6 @@
 #include "server/save_writer.hpp"
 
-#include "game/atomic_file.hpp"
+#include "base/atomic_file.hpp"
 #include "game/recording.hpp"
 
 #include <utility>
@@ -73,10 +73,10 @@ void SaveWriter::work() {
     const Job& job = next.mapped();
     std::string error;
     const auto stale = written_.insert(next.key()).second
-                           ? game::StaleTemporaries::Remove
-                           : game::StaleTemporaries::Leave;
+                           ? base::StaleTemporaries::Remove
+                           : base::StaleTemporaries::Leave;
     const bool written =
-        game::write_atomically(next.key(), job.text, &error, stale) &&
+        base::write_atomically(next.key(), job.text, &error, stale) &&
         (job.recording_path.empty() ||
          game::append_recording(job.recording_path, job.recorded, &error));
     lock.lock();

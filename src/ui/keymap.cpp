@@ -1,7 +1,7 @@
 #include "ui/keymap.hpp"
 
-#include "maze/data_file.hpp"
-#include "maze/escaped.hpp"
+#include "base/data_file.hpp"
+#include "base/escaped.hpp"
 #include "paths/user_dirs.hpp"
 
 #include <curses.h>
@@ -154,11 +154,11 @@ std::vector<int> Keymap::keys_for(Action action) const {
 void Keymap::parse(std::string_view text, const std::string& source,
                    std::vector<std::string>* errors) {
   for (int number = 1; !text.empty(); ++number) {
-    const std::string_view line = maze::next_line(text);
+    const std::string_view line = base::next_line(text);
     const auto fail = [&](const std::string& why) {
       if (errors != nullptr)
         errors->push_back(
-            maze::escaped(fmt::format("{}:{}: {}", source, number, why)));
+            base::escaped(fmt::format("{}:{}: {}", source, number, why)));
     };
     if (line.size() > kMaxKeymapLine) {
       fail(
@@ -197,7 +197,7 @@ void Keymap::parse(std::string_view text, const std::string& source,
 bool Keymap::load(const std::string& path, std::vector<std::string>* errors) {
   std::string error;
   const auto text =
-      maze::read_data_file(path, "keymap", kMaxKeymapBytes, &error);
+      base::read_data_file(path, "keymap", kMaxKeymapBytes, &error);
   if (!text) {
     if (errors != nullptr) errors->push_back(error);
     return false;

@@ -1,6 +1,6 @@
 #include "ui/lobby_screen.hpp"
 
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
@@ -12,7 +12,7 @@ std::string players_of(const net::CaveSummary& cave) {
   std::string text;
   for (const auto& name : cave.players) {
     if (!text.empty()) text += ',';
-    text += game::printable(name);
+    text += base::printable(name);
   }
   return text;
 }
@@ -68,7 +68,7 @@ LobbyAction LobbyScreen::key(int key) {
 
 Overlay LobbyScreen::overlay() const {
   Overlay overlay;
-  overlay.title = "wumpus lobby: " + game::printable(player_);
+  overlay.title = "wumpus lobby: " + base::printable(player_);
   overlay.lines.push_back(
       {fmt::format("  {:>3} {:<10} {:<20} {:<12} {:<8} {:>5} {:<8} {:>5} {:>5}",
                    "#", "owner", "players", "cave", "preset", "turn", "state",
@@ -83,16 +83,16 @@ Overlay LobbyScreen::overlay() const {
     overlay.lines.push_back(
         {fmt::format("{} {:>3} {:<10.10} {:<20.20} {:<12.12} {:<8.8} {:>5} "
                      "{:<8.8} {:>5} {:>5}",
-                     on ? ">" : " ", c.id, game::printable(c.owner),
-                     players_of(c), game::printable(c.shape),
-                     game::printable(c.preset), c.turn,
-                     c.is_private ? "private" : game::printable(c.state),
+                     on ? ">" : " ", c.id, base::printable(c.owner),
+                     players_of(c), base::printable(c.shape),
+                     base::printable(c.preset), c.turn,
+                     c.is_private ? "private" : base::printable(c.state),
                      c.spectators, idle(c.idle_seconds)),
          on ? Style::Player : Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});
   if (!note_.empty())
-    overlay.lines.push_back({game::printable(note_), Style::Danger});
+    overlay.lines.push_back({base::printable(note_), Style::Danger});
   overlay.lines.push_back(
       {"Enter: join  w: watch  c: create  s: scores  r: refresh  ?: help  "
        "q: quit",
@@ -109,9 +109,9 @@ Overlay scores_overlay(const std::vector<net::ScoreLine>& best) {
     const auto& e = best[i];
     overlay.lines.push_back(
         {fmt::format("{:>2}. {:>5}  {:<16.16} {:<24.24} {}", i + 1, e.points,
-                     game::printable(e.name),
-                     e.won ? "won" : game::printable(e.cause),
-                     game::printable(e.cave)),
+                     base::printable(e.name),
+                     e.won ? "won" : base::printable(e.cause),
+                     base::printable(e.cave)),
          Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});

@@ -1,6 +1,6 @@
 #include "ui/remote_session.hpp"
 
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 #include "net/client.hpp"
 #include "ui/end_screen.hpp"
 #include "ui/game_screen.hpp"
@@ -96,7 +96,7 @@ class RemoteSession {
         GameChoice defaults;
         for (const net::ModOffer& mod : client_.mods().offered)
           menu.mods.push_back(
-              {game::printable(mod.name), game::printable(mod.description)});
+              {base::printable(mod.name), base::printable(mod.description)});
         defaults.mods = client_.mods().defaults;
         const auto choice = start_menu(terminal_, defaults, menu, "");
         if (!choice) break;
@@ -212,7 +212,7 @@ int run_remote(const RemoteOptions& options) {
   RemoteSession session(*terminal, *client, options, keymap);
   const std::string farewell = session.run();
   terminal.reset();
-  if (!farewell.empty()) fmt::print("{}\n", game::printable(farewell));
+  if (!farewell.empty()) fmt::print("{}\n", base::printable(farewell));
   return 0;
 }
 

@@ -1,6 +1,6 @@
 #include "ui/session.hpp"
 
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 #include "paths/user_dirs.hpp"
 #include "scores/finished_game.hpp"
 #include "ui/agent_screen.hpp"
@@ -142,7 +142,7 @@ std::string default_player_name() {
   if (name.empty())
     if (const passwd* user = getpwuid(getuid()); user && user->pw_name)
       name = user->pw_name;
-  name = game::printable(name);
+  name = base::printable(name);
   if (name.size() > kMaxNameBytes) name.resize(kMaxNameBytes);
   return name.empty() ? "player" : name;
 }

@@ -1,6 +1,6 @@
 #include "ui/watch_picker.hpp"
 
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 #include "ui/menus.hpp"
 
 #include <curses.h>
@@ -14,7 +14,7 @@ Overlay watch_overlay(const std::vector<std::string>& players, int cursor) {
   for (int i = 0; i < static_cast<int>(players.size()); ++i) {
     const bool on = i == cursor;
     overlay.lines.push_back({fmt::format("{} {}  {}", on ? ">" : " ", i + 1,
-                                         game::printable(players[i])),
+                                         base::printable(players[i])),
                              on ? Style::Player : Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});

@@ -1,6 +1,6 @@
 #include "script/cpp_api/rule_loader.hpp"
 
-#include "maze/data_file.hpp"
+#include "base/data_file.hpp"
 #include "script/cpp_api/protected_call.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/sandbox.hpp"
@@ -47,7 +47,7 @@ void set_loading(lua_State* L, const RuleFile* file, const std::string& mod) {
 bool run_file(LuaState& lua, int environment, const std::string& mod,
               RuleFile* file, std::string* error) {
   auto text =
-      maze::read_data_file(file->path, "rule file", kMaxRuleFileBytes, error);
+      base::read_data_file(file->path, "rule file", kMaxRuleFileBytes, error);
   if (!text) return false;
   file->content = std::move(*text);
   if (file->content.rfind(LUA_SIGNATURE, 0) == 0) {

@@ -2,7 +2,7 @@
 // kind, its looks and its hooks; game.previous, by which a mod wraps a
 // hook another file defined; and game.emit, by which one kind's rules
 // raise a custom event other kinds hook (an arrow hitting something).
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/registry_keys.hpp"
@@ -60,7 +60,7 @@ void check_look(lua_State* L, const char* kind, const char* field) {
   if (std::strcmp(field, "name") == 0 && (size == 0 || size > 40))
     luaL_error(L, "kind '%s': a name is 1 to 40 bytes", kind);
   if (std::strcmp(field, "glyph") == 0 &&
-      !game::one_visible_character({value, size}))
+      !base::one_visible_character({value, size}))
     luaL_error(L, "kind '%s': a glyph is one printable character", kind);
   if (std::strcmp(field, "colour") == 0 && !one_of(value, kColours))
     luaL_error(L,

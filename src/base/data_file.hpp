@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-namespace wumpus::maze {
+namespace wumpus::base {
 
 // The whole of the file at `path`, or nullopt with `*error` set to
 // "<path>: <why>", where `what` names the kind of file ("mask file").
@@ -22,4 +22,4 @@ std::optional<std::string> read_data_file(const std::string& path,
 // "\r\n". Call while `rest` is not empty.
 std::string_view next_line(std::string_view& rest);
 
-}  // namespace wumpus::maze
+}  // namespace wumpus::base

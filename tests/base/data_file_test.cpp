@@ -1,4 +1,4 @@
-#include "maze/data_file.hpp"
+#include "base/data_file.hpp"
 
 #include "temp_dir.hpp"
 
@@ -9,8 +9,8 @@
 
 #include <filesystem>
 
-using wumpus::maze::next_line;
-using wumpus::maze::read_data_file;
+using wumpus::base::next_line;
+using wumpus::base::read_data_file;
 using wumpus::testing::TempDir;
 
 TEST_CASE("data files are read whole when regular and small enough",

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace wumpus::game {
+namespace wumpus::base {
 
 // Replaces the file at `path` with `text`; false with `*error` set (the
 // old file untouched) when the directory cannot be written or the disk
@@ -23,4 +23,4 @@ bool write_atomically(const std::string& path, std::string_view text,
                       std::string* error,
                       StaleTemporaries stale = StaleTemporaries::Remove);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::base

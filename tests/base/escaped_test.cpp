@@ -1,8 +1,8 @@
-#include "maze/escaped.hpp"
+#include "base/escaped.hpp"
 
 #include <catch2/catch.hpp>
 
-using wumpus::maze::escaped;
+using wumpus::base::escaped;
 
 TEST_CASE("escaped keeps text and UTF-8, escapes control bytes",
           "[maze][escaped]") {

@@ -1,8 +1,8 @@
-#include "game_api/printable.hpp"
+#include "base/printable.hpp"
 
-#include "maze/utf8.hpp"
+#include "base/utf8.hpp"
 
-namespace wumpus::game {
+namespace wumpus::base {
 
 std::string printable(std::string_view text) {
   std::string out;
@@ -18,7 +18,7 @@ std::string printable(std::string_view text) {
     } else if (c < 0x80) {
       out += static_cast<char>(c);
       ++i;
-    } else if (const std::size_t length = maze::utf8_sequence_length(text, i)) {
+    } else if (const std::size_t length = base::utf8_sequence_length(text, i)) {
       out.append(text.substr(i, length));
       i += length;
     } else {
@@ -32,7 +32,7 @@ std::string printable(std::string_view text) {
 bool one_visible_character(std::string_view text) {
   if (text.size() == 1) return text[0] > 0x20 && text[0] < 0x7f;
   return !text.empty() && static_cast<unsigned char>(text[0]) >= 0x80 &&
-         maze::utf8_sequence_length(text, 0) == text.size();
+         base::utf8_sequence_length(text, 0) == text.size();
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::base

@@ -1,6 +1,7 @@
-#include "game/atomic_file.hpp"
+#include "base/atomic_file.hpp"
 
-#include "maze/escaped.hpp"
+#include "base/escaped.hpp"
+#include "base/unique_fd.hpp"
 
 #include <fmt/core.h>
 
@@ -14,7 +15,7 @@
 #include <cstring>
 #include <filesystem>
 
-namespace wumpus::game {
+namespace wumpus::base {
 namespace {
 
 namespace fs = std::filesystem;
@@ -43,34 +44,32 @@ void remove_stale_temporaries(const fs::path& dir, const std::string& target) {
   for (const auto& entry : fs::directory_iterator(dir, code)) {
     const std::string name = entry.path().filename().string();
     if (!is_temporary_of(name, target)) continue;
-    const int fd = ::open(entry.path().c_str(),
-                          O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) continue;
+    const UniqueFd fd(::open(entry.path().c_str(),
+                             O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    if (!fd) continue;
     struct stat info {};
-    if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) &&
-        ::flock(fd, LOCK_EX | LOCK_NB) == 0)
+    if (::fstat(fd.get(), &info) == 0 && S_ISREG(info.st_mode) &&
+        ::flock(fd.get(), LOCK_EX | LOCK_NB) == 0)
       ::unlink(entry.path().c_str());
-    ::close(fd);
   }
 }
 
-// Creates and locks a fresh temporary for `target` in `dir`; -1 with
-// errno set when the directory cannot take one.
-int create_temporary(const fs::path& dir, const std::string& target,
-                     std::string* temp) {
+// Creates and locks a fresh temporary for `target` in `dir`; none, with
+// errno set, when the directory cannot take one.
+UniqueFd create_temporary(const fs::path& dir, const std::string& target,
+                          std::string* temp) {
   while (true) {
     *temp = (dir / ("." + target + ".XXXXXX")).string();
-    const int fd = ::mkstemp(temp->data());
-    if (fd < 0) return -1;
+    UniqueFd fd(::mkstemp(temp->data()));
+    if (!fd) return fd;
     // A cleaner may have taken the new file for stale and removed it
     // before the lock was ours: then make another.
     struct stat held {
     }, named{};
-    if (::flock(fd, LOCK_EX) == 0 && ::fstat(fd, &held) == 0 &&
+    if (::flock(fd.get(), LOCK_EX) == 0 && ::fstat(fd.get(), &held) == 0 &&
         ::stat(temp->c_str(), &named) == 0 && held.st_ino == named.st_ino &&
         held.st_dev == named.st_dev)
       return fd;
-    ::close(fd);
   }
 }
 
@@ -84,29 +83,28 @@ bool write_atomically(const std::string& path, std::string_view text,
   const std::string name = target.filename().string();
   if (stale == StaleTemporaries::Remove) remove_stale_temporaries(dir, name);
   std::string temp;
-  const int fd = create_temporary(dir, name, &temp);
-  if (fd < 0) {
+  UniqueFd fd = create_temporary(dir, name, &temp);
+  if (!fd) {
     *error = fmt::format("cannot create a file in {}: {}",
-                         maze::escaped(dir.string()), std::strerror(errno));
+                         base::escaped(dir.string()), std::strerror(errno));
     return false;
   }
   // Renamed while still locked, so no cleaner can take it for stale.
-  const bool written = write_all(fd, text) && ::fsync(fd) == 0 &&
+  const bool written = write_all(fd.get(), text) && ::fsync(fd.get()) == 0 &&
                        std::rename(temp.c_str(), path.c_str()) == 0;
   const int problem = errno;
-  ::close(fd);
+  fd.reset();
   if (!written) {
     ::unlink(temp.c_str());
-    *error = fmt::format("cannot write {}: {}", maze::escaped(path),
+    *error = fmt::format("cannot write {}: {}", base::escaped(path),
                          std::strerror(problem));
     return false;
   }
-  const int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dir_fd >= 0) {
-    ::fsync(dir_fd);
-    ::close(dir_fd);
-  }
+  if (const UniqueFd dir_fd(
+          ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+      dir_fd)
+    ::fsync(dir_fd.get());
   return true;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::base

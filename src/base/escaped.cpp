@@ -1,10 +1,10 @@
-#include "maze/escaped.hpp"
+#include "base/escaped.hpp"
 
-#include "maze/utf8.hpp"
+#include "base/utf8.hpp"
 
 #include <fmt/core.h>
 
-namespace wumpus::maze {
+namespace wumpus::base {
 
 std::string escaped(std::string_view text) {
   std::string out;
@@ -24,4 +24,4 @@ std::string escaped(std::string_view text) {
   return out;
 }
 
-}  // namespace wumpus::maze
+}  // namespace wumpus::base

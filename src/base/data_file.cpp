@@ -1,6 +1,7 @@
-#include "maze/data_file.hpp"
+#include "base/data_file.hpp"
 
-#include "maze/escaped.hpp"
+#include "base/escaped.hpp"
+#include "base/unique_fd.hpp"
 
 #include <fmt/core.h>
 
@@ -11,18 +12,7 @@
 #include <cerrno>
 #include <cstring>
 
-namespace wumpus::maze {
-namespace {
-
-struct FileDescriptor {
-  int fd;
-  ~FileDescriptor() {
-    if (fd >= 0) ::close(fd);
-  }
-};
-
-}  // namespace
-
+namespace wumpus::base {
 std::optional<std::string> read_data_file(const std::string& path,
                                           std::string_view what,
                                           std::size_t max_bytes,
@@ -33,13 +23,13 @@ std::optional<std::string> read_data_file(const std::string& path,
   };
   // O_NONBLOCK: opening a FIFO nobody writes to must not hang; it does
   // nothing to a regular file, the only kind read.
-  const FileDescriptor file{
-      ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)};
-  if (file.fd < 0)
+  const UniqueFd file(
+      ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+  if (!file)
     return fail(
         fmt::format("cannot open the {} ({})", what, std::strerror(errno)));
   struct stat info {};
-  if (::fstat(file.fd, &info) != 0)
+  if (::fstat(file.get(), &info) != 0)
     return fail(
         fmt::format("cannot read the {} ({})", what, std::strerror(errno)));
   if (S_ISDIR(info.st_mode))
@@ -55,7 +45,7 @@ std::optional<std::string> read_data_file(const std::string& path,
   text.reserve(static_cast<std::size_t>(info.st_size));
   char buffer[1 << 16];
   while (true) {
-    const ssize_t n = ::read(file.fd, buffer, sizeof buffer);
+    const ssize_t n = ::read(file.get(), buffer, sizeof buffer);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0)
       return fail(
@@ -76,4 +66,4 @@ std::string_view next_line(std::string_view& rest) {
   return line;
 }
 
-}  // namespace wumpus::maze
+}  // namespace wumpus::base

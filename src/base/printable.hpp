@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-namespace wumpus::game {
+namespace wumpus::base {
 
 // Well-formed UTF-8 with C0/C1 controls and DEL replaced by '?', tabs and
 // newlines by spaces; invalid UTF-8 bytes become '?' too.
@@ -15,4 +15,4 @@ std::string printable(std::string_view text);
 // is and that shows something: a map glyph (no space, no control).
 bool one_visible_character(std::string_view text);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::base

@@ -1,8 +1,8 @@
-#include "maze/utf8.hpp"
+#include "base/utf8.hpp"
 
 #include <cstdint>
 
-namespace wumpus::maze {
+namespace wumpus::base {
 
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
   const auto byte = [&](std::size_t k) {
@@ -35,4 +35,4 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
   return length;
 }
 
-}  // namespace wumpus::maze
+}  // namespace wumpus::base

@@ -6,10 +6,10 @@
 #include <string>
 #include <string_view>
 
-namespace wumpus::maze {
+namespace wumpus::base {
 
 // `text` with control characters (C0, DEL, C1) and bytes that are not
 // UTF-8 written as \xNN; printable UTF-8 is kept as it is.
 std::string escaped(std::string_view text);
 
-}  // namespace wumpus::maze
+}  // namespace wumpus::base

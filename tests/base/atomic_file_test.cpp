@@ -1,4 +1,4 @@
-#include "game/atomic_file.hpp"
+#include "base/atomic_file.hpp"
 
 #include "temp_dir.hpp"
 
@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <set>
 
-using wumpus::game::write_atomically;
+using wumpus::base::write_atomically;
 using wumpus::testing::read_text;
 using wumpus::testing::TempDir;
 
