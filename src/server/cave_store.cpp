@@ -69,10 +69,11 @@ game::TableOptions CaveStore::table_options(std::uint32_t id,
   // with the recording's lines since the last one.
   options.writer = [this, id](const std::string& path, std::string text) {
     Cave* cave = find(id);
-    game::RecordingWriter* recording = cave ? cave->recording.get() : nullptr;
-    if (!recording) return writer_.post(path, std::move(text));
-    writer_.post(path, std::move(text), recording->path(),
-                 recording_pending(*cave));
+    if (!cave || !cave->recording) return writer_.post(path, std::move(text));
+    // Copied first: a recording past its size is let go here.
+    const std::string recording_path = cave->recording->path();
+    std::string pending = recording_pending(*cave);
+    writer_.post(path, std::move(text), recording_path, std::move(pending));
   };
   options.round_deadline = std::chrono::seconds(cave.deadline_seconds);
   options.away_after = setup_.away_after;

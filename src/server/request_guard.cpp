@@ -74,10 +74,11 @@ std::optional<Refusal> RequestGuard::admit_cave(const std::string& name,
     return Refusal{reason::kServerFull,
                    "the server holds all the caves it can"};
   if (owned >= limits.caves_per_player)
-    return Refusal{reason::kCavesPerPlayer,
-                   fmt::format("you own {} caves, as many as a player may: "
-                               "leave one to close",
-                               owned)};
+    return Refusal{
+        reason::kCavesPerPlayer,
+        fmt::format("you own {} caves, as many as a player may; a cave "
+                    "closes once nobody has used it for a while",
+                    owned)};
   const auto rooms = rooms_of(options.size, options.levels);
   if (rooms > limits.largest_cave) return too_large(rooms, limits.largest_cave);
   if (!budgets_.take_creation(name, now))
