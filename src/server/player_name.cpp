@@ -23,7 +23,7 @@ std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
                                            std::string* error) {
   if (peer == trusted && is_others_login(asked, trusted)) {
     std::string message(1, '"');
-    message += game::printable(asked);
+    message += base::printable(asked);
     message += "\" is a local user's login: a key's player is named otherwise";
     *error = std::move(message);
     return std::nullopt;

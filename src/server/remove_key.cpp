@@ -1,6 +1,6 @@
 #include "server/remove_key.hpp"
 
-#include "game/atomic_file.hpp"
+#include "base/atomic_file.hpp"
 #include "server/player_name.hpp"
 
 #include <sys/stat.h>
@@ -42,7 +42,7 @@ bool remove_key(const std::string& path, const std::string& name,
     *error = "no key in " + path + " lets in " + name;
     return false;
   }
-  if (!game::write_atomically(path, kept, error)) return false;
+  if (!base::write_atomically(path, kept, error)) return false;
   ::chmod(path.c_str(), 0600);
   return true;
 }

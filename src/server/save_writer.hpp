@@ -25,7 +25,7 @@ class SaveWriter {
   SaveWriter(const SaveWriter&) = delete;
   SaveWriter& operator=(const SaveWriter&) = delete;
 
-  // Writes `text` to `path` atomically (game/atomic_file.hpp), then
+  // Writes `text` to `path` atomically (base/atomic_file.hpp), then
   // appends `recorded` to the recording at `recording_path` (if any), soon.
   void post(const std::string& path, std::string text,
             const std::string& recording_path = "", std::string recorded = "");
