@@ -5,4 +5,4 @@
 namespace CLI {
 class App;
 class Option;
-} // namespace CLI
+}  // namespace CLI
