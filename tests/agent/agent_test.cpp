@@ -111,6 +111,7 @@ TEST_CASE("on a room graph the agent goes and shoots by room", "[agent]") {
   view.exit = 3;
   view.room = 0;
   view.arrows = 3;
+  view.arrow_range = 5;
   view.cave.counts = {{"wumpus", 1}};
   const auto room = [](maze::RoomId id, std::vector<maze::RoomId> open,
                        bool visited, std::vector<std::string> percepts) {

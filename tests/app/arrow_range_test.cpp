@@ -121,7 +121,7 @@ TEST_CASE("the engine flies arrows as far as the rule and no further",
   }
 }
 
-TEST_CASE("a typed shot may name up to 32 rooms; the game says how far",
+TEST_CASE("a typed shot may name up to 32 rooms, the game says how far",
           "[app][arrow_range][command]") {
   std::string error;
   std::string line = "shoot";

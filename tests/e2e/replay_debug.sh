@@ -21,6 +21,25 @@ conn.connect(sys.argv[1])
 send(conn, {"type": "hello", "version": 4, "name": "alice", "token": "", "last_seq": 0})
 send(conn, {"type": "create", "options": {"preset": "easy", "size": 4, "levels": 0,
      "algorithm": "", "graph": "", "braid": -1.0, "private": False, "deadline_seconds": 30}})
+def frames(conn):
+    buffered = b""
+    while True:
+        chunk = conn.recv(65536)
+        if not chunk:
+            return
+        buffered += chunk
+        while len(buffered) >= 4:
+            size = struct.unpack(">I", buffered[:4])[0]
+            if len(buffered) < 4 + size:
+                break
+            yield json.loads(buffered[4:4 + size])
+            buffered = buffered[4 + size:]
+
+# The cave is carved off the event loop: play once seated in it.
+conn.settimeout(5)
+for frame in frames(conn):
+    if frame.get("type") == "seated":
+        break
 for _ in range(3):
     send(conn, {"type": "line", "text": "wait"})
 conn.settimeout(0.5)

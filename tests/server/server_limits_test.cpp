@@ -329,15 +329,23 @@ TEST_CASE("a resumed cave keeps its round and its idle time", "[limits]") {
   LimitedServer running;
   auto alice = running.connect("alice");
   const auto cave = create_cave(*alice);
-  for (int i = 0; i < 3; ++i) alice->send(net::Line{"wait"});
+  // Rounds are counted once a cave is shared.
+  auto carol = running.connect("carol");
+  carol->send(net::JoinCave{cave});
+  REQUIRE(await<net::Seated>(*carol));
   net::RemoteLink seat(*alice, net::Seated{cave, false});
-  const auto deadline = std::chrono::steady_clock::now() + 3s;
-  while (seat.view().table.round < 4 &&
-         std::chrono::steady_clock::now() < deadline)
-    if (auto message = alice->wait(50)) seat.take(*message);
+  for (std::uint32_t closed = 2; closed <= 4; ++closed) {
+    alice->send(net::Line{"wait"});
+    carol->send(net::Line{"wait"});
+    const auto deadline = std::chrono::steady_clock::now() + 3s;
+    while (seat.view().table.round < closed &&
+           std::chrono::steady_clock::now() < deadline)
+      if (auto message = alice->wait(50)) seat.take(*message);
+  }
   const auto round = seat.view().table.round;
   REQUIRE(round >= 2);  // three rounds, unless the Wumpus came first
   alice.reset();
+  carol.reset();
   running.restart();
   auto bob = running.connect("bob");
   const auto lobby = await<net::Lobby>(*bob);
