@@ -47,10 +47,11 @@ ui::StartedGame create_game(const PlayOptions& base,
                      ui::autosave_path())};
 }
 
-// A save resumes with the mods it names, from the dirs it names.
-ui::StartedGame load_game(const std::string& path, const std::string& player,
-                          std::string* error) {
-  auto game = game::Game::load(path, saved_rules(true), error);
+// A save resumes with the mods it names, found on the mod path, and
+// those the command line adds.
+ui::StartedGame load_game(const PlayOptions& play, const std::string& path,
+                          const std::string& player, std::string* error) {
+  auto game = game::Game::load(path, saved_rules(true, play), error);
   if (!game) return {};
   const game::TableOptions options = table_options(game->settings());
   return {seat_alone(std::move(game), player, options, ui::autosave_path())};
@@ -82,8 +83,10 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.create = [options](const ui::GameChoice& choice, std::string* error) {
     return create_game(options, choice, error);
   };
-  ui.load = [](const std::string& path, const std::string& player,
-               std::string* error) { return load_game(path, player, error); };
+  ui.load = [options](const std::string& path, const std::string& player,
+                      std::string* error) {
+    return load_game(options, path, player, error);
+  };
   for (const script::ModInfo& mod : available_mods(options.mods_dirs))
     ui.menu.mods.push_back({mod.name, mod.description});
   std::string ignored;  // an unreadable mods dir shows when the game starts
