@@ -37,6 +37,26 @@ std::vector<std::string> with_user_dir(std::vector<std::string> dirs) {
   return dirs;
 }
 
+// Every mod of `dirs`, by name, the first of a name winning.
+std::vector<script::ModInfo> available_mods_in(
+    const std::vector<std::string>& dirs) {
+  std::vector<script::ModInfo> found;
+  std::vector<std::string> ignored;
+  std::string error;
+  for (const std::string& dir : dirs)
+    script::find_mods({dir}, &found, &ignored, &error);  // unreadable: skip
+  // The stable sort keeps the first found of a name ahead: unique keeps it.
+  std::stable_sort(
+      found.begin(), found.end(),
+      [](const auto& a, const auto& b) { return a.name < b.name; });
+  found.erase(std::unique(found.begin(), found.end(),
+                          [](const auto& a, const auto& b) {
+                            return a.name == b.name;
+                          }),
+              found.end());
+  return found;
+}
+
 }  // namespace
 
 std::vector<std::string> mod_search_dirs(
@@ -77,19 +97,7 @@ bool default_mods(const std::vector<std::string>& mods_dirs,
 
 std::vector<script::ModInfo> available_mods(
     const std::vector<std::string>& mods_dirs) {
-  std::vector<script::ModInfo> found;
-  std::vector<std::string> ignored;
-  std::string error;
-  for (const std::string& dir : mod_search_dirs(mods_dirs))
-    script::find_mods({dir}, &found, &ignored, &error);  // unreadable: skip
-  std::sort(found.begin(), found.end(),
-            [](const auto& a, const auto& b) { return a.name < b.name; });
-  found.erase(std::unique(found.begin(), found.end(),
-                          [](const auto& a, const auto& b) {
-                            return a.name == b.name;
-                          }),
-              found.end());
-  return found;
+  return available_mods_in(mod_search_dirs(mods_dirs));
 }
 
 std::shared_ptr<game::Rules> load_rules(const game::Settings& settings,
@@ -110,6 +118,45 @@ std::shared_ptr<game::Rules> load_rules(const game::Settings& settings,
   rules->set_log_file(paths::user_data_dir() + "/mods.log", &ignored);
   if (quiet) rules->set_error_sink(nullptr);
   return rules;
+}
+
+std::vector<std::string> mods_in(const std::vector<std::string>& dirs) {
+  std::vector<std::string> names;
+  for (const script::ModInfo& mod : available_mods_in(existing_once(dirs)))
+    names.push_back(mod.name);
+  return names;
+}
+
+game::Game::RulesFor saved_rules(bool quiet, std::vector<std::string> dirs,
+                                 std::vector<std::string> added) {
+  return [=](const game::Settings& saved,
+             std::string* error) -> std::shared_ptr<game::Rules> {
+    game::Settings settings = saved;
+    settings.mods_dirs = dirs;
+    std::error_code ignored;
+    for (const std::string& dir : saved.mods_dirs)
+      if (fs::is_directory(dir, ignored)) settings.mods_dirs.push_back(dir);
+    if (settings.mods) {
+      std::set<std::string> found;
+      for (const script::ModInfo& mod : available_mods(settings.mods_dirs))
+        found.insert(mod.name);
+      for (const std::string& name : *settings.mods)
+        if (!found.count(name)) {
+          std::string path;
+          for (const std::string& dir : mod_search_dirs(settings.mods_dirs))
+            path += (path.empty() ? "" : ", ") + dir;
+          *error = "this game was saved with mod '" + name +
+                   "', which is not on the mod path (" + path +
+                   "); give its directory with --mods DIR";
+          return nullptr;
+        }
+      for (const std::string& name : added)
+        if (std::find(settings.mods->begin(), settings.mods->end(), name) ==
+            settings.mods->end())
+          settings.mods->push_back(name);
+    }
+    return load_rules(settings, quiet, error);
+  };
 }
 
 }  // namespace wumpus::app

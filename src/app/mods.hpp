@@ -1,9 +1,12 @@
-// Which mods a game plays with: where they are looked for (the --mods
-// dirs, the player's mods dir, the shipped examples in data/mods), which
-// a new game enables unless the player picks, and the rules loaded for a
-// game's settings, with the mods log opened under the data directory.
+// Which mods a game plays with: where they are looked for (the mod path:
+// the --mods dirs, the player's mods dir, the shipped examples in
+// data/mods, in that order of precedence), which a new game enables
+// unless the player picks, which a saved game resumes with, and the rules
+// loaded for a game's settings, with the mods log opened under the data
+// directory.
 #pragma once
 
+#include "game/game.hpp"
 #include "game/rules.hpp"
 #include "game/settings.hpp"
 #include "script/mod_list.hpp"
@@ -36,5 +39,16 @@ std::vector<script::ModInfo> available_mods(
 // there only, not to stderr (the terminal UI owns the terminal).
 std::shared_ptr<game::Rules> load_rules(const game::Settings& settings,
                                         bool quiet, std::string* error);
+
+// The rules a save resumes under: the mods it names, each found by name
+// on the mod path (`dirs` first; then those an older save named by their
+// absolute directory, when they still exist), plus the mods in `added`.
+// A named mod not found is an error naming it and the path searched.
+game::Game::RulesFor saved_rules(bool quiet, std::vector<std::string> dirs,
+                                 std::vector<std::string> added);
+
+// The names of the mods in `dirs` (one-file and folder mods), sorted;
+// none for a directory that cannot be read (loading says why).
+std::vector<std::string> mods_in(const std::vector<std::string>& dirs);
 
 }  // namespace wumpus::app

@@ -30,7 +30,8 @@ int play_headless(const PlayOptions& options) {
     if (!rules) return fail();
     game = game::Game::create(*settings, rules, &error);
   } else {
-    game = game::Game::load(options.load_file, saved_rules(false), &error);
+    game = game::Game::load(options.load_file, saved_rules(false, options),
+                            &error);
   }
   if (!game) return fail();
   const HeadlessStart start = headless_start(*game);

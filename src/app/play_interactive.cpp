@@ -53,10 +53,12 @@ ui::StartedGame create_game(const PlayOptions& base,
                      suspend_path(base))};
 }
 
-// A save resumes with the mods it names, from the dirs it names.
-ui::StartedGame load_game(const std::string& path, const std::string& player,
+// A save resumes with the mods it names, found on the mod path, and
+// those the command line adds.
+ui::StartedGame load_game(const PlayOptions& play, const std::string& path,
+                          const std::string& player,
                           const std::string& save_to, std::string* error) {
-  auto game = game::Game::load(path, saved_rules(true), error);
+  auto game = game::Game::load(path, saved_rules(true, play), error);
   if (!game) return {};
   const game::TableOptions options = table_options(game->settings());
   return {seat_alone(std::move(game), player, options, save_to)};
@@ -90,7 +92,7 @@ int run(const PlayOptions& options, bool start_menu) {
   };
   ui.load = [options](const std::string& path, const std::string& player,
                       std::string* error) {
-    return load_game(path, player, suspend_path(options), error);
+    return load_game(options, path, player, suspend_path(options), error);
   };
   for (const script::ModInfo& mod : available_mods(options.mods_dirs))
     ui.menu.mods.push_back({mod.name, mod.description});

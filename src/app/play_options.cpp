@@ -112,7 +112,8 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
     settings.algorithm = o.shape.algorithm;
   else if (!settings.graph_file.empty())
     settings.algorithm = "open";
-  // Absolute, so a save resumed from elsewhere finds its mods again.
+  // Absolute, so a restart finds them from any working directory (saves
+  // name mods, never directories).
   for (const std::string& dir : o.mods_dirs)
     settings.mods_dirs.push_back(std::filesystem::absolute(dir).string());
   std::vector<std::string> mods;
@@ -134,10 +135,13 @@ std::shared_ptr<game::Rules> load_rules(
   return load_rules(settings, false, error);
 }
 
-game::Game::RulesFor saved_rules(bool quiet) {
-  return [quiet](const game::Settings& saved, std::string* error) {
-    return load_rules(saved, quiet, error);
-  };
+game::Game::RulesFor saved_rules(bool quiet, const PlayOptions& options) {
+  std::vector<std::string> dirs;
+  for (const std::string& dir : options.mods_dirs)
+    dirs.push_back(std::filesystem::absolute(dir).string());
+  std::vector<std::string> added = mods_in(dirs);
+  added.insert(added.end(), options.mods.begin(), options.mods.end());
+  return saved_rules(quiet, std::move(dirs), std::move(added));
 }
 
 game::TableOptions table_options(const game::Settings& settings) {

@@ -51,8 +51,10 @@ std::optional<game::Settings> make_settings(const PlayOptions& options,
 // a game's own choice of mods).
 std::shared_ptr<game::Rules> load_rules(
     const std::vector<std::string>& mods_dirs, std::string* error);
-// The rules a save is resumed under: its own mods dirs and mods.
-game::Game::RulesFor saved_rules(bool quiet);
+// The rules a save is resumed under: its own mods, found on the mod path
+// (the --mods dirs first), plus every mod of the --mods dirs and each
+// --mod named.
+game::Game::RulesFor saved_rules(bool quiet, const PlayOptions& options);
 
 // A single player's table: `save` may name a file, and writes to the
 // settings' save path (--save) by default.

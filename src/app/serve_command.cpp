@@ -170,8 +170,9 @@ int serve(const ServeOptions& options) {
     return create_cave(options, catalog, cave, error);
   };
   // A saved cave resumes with the mods it was made with.
-  setup.load = [](const std::string& path, std::string* error) {
-    return game::Game::load(path, saved_rules(true), error);
+  setup.load = [&options](const std::string& path, std::string* error) {
+    return game::Game::load(path, saved_rules(true, options.mods_dirs, {}),
+                            error);
   };
   std::signal(SIGPIPE, SIG_IGN);
   server::Server server(setup);

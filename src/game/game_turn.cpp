@@ -152,16 +152,26 @@ bool Game::move_to(PlayerId player, RoomId target, bool tick,
 // them on to (bats, a teleporter), then the exit check.
 bool Game::enter(PlayerId player, RuleError* error) {
   world_.take_arrival(player);
-  for (int i = 0; i < kMaxCarries; ++i) {
+  bool carried_on = true;
+  for (int i = 0; i < kMaxCarries && carried_on; ++i) {
     const RoomId room = world_.player(player)->room;
     // Remembered before its rules act: bats carry the player off before
     // they see the room again.
     note_entry(world_, player, room);
     if (!rules_->on_enter(world_, player, room, error)) return false;
     const Player* p = world_.player(player);
-    if (!p->alive || p->won || !world_.take_arrival(player)) break;
+    carried_on = p->alive && !p->won && world_.take_arrival(player);
   }
-  world_.take_arrival(player);  // carried too often: this room it is
+  world_.take_arrival(player);  // one a dead or crowned player left
+  // Carried too often: this room it is, without its on_enter, said where
+  // a modder looks.
+  if (carried_on)
+    world_.message(player, "error",
+                   "Warning: the rules moved you on " +
+                       std::to_string(kMaxCarries) +
+                       " times in one move (on_enter moving the player "
+                       "again); you stop here, and this room's on_enter did "
+                       "not run.");
   const Player* p = world_.player(player);
   if (p->alive && world_.room_flag(p->room, builtin::kDark) && !p->torch_lit)
     world_.message(player, "info", "It is dark here.");

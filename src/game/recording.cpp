@@ -45,14 +45,19 @@ std::unique_ptr<RecordingWriter> RecordingWriter::open(const std::string& path,
   }
   writer->path_ = path;
   writer->start_ = std::chrono::steady_clock::now();
-  if (out.tellp() == 0)
+  if (out.tellp() == 0) {
+    // A recording stays on the host that made it and is replayed there:
+    // unlike a save, it keeps where the host's mods lie.
+    json settings = settings_to_json(game.settings());
+    settings["mods_dirs"] = game.settings().mods_dirs;
     writer->pending_ = json{{"format", kFormat},
                             {"version", kVersion},
-                            {"settings", settings_to_json(game.settings())},
+                            {"settings", settings},
                             {"rules", game.rules().name()},
                             {"fingerprint", game.rules().fingerprint()}}
                            .dump() +
                        "\n";
+  }
   return writer;
 }
 

@@ -1,5 +1,6 @@
 #include "game/rule_sources.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <set>
@@ -69,6 +70,15 @@ int compare_versions(const std::string& a, const std::string& b) {
   return 0;
 }
 
+std::vector<std::string> added_mods(const std::vector<RuleSource>& saved,
+                                    const std::vector<RuleSource>& now) {
+  std::set<std::string> had, added;
+  for (const RuleSource& source : saved) had.insert(source.mod);
+  for (const RuleSource& source : now)
+    if (!source.mod.empty() && !had.count(source.mod)) added.insert(source.mod);
+  return {added.begin(), added.end()};
+}
+
 bool sources_compatible(const std::vector<RuleSource>& saved,
                         const std::vector<RuleSource>& now, std::string* why) {
   const auto old_files = by_file(saved), new_files = by_file(now);
@@ -84,6 +94,11 @@ bool sources_compatible(const std::vector<RuleSource>& saved,
     // A changed, added or removed file of a mod that says its saves of
     // the saved version still load.
     const RuleSource& any = is ? *is : *was;
+    // A mod the save never had is one added at load (--mods, --mod).
+    if (!was && !any.mod.empty() &&
+        std::none_of(saved.begin(), saved.end(),
+                     [&](const RuleSource& s) { return s.mod == any.mod; }))
+      continue;
     const std::string saved_version = [&] {
       for (const RuleSource& s : saved)
         if (s.mod == any.mod) return s.version;

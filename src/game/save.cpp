@@ -8,6 +8,7 @@
 #include "game/cave.hpp"
 #include "game/log_json.hpp"
 #include "game/rule_sources.hpp"
+#include "game/rule_state_size.hpp"
 #include "game/save_checksum.hpp"
 #include "game/world_json.hpp"
 #include "game_api/json_parse.hpp"
@@ -170,6 +171,29 @@ struct GameState {
     return true;
   }
 
+  // Mods the rules have and the save had not (added at load): the game
+  // goes on with them, its settings name them for the next save, and its
+  // log replays from here, where the rules changed (as after `reload`).
+  static bool add_mods(JsonReader& r, const json& rules_json, Game* game) {
+    std::vector<RuleSource> saved;
+    const json* list = rules_json.contains("sources")
+                           ? r.array(rules_json, "sources", "game.rules")
+                           : nullptr;
+    if (list && !sources_from_json(r, *list, &saved)) return false;
+    if (!list || game->rules_->sources().empty()) return true;
+    const auto added = added_mods(saved, game->rules_->sources());
+    if (added.empty()) return true;
+    std::string names;
+    for (const std::string& mod : added) {
+      if (game->settings_.mods) game->settings_.mods->push_back(mod);
+      names += (names.empty() ? "" : ", ") + mod;
+    }
+    game->checkpoint_ = {game->settings_, game->world_, game->initial_};
+    game->log_.clear();
+    game->world_.message_all("info", "Mods added to this game: " + names + ".");
+    return true;
+  }
+
   static std::unique_ptr<Game> from_json(const json& j, std::int64_t version,
                                          const Game::RulesFor& rules_for,
                                          std::string* error) {
@@ -223,6 +247,7 @@ struct GameState {
           !checkpoint_from_json(r, *checkpoint, blank, game.get(), error))
         return nullptr;
     }
+    if (!add_mods(r, *rules_json, game.get())) return nullptr;
     return game;
   }
 };
@@ -237,7 +262,8 @@ std::string Game::save_text() const {
 }
 
 bool Game::save(const std::string& path, std::string* error) const {
-  return base::write_atomically(path, save_text(), error);
+  return rule_state_fits(world_, error) &&
+         base::write_atomically(path, save_text(), error);
 }
 
 Game::RulesFor Game::given(std::shared_ptr<Rules> rules) {

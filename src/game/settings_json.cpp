@@ -75,7 +75,10 @@ json settings_to_json(const Settings& s) {
           {"graph_file", s.graph_file},
           {"graph_text", s.graph_text},
           {"braid", s.braid},
-          {"mods_dirs", s.mods_dirs},
+          // Never the host's directories: a save names its mods (and
+          // their versions, in the rules' sources), found again by name
+          // on the mod path of whoever loads it. Empty, for older readers.
+          {"mods_dirs", json::array()},
           {"mods", s.mods ? json(*s.mods) : json(nullptr)},
           {"show_path", s.show_path},
           {"save_path", s.save_path},

@@ -1,37 +1,13 @@
 #include "script/lua_rules.hpp"
 
 #include "script/cpp_api/hook_check.hpp"
-#include "script/cpp_api/hook_dispatch.hpp"
 #include "script/cpp_api/rule_loader.hpp"
-#include "script/rules_log.hpp"
+#include "script/lua_rules_impl.hpp"
 #include "script/sandbox.hpp"
 
 #include <cstdio>
 
 namespace wumpus::script {
-
-struct LuaRules::Impl {
-  explicit Impl(const RulesOptions& options)
-      : options(options), lua(options.limits), dispatch(lua) {
-    lua.log = [this](std::string_view line) { log.add(std::string(line)); };
-  }
-
-  RulesOptions options;
-  LuaState lua;
-  HookDispatch dispatch;
-  RulesLog log;
-  std::vector<std::string> files;
-  std::vector<std::string> mods;
-  std::vector<std::string> warnings;
-  std::vector<game::RuleSource> sources;
-  // What each mod file's setup placed last time: file -> kind -> count.
-  std::map<std::string, std::map<std::string, int>> placed;
-  std::string fingerprint;
-  ErrorSink sink = [](const game::RuleError& error) {
-    std::fprintf(stderr, "wumpus: rule error: %s\n%s\n",
-                 error.describe().c_str(), error.traceback.c_str());
-  };
-};
 
 namespace {
 
@@ -121,6 +97,7 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
       hash_into(&hash, impl->sources.back().file);
       hash_into(&hash, file.content);
       impl->files.push_back(file.name);
+      impl->mod_of_file[file.name] = unit.mod.name;
     }
     if (!unit.mod.name.empty()) impl->mods.push_back(unit.mod.name);
   }
@@ -172,14 +149,6 @@ std::string LuaRules::fingerprint() const {
 
 void LuaRules::set_error_sink(ErrorSink sink) {
   impl_->sink = std::move(sink);
-}
-
-bool LuaRules::reported(bool ok, const game::RuleError* error) const {
-  if (ok || !error) return ok;
-  impl_->log.add("rule error: " + error->describe() +
-                 (error->traceback.empty() ? "" : "\n" + error->traceback));
-  if (impl_->sink) impl_->sink(*error);
-  return ok;
 }
 
 const std::vector<std::string>& LuaRules::files() const {

@@ -94,7 +94,10 @@ class LuaRules : public game::Rules {
 
  private:
   explicit LuaRules(std::unique_ptr<Impl> impl);
-  bool reported(bool ok, const game::RuleError* error) const;
+  bool reported(bool ok, game::RuleError* error) const;
+  // A mod whose hook hit the memory cap stops: its hooks no longer run,
+  // so what it hoards is collected and the other rules go on.
+  void stop_mod_over_cap(game::RuleError* error) const;
   std::unique_ptr<Impl> impl_;
 };
 

@@ -1,5 +1,8 @@
 #include "script/lua_state.hpp"
 
+#include "game/world.hpp"
+
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <new>
@@ -57,14 +60,33 @@ void* LuaState::allocate(void* self, void* block, std::size_t old_size,
       return nullptr;
     }
   }
-  if (lua.capped_ && new_size > old &&
-      lua.used_ - old + new_size > lua.limits_.memory_bytes) {
-    lua.memory_refused_ = true;
-    return nullptr;
+  if (lua.capped_ && new_size > old) {
+    // Lua asks again, after an emergency collection, for what was refused
+    // (except luaL_Buffer, which never does): a refusal is final when that
+    // retry fails too, or when the next request is another one. Final, it
+    // ends the call, whoever catches the error (a pcall, a coroutine).
+    const bool retry = lua.refused_ && lua.refused_block_ == block &&
+                       lua.refused_size_ == new_size;
+    if (lua.refused_ && !retry) lua.memory_exhausted();
+    lua.refused_ = false;
+    if (lua.used_ - old + new_size > lua.limits_.memory_bytes) {
+      if (retry) {
+        lua.memory_exhausted();
+      } else {
+        lua.refused_ = true;
+        lua.refused_block_ = block;
+        lua.refused_size_ = new_size;
+      }
+      return nullptr;
+    }
   }
   void* grown = std::realloc(block, new_size);
   if (grown) lua.used_ = lua.used_ - old + new_size;
   return grown;
+}
+
+void LuaState::memory_exhausted() {
+  if (depth_ > 0 && abort_ == Abort::None) abort_ = Abort::Memory;
 }
 
 LuaState::CallScope::CallScope(LuaState& lua) : lua_(lua) {
@@ -72,10 +94,20 @@ LuaState::CallScope::CallScope(LuaState& lua) : lua_(lua) {
   lua.instructions_ = 0;
   lua.deadline_ = std::chrono::steady_clock::now() + lua.limits_.wall_clock;
   lua.abort_ = Abort::None;
-  lua.memory_refused_ = false;
+  lua.refused_ = false;
   lua.abort_file_.clear();
   lua.abort_line_ = 0;
   lua.abort_traceback_.clear();
+  // Garbage an earlier call left (a coroutine's, say) is collected
+  // before it can crowd this call out: C code such as luaL_Buffer grows
+  // its buffer without Lua's emergency collection.
+  // (Only past half the cap, and only when the heap grew since the last
+  // such collection: a mod holding much pays for it once, not per call.)
+  const std::size_t cap = lua.limits_.memory_bytes;
+  if (lua.used_ > cap / 2 && lua.used_ > lua.collected_to_ + cap / 8) {
+    lua_gc(lua.state_, LUA_GCCOLLECT);
+    lua.collected_to_ = lua.used_;
+  }
   // Restart the count hook's countdown, so the budget counts the same
   // instructions whatever ran before: a replay in a fresh state (a loaded
   // save) stops a hook exactly where the original stopped it.
@@ -96,9 +128,23 @@ LuaState::LimitsScope::~LimitsScope() {
   lua_gc(lua_.state_, LUA_GCCOLLECT);
 }
 
+void LuaState::set_world(game::World* world, bool read_only) {
+  if (world_ && world_ != world && serials_ != world_serials_)
+    world_->set_variable(kSerialsVariable, game::Value(serials_));
+  if (world && world != world_) {
+    const game::Value* kept = world->variable(kSerialsVariable);
+    const std::int64_t* count =
+        kept ? std::get_if<std::int64_t>(kept) : nullptr;
+    world_serials_ = count ? *count : 0;
+    serials_ = std::max(serials_, world_serials_);
+  }
+  world_ = world;
+  read_only_ = read_only;
+}
+
 bool LuaState::must_reraise(int status) {
   if (status == LUA_OK || status == LUA_YIELD) return false;
-  if (abort_ == Abort::None && (status == LUA_ERRMEM || memory_refused_))
+  if (abort_ == Abort::None && (status == LUA_ERRMEM || refused_))
     abort_ = Abort::Memory;
   return abort_ != Abort::None;
 }
@@ -119,6 +165,12 @@ std::string LuaState::abort_message() const {
              " MiB exceeded";
   }
   return {};
+}
+
+void LuaState::charge_memory(lua_State* L) {
+  if (depth_ == 0 || !capped_ || used_ <= limits_.memory_bytes) return;
+  lua_gc(L, LUA_GCCOLLECT);
+  if (used_ > limits_.memory_bytes) raise_abort(L, Abort::Memory);
 }
 
 void LuaState::count_hook(lua_State* L, lua_Debug*) {

@@ -91,6 +91,11 @@ class LuaState {
   // destructor is alive. Outside a call it does nothing.
   void charge(lua_State* L, std::uint64_t cost);
 
+  // Raises the memory abort (longjmp) when the state is over its cap after
+  // a collection: a binding's results are pushed with the cap lifted and
+  // charged here, once every C++ object of the binding is gone.
+  void charge_memory(lua_State* L);
+
   Abort abort() const { return abort_; }
   // Whether a failed protected call inside the running call must be
   // re-raised rather than reported to the script (see Abort).
@@ -105,10 +110,13 @@ class LuaState {
   // hook may change it (percepts may not); set by WorldScope.
   game::World* world() const { return world_; }
   bool world_read_only() const { return read_only_; }
-  void set_world(game::World* world, bool read_only) {
-    world_ = world;
-    read_only_ = read_only;
-  }
+  void set_world(game::World* world, bool read_only);
+
+  // The number tostring gives the next table it shows (see push_text).
+  // The count goes with the world between hooks, as its variable
+  // kSerialsVariable, so a game loaded from a save numbers on from it.
+  std::int64_t next_serial() { return ++serials_; }
+  static constexpr const char* kSerialsVariable = "wumpus:serials";
 
   // Where print() goes (stderr by default, never stdout: headless play
   // owns stdout).
@@ -122,12 +130,18 @@ class LuaState {
                         std::size_t new_size);
   static void count_hook(lua_State* L, lua_Debug* ar);
   [[noreturn]] void raise_abort(lua_State* L, Abort why);
+  // Marks the running call as over its memory cap, without raising.
+  void memory_exhausted();
 
   lua_State* state_ = nullptr;
   Limits limits_;
   std::size_t used_ = 0;
+  std::size_t collected_to_ = 0;  // the heap after the last call's collection
   bool capped_ = true;
-  bool memory_refused_ = false;
+  // A refused request not yet known to be final (see allocate).
+  bool refused_ = false;
+  void* refused_block_ = nullptr;
+  std::size_t refused_size_ = 0;
   int depth_ = 0;
   std::uint64_t instructions_ = 0;
   std::chrono::steady_clock::time_point deadline_;
@@ -137,6 +151,8 @@ class LuaState {
   std::string abort_traceback_;
   game::World* world_ = nullptr;
   bool read_only_ = false;
+  std::int64_t serials_ = 0;
+  std::int64_t world_serials_ = 0;  // the count the lent world held
 };
 
 }  // namespace wumpus::script

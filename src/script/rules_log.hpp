@@ -1,10 +1,15 @@
 // Where mods' print and game.log lines go: a log file under the player's
 // data directory (mods.log), written at once so nothing is lost when a
 // hook fails, and a queue the engine empties into "debug" messages after
-// each command. Never the terminal: the UI owns it.
+// each command. Never the terminal: the UI owns it. Everything is
+// bounded: a line's length, each mod's share of the file (its oldest
+// lines cut, with a line saying so) and the queue.
 #pragma once
 
+#include <cstddef>
 #include <cstdio>
+#include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -13,23 +18,45 @@ namespace wumpus::script {
 
 class RulesLog {
  public:
+  // A line longer than this is cut, saying how much was (a hook error's
+  // traceback, at most 22 levels, fits).
+  static constexpr std::size_t kMaxLineBytes = 2048;
+  // What the file keeps of each mod (or built-in file, or the engine's
+  // own lines): its newest lines within both bounds.
+  static constexpr std::size_t kMaxLinesPerSource = 2000;
+  static constexpr std::size_t kMaxBytesPerSource = std::size_t{256} << 10;
+  // A bound on the queue between two commands, so a mod printing in a
+  // loop cannot fill memory or the message log: the newest lines stay.
+  static constexpr std::size_t kMaxQueued = 200;
+
   // Writes to `path` from now on (truncating it); false with *error when
   // it cannot be opened. Without a file, lines only queue.
   bool open(const std::string& path, std::string* error);
   // The same file, for the rules that replace these on a reload.
   void share_file_with(RulesLog& other) const { other.file_ = file_; }
 
-  void add(const std::string& line);
+  void add(std::string line);
   std::vector<std::string> take();
   bool has_file() const { return file_ != nullptr; }
 
  private:
-  // A bound on the queue between two commands, so a mod printing in a
-  // loop cannot fill memory; the file still gets every line.
-  static constexpr std::size_t kMaxQueued = 200;
+  // The file and what it holds of each source, shared across reloads.
+  struct File {
+    ~File();
+    std::FILE* handle = nullptr;
+    std::size_t written = 0;  // bytes since the file was last rewritten
+    struct Tail {
+      std::deque<std::string> lines;
+      std::size_t bytes = 0;
+      std::size_t cut = 0;  // older lines dropped
+    };
+    std::map<std::string, Tail> tails;
+    void add(const std::string& line);
+    void rewrite();
+  };
 
-  std::shared_ptr<std::FILE> file_;
-  std::vector<std::string> queued_;
+  std::shared_ptr<File> file_;
+  std::deque<std::string> queued_;
   std::size_t dropped_ = 0;
 };
 

@@ -1,6 +1,7 @@
 #include "script/sandbox.hpp"
 
 #include "script/lua_api/api.hpp"
+#include "script/lua_api/registry_keys.hpp"
 #include "script/stack_guard.hpp"
 
 #include <cstring>
@@ -15,12 +16,26 @@ int refuse_library_write(lua_State* L) {
 }
 
 // __pairs of a proxy: the sandbox's ordered pairs over the table behind
-// it (upvalues: pairs, table).
+// it (upvalues: pairs, table), handing out the proxy as the state, never
+// the table: `local _, g = pairs(game)` would write through it. The
+// ordered iterator reads its table from its own upvalues.
 int proxy_pairs(lua_State* L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_pushvalue(L, lua_upvalueindex(2));
-  lua_call(L, 1, 3);
+  lua_call(L, 1, 1);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
   return 3;
+}
+
+// Marks the table at `index` as one rawset must not write (see l_base).
+void seal(lua_State* L, int index) {
+  index = lua_absindex(L, index);
+  lua_getfield(L, LUA_REGISTRYINDEX, kSealedKey);
+  lua_pushvalue(L, index);
+  lua_pushboolean(L, 1);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
 }
 
 // Pushes a metatable whose reads and pairs() go to the table at `target`.
@@ -44,6 +59,7 @@ void make_read_only(lua_State* L, const char* library) {
   lua_pushcfunction(L, refuse_library_write);
   lua_setfield(L, -2, "__newindex");
   lua_setmetatable(L, -2);
+  seal(L, -1);
   lua_setglobal(L, library);
   lua_pop(L, 1);
 }
@@ -57,7 +73,7 @@ int environment_write(lua_State* L) {
                       "cannot set global '%s' after the rule file has "
                       "loaded: rules keep their state in the world "
                       "(game.set_variable, game.set_property)",
-                      luaL_tolstring(L, 2, nullptr));
+                      (push_text(L, 2), lua_tostring(L, -1)));
   lua_settop(L, 3);
   lua_rawset(L, lua_upvalueindex(1));
   return 0;
@@ -122,6 +138,7 @@ void open_sandbox(LuaState& lua) {
   lua_pushliteral(L, "locked");
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);
+  seal(L, -1);
 }
 
 void push_environment(lua_State* L) {
@@ -129,9 +146,11 @@ void push_environment(lua_State* L) {
   const int environment = lua_gettop(L);
   lua_newtable(L);
   const int storage = lua_gettop(L);
-  lua_createtable(L, 0, 1);
+  lua_createtable(L, 0, 2);
   lua_pushglobaltable(L);
   lua_setfield(L, -2, "__index");
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, storage);
   lua_pushvalue(L, environment);
   lua_setfield(L, storage, "_G");
@@ -140,6 +159,7 @@ void push_environment(lua_State* L) {
   lua_pushcclosure(L, environment_write, 1);
   lua_setfield(L, -2, "__newindex");
   lua_setmetatable(L, environment);
+  seal(L, environment);
   lua_settop(L, environment);
 }
 

@@ -134,7 +134,12 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
         "To play from a script or a pipe, use `wumpus play --headless`.";
     return nullptr;
   }
+  // The terminal's character set for ncurses, but C numbers and string
+  // order: the Lua rules run in this process, and a mod must format 0.5
+  // and compare strings as it does headless and on a server.
   std::setlocale(LC_ALL, "");
+  std::setlocale(LC_NUMERIC, "C");
+  std::setlocale(LC_COLLATE, "C");
   std::unique_ptr<Terminal> terminal(new Terminal());
   terminal->input_fd_ = in_fd;
   terminal->unicode_ =

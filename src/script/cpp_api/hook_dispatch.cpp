@@ -90,14 +90,48 @@ bool HookDispatch::call(Hook hook, game::World& world,
       lua_rawgeti(L, LUA_REGISTRYINDEX, entry.function);
       nargs = push(L);
     }
-    if (!protected_call(lua_, nargs, results, hook_name(hook), error))
+    if (!protected_call(lua_, nargs, results, hook_name(hook), error)) {
+      failed_file_ = entry.file;
       return false;
+    }
     const Next next = inspect(L, entry.kind, error);
     lua_settop(L, guard.top());
     if (next == Next::Fail) return false;
     if (next == Next::Stop) break;
   }
   return true;
+}
+
+void HookDispatch::drop(const std::set<std::string>& files) {
+  lua_State* L = lua_.get();
+  StackGuard guard(L);
+  LuaState::UncappedScope uncapped(lua_);
+  for (auto& entries : hooks_)
+    std::erase_if(entries, [&](const Entry& entry) {
+      if (!files.count(entry.file)) return false;
+      luaL_unref(L, LUA_REGISTRYINDEX, entry.function);
+      return true;
+    });
+  lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);
+  const auto count = static_cast<lua_Integer>(lua_rawlen(L, -1));
+  for (lua_Integer i = 1; i <= count; ++i) {
+    lua_rawgeti(L, -1, i);
+    lua_getfield(L, -1, "hooks");
+    lua_getfield(L, -2, "sources");
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {  // clearing a field while walking is allowed
+      if (lua_type(L, -1) == LUA_TSTRING && files.count(lua_tostring(L, -1))) {
+        lua_pushvalue(L, -2);
+        lua_pushnil(L);
+        lua_rawset(L, -6);  // hooks[name] = nil
+        lua_pushvalue(L, -2);
+        lua_pushnil(L);
+        lua_rawset(L, -5);  // sources[name] = nil
+      }
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 3);
+  }
 }
 
 std::string HookDispatch::file_of(Hook hook, const std::string& kind) const {

@@ -9,6 +9,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,13 @@ class HookDispatch {
   bool call(Hook hook, game::World& world, const PushArguments& push,
             int results, const Inspect& inspect, game::RuleError* error);
 
+  // The file that registered the hook that failed last (not the file
+  // where the error struck, which may be a helper).
+  const std::string& failed_file() const { return failed_file_; }
+  // Drops every hook registered from `files`, here and in the registry
+  // (game.emit reads it there), so that what only they held is garbage.
+  void drop(const std::set<std::string>& files);
+
   // The file that registered `kind`'s `hook` ("" when it has none).
   std::string file_of(Hook hook, const std::string& kind) const;
 
@@ -80,6 +88,7 @@ class HookDispatch {
   std::array<std::vector<Entry>, kHookCount> hooks_;
   std::vector<std::string> kinds_;
   std::map<std::string, game::KindLook> looks_;
+  std::string failed_file_;
 };
 
 }  // namespace wumpus::script

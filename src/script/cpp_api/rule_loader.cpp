@@ -32,19 +32,28 @@ game::RuleError syntax_error(const RuleFile& file, const std::string& text) {
   return {file.name, "load", 0, "", text};
 }
 
-// Tells game.register which file and mod are loading (false: none).
-void set_loading(lua_State* L, const RuleFile* file, const std::string& mod) {
+// Tells game.register which file and mod are loading (false: none), and
+// which mods that one depends on.
+void set_loading(lua_State* L, const RuleFile* file, const ModInfo& mod) {
   if (file)
     lua_pushstring(L, file->name.c_str());
   else
     lua_pushboolean(L, 0);
   lua_setfield(L, LUA_REGISTRYINDEX, kLoadingKey);
-  lua_pushstring(L, mod.c_str());
+  lua_pushstring(L, file ? mod.name.c_str() : "");
   lua_setfield(L, LUA_REGISTRYINDEX, kLoadingModKey);
+  lua_createtable(L, 0, static_cast<int>(mod.depends.size()));
+  if (file)
+    for (const auto* list : {&mod.depends, &mod.optional_depends})
+      for (const std::string& name : *list) {
+        lua_pushboolean(L, 1);
+        lua_setfield(L, -2, name.c_str());
+      }
+  lua_setfield(L, LUA_REGISTRYINDEX, kLoadingDependsKey);
 }
 
 // Reads, compiles and runs one file in the environment at `environment`.
-bool run_file(LuaState& lua, int environment, const std::string& mod,
+bool run_file(LuaState& lua, int environment, const ModInfo& mod,
               RuleFile* file, std::string* error) {
   auto text =
       base::read_data_file(file->path, "rule file", kMaxRuleFileBytes, error);
@@ -74,12 +83,11 @@ bool run_file(LuaState& lua, int environment, const std::string& mod,
   const bool ok = protected_call(lua, 0, 0, "load", &failure);
   {
     LuaState::UncappedScope uncapped(lua);
-    set_loading(L, nullptr, "");
+    set_loading(L, nullptr, mod);
   }
-  if (!ok) {
-    *error = failure.describe();
-    if (!failure.traceback.empty()) *error += "\n" + failure.traceback;
-  }
+  // One line, as the reference promises: the file, line and message
+  // say where; a traceback of a main chunk adds nothing but noise.
+  if (!ok) *error = failure.describe();
   return ok;
 }
 
@@ -133,7 +141,7 @@ bool load_unit(LuaState& lua, RuleUnit* unit, std::string* error) {
   }
   const int environment = lua_gettop(L);
   for (RuleFile& file : unit->files)
-    if (!run_file(lua, environment, unit->mod.name, &file, error)) return false;
+    if (!run_file(lua, environment, unit->mod, &file, error)) return false;
   freeze_environment(L, environment);
   return true;
 }

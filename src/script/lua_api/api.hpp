@@ -18,6 +18,11 @@ void open_things(lua_State* L);     // game.place, move_thing, property...
 void open_player(lua_State* L);     // game.player_room, kill, message...
 void open_rules(lua_State* L);      // game.register
 
+// Pushes the text of a value as the sandbox's tostring gives it (l_base):
+// a table, function or coroutine without __tostring is "table: #3", by
+// order of first showing, never its address (which differs between runs).
+void push_text(lua_State* L, int index);
+
 // Creates the global `game` table and opens every module above; the
 // standard libraries must be open already.
 void open_api(lua_State* L);

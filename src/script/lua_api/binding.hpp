@@ -2,7 +2,8 @@
 // so a binding checks its arguments first (plain values only), then runs
 // its C++ work through call_binding: C++ exceptions are caught and turned
 // into a Lua error raised after every C++ object is gone, and the memory
-// cap is lifted while results are pushed so pushing cannot longjmp.
+// cap is lifted while results are pushed so pushing cannot longjmp; what
+// they took is charged to the cap once the C++ work is over.
 #pragma once
 
 #include "game/world.hpp"
@@ -30,6 +31,7 @@ int call_binding(lua_State* L, Body&& body) {
     }
   }
   if (failure[0] != '\0') return luaL_error(L, "internal error: %s", failure);
+  LuaState::of(L).charge_memory(L);
   return results;
 }
 

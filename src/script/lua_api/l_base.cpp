@@ -1,9 +1,12 @@
 // Lua calls C++: the sandbox's versions of base functions. pcall and
 // xpcall cannot swallow a budget or memory abort; load compiles text only;
-// print (and game.log) goes to the mods log; collectgarbage only counts;
-// setmetatable refuses finalizers (they would run outside any budget).
+// print (and game.log) goes to the mods log; tostring names tables by
+// number, never address; collectgarbage tells nothing that differs
+// between runs; setmetatable refuses finalizers (they would run outside
+// any budget) and weak tables; rawset refuses the shared tables.
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/registry_keys.hpp"
 #include "script/sandbox.hpp"
 
 #include <cstring>
@@ -36,7 +39,9 @@ int l_pcall(lua_State* L) {
 // The message handler xpcall installs: the script's own handler, skipped
 // once the call is aborted so it cannot run on past the budget.
 int guarded_handler(lua_State* L) {
-  if (LuaState::of(L).abort() != Abort::None) return 1;
+  // (must_reraise also turns a refused allocation into the abort, before
+  // the handler's own allocations could hide it.)
+  if (LuaState::of(L).must_reraise(LUA_ERRRUN)) return 1;
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, 1);
@@ -84,38 +89,6 @@ int l_load(lua_State* L) {
   return 1;
 }
 
-// The text of a value as tostring gives it, except that tables,
-// functions and coroutines without a __tostring or __name show a number
-// in order of first showing instead of their address, which changes from
-// run to run: "table: #3".
-void push_text(lua_State* L, int index) {
-  index = lua_absindex(L, index);
-  const int type = lua_type(L, index);
-  const bool reference = type == LUA_TTABLE || type == LUA_TFUNCTION ||
-                         type == LUA_TTHREAD || type == LUA_TUSERDATA;
-  if (!reference || luaL_getmetafield(L, index, "__tostring") != LUA_TNIL ||
-      luaL_getmetafield(L, index, "__name") != LUA_TNIL) {
-    if (reference) lua_pop(L, 1);  // the metafield found
-    luaL_tolstring(L, index, nullptr);
-    return;
-  }
-  lua_getfield(L, LUA_REGISTRYINDEX, kSerialsKey);
-  lua_pushvalue(L, index);
-  if (lua_rawget(L, -2) == LUA_TNIL) {
-    lua_pop(L, 1);
-    const lua_Integer next = static_cast<lua_Integer>(lua_rawlen(L, -1)) + 1;
-    lua_pushboolean(L, 1);  // counts the objects numbered, by their number
-    lua_rawseti(L, -2, next);
-    lua_pushvalue(L, index);
-    lua_pushinteger(L, next);
-    lua_rawset(L, -3);
-    lua_pushinteger(L, next);
-  }
-  lua_pushfstring(L, "%s: #%I", luaL_typename(L, index), lua_tointeger(L, -1));
-  lua_replace(L, -3);
-  lua_pop(L, 1);
-}
-
 int l_tostring(lua_State* L) {
   luaL_checkany(L, 1);
   push_text(L, 1);
@@ -148,13 +121,24 @@ int l_print(lua_State* L) {
   });
 }
 
+// collectgarbage: "count" is a constant 0, since the heap's size differs
+// between a game and the same game loaded from a save, and between
+// builds; "collect" and "step" run nothing a mod could observe (weak
+// tables and finalizers are refused), so they are no-ops. Anything else
+// (tuning the collector) is refused.
 int l_collectgarbage(lua_State* L) {
-  const char* option = luaL_optstring(L, 1, "count");
-  if (std::strcmp(option, "count") != 0)
-    return luaL_error(L, "collectgarbage: only \"count\" is allowed");
-  lua_pushnumber(
-      L, lua_gc(L, LUA_GCCOUNT, 0) + lua_gc(L, LUA_GCCOUNTB, 0) / 1024.0);
-  return 1;
+  const char* option = luaL_optstring(L, 1, "collect");
+  if (std::strcmp(option, "count") == 0) {
+    lua_pushnumber(L, 0);
+    return 1;
+  }
+  if (std::strcmp(option, "collect") == 0 || std::strcmp(option, "step") == 0) {
+    lua_pushinteger(L, 0);
+    return 1;
+  }
+  return luaL_error(L,
+                    "collectgarbage: only \"count\" (always 0), \"collect\" "
+                    "and \"step\" (no-ops) are allowed");
 }
 
 int l_setmetatable(lua_State* L) {
@@ -166,12 +150,37 @@ int l_setmetatable(lua_State* L) {
     lua_pushliteral(L, "__gc");
     if (lua_rawget(L, 2) != LUA_TNIL)
       return luaL_error(L, "__gc metamethods are not allowed in rules");
-    lua_pop(L, 1);
+    // Weak tables show when the collector ran, which differs between a
+    // game and its replay from a save.
+    lua_pushliteral(L, "__mode");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_error(L,
+                        "weak tables (__mode) are not allowed in rules: "
+                        "when entries vanish differs from run to run");
+    lua_pop(L, 2);
   }
   if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
     return luaL_error(L, "cannot change a protected metatable");
   lua_settop(L, 2);
   lua_setmetatable(L, 1);
+  return 1;
+}
+
+// rawset, except on the tables the sandbox shares or lends (libraries,
+// globals, environments): a raw write would bypass their __newindex and
+// show through to every other mod.
+int l_rawset(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checkany(L, 2);
+  luaL_checkany(L, 3);
+  lua_getfield(L, LUA_REGISTRYINDEX, kSealedKey);
+  lua_pushvalue(L, 1);
+  if (lua_rawget(L, -2) != LUA_TNIL)
+    return luaL_error(L,
+                      "rawset: library tables, globals and environments are "
+                      "read-only (rules keep their state in the world)");
+  lua_settop(L, 3);
+  lua_rawset(L, 1);
   return 1;
 }
 
@@ -190,21 +199,55 @@ const luaL_Reg kBase[] = {
     {"tostring", l_tostring},
     {"collectgarbage", l_collectgarbage},
     {"setmetatable", l_setmetatable},
+    {"rawset", l_rawset},
     {"require", l_require},
     {nullptr, nullptr},
 };
 
 }  // namespace
 
+// Numbered, not addressed: see api.hpp. A __name names the type but
+// never brings the address back (luaL_tolstring would show it).
+void push_text(lua_State* L, int index) {
+  index = lua_absindex(L, index);
+  const int type = lua_type(L, index);
+  const bool reference = type == LUA_TTABLE || type == LUA_TFUNCTION ||
+                         type == LUA_TTHREAD || type == LUA_TUSERDATA;
+  if (!reference || luaL_getmetafield(L, index, "__tostring") != LUA_TNIL) {
+    if (reference) lua_pop(L, 1);  // the metafield found
+    luaL_tolstring(L, index, nullptr);
+    return;
+  }
+  const int name = luaL_getmetafield(L, index, "__name");
+  if (name != LUA_TSTRING) {
+    if (name != LUA_TNIL) lua_pop(L, 1);
+    lua_pushstring(L, luaL_typename(L, index));
+  }
+  lua_getfield(L, LUA_REGISTRYINDEX, kSerialsKey);
+  lua_pushvalue(L, index);
+  if (lua_rawget(L, -2) == LUA_TNIL) {
+    lua_pop(L, 1);
+    lua_pushinteger(L, LuaState::of(L).next_serial());
+    lua_pushvalue(L, index);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, -4);
+  }
+  lua_pushfstring(L, "%s: #%I", lua_tostring(L, -3), lua_tointeger(L, -1));
+  lua_replace(L, -4);
+  lua_pop(L, 2);
+}
+
 void open_base(lua_State* L) {
-  // Numbers shown for tables and functions; weak keys, so numbering
-  // keeps nothing alive (the array part only counts).
-  lua_newtable(L);
-  lua_createtable(L, 0, 1);
-  lua_pushliteral(L, "k");
-  lua_setfield(L, -2, "__mode");
-  lua_setmetatable(L, -2);
-  lua_setfield(L, LUA_REGISTRYINDEX, kSerialsKey);
+  // The numbers shown for tables and functions, and the tables rawset
+  // refuses: weak keys, so neither keeps anything alive.
+  for (const char* key : {kSerialsKey, kSealedKey}) {
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_setfield(L, LUA_REGISTRYINDEX, key);
+  }
   lua_pushglobaltable(L);
   set_functions(L, kBase);
   for (const char* name : {"dofile", "loadfile", "warn"}) {

@@ -13,7 +13,7 @@ int l_resume(lua_State* L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, n, LUA_MULTRET);
-  if (!lua_toboolean(L, 1) && LuaState::of(L).abort() != Abort::None) {
+  if (!lua_toboolean(L, 1) && LuaState::of(L).must_reraise(LUA_ERRRUN)) {
     lua_settop(L, 2);
     return lua_error(L);
   }

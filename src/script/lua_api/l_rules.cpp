@@ -102,8 +102,22 @@ void check_fields(lua_State* L, const char* kind) {
   }
 }
 
+// Whether the mod loading now depends on mod `name` (its first `size`
+// bytes), whose kinds it may then extend.
+bool depends_on(lua_State* L, const char* name, size_t size) {
+  lua_getfield(L, LUA_REGISTRYINDEX, kLoadingDependsKey);
+  bool yes = false;
+  if (lua_istable(L, -1)) {
+    lua_pushlstring(L, name, size);
+    yes = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return yes;
+}
+
 // A kind is name or mod:name, each part lowercase letters, digits or _;
-// a mod may only use its own prefix.
+// a mod may only use its own prefix or that of a mod it depends on.
 void check_kind(lua_State* L, const char* kind, size_t size, const char* mod) {
   const char* colon = std::strchr(kind, ':');
   const auto valid = [](const char* part, size_t length) {
@@ -117,13 +131,19 @@ void check_kind(lua_State* L, const char* kind, size_t size, const char* mod) {
                 1,
                 "a kind is 1 to 64 lowercase letters, digits or _, "
                 "optionally after a mod's name and ':' (mymod:ghost)");
-  if (!colon || (std::strncmp(kind, mod, head) == 0 && mod[head] == '\0'))
+  if (!colon || (std::strncmp(kind, mod, head) == 0 && mod[head] == '\0') ||
+      depends_on(L, kind, head))
     return;
+  // lua_pushfstring knows no %.*s: the owner is pushed whole.
+  lua_pushlstring(L, kind, head);
+  const char* owner = lua_tostring(L, -1);
   if (mod[0] == '\0')
-    luaL_error(L, "kind '%s' belongs to mod '%.*s', not to the built-in rules",
-               kind, static_cast<int>(head), kind);
-  luaL_error(L, "kind '%s' belongs to mod '%.*s', and this file is in mod '%s'",
-             kind, static_cast<int>(head), kind, mod);
+    luaL_error(L, "kind '%s' belongs to mod '%s', not to the built-in rules",
+               kind, owner);
+  luaL_error(L,
+             "kind '%s' belongs to mod '%s', and this file is in mod '%s', "
+             "which does not depend on it",
+             kind, owner, mod);
 }
 
 // Pushes the entry of `kind`, creating it on first registration.
@@ -154,27 +174,39 @@ void push_entry(lua_State* L, const char* kind) {
   lua_remove(L, -2);
 }
 
-bool fetched(lua_State* L, const char* file, const char* kind,
+// Whether two rule files belong to one mod ("ghosts/a.lua" and
+// "ghosts/b.lua"); each built-in file is its own.
+bool same_owner(const char* a, const char* b) {
+  const char* slash_a = std::strchr(a, '/');
+  const char* slash_b = std::strchr(b, '/');
+  if (!slash_a || !slash_b || std::strncmp(a, "scripts/", 8) == 0)
+    return std::strcmp(a, b) == 0;
+  return slash_a - a == slash_b - b && std::strncmp(a, b, slash_a - a) == 0;
+}
+
+// Whether `owner` (a mod, or a built-in file) asked for game.previous of
+// that hook: the files of one mod share what one of them fetched.
+bool fetched(lua_State* L, const char* owner, const char* kind,
              const char* hook) {
   lua_getfield(L, LUA_REGISTRYINDEX, kFetchedKey);
-  lua_pushfstring(L, "%s|%s|%s", file, kind, hook);
+  lua_pushfstring(L, "%s|%s|%s", owner, kind, hook);
   const bool yes = lua_rawget(L, -2) != LUA_TNIL;
   lua_pop(L, 2);
   return yes;
 }
 
 // Sets one hook (the function, or nil for false) of the entry at `entry`,
-// warning when it silently replaces another file's definition.
+// warning when it silently replaces another mod's (or built-in file's)
+// definition. `owner`: the loading mod, or the file for a built-in.
 void set_hook(lua_State* L, int entry, const char* kind, const char* name,
-              const char* file) {
+              const char* file, const char* owner) {
   lua_getfield(L, entry, "hooks");
   lua_getfield(L, entry, "sources");
   const int hooks = lua_gettop(L) - 1, sources = hooks + 1;
   const bool removing = lua_isboolean(L, -3);
   if (!removing && lua_getfield(L, hooks, name) == LUA_TFUNCTION &&
       lua_getfield(L, sources, name) == LUA_TSTRING &&
-      std::strcmp(lua_tostring(L, -1), file) != 0 &&
-      !fetched(L, file, kind, name))
+      !same_owner(lua_tostring(L, -1), file) && !fetched(L, owner, kind, name))
     warn(L, std::string(file) + ": replaces " + name + " of kind '" + kind +
                 "' from " + lua_tostring(L, -1) +
                 " without calling it; wrap it (local old = game.previous('" +
@@ -223,7 +255,7 @@ int l_register(lua_State* L) {
     else if (one_of(name, kLookFields))
       lua_setfield(L, look, name);
     else
-      set_hook(L, entry, kind, name, file);
+      set_hook(L, entry, kind, name, file, mod && mod[0] ? mod : file);
   }
   return 0;
 }
@@ -245,8 +277,11 @@ int l_previous(lua_State* L) {
     return luaL_error(L,
                       "game.previous may only be called while a rule file "
                       "loads: keep what it returns in a local");
+  lua_getfield(L, LUA_REGISTRYINDEX, kLoadingModKey);
+  const char* mod = lua_tostring(L, -1);
   lua_getfield(L, LUA_REGISTRYINDEX, kFetchedKey);
-  lua_pushfstring(L, "%s|%s|%s", lua_tostring(L, 3), kind, hook);
+  lua_pushfstring(L, "%s|%s|%s", mod && mod[0] ? mod : lua_tostring(L, 3), kind,
+                  hook);
   lua_pushboolean(L, 1);
   lua_rawset(L, -3);
   lua_getfield(L, LUA_REGISTRYINDEX, kKindIndexKey);
@@ -258,17 +293,59 @@ int l_previous(lua_State* L) {
   return 1;
 }
 
+// Once per event: a mod's game.emit that no kind hooks (a misspelt name,
+// most often) goes to the mods log, with the nearest event hooked. The
+// built-in rules raise on_hit and on_miss whether or not anyone listens.
+void warn_unhooked(lua_State* L, const char* event, int kinds) {
+  lua_Debug ar;
+  if (!lua_getstack(L, 1, &ar) || !lua_getinfo(L, "Sl", &ar) ||
+      std::strncmp(ar.short_src, "scripts/", 8) == 0)
+    return;
+  lua_getfield(L, LUA_REGISTRYINDEX, kWarnedEventsKey);
+  if (lua_getfield(L, -1, event) != LUA_TNIL) return;
+  lua_pushboolean(L, 1);
+  lua_setfield(L, -3, event);
+  // Reading the kinds raises no Lua error: only C++ can fail in here.
+  call_binding(L, [&] {
+    std::vector<std::string> hooked;
+    const auto count = static_cast<lua_Integer>(lua_rawlen(L, kinds));
+    for (lua_Integer i = 1; i <= count; ++i) {
+      lua_rawgeti(L, kinds, i);
+      lua_getfield(L, -1, "hooks");
+      lua_pushnil(L);
+      while (lua_next(L, -2)) {
+        lua_pop(L, 1);
+        const char* name = lua_tostring(L, -1);
+        if (is_custom_event(name) && !is_engine_hook(name))
+          hooked.emplace_back(name);
+      }
+      lua_pop(L, 2);
+    }
+    LuaState::of(L).log(
+        std::string(ar.short_src) + ":" + std::to_string(ar.currentline) +
+        ": warning: game.emit('" + event + "'): no kind hooks this event" +
+        did_you_mean(event, hooked));
+    return 0;
+  });
+}
+
 // game.emit(event, ...): calls hook `event` of every kind that has one, in
 // load order, with the remaining arguments.
 int l_emit(lua_State* L) {
   const char* event = luaL_checkstring(L, 1);
-  luaL_argcheck(L, is_custom_event(event) && !is_engine_hook(event), 1,
-                "custom events start with on_ and are not engine hooks");
+  if (!is_custom_event(event) || is_engine_hook(event))
+    return luaL_error(L,
+                      "game.emit('%s'): a custom event's name starts with "
+                      "on_ and is not an engine hook (%s)",
+                      event,
+                      is_engine_hook(event) ? "the engine raises those itself"
+                                            : "on_hit, on_door_open...");
   world_of(L);
   const int nargs = lua_gettop(L) - 1;
   lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);
   const int kinds = lua_gettop(L);
   const auto count = static_cast<lua_Integer>(lua_rawlen(L, kinds));
+  int called = 0;
   for (lua_Integer i = 1; i <= count; ++i) {
     lua_rawgeti(L, kinds, i);
     lua_getfield(L, -1, "hooks");
@@ -276,11 +353,13 @@ int l_emit(lua_State* L) {
       luaL_checkstack(L, nargs, "too many arguments");
       for (int arg = 2; arg <= nargs + 1; ++arg) lua_pushvalue(L, arg);
       lua_call(L, nargs, 0);
+      ++called;
     } else {
       lua_pop(L, 1);
     }
     lua_pop(L, 2);
   }
+  if (called == 0) warn_unhooked(L, event, kinds);
   return 0;
 }
 
@@ -294,7 +373,8 @@ const luaL_Reg kRules[] = {
 }  // namespace
 
 void open_rules(lua_State* L) {
-  for (const char* key : {kKindsKey, kKindIndexKey, kFetchedKey}) {
+  for (const char* key :
+       {kKindsKey, kKindIndexKey, kFetchedKey, kWarnedEventsKey}) {
     lua_newtable(L);
     lua_setfield(L, LUA_REGISTRYINDEX, key);
   }

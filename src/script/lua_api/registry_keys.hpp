@@ -15,8 +15,18 @@ inline constexpr const char* kKindIndexKey = "wumpus.kind_index";
 // then may it register; and the mod it belongs to ("" for built-ins).
 inline constexpr const char* kLoadingKey = "wumpus.loading";
 inline constexpr const char* kLoadingModKey = "wumpus.loading_mod";
+// The mods that mod depends on (name -> true): it may extend their kinds.
+inline constexpr const char* kLoadingDependsKey = "wumpus.loading_depends";
 // "file|kind|hook" -> true once that file asked for game.previous.
 inline constexpr const char* kFetchedKey = "wumpus.fetched";
+
+// Tables rawset must refuse (weak keys -> true): the read-only library
+// proxies, the global table and every environment, whose writes go
+// through __newindex or nowhere.
+inline constexpr const char* kSealedKey = "wumpus.sealed";
+
+// event name -> true once game.emit warned that no kind hooks it.
+inline constexpr const char* kWarnedEventsKey = "wumpus.warned_events";
 
 inline constexpr const char* kSetupOrder = "setup_order";
 inline constexpr int kDefaultSetupOrder = 50;

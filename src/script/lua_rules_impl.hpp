@@ -1,0 +1,40 @@
+// What LuaRules holds, shared by the files that implement it.
+#pragma once
+
+#include "script/cpp_api/hook_dispatch.hpp"
+#include "script/lua_rules.hpp"
+#include "script/lua_state.hpp"
+#include "script/rules_log.hpp"
+
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace wumpus::script {
+
+struct LuaRules::Impl {
+  explicit Impl(const RulesOptions& options)
+      : options(options), lua(options.limits), dispatch(lua) {
+    lua.log = [this](std::string_view line) { log.add(std::string(line)); };
+  }
+
+  RulesOptions options;
+  LuaState lua;
+  HookDispatch dispatch;
+  RulesLog log;
+  std::vector<std::string> files;
+  std::vector<std::string> mods;
+  std::vector<std::string> warnings;
+  std::vector<game::RuleSource> sources;
+  std::map<std::string, std::string> mod_of_file;  // "" for built-ins
+  // What each mod file's setup placed last time: file -> kind -> count.
+  std::map<std::string, std::map<std::string, int>> placed;
+  std::string fingerprint;
+  ErrorSink sink = [](const game::RuleError& error) {
+    std::fprintf(stderr, "wumpus: rule error: %s\n%s\n",
+                 error.describe().c_str(), error.traceback.c_str());
+  };
+};
+
+}  // namespace wumpus::script

@@ -1,0 +1,46 @@
+// The mods log under a flood: lines cut to a length, each mod's share of
+// the file kept to its newest lines (saying how many went), the queue of
+// debug lines kept to the newest.
+#include "script/rules_log.hpp"
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+using Catch::Matchers::Contains;
+using Catch::Matchers::StartsWith;
+using wumpus::script::RulesLog;
+
+TEST_CASE("a long print line is cut, saying so", "[script][log]") {
+  RulesLog log;
+  log.add("hog.lua:1: " + std::string(100'000, 'x'));
+  const auto lines = log.take();
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].size() < RulesLog::kMaxLineBytes + 40);
+  CHECK_THAT(lines[0], Contains("more bytes cut]"));
+}
+
+TEST_CASE("a flooding mod's oldest lines go, and no other mod's",
+          "[script][log]") {
+  wumpus::testing::TempDir dir("rules-log");
+  const auto path = (dir.path() / "mods.log").string();
+  RulesLog log;
+  std::string error;
+  REQUIRE(log.open(path, &error));
+  log.add("calm.lua:1: hello");
+  const std::string filler(900, 'f');
+  for (int i = 0; i < 20'000; ++i)
+    log.add("hog.lua:2: " + std::to_string(i) + " " + filler);
+  const auto size = std::filesystem::file_size(path);
+  CHECK(size < std::size_t{5} << 20);  // 18 MB were printed
+  const std::string text = wumpus::testing::read_text(path);
+  CHECK_THAT(text, Contains("calm.lua:1: hello"));
+  CHECK_THAT(text, Contains("older lines of hog cut"));
+  CHECK_THAT(text, Contains("hog.lua:2: 19999 "));
+
+  const auto queued = log.take();
+  REQUIRE(queued.size() == RulesLog::kMaxQueued + 1);
+  CHECK_THAT(queued.front(), StartsWith("(19801 earlier lines cut"));
+  CHECK_THAT(queued.back(), StartsWith("hog.lua:2: 19999 "));
+}
