@@ -3,10 +3,11 @@
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
-#include "app/shared_play.hpp"
 #include "game_api/printable.hpp"
 #include "paths/data_dir.hpp"
+#include "paths/socket_dir.hpp"
 #include "paths/user_dirs.hpp"
+#include "server/open_files.hpp"
 #include "server/server.hpp"
 
 #include <fmt/core.h>
@@ -22,11 +23,12 @@ namespace wumpus::app {
 namespace {
 
 struct ServeOptions {
-  std::string socket_path = default_socket_path();
+  std::string socket_path = paths::default_socket_path();
   std::string state_dir = paths::user_data_dir() + "/server";
   std::string trust_user;  // empty: the user the server runs as
   std::uint32_t away_seconds = 120;
   std::uint32_t kick_seconds = 1800;
+  std::uint32_t hello_seconds = 10;
   // Every cave created plays the built-in rules and these mods, unless
   // its creator picks others from those found.
   std::vector<std::string> mods_dirs;
@@ -152,6 +154,7 @@ int serve(const ServeOptions& options) {
   }
   setup.away_after = std::chrono::seconds(options.away_seconds);
   setup.kick_after = std::chrono::seconds(options.kick_seconds);
+  setup.hello_timeout = std::chrono::seconds(options.hello_seconds);
   const net::ModCatalog& catalog = *found;
   setup.mods = catalog;
   setup.create = [&options, &catalog](const net::CaveOptions& cave,
@@ -163,9 +166,13 @@ int serve(const ServeOptions& options) {
     return game::Game::load(path, saved_rules(true), error);
   };
   std::signal(SIGPIPE, SIG_IGN);
+  if (const auto files = server::ensure_open_files(setup.max_sessions);
+      !files.empty())
+    fmt::print(stderr, "wumpus serve: {}\n", files);
   server::Server server(setup);
   std::string error;
-  if (!server.start(&error)) {
+  if (!paths::prepare_socket_dir(options.socket_path, &error) ||
+      !server.start(&error)) {
     fmt::print(stderr, "wumpus serve: {}\n", error);
     return kExitFailure;
   }
@@ -202,6 +209,11 @@ void add_serve_command(CLI::App& root, Action& action) {
       ->add_option("--kick", options->kick_seconds,
                    "seconds idle before a player is disconnected")
       ->check(CLI::Range(1u, 604800u))
+      ->capture_default_str();
+  command
+      ->add_option("--hello-timeout", options->hello_seconds,
+                   "seconds a new connection has to say hello")
+      ->check(CLI::Range(1u, 3600u))
       ->capture_default_str();
   command->add_option("--mods", options->mods_dirs,
                       "a directory of Lua mods new caves play unless their "

@@ -78,7 +78,11 @@ bool Table::connected(PlayerId player) const {
   return seat != seats_.end() && seat->second.connected;
 }
 
-void Table::submit(PlayerId player, std::string_view line, Time now) {
+void Table::submit(PlayerId player, std::string_view typed, Time now) {
+  // What a player types reaches the log, the recording and every screen
+  // only as printable text: no escape sequence of theirs is echoed back
+  // in an error, kept in a recording or replayed into a cast.
+  const std::string line = printable(typed);
   std::string error;
   if (const auto input = parse_input(line, &error)) {
     submit(player, *input, now);
@@ -171,6 +175,13 @@ void Table::save_request(PlayerId player, const std::string& file) {
   const std::string path = file.empty() ? options_.save_path : file;
   if (path.empty()) {
     game_->post(player, "error", "Save where? Type save FILE.");
+    return;
+  }
+  if (options_.writer) {
+    // Written on another thread: the player hears how it went once it
+    // has been (saved()), never before.
+    options_.writer(path, game_->save_text());
+    awaiting_save_.insert(player);
     return;
   }
   std::string error;
@@ -392,6 +403,15 @@ std::size_t Table::spectators() const {
   std::size_t count = 0;
   for (const auto& [id, seat] : seats_) count += seat.watchers;
   return count;
+}
+
+void Table::saved(const std::string& error) {
+  if (awaiting_save_.empty()) return;
+  for (PlayerId player : std::exchange(awaiting_save_, {}))
+    game_->post(
+        player, error.empty() ? "info" : "error",
+        error.empty() ? "The cave is saved." : "Could not save: " + error);
+  ++version_;
 }
 
 bool Table::autosave(std::string* error) const {

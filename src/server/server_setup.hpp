@@ -37,6 +37,10 @@ struct ServerSetup {
   std::chrono::milliseconds save_every{2'000};
   std::size_t max_caves = 1000;
   std::size_t max_sessions = 2000;
+  // Output a client may leave unread before it is dropped.
+  std::size_t max_queued_bytes = 8 * 1024 * 1024;
+  // A connection that has not said hello by then is closed.
+  std::chrono::milliseconds hello_timeout{10'000};
 };
 
 }  // namespace wumpus::server
