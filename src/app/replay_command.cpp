@@ -2,7 +2,6 @@
 #include "app/commands.hpp"
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
-#include "game/local_link.hpp"
 #include "game/recording.hpp"
 #include "game/world_json.hpp"
 #include "ui/playback.hpp"
