@@ -66,8 +66,7 @@ TEST_CASE("a non-reading seat in a churning cave is dropped, nothing else",
         client->receive();
       }
     });
-  for (int i = 0; i < 30; ++i) {
-    alice->send(net::Line{"say " + std::string(150, 'a' + i % 26)});
+  for (int i = 0; i < 30; ++i) {  // alice plays on: she reads
     alice->receive();
     std::this_thread::sleep_for(20ms);
   }
@@ -77,8 +76,8 @@ TEST_CASE("a non-reading seat in a churning cave is dropped, nothing else",
   ::close(mallory);
   CHECK(dropped);
   // The server plays on for everyone else.
-  alice->send(net::Line{"say still here"});
-  CHECK(hears(*alice, "<alice> still here"));
+  alice->send(net::Line{"who"});
+  CHECK(hears(*alice, "At this table: alice"));
   auto newcomer = connect(running, "newcomer");
   CHECK(await<net::Lobby>(*newcomer));
 }
@@ -104,9 +103,9 @@ TEST_CASE("a rejoin sends only the messages not sent before",
   RunningServer running(temp_dir("rejoin"));
   auto alice = connect(running, "alice");
   const auto cave = create_cave(*alice);
-  for (int i = 0; i < 20; ++i)
+  for (int i = 0; i < 5; ++i)  // as many as the chat limit lets through
     alice->send(net::Line{"say line " + std::to_string(i)});
-  REQUIRE(hears(*alice, "<alice> line 19"));
+  REQUIRE(hears(*alice, "<alice> line 4"));
   alice->send(net::Leave{});
   join_cave(*alice, cave);
   std::vector<std::string> resent;
