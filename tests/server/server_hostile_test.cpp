@@ -66,10 +66,12 @@ TEST_CASE("a non-reading seat in a churning cave is dropped, nothing else",
         client->receive();
       }
     });
-  for (int i = 0; i < 30; ++i) {  // alice plays on: she reads
-    alice->receive();
-    std::this_thread::sleep_for(20ms);
-  }
+  churners.emplace_back([&alice, &go_on] {  // alice plays on: she reads
+    while (go_on) {
+      alice->receive();
+      std::this_thread::sleep_for(10ms);
+    }
+  });
   const bool dropped = closed_by_server(mallory, 5s);
   go_on = false;
   for (auto& churner : churners) churner.join();
