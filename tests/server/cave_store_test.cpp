@@ -8,6 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <filesystem>
+
 using namespace wumpus;
 using namespace wumpus::testing;
 

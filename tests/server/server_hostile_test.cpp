@@ -8,6 +8,8 @@
 #include <poll.h>
 
 #include <atomic>
+#include <cerrno>
+#include <vector>
 
 using namespace wumpus;
 using namespace wumpus::testing;
