@@ -1,6 +1,8 @@
-// `wumpus admin add-key NAME KEYFILE`: lets a player's SSH key in as NAME.
+// `wumpus admin add-key NAME KEYFILE`: lets a player's SSH key in as NAME;
+// `wumpus admin setup` (admin_setup.hpp) prepares the account first.
+#include "app/admin_setup.hpp"
 #include "app/commands.hpp"
-#include "app/shared_play.hpp"
+#include "paths/socket_dir.hpp"
 #include "server/authorized_keys.hpp"
 #include "server/player_name.hpp"
 
@@ -20,7 +22,7 @@ struct AddKeyOptions {
   std::string name;
   std::string key_file;
   std::string authorized_keys;
-  std::string socket_path = default_socket_path();
+  std::string socket_path = paths::default_socket_path();
   std::string wumpus;
 };
 
@@ -83,6 +85,7 @@ void add_admin_command(CLI::App& root, Action& action) {
   command->callback(
       [&action, options] { action = [options] { return add_key(*options); }; });
   add_admin_server_commands(admin, action);
+  add_admin_setup(*admin, action, own_binary());
 }
 
 }  // namespace wumpus::app

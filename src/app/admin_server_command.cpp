@@ -2,7 +2,7 @@
 // the host's questions and orders to a running server, over its admin
 // channel (server/admin_channel.hpp), which no player can reach.
 #include "app/commands.hpp"
-#include "app/shared_play.hpp"
+#include "paths/socket_dir.hpp"
 #include "server/admin_channel.hpp"
 #include "server/remove_key.hpp"
 
@@ -16,7 +16,7 @@ namespace {
 
 struct AskOptions {
   server::AdminRequest request;
-  std::string socket_path = default_socket_path();
+  std::string socket_path = paths::default_socket_path();
 };
 
 int ask(const AskOptions& o) {
@@ -33,7 +33,7 @@ int ask(const AskOptions& o) {
 struct RemoveKeyOptions {
   std::string name;
   std::string authorized_keys;
-  std::string socket_path = default_socket_path();
+  std::string socket_path = paths::default_socket_path();
 };
 
 // The keys go; a player still connected with one is let go too.

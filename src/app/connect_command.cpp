@@ -1,12 +1,16 @@
 // `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
 #include "app/commands.hpp"
 #include "app/presets.hpp"
-#include "app/shared_play.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
+#include "paths/socket_dir.hpp"
 #include "ui/remote_session.hpp"
 
+#include <fmt/core.h>
+#include <unistd.h>
 #include <CLI/CLI.hpp>
+
+#include <cstdlib>
 #include <memory>
 
 namespace wumpus::app {
@@ -15,15 +19,29 @@ void add_connect_command(CLI::App& root, Action& action) {
   auto* command = root.add_subcommand(
       "connect", "join the shared caves of a `wumpus serve` on this host");
   auto options = std::make_shared<ui::RemoteOptions>();
-  options->socket_path = default_socket_path();
-  command->add_option("--socket", options->socket_path, "the server's socket")
-      ->capture_default_str();
+  options->socket_path = paths::default_socket_path();
+  auto* socket =
+      command
+          ->add_option("--socket", options->socket_path, "the server's socket")
+          ->capture_default_str();
   command->add_option("--name", options->name,
                       "the player's name (set by the host's authorized_keys; "
                       "otherwise your login)");
   command->add_flag("--ascii", options->terminal.ascii, "draw with ASCII only");
-  command->callback([&action, options] {
-    action = [options] {
+  command->callback([&action, options, socket] {
+    // A socket named by the user is theirs to trust; the default one must
+    // be in a directory of their own (or root's), or someone may have
+    // made it first to catch the connection.
+    const bool chosen = socket->count() > 0 || std::getenv("WUMPUS_SOCKET");
+    action = [options, chosen] {
+      std::string error;
+      if (!paths::safe_socket_dir(
+              options->socket_path,
+              chosen ? std::nullopt : std::optional<uid_t>(::getuid()),
+              &error)) {
+        fmt::print(stderr, "wumpus connect: {}\n", error);
+        return kExitFailure;
+      }
       options->keymap_file = paths::data_path("data/keymap");
       options->menu.presets = shipped_presets();
       for (const auto& generator : maze::generators())

@@ -2,7 +2,6 @@
 #include "app/commands.hpp"
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
-#include "game/local_link.hpp"
 #include "game/recording.hpp"
 #include "game/world_json.hpp"
 #include "ui/playback.hpp"
@@ -10,7 +9,10 @@
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
+#include <cstdio>
+#include <fstream>
 #include <memory>
+#include <optional>
 
 namespace wumpus::app {
 namespace {
@@ -25,69 +27,110 @@ struct ReplayOptions {
   bool debug_mods = false;  // show mods' debug lines, hidden as in play
 };
 
-// Replays every entry, keeping the followed player's view after each;
-// refuses a recording that no longer replays to its own checkpoints.
-bool frames_of(const game::Recording& recording, const ReplayOptions& options,
-               std::vector<ui::PlaybackFrame>* frames, std::string* error) {
-  const std::string& player = options.player;
-  const auto rules = load_rules(recording.settings, false, error);
-  if (!rules) return false;
-  if (rules->fingerprint() != recording.fingerprint) {
-    *error = "it was recorded under other rules (\"" + recording.rules +
-             "\"); give the same mods";
-    return false;
-  }
-  auto game = game::Game::create(recording.settings, rules, error);
-  if (!game) return false;
-  std::optional<game::PlayerId> followed;
-  for (std::size_t i = 0; i < recording.entries.size(); ++i) {
-    const auto& entry = recording.entries[i];
-    if (entry.checkpoint && *entry.checkpoint != world_to_json(game->world())) {
-      *error = "entry " + std::to_string(i + 1) +
-               " does not replay to the recorded world (the rules or the "
-               "maze library changed)";
-      return false;
+// The followed player's view after each entry, the recording replayed
+// as the frames are asked for (one line of it in memory at a time);
+// stops with error() when the recording no longer replays to its own
+// checkpoints or is damaged further on.
+class ReplayFrames : public ui::FrameSource {
+ public:
+  ReplayFrames(game::RecordingReader& reader, std::unique_ptr<game::Game> game,
+               std::string player, bool debug_mods)
+      : reader_(reader),
+        game_(std::move(game)),
+        player_(std::move(player)),
+        debug_mods_(debug_mods) {}
+
+  std::optional<ui::PlaybackFrame> next() override {
+    while (error_.empty()) {
+      auto entry = reader_.next(&error_);
+      if (!entry) break;
+      ++entries_;
+      if (entry->checkpoint &&
+          *entry->checkpoint != world_to_json(game_->world())) {
+        error_ = "entry " + std::to_string(entries_) +
+                 " does not replay to the recorded world (the rules or the "
+                 "maze library changed)";
+        break;
+      }
+      game::replay(*game_, entry->entry);
+      if (!followed_ && entry->entry.kind == game::LogEntry::Kind::Join &&
+          (player_.empty() || entry->entry.text == player_))
+        followed_ = game_->players().back();
+      if (!followed_) continue;
+      ui::PlaybackFrame frame{entry->at_ms, game_->view(*followed_)};
+      if (!debug_mods_) std::erase_if(frame.view.messages, game::is_debug);
+      return frame;
     }
-    game::replay(*game, entry.entry);
-    if (!followed && entry.entry.kind == game::LogEntry::Kind::Join &&
-        (player.empty() || entry.entry.text == player))
-      followed = game->players().back();
-    if (!followed) continue;
-    frames->push_back({entry.at_ms, game->view(*followed)});
-    if (!options.debug_mods)
-      std::erase_if(frames->back().view.messages, game::is_debug);
+    if (error_.empty() && !followed_)
+      error_ = player_.empty() ? "nobody plays in it"
+                               : "nobody called " + player_ + " plays in it";
+    return std::nullopt;
   }
-  if (!followed) {
-    *error = player.empty() ? "nobody plays in it"
-                            : "nobody called " + player + " plays in it";
-    return false;
+  const std::string& error() const { return error_; }
+
+ private:
+  game::RecordingReader& reader_;
+  std::unique_ptr<game::Game> game_;
+  std::string player_;
+  bool debug_mods_;
+  std::optional<game::PlayerId> followed_;
+  std::size_t entries_ = 0;
+  std::string error_;
+};
+
+// The game a recording starts from, under the rules it was made with.
+std::unique_ptr<game::Game> starting_game(const game::Recording& header,
+                                          std::string* error) {
+  const auto rules = load_rules(header.settings, false, error);
+  if (!rules) return nullptr;
+  if (rules->fingerprint() != header.fingerprint) {
+    *error = "it was recorded under other rules (\"" + header.rules +
+             "\"); give the same mods";
+    return nullptr;
   }
-  return true;
+  return game::Game::create(header.settings, rules, error);
 }
 
 int replay(const ReplayOptions& options) {
-  std::string error;
-  std::vector<ui::PlaybackFrame> frames;
-  const auto recording = game::read_recording(options.file, &error);
-  if (!recording || !frames_of(*recording, options, &frames, &error)) {
-    fmt::print(stderr, "wumpus replay: cannot replay {}: {}\n", options.file,
-               error);
-    return kExitFailure;
-  }
-  if (options.cast.empty())
-    return ui::play_back(frames, options.speed, options.ascii);
   int width = 0, height = 0;
-  if (std::sscanf(options.size.c_str(), "%dx%d", &width, &height) != 2 ||
-      width < 80 || height < 24 || width > 500 || height > 200) {
+  if (!options.cast.empty() &&
+      (std::sscanf(options.size.c_str(), "%dx%d", &width, &height) != 2 ||
+       width < 80 || height < 24 || width > 500 || height > 200)) {
     fmt::print(stderr,
                "wumpus replay: --size takes WxH, from 80x24 to 500x200\n");
     return kExitUsage;
   }
-  if (!ui::export_cast(frames, width, height, options.cast, &error)) {
-    fmt::print(stderr, "wumpus replay: {}\n", error);
+  std::string error;
+  std::ifstream in;
+  std::optional<game::RecordingReader> reader;
+  std::unique_ptr<game::Game> game;
+  if (game::open_recording_file(options.file, in, &error))
+    reader = game::RecordingReader::open(in, options.file, &error);
+  if (reader) game = starting_game(reader->header(), &error);
+  if (!game) {
+    fmt::print(stderr, "wumpus replay: cannot replay {}: {}\n", options.file,
+               error);
     return kExitFailure;
   }
-  fmt::print("{} frames written to {}\n", frames.size(), options.cast);
+  ReplayFrames frames(*reader, std::move(game), options.player,
+                      options.debug_mods);
+  std::size_t written = 0;
+  const int status =
+      options.cast.empty() ? ui::play_back(frames, options.speed, options.ascii)
+      : ui::export_cast(frames, width, height, options.cast, &written, &error)
+          ? kExitOk
+          : kExitFailure;
+  if (!frames.error().empty()) {
+    fmt::print(stderr, "wumpus replay: cannot replay {}: {}\n", options.file,
+               frames.error());
+    return kExitFailure;
+  }
+  if (status != kExitOk) {
+    fmt::print(stderr, "wumpus replay: {}\n", error);
+    return status;
+  }
+  if (!options.cast.empty())
+    fmt::print("{} frames written to {}\n", written, options.cast);
   return kExitOk;
 }
 

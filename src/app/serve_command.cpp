@@ -3,10 +3,11 @@
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
-#include "app/shared_play.hpp"
 #include "base/printable.hpp"
 #include "paths/data_dir.hpp"
+#include "paths/socket_dir.hpp"
 #include "paths/user_dirs.hpp"
+#include "server/open_files.hpp"
 #include "server/server.hpp"
 
 #include <fmt/core.h>
@@ -23,7 +24,7 @@ namespace wumpus::app {
 namespace {
 
 struct ServeOptions {
-  std::string socket_path = default_socket_path();
+  std::string socket_path = paths::default_socket_path();
   std::string state_dir = paths::user_data_dir() + "/server";
   std::string trust_user;  // empty: the user the server runs as
   // The host's limits: a config file, then the flags given, each over
@@ -175,9 +176,13 @@ int serve(const ServeOptions& options) {
                             error);
   };
   std::signal(SIGPIPE, SIG_IGN);
+  if (const auto files = server::ensure_open_files(setup.max_sessions);
+      !files.empty())
+    fmt::print(stderr, "wumpus serve: {}\n", files);
   server::Server server(setup);
   std::string error;
-  if (!server.start(&error)) {
+  if (!paths::prepare_socket_dir(options.socket_path, &error) ||
+      !server.start(&error)) {
     fmt::print(stderr, "wumpus serve: {}\n", error);
     return kExitFailure;
   }

@@ -8,8 +8,14 @@
 namespace wumpus::base {
 
 // Well-formed UTF-8 with C0/C1 controls and DEL replaced by '?', tabs and
-// newlines by spaces; invalid UTF-8 bytes become '?' too.
+// newlines by spaces; invalid UTF-8 bytes become '?' too, and so do the
+// invisible characters that reorder or hide text (bidi controls,
+// zero-width characters).
 std::string printable(std::string_view text);
+
+// False for what a terminal must never be sent from others: controls
+// (C0, DEL, C1), bidi controls, zero-width characters, surrogates.
+bool drawable(char32_t c);
 
 // True when `text` is exactly one character that printable() keeps as it
 // is and that shows something: a map glyph (no space, no control).

@@ -1,13 +1,12 @@
 #include "game/recording.hpp"
 
-#include "base/data_file.hpp"
 #include "game/log_json.hpp"
 #include "game/world_json.hpp"
 #include "game_api/json_parse.hpp"
 #include "game_api/json_reader.hpp"
 
+#include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <utility>
 
 namespace wumpus::game {
@@ -92,57 +91,97 @@ bool append_recording(const std::string& path, std::string_view text,
   return true;
 }
 
-std::optional<Recording> read_recording(const std::string& path,
-                                        std::string* error) {
-  const auto text =
-      base::read_data_file(path, "recording", kMaxRecordingBytes, error);
-  if (!text) return std::nullopt;
-  std::istringstream in(*text);
-  Recording recording;
-  std::size_t number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    const std::string where = path + ":" + std::to_string(number);
-    std::string problem;
-    const auto j = parse_json(line, &problem);
-    if (!j) {
-      *error = where + ": " + problem;
-      return std::nullopt;
-    }
-    JsonReader r(&problem);
-    if (number == 1) {
-      std::string format;
-      std::int64_t version = 0;
-      const json* settings = nullptr;
-      if (!r.string(*j, "format", &format, "recording") || format != kFormat) {
-        *error = path + " is not a wumpus recording";
-        return std::nullopt;
-      }
-      if (!r.integer(*j, "version", 1, kVersion, &version, "recording") ||
-          !(settings = r.object(*j, "settings", "recording")) ||
-          !settings_from_json(*settings, &recording.settings, &problem) ||
-          !r.string(*j, "rules", &recording.rules, "recording") ||
-          !r.string(*j, "fingerprint", &recording.fingerprint, "recording")) {
-        *error = where + ": " + problem;
-        return std::nullopt;
-      }
-      continue;
-    }
-    RecordedEntry entry;
-    const json* at = r.field(*j, "at", json::value_t::number_unsigned, "entry");
-    if (!at || !log_entry_from_json(*j, kVersion + 1, &entry.entry, &problem,
-                                    "entry")) {
-      *error = where + ": " + problem;
-      return std::nullopt;
-    }
-    entry.at_ms = at->get<std::uint64_t>();
-    if (j->contains("checkpoint")) entry.checkpoint = (*j)["checkpoint"];
-    recording.entries.push_back(std::move(entry));
-  }
-  if (number == 0) {
-    *error = path + " is empty";
+std::optional<RecordingReader> RecordingReader::open(std::istream& in,
+                                                     std::string name,
+                                                     std::string* error) {
+  RecordingReader reader(in, std::move(name));
+  std::string line;
+  if (!std::getline(in, line)) {
+    *error = reader.name_ + " is empty";
     return std::nullopt;
   }
+  const std::string where = reader.name_ + ":1";
+  std::string problem;
+  const auto j = parse_json(line, &problem);
+  if (!j) {
+    *error = where + ": " + problem;
+    return std::nullopt;
+  }
+  JsonReader r(&problem);
+  Recording& header = reader.header_;
+  std::string format;
+  std::int64_t version = 0;
+  const json* settings = nullptr;
+  if (!r.string(*j, "format", &format, "recording") || format != kFormat) {
+    *error = reader.name_ + " is not a wumpus recording";
+    return std::nullopt;
+  }
+  if (!r.integer(*j, "version", 1, kVersion, &version, "recording") ||
+      !(settings = r.object(*j, "settings", "recording")) ||
+      !settings_from_json(*settings, &header.settings, &problem) ||
+      !r.string(*j, "rules", &header.rules, "recording") ||
+      !r.string(*j, "fingerprint", &header.fingerprint, "recording")) {
+    *error = where + ": " + problem;
+    return std::nullopt;
+  }
+  return reader;
+}
+
+std::optional<RecordedEntry> RecordingReader::next(std::string* error) {
+  std::string line;
+  if (!std::getline(*in_, line)) return std::nullopt;
+  const std::string where = name_ + ":" + std::to_string(++line_);
+  std::string problem;
+  const auto j = parse_json(line, &problem);
+  if (!j) {
+    *error = where + ": " + problem;
+    return std::nullopt;
+  }
+  JsonReader r(&problem);
+  RecordedEntry entry;
+  const json* at = r.field(*j, "at", json::value_t::number_unsigned, "entry");
+  if (!at ||
+      !log_entry_from_json(*j, kVersion + 1, &entry.entry, &problem, "entry")) {
+    *error = where + ": " + problem;
+    return std::nullopt;
+  }
+  entry.at_ms = at->get<std::uint64_t>();
+  if (j->contains("checkpoint")) entry.checkpoint = (*j)["checkpoint"];
+  return entry;
+}
+
+bool open_recording_file(const std::string& path, std::ifstream& in,
+                         std::string* error) {
+  std::error_code code;
+  const auto status = std::filesystem::status(path, code);
+  if (code || !std::filesystem::is_regular_file(status)) {
+    *error = path + ": " +
+             (code ? code.message() : std::string("not a regular file"));
+    return false;
+  }
+  if (std::filesystem::file_size(path, code) > kMaxRecordingBytes) {
+    *error = path + ": larger than a recording may be";
+    return false;
+  }
+  in.open(path, std::ios::binary);
+  if (!in) {
+    *error = path + ": cannot be read";
+    return false;
+  }
+  return true;
+}
+
+std::optional<Recording> read_recording(const std::string& path,
+                                        std::string* error) {
+  std::ifstream in;
+  if (!open_recording_file(path, in, error)) return std::nullopt;
+  auto reader = RecordingReader::open(in, path, error);
+  if (!reader) return std::nullopt;
+  Recording recording = reader->header();
+  error->clear();
+  while (auto entry = reader->next(error))
+    recording.entries.push_back(std::move(*entry));
+  if (!error->empty()) return std::nullopt;
   return recording;
 }
 

@@ -11,6 +11,8 @@
 
 #include <chrono>
 #include <cstdint>
+#include <fstream>
+#include <istream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,9 +66,37 @@ struct Recording {
   std::vector<RecordedEntry> entries;
 };
 
+// Reads a recording an entry at a time, so a replay holds one line and
+// its game, never the whole file (a recording grows without bound).
+class RecordingReader {
+ public:
+  // Reads the header; nothing, with *error, when `in` holds no
+  // recording. `name` names the source in errors (a path). `in` must
+  // outlive the reader.
+  static std::optional<RecordingReader> open(std::istream& in, std::string name,
+                                             std::string* error);
+  // The header: the entries of the Recording are left empty.
+  const Recording& header() const { return header_; }
+  // The next entry; nothing at the end, or with *error (naming the line)
+  // when the entry is damaged.
+  std::optional<RecordedEntry> next(std::string* error);
+
+ private:
+  RecordingReader(std::istream& in, std::string name)
+      : in_(&in), name_(std::move(name)) {}
+  std::istream* in_;
+  std::string name_;
+  std::size_t line_ = 1;
+  Recording header_;
+};
+
 // Reads a whole recording; nothing, with *error naming the line, when it
 // is not one, is damaged or is too large.
 std::optional<Recording> read_recording(const std::string& path,
                                         std::string* error);
+// Checks that `path` is a regular file of a recording's size at most and
+// opens it; false with *error.
+bool open_recording_file(const std::string& path, std::ifstream& in,
+                         std::string* error);
 
 }  // namespace wumpus::game

@@ -1,5 +1,6 @@
 #include "game/table.hpp"
 
+#include "base/printable.hpp"
 #include "game/rule_state_size.hpp"
 #include "game/words.hpp"
 
@@ -71,7 +72,11 @@ bool Table::connected(PlayerId player) const {
   return seat != seats_.end() && seat->second.connected;
 }
 
-void Table::submit(PlayerId player, std::string_view line, Time now) {
+void Table::submit(PlayerId player, std::string_view typed, Time now) {
+  // What a player types reaches the log, the recording and every screen
+  // only as printable text: no escape sequence of theirs is echoed back
+  // in an error, kept in a recording or replayed into a cast.
+  const std::string line = base::printable(typed);
   std::string error;
   if (const auto input = parse_input(line, &error)) {
     submit(player, *input, now);
@@ -257,6 +262,15 @@ std::size_t Table::spectators() const {
   std::size_t count = 0;
   for (const auto& [id, seat] : seats_) count += seat.watchers;
   return count;
+}
+
+void Table::saved(const std::string& error) {
+  if (awaiting_save_.empty()) return;
+  for (PlayerId player : std::exchange(awaiting_save_, {}))
+    game_->post(
+        player, error.empty() ? "info" : "error",
+        error.empty() ? "The cave is saved." : "Could not save: " + error);
+  ++version_;
 }
 
 bool Table::autosave(std::string* error) const {

@@ -106,6 +106,9 @@ class Table {
 
   // Saves the game to the table's save path (hang-ups, the server).
   bool autosave(std::string* error) const;
+  // With a writer: how the last saves handed to it went ("" written);
+  // the players whose `save` waited for it are told.
+  void saved(const std::string& error);
   bool save(const std::string& path, std::string* error) const;
 
  private:
@@ -137,7 +140,8 @@ class Table {
   std::unique_ptr<Game> game_;
   TableOptions options_;
   std::map<PlayerId, Seat> seats_;
-  std::set<PlayerId> acted_;  // this round
+  std::set<PlayerId> acted_;          // this round
+  std::set<PlayerId> awaiting_save_;  // asked to save, not yet told
   std::optional<Time> round_started_;
   std::uint32_t round_ = 1;
   std::map<std::string, std::set<PlayerId>> votes_;  // request text -> voters

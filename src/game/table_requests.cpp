@@ -3,6 +3,7 @@
 #include "game/table.hpp"
 
 #include "base/printable.hpp"
+#include "game/rule_state_size.hpp"
 #include "game/words.hpp"
 
 #include <fmt/core.h>
@@ -62,7 +63,14 @@ void Table::save_request(PlayerId player, const std::string& file) {
     return;
   }
   std::string error;
-  if (save(path, &error))
+  if (options_.writer && rule_state_fits(game_->world(), &error)) {
+    // Written on another thread: the player hears how it went once it
+    // has been (saved()), never before.
+    options_.writer(path, game_->save_text());
+    awaiting_save_.insert(player);
+    return;
+  }
+  if (error.empty() && save(path, &error))
     game_->post(player, "info",
                 options_.local ? "Game saved to " + path + "."
                                : std::string("The cave is saved."));

@@ -82,6 +82,23 @@ void cut_to_say(std::string& text) {
   text += kCutMark;
 }
 
+// A word of the player's quoted back in an error: short, so a long line
+// is not copied into every view and recording of their message log.
+std::string echoed(std::string_view word) {
+  constexpr std::size_t kMaxEchoed = 32;
+  std::size_t cut = std::min(word.size(), kMaxEchoed);
+  while (cut < word.size() && cut > 0 &&
+         (static_cast<unsigned char>(word[cut]) & 0xc0u) == 0x80u)
+    --cut;  // not inside a UTF-8 character
+  // Appended piece by piece: "\"" + std::string trips GCC 12's false
+  // -Wrestrict at -O3.
+  std::string out(1, '"');
+  out.append(word.substr(0, cut));
+  if (cut < word.size()) out += "...";
+  out += '"';
+  return out;
+}
+
 std::nullopt_t fail(std::string* error, std::string message) {
   if (error) *error = std::move(message);
   return std::nullopt;
@@ -172,7 +189,7 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     if (args == 1) {
       const auto room = parse_room(words[1]);
       if (!room)
-        return fail(error, "\"" + words[1] + "\" is not a room number.");
+        return fail(error, echoed(words[1]) + " is not a room number.");
       command.rooms.push_back(*room);
     }
     return command;
@@ -209,8 +226,8 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
       }
       const auto d = maze::parse_direction(lower(words[i]));
       if (!d || !command.rooms.empty())
-        return fail(error, "\"" + words[i] +
-                               "\" is not a direction to shoot"
+        return fail(error, echoed(words[i]) +
+                               " is not a direction to shoot"
                                " (or give only room numbers on a room graph).");
       command.path.push_back(*d);
     }
@@ -225,8 +242,8 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     command.argument = lower(words[1]);
     return command;
   }
-  return fail(error,
-              "I don't know \"" + words[0] + "\": type help for the commands.");
+  return fail(error, "I don't know " + echoed(words[0]) +
+                         ": type help for the commands.");
 }
 
 }  // namespace
@@ -274,7 +291,7 @@ std::optional<Command> parse_command(std::string_view line,
   auto input = parse_input(line, error);
   if (!input) return std::nullopt;
   if (auto* command = std::get_if<Command>(&*input)) return std::move(*command);
-  return fail(error, fmt::format("\"{}\" is not a move in the cave.", line));
+  return fail(error, echoed(line) + " is not a move in the cave.");
 }
 
 std::string format_command(const Command& command) {

@@ -3,6 +3,7 @@
 #include "base/atomic_file.hpp"
 #include "base/printable.hpp"
 #include "game/table.hpp"
+#include "server/player_name.hpp"
 
 #include <fmt/core.h>
 
@@ -10,6 +11,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <vector>
@@ -46,6 +50,17 @@ std::string quoted(const std::string& word) {
   for (char c : word)
     out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";
+}
+
+// The player name a line of ours forces (`--name NAME"`), if any.
+std::optional<std::string> listed_name(const std::string& line) {
+  const std::string flag = "--name ";
+  const auto start = line.find(flag);
+  if (start == std::string::npos) return std::nullopt;
+  const auto from = start + flag.size();
+  const auto end = line.find('"', from);
+  if (end == std::string::npos) return std::nullopt;
+  return line.substr(from, end - from);
 }
 
 }  // namespace
@@ -113,13 +128,25 @@ bool add_key(const std::string& path, const std::string& wumpus,
       *error = "that key is already listed in " + path;
       return false;
     }
-    if (line.find("--name " + name + "\"") != std::string::npos) {
-      *error = "the name " + name + " already has a key in " + path;
+    // Names are case-insensitive (one seat, one score): "Alice" beside
+    // "alice" would seat one key's holder in the other's place.
+    const auto listed = listed_name(line);
+    if (listed && same_name(*listed, name)) {
+      *error =
+          "the name " + name + " already has a key in " + path +
+          (*listed == name ? "" : " (as " + base::printable(*listed) + ")");
       return false;
     }
   }
   if (!existing.empty() && existing.back() != '\n') existing += '\n';
   existing += authorized_line(wumpus, socket_path, name, *key) + "\n";
+  // A fresh account has no ~/.ssh; sshd wants it writable by its owner
+  // alone.
+  const auto dir = std::filesystem::path(path).parent_path();
+  if (!dir.empty() && ::mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST) {
+    *error = "cannot create " + dir.string() + ": " + std::strerror(errno);
+    return false;
+  }
   if (!base::write_atomically(path, existing, error)) return false;
   ::chmod(path.c_str(), 0600);
   return true;

@@ -20,10 +20,10 @@ std::string authorized_line(const std::string& wumpus,
                             const std::string& socket_path,
                             const std::string& name, const std::string& key);
 
-// Appends the line for `key_text` to the file (created 0600 if missing),
-// atomically. Refuses an invalid name, a bad key, and a key or a name
-// already listed (a name may have several keys only when added again on
-// purpose: remove the old line first).
+// Appends the line for `key_text` to the file (created 0600 if missing,
+// in a directory created 0700 if missing), atomically. Refuses an invalid name,
+// a bad key, and a key or a name already listed (a name may have several keys
+// only when added again on purpose: remove the old line first).
 bool add_key(const std::string& path, const std::string& wumpus,
              const std::string& socket_path, const std::string& name,
              std::string_view key_text, std::string* error);

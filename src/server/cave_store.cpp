@@ -1,10 +1,13 @@
 #include "server/cave_store.hpp"
 
 #include "base/atomic_file.hpp"
+#include "base/printable.hpp"
 #include "game_api/json_parse.hpp"
+#include "game_api/json_reader.hpp"
 #include "server/cave_clock.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -20,6 +23,30 @@ std::string read_small_file(const std::string& path) {
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+// A cave's record, as create() wrote it; nothing, with *error, when the
+// file is not one (a field missing, of the wrong type, out of range).
+std::optional<CaveRecord> read_record(const std::filesystem::path& path,
+                                      std::string* error) {
+  const auto meta = game::parse_json(read_small_file(path), error);
+  if (!meta) return std::nullopt;
+  game::JsonReader r(error);
+  CaveRecord record;
+  const nlohmann::json* create = nullptr;
+  if (!r.number(*meta, "id", 1, UINT32_MAX, &record.id, "record") ||
+      !r.string(*meta, "owner", &record.owner, "record") ||
+      !(create = r.object(*meta, "create", "record")))
+    return std::nullopt;
+  auto request = net::decode_client(*create, error);
+  const auto* options =
+      request ? std::get_if<net::CreateCave>(&*request) : nullptr;
+  if (!options) {
+    if (request) *error = "record.create is not a cave's options";
+    return std::nullopt;
+  }
+  record.options = options->options;
+  return record;
 }
 
 }  // namespace
@@ -91,7 +118,7 @@ void CaveStore::save(Cave& cave) {
 void CaveStore::save_all() {
   for (auto& [id, cave] : caves_) save(cave);
   writer_.flush();
-  report_save_errors();
+  report_saves();
 }
 
 // Making a big cave's save takes milliseconds: a hundred of them in one
@@ -120,9 +147,33 @@ void CaveStore::save_next_due() {
   if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
 }
 
-void CaveStore::report_save_errors() {
-  for (const auto& error : writer_.take_errors())
-    std::fprintf(stderr, "wumpus serve: %s\n", error.c_str());
+std::vector<Cave*> CaveStore::report_saves() {
+  std::vector<Cave*> told;
+  for (const auto& outcome : writer_.take_outcomes()) {
+    if (!outcome.error.empty())
+      std::fprintf(stderr, "wumpus serve: %s\n", outcome.error.c_str());
+    Cave* cave = cave_saved_at(outcome.path);
+    if (!cave) continue;
+    const auto version = cave->table->version();
+    cave->table->saved(outcome.error);
+    if (cave->table->version() != version) told.push_back(cave);
+  }
+  return told;
+}
+
+Cave* CaveStore::cave_saved_at(const std::string& path) {
+  const std::string prefix = setup_.state_dir + "/cave-", suffix = ".json";
+  if (path.size() <= prefix.size() + suffix.size() ||
+      path.compare(0, prefix.size(), prefix) != 0 ||
+      path.compare(path.size() - suffix.size(), suffix.size(), suffix) != 0)
+    return nullptr;
+  const std::string id =
+      path.substr(prefix.size(), path.size() - prefix.size() - suffix.size());
+  std::uint32_t number = 0;
+  const auto [end, problem] =
+      std::from_chars(id.data(), id.data() + id.size(), number);
+  return problem == std::errc() && end == id.data() + id.size() ? find(number)
+                                                                : nullptr;
 }
 
 void CaveStore::record(Cave& cave) {
@@ -174,35 +225,47 @@ void CaveStore::resume() {
   for (const auto& entry :
        std::filesystem::directory_iterator(setup_.state_dir, code)) {
     const std::string file = entry.path().filename().string();
-    if (file.rfind("cave-", 0) != 0 ||
-        file.find(".meta.json") == std::string::npos)
-      continue;
+    const auto suffix = file.find(".meta.json");
+    if (file.rfind("cave-", 0) != 0 || suffix == std::string::npos) continue;
+    const std::string name = file.substr(0, suffix);
     std::string problem;
-    const auto meta = game::parse_json(read_small_file(entry.path()), &problem);
-    if (!meta || !meta->is_object() || !(*meta)["id"].is_number_unsigned() ||
-        !(*meta)["owner"].is_string() || !meta->contains("create"))
-      continue;
-    auto create = net::decode_client((*meta)["create"], &problem);
-    const auto* options =
-        create ? std::get_if<net::CreateCave>(&*create) : nullptr;
-    const auto id = (*meta)["id"].get<std::uint32_t>();
-    if (!options || caves_.count(id)) continue;
-    auto game = setup_.load(cave_path(id, ".json"), &problem);
-    if (!game) continue;
-    Cave& cave = caves_[id];
-    cave.id = id;
-    cave.owner = (*meta)["owner"].get<std::string>();
-    cave.options = options->options;
-    cave.table = std::make_shared<game::Table>(
-        std::move(game), table_options(id, options->options));
-    restore_cave_clock(cave, read_small_file(cave_path(id, ".table.json")));
-    cave.saved_version = cave.table->version();
-    cave.saved_at = Clock::now();
-    record(cave);
-    for (game::PlayerId seat : cave.table->seats())
-      if (!cave.table->playing(seat)) cave.scored.insert(seat);
-    next_cave_ = std::max(next_cave_, id + 1);
+    auto record = read_record(entry.path(), &problem);
+    if (record && cave_path(record->id, "") != setup_.state_dir + "/" + name)
+      problem = "its record names cave " + std::to_string(record->id);
+    if (record && problem.empty() && !resume(*record, &problem)) record.reset();
+    if (!record || !problem.empty()) damaged(name, problem);
   }
+}
+
+bool CaveStore::resume(const CaveRecord& kept, std::string* error) {
+  if (caves_.count(kept.id)) {
+    *error = "another record names cave " + std::to_string(kept.id);
+    return false;
+  }
+  auto game = setup_.load(cave_path(kept.id, ".json"), error);
+  if (!game) return false;
+  Cave& cave = caves_[kept.id];
+  cave.id = kept.id;
+  cave.owner = kept.owner;
+  cave.options = kept.options;
+  cave.table = std::make_shared<game::Table>(
+      std::move(game), table_options(kept.id, kept.options));
+  restore_cave_clock(cave, read_small_file(cave_path(kept.id, ".table.json")));
+  cave.saved_version = cave.table->version();
+  cave.saved_at = Clock::now();
+  record(cave);
+  for (game::PlayerId seat : cave.table->seats())
+    if (!cave.table->playing(seat)) cave.scored.insert(seat);
+  next_cave_ = std::max(next_cave_, kept.id + 1);
+  return true;
+}
+
+// Said by name at start, and kept for the host; its files are left as
+// they are, to be mended or removed by hand.
+void CaveStore::damaged(const std::string& name, const std::string& why) {
+  damaged_.push_back(name + ": " + base::printable(why));
+  std::fprintf(stderr, "wumpus serve: %s is damaged and was not resumed: %s\n",
+               name.c_str(), base::printable(why).c_str());
 }
 
 std::string CaveStore::cave_path(std::uint32_t id, const char* suffix) const {

@@ -34,6 +34,8 @@ struct Cave {
   std::shared_ptr<game::Table> table;
   std::set<Session*> sessions;      // seated or watching
   std::set<game::PlayerId> scored;  // seats whose game ended and is scored
+  // The last message sent to each seat, so a rejoin sends only newer ones.
+  std::map<game::PlayerId, std::uint64_t> delivered;
   std::uint64_t saved_version = 0;
   std::chrono::steady_clock::time_point saved_at{};
   std::unique_ptr<game::RecordingWriter> recording;
@@ -42,6 +44,13 @@ struct Cave {
   // when nobody has played it in this run.
   std::chrono::steady_clock::time_point opened_at =
       std::chrono::steady_clock::now();
+};
+
+// What cave-N.meta.json keeps: enough to load the cave's save again.
+struct CaveRecord {
+  std::uint32_t id = 0;
+  std::string owner;
+  net::CaveOptions options;
 };
 
 class CaveStore {
@@ -57,8 +66,12 @@ class CaveStore {
   // Saves the cave one last time and lets it go: its save and record
   // leave the state directory, its recording stays for replay.
   void close(std::uint32_t id);
-  // Takes up every cave whose record and save are in the state directory.
+  // Takes up every cave whose record and save are in the state directory;
+  // a cave that cannot be (its record or save damaged) is said on stderr
+  // by name and listed in damaged().
   void resume();
+  // "cave-N: why", one per cave found but not resumed.
+  const std::vector<std::string>& damaged() const { return damaged_; }
   Cave* find(std::uint32_t id);
   std::map<std::uint32_t, Cave>& caves() { return caves_; }
   std::size_t size() const { return caves_.size(); }
@@ -67,8 +80,10 @@ class CaveStore {
   void save_due();
   // Saves every cave and returns once all is on disk (shutting down).
   void save_all();
-  // Prints what failed to be written since the last call.
-  void report_save_errors();
+  // Prints what failed to be written since the last call, and tells each
+  // cave how its saves went (a player's `save` is answered then); the
+  // caves whose players were told, to be published.
+  std::vector<Cave*> report_saves();
 
  private:
   game::TableOptions table_options(std::uint32_t id,
@@ -82,12 +97,16 @@ class CaveStore {
   void save(Cave& cave);
   void save_next_due();
   std::string cave_path(std::uint32_t id, const char* suffix) const;
+  bool resume(const CaveRecord& kept, std::string* error);
+  Cave* cave_saved_at(const std::string& path);
+  void damaged(const std::string& name, const std::string& why);
 
   asio::io_context& io_;
   const ServerSetup& setup_;
   std::map<std::uint32_t, Cave> caves_;
   std::uint32_t next_cave_ = 1;
   std::vector<std::uint32_t> due_saves_;  // cave ids, next last
+  std::vector<std::string> damaged_;
   SaveWriter writer_;
 };
 

@@ -26,6 +26,7 @@ inline constexpr const char* kCaveSize = "cave-size";
 inline constexpr const char* kIdle = "idle";
 inline constexpr const char* kCaveClosed = "cave-closed";
 inline constexpr const char* kKicked = "kicked";
+inline constexpr const char* kNoHello = "no-hello";
 }  // namespace reason
 
 struct Refusal {

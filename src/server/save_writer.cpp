@@ -37,9 +37,9 @@ void SaveWriter::flush() {
   idle_.wait(lock, [this] { return pending_.empty() && !writing_; });
 }
 
-std::vector<std::string> SaveWriter::take_errors() {
+std::vector<SaveWriter::Outcome> SaveWriter::take_outcomes() {
   std::lock_guard lock(mutex_);
-  return std::exchange(errors_, {});
+  return std::exchange(outcomes_, {});
 }
 
 // The recording lines of a save that failed wait for the next save of
@@ -81,10 +81,8 @@ void SaveWriter::work() {
          game::append_recording(job.recording_path, job.recorded, &error));
     lock.lock();
     writing_ = false;
-    if (!written) {
-      errors_.push_back(error);
-      keep_unsaved(next.key(), std::move(next.mapped().recorded));
-    }
+    outcomes_.push_back({next.key(), written ? "" : error});
+    if (!written) keep_unsaved(next.key(), std::move(next.mapped().recorded));
     if (pending_.empty()) idle_.notify_all();
   }
 }

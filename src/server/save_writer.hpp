@@ -31,8 +31,13 @@ class SaveWriter {
             const std::string& recording_path = "", std::string recorded = "");
   // Returns once everything posted before the call is on disk (or failed).
   void flush();
-  // What failed since the last call, one line each.
-  std::vector<std::string> take_errors();
+  // How each write finished since the last call: its path, and why it
+  // failed ("" when it was written).
+  struct Outcome {
+    std::string path;
+    std::string error;
+  };
+  std::vector<Outcome> take_outcomes();
 
  private:
   struct Job {
@@ -55,7 +60,7 @@ class SaveWriter {
   std::set<std::string> written_;
   bool writing_ = false;
   bool stopping_ = false;
-  std::vector<std::string> errors_;
+  std::vector<Outcome> outcomes_;
   std::thread thread_;
 };
 

@@ -17,6 +17,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr auto kTickEvery = std::chrono::milliseconds(200);
 constexpr int kHighScores = 20;
+constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
+constexpr std::uint64_t kSpectatorBacklog = 100;
 
 uid_t peer_uid_of(asio::local::stream_protocol::socket& socket) {
   ucred credentials{};
@@ -42,6 +44,7 @@ std::string new_token() {
 Server::Server(ServerSetup setup)
     : setup_(std::move(setup)),
       acceptor_(io_),
+      accept_retry_(io_),
       timer_(io_),
       signals_(io_, SIGTERM, SIGHUP, SIGINT),
       caves_(io_, setup_) {}
@@ -99,6 +102,7 @@ void Server::shut_down() {
     session->drop("the server is shutting down; your cave is saved");
   std::error_code ignored;
   acceptor_.close(ignored);
+  accept_retry_.cancel();
   timer_.cancel();
   signals_.cancel();
   std::filesystem::remove(setup_.socket_path, ignored);
@@ -108,9 +112,12 @@ void Server::shut_down() {
 void Server::accept() {
   acceptor_.async_accept([this](std::error_code error,
                                 asio::local::stream_protocol::socket socket) {
-    if (error) return;  // closed: shutting down
+    if (!acceptor_.is_open()) return;  // shutting down
+    if (error) return accept_later(error);
+    accept_failing_ = false;
     const uid_t uid = peer_uid_of(socket);
-    auto session = std::make_shared<Session>(*this, std::move(socket), uid);
+    auto session =
+        std::make_shared<Session>(*this, setup_, std::move(socket), uid);
     sessions_.insert(session);
     session->start();
     const auto refusal = crowding(uid);
@@ -119,6 +126,24 @@ void Server::accept() {
     else if (refusal)
       session->drop(refusal->text, refusal->code);
     accept();
+  });
+}
+
+// Out of descriptors (EMFILE, ENFILE) the connection waits in the
+// backlog: accepting again at once would spin, giving up would leave the
+// server deaf once the burst has passed. So it tries again shortly, and
+// says so once per spell of failures.
+void Server::accept_later(std::error_code error) {
+  if (!accept_failing_)
+    std::fprintf(stderr,
+                 "wumpus serve: cannot accept connections: %s; trying again "
+                 "every %lld ms\n",
+                 error.message().c_str(),
+                 static_cast<long long>(kAcceptRetry.count()));
+  accept_failing_ = true;
+  accept_retry_.expires_after(kAcceptRetry);
+  accept_retry_.async_wait([this](std::error_code cancelled) {
+    if (!cancelled) accept();
   });
 }
 
@@ -138,7 +163,7 @@ void Server::tick() {
   }
   keep_house(now);
   caves_.save_due();
-  caves_.report_save_errors();
+  for (Cave* told : caves_.report_saves()) publish(*told);
   timer_.expires_after(kTickEvery);
   timer_.async_wait([this](std::error_code error) {
     if (!error) tick();
@@ -184,8 +209,10 @@ void Server::hello(Session& session, const net::Hello& hello) {
     return session.drop(refusal->text, refusal->code);
   for (const auto& other : std::set(sessions_))
     if (other.get() != &session && other->greeted &&
-        same_name(other->name, *name))
+        same_name(other->name, *name)) {
       other->drop("you connected again from elsewhere");
+      leave(*other);  // now, so that this session takes the seat it held
+    }
   session.greeted = true;
   session.name = *name;
   auto& token = tokens_[*name];
@@ -257,7 +284,14 @@ void Server::seat(Session& session, Cave& cave, game::PlayerId player,
   session.watching = watching;
   session.seen_version = 0;
   session.restart_views();
-  session.seen_seq = watching ? 0 : std::exchange(session.resume_seq, 0);
+  // Only what the player has not been sent (a rejoin used to resend the
+  // whole log, 100 KB for a 30-byte request); a spectator starts with
+  // the newest few messages of whom it watches.
+  const auto* stream = cave.table->game().messages(player);
+  const std::uint64_t last = stream ? stream->last_seq() : 0;
+  session.seen_seq = watching ? last - std::min(last, kSpectatorBacklog)
+                              : std::max(cave.delivered[player],
+                                         std::exchange(session.resume_seq, 0));
   cave.sessions.insert(&session);
   session.send(net::Seated{cave.id, watching});
   publish(cave);
@@ -344,7 +378,9 @@ void Server::send_scores(Session& session) {
 void Server::publish(Cave& cave) {
   const auto version = cave.table->version();
   for (Session* session : cave.sessions) {
-    if (session->seen_version == version) continue;
+    // A dropped session stays listed until the walk is over; it is sent
+    // nothing, so nothing counts as delivered to its seat.
+    if (!session->open() || session->seen_version == version) continue;
     session->seen_version = version;
     session->send_view(cave.table->view(session->player, false));
     const auto* stream = cave.table->game().messages(session->player);
@@ -353,6 +389,8 @@ void Server::publish(Cave& cave) {
     if (fresh.empty()) continue;
     session->seen_seq = fresh.back().seq;
     session->send(net::NewMessages{std::move(fresh)});
+    if (!session->watching && session->open())
+      cave.delivered[session->player] = session->seen_seq;
   }
   record_scores(cave);
 }

@@ -49,6 +49,7 @@ class Server {
 
  private:
   void accept();
+  void accept_later(std::error_code error);
   void tick();
   void hello(Session& session, const net::Hello& hello);
   void create(Session& session, const net::CreateCave& request);
@@ -80,6 +81,8 @@ class Server {
   ServerSetup setup_;
   asio::io_context io_;
   asio::local::stream_protocol::acceptor acceptor_;
+  asio::steady_timer accept_retry_;
+  bool accept_failing_ = false;
   asio::steady_timer timer_;
   asio::signal_set signals_;
   CaveStore caves_;

@@ -40,6 +40,10 @@ struct ServerSetup {
   std::size_t max_sessions = 2000;
   // What one player may do, and how long caves live (limits.hpp).
   Limits limits;
+  // Output a client may leave unread before it is dropped.
+  std::size_t max_queued_bytes = 8 * 1024 * 1024;
+  // A connection that has not said hello by then is closed.
+  std::chrono::milliseconds hello_timeout{10'000};
 };
 
 }  // namespace wumpus::server

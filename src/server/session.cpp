@@ -2,18 +2,29 @@
 
 #include "game_api/view_json.hpp"
 #include "net/view_delta.hpp"
+#include "server/request_guard.hpp"
 #include "server/server.hpp"
 
 #include <algorithm>
 
 namespace wumpus::server {
 
-Session::Session(Server& server, asio::local::stream_protocol::socket socket,
-                 uid_t peer_uid)
-    : peer_uid(peer_uid), server_(server), socket_(std::move(socket)) {}
+Session::Session(Server& server, const ServerSetup& setup,
+                 asio::local::stream_protocol::socket socket, uid_t peer_uid)
+    : peer_uid(peer_uid),
+      server_(server),
+      setup_(setup),
+      socket_(std::move(socket)),
+      deadline_(socket_.get_executor()) {}
 
 void Session::start() {
   read();
+  // A connection that never says hello would hold a descriptor forever.
+  deadline_.expires_after(setup_.hello_timeout);
+  deadline_.async_wait(
+      [this, self = shared_from_this()](std::error_code error) {
+        if (!error && !greeted) drop("no hello in time", reason::kNoHello);
+      });
 }
 
 void Session::read() {
@@ -21,11 +32,7 @@ void Session::read() {
   socket_.async_read_some(asio::buffer(buffer_),
                           [this, self](std::error_code error, std::size_t n) {
                             if (!open_) return;
-                            if (error) {
-                              open_ = false;
-                              server_.closed(*this);
-                              return;
-                            }
+                            if (error) return lost();
                             decoder_.feed(std::string_view(buffer_.data(), n));
                             while (open_) {
                               auto frame = decoder_.next();
@@ -37,7 +44,10 @@ void Session::read() {
                                   net::decode_client(*frame, &problem);
                               if (!message)
                                 return drop("bad message: " + problem);
+                              const bool was_greeted = greeted;
                               server_.received(*this, std::move(*message));
+                              if (!was_greeted && greeted && open_)
+                                deadline_.cancel();
                             }
                             if (open_) read();
                           });
@@ -53,7 +63,7 @@ void Session::send_view(game::PlayerView view) {
   if (latest_view_ && *latest_view_ == view) return;
   latest_view_ = std::make_shared<const game::PlayerView>(std::move(view));
   view_due_ = true;
-  write();
+  schedule_write();
 }
 
 void Session::restart_views() {
@@ -84,59 +94,89 @@ void Session::enqueue(std::string frame) {
   if (!open_) return;
   queued_bytes_ += frame.size();
   queue_.push_back(std::move(frame));
-  if (queued_bytes_ > kMaxQueuedBytes) {
+  if (queued_bytes_ > setup_.max_queued_bytes) {
     queue_.clear();
     view_due_ = false;
     queued_bytes_ = 0;
     drop("your connection is too slow to keep up");
+    // It reads nothing, so its bye would never go: its descriptor goes now.
+    close_socket();
     return;
   }
-  write();
+  schedule_write();
+}
+
+// A publish sends a view and messages, a seat its welcome too: one write
+// for all of them, not one per frame.
+void Session::schedule_write() {
+  if (write_scheduled_ || writing_) return;  // a write's end writes again
+  write_scheduled_ = true;
+  asio::post(socket_.get_executor(), [this, self = shared_from_this()] {
+    write_scheduled_ = false;
+    write();
+  });
 }
 
 void Session::write() {
   if (writing_ || !socket_.is_open()) return;
-  if (!queue_.empty()) {
-    in_flight_ = std::move(queue_.front());
-    queue_.pop_front();
-  } else if (view_due_ && open_) {
+  for (; !queue_.empty(); queue_.pop_front())
+    in_flight_.push_back(std::move(queue_.front()));
+  if (view_due_ && open_) {
     view_due_ = false;
-    in_flight_ = view_frame();
-    queued_bytes_ += in_flight_.size();
-  } else {
-    if (!open_) {
-      std::error_code ignored;
-      socket_.shutdown(asio::socket_base::shutdown_both, ignored);
-      socket_.close(ignored);
-    }
+    in_flight_.push_back(view_frame());
+    queued_bytes_ += in_flight_.back().size();
+  }
+  if (in_flight_.empty()) {
+    if (!open_) close_socket();  // the bye is out
     return;
   }
+  buffers_.clear();
+  for (const std::string& frame : in_flight_)
+    buffers_.push_back(asio::buffer(frame));
   writing_ = true;
-  auto self = shared_from_this();
-  asio::async_write(socket_, asio::buffer(in_flight_),
-                    [this, self](std::error_code error, std::size_t n) {
-                      writing_ = false;
-                      queued_bytes_ -= std::min(queued_bytes_, n);
-                      in_flight_.clear();
-                      if (error) {
-                        std::error_code ignored;
-                        socket_.close(ignored);
-                        if (open_) {
-                          open_ = false;
-                          server_.closed(*this);
-                        }
-                        return;
-                      }
-                      write();
-                    });
+  asio::async_write(
+      socket_, buffers_,
+      [this, self = shared_from_this()](std::error_code error, std::size_t n) {
+        writing_ = false;
+        queued_bytes_ -= std::min(queued_bytes_, n);
+        in_flight_.clear();
+        if (error) return lost();
+        write();
+      });
+}
+
+void Session::lost() {
+  close_socket();
+  if (!open_) return;
+  open_ = false;
+  server_.closed(*this);
+}
+
+void Session::close_socket() {
+  std::error_code ignored;
+  socket_.shutdown(asio::socket_base::shutdown_both, ignored);
+  socket_.close(ignored);
+  deadline_.cancel();
 }
 
 void Session::drop(const std::string& reason, const std::string& code) {
   if (!open_) return;
   enqueue(net::encode_frame(net::encode(net::Bye{reason, code})));
+  if (!open_) return;  // the bye itself overflowed the queue: dropped
   open_ = false;
-  server_.closed(*this);
-  write();  // flushes the bye, then closes
+  // The server forgets the session once the handler that dropped it has
+  // returned: a drop comes from inside walks over the sessions (publish,
+  // tick, a takeover), and no walk may see its container change.
+  asio::post(socket_.get_executor(),
+             [this, self = shared_from_this()] { server_.closed(*this); });
+  // A client that does not read would keep its bye, and its descriptor,
+  // forever.
+  deadline_.expires_after(kLinger);
+  deadline_.async_wait(
+      [this, self = shared_from_this()](std::error_code error) {
+        if (!error) close_socket();
+      });
+  schedule_write();  // the bye, then the close
 }
 
 }  // namespace wumpus::server

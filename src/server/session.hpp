@@ -1,14 +1,17 @@
 // One client connection on the server: reads length-prefixed frames,
 // queues output with back-pressure (views coalesce:
 // only the newest is written, when the socket is free, as a delta from
-// the one written before when that is smaller; a client too slow for its
-// queue is dropped), and hands each valid message to the server. The
-// world never waits on a socket: every write is asynchronous.
+// the one written before when that is smaller; everything sent while one
+// handler runs goes out in one write; a client too slow for its queue is
+// dropped at once), and hands each valid message to the server. A
+// connection that says no hello in time is dropped. The world never
+// waits on a socket: every write is asynchronous.
 #pragma once
 
 #include "game/table.hpp"
 #include "net/frame.hpp"
 #include "net/protocol.hpp"
+#include "server/server_setup.hpp"
 
 #include <asio.hpp>
 
@@ -20,6 +23,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace wumpus::server {
 
@@ -27,11 +31,12 @@ class Server;
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  // Output a client may leave unread before it is dropped.
-  static constexpr std::size_t kMaxQueuedBytes = 8 * 1024 * 1024;
+  // How long a dropped client has to read why before its socket closes.
+  static constexpr std::chrono::seconds kLinger{2};
 
-  Session(Server& server, asio::local::stream_protocol::socket socket,
-          uid_t peer_uid);
+  // `setup` (the server's) must outlive the session.
+  Session(Server& server, const ServerSetup& setup,
+          asio::local::stream_protocol::socket socket, uid_t peer_uid);
 
   void start();
   void send(const net::ServerMessage& message);
@@ -41,7 +46,8 @@ class Session : public std::enable_shared_from_this<Session> {
   // The next view goes whole: a new seat, the client holds none for it.
   void restart_views();
   // Says why (with a reason code, request_guard.hpp), then closes; the
-  // server forgets the session.
+  // server forgets the session after the handler running now
+  // (Server::closed), never in the middle of it.
   void drop(const std::string& reason, const std::string& code = {});
   bool open() const { return open_; }
 
@@ -61,12 +67,20 @@ class Session : public std::enable_shared_from_this<Session> {
 
  private:
   void read();
+  // Writes everything due once the handler running now has returned.
+  void schedule_write();
   void write();
+  void close_socket();
+  // The peer is gone (a read or a write failed): nothing more to say.
+  void lost();
   void enqueue(std::string frame);
   std::string view_frame();
 
   Server& server_;
+  const ServerSetup& setup_;
   asio::local::stream_protocol::socket socket_;
+  // Until hello: the hello timeout; once dropped: the linger.
+  asio::steady_timer deadline_;
   std::array<char, 8192> buffer_{};
   net::FrameDecoder decoder_{net::kMaxClientFrame};
   std::deque<std::string> queue_;
@@ -74,11 +88,13 @@ class Session : public std::enable_shared_from_this<Session> {
   // newest view, due to be written when the queue empties.
   std::shared_ptr<const game::PlayerView> written_view_, latest_view_;
   bool view_due_ = false;
-  // The frame on the wire: owned here, so a newer view or a dropped queue
-  // never frees the bytes asio is still sending.
-  std::string in_flight_;
+  // The frames on the wire: owned here, so a newer view or a dropped
+  // queue never frees the bytes asio is still sending.
+  std::vector<std::string> in_flight_;
+  std::vector<asio::const_buffer> buffers_;
   std::size_t queued_bytes_ = 0;
   bool writing_ = false;
+  bool write_scheduled_ = false;
   bool open_ = true;
 };
 

@@ -2,6 +2,8 @@
 // ncurses so that drawing code can be unit-tested.
 #pragma once
 
+#include "base/printable.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,9 +57,14 @@ class CharGrid {
   }
 
   const Cell& at(int x, int y) const { return cells_[y * width_ + x]; }
-  // Writes a cell; positions outside the grid are ignored (clipping).
+  // Writes a cell; positions outside the grid are ignored (clipping). A
+  // glyph a terminal must not be sent (a control, a bidi control: from
+  // a name, a chat line, a recording) shows as '?': whatever the screen
+  // or a cast is drawn from, nothing raw reaches a terminal.
   void put(int x, int y, Cell cell) {
-    if (contains(x, y)) cells_[y * width_ + x] = cell;
+    if (!contains(x, y)) return;
+    if (!base::drawable(cell.glyph)) cell.glyph = U'?';
+    cells_[y * width_ + x] = cell;
   }
   // Writes ASCII or UTF-8 text from (x, y) on, clipped at the right edge.
   void write(int x, int y, std::string_view text, Style style,

@@ -30,35 +30,36 @@ void compose(const game::PlayerView& view, bool unicode,
   compose_frame(input, origin, log, screen);
 }
 
-std::uint64_t pause_before(const std::vector<PlaybackFrame>& frames,
-                           std::size_t i) {
-  if (i == 0) return 0;
-  return std::min(kMaxPauseMs, frames[i].at_ms - std::min(frames[i].at_ms,
-                                                          frames[i - 1].at_ms));
+std::uint64_t pause_between(const PlaybackFrame& shown,
+                            const PlaybackFrame& next) {
+  return std::min(kMaxPauseMs, next.at_ms - std::min(next.at_ms, shown.at_ms));
 }
 
 }  // namespace
 
-int play_back(const std::vector<PlaybackFrame>& frames, double speed,
-              bool ascii) {
+int play_back(FrameSource& frames, double speed, bool ascii) {
   std::string error;
   auto terminal = Terminal::open({ascii}, &error);
   if (!terminal) {
     fmt::print(stderr, "wumpus replay: {}\n", error);
     return 1;
   }
+  auto shown = frames.next();
+  if (!shown) return 0;
+  auto upcoming = frames.next();
+  std::size_t number = 1;
   CharGrid screen;
   bool paused = false;
-  for (std::size_t i = 0; i < frames.size();) {
+  while (upcoming || paused) {
     screen.resize(terminal->width(), terminal->height());
-    compose(frames[i].view, terminal->unicode(),
-            fmt::format("{}/{}  x{:.2g}  space: pause  + -: speed  q: quit",
-                        i + 1, frames.size(), speed) +
+    compose(shown->view, terminal->unicode(),
+            fmt::format("{}  x{:.2g}  space: pause  + -: speed  q: quit",
+                        number, speed) +
                 (paused ? "  (paused)" : ""),
             screen);
     terminal->present(screen, -1, -1, Tint::None);
     const auto wait = std::chrono::milliseconds(static_cast<long long>(
-        i + 1 < frames.size() ? pause_before(frames, i + 1) / speed : 0));
+        upcoming ? pause_between(*shown, *upcoming) / speed : 0));
     const auto until = std::chrono::steady_clock::now() + wait;
     bool next = !paused;
     while (true) {
@@ -78,25 +79,25 @@ int play_back(const std::vector<PlaybackFrame>& frames, double speed,
         break;
       }
     }
-    if (next && !paused) ++i;
-    if (next && paused) i = std::min(i + 1, frames.size() - 1);
-    if (i + 1 == frames.size() && !paused) {
-      // The last frame stays until a key.
-      screen.resize(terminal->width(), terminal->height());
-      compose(frames[i].view, terminal->unicode(), "the end: any key quits",
-              screen);
-      terminal->present(screen, -1, -1, Tint::None);
-      while (terminal->read_key(kPollMs) == Terminal::kNoKey &&
-             Terminal::take_signal() == 0) {
-      }
-      return 0;
+    if (next && upcoming) {
+      shown = std::move(upcoming);
+      upcoming = frames.next();
+      ++number;
     }
+  }
+  // The last frame stays until a key.
+  screen.resize(terminal->width(), terminal->height());
+  compose(shown->view, terminal->unicode(), "the end: any key quits", screen);
+  terminal->present(screen, -1, -1, Tint::None);
+  while (terminal->read_key(kPollMs) == Terminal::kNoKey &&
+         Terminal::take_signal() == 0) {
   }
   return 0;
 }
 
-bool export_cast(const std::vector<PlaybackFrame>& frames, int width,
-                 int height, const std::string& path, std::string* error) {
+bool export_cast(FrameSource& frames, int width, int height,
+                 const std::string& path, std::size_t* written,
+                 std::string* error) {
   std::ofstream out(path, std::ios::binary);
   if (!out) {
     *error = "cannot write " + path;
@@ -110,14 +111,19 @@ bool export_cast(const std::vector<PlaybackFrame>& frames, int width,
       << "\n";
   CharGrid screen(width, height);
   double at = 0;
-  for (std::size_t i = 0; i < frames.size(); ++i) {
-    at += static_cast<double>(pause_before(frames, i)) / 1000.0;
+  std::optional<PlaybackFrame> shown;
+  *written = 0;
+  while (auto frame = frames.next()) {
+    if (shown)
+      at += static_cast<double>(pause_between(*shown, *frame)) / 1000.0;
     screen.clear();
-    compose(frames[i].view, true, "", screen);
+    compose(frame->view, true, "", screen);
     std::string text = "\x1b[H\x1b[2J";
     for (int y = 0; y < height; ++y)
       text += screen.row_text(y) + (y + 1 < height ? "\r\n" : "");
     out << nlohmann::json::array({at, "o", text}).dump() << "\n";
+    shown = std::move(frame);
+    ++*written;
   }
   if (!out) {
     *error = "cannot write " + path;

@@ -7,8 +7,8 @@
 #include "game_api/player_view.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
-#include <vector>
 
 namespace wumpus::ui {
 
@@ -17,15 +17,26 @@ struct PlaybackFrame {
   game::PlayerView view;
 };
 
+// Where playback takes its frames: one at a time, in order. A replay
+// makes each as it goes, so however long the recording, two frames at
+// most are held.
+class FrameSource {
+ public:
+  virtual ~FrameSource() = default;
+  // The next frame; nothing at the end.
+  virtual std::optional<PlaybackFrame> next() = 0;
+};
+
 // Longest pause shown between two frames, whatever the recording says.
 inline constexpr std::uint64_t kMaxPauseMs = 2000;
 
 // Space pauses, + and - change the speed, q quits. Returns the exit status.
-int play_back(const std::vector<PlaybackFrame>& frames, double speed,
-              bool ascii);
+int play_back(FrameSource& frames, double speed, bool ascii);
 
-// Writes the frames drawn at width x height; false with *error.
-bool export_cast(const std::vector<PlaybackFrame>& frames, int width,
-                 int height, const std::string& path, std::string* error);
+// Writes the frames drawn at width x height and counts them in *written;
+// false with *error.
+bool export_cast(FrameSource& frames, int width, int height,
+                 const std::string& path, std::size_t* written,
+                 std::string* error);
 
 }  // namespace wumpus::ui

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Shared play through a real sshd on a loopback port, the way a host runs
-# it: a no-password test account runs `wumpus serve`; its authorized_keys,
-# written by `wumpus admin add-key`, forces `wumpus connect --name NAME`
-# per key. In tmux panes alice and bob ssh in, share a cave, see each
+# it: a fresh no-password test account runs `wumpus serve`; its
+# authorized_keys, written by `wumpus admin add-key` (which makes its
+# ~/.ssh), forces `wumpus connect --name NAME` per key; `wumpus admin
+# setup` adds the shipped Match block and installs the unit. In tmux panes alice and bob ssh in, share a cave, see each
 # other and chat; alice's ssh client is killed and she comes back to her
 # seat with what she missed; carol watches alice and talks; a key with no
 # forced name cannot take a name or a shell. Prints how long ssh set-up
@@ -73,10 +74,11 @@ poll_until 10 "the server to listen" served
 for name in alice bob carol mallory; do
   ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$work/keys/$name"
 done
-keys_file=$host/authorized_keys
+# A fresh account has no ~/.ssh: add-key makes it, as the README says.
+keys_file=/home/$user/.ssh/authorized_keys
 add_key() {
   "${as_account[@]}" "$wumpus" admin add-key "$1" "$work/keys/$2.pub" \
-    --authorized-keys "$keys_file" --socket "$host/s.sock" --wumpus "$wumpus"
+    --socket "$host/s.sock" --wumpus "$wumpus"
 }
 add_key alice alice >/dev/null
 add_key bob bob >/dev/null
@@ -89,6 +91,8 @@ refused() {
 }
 refused "already listed" add_key alice2 alice
 refused "already has a key" add_key alice mallory
+refused "already has a key" add_key ALICE mallory  # names ignore case
+[ "$(stat -c %a "/home/$user/.ssh")" = 700 ] || fail "~/.ssh is $(stat -c %a "/home/$user/.ssh")"
 grep -q -- '--name bob",restrict,pty ssh-ed25519 ' "$keys_file" || fail "bob's line: $(cat "$keys_file")"
 # Mallory's key is let in with the forced client but no name: it plays
 # under the account's own login and cannot pick one.
@@ -102,7 +106,7 @@ ListenAddress 127.0.0.1
 Port $port
 HostKey $sshd_dir/host_key
 PidFile $sshd_dir/sshd.pid
-AuthorizedKeysFile $keys_file
+AuthorizedKeysFile .ssh/authorized_keys
 PubkeyAuthentication yes
 PasswordAuthentication no
 KbdInteractiveAuthentication no
@@ -113,18 +117,35 @@ AllowUsers $user
 DisableForwarding yes
 PermitUserRC no
 PermitUserEnvironment no
-SetEnv LANG=C.UTF-8 WUMPUS_DATA_DIR=$share
 UseDNS no
 MaxStartups 100:30:200
 ClientAliveInterval 5
 ClientAliveCountMax 3
 LogLevel VERBOSE
 EOF
-# The README's recipe for the shared account, as shipped.
-sed "s/^Match User wumpus\$/Match User $user/" "$source_dir/data/sshd_config.example" \
-  >>"$sshd_dir/sshd_config"
-grep -q "^Match User $user\$" "$sshd_dir/sshd_config" || fail "no Match block in data/sshd_config.example"
+# The README's recipe for the shared account, as shipped: `admin setup`
+# appends the Match block (and checks it with sshd -t), installs the unit
+# for the account and readies its ~/.ssh; a second run changes nothing.
 mkdir -p /run/sshd
+mkdir -p "$work/units"
+for run in first again; do
+  "$wumpus" admin setup --account "$user" --sshd-config "$sshd_dir/sshd_config" \
+    --unit-dir "$work/units" >"$work/setup.$run" 2>&1 || fail "admin setup: $(cat "$work/setup.$run")"
+done
+grep -q "appended" "$work/setup.first" || fail "admin setup: $(cat "$work/setup.first")"
+grep -q "already" "$work/setup.again" || fail "admin setup, again: $(cat "$work/setup.again")"
+[ "$(grep -c "^Match User $user\$" "$sshd_dir/sshd_config")" = 1 ] ||
+  fail "not one Match block: $(cat "$sshd_dir/sshd_config")"
+grep -q "^User=$user\$" "$work/units/wumpus-serve.service" &&
+  grep -q "^ExecStart=$(readlink -f "$wumpus") serve " "$work/units/wumpus-serve.service" ||
+  fail "the unit: $(cat "$work/units/wumpus-serve.service")"
+[ "$(stat -c '%a %U' "/home/$user/.ssh/authorized_keys")" = "600 $user" ] ||
+  fail "authorized_keys: $(stat -c '%a %U' "/home/$user/.ssh/authorized_keys")"
+# The block's SetEnv gives the UTF-8 locale; a Match block's SetEnv
+# replaces any global one, so the test's data directory joins that line.
+sed -i "s|^\( *SetEnv LANG=C.UTF-8\)\$|\1 WUMPUS_DATA_DIR=$share|" "$sshd_dir/sshd_config"
+grep -q "^ *SetEnv LANG=C.UTF-8 WUMPUS_DATA_DIR=" "$sshd_dir/sshd_config" ||
+  fail "the Match block sets no UTF-8 locale"
 /usr/sbin/sshd -D -e -f "$sshd_dir/sshd_config" 2>"$work/sshd.log" &
 sshd_pid=$!
 sshd_up() { grep -q "Server listening on 127.0.0.1 port $port" "$work/sshd.log"; }
@@ -161,6 +182,7 @@ keys Enter
 wait_for "Private"
 keys n
 wait_for "You enter the cave"
+wait_for "─"  # Unicode walls: the Match block's locale reached the client
 
 login bob "wumpus lobby: bob"
 bob=$pane

@@ -72,5 +72,25 @@ LINES
     rm -rf "$state"
     [ "${status:-0}" -eq 0 ] || exit 1
     ;;
+  recording)
+    # The recording of a short real session, then the same with hostile
+    # entries: escapes in a name, a line and a chat line.
+    state=$(mktemp -d)
+    mkdir "$state/frames"
+    WUMPUS_DATA_DIR=$source_dir XDG_DATA_HOME=$state/.xdg \
+      "$wumpus" serve --socket "$state/socket" --state "$state" >/dev/null 2>&1 &
+    server=$!
+    python3 "$source_dir/tests/fuzz/protocol_seeds.py" "$state/socket" "$state/frames" ||
+      status=$?
+    kill "$server"
+    wait "$server" || true
+    cp "$state"/cave-1.rec "$dir/session.rec" || status=1
+    rm -rf "$state"
+    [ "${status:-0}" -eq 0 ] || exit 1
+    { head -n 1 "$dir/session.rec"
+      printf '%s\n' '{"at":1,"kind":"join","player":0,"text":"\u001b]0;x\u0007","ticked":false}' \
+        '{"at":2,"kind":"line","player":1,"text":"\u001b[2J\u009b\u202e","ticked":false}' \
+        '{"at":3,"kind":"say","player":1,"text":"<x> \u001b]52;c;aGk=\u0007","ticked":false}'
+    } >"$dir/hostile.rec" ;;
   *) echo "seeds.sh: no seeds for $name" >&2; exit 1 ;;
 esac

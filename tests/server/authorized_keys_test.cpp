@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "temp_dir.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -54,6 +56,22 @@ TEST_CASE("add-key writes one forced, restricted line per key",
   CHECK_FALSE(server::add_key(file, "w", "s", "x y", kBob, &error));
   CHECK(error.find("not a player name") != std::string::npos);
   std::filesystem::remove_all(dir);
+}
+
+// Seats are found by name case-insensitively, so "Alice" is alice: a
+// second key under that name would sit its holder in alice's seat.
+TEST_CASE("add-key refuses a name listed already in another case",
+          "[server][keys]") {
+  testing::TempDir dir("keys-case");
+  const std::string file = dir.file(".ssh/authorized_keys");  // made 0700
+  std::string error;
+  REQUIRE(server::add_key(file, "w", "s", "alice", kAlice, &error));
+  CHECK_FALSE(server::add_key(file, "w", "s", "ALICE", kBob, &error));
+  CHECK(error.find("already has a key") != std::string::npos);
+  CHECK(error.find("(as alice)") != std::string::npos);
+  CHECK(read(file).find("ALICE") == std::string::npos);
+  CHECK(std::filesystem::status(dir.file(".ssh")).permissions() ==
+        std::filesystem::perms::owner_all);
 }
 
 TEST_CASE("only OpenSSH public keys are accepted", "[server][keys]") {

@@ -19,7 +19,8 @@ TEST_CASE("the save writer writes the newest text of every path",
   writer.flush();
   CHECK(read_text(dir.file("a.json")) == "two");
   CHECK(read_text(dir.file("b.json")) == "bee");
-  CHECK(writer.take_errors().empty());
+  for (const auto& outcome : writer.take_outcomes())
+    CHECK(outcome.error.empty());
 }
 
 TEST_CASE("recording lines follow their save, none lost when saves merge",
@@ -45,14 +46,17 @@ TEST_CASE("recording lines wait while their save cannot be written",
   server::SaveWriter writer;
   writer.post(save, "one", rec, "1\n");
   writer.flush();
-  const auto errors = writer.take_errors();
-  REQUIRE(errors.size() == 1);
-  CHECK(errors[0].find("sub") != std::string::npos);
+  const auto failed = writer.take_outcomes();
+  REQUIRE(failed.size() == 1);
+  CHECK(failed[0].path == save);
+  CHECK(failed[0].error.find("sub") != std::string::npos);
   CHECK(read_text(rec).empty());  // never ahead of the save
   std::filesystem::create_directory(sub);
   writer.post(save, "two", rec, "2\n");
   writer.flush();
-  CHECK(writer.take_errors().empty());
+  const auto written = writer.take_outcomes();
+  REQUIRE(written.size() == 1);
+  CHECK(written[0].error.empty());
   CHECK(read_text(save) == "two");
   CHECK(read_text(rec) == "1\n2\n");
 }

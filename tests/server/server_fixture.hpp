@@ -16,7 +16,10 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <cstring>
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <thread>
 
 namespace wumpus::server::testing {
@@ -28,9 +31,12 @@ inline constexpr int kWaitMs = 3000;
 class RunningServer {
  public:
   // `looks`: what the caves' rules give their kinds, as a mod would.
+  // `tune` changes the setup before the server starts (limits, timings).
+  using Tune = std::function<void(server::ServerSetup&)>;
   explicit RunningServer(std::filesystem::path dir,
-                         std::map<std::string, game::KindLook> looks = {})
-      : dir_(std::move(dir)), looks_(std::move(looks)) {
+                         std::map<std::string, game::KindLook> looks = {},
+                         Tune tune = {})
+      : dir_(std::move(dir)), looks_(std::move(looks)), tune_(std::move(tune)) {
     std::filesystem::create_directories(dir_);
     start();
   }
@@ -54,6 +60,7 @@ class RunningServer {
     setup.load = [this](const std::string& path, std::string* error) {
       return game::Game::load(path, rules(), error);
     };
+    if (tune_) tune_(setup);
     server_ = std::make_unique<server::Server>(setup);
     std::string error;
     INFO(error);
@@ -79,6 +86,7 @@ class RunningServer {
 
   std::filesystem::path dir_;
   std::map<std::string, game::KindLook> looks_;
+  Tune tune_;
   std::unique_ptr<server::Server> server_;
   std::thread thread_;
 };
