@@ -54,9 +54,8 @@ void print_stats(std::FILE* out, const maze::MazeStats& stats,
              stats.solution_length, stats.solution_percent);
   fmt::print(out, "diameter: {} ({})\n", stats.diameter,
              stats.diameter_exact ? "exact" : "lower bound");
-  fmt::print(out, "solver {}: visited {} rooms, {} steps walked, {}\n",
-             solver.name, run.rooms_visited,
-             run.walk.empty() ? 0 : run.walk.size() - 1,
+  fmt::print(out, "solver {}: visited {} rooms, a walk of {} rooms, {}\n",
+             solver.name, run.rooms_visited, run.walk.size(),
              run.solution.empty() ? "no solution found" : "solved");
 }
 
