@@ -7,9 +7,9 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
 #include <string>
 
 namespace wumpus::app {
@@ -18,7 +18,7 @@ namespace {
 constexpr double kFramesPerSecond = 30;
 
 volatile std::sig_atomic_t g_interrupted = 0;
-extern "C" void note_interrupt(int) {
+void note_interrupt(int) {
   g_interrupted = 1;
 }
 
@@ -26,7 +26,8 @@ extern "C" void note_interrupt(int) {
 // signal (caught, so the terminal is put back).
 class KeyReader {
  public:
-  KeyReader() : active_(isatty(STDIN_FILENO) && tcgetattr(0, &saved_) == 0) {
+  KeyReader() {
+    active_ = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &saved_) == 0;
     if (!active_) return;
     termios raw = saved_;
     raw.c_lflag &= static_cast<tcflag_t>(~(ICANON | ECHO));
@@ -53,7 +54,7 @@ class KeyReader {
   }
 
  private:
-  bool active_;
+  bool active_ = false;
   termios saved_{};
 };
 

@@ -111,13 +111,14 @@ int run(const MazeOptions& options) {
   maze::Maze maze =
       carve(*plan, options, seed, options.animate ? &journal : nullptr);
 
-  maze::SolverRun run;
-  if (options.solve || options.stats) run = plan->solver->solve(maze);
-  const std::vector<maze::RoomId>& solution = run.solution;
+  maze::SolverRun solving;
+  if (options.solve || options.stats) solving = plan->solver->solve(maze);
+  const std::vector<maze::RoomId>& solution = solving.solution;
   if (options.animate) {
     maze::CarvingFrames frames(
         maze, std::move(journal),
-        options.solve ? run.walk : std::vector<maze::RoomId>{}, plan->format);
+        options.solve ? solving.walk : std::vector<maze::RoomId>{},
+        plan->format);
     if (!play_animation(frames, options.speed)) return kExitFailure;
   }
   maze::render(out, maze, plan->format, options.solve ? &solution : nullptr);
@@ -127,12 +128,13 @@ int run(const MazeOptions& options) {
     return kExitFailure;
   }
   if (options.stats) {
-    // Figures after a text drawing; beside a JSON or SVG document on stdout
-    // they go to stderr so the document stays valid.
-    const bool document =
-        plan->format == maze::Format::Json || plan->format == maze::Format::Svg;
+    // Figures after a text drawing; beside a JSON, SVG or block document
+    // on stdout they go to stderr so the document stays valid.
+    const bool document = plan->format == maze::Format::Json ||
+                          plan->format == maze::Format::Svg ||
+                          plan->format == maze::Format::Blocks;
     print_stats(document && options.output.empty() ? stderr : stdout,
-                maze::measure(maze, solution), *plan->solver, run);
+                maze::measure(maze, solution), *plan->solver, solving);
   }
   return kExitOk;
 }
