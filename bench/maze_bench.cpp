@@ -97,9 +97,7 @@ void report_per_room(benchmark::State& state, double total_ns,
 }
 
 void carve_benchmark(benchmark::State& state, const Generator* generator,
-                     std::uint32_t side) {
-  const auto topology =
-      std::make_shared<const Topology>(Topology::grid(side, side));
+                     std::shared_ptr<const Topology> topology) {
   const std::uint64_t rooms = topology->room_count();
   std::uint64_t seed = 1;
   std::int64_t peak = 0;
@@ -149,10 +147,27 @@ const bool kRegistered = [] {
       auto* bench = benchmark::RegisterBenchmark(
           ("carve/" + std::string(generator.name) + "/" + std::to_string(side))
               .c_str(),
-          carve_benchmark, &generator, side);
+          carve_benchmark, &generator,
+          std::make_shared<const Topology>(Topology::grid(side, side)));
       bench->UseManualTime()->Unit(benchmark::kMillisecond);
       if (side == 4000 || generator.name == "aldous-broder")
         bench->Iterations(1);
+    }
+  }
+  // The other tilings at 1000 (polar: 1000 rings, about pi million rooms)
+  // beside the square one built the same way, for the cost per room.
+  for (const char* name : {"backtracker", "kruskal", "prim", "wilson"}) {
+    const Generator* generator = find_generator(name);
+    for (const Shape shape : all_shapes()) {
+      const auto topology = std::make_shared<const Topology>(
+          Topology::tiled({shape, shape == Shape::Polar ? 6u : 1000u, 1000}));
+      benchmark::RegisterBenchmark(("carve-shape/" + std::string(name) + "/" +
+                                    std::string(shape_name(shape)) + "/1000")
+                                       .c_str(),
+                                   carve_benchmark, generator, topology)
+          ->UseManualTime()
+          ->Unit(benchmark::kMillisecond)
+          ->Iterations(2);
     }
   }
   for (const auto& [name, format] :

@@ -1,8 +1,10 @@
 // `wumpus maze`: carve, braid, solve, measure and print one maze.
 #include "app/commands.hpp"
+#include "app/maze_animation.hpp"
 #include "app/maze_options.hpp"
 
 #include "maze/braid.hpp"
+#include "maze/labyrinth.hpp"
 #include "maze/solve.hpp"
 #include "maze/stats.hpp"
 
@@ -30,7 +32,13 @@ void print_list() {
                maze::describe_support(g.supports));
 }
 
-void print_stats(std::FILE* out, const maze::MazeStats& stats) {
+void print_solvers() {
+  for (const maze::Solver& s : maze::solvers())
+    fmt::print("{:<19} {}\n", s.name, s.description);
+}
+
+void print_stats(std::FILE* out, const maze::MazeStats& stats,
+                 const maze::Solver& solver, const maze::SolverRun& run) {
   fmt::print(out, "rooms: {}\npassages: {}\n", stats.rooms, stats.passages);
   fmt::print(out, "dead ends: {} ({:.1f}%)\n", stats.dead_ends,
              stats.dead_end_percent);
@@ -47,11 +55,43 @@ void print_stats(std::FILE* out, const maze::MazeStats& stats) {
              stats.solution_length, stats.solution_percent);
   fmt::print(out, "diameter: {} ({})\n", stats.diameter,
              stats.diameter_exact ? "exact" : "lower bound");
+  fmt::print(out, "solver {}: visited {} rooms, a walk of {} rooms, {}\n",
+             solver.name, run.rooms_visited, run.walk.size(),
+             run.solution.empty() ? "no solution found" : "solved");
+}
+
+// Carves the maze the plan asks for, with its variations, ends and name.
+maze::Maze carve(const MazePlan& plan, const MazeOptions& options,
+                 std::uint64_t seed, std::vector<maze::Maze::Change>* journal) {
+  maze::Maze maze(plan.topology);
+  maze.algorithm = plan.generator->name;
+  maze.seed = seed;
+  if (plan.entrance) maze.entrance = *plan.entrance;
+  if (plan.exit) maze.exit = *plan.exit;
+  maze::Random random(seed);
+  maze.record_into(journal);
+  if (plan.symmetry)
+    maze::carve_symmetric(maze, *plan.generator, *plan.symmetry, random,
+                          options.carve);
+  else
+    plan.generator->carve(maze, random, options.carve);
+  const double braid = options.shape.braid.value_or(0);
+  if (braid > 0) maze::braid(maze, braid, random);
+  if (options.sparse)
+    maze::cull_dead_ends(maze, static_cast<std::uint32_t>(*options.sparse));
+  maze.record_into(nullptr);
+  if (options.unicursal) maze = maze::unicursal(maze);
+  if (plan.exit_far) maze.exit = maze::farthest_room(maze, maze.entrance);
+  return maze;
 }
 
 int run(const MazeOptions& options) {
   if (options.list) {
     print_list();
+    return kExitOk;
+  }
+  if (options.list_solvers) {
+    print_solvers();
     return kExitOk;
   }
   std::string error;
@@ -68,16 +108,20 @@ int run(const MazeOptions& options) {
 
   const std::uint64_t seed = plan->seed.value_or(maze::Random::fresh_seed());
   if (!plan->seed) fmt::print(stderr, "seed: {}\n", seed);
-  maze::Maze maze(plan->topology);
-  maze.algorithm = plan->generator->name;
-  maze.seed = seed;
-  maze::Random random(seed);
-  plan->generator->carve(maze, random, options.carve);
-  const double braid = options.shape.braid.value_or(0);
-  if (braid > 0) maze::braid(maze, braid, random);
+  std::vector<maze::Maze::Change> journal;
+  maze::Maze maze =
+      carve(*plan, options, seed, options.animate ? &journal : nullptr);
 
-  std::vector<maze::RoomId> solution;
-  if (options.solve || options.stats) solution = maze::solve(maze);
+  maze::SolverRun solving;
+  if (options.solve || options.stats) solving = plan->solver->solve(maze);
+  const std::vector<maze::RoomId>& solution = solving.solution;
+  if (options.animate) {
+    maze::CarvingFrames frames(
+        maze, std::move(journal),
+        options.solve ? solving.walk : std::vector<maze::RoomId>{},
+        plan->format);
+    if (!play_animation(frames, options.speed)) return kExitFailure;
+  }
   maze::render(out, maze, plan->format, options.solve ? &solution : nullptr);
   out.flush();
   if (!out) {
@@ -85,12 +129,13 @@ int run(const MazeOptions& options) {
     return kExitFailure;
   }
   if (options.stats) {
-    // Figures after a text drawing; beside a JSON or SVG document on stdout
-    // they go to stderr so the document stays valid.
-    const bool document =
-        plan->format == maze::Format::Json || plan->format == maze::Format::Svg;
+    // Figures after a text drawing; beside a JSON, SVG or block document
+    // on stdout they go to stderr so the document stays valid.
+    const bool document = plan->format == maze::Format::Json ||
+                          plan->format == maze::Format::Svg ||
+                          plan->format == maze::Format::Blocks;
     print_stats(document && options.output.empty() ? stderr : stdout,
-                maze::measure(maze, solution));
+                maze::measure(maze, solution), *plan->solver, solving);
   }
   return kExitOk;
 }

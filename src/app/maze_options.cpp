@@ -1,6 +1,9 @@
 #include "app/maze_options.hpp"
 
+#include "app/maze_tiling.hpp"
+#include "app/maze_variations.hpp"
 #include "base/printable.hpp"
+#include "maze/block_file.hpp"
 #include "maze/limits.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
@@ -37,7 +40,8 @@ bool check_knobs(const MazeOptions& options, std::string* error) {
     return false;
   }
   return check_fraction("--complexity", options.carve.complexity, error) &&
-         check_fraction("--density", options.carve.density, error);
+         check_fraction("--density", options.carve.density, error) &&
+         check_fraction("--trim", options.carve.trim, error);
 }
 
 std::shared_ptr<const maze::Topology> load_graph(const MazeOptions& options,
@@ -80,8 +84,28 @@ std::shared_ptr<const maze::Topology> load_mask(const MazeOptions& options,
       maze::Topology::masked(*mask, static_cast<std::uint32_t>(levels)));
 }
 
+std::shared_ptr<const maze::Topology> load_blocks(const MazeOptions& options,
+                                                  std::string* error) {
+  if (!options.shape.mask.empty() || !options.shape.graph.empty() ||
+      options.shape.width || options.shape.height || options.shape.levels) {
+    *error =
+        "--blocks sets the rooms: --mask, --graph, --width, --height and "
+        "--levels do not apply";
+    return nullptr;
+  }
+  const auto mask = maze::read_block_file(
+      find_data_file(options.blocks, "data/blocks"), error);
+  if (!mask) return nullptr;
+  return std::make_shared<const maze::Topology>(maze::Topology::masked(*mask));
+}
+
 std::shared_ptr<const maze::Topology> make_topology(const MazeOptions& options,
                                                     std::string* error) {
+  const auto tiling = plan_tiling(options, error);
+  if (!tiling) return nullptr;
+  if (tiling->shape != maze::Shape::Square || tiling->wrap || tiling->weave)
+    return make_tiled(options, *tiling, error);
+  if (!options.blocks.empty()) return load_blocks(options, error);
   if (!options.shape.graph.empty()) return load_graph(options, error);
   const std::int64_t levels = options.shape.levels.value_or(1);
   if (!check_range("--levels", levels, 1, maze::kMaxLevels, error))
@@ -103,19 +127,6 @@ std::shared_ptr<const maze::Topology> make_topology(const MazeOptions& options,
       static_cast<std::uint32_t>(levels)));
 }
 
-const char* topology_phrase(unsigned support) {
-  switch (support) {
-    case maze::kGraph:
-      return "a room graph";
-    case maze::kLevels:
-      return "stacked levels";
-    case maze::kMasked:
-      return "a masked grid";
-    default:
-      return "a rectangle";
-  }
-}
-
 }  // namespace
 
 void add_maze_options(CLI::App& command, MazeOptions& options) {
@@ -134,7 +145,7 @@ void add_maze_options(CLI::App& command, MazeOptions& options) {
                    "draw the path from entrance to exit");
   command.add_flag("--stats", options.stats, "print the maze's statistics");
   command.add_option("-f,--format", options.format,
-                     "ascii, unicode, json, svg or none");
+                     "ascii, unicode, json, svg, blocks or none");
   command.add_option("-o,--output", options.output,
                      "write the maze to this file instead of stdout");
   command.add_option("--cell-selection", options.carve.cell_selection,
@@ -143,7 +154,11 @@ void add_maze_options(CLI::App& command, MazeOptions& options) {
                      "isles: how long each wall walk grows, 0 to 1");
   command.add_option("--density", options.carve.density,
                      "isles: how many wall walks start, 0 to 1");
+  command.add_option("--trim", options.carve.trim,
+                     "rooms: chance each dead-end corridor is trimmed, 0 to 1");
   command.add_flag("--list", options.list, "list the algorithms and exit");
+  add_tiling_options(command, options);
+  add_variation_options(command, options);
 }
 
 std::optional<MazePlan> plan_maze(const MazeOptions& options,
@@ -161,9 +176,9 @@ std::optional<MazePlan> plan_maze(const MazeOptions& options,
   }
   const auto format = maze::parse_format(options.format);
   if (!format) {
-    *error =
-        fmt::format("unknown format '{}' (ascii, unicode, json, svg or none)",
-                    options.format);
+    *error = fmt::format(
+        "unknown format '{}' (ascii, unicode, json, svg, blocks or none)",
+        options.format);
     return std::nullopt;
   }
   plan.format = *format;
@@ -174,11 +189,33 @@ std::optional<MazePlan> plan_maze(const MazeOptions& options,
   if (!check_knobs(options, error)) return std::nullopt;
   plan.topology = make_topology(options, error);
   if (!plan.topology) return std::nullopt;
-  const unsigned needed = maze::support_needed(*plan.topology);
-  if (!(plan.generator->supports & needed)) {
-    *error = fmt::format("{} cannot carve {} (it supports: {})",
-                         plan.generator->name, topology_phrase(needed),
-                         maze::describe_support(plan.generator->supports));
+  if (!maze::can_carve(*plan.generator, *plan.topology)) {
+    const std::string_view why = plan.generator->limits;
+    *error = fmt::format(
+        "{} cannot carve {}{}{} (it supports: {})", plan.generator->name,
+        maze::describe_topology(*plan.topology), why.empty() ? "" : ": ", why,
+        maze::describe_support(plan.generator->supports));
+    return std::nullopt;
+  }
+  if (!plan_ends(options, *plan.topology, plan, error) ||
+      !plan_variations(options, plan, error))
+    return std::nullopt;
+  plan.solver = maze::find_solver(options.solver);
+  if (!plan.solver) {
+    *error = fmt::format("unknown solver '{}' (wumpus maze --list-solvers)",
+                         base::printable(options.solver));
+    return std::nullopt;
+  }
+  if (const auto why = maze::solver_refusal(*plan.solver, *plan.topology);
+      !why.empty()) {
+    *error = fmt::format("the {} solver cannot solve {}: {}", plan.solver->name,
+                         maze::describe_topology(*plan.topology), why);
+    return std::nullopt;
+  }
+  if (const auto why = maze::format_refusal(plan.format, *plan.topology);
+      !why.empty()) {
+    *error = fmt::format("--format {} cannot draw {}: {}", options.format,
+                         maze::describe_topology(*plan.topology), why);
     return std::nullopt;
   }
   return plan;

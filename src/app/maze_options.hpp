@@ -5,6 +5,8 @@
 #include "app/shape_options.hpp"
 #include "maze/generator.hpp"
 #include "maze/render/render.hpp"
+#include "maze/solvers/solver.hpp"
+#include "maze/symmetry.hpp"
 
 #include "app/cli_fwd.hpp"
 
@@ -20,10 +22,24 @@ inline constexpr std::int64_t kDefaultHeight = 10;
 
 inline constexpr const char* kDefaultAlgorithm = "backtracker";
 
+inline constexpr std::int64_t kDefaultPolarFirstRing = 6;
+
 struct MazeOptions {
   // Unset sizes: 20 by 10 on one level, or what the mask or graph says;
   // no seed: a fresh one, printed on stderr.
   ShapeOptions shape;
+  std::string tiling = "square";  // --shape: the room tiling
+  std::string blocks;             // --blocks: a block grid as the outline
+  std::string wrap;               // "", x, y or xy
+  bool weave = false;
+  std::string entrance, exit;  // "X,Y" (exit also "far"); empty: corners
+  std::string solver = std::string(maze::kDefaultSolver);
+  std::string symmetry;  // "", x, y, xy or radial
+  bool unicursal = false;
+  bool animate = false;
+  double speed = 200;  // --animate: steps a second
+  std::optional<std::int64_t> sparse;
+  bool list_solvers = false;
   bool solve = false;
   bool stats = false;
   bool list = false;
@@ -41,6 +57,10 @@ struct MazePlan {
   std::shared_ptr<const maze::Topology> topology;
   maze::Format format = maze::Format::Ascii;
   std::optional<std::uint64_t> seed;
+  std::optional<maze::RoomId> entrance, exit;
+  bool exit_far = false;  // the room farthest from the entrance
+  const maze::Solver* solver = nullptr;
+  std::optional<maze::Symmetry> symmetry;
 };
 
 // Checks the options and loads the mask or graph; on bad input returns

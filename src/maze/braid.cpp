@@ -45,7 +45,7 @@ void braid(Maze& maze, double fraction, Random& random) {
     const int n = around(room, all);
     int best_rank = 3, count = 0;
     for (int i = 0; i < n; ++i) {
-      if (maze.is_open(all[i].edge)) continue;
+      if (maze.is_open(all[i].edge) || !maze.may_open(all[i].edge)) continue;
       const int rank = rank_of(open_degree(maze, around, all[i].room));
       if (rank < best_rank) {
         best_rank = rank;

@@ -7,6 +7,9 @@
 namespace wumpus::maze {
 namespace {
 
+constexpr std::string_view kRowByRow =
+    "it carves row by row along the rows and columns of a plain rectangle";
+
 // The one table of algorithms, in the order --list prints them.
 constexpr std::array kGenerators = {
     Generator{"backtracker",
@@ -44,19 +47,23 @@ constexpr std::array kGenerators = {
     Generator{
         "eller",
         "Eller: row by row, keeping one row of sets in memory; any height",
-        kRectangle, true, carve_eller},
+        kRectangle, true, carve_eller, kRowByRow},
     Generator{
         "sidewinder",
         "sidewinder: runs along rows, each opening north once; open top row",
-        kRectangle, true, carve_sidewinder},
+        kRectangle, true, carve_sidewinder, kRowByRow},
     Generator{"binary-tree",
               "binary tree: each room opens north or east; straight north and "
               "east sides",
-              kRectangle, true, carve_binary_tree},
+              kRectangle, true, carve_binary_tree,
+              "each room opens north or east, which only a plain rectangle "
+              "of square rooms has"},
     Generator{"recursive-division",
               "recursive division: walls with one gap split an open field; "
               "long straight walls",
-              kRectangle, true, carve_recursive_division},
+              kRectangle, true, carve_recursive_division,
+              "it splits rectangular chambers with straight walls, which only "
+              "a plain rectangle has"},
     Generator{"knock-walls",
               "knock random walls until entrance and exit connect; loops, some "
               "rooms cut off",
@@ -64,11 +71,19 @@ constexpr std::array kGenerators = {
     Generator{"isles",
               "isles: random wall walks over an open field (--complexity, "
               "--density); loops",
-              kRectangle | kMasked, false, carve_isles},
+              kRectangle | kMasked, false, carve_isles,
+              "its wall walks follow the corner posts of square rooms"},
+    Generator{"rooms",
+              "rooms and mazes (Nystrom): halls, a maze between them, doors, "
+              "dead ends trimmed (--trim)",
+              kRectangle | kMasked, false, carve_rooms,
+              "its halls are rectangles of square rooms"},
     Generator{"open",
               "no carving: every passage of the topology open (a room graph as "
               "it is)",
-              kAnyTopology, false, carve_open},
+              kAnyTopology & ~(kZeta | kWoven), false, carve_open,
+              "zeta diagonals and woven tunnels may not all be open: they "
+              "would cross"},
 };
 
 }  // namespace
@@ -84,7 +99,19 @@ const Generator* find_generator(std::string_view name) {
 }
 
 unsigned support_needed(const Topology& topology) {
-  if (!topology.is_grid()) return kGraph;
+  switch (topology.kind()) {
+    case Topology::Kind::Graph:
+      return kGraph;
+    case Topology::Kind::Tiled: {
+      static constexpr unsigned kByShape[] = {kRectangle, kHex,     kTriangle,
+                                              kPolar,     kUpsilon, kZeta};
+      return kByShape[static_cast<int>(topology.shape())];
+    }
+    case Topology::Kind::Grid:
+      break;
+  }
+  if (!topology.is_plain_grid())
+    return (topology.wrap() ? kWrapped : 0u) | (topology.weave() ? kWoven : 0u);
   if (topology.levels() > 1) return kLevels;
   if (topology.has_mask()) return kMasked;
   return kRectangle;
@@ -101,7 +128,34 @@ std::string describe_support(unsigned supports) {
   add(kMasked, "masked");
   add(kLevels, "levels");
   add(kGraph, "graph");
+  add(kWrapped, "wrapped");
+  add(kWoven, "woven");
+  add(kHex, "hex");
+  add(kTriangle, "triangle");
+  add(kPolar, "polar");
+  add(kUpsilon, "upsilon");
+  add(kZeta, "zeta");
   return text;
+}
+
+bool can_carve(const Generator& generator, const Topology& topology) {
+  const unsigned needed = support_needed(topology);
+  return (generator.supports & needed) == needed;
+}
+
+std::string describe_topology(const Topology& topology) {
+  switch (topology.kind()) {
+    case Topology::Kind::Graph:
+      return "a room graph";
+    case Topology::Kind::Tiled:
+      return "a " + std::string(shape_name(topology.shape())) + " grid";
+    case Topology::Kind::Grid:
+      break;
+  }
+  if (topology.weave()) return "a woven grid";
+  if (topology.wrap()) return "a wrapped grid";
+  if (topology.levels() > 1) return "stacked levels";
+  return topology.has_mask() ? "a masked grid" : "a rectangle";
 }
 
 }  // namespace wumpus::maze

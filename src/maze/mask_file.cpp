@@ -18,8 +18,9 @@ bool is_hole_char(char c) {
   return c == '.' || c == ' ';
 }
 
-// Finds a room that the flood fill from the first room did not reach.
-std::optional<std::pair<std::uint32_t, std::uint32_t>> unreachable_room(
+}  // namespace
+
+std::optional<std::pair<std::uint32_t, std::uint32_t>> disconnected_room(
     const Mask& mask) {
   const std::uint32_t w = mask.width, h = mask.height;
   const auto first = std::find(mask.rooms.begin(), mask.rooms.end(), true);
@@ -46,8 +47,6 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> unreachable_room(
     if (mask.rooms[i] && !seen[i]) return std::pair{i % w, i / w};
   return std::nullopt;
 }
-
-}  // namespace
 
 std::optional<Mask> parse_mask(std::string_view text, const std::string& name,
                                std::string* error) {
@@ -107,7 +106,7 @@ std::optional<Mask> parse_mask(std::string_view text, const std::string& name,
       mask.rooms[y * width + x] = is_room_char(row[x]);
     ++y;
   }
-  if (const auto stray = unreachable_room(mask)) {
+  if (const auto stray = disconnected_room(mask)) {
     *error = fmt::format(
         "{}:{}: the room in column {} is not connected to the others "
         "(a maze must reach every room)",

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace wumpus::maze {
 
@@ -19,6 +20,11 @@ namespace wumpus::maze {
 // at most kMaxSide characters, comments included.
 inline constexpr std::size_t kMaxMaskFileBytes =
     (kMaxSide + 2) * kMaxSide + (std::size_t{1} << 20);
+
+// A room [x,y] that the flood fill from the first room does not reach, or
+// nullopt when the mask's rooms are connected (it must have one).
+std::optional<std::pair<std::uint32_t, std::uint32_t>> disconnected_room(
+    const Mask& mask);
 
 // Reads the mask file at `path`; on failure returns nullopt and sets
 // `*error` to one line naming the file (and the line where it applies).

@@ -24,10 +24,30 @@ class Maze {
   }
   void open(EdgeId edge) {
     bits_[edge >> 6] |= std::uint64_t{1} << (edge & 63);
+    if (journal_) [[unlikely]]
+      journal_->push_back({edge, true});
   }
+  // Whether the topology's passage rules let `edge` open now, given the
+  // passages already open (always, but on zeta and woven grids).
+  bool may_open(EdgeId edge) const {
+    return !topology_->has_passage_rules() || passage_rule_allows(edge);
+  }
+  // Whether a woven grid's room has a passage running under it.
+  bool is_crossed(RoomId room) const;
   void close(EdgeId edge) {
     bits_[edge >> 6] &= ~(std::uint64_t{1} << (edge & 63));
+    if (journal_) [[unlikely]]
+      journal_->push_back({edge, false});
   }
+
+  // One change a carving made, in order: `wumpus maze --animate` replays
+  // them. While a journal is set, open and close append to it (it must
+  // outlive its use; null stops the recording).
+  struct Change {
+    EdgeId edge;
+    bool opened;
+  };
+  void record_into(std::vector<Change>* journal) { journal_ = journal; }
   // Grid shorthand: is the passage from `room` towards d open?
   bool is_open(RoomId room, Direction d) const {
     return topology_->step(room, d) != kNoRoom &&
@@ -57,8 +77,11 @@ class Maze {
   std::uint64_t seed = 0;
 
  private:
+  bool passage_rule_allows(EdgeId edge) const;  // passage_rules.cpp
+
   std::shared_ptr<const Topology> topology_;
   std::vector<std::uint64_t> bits_;
+  std::vector<Change>* journal_ = nullptr;
 };
 
 }  // namespace wumpus::maze

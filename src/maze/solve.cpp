@@ -26,6 +26,15 @@ std::vector<std::uint32_t> distances_from(const Maze& maze, RoomId from) {
   return distance;
 }
 
+RoomId farthest_room(const Maze& maze, RoomId from) {
+  const std::vector<std::uint32_t> distance = distances_from(maze, from);
+  RoomId best = from;
+  for (RoomId room = 0; room < distance.size(); ++room)
+    if (distance[room] != kUnreached && distance[room] > distance[best])
+      best = room;
+  return best;
+}
+
 std::vector<RoomId> solve(const Maze& maze) {
   if (!maze.topology().is_room(maze.entrance)) return {};
   // Distances to the exit let the path be read off forwards from the

@@ -32,6 +32,10 @@ inline constexpr std::uint32_t kUnreached = 0xffffffffu;
 // plus a 4-byte-a-room queue while it runs.
 std::vector<std::uint32_t> distances_from(const Maze& maze, RoomId from);
 
+// The room farthest from `from` through open passages (the first such in
+// room order), or `from` itself when it reaches nothing.
+RoomId farthest_room(const Maze& maze, RoomId from);
+
 // The rooms of a shortest path from maze.entrance to maze.exit, both ends
 // included (the unique path in a perfect maze); empty if they do not
 // connect. Peak memory about 8 bytes a room on top of the maze.

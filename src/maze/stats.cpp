@@ -64,7 +64,7 @@ MazeStats measure(const Maze& maze, const std::vector<RoomId>& solution) {
   MazeStats stats;
   stats.rooms = topology.room_count();
   stats.passages = maze.passage_count();
-  stats.corridor_shapes = topology.is_grid();
+  stats.corridor_shapes = topology.is_plain_grid();
   if (!solution.empty()) {
     stats.solution_length = solution.size() - 1;
     stats.solution_percent = 100.0 * solution.size() / stats.rooms;

@@ -17,9 +17,9 @@ struct MazeStats {
   std::uint64_t junctions = 0;  // rooms with three or more
   std::uint64_t isolated = 0;   // rooms with none (knock-walls leaves some)
   std::uint64_t corridors = 0;  // rooms with exactly two
-  // Grids only: corridors whose two passages are opposite (straight) or
-  // not (turning). Room graphs have no geometry: both stay 0 there and
-  // corridor_shapes is false.
+  // Plain square grids only: corridors whose two passages are opposite
+  // (straight) or not (turning). Elsewhere (room graphs, other shapes,
+  // wrapped or woven grids) both stay 0 and corridor_shapes is false.
   bool corridor_shapes = false;
   std::uint64_t straight_corridors = 0;
   std::uint64_t turning_corridors = 0;

@@ -89,6 +89,7 @@ Topology Topology::graph(RoomGraph graph) {
 bool Topology::edge_exists(EdgeId edge) const {
   if (edge >= edge_slot_count_) return false;
   if (kind_ == Kind::Graph) return true;
+  if (!is_plain_grid()) return tiled_edge_exists(edge);
   const RoomId room = edge / kGridSlots;
   if (!is_room(room)) return false;
   static constexpr Direction kSlotDirection[kGridSlots] = {
@@ -98,6 +99,7 @@ bool Topology::edge_exists(EdgeId edge) const {
 
 std::pair<RoomId, RoomId> Topology::edge_rooms(EdgeId edge) const {
   if (kind_ == Kind::Graph) return graph_->edges[edge];
+  if (!is_plain_grid()) return tiled_edge_rooms(edge);
   const RoomId room = edge / kGridSlots;
   switch (edge % kGridSlots) {
     case 0:
@@ -111,7 +113,7 @@ std::pair<RoomId, RoomId> Topology::edge_rooms(EdgeId edge) const {
 
 std::optional<Direction> Topology::direction_between(RoomId from,
                                                      RoomId to) const {
-  if (kind_ != Kind::Grid) return std::nullopt;
+  if (!is_plain_grid()) return std::nullopt;
   for (Direction d : kAllDirections)
     if (step(from, d) == to) return d;
   return std::nullopt;

@@ -1,9 +1,11 @@
 // The shape mazes are carved on: which rooms exist and which pairs of rooms
 // a passage may join. Generators see only this interface, so one algorithm
-// carves rectangles, masks, stacked levels and arbitrary room graphs alike.
+// carves rectangles, masks, stacked levels, hexagons, triangles, rings and
+// arbitrary room graphs alike.
 #pragma once
 
 #include "maze/direction.hpp"
+#include "maze/shape.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -40,17 +42,36 @@ struct RoomGraph {
 
 class Topology {
  public:
-  enum class Kind { Grid, Graph };
+  // Grid: square rooms in a width × height (× levels) array, maybe wrapped
+  // or woven; Tiled: another shape's rooms (Shape, shape.hpp); Graph: a
+  // room graph with no geometry.
+  enum class Kind { Grid, Graph, Tiled };
 
   static Topology grid(std::uint32_t width, std::uint32_t height,
                        std::uint32_t levels = 1);
+  // One level of `tiling.shape` rooms (square ones maybe wrapped or woven);
+  // polar takes its rings from tiling.height and tiling.width. Throws
+  // std::invalid_argument, saying why, for a tiling that cannot be built.
+  static Topology tiled(const Tiling& tiling);
   // A grid whose rooms are the mask's true cells, repeated on every level.
   static Topology masked(const Mask& mask, std::uint32_t levels = 1);
   static Topology graph(RoomGraph graph);
 
   Kind kind() const { return kind_; }
+  // Square rooms in a grid (is_plain_grid: neither wrapped nor woven, the
+  // rectangles, masks and levels whose compass directions a game walks).
   bool is_grid() const { return kind_ == Kind::Grid; }
+  bool is_plain_grid() const {
+    return kind_ == Kind::Grid && wrap_ == kWrapNone && !weave_;
+  }
   bool has_mask() const { return !mask_bits_.empty(); }
+  Shape shape() const { return shape_; }
+  unsigned wrap() const { return wrap_; }
+  bool weave() const { return weave_; }
+  // Whether opening a passage may depend on the passages already open
+  // (zeta diagonals may not cross; a woven room crossed by a passage under
+  // it joins only its two neighbours on the other axis): see passage_rules.
+  bool has_passage_rules() const { return shape_ == Shape::Zeta || weave_; }
   std::uint32_t width() const { return width_; }
   std::uint32_t height() const { return height_; }
   std::uint32_t levels() const { return levels_; }
@@ -74,6 +95,7 @@ class Topology {
   // which must hold max_degree() entries, and returns how many.
   int neighbors(RoomId room, Neighbor* out) const {
     if (kind_ == Kind::Graph) return graph_neighbors(room, out);
+    if (!is_plain_grid()) return tiled_neighbors(room, out);
     int count = 0;
     for (Direction d : kAllDirections) {
       const RoomId next = step(room, d);
@@ -86,6 +108,7 @@ class Topology {
   RoomId cell(std::uint32_t x, std::uint32_t y, std::uint32_t z = 0) const {
     return (z * height_ + y) * width_ + x;
   }
+  // Polar rooms are [ring, index] instead: see ring_of and index_in_ring.
   std::uint32_t x_of(RoomId id) const { return id % width_; }
   std::uint32_t y_of(RoomId id) const { return id / width_ % height_; }
   std::uint32_t z_of(RoomId id) const { return id / (width_ * height_); }
@@ -118,24 +141,42 @@ class Topology {
   }
 
   // The edge slot between `room` and its grid neighbour in direction d
-  // (each room owns the slots to its east, south and lower neighbours).
+  // (each room owns the slots to its east, south and lower neighbours;
+  // a woven grid's room also owns its tunnels two east and two south).
   static constexpr int kGridSlots = 3;
+  static constexpr int kTiledSlots = 4;
+  int slots_per_room() const { return slots_; }
   EdgeId grid_edge(RoomId room, Direction d) const {
     switch (d) {
       case Direction::East:
-        return room * kGridSlots;
+        return room * slots_;
       case Direction::South:
-        return room * kGridSlots + 1;
+        return room * slots_ + 1;
       case Direction::Down:
-        return room * kGridSlots + 2;
+        return room * slots_ + 2;
       case Direction::West:
-        return (room - 1) * kGridSlots;
+        return (room - 1) * slots_;
       case Direction::North:
-        return (room - width_) * kGridSlots + 1;
+        return (room - width_) * slots_ + 1;
       case Direction::Up:
-        return (room - width_ * height_) * kGridSlots + 2;
+        return (room - width_ * height_) * slots_ + 2;
     }
     return kNoEdge;
+  }
+
+  // Polar rings: how many, the rooms of ring r, and where a room lies.
+  std::uint32_t ring_count() const {
+    return static_cast<std::uint32_t>(ring_sizes_.size());
+  }
+  std::uint32_t ring_size(std::uint32_t ring) const {
+    return ring_sizes_[ring];
+  }
+  std::uint32_t ring_of(RoomId room) const;
+  std::uint32_t index_in_ring(RoomId room) const {
+    return room - ring_starts_[ring_of(room)];
+  }
+  RoomId ring_room(std::uint32_t ring, std::uint32_t index) const {
+    return ring_starts_[ring] + index;
   }
 
   // Which way `to` lies from `from`, if they are grid neighbours.
@@ -150,8 +191,19 @@ class Topology {
 
  private:
   int graph_neighbors(RoomId room, Neighbor* out) const;
+  // Neighbours by the shape's rules (topology_tiled.cpp).
+  int tiled_neighbors(RoomId room, Neighbor* out) const;
+  bool tiled_edge_exists(EdgeId edge) const;
+  // Where a room's edge slot leads, or kNoRoom where it leads nowhere.
+  RoomId slot_target(RoomId room, int slot) const;
+  std::pair<RoomId, RoomId> tiled_edge_rooms(EdgeId edge) const;
+  static Topology polar(std::uint32_t rings, std::uint32_t first_ring);
 
   Kind kind_ = Kind::Grid;
+  Shape shape_ = Shape::Square;
+  unsigned wrap_ = kWrapNone;
+  bool weave_ = false;
+  int slots_ = kGridSlots;
   std::uint32_t width_ = 0, height_ = 0, levels_ = 1;
   std::uint32_t cell_count_ = 0, room_count_ = 0, edge_slot_count_ = 0;
   int max_degree_ = 0;
@@ -160,6 +212,8 @@ class Topology {
   std::shared_ptr<const RoomGraph> graph_;
   std::vector<std::uint32_t> offsets_;
   std::vector<Neighbor> adjacency_;
+  // Polar: rooms per ring and the id of each ring's room 0.
+  std::vector<std::uint32_t> ring_sizes_, ring_starts_;
 };
 
 }  // namespace wumpus::maze

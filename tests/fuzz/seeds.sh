@@ -8,6 +8,12 @@ name=$1 dir=$2 wumpus=$3 source_dir=$4
 mkdir -p "$dir"
 case $name in
   mask) cp "$source_dir"/data/masks/* "$dir"/ ;;
+  blocks)
+    cp "$source_dir"/data/blocks/* "$dir"/
+    "$wumpus" maze -W 7 -H 5 -s 1 -f blocks >"$dir/rectangle"
+    "$wumpus" maze --mask triangle -s 2 -f blocks >"$dir/mask"
+    printf '@@@@@\n@ @ @\n@@@@@\n' >"$dir/inner-at"
+    printf '@@@\r\n@ @\r\n@@@\r\n' >"$dir/crlf" ;;
   room_graph) cp "$source_dir"/data/maps/* "$dir"/ ;;
   preset) cp "$source_dir"/data/presets/*.json "$dir"/ ;;
   keymap) cp "$source_dir"/data/keymap "$dir"/ ;;

@@ -89,6 +89,22 @@ inline TopologyPtr random_graph(std::uint32_t rooms, std::uint32_t extra,
   return std::make_shared<const Topology>(Topology::graph(std::move(graph)));
 }
 
+// One level of `shape` rooms, `width` across (polar: ring 1) and
+// `height` down (polar: rings), maybe wrapped or woven.
+inline TopologyPtr tiled(Shape shape, std::uint32_t width, std::uint32_t height,
+                         unsigned wrap = kWrapNone, bool weave = false) {
+  return std::make_shared<const Topology>(
+      Topology::tiled({shape, width, height, wrap, weave}));
+}
+
+// The names of every registered generator that carves perfect mazes.
+inline std::vector<std::string> perfect_generator_names() {
+  std::vector<std::string> names;
+  for (const Generator& g : generators())
+    if (g.perfect) names.emplace_back(g.name);
+  return names;
+}
+
 // A fresh maze on `topology` carved by the generator called `name`.
 inline Maze carve(TopologyPtr topology, std::string_view name,
                   std::uint64_t seed, const CarveOptions& options = {}) {
@@ -170,6 +186,13 @@ inline std::uint64_t passage_bits(const Maze& maze) {
   for (EdgeId edge = 0; edge < maze.topology().edge_slot_count(); ++edge)
     if (maze.is_open(edge)) bits |= std::uint64_t{1} << edge;
   return bits;
+}
+
+// Whether two mazes on one topology have the same passages open.
+inline bool passage_bits_equal(const Maze& a, const Maze& b) {
+  for (EdgeId edge = 0; edge < a.topology().edge_slot_count(); ++edge)
+    if (a.is_open(edge) != b.is_open(edge)) return false;
+  return true;
 }
 
 // Pearson's chi-square statistic of how often each outcome was seen,

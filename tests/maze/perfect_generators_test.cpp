@@ -45,13 +45,6 @@ std::vector<Shape> shapes() {
   return all;
 }
 
-std::vector<std::string> perfect_generator_names() {
-  std::vector<std::string> names;
-  for (const Generator& g : generators())
-    if (g.perfect) names.emplace_back(g.name);
-  return names;
-}
-
 }  // namespace
 
 TEST_CASE("the fixtures build the topologies they promise",

@@ -20,11 +20,19 @@ void carve_aldous_broder(Maze& maze, Random& random, const CarveOptions&) {
   visited[at.room] = true;
   --remaining;
   while (remaining > 0) {
+    const Neighborhood::Position before = at;
     const RoomId from = at.room;
     const std::uint8_t move = neighbors.random_step(at, random);
     if (visited[at.room]) continue;
+    const EdgeId edge = neighbors.follow(from, move).edge;
+    if (!maze.may_open(edge)) {
+      // Zeta or weave refuse it now: the walk stays in the tree, where
+      // every step of it must start.
+      at = before;
+      continue;
+    }
     visited[at.room] = true;
-    maze.open(neighbors.follow(from, move).edge);
+    maze.open(edge);
     --remaining;
   }
 }

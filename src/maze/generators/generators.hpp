@@ -27,5 +27,6 @@ void carve_recursive_division(Maze& maze, Random& random,
 void carve_knock_walls(Maze& maze, Random& random, const CarveOptions& options);
 void carve_isles(Maze& maze, Random& random, const CarveOptions& options);
 void carve_open(Maze& maze, Random& random, const CarveOptions& options);
+void carve_rooms(Maze& maze, Random& random, const CarveOptions& options);
 
 }  // namespace wumpus::maze

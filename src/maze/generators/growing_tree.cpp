@@ -61,7 +61,8 @@ void carve_growing_tree(Maze& maze, Random& random,
   while (!active.empty()) {
     const auto size = static_cast<std::uint32_t>(active.size());
     const std::uint32_t index = pick(selection, size, random);
-    const int count = neighbors.matching(active[index], visited, false, fresh);
+    const int count = allowed_only(
+        maze, fresh, neighbors.matching(active[index], visited, false, fresh));
     if (count == 0) {
       retire(index);
       continue;

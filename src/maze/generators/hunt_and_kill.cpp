@@ -20,7 +20,8 @@ void carve_hunt_and_kill(Maze& maze, Random& random, const CarveOptions&) {
   std::vector<bool> visited(cells, false);
   Neighbor picked[Maze::kMaxNeighbors];
   const auto select = [&](RoomId room, bool wanted) {
-    return neighbors.matching(room, visited, wanted, picked);
+    return allowed_only(maze, picked,
+                        neighbors.matching(room, visited, wanted, picked));
   };
   const auto choose = [&](int count) {
     return picked[count == 1 ? 0

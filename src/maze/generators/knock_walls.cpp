@@ -111,6 +111,7 @@ void carve_knock_walls(Maze& maze, Random& random, const CarveOptions&) {
       batch[count++] = edge;
     }
     for (std::uint32_t k = 0; k < count; ++k) {
+      if (!maze.may_open(batch[k])) continue;
       maze.open(batch[k]);
       const auto [a, b] = topology.edge_rooms(batch[k]);
       const std::uint32_t root_a = sets.find(a), root_b = sets.find(b);

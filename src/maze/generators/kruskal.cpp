@@ -61,9 +61,9 @@ class DisjointSets {
 // walk their coordinates rather than dividing room ids.
 template <typename Visit>
 void for_each_edge(const Topology& topology, Visit&& visit) {
-  if (!topology.is_grid()) {
+  if (!topology.is_plain_grid()) {
     for (EdgeId edge = 0; edge < topology.edge_slot_count(); ++edge)
-      visit(edge);
+      if (topology.edge_exists(edge)) visit(edge);
     return;
   }
   const std::uint32_t width = topology.width(), height = topology.height();
@@ -113,6 +113,10 @@ void join_across(std::span<const EdgeId> edges, const Topology& topology,
       sets.prefetch_parent(b);
     }
     const auto [a, b] = topology.edge_rooms(edges[i]);
+    // Zeta and weave refuse some passages; only where they would join.
+    if (topology.has_passage_rules() &&
+        (sets.find(a) == sets.find(b) || !maze.may_open(edges[i])))
+      continue;
     if (sets.unite(a, b)) maze.open(edges[i]);
   }
 }

@@ -4,7 +4,7 @@ namespace wumpus::maze {
 
 Neighborhood::Neighborhood(const Topology& topology)
     : topology_(topology),
-      grid_(topology.is_grid()),
+      grid_(topology.is_plain_grid()),
       masked_(topology.has_mask()),
       width_(topology.width()),
       height_(topology.height()),
@@ -23,7 +23,8 @@ Neighborhood::Position Neighborhood::locate(RoomId room) const {
 std::vector<bool> reachable_rooms(const Neighborhood& neighborhood,
                                   RoomId start, std::uint32_t* count) {
   const Topology& topology = neighborhood.topology();
-  if (topology.is_grid() && !topology.has_mask()) {
+  // Every shape's full grid is connected; masks and graphs may not be.
+  if (topology.kind() != Topology::Kind::Graph && !topology.has_mask()) {
     *count = topology.room_count();
     return std::vector<bool>(topology.cell_count(), true);
   }

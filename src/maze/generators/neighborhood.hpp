@@ -154,6 +154,17 @@ class Neighborhood {
   std::uint32_t offset_[kDirectionCount];  // room id step, modulo 2^32
 };
 
+// Keeps the first `count` neighbours in `list` whose passage the
+// topology's rules let open now (all of them, but on zeta and woven
+// grids) and returns how many are kept.
+inline int allowed_only(const Maze& maze, Neighbor* list, int count) {
+  if (!maze.topology().has_passage_rules()) return count;
+  int kept = 0;
+  for (int i = 0; i < count; ++i)
+    if (maze.may_open(list[i].edge)) list[kept++] = list[i];
+  return kept;
+}
+
 // The rooms reachable from `start` (true = reachable) and how many there
 // are: random walks that must reach every room use it to stay finite on a
 // topology whose rooms are not all connected. A grid without a mask is

@@ -111,7 +111,7 @@ void carve_prim(Maze& maze, Random& random, const CarveOptions&) {
   while (!queue.empty()) {
     const EdgeId edge = queue.pop();
     const auto [a, b] = topology.edge_rooms(edge);
-    if (visited[a] && visited[b]) continue;
+    if ((visited[a] && visited[b]) || !maze.may_open(edge)) continue;
     maze.open(edge);
     join(visited[a] ? b : a);
   }

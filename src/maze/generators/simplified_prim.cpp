@@ -33,7 +33,14 @@ void carve_simplified_prim(Maze& maze, Random& random, const CarveOptions&) {
     const RoomId room = frontier[index];
     frontier[index] = frontier.back();
     frontier.pop_back();
-    const int count = neighbors.matching(room, visited, true, around);
+    const int count = allowed_only(
+        maze, around, neighbors.matching(room, visited, true, around));
+    if (count == 0) {
+      // Only refused passages (a crossing zeta diagonal) lead to the tree
+      // yet: the room is listed again when an orthogonal neighbour joins.
+      listed[room] = false;
+      continue;
+    }
     maze.open(around[count == 1 ? 0 : random.below(count)].edge);
     join(room);
   }

@@ -7,9 +7,34 @@
 #include "maze/generators/generators.hpp"
 #include "maze/generators/neighborhood.hpp"
 
+#include <utility>
 #include <vector>
 
 namespace wumpus::maze {
+namespace {
+
+// Zeta and weave may refuse a passage of the loop-erased walk: its end
+// joins the tree up to the last refused passage, and the rest walks again
+// (an orthogonal last passage into the tree is never refused, see
+// passage_rules.cpp, so some walk gets through).
+void join_allowed_end(Maze& maze, const Neighborhood& neighbors, RoomId start,
+                      const std::vector<std::uint8_t>& left_by,
+                      std::vector<bool>& in_tree,
+                      std::vector<std::pair<RoomId, Neighbor>>& path) {
+  path.clear();
+  for (RoomId room = start; !in_tree[room];) {
+    const Neighbor next = neighbors.follow(room, left_by[room]);
+    path.emplace_back(room, next);
+    room = next.room;
+  }
+  for (std::size_t i = path.size(); i-- > 0;) {
+    if (!maze.may_open(path[i].second.edge)) return;
+    maze.open(path[i].second.edge);
+    in_tree[path[i].first] = true;
+  }
+}
+
+}  // namespace
 
 void carve_wilson(Maze& maze, Random& random, const CarveOptions&) {
   const Topology& topology = maze.topology();
@@ -24,18 +49,25 @@ void carve_wilson(Maze& maze, Random& random, const CarveOptions&) {
   // The move by which each room was last left (a direction or an index).
   std::vector<std::uint8_t> left_by(topology.cell_count(), 0);
   in_tree[root] = true;
+  std::vector<std::pair<RoomId, Neighbor>> path;
   for (RoomId start = 0; start < topology.cell_count(); ++start) {
     if (!component[start] || in_tree[start]) continue;
-    for (Neighborhood::Position at = neighbors.locate(start);
-         !in_tree[at.room];) {
-      const RoomId room = at.room;
-      left_by[room] = neighbors.random_step(at, random);
-    }
-    for (RoomId room = start; !in_tree[room];) {
-      const Neighbor next = neighbors.follow(room, left_by[room]);
-      maze.open(next.edge);
-      in_tree[room] = true;
-      room = next.room;
+    while (!in_tree[start]) {
+      for (Neighborhood::Position at = neighbors.locate(start);
+           !in_tree[at.room];) {
+        const RoomId room = at.room;
+        left_by[room] = neighbors.random_step(at, random);
+      }
+      if (topology.has_passage_rules()) {
+        join_allowed_end(maze, neighbors, start, left_by, in_tree, path);
+        continue;
+      }
+      for (RoomId room = start; !in_tree[room];) {
+        const Neighbor next = neighbors.follow(room, left_by[room]);
+        maze.open(next.edge);
+        in_tree[room] = true;
+        room = next.room;
+      }
     }
   }
 }

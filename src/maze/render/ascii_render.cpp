@@ -10,7 +10,9 @@ void render_ascii(std::ostream& out, const Maze& maze,
       {" ", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+", "+",
        "+", "+"},
       "--",
-      "|"};
+      "|",
+      "..",
+      ":"};
   render_text(out, maze, solution, kGlyphs);
 }
 

@@ -1,6 +1,7 @@
 // JSON: the stable maze format of DESIGN.md, written element by element.
-// Grids give cells as [x,y] ([x,y,z] on stacked levels) and passages as
-// [x1,y1,x2,y2] (or with z's); room graphs give room indices instead.
+// Grids give cells as [x,y] ([x,y,z] on stacked levels, [ring,index] on
+// polar grids) and passages as [x1,y1,x2,y2] (or with z's); room graphs
+// give room indices instead.
 #include "maze/render/output_buffer.hpp"
 #include "maze/render/render.hpp"
 
@@ -10,7 +11,7 @@ namespace wumpus::maze {
 namespace {
 
 std::string_view topology_name(const Topology& topology) {
-  if (!topology.is_grid()) return "graph";
+  if (topology.kind() == Topology::Kind::Graph) return "graph";
   if (topology.levels() > 1) return "levels";
   return topology.has_mask() ? "masked" : "rectangle";
 }
@@ -23,8 +24,14 @@ class RoomWriter {
 
   // "x,y", "x,y,z" or the room index, without brackets.
   void coordinates(RoomId room) {
-    if (!topology_.is_grid()) {
+    if (topology_.kind() == Topology::Kind::Graph) {
       out_.put_number(room);
+      return;
+    }
+    if (topology_.shape() == Shape::Polar) {
+      out_.put_number(topology_.ring_of(room));
+      out_.put(",");
+      out_.put_number(topology_.index_in_ring(room));
       return;
     }
     out_.put_number(topology_.x_of(room));
@@ -37,7 +44,7 @@ class RoomWriter {
   }
   // A room as a JSON value: [x,y], [x,y,z] or an index.
   void value(RoomId room) {
-    const bool bracket = topology_.is_grid();
+    const bool bracket = topology_.kind() != Topology::Kind::Graph;
     if (bracket) out_.put("[");
     coordinates(room);
     if (bracket) out_.put("]");
@@ -57,11 +64,26 @@ void render_json(std::ostream& out, const Maze& maze,
   RoomWriter rooms(buffer, topology);
   buffer.print("{{\"version\":{},\n\"topology\":\"{}\",\n", kJsonFormatVersion,
                topology_name(topology));
-  buffer.print("\"width\":{},\n\"height\":{},\n", topology.width(),
+  const bool polar = topology.shape() == Shape::Polar;
+  buffer.print("\"shape\":\"{}\",\n\"wrap\":\"{}\",\n\"weave\":{},\n",
+               shape_name(topology.shape()), wrap_name(topology.wrap()),
+               topology.weave());
+  // Polar: the rooms of ring 1 and the rings, as --width and --height.
+  buffer.print("\"width\":{},\n\"height\":{},\n",
+               polar && topology.ring_count() > 1 ? topology.ring_size(1)
+                                                  : topology.width(),
                topology.height());
+  if (polar) {
+    buffer.put("\"rings\":[");
+    for (std::uint32_t ring = 0; ring < topology.ring_count(); ++ring) {
+      if (ring > 0) buffer.put(",");
+      buffer.put_number(topology.ring_size(ring));
+    }
+    buffer.put("],\n");
+  }
   if (topology.is_grid() && topology.levels() > 1)
     buffer.print("\"levels\":{},\n", topology.levels());
-  if (!topology.is_grid())
+  if (topology.kind() == Topology::Kind::Graph)
     buffer.print("\"rooms\":{},\n", topology.room_count());
   buffer.print("\"algorithm\":{},\n\"seed\":{},\n\"cells\":[",
                nlohmann::json(maze.algorithm).dump(), maze.seed);

@@ -7,8 +7,25 @@ std::optional<Format> parse_format(std::string_view name) {
   if (name == "unicode") return Format::Unicode;
   if (name == "json") return Format::Json;
   if (name == "svg") return Format::Svg;
+  if (name == "blocks") return Format::Blocks;
   if (name == "none") return Format::None;
   return std::nullopt;
+}
+
+std::string_view text_drawing_refusal(const Topology& topology) {
+  if (topology.kind() != Topology::Kind::Tiled) return {};
+  return "this shape's rooms do not fit a grid of characters: use --format "
+         "svg or json";
+}
+
+std::string_view format_refusal(Format format, const Topology& topology) {
+  if (format == Format::Ascii || format == Format::Unicode)
+    return text_drawing_refusal(topology);
+  if (format == Format::Blocks &&
+      (!topology.is_plain_grid() || topology.levels() > 1))
+    return "block grids draw square rooms on one level, neither wrapped nor "
+           "woven";
+  return {};
 }
 
 void render(std::ostream& out, const Maze& maze, Format format,
@@ -25,6 +42,9 @@ void render(std::ostream& out, const Maze& maze, Format format,
       break;
     case Format::Svg:
       render_svg(out, maze, solution);
+      break;
+    case Format::Blocks:
+      render_blocks(out, maze);
       break;
     case Format::None:
       break;

@@ -12,14 +12,20 @@
 
 namespace wumpus::maze {
 
-enum class Format { Ascii, Unicode, Json, Svg, None };
+enum class Format { Ascii, Unicode, Json, Svg, Blocks, None };
 
-// "ascii", "unicode", "json", "svg" or "none".
+// "ascii", "unicode", "json", "svg", "blocks" or "none".
 std::optional<Format> parse_format(std::string_view name);
 
 // The version written in the JSON "version" field; bumped on any change
-// a reader could notice.
-inline constexpr int kJsonFormatVersion = 1;
+// a reader could notice. Version 2 added "shape", "wrap", "weave" (and
+// "rings" on polar grids); a version-1 reader's fields kept their meaning.
+inline constexpr int kJsonFormatVersion = 2;
+
+// Why the ASCII and Unicode formats cannot draw this topology (hex,
+// triangle, polar, upsilon and zeta rooms do not fit a character grid),
+// or empty when they can.
+std::string_view text_drawing_refusal(const Topology& topology);
 
 // `solution` is null when none was asked for; otherwise its rooms are drawn
 // (and listed in JSON as "solution").
@@ -34,5 +40,11 @@ void render_json(std::ostream& out, const Maze& maze,
                  const std::vector<RoomId>* solution);
 void render_svg(std::ostream& out, const Maze& maze,
                 const std::vector<RoomId>* solution);
+// Block grids (block_file.hpp) of one-level plain square grids; throws
+// std::invalid_argument on anything else.
+void render_blocks(std::ostream& out, const Maze& maze);
+
+// Why `format` cannot draw `topology`, or empty when it can.
+std::string_view format_refusal(Format format, const Topology& topology);
 
 }  // namespace wumpus::maze

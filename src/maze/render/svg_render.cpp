@@ -2,6 +2,7 @@
 // side by side; room graphs as nodes on a circle joined by their passages.
 #include "maze/render/output_buffer.hpp"
 #include "maze/render/render.hpp"
+#include "maze/render/svg_tiled_render.hpp"
 #include "maze/render/wall_grid.hpp"
 
 #include <algorithm>
@@ -38,6 +39,14 @@ struct GridLayout {
   }
 };
 
+// A wall a woven passage runs under is dashed.
+void draw_wall(OutputBuffer& out, WallKind kind, int x1, int y1, int x2,
+               int y2) {
+  if (kind == kNoWall) return;
+  out.print("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"{}/>\n", x1, y1, x2,
+            y2, kind == kTunnelWall ? " stroke-dasharray=\"3 3\"" : "");
+}
+
 void render_walls(OutputBuffer& out, const WallGrid& grid,
                   const GridLayout& layout) {
   out.put(
@@ -48,12 +57,10 @@ void render_walls(OutputBuffer& out, const WallGrid& grid,
       const int py = layout.top + static_cast<int>(y) * kCell;
       for (std::uint32_t x = 0; x <= grid.width(); ++x) {
         const int px = left + static_cast<int>(x) * kCell;
-        if (x < grid.width() && grid.horizontal_wall(x, y, z))
-          out.print("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n", px, py,
-                    px + kCell, py);
-        if (y < grid.height() && grid.vertical_wall(x, y, z))
-          out.print("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n", px, py,
-                    px, py + kCell);
+        if (x < grid.width())
+          draw_wall(out, grid.horizontal_wall(x, y, z), px, py, px + kCell, py);
+        if (y < grid.height())
+          draw_wall(out, grid.vertical_wall(x, y, z), px, py, px, py + kCell);
       }
     }
   }
@@ -199,7 +206,9 @@ void render_graph(OutputBuffer& out, const Maze& maze,
 void render_svg(std::ostream& out, const Maze& maze,
                 const std::vector<RoomId>* solution) {
   OutputBuffer buffer(out);
-  if (maze.topology().is_grid())
+  if (maze.topology().kind() == Topology::Kind::Tiled)
+    render_tiled_svg(buffer, maze, solution);
+  else if (maze.topology().is_grid())
     render_grid(buffer, maze, solution);
   else
     render_graph(buffer, maze, solution);

@@ -1,7 +1,11 @@
 #include "maze/render/text_render.hpp"
 
 #include "maze/render/output_buffer.hpp"
+#include "maze/render/render.hpp"
 #include "maze/render/wall_grid.hpp"
+
+#include <stdexcept>
+#include <string>
 
 namespace wumpus::maze {
 namespace {
@@ -35,7 +39,7 @@ void render_level(OutputBuffer& buffer, const WallGrid& grid, std::uint32_t z,
     for (std::uint32_t x = 0; x < w; ++x)
       across[x] = grid.horizontal_wall(x, y, z);
     for (std::uint32_t x = 0; x <= w; ++x)
-      below[x] = y < h && grid.vertical_wall(x, y, z);
+      below[x] = y < h ? grid.vertical_wall(x, y, z) : kNoWall;
     for (std::uint32_t x = 0; x <= w; ++x) {
       unsigned arms = 0;
       if (above[x]) arms |= kArmUp;
@@ -43,12 +47,17 @@ void render_level(OutputBuffer& buffer, const WallGrid& grid, std::uint32_t z,
       if (x > 0 && across[x - 1]) arms |= kArmLeft;
       if (x < w && across[x]) arms |= kArmRight;
       out.put(glyphs.corners[arms]);
-      if (x < w) out.put(across[x] ? glyphs.wall : "  ");
+      if (x < w)
+        out.put(across[x] == kTunnelWall ? glyphs.tunnel_wall
+                : across[x]              ? glyphs.wall
+                                         : "  ");
     }
     out.end_line();
     if (y == h) break;
     for (std::uint32_t x = 0; x <= w; ++x) {
-      out.put(below[x] ? glyphs.side : " ");
+      out.put(below[x] == kTunnelWall ? glyphs.tunnel_side
+              : below[x]              ? glyphs.side
+                                      : " ");
       if (x == w) break;
       const RoomId room = topology.cell(x, y, z);
       if (!topology.is_room(room)) {
@@ -96,6 +105,8 @@ void render_text(std::ostream& out, const Maze& maze,
                  const TextGlyphs& glyphs) {
   OutputBuffer buffer(out);
   const Topology& topology = maze.topology();
+  if (topology.kind() == Topology::Kind::Tiled)
+    throw std::invalid_argument(std::string(text_drawing_refusal(topology)));
   if (!topology.is_grid()) {
     render_graph(buffer, maze, solution);
     return;

@@ -15,6 +15,8 @@ struct TextGlyphs {
   std::string_view corners[16];  // indexed by CornerArm bits
   std::string_view wall;         // a horizontal wall, two columns wide
   std::string_view side;         // a vertical wall, one column wide
+  // The same walls with a woven passage running under them.
+  std::string_view tunnel_wall, tunnel_side;
 };
 
 void render_text(std::ostream& out, const Maze& maze,

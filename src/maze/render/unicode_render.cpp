@@ -11,7 +11,9 @@ void render_unicode(std::ostream& out, const Maze& maze,
       {" ", "╵", "╶", "└", "╷", "│", "┌", "├", "╴", "┘", "─", "┴", "┐", "┤",
        "┬", "┼"},
       "──",
-      "│"};
+      "│",
+      "┄┄",
+      "┆"};
   render_text(out, maze, solution, kGlyphs);
 }
 

@@ -18,6 +18,10 @@ enum CornerArm : unsigned {
   kArmLeft = 8,
 };
 
+// What lies on the line between two cells: nothing, a wall, or a wall
+// with a woven passage running under it (drawn dotted or dashed).
+enum WallKind : char { kNoWall = 0, kSolidWall = 1, kTunnelWall = 2 };
+
 class WallGrid {
  public:
   // `solution` may be null (nothing marked on the cells).
@@ -34,11 +38,14 @@ class WallGrid {
 
   // The wall on the north side of cell (x, y); y == height() is the south
   // side of the last row. No wall between two holes, or where the entrance
-  // or exit opens to the outside.
-  bool horizontal_wall(std::uint32_t x, std::uint32_t y, std::uint32_t z) const;
+  // or exit opens to the outside; a wrapped side is open where a passage
+  // wraps.
+  WallKind horizontal_wall(std::uint32_t x, std::uint32_t y,
+                           std::uint32_t z) const;
   // The wall on the west side of cell (x, y); x == width() is the east side
   // of the last column.
-  bool vertical_wall(std::uint32_t x, std::uint32_t y, std::uint32_t z) const;
+  WallKind vertical_wall(std::uint32_t x, std::uint32_t y,
+                         std::uint32_t z) const;
 
   // '*' on the solution; 'I' and 'O' for an entrance or exit that could not
   // open to the outside (inside a mask); otherwise ' '.
@@ -47,6 +54,12 @@ class WallGrid {
   char level_mark(RoomId room) const;
 
  private:
+  // Between room a and the next room b (east or south, by `edge`): open,
+  // a wall, or a wall a tunnel passes under (one under a, from the room
+  // before a, or one under b, from a).
+  WallKind between(RoomId a, EdgeId edge, int tunnel_slot,
+                   RoomId before_a) const;
+
   const Maze& maze_;
   const Topology& topology_;
   std::uint32_t width_, height_;
