@@ -14,7 +14,7 @@
 namespace wumpus::game {
 
 // Reads the mask or room graph file the settings name into their text,
-// bounded like every data file (see maze/data_file.hpp). False, with an
+// bounded like every data file (see base/data_file.hpp). False, with an
 // error naming the file, when it cannot be read.
 bool read_cave_files(Settings* settings, std::string* error);
 

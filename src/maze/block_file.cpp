@@ -1,7 +1,7 @@
 #include "maze/block_file.hpp"
 
-#include "maze/data_file.hpp"
-#include "maze/escaped.hpp"
+#include "base/data_file.hpp"
+#include "base/escaped.hpp"
 #include "maze/mask_file.hpp"
 
 #include <fmt/core.h>
@@ -49,11 +49,11 @@ struct Blocks {
 
 std::optional<Mask> parse_blocks(std::string_view text, const std::string& name,
                                  std::string* error) {
-  const std::string file = escaped(name);
+  const std::string file = base::escaped(name);
   Blocks blocks;
   std::vector<std::string_view> lines;
   for (std::string_view rest = text; !rest.empty();) {
-    const std::string_view line = next_line(rest);
+    const std::string_view line = base::next_line(rest);
     if (line.size() > kMaxBlockLine || lines.size() >= kMaxBlockLine) {
       *error = fmt::format(
           "{}:{}: a block grid is at most {} characters wide and {} lines "
@@ -65,7 +65,7 @@ std::optional<Mask> parse_blocks(std::string_view text, const std::string& name,
     if (bad != std::string_view::npos) {
       *error = fmt::format(
           "{}:{}: bad character '{}' in column {} (blocks are @, # or space)",
-          file, lines.size() + 1, escaped(line.substr(bad, 1)), bad + 1);
+          file, lines.size() + 1, base::escaped(line.substr(bad, 1)), bad + 1);
       return std::nullopt;
     }
     lines.push_back(line);
@@ -138,7 +138,7 @@ std::optional<Mask> parse_blocks(std::string_view text, const std::string& name,
 std::optional<Mask> read_block_file(const std::string& path,
                                     std::string* error) {
   const auto text =
-      read_data_file(path, "block file", kMaxBlockFileBytes, error);
+      base::read_data_file(path, "block file", kMaxBlockFileBytes, error);
   if (!text) return std::nullopt;
   return parse_blocks(*text, path, error);
 }

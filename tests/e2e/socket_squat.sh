@@ -21,7 +21,7 @@ squat.listen()
 time.sleep(20)
 PY
 squatter=$!
-trap 'kill $squatter 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $squatter 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 50); do [ -S "$private/wumpus.sock" ] && break; sleep 0.1; done
 [ -S "$private/wumpus.sock" ] || fail "the squatter could not set up"
 

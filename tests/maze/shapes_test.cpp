@@ -240,7 +240,7 @@ TEST_CASE("every perfect generator listing a shape carves its spanning trees",
   }
 }
 
-TEST_CASE("generic generators list every shape; row-based ones refuse",
+TEST_CASE("generic generators list every shape, row-based ones refuse",
           "[maze][shapes][generators]") {
   for (const char* name :
        {"backtracker", "growing-tree", "kruskal", "prim", "simple-prim",

@@ -39,9 +39,11 @@ TEST_CASE("emitting an event no kind hooks is told once, with a hint",
   CHECK(
       scene.said("quiver.lua:3: warning: game.emit('on_arow_hit'): no kind "
                  "hooks this event (did you mean 'on_arrow_hit'?)"));
+  // Each wait emits it; the warning comes once. (Loading warns apart that
+  // the hooked 'on_arrow_hit' is raised by nothing.)
   int told = 0;
   for (const auto& message : scene.view().messages)
-    told += message.text.find("on_arow_hit") != std::string::npos;
+    told += message.text.find("game.emit('on_arow_hit')") != std::string::npos;
   CHECK(told == 1);
 }
 

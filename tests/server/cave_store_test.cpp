@@ -10,9 +10,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <thread>
 
 using namespace wumpus;
 using namespace wumpus::server::testing;
+using wumpus::testing::TempDir;
 
 namespace {
 
@@ -79,6 +81,8 @@ TEST_CASE("a save that cannot be written is reported to whoever asked",
   const auto cave = create_cave(*alice);
   alice->send(net::Line{"save"});
   REQUIRE(hears(*alice, "The cave is saved."));
+  // An autosave still on its way would answer the next `save` as written.
+  std::this_thread::sleep_for(300ms);
   const auto save =
       running.dir() / "state" / ("cave-" + std::to_string(cave) + ".json");
   std::filesystem::remove(save);
