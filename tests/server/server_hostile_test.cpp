@@ -56,8 +56,8 @@ TEST_CASE("a non-reading seat in a churning cave is dropped, nothing else",
           "[server][hostile]") {
   RunningServer running(temp_dir("churn"), {}, [](server::ServerSetup& setup) {
     setup.max_queued_bytes = 128 * 1024;  // reached in seconds of churn
-    setup.limits.requests_per_second = 200;
-    setup.limits.request_burst = 200;
+    setup.limits.requests_per_second = 100;
+    setup.limits.request_burst = 100;
     setup.limits.logins_per_minute = 100'000;
   });
   auto alice = connect(running, "alice");
@@ -67,7 +67,7 @@ TEST_CASE("a non-reading seat in a churning cave is dropped, nothing else",
 
   std::atomic<bool> go_on{true};
   std::vector<std::thread> churners;
-  for (int i = 0; i < 4; ++i)
+  for (int i = 0; i < 2; ++i)
     churners.emplace_back([&running, &go_on, cave, i] {
       // A churner the server lets go (too slow for its backlog) comes
       // back: the churn goes on until mallory is dropped.
@@ -96,7 +96,11 @@ TEST_CASE("a non-reading seat in a churning cave is dropped, nothing else",
   CHECK(dropped);
   // The server plays on for everyone else.
   alice->send(net::Line{"who"});
-  const bool heard = hears(*alice, "At this table: alice");
+  // The server may still be answering the churners' last requests.
+  bool heard = false;
+  for (int tries = 0; tries < 4 && !heard; ++tries)
+    heard = hears(*alice, "At this table: alice");
+  INFO("alice: " << (alice->closed() ? alice->reason() : "connected"));
   CHECK(heard);
   auto newcomer = connect(running, "newcomer");
   CHECK(await<net::Lobby>(*newcomer));
