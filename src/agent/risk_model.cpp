@@ -19,9 +19,8 @@ bool known_percept(const std::string& kind) {
 // them (no risk), not a mod's unknown thing.
 bool known_thing(const std::string& kind) {
   static const std::array<const char*, 7> kKnown = {
-      game::builtin::kGold,       game::builtin::kTorch,
-      game::builtin::kRope,       game::builtin::kWumpus,
-      game::builtin::kDeadWumpus, game::builtin::kPit,
+      game::builtin::kGold,   game::builtin::kTorch,      game::builtin::kRope,
+      game::builtin::kWumpus, game::builtin::kDeadWumpus, game::builtin::kPit,
       game::builtin::kBats};
   return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
 }

@@ -56,8 +56,8 @@ ui::StartedGame create_game(const PlayOptions& base,
 // A save resumes with the mods it names, found on the mod path, and
 // those the command line adds.
 ui::StartedGame load_game(const PlayOptions& play, const std::string& path,
-                          const std::string& player,
-                          const std::string& save_to, std::string* error) {
+                          const std::string& player, const std::string& save_to,
+                          std::string* error) {
   auto game = game::Game::load(path, saved_rules(true, play), error);
   if (!game) return {};
   const game::TableOptions options = table_options(game->settings());

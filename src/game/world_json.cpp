@@ -2,7 +2,6 @@
 
 #include "game/world_json_parts.hpp"
 
-
 #include <cmath>
 #include <limits>
 

@@ -101,8 +101,7 @@ TEST_CASE("tables are numbered on from the count the world keeps",
   sandbox.world.set_variable(LuaState::kSerialsVariable,
                              game::Value(std::int64_t{41}));
   CHECK_FALSE(sandbox.run("assert(tostring({}) == 'table: #42')"));
-  const game::Value* kept =
-      sandbox.world.variable(LuaState::kSerialsVariable);
+  const game::Value* kept = sandbox.world.variable(LuaState::kSerialsVariable);
   REQUIRE(kept);
   CHECK(std::get<std::int64_t>(*kept) == 42);
 }

@@ -3,6 +3,6 @@
 // the layer guard must refuse every one.
 #pragma once
 
+#include <./ui/frame.hpp>
 #include "../game/world.hpp"
 #include "agent/../script/lua_rules.hpp"
-#include <./ui/frame.hpp>
