@@ -2,7 +2,6 @@
 
 #include "game_api/command.hpp"
 #include "game_api/view_json.hpp"
-#include "scores/finished_game.hpp"
 
 #include <sys/socket.h>
 
@@ -16,7 +15,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr auto kTickEvery = std::chrono::milliseconds(200);
-constexpr int kHighScores = 20;
 constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
 constexpr std::uint64_t kSpectatorBacklog = 100;
 
@@ -366,15 +364,6 @@ void Server::send_lobby(Session& session) {
   session.send(lobby);
 }
 
-void Server::send_scores(Session& session) {
-  net::Scores reply;
-  std::string error;
-  for (const auto& entry : scores_->top(kHighScores, &error))
-    reply.best.push_back({entry.name, entry.points, entry.won, entry.cause,
-                          entry.turns, entry.maze});
-  session.send(reply);
-}
-
 void Server::publish(Cave& cave) {
   const auto version = cave.table->version();
   for (Session* session : cave.sessions) {
@@ -393,18 +382,6 @@ void Server::publish(Cave& cave) {
       cave.delivered[session->player] = session->seen_seq;
   }
   record_scores(cave);
-}
-
-void Server::record_scores(Cave& cave) {
-  for (game::PlayerId seat : cave.table->seats()) {
-    // Every publish asks, so the cheap question comes first.
-    if (cave.scored.count(seat) || cave.table->playing(seat)) continue;
-    const auto view = cave.table->view(seat, false);
-    if (view.outcome == game::Outcome::Playing) continue;
-    cave.scored.insert(seat);
-    std::string error;
-    scores::record_finished_game(*scores_, view, view.name, &error);
-  }
 }
 
 }  // namespace wumpus::server

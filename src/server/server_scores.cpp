@@ -1,0 +1,34 @@
+// The server's high scores: the table a player asks for, and each
+// finished game recorded once, as every front end records it.
+#include "scores/finished_game.hpp"
+#include "server/server.hpp"
+
+namespace wumpus::server {
+namespace {
+
+constexpr int kHighScores = 20;
+
+}  // namespace
+
+void Server::send_scores(Session& session) {
+  net::Scores reply;
+  std::string error;
+  for (const auto& entry : scores_->top(kHighScores, &error))
+    reply.best.push_back({entry.name, entry.points, entry.won, entry.cause,
+                          entry.turns, entry.maze});
+  session.send(reply);
+}
+
+void Server::record_scores(Cave& cave) {
+  for (game::PlayerId seat : cave.table->seats()) {
+    // Every publish asks, so the cheap question comes first.
+    if (cave.scored.count(seat) || cave.table->playing(seat)) continue;
+    const auto view = cave.table->view(seat, false);
+    if (view.outcome == game::Outcome::Playing) continue;
+    cave.scored.insert(seat);
+    std::string error;
+    scores::record_finished_game(*scores_, view, view.name, &error);
+  }
+}
+
+}  // namespace wumpus::server
