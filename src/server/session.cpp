@@ -9,6 +9,10 @@
 
 namespace wumpus::server {
 
+namespace {
+constexpr std::size_t kKeptBuffer = 64 * 1024;
+}  // namespace
+
 Session::Session(Server& server, const ServerSetup& setup,
                  asio::local::stream_protocol::socket socket, uid_t peer_uid)
     : peer_uid(peer_uid),
@@ -119,27 +123,26 @@ void Session::schedule_write() {
 
 void Session::write() {
   if (writing_ || !socket_.is_open()) return;
-  for (; !queue_.empty(); queue_.pop_front())
-    in_flight_.push_back(std::move(queue_.front()));
+  for (; !queue_.empty(); queue_.pop_front()) in_flight_ += queue_.front();
   if (view_due_ && open_) {
     view_due_ = false;
-    in_flight_.push_back(view_frame());
-    queued_bytes_ += in_flight_.back().size();
+    const std::string frame = view_frame();
+    in_flight_ += frame;
+    queued_bytes_ += frame.size();
   }
   if (in_flight_.empty()) {
     if (!open_) close_socket();  // the bye is out
     return;
   }
-  buffers_.clear();
-  for (const std::string& frame : in_flight_)
-    buffers_.push_back(asio::buffer(frame));
   writing_ = true;
   asio::async_write(
-      socket_, buffers_,
+      socket_, asio::buffer(in_flight_),
       [this, self = shared_from_this()](std::error_code error, std::size_t n) {
         writing_ = false;
         queued_bytes_ -= std::min(queued_bytes_, n);
         in_flight_.clear();
+        // A burst's buffer is not kept for the quiet that follows it.
+        if (in_flight_.capacity() > kKeptBuffer) in_flight_.shrink_to_fit();
         if (error) return lost();
         write();
       });

@@ -88,10 +88,11 @@ class Session : public std::enable_shared_from_this<Session> {
   // newest view, due to be written when the queue empties.
   std::shared_ptr<const game::PlayerView> written_view_, latest_view_;
   bool view_due_ = false;
-  // The frames on the wire: owned here, so a newer view or a dropped
-  // queue never frees the bytes asio is still sending.
-  std::vector<std::string> in_flight_;
-  std::vector<asio::const_buffer> buffers_;
+  // The frames on the wire, joined into one buffer: one system call
+  // sends them all, where one buffer per frame took a trip through the
+  // event loop per 64 frames, and a busy loop left readers behind. Owned
+  // here, so a newer view or a dropped queue never frees what asio sends.
+  std::string in_flight_;
   std::size_t queued_bytes_ = 0;
   bool writing_ = false;
   bool write_scheduled_ = false;
