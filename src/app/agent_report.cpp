@@ -11,7 +11,8 @@ double percent(int part, int whole) {
   return whole == 0 ? 0.0 : 100.0 * part / whole;
 }
 
-const char* outcome_name(game::Outcome outcome) {
+// How an agent's game ended: one still playing ran out of commands.
+const char* agent_ending(game::Outcome outcome) {
   switch (outcome) {
     case game::Outcome::Won:
       return "won";
@@ -161,7 +162,7 @@ nlohmann::json game_json(const GameResult& r) {
     return {{"event", "game"}, {"seed", r.seed}, {"error", r.error}};
   return {{"event", "game"},
           {"seed", r.seed},
-          {"outcome", outcome_name(r.agent.outcome)},
+          {"outcome", agent_ending(r.agent.outcome)},
           {"cause", r.agent.cause},
           {"guessed", r.agent.guessed},
           {"guesses", r.agent.guesses},

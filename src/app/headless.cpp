@@ -26,16 +26,10 @@ std::string_view trimmed(std::string_view line) {
   return line.substr(first, line.find_last_not_of(" \t") - first + 1);
 }
 
-const game::RoomView* room_of(const game::PlayerView& v, maze::RoomId id) {
-  for (const auto& room : v.rooms)
-    if (room.room == id) return &room;
-  return nullptr;
-}
-
 // The player's room as the view codec writes rooms (passages, things,
 // percepts, dark), or null before the first look.
 json here_json(const game::PlayerView& v) {
-  const game::RoomView* here = room_of(v, v.room);
+  const game::RoomView* here = game::find_room(v, v.room);
   return here ? game::room_to_json(*here) : json(nullptr);
 }
 
@@ -43,7 +37,7 @@ json here_json(const game::PlayerView& v) {
 // "direction" that `go`, `north`... take to get there.
 json exits_json(const game::PlayerView& v) {
   json exits = json::array();
-  const game::RoomView* here = room_of(v, v.room);
+  const game::RoomView* here = game::find_room(v, v.room);
   if (!here) return exits;
   std::optional<maze::Topology> grid;
   if (v.grid) grid = maze::Topology::grid(v.width, v.height, v.levels);

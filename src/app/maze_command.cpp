@@ -85,7 +85,7 @@ maze::Maze carve(const MazePlan& plan, const MazeOptions& options,
   return maze;
 }
 
-int run(const MazeOptions& options) {
+int run_maze(const MazeOptions& options) {
   if (options.list) {
     print_list();
     return kExitOk;
@@ -147,8 +147,9 @@ void add_maze_command(CLI::App& root, Action& action) {
       root.add_subcommand("maze", "carve, solve, measure and print a maze");
   auto options = std::make_shared<MazeOptions>();
   add_maze_options(*command, *options);
-  command->callback(
-      [&action, options] { action = [options] { return run(*options); }; });
+  command->callback([&action, options] {
+    action = [options] { return run_maze(*options); };
+  });
 }
 
 }  // namespace wumpus::app

@@ -13,8 +13,8 @@ namespace wumpus::game {
 namespace {
 
 using json = nlohmann::json;
-inline constexpr const char* kFormat = "wumpus-recording";
-inline constexpr std::int64_t kVersion = 1;
+inline constexpr const char* kRecordingFormat = "wumpus-recording";
+inline constexpr std::int64_t kRecordingVersion = 1;
 inline constexpr std::size_t kMaxRecordingBytes = std::size_t{1} << 30;
 
 // The last entry's time in an existing recording, so a server that
@@ -49,8 +49,8 @@ std::unique_ptr<RecordingWriter> RecordingWriter::open(const std::string& path,
     // unlike a save, it keeps where the host's mods lie.
     json settings = settings_to_json(game.settings());
     settings["mods_dirs"] = game.settings().mods_dirs;
-    writer->pending_ = json{{"format", kFormat},
-                            {"version", kVersion},
+    writer->pending_ = json{{"format", kRecordingFormat},
+                            {"version", kRecordingVersion},
                             {"settings", settings},
                             {"rules", game.rules().name()},
                             {"fingerprint", game.rules().fingerprint()}}
@@ -112,11 +112,12 @@ std::optional<RecordingReader> RecordingReader::open(std::istream& in,
   std::string format;
   std::int64_t version = 0;
   const json* settings = nullptr;
-  if (!r.string(*j, "format", &format, "recording") || format != kFormat) {
+  if (!r.string(*j, "format", &format, "recording") ||
+      format != kRecordingFormat) {
     *error = reader.name_ + " is not a wumpus recording";
     return std::nullopt;
   }
-  if (!r.integer(*j, "version", 1, kVersion, &version, "recording") ||
+  if (!r.integer(*j, "version", 1, kRecordingVersion, &version, "recording") ||
       !(settings = r.object(*j, "settings", "recording")) ||
       !settings_from_json(*settings, &header.settings, &problem) ||
       !r.string(*j, "rules", &header.rules, "recording") ||
@@ -140,8 +141,8 @@ std::optional<RecordedEntry> RecordingReader::next(std::string* error) {
   JsonReader r(&problem);
   RecordedEntry entry;
   const json* at = r.field(*j, "at", json::value_t::number_unsigned, "entry");
-  if (!at ||
-      !log_entry_from_json(*j, kVersion + 1, &entry.entry, &problem, "entry")) {
+  if (!at || !log_entry_from_json(*j, kRecordingVersion + 1, &entry.entry,
+                                  &problem, "entry")) {
     *error = where + ": " + problem;
     return std::nullopt;
   }

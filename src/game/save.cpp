@@ -22,12 +22,12 @@ namespace wumpus::game {
 namespace {
 
 using json = nlohmann::json;
-inline constexpr const char* kFormat = "wumpus-save";
+inline constexpr const char* kSaveFormat = "wumpus-save";
 // 2: message logs moved out of the world into numbered streams, the log
 // records ticks, restarts and new caves, and starts at a checkpoint.
 // 3: saves name the rules' files (mod, version, hash) and the mods
 // chosen; items are carried things; players have properties.
-inline constexpr std::int64_t kVersion = 3;
+inline constexpr std::int64_t kSaveVersion = 3;
 // The largest save read: a game on the largest cave, every player's
 // knowledge and the command log of a long game fit many times over.
 inline constexpr std::size_t kMaxSaveBytes = std::size_t{256} << 20;
@@ -254,8 +254,8 @@ struct GameState {
 
 std::string Game::save_text() const {
   const json game = GameState::to_json(*this);
-  const json document = {{"format", kFormat},
-                         {"version", kVersion},
+  const json document = {{"format", kSaveFormat},
+                         {"version", kSaveVersion},
                          {"checksum", save_checksum(game)},
                          {"game", game}};
   return document.dump(1) + "\n";
@@ -313,14 +313,14 @@ std::unique_ptr<Game> Game::load_text(std::string_view text,
   JsonReader r(&problem);
   std::string format, sum;
   std::int64_t version = 0;
-  if (!r.string(document, "format", &format, "save") || format != kFormat)
+  if (!r.string(document, "format", &format, "save") || format != kSaveFormat)
     return fail("it is not a wumpus save");
   if (!r.integer(document, "version", 1, 1'000'000, &version, "save"))
     return fail(problem);
-  if (version > kVersion)
+  if (version > kSaveVersion)
     return fail("it was written by a newer wumpus (save version " +
                 std::to_string(version) + "; this one reads version " +
-                std::to_string(kVersion) + ")");
+                std::to_string(kSaveVersion) + ")");
   const json* game = r.object(document, "game", "save");
   if (!game || !r.string(document, "checksum", &sum, "save"))
     return fail(problem);

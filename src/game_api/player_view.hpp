@@ -6,9 +6,11 @@
 #include "maze/direction.hpp"
 #include "maze/topology.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wumpus::game {
@@ -33,6 +35,16 @@ struct RoomView {
   // "dead" property is set), and hidden ones met by entering the room.
   std::vector<std::string> things;
   std::vector<std::string> percepts;  // sensed there: "breeze", "stench"...
+  bool known_open(maze::Direction d) const {
+    return (open >> static_cast<int>(d) & 1) != 0;
+  }
+  bool holds(std::string_view kind) const {
+    return std::find(things.begin(), things.end(), kind) != things.end();
+  }
+  bool sensed(std::string_view percept) const {
+    return std::find(percepts.begin(), percepts.end(), percept) !=
+           percepts.end();
+  }
   friend bool operator==(const RoomView&, const RoomView&) = default;
 };
 
@@ -194,5 +206,12 @@ struct PlayerView {
   std::vector<maze::RoomId> solution;
   friend bool operator==(const PlayerView&, const PlayerView&) = default;
 };
+
+// The room `id` as the player knows it, or null if never seen.
+inline const RoomView* find_room(const PlayerView& view, maze::RoomId id) {
+  for (const RoomView& room : view.rooms)
+    if (room.room == id) return &room;
+  return nullptr;
+}
 
 }  // namespace wumpus::game

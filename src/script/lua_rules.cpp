@@ -29,7 +29,7 @@ std::string hex_of(std::uint64_t value) {
 }
 
 // How a save names a file: "scripts/pit.lua", or "ghosts/ghost.lua".
-game::RuleSource source_of(const RuleUnit& unit, const RuleFile& file) {
+game::RuleSource rule_source_of(const RuleUnit& unit, const RuleFile& file) {
   std::uint64_t hash = 0xcbf29ce484222325ULL;
   hash_into(&hash, file.content);
   const std::string base = file.name.substr(file.name.rfind('/') + 1);
@@ -93,7 +93,7 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
       return nullptr;
     }
     for (const RuleFile& file : unit.files) {
-      impl->sources.push_back(source_of(unit, file));
+      impl->sources.push_back(rule_source_of(unit, file));
       hash_into(&hash, impl->sources.back().file);
       hash_into(&hash, file.content);
       impl->files.push_back(file.name);

@@ -17,7 +17,7 @@ constexpr std::size_t kRewriteAfter = std::size_t{4} << 20;
 
 // "ghosts/ghost.lua:3: boo" -> "ghosts"; "ticker.lua:4: x" -> "ticker";
 // "scripts/pit.lua:1: x" -> "scripts"; a line of the engine's -> "".
-std::string source_of(const std::string& line) {
+std::string mod_of_line(const std::string& line) {
   const std::size_t colon = line.find(':');
   if (colon == std::string::npos || colon == 0) return {};
   const std::string file = line.substr(0, colon);
@@ -45,7 +45,7 @@ RulesLog::File::~File() {
 }
 
 void RulesLog::File::add(const std::string& line) {
-  Tail& tail = tails[source_of(line)];
+  Tail& tail = tails[mod_of_line(line)];
   tail.lines.push_back(line);
   tail.bytes += line.size() + 1;
   while (tail.lines.size() > kMaxLinesPerSource ||

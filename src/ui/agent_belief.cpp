@@ -29,22 +29,16 @@ std::string room_name(const game::PlayerView& view, RoomId r) {
                      r / view.width % view.height);
 }
 
-const game::RoomView* seen(const game::PlayerView& view, RoomId r) {
-  for (const auto& room : view.rooms)
-    if (room.room == r) return &room;
-  return nullptr;
-}
-
 // Why the agent counts entering `r` as safe, in words.
 std::string why_safe(const agent::Belief& belief, const game::PlayerView& view,
                      RoomId r) {
-  const game::RoomView* room = seen(view, r);
+  const game::RoomView* room = game::find_room(view, r);
   if (r == view.room || (room && room->visited)) return "been there";
   if (belief.risk.rope && belief.hazards.at(r).of(Hazard::Pit) > 0)
     return "a pit there is survivable with the rope";
   if (room)
     for (RoomId next : room->open_rooms) {
-      const game::RoomView* by = seen(view, next);
+      const game::RoomView* by = game::find_room(view, next);
       if (!by || !by->visited) continue;
       const auto& p = by->percepts;
       if (std::find(p.begin(), p.end(), "breeze") == p.end() &&

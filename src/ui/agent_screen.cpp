@@ -15,7 +15,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kPollMs = 25;
+constexpr int kAgentPollMs = 25;
 constexpr int kFastestMs = 25;
 constexpr int kSlowestMs = 6400;
 
@@ -34,7 +34,7 @@ class AgentWatch {
       changed = false;
       if (const int signal = Terminal::take_signal(); signal != 0)
         return signal == SIGINT ? ScreenExit::Interrupt : ScreenExit::HangUp;
-      const int key = terminal_.read_key(kPollMs);
+      const int key = terminal_.read_key(kAgentPollMs);
       if (key == Terminal::kGone) return ScreenExit::HangUp;
       if (key == 'q' || key == 'Q' || key == 27) return ScreenExit::Quit;
       if (key == 't' || key == 'T') return std::nullopt;
@@ -75,12 +75,13 @@ class AgentWatch {
   }
 
   std::string hint() const {
-    const std::string doing =
-        decision_.command ? "agent: " + decision_.reason
-                          : "agent: gives up (t: take over)";
-    return fmt::format("{}{} | {} ms | space pause . step + - speed "
-                       "b belief t take over q quit",
-                       doing, paused_ ? " (paused)" : "", tick_ms_);
+    const std::string doing = decision_.command
+                                  ? "agent: " + decision_.reason
+                                  : "agent: gives up (t: take over)";
+    return fmt::format(
+        "{}{} | {} ms | space pause . step + - speed "
+        "b belief t take over q quit",
+        doing, paused_ ? " (paused)" : "", tick_ms_);
   }
 
   void draw() {
@@ -117,8 +118,8 @@ class AgentWatch {
 
 }  // namespace
 
-std::optional<ScreenExit> watch_agent(Terminal& terminal,
-                                      game::TableLink& link, int tick_ms) {
+std::optional<ScreenExit> watch_agent(Terminal& terminal, game::TableLink& link,
+                                      int tick_ms) {
   return AgentWatch(terminal, link, tick_ms).run();
 }
 

@@ -5,23 +5,14 @@
 #include "game_api/arrow_flight.hpp"
 
 namespace wumpus::ui {
-namespace {
-
-const game::RoomView* find_room(const game::PlayerView& view, maze::RoomId id) {
-  for (const game::RoomView& room : view.rooms)
-    if (room.room == id) return &room;
-  return nullptr;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 AimPlan plan_shot(const game::PlayerView& view,
                   const std::vector<maze::Direction>& path) {
   // On through rooms never seen, whose walls are unknown.
   const auto step = [&view](maze::RoomId at, maze::Direction d) {
-    const game::RoomView* known = find_room(view, at);
-    if (known != nullptr && (known->open >> static_cast<int>(d) & 1) == 0)
-      return maze::kNoRoom;
+    const game::RoomView* known = game::find_room(view, at);
+    if (known != nullptr && !known->known_open(d)) return maze::kNoRoom;
     return grid_step(view, at, d);
   };
   AimPlan plan;

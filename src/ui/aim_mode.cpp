@@ -1,13 +1,10 @@
 #include "ui/aim_mode.hpp"
 
+#include "ui/terminal.hpp"
+
 #include <curses.h>
 
 namespace wumpus::ui {
-namespace {
-
-constexpr int kEsc = 27;
-
-}  // namespace
 
 void AimMode::start() {
   path_.clear();
@@ -16,7 +13,8 @@ void AimMode::start() {
 
 AimMode::Result AimMode::key(int key, std::optional<Action> action,
                              const game::PlayerView& view) {
-  if (key == kEsc) return {Outcome::Cancel, {}, "You lower your bow."};
+  if (key == Terminal::kEsc)
+    return {Outcome::Cancel, {}, "You lower your bow."};
   if (const auto d = action ? move_direction(*action) : std::nullopt) {
     if (path_.size() < static_cast<std::size_t>(view.arrow_range))
       path_.push_back(*d);

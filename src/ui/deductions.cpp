@@ -12,15 +12,11 @@ using game::PlayerView;
 using game::RoomView;
 using maze::RoomId;
 
-bool contains(const std::vector<std::string>& list, std::string_view item) {
-  return std::find(list.begin(), list.end(), item) != list.end();
-}
-
 // A hazard met or seen there.
 Proof met(const RoomView& room) {
-  if (contains(room.things, "pit")) return Proof::Pit;
-  if (contains(room.things, "bats")) return Proof::Bats;
-  if (contains(room.things, "wumpus")) return Proof::Wumpus;
+  if (room.holds("pit")) return Proof::Pit;
+  if (room.holds("bats")) return Proof::Bats;
+  if (room.holds("wumpus")) return Proof::Wumpus;
   return Proof::Unknown;
 }
 
@@ -41,12 +37,10 @@ class Neighbours {
     for (RoomId next : it->second->open_rooms) {
       const auto n = rooms_.find(next);
       // Bats carried the player off before anything was sensed there.
-      if (n == rooms_.end() || !n->second->visited ||
-          contains(n->second->things, "bats"))
+      if (n == rooms_.end() || !n->second->visited || n->second->holds("bats"))
         continue;
-      if (std::none_of(percepts.begin(), percepts.end(), [&](const char* p) {
-            return contains(n->second->percepts, p);
-          }))
+      if (std::none_of(percepts.begin(), percepts.end(),
+                       [&](const char* p) { return n->second->sensed(p); }))
         return true;
     }
     return false;

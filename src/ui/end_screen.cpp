@@ -4,6 +4,7 @@
 
 #include "ui/menus.hpp"
 #include "ui/message_log.hpp"
+#include "ui/terminal.hpp"
 #include "ui/travel.hpp"
 
 #include <curses.h>
@@ -14,8 +15,7 @@
 namespace wumpus::ui {
 namespace {
 
-constexpr int kProblemWidth = 60;
-constexpr int kEsc = 27;
+constexpr int kEndProblemWidth = 60;
 
 // The room the looking-around cursor moves to with a move key.
 maze::RoomId look_from(const game::PlayerView& view, maze::RoomId room,
@@ -55,7 +55,7 @@ Overlay end_overlay(const game::PlayerView& view,
   overlay.lines.push_back({"The cave: " + scores::cave_words(view.cave) +
                                ", seed " + std::to_string(view.cave.seed),
                            Style::Text});
-  for (const std::string& line : wrap_text(problem, kProblemWidth))
+  for (const std::string& line : wrap_text(problem, kEndProblemWidth))
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});
   overlay.lines.push_back({"", Style::Text});
   overlay.lines.push_back({"High scores", Style::Text});
@@ -116,7 +116,7 @@ std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
     if (key == 'n' || key == 'N') return EndChoice::NewMaze;
     if (key == 'm' || key == 'M') return EndChoice::Menu;
     if (key == 'q' || key == 'Q') return EndChoice::Quit;
-    if (key == 'v' || key == 'V' || key == ' ' || key == kEsc) {
+    if (key == 'v' || key == 'V' || key == ' ' || key == Terminal::kEsc) {
       boxed = !boxed;
       continue;
     }

@@ -12,7 +12,7 @@ namespace {
 using game::Command;
 
 // Short enough to notice a signal quickly, long enough not to busy-wait.
-constexpr int kPollMs = 200;
+constexpr int kGamePollMs = 200;
 // A walk's paces, the first the default: each step drawn, and a key in
 // between stops it.
 struct WalkSpeed {
@@ -72,10 +72,10 @@ ScreenExit GameScreen::run() {
       return ScreenExit::HangUp;
     }
     const int wait = walk_                 ? kWalkSpeeds[walk_speed_].step_ms
-                     : link_.wait_ms() < 0 ? kPollMs
+                     : link_.wait_ms() < 0 ? kGamePollMs
                                            : link_.wait_ms() + 1;
     const int key =
-        terminal_.read_key(std::min(kPollMs, wait), link_.wait_fd());
+        terminal_.read_key(std::min(kGamePollMs, wait), link_.wait_fd());
     if (key == Terminal::kGone) {
       autosave();
       return ScreenExit::HangUp;

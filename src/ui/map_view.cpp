@@ -16,10 +16,6 @@ using game::RoomView;
 using game::Sight;
 using maze::Direction;
 
-bool knows_open(const RoomView* room, Direction d) {
-  return room != nullptr && (room->open >> static_cast<int>(d) & 1) != 0;
-}
-
 const std::vector<RoomView>& drawn_rooms(const PlayerView& view,
                                          const MapOptions& options) {
   return options.reveal ? view.reveal.rooms : view.rooms;
@@ -64,7 +60,7 @@ enum class Segment { None, Dim, Bright };
 // the passage open.
 Segment wall_between(const RoomView* a, const RoomView* b, Direction d) {
   if (a == nullptr && b == nullptr) return Segment::None;
-  if (knows_open(a, d) || knows_open(b, maze::opposite(d)))
+  if ((a && a->known_open(d)) || (b && b->known_open(maze::opposite(d))))
     return Segment::None;
   const bool bright = (a != nullptr && a->sight == Sight::Visible) ||
                       (b != nullptr && b->sight == Sight::Visible);

@@ -3,7 +3,7 @@
 namespace wumpus::ui {
 namespace {
 
-constexpr int kPollMs = 200;
+constexpr int kMenuPollMs = 200;
 
 }  // namespace
 
@@ -16,7 +16,7 @@ void show_box(Terminal& terminal, const Overlay& overlay) {
 int wait_key(Terminal& terminal) {
   while (true) {
     if (Terminal::take_signal() != 0) return Terminal::kGone;
-    const int key = terminal.read_key(kPollMs);
+    const int key = terminal.read_key(kMenuPollMs);
     if (key != Terminal::kNoKey) return key;
   }
 }

@@ -14,7 +14,7 @@
 namespace wumpus::ui {
 namespace {
 
-constexpr int kPollMs = 50;
+constexpr int kPlaybackPollMs = 50;
 
 void compose(const game::PlayerView& view, bool unicode,
              const std::string& hint, CharGrid& screen) {
@@ -64,7 +64,7 @@ int play_back(FrameSource& frames, double speed, bool ascii) {
     bool next = !paused;
     while (true) {
       if (Terminal::take_signal() != 0) return 0;
-      const int key = terminal->read_key(kPollMs);
+      const int key = terminal->read_key(kPlaybackPollMs);
       if (key == Terminal::kGone || key == 'q' || key == 27) return 0;
       if (key == ' ') {
         paused = !paused;
@@ -89,7 +89,7 @@ int play_back(FrameSource& frames, double speed, bool ascii) {
   screen.resize(terminal->width(), terminal->height());
   compose(shown->view, terminal->unicode(), "the end: any key quits", screen);
   terminal->present(screen, -1, -1, Tint::None);
-  while (terminal->read_key(kPollMs) == Terminal::kNoKey &&
+  while (terminal->read_key(kPlaybackPollMs) == Terminal::kNoKey &&
          Terminal::take_signal() == 0) {
   }
   return 0;

@@ -16,7 +16,7 @@
 namespace wumpus::ui {
 namespace {
 
-constexpr int kPollMs = 200;
+constexpr int kRemotePollMs = 200;
 constexpr int kConnectTimeoutMs = 5000;
 constexpr auto kRefreshEvery = std::chrono::seconds(2);
 
@@ -43,7 +43,7 @@ class RemoteSession {
     while (true) {
       show(terminal_, lobby_.overlay());
       if (Terminal::take_signal() != 0) return "";
-      const int key = terminal_.read_key(kPollMs, client_.fd());
+      const int key = terminal_.read_key(kRemotePollMs, client_.fd());
       if (key == Terminal::kGone) return "";
       // One at a time: a seat's first view follows it and is play()'s.
       while (auto message = client_.wait(0))

@@ -9,14 +9,6 @@
 namespace wumpus::ui {
 namespace {
 
-bool knows_open(const game::RoomView& room, maze::Direction d) {
-  return (room.open >> static_cast<int>(d) & 1) != 0;
-}
-
-bool contains(const std::vector<std::string>& list, std::string_view item) {
-  return std::find(list.begin(), list.end(), item) != list.end();
-}
-
 bool empty(const Cell& cell) {
   return cell.style == Style::Blank;
 }
@@ -24,8 +16,8 @@ bool empty(const Cell& cell) {
 }  // namespace
 
 char32_t stairs_glyph(const game::RoomView& room, const Glyphs& glyphs) {
-  const bool up = knows_open(room, maze::Direction::Up),
-             down = knows_open(room, maze::Direction::Down);
+  const bool up = room.known_open(maze::Direction::Up),
+             down = room.known_open(maze::Direction::Down);
   if (up && down) return glyphs.stairs[2];
   if (up) return glyphs.stairs[0];
   if (down) return glyphs.stairs[1];
@@ -56,9 +48,9 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
   } else if (thing.style != Style::Blank) {
     cells.centre = cell(thing.glyph, thing.style);
   }
-  if (contains(room.percepts, game::builtin::kBreeze))
+  if (room.sensed(game::builtin::kBreeze))
     cells.left = cell(kBreeze.glyph, kBreeze.style);
-  if (contains(room.percepts, game::builtin::kStench))
+  if (room.sensed(game::builtin::kStench))
     cells.right = cell(kStench.glyph, kStench.style);
   // What shares the room with a player (the Wumpus that ate them, the pit
   // they fell into) matters more than a smell: it takes a free side, else

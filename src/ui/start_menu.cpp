@@ -3,6 +3,7 @@
 #include "ui/menus.hpp"
 #include "ui/message_log.hpp"
 #include "ui/mod_picker.hpp"
+#include "ui/terminal.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
@@ -16,8 +17,7 @@ namespace {
 
 constexpr std::uint32_t kMinSize = 4, kMaxSize = 60, kMaxLevels = 16;
 constexpr std::size_t kMaxSeedDigits = 19, kMaxName = 16;
-constexpr int kProblemWidth = 60;
-constexpr int kEsc = 27, kBackspace = 8;
+constexpr int kMenuProblemWidth = 60;
 
 const PresetInfo& preset_of(const MenuLists& lists, const GameChoice& choice) {
   static const PresetInfo kNone;
@@ -49,7 +49,7 @@ void step_number(std::uint32_t* value, std::uint32_t preset, int step,
 
 void type_number(std::uint32_t* value, int key, bool fresh,
                  std::uint32_t high) {
-  if (key == kBackspace) {
+  if (key == Terminal::kBackspace) {
     *value /= 10;
     return;
   }
@@ -166,7 +166,7 @@ MenuField braid_field(const MenuLists& lists) {
         c.braid = std::clamp(std::round(from * 10 + step) / 10, 0.0, 1.0);
       },
       [](GameChoice& c, int key, bool) {
-        if (key == kBackspace) c.braid = -1;
+        if (key == Terminal::kBackspace) c.braid = -1;
         if (std::isdigit(key)) c.braid = (key - '0') / 10.0;
       }};
 }
@@ -179,7 +179,8 @@ MenuField seed_field() {
           nullptr,
           [](GameChoice& c, int key, bool fresh) {
             if (fresh && std::isdigit(key)) c.seed.clear();
-            if (key == kBackspace && !c.seed.empty()) c.seed.pop_back();
+            if (key == Terminal::kBackspace && !c.seed.empty())
+              c.seed.pop_back();
             if (std::isdigit(key) && c.seed.size() < kMaxSeedDigits)
               c.seed += static_cast<char>(key);
           }};
@@ -188,7 +189,8 @@ MenuField seed_field() {
 MenuField name_field() {
   MenuField field{"Name", [](const GameChoice& c) { return c.name; }, nullptr,
                   [](GameChoice& c, int key, bool fresh) {
-                    if (key == kBackspace && !c.name.empty()) c.name.pop_back();
+                    if (key == Terminal::kBackspace && !c.name.empty())
+                      c.name.pop_back();
                     const bool ok =
                         std::isalnum(key) || key == '_' || key == '-';
                     if (!ok) return;
@@ -240,7 +242,7 @@ Overlay menu_overlay(const GameChoice& choice, const MenuLists& lists,
            Style::Item});
   }
   overlay.lines.push_back({"", Style::Text});
-  for (const std::string& line : wrap_text(problem, kProblemWidth))
+  for (const std::string& line : wrap_text(problem, kMenuProblemWidth))
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});
   overlay.lines.push_back(
       {"up/down: choose   left/right: change   type: replace", Style::Text});
@@ -257,7 +259,7 @@ MenuKey menu_key(int key, const std::vector<MenuField>& fields,
   const MenuField& field = fields[state.field];
   const bool letters = field.text && key < 128 && std::isprint(key);
   if (key == '\n' || key == '\r' || key == KEY_ENTER) return MenuKey::Start;
-  if (key == kEsc || (key == 'q' && !letters)) return MenuKey::Quit;
+  if (key == Terminal::kEsc || (key == 'q' && !letters)) return MenuKey::Quit;
   if ((key == 'm' || key == 'M') && !letters) return MenuKey::PickMods;
   int move = 0;
   if (key == KEY_UP || (key == 'k' && !letters)) move = -1;
@@ -277,7 +279,7 @@ MenuKey menu_key(int key, const std::vector<MenuField>& fields,
   }
   const bool erase = key == KEY_BACKSPACE || key == 127 || key == 8;
   if (field.type && (erase || (key < 128 && std::isprint(key)))) {
-    field.type(choice, erase ? kBackspace : key, state.fresh);
+    field.type(choice, erase ? Terminal::kBackspace : key, state.fresh);
     state.fresh = false;
   }
   return MenuKey::Stay;

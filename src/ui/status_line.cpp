@@ -11,23 +11,13 @@
 namespace wumpus::ui {
 namespace {
 
-const game::RoomView* here(const game::PlayerView& view) {
-  for (const game::RoomView& room : view.rooms)
-    if (room.room == view.room) return &room;
-  return nullptr;
-}
-
-bool open(const game::RoomView& room, maze::Direction d) {
-  return (room.open >> static_cast<int>(d) & 1) != 0;
-}
-
 // What is underfoot that the map may not show under the player's glyph.
 std::vector<std::string> underfoot(const game::PlayerView& view) {
   std::vector<std::string> notes;
   if (view.room == view.exit) notes.push_back("the exit");
-  if (const game::RoomView* room = here(view)) {
-    const bool up = open(*room, maze::Direction::Up),
-               down = open(*room, maze::Direction::Down);
+  if (const game::RoomView* room = game::find_room(view, view.room)) {
+    const bool up = room->known_open(maze::Direction::Up),
+               down = room->known_open(maze::Direction::Down);
     if (up && down)
       notes.push_back("stairs up and down");
     else if (up)

@@ -33,6 +33,9 @@ class Terminal {
   static constexpr int kGone = -2;   // the tty went away: exit, never spin
   // A bracketed paste arrived whole: take_paste() holds its text.
   static constexpr int kPaste = -3;
+  // Keys ncurses has no KEY_ name for.
+  static constexpr int kEsc = 27;
+  static constexpr int kBackspace = 8;
 
   // Null, with a message fit for stderr, when there is no terminal or no
   // usable terminal type.

@@ -13,16 +13,12 @@ using game::RoomView;
 using maze::Direction;
 using maze::RoomId;
 
-bool contains(const std::vector<std::string>& list, std::string_view item) {
-  return std::find(list.begin(), list.end(), item) != list.end();
-}
-
 // Message kinds a walk may pass without stopping: plain notes ("It is
 // dark here.") and percepts already known where they were sensed.
 bool ordinary(const game::Message& message, const RoomView* here_before) {
   if (message.kind == "info") return true;
   return here_before != nullptr && here_before->visited &&
-         contains(here_before->percepts, message.kind);
+         here_before->sensed(message.kind);
 }
 
 // Why a message stops a walk, in a few words: the message itself is the
@@ -41,12 +37,6 @@ std::string stop_reason(const game::Message& message) {
   for (const auto& [kind, reason] : kReasons)
     if (message.kind == kind) return std::string("You stop: ") + reason + ".";
   return "You stop: see the log.";
-}
-
-const RoomView* find_room(const PlayerView& view, RoomId id) {
-  for (const RoomView& room : view.rooms)
-    if (room.room == id) return &room;
-  return nullptr;
 }
 
 }  // namespace
@@ -101,7 +91,7 @@ std::vector<RoomId> KnownCave::joined(RoomId id) const {
     return out;
   }
   for (Direction d : maze::kAllDirections) {
-    if ((from->open >> static_cast<int>(d) & 1) == 0) continue;
+    if (!from->known_open(d)) continue;
     const RoomId next = grid_step(view_, id, d);
     if (room(next) != nullptr) out.push_back(next);
   }
@@ -179,7 +169,7 @@ std::optional<std::string> walk_news(const PlayerView& before,
                                      const PlayerView& after, RoomId expected) {
   if (after.outcome != game::Outcome::Playing) return "The game is over.";
   if (after.room != expected) return "You are not where you meant to go.";
-  const RoomView* was = find_room(before, after.room);
+  const RoomView* was = game::find_room(before, after.room);
   const std::uint64_t seen =
       before.messages.empty() ? 0 : before.messages.back().seq;
   for (const game::Message& message : after.messages)
@@ -189,7 +179,7 @@ std::optional<std::string> walk_news(const PlayerView& before,
       after.items != before.items)
     return "You stop: you found something.";
   for (const RoomView& room : after.rooms) {
-    const RoomView* old = find_room(before, room.room);
+    const RoomView* old = game::find_room(before, room.room);
     if (!room.things.empty() && (old == nullptr || old->things != room.things))
       return "You stop: you see something new.";
   }

@@ -1,16 +1,12 @@
 #include "ui/travel_cursor.hpp"
 
+#include "ui/terminal.hpp"
 #include "ui/travel.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
 
 namespace wumpus::ui {
-namespace {
-
-constexpr int kEsc = 27;
-
-}  // namespace
 
 void TravelCursor::start(const game::PlayerView& view) {
   room_ = view.room;
@@ -18,7 +14,7 @@ void TravelCursor::start(const game::PlayerView& view) {
 
 TravelCursor::Outcome TravelCursor::key(int key, std::optional<Action> action,
                                         const game::PlayerView& view) {
-  if (key == kEsc || action == Action::Quit) return Outcome::Cancel;
+  if (key == Terminal::kEsc || action == Action::Quit) return Outcome::Cancel;
   if (key == '\n' || key == '\r' || key == KEY_ENTER ||
       action == Action::Travel)
     return Outcome::Go;

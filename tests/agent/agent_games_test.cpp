@@ -7,6 +7,7 @@
 #include "app/lua_game_fixtures.hpp"
 #include "game/cave.hpp"
 #include "game/local_link.hpp"
+#include "seed_budget.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -64,7 +65,7 @@ void audit(const Belief& belief, const game::World& world,
   }
 }
 
-Played play(game::Settings settings, int max_commands = 3000) {
+Played play_agent(game::Settings settings, int max_commands = 3000) {
   std::string error;
   auto made =
       game::Game::create(settings, game::testing::builtin_lua_rules(), &error);
@@ -96,8 +97,8 @@ TEST_CASE("the agent's proofs hold against the hidden layout", "[agent]") {
       GENERATE(std::pair<std::string, int>{"easy", 20},
                std::pair<std::string, int>{"classic", 30},
                std::pair<std::string, int>{"hard", 15});
-  for (int seed = 1; seed <= seeds; ++seed) {
-    const Played played = play(preset_settings(preset, 5000 + seed));
+  for (int seed = 1; seed <= wumpus::testing::seed_budget(seeds); ++seed) {
+    const Played played = play_agent(preset_settings(preset, 5000 + seed));
     INFO(preset << " seed " << 5000 + seed << ": "
                 << (played.unsound.empty() ? "" : played.unsound.front()));
     CHECK(played.unsound.empty());
@@ -117,7 +118,7 @@ TEST_CASE("the agent plays the dodecahedron and stacked levels", "[agent]") {
     levels.width = levels.height = 5;
     levels.levels = 3;
     for (const auto& settings : {cave, levels}) {
-      const Played played = play(settings);
+      const Played played = play_agent(settings);
       INFO("seed " << seed << " levels " << settings.levels);
       CHECK(played.unsound.empty());
       CHECK(played.outcome != game::Outcome::Playing);
@@ -132,14 +133,14 @@ TEST_CASE("bats that drop the agent where it came from are still bats",
           "[agent]") {
   game::Settings settings = preset_settings("hard", 5009);
   settings.algorithm = "kruskal";
-  const Played played = play(settings);
+  const Played played = play_agent(settings);
   INFO((played.unsound.empty() ? "" : played.unsound.front()));
   CHECK(played.unsound.empty());
 }
 
 TEST_CASE("the same seed plays the same game, move by move", "[agent]") {
   const auto settings = preset_settings("classic", 77);
-  CHECK(play(settings).commands == play(settings).commands);
+  CHECK(play_agent(settings).commands == play_agent(settings).commands);
 }
 
 // Seeds once lost without a risky guess (each was a bug): played soundly,
@@ -159,7 +160,7 @@ TEST_CASE("the regression seeds are won without a guess", "[agent]") {
   INFO(preset << " seed " << seed);
   // Placement has changed the caves these seeds carve since they were
   // lost: what stays a bug is losing one that needs no risky guess.
-  const Played played = play(preset_settings(preset, seed));
+  const Played played = play_agent(preset_settings(preset, seed));
   CHECK(played.unsound.empty());
   if (!played.guessed) CHECK(played.outcome == game::Outcome::Won);
 }

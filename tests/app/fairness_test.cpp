@@ -4,6 +4,7 @@
 // the preset's distance away, as far as the cave allows.
 #include "app/lua_game_fixtures.hpp"
 #include "game/cave.hpp"
+#include "seed_budget.hpp"
 
 #include <algorithm>
 
@@ -39,11 +40,12 @@ TEST_CASE("every preset's caves start fair", "[app][placement][fair]") {
   REQUIRE(apply_preset(
       std::string(WUMPUS_SOURCE_DIR "/data/presets/") + preset + ".json", &base,
       &error));
-  const int asked =
-      static_cast<int>(base.parameters.count("wumpus_distance")
-                           ? base.parameters.at("wumpus_distance")
-                           : 2);
-  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+  const int asked = static_cast<int>(base.parameters.count("wumpus_distance")
+                                         ? base.parameters.at("wumpus_distance")
+                                         : 2);
+  const auto seeds =
+      static_cast<std::uint64_t>(wumpus::testing::seed_budget(300));
+  for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
     Settings settings = base;
     settings.seed = seed;
     auto game = Game::create(settings, builtin_lua_rules(), &error);

@@ -35,7 +35,7 @@ struct ScratchFile {
   static inline int next = 0;
 };
 
-std::size_t count_of(const std::string& text, char c) {
+std::size_t count_char(const std::string& text, char c) {
   return static_cast<std::size_t>(std::count(text.begin(), text.end(), c));
 }
 
@@ -90,7 +90,7 @@ TEST_CASE("maze refuses bad input with one line and status 2",
     const Result result = run_maze(args);
     CHECK(result.status == 2);
     CHECK(result.out.empty());
-    CHECK(count_of(result.err, '\n') == 1);
+    CHECK(count_char(result.err, '\n') == 1);
     CHECK(result.err.rfind("wumpus maze: ", 0) == 0);
   }
 }
@@ -135,7 +135,7 @@ TEST_CASE("maze without --seed prints the seed that reproduces it",
   const Result chosen = run_maze({"-W", "9", "-H", "5"});
   REQUIRE(chosen.status == 0);
   REQUIRE(chosen.err.rfind("seed: ", 0) == 0);
-  REQUIRE(count_of(chosen.err, '\n') == 1);
+  REQUIRE(count_char(chosen.err, '\n') == 1);
   const std::string seed = chosen.err.substr(6, chosen.err.size() - 7);
   const Result again = run_maze({"-W", "9", "-H", "5", "--seed", seed});
   CHECK(again.status == 0);
@@ -147,7 +147,7 @@ TEST_CASE("maze --list lists every registered algorithm", "[app][maze-cli]") {
   const Result result = run_maze({"--list"});
   REQUIRE(result.status == 0);
   const auto all = wumpus::maze::generators();
-  CHECK(count_of(result.out, '\n') == all.size());
+  CHECK(count_char(result.out, '\n') == all.size());
   for (const auto& generator : all) {
     INFO(generator.name);
     const std::string listed = fmt::format("\n{}\n", result.out);
@@ -165,7 +165,7 @@ TEST_CASE("maze --solve draws the path --stats measures", "[app][maze-cli]") {
   REQUIRE(at != std::string::npos);
   const std::size_t steps = std::stoul(result.out.substr(at + marker.size()));
   CHECK(steps >= 18);  // at least the Manhattan distance between corners
-  CHECK(count_of(result.out.substr(0, at), '*') == steps + 1);
+  CHECK(count_char(result.out.substr(0, at), '*') == steps + 1);
   CHECK(result.out.find("rooms: 84\npassages: 83\ndead ends: ") !=
         std::string::npos);
   CHECK(result.out.find("junctions: ") != std::string::npos);

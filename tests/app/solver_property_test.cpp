@@ -5,6 +5,7 @@
 #include "game/cave.hpp"
 #include "game/placement.hpp"
 #include "game/solver.hpp"
+#include "seed_budget.hpp"
 
 using namespace wumpus;
 using namespace wumpus::game;
@@ -25,7 +26,7 @@ TEST_CASE("every Lua-rules game is placed validly and won by the solver",
   base.width = width;
   base.height = height;
   int won = 0;
-  const int games = 500;
+  const int games = wumpus::testing::seed_budget(500);
   for (int i = 0; i < games; ++i) {
     Settings settings = base;
     settings.seed = 1000003ull * static_cast<std::uint64_t>(i) + width;

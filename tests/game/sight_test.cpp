@@ -61,7 +61,7 @@ const RoomView* room_in(const PlayerView& view, RoomId room) {
   return nullptr;
 }
 
-bool has(const std::vector<std::string>& list, const std::string& item) {
+bool listed(const std::vector<std::string>& list, const std::string& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
 
@@ -89,7 +89,7 @@ TEST_CASE("a pit fallen into and climbed out of stays on the map",
                  << " in room " << game->world().things_in(side).size());
   CHECK(pit->visited);
   CHECK(pit->sight == Sight::Visible);
-  CHECK(has(pit->things, "pit"));
+  CHECK(listed(pit->things, "pit"));
 }
 
 TEST_CASE("the room bats carried the player off from is remembered",
@@ -105,7 +105,7 @@ TEST_CASE("the room bats carried the player off from is remembered",
   const RoomView* bats = room_in(view, side);
   REQUIRE(bats != nullptr);
   CHECK(bats->visited);
-  CHECK(has(bats->things, "bats"));
+  CHECK(listed(bats->things, "bats"));
 }
 
 TEST_CASE("hidden things are felt even in a dark room", "[game][sight]") {
@@ -120,7 +120,7 @@ TEST_CASE("hidden things are felt even in a dark room", "[game][sight]") {
   const RoomView* bats = room_in(view, side_room(game->world(), 2, &at));
   REQUIRE(bats != nullptr);
   CHECK(bats->dark);
-  CHECK(has(bats->things, "bats"));
+  CHECK(listed(bats->things, "bats"));
 }
 
 TEST_CASE("a dead Wumpus is seen as dead", "[game][sight]") {

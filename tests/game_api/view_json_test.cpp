@@ -42,7 +42,7 @@ void check_refused(const json& good, const std::vector<Spoilt>& cases) {
 
 TEST_CASE("views of real games survive the codec", "[game_api][view_json]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    auto link = seat_alone(testing::fake_game(seed, 6), "ann", {});
+    auto link = seat_alone(game::testing::fake_game(seed, 6), "ann", {});
     for (const char* line :
          {"east", "south", "shoot", "look", "say hi", "wait"})
       link->send(line);
@@ -100,7 +100,7 @@ TEST_CASE("a view can leave its messages out", "[game_api][view_json]") {
 
 TEST_CASE("malformed views are refused naming the field",
           "[game_api][view_json]") {
-  auto link = seat_alone(testing::fake_game(3, 5), "ann", {});
+  auto link = seat_alone(game::testing::fake_game(3, 5), "ann", {});
   const json good = view_to_json(link->view());
   const std::vector<Spoilt> cases = {
       {"view.turn", [](json& j) { j["turn"] = "many"; }},
@@ -164,7 +164,7 @@ TEST_CASE("the reveal and the cave's description survive the codec",
 TEST_CASE("a fields patch turns one view's fields into another's",
           "[game_api][view_json]") {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-    auto link = seat_alone(testing::fake_game(seed, 6), "ann", {});
+    auto link = seat_alone(game::testing::fake_game(seed, 6), "ann", {});
     PlayerView before = link->view();
     for (const char* line : {"east", "south", "shoot", "wait", "north"}) {
       link->send(std::string(line));
@@ -181,11 +181,11 @@ TEST_CASE("a fields patch turns one view's fields into another's",
 
 TEST_CASE("the looks rules give kinds survive the codec",
           "[game_api][view_json][kinds]") {
-  auto rules = std::make_shared<testing::FakeRules>();
+  auto rules = std::make_shared<game::testing::FakeRules>();
   rules->kind_looks = {{"ghosts:ghost", {"ghost", "\u263a", "cyan"}},
                        {"lantern", {"", "L", ""}},
                        {"moss", {"moss", "", "green"}}};
-  auto link = seat_alone(testing::fake_game(4, 5, rules), "ann", {});
+  auto link = seat_alone(game::testing::fake_game(4, 5, rules), "ann", {});
   const PlayerView& view = link->view();
   REQUIRE(view.kinds == rules->kind_looks);
   const json encoded = view_to_json(view);

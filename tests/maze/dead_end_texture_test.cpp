@@ -15,8 +15,8 @@ using namespace wumpus::maze::fixtures;
 
 namespace {
 
-double mean_dead_end_ratio(const std::string& name,
-                           const CarveOptions& options = {}) {
+double mean_texture_dead_ends(const std::string& name,
+                              const CarveOptions& options = {}) {
   const TopologyPtr grid = rectangle(200, 200);
   double total = 0;
   constexpr int kSeeds = 3;
@@ -33,16 +33,16 @@ TEST_CASE("unbiased generators leave 29.4 % dead ends",
   const double uniform = 8 * (pi - 2) / (pi * pi * pi);
   const std::string name = GENERATE("wilson", "aldous-broder");
   INFO(name);
-  CHECK(mean_dead_end_ratio(name) == Approx(uniform).margin(0.006));
+  CHECK(mean_texture_dead_ends(name) == Approx(uniform).margin(0.006));
 }
 
 TEST_CASE("each generator has its known dead-end share",
           "[maze][generators][texture]") {
   // The minimum spanning tree of random weights, which Kruskal and true
   // Prim both build, leaves about 30.7 %.
-  CHECK(mean_dead_end_ratio("kruskal") == Approx(0.307).margin(0.006));
-  CHECK(mean_dead_end_ratio("prim") == Approx(0.307).margin(0.006));
-  CHECK(mean_dead_end_ratio("simple-prim") == Approx(0.358).margin(0.008));
-  CHECK(mean_dead_end_ratio("backtracker") == Approx(0.100).margin(0.008));
-  CHECK(mean_dead_end_ratio("hunt-and-kill") == Approx(0.093).margin(0.008));
+  CHECK(mean_texture_dead_ends("kruskal") == Approx(0.307).margin(0.006));
+  CHECK(mean_texture_dead_ends("prim") == Approx(0.307).margin(0.006));
+  CHECK(mean_texture_dead_ends("simple-prim") == Approx(0.358).margin(0.008));
+  CHECK(mean_texture_dead_ends("backtracker") == Approx(0.100).margin(0.008));
+  CHECK(mean_texture_dead_ends("hunt-and-kill") == Approx(0.093).margin(0.008));
 }

@@ -8,7 +8,8 @@ using namespace wumpus::maze;
 
 namespace {
 
-std::optional<Mask> parse(const std::string& text, std::string* error) {
+std::optional<Mask> parse_mask_text(const std::string& text,
+                                    std::string* error) {
   return parse_mask(text, "m", error);
 }
 
@@ -21,7 +22,7 @@ std::string mask_path(const std::string& name) {
 TEST_CASE("mask files mark rooms with X # * and holes with . or space",
           "[maze][mask]") {
   std::string error;
-  const auto mask = parse("; a comment\nX#*\n. X\n  *\n", &error);
+  const auto mask = parse_mask_text("; a comment\nX#*\n. X\n  *\n", &error);
   REQUIRE(mask);
   CHECK(mask->width == 3);
   CHECK(mask->height == 3);
@@ -33,7 +34,7 @@ TEST_CASE("mask files mark rooms with X # * and holes with . or space",
 TEST_CASE("mask files pad ragged lines and drop trailing blank lines",
           "[maze][mask]") {
   std::string error;
-  const auto mask = parse("XXX\r\n; comment\nX.X\nX\n\n\n", &error);
+  const auto mask = parse_mask_text("XXX\r\n; comment\nX.X\nX\n\n\n", &error);
   REQUIRE(mask);
   CHECK(mask->width == 3);
   CHECK(mask->height == 3);
@@ -45,25 +46,25 @@ TEST_CASE("mask files refuse bad input with file:line messages",
           "[maze][mask]") {
   std::string error;
   SECTION("a bad character") {
-    CHECK_FALSE(parse("XX\nXq\n", &error));
+    CHECK_FALSE(parse_mask_text("XX\nXq\n", &error));
     CHECK(error ==
           "m:2: bad character 'q' in column 2 (rooms are X, # or *; "
           "holes are . or space)");
   }
   SECTION("no rooms") {
-    CHECK_FALSE(parse("; only\n...\n\n", &error));
+    CHECK_FALSE(parse_mask_text("; only\n...\n\n", &error));
     CHECK(error.find("m: the mask has no rooms") == 0);
   }
   SECTION("an empty file") {
-    CHECK_FALSE(parse("", &error));
+    CHECK_FALSE(parse_mask_text("", &error));
     CHECK(error.find("no rooms") != std::string::npos);
   }
   SECTION("rooms that touch only at a corner are not connected") {
-    CHECK_FALSE(parse("X.\n.X\n", &error));
+    CHECK_FALSE(parse_mask_text("X.\n.X\n", &error));
     CHECK(error.find("m:2: the room in column 2 is not connected") == 0);
   }
   SECTION("an island") {
-    CHECK_FALSE(parse("XXXX\n; gap\n....\nX..X\n", &error));
+    CHECK_FALSE(parse_mask_text("XXXX\n; gap\n....\nX..X\n", &error));
     CHECK(error.find("m:4: the room in column 1") == 0);
   }
   SECTION("a missing file") {
@@ -82,31 +83,42 @@ TEST_CASE("mask files are bounded by the largest mask the library carves",
           "[maze][mask]") {
   std::string error;
   SECTION("a line wider than the widest maze") {
-    CHECK_FALSE(parse("X\n" + std::string(kMaxSide + 1, '.') + "\n", &error));
+    CHECK_FALSE(
+        parse_mask_text("X\n" + std::string(kMaxSide + 1, '.') + "\n", &error));
     CHECK(error.find("m:2: the line is longer than 16384 characters") == 0);
   }
   SECTION("a comment line counts too") {
-    CHECK_FALSE(parse(";" + std::string(kMaxSide, ' ') + "\nX\n", &error));
+    CHECK_FALSE(
+        parse_mask_text(";" + std::string(kMaxSide, ' ') + "\nX\n", &error));
     CHECK(error.find("m:1: the line is longer") == 0);
   }
   SECTION("more rows than the tallest maze") {
     std::string tall;
     for (int i = 0; i <= kMaxSide; ++i) tall += "X\n";
-    CHECK_FALSE(parse(tall, &error));
+    CHECK_FALSE(parse_mask_text(tall, &error));
     CHECK(error == "m:16385: the mask is taller than 16384 rows");
   }
   SECTION("blank lines after the last row are not rows") {
-    const auto mask = parse("X\n" + std::string(kMaxSide + 5, '\n'), &error);
+    const auto mask =
+        parse_mask_text("X\n" + std::string(kMaxSide + 5, '\n'), &error);
     REQUIRE(mask);
     CHECK(mask->height == 1);
   }
-  SECTION("the widest and tallest mask still parses") {
-    std::string text = std::string(kMaxSide, 'X') + "\n";
-    for (int i = 1; i < kMaxSide; ++i) text += "X\n";
-    const auto mask = parse(text, &error);
+  // Each bound apart: a mask both widest and tallest is 2^28 rooms, seconds
+  // to allocate and nothing more to learn.
+  SECTION("the widest mask still parses") {
+    const auto mask =
+        parse_mask_text(std::string(kMaxSide, 'X') + "\n", &error);
     INFO(error);
     REQUIRE(mask);
     CHECK(mask->width == kMaxSide);
+  }
+  SECTION("the tallest mask still parses") {
+    std::string text;
+    for (int i = 0; i < kMaxSide; ++i) text += "X\n";
+    const auto mask = parse_mask_text(text, &error);
+    INFO(error);
+    REQUIRE(mask);
     CHECK(mask->height == kMaxSide);
   }
 }

@@ -18,6 +18,12 @@ namespace wumpus::maze::fixtures {
 
 using TopologyPtr = std::shared_ptr<const Topology>;
 
+// A topology and the name a failing test case reports it by.
+struct NamedTopology {
+  std::string name;
+  TopologyPtr topology;
+};
+
 inline TopologyPtr rectangle(std::uint32_t width, std::uint32_t height,
                              std::uint32_t levels = 1) {
   return std::make_shared<const Topology>(

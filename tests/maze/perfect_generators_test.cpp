@@ -13,13 +13,8 @@ using namespace wumpus::maze::fixtures;
 
 namespace {
 
-struct Case {
-  std::string name;
-  TopologyPtr topology;
-};
-
-std::vector<Case> shapes() {
-  std::vector<Case> all = {
+std::vector<NamedTopology> shapes() {
+  std::vector<NamedTopology> all = {
       {"1x1", rectangle(1, 1)},
       {"1x9", rectangle(1, 9)},
       {"9x1", rectangle(9, 1)},
@@ -55,7 +50,7 @@ TEST_CASE("the fixtures build the topologies they promise",
   CHECK(holed(7, 4)->room_count() == 26);
   CHECK(random_graph(60, 40, 1)->max_degree() <= Maze::kMaxNeighbors);
   // The room graph used as is, and the full grid, are connected.
-  for (const Case& shape : shapes()) {
+  for (const NamedTopology& shape : shapes()) {
     Maze whole(shape.topology);
     whole.open_all();
     INFO(shape.name);
@@ -69,7 +64,7 @@ TEST_CASE("every perfect generator carves a spanning tree of every topology",
   const std::string name = GENERATE(from_range(perfect_generator_names()));
   const Generator& generator = *find_generator(name);
   int carved = 0;
-  for (const Case& shape : shapes()) {
+  for (const NamedTopology& shape : shapes()) {
     if (!(generator.supports & support_needed(*shape.topology))) continue;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
       const Maze maze = carve(shape.topology, name, seed);

@@ -100,13 +100,8 @@ Cell cell_of(const Topology& t, RoomId room) {
   return {static_cast<int>(t.x_of(room)), static_cast<int>(t.y_of(room))};
 }
 
-struct Case {
-  std::string name;
-  TopologyPtr topology;
-};
-
-std::vector<Case> shaped_cases() {
-  std::vector<Case> all;
+std::vector<NamedTopology> shaped_cases() {
+  std::vector<NamedTopology> all;
   for (Shape shape : {Shape::Hex, Shape::Triangle, Shape::Upsilon, Shape::Zeta})
     for (auto [w, h] : {std::pair{1u, 1u},
                         {1u, 6u},
@@ -139,7 +134,7 @@ std::vector<Case> shaped_cases() {
 
 TEST_CASE("every shape's neighbours are exactly the README's rules",
           "[maze][shapes]") {
-  for (const Case& c : shaped_cases()) {
+  for (const NamedTopology& c : shaped_cases()) {
     const Topology& t = *c.topology;
     INFO(c.name);
     std::vector<std::uint32_t> rings;
@@ -211,7 +206,7 @@ TEST_CASE("every perfect generator listing a shape carves its spanning trees",
   const std::string name = GENERATE(from_range(perfect_generator_names()));
   const Generator& generator = *find_generator(name);
   const std::uint64_t seed = GENERATE(range(1, 16));
-  for (const Case& c : shaped_cases()) {
+  for (const NamedTopology& c : shaped_cases()) {
     if (!can_carve(generator, *c.topology)) continue;
     const Maze maze = carve(c.topology, name, seed);
     INFO(name << " on " << c.name << ", seed " << seed);

@@ -16,12 +16,7 @@ using namespace wumpus::maze::fixtures;
 
 namespace {
 
-struct Case {
-  std::string name;
-  TopologyPtr topology;
-};
-
-std::vector<Case> cases() {
+std::vector<NamedTopology> solver_cases() {
   return {{"rectangle 12x9", rectangle(12, 9)},
           {"1x1", rectangle(1, 1)},
           {"holed 9x7", holed(9, 7)},
@@ -79,7 +74,7 @@ TEST_CASE("every solver finds the unique path of perfect mazes",
   const std::string name = GENERATE(from_range(solver_names()));
   const Solver& solver = *find_solver(name);
   const std::uint64_t seed = GENERATE(range(1, 11));
-  for (const Case& c : cases()) {
+  for (const NamedTopology& c : solver_cases()) {
     if (!solver_refusal(solver, *c.topology).empty()) continue;
     for (const char* algorithm : {"backtracker", "kruskal", "wilson"}) {
       Maze maze = carve(c.topology, algorithm, seed);
@@ -105,7 +100,7 @@ TEST_CASE("solvers on braided mazes return valid paths",
   const std::string name = GENERATE(from_range(solver_names()));
   const Solver& solver = *find_solver(name);
   const std::uint64_t seed = GENERATE(range(1, 9));
-  for (const Case& c : cases()) {
+  for (const NamedTopology& c : solver_cases()) {
     if (!solver_refusal(solver, *c.topology).empty()) continue;
     Maze maze = carve(c.topology, "backtracker", seed);
     Random random(seed);

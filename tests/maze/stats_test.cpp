@@ -17,7 +17,7 @@ Maze closed_grid(std::uint32_t width, std::uint32_t height) {
   return Maze(std::make_shared<const Topology>(Topology::grid(width, height)));
 }
 
-void open(Maze& maze, std::uint32_t x, std::uint32_t y, Direction d) {
+void open_wall(Maze& maze, std::uint32_t x, std::uint32_t y, Direction d) {
   maze.open(maze.topology().grid_edge(maze.topology().cell(x, y), d));
 }
 
@@ -37,8 +37,8 @@ std::uint64_t brute_force_diameter(const Maze& maze) {
 
 TEST_CASE("stats of a straight corridor", "[maze][stats]") {
   Maze maze = closed_grid(3, 1);
-  open(maze, 0, 0, Direction::East);
-  open(maze, 1, 0, Direction::East);
+  open_wall(maze, 0, 0, Direction::East);
+  open_wall(maze, 1, 0, Direction::East);
   const MazeStats stats = measure(maze, solve(maze));
   CHECK(stats.rooms == 3);
   CHECK(stats.passages == 2);
@@ -58,7 +58,7 @@ TEST_CASE("stats of a plus sign with closed-off corners", "[maze][stats]") {
   Maze maze = closed_grid(3, 3);
   for (Direction d :
        {Direction::North, Direction::East, Direction::South, Direction::West})
-    open(maze, 1, 1, d);
+    open_wall(maze, 1, 1, d);
   maze.entrance = maze.topology().cell(1, 0);
   maze.exit = maze.topology().cell(2, 1);
   const MazeStats stats = measure(maze, solve(maze));
@@ -77,10 +77,10 @@ TEST_CASE("stats of a plus sign with closed-off corners", "[maze][stats]") {
 TEST_CASE("stats of a loop count turns and an exact diameter",
           "[maze][stats]") {
   Maze maze = closed_grid(2, 2);
-  open(maze, 0, 0, Direction::East);
-  open(maze, 0, 0, Direction::South);
-  open(maze, 1, 0, Direction::South);
-  open(maze, 0, 1, Direction::East);
+  open_wall(maze, 0, 0, Direction::East);
+  open_wall(maze, 0, 0, Direction::South);
+  open_wall(maze, 1, 0, Direction::South);
+  open_wall(maze, 0, 1, Direction::East);
   const MazeStats stats = measure(maze, solve(maze));
   CHECK(stats.passages == 4);
   CHECK(stats.dead_ends == 0);

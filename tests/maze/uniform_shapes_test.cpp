@@ -19,7 +19,7 @@ using namespace wumpus::maze::fixtures;
 
 namespace {
 
-constexpr int kSamplesPerTree = 40;
+constexpr int kShapeSamplesPerTree = 40;
 
 // Spanning trees: the determinant of the Laplacian less one row and column.
 long spanning_trees(const Topology& topology) {
@@ -73,12 +73,13 @@ TEST_CASE("Wilson and Aldous-Broder are uniform on hex and triangle grids",
     const long trees = spanning_trees(*c.topology);
     std::map<std::uint64_t, int> counts;
     bool perfect = true;
-    for (long i = 0; i < trees * kSamplesPerTree; ++i) {
+    for (long i = 0; i < trees * kShapeSamplesPerTree; ++i) {
       const Maze maze = carve(c.topology, name, 5000 + i);
       perfect = perfect && is_perfect(maze);
       ++counts[passage_bits(maze)];
     }
-    const double statistic = chi_square_uniform(counts, trees, kSamplesPerTree);
+    const double statistic =
+        chi_square_uniform(counts, trees, kShapeSamplesPerTree);
     INFO(name << " on " << c.label << ": " << trees << " trees, chi-square "
               << statistic << ", bound " << chi_square_bound(trees));
     CHECK(perfect);
@@ -92,8 +93,8 @@ TEST_CASE("the shapes' uniformity test rejects the backtracker",
   const TopologyPtr hex = tiled(Shape::Hex, 3, 2);
   const long trees = spanning_trees(*hex);
   std::map<std::uint64_t, int> counts;
-  for (long i = 0; i < trees * kSamplesPerTree; ++i)
+  for (long i = 0; i < trees * kShapeSamplesPerTree; ++i)
     ++counts[passage_bits(carve(hex, "backtracker", 5000 + i))];
-  CHECK(chi_square_uniform(counts, trees, kSamplesPerTree) >
+  CHECK(chi_square_uniform(counts, trees, kShapeSamplesPerTree) >
         2 * chi_square_bound(trees));
 }

@@ -16,7 +16,7 @@ namespace {
 
 constexpr int kSamplesPerTree = 60;
 
-struct Case {
+struct TreeCase {
   std::string name;
   TopologyPtr topology;
   int trees;  // how many spanning trees it has
@@ -26,11 +26,11 @@ struct Case {
   double bound;
 };
 
-Case grid_3x3() {
+TreeCase grid_3x3() {
   return {"3x3 grid", rectangle(3, 3), 192, 299.0};
 }
 
-std::vector<Case> cases() {
+std::vector<TreeCase> tree_cases() {
   RoomGraph k4;  // the complete graph on 4 rooms
   k4.room_count = 4;
   k4.edges = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
@@ -45,7 +45,7 @@ struct Sample {
   bool all_trees_perfect = true;
 };
 
-Sample sample_trees(const Case& c, const std::string& name) {
+Sample sample_trees(const TreeCase& c, const std::string& name) {
   Sample sample;
   for (int i = 0; i < c.trees * kSamplesPerTree; ++i) {
     const Maze maze = carve(c.topology, name, 1000 + i);
@@ -55,7 +55,7 @@ Sample sample_trees(const Case& c, const std::string& name) {
   return sample;
 }
 
-double chi_square(const Case& c, const Sample& sample) {
+double chi_square(const TreeCase& c, const Sample& sample) {
   return chi_square_uniform(sample.counts, c.trees, kSamplesPerTree);
 }
 
@@ -64,7 +64,7 @@ double chi_square(const Case& c, const Sample& sample) {
 TEST_CASE("Wilson and Aldous-Broder draw uniform spanning trees",
           "[maze][generators][uniform]") {
   const std::string name = GENERATE("wilson", "aldous-broder");
-  for (const Case& c : cases()) {
+  for (const TreeCase& c : tree_cases()) {
     const Sample sample = sample_trees(c, name);
     INFO(name << " on " << c.name << ": chi-square " << chi_square(c, sample));
     CHECK(sample.all_trees_perfect);
@@ -75,7 +75,7 @@ TEST_CASE("Wilson and Aldous-Broder draw uniform spanning trees",
 
 TEST_CASE("the uniformity test rejects a biased generator",
           "[maze][generators][uniform]") {
-  const Case c = grid_3x3();
+  const TreeCase c = grid_3x3();
   const Sample sample = sample_trees(c, "backtracker");
   INFO("backtracker: chi-square " << chi_square(c, sample));
   CHECK(sample.all_trees_perfect);

@@ -125,7 +125,7 @@ TEST_CASE("a mod loaded first cannot change the game API for the others",
            "  game.message(player, 'info', 'The victim acts.')\n"
            "  if game.turn() >= 2 then game.kill(player, 'the victim') end\n"
            "end })\n");
-  Scene scene(testing::open_cave(4), testing::rules_of(mods));
+  Scene scene(script::testing::open_cave(4), script::testing::rules_of(mods));
   scene.run("wait");
   CHECK(scene.said("The victim acts."));
   scene.run("wait");

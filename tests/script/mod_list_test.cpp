@@ -26,7 +26,7 @@ std::vector<std::string> order_of(const TempMods& mods) {
   return names;
 }
 
-std::string load_error(const TempMods& mods) {
+std::string list_load_error(const TempMods& mods) {
   std::string error;
   CHECK_FALSE(try_rules(mods, &error));
   return error;
@@ -77,7 +77,7 @@ TEST_CASE("mod.conf: fields, names and mistakes", "[script][mods][modconf]") {
   TempMods broken;
   broken.add("m/mod.conf", bad).add("m/m.lua", "");
   INFO(bad);
-  CHECK_THAT(load_error(broken), Contains("mod.conf"));
+  CHECK_THAT(list_load_error(broken), Contains("mod.conf"));
 }
 
 TEST_CASE("mod.conf and rule files are bounded regular files",
@@ -85,16 +85,16 @@ TEST_CASE("mod.conf and rule files are bounded regular files",
   TempMods huge_conf;
   huge_conf.add("m/mod.conf", "# " + std::string(kMaxModConfBytes, 'x'))
       .add("m/m.lua", "");
-  CHECK_THAT(load_error(huge_conf),
+  CHECK_THAT(list_load_error(huge_conf),
              Contains("mod.conf") && Contains("at most 65536 bytes"));
 
   TempMods conf_dir;
   conf_dir.add("m/mod.conf/inside", "").add("m/m.lua", "");
-  CHECK_THAT(load_error(conf_dir), Contains("is a directory"));
+  CHECK_THAT(list_load_error(conf_dir), Contains("is a directory"));
 
   TempMods huge_rules;
   huge_rules.add("big.lua", "-- " + std::string(kMaxRuleFileBytes, 'x'));
-  CHECK_THAT(load_error(huge_rules),
+  CHECK_THAT(list_load_error(huge_rules),
              Contains("big.lua") && Contains("rule file may have at most"));
 }
 
@@ -121,7 +121,7 @@ TEST_CASE("a missing dependency, a circle and a name twice are refused",
           "[script][mods][modconf]") {
   TempMods missing;
   missing.add("a/mod.conf", "depends = nowhere\n").add("a/a.lua", "");
-  CHECK_THAT(load_error(missing),
+  CHECK_THAT(list_load_error(missing),
              Contains("mod 'a'") && Contains("depends on 'nowhere'"));
 
   TempMods circle;
@@ -129,13 +129,13 @@ TEST_CASE("a missing dependency, a circle and a name twice are refused",
       .add("a/a.lua", "")
       .add("b/mod.conf", "depends = a\n")
       .add("b/b.lua", "");
-  CHECK_THAT(load_error(circle), Contains("in a circle: a, b"));
+  CHECK_THAT(list_load_error(circle), Contains("in a circle: a, b"));
 
   TempMods twice;
   twice.add("one.lua", "")
       .add("other/mod.conf", "name = one\n")
       .add("other/x.lua", "");
-  CHECK_THAT(load_error(twice), Contains("two mods are named 'one'"));
+  CHECK_THAT(list_load_error(twice), Contains("two mods are named 'one'"));
 }
 
 TEST_CASE("the files of a folder mod share one environment",
@@ -176,6 +176,6 @@ TEST_CASE("a mod that fails to load is named", "[script][mods][modconf]") {
   TempMods mods;
   mods.add("broken/mod.conf", "name = broken\n")
       .add("broken/x.lua", "error('nope')\n");
-  CHECK_THAT(load_error(mods),
+  CHECK_THAT(list_load_error(mods),
              Contains("mod 'broken'") && Contains("x.lua:1: in load: nope"));
 }

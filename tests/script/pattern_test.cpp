@@ -91,7 +91,7 @@ TEST_CASE("the sandbox's patterns answer as Lua's string library does",
   const std::string expected = run_in(reference);
   lua_close(reference);
 
-  Limits limits = testing::small_limits();
+  Limits limits = script::testing::small_limits();
   limits.instructions = 200'000'000;
   Sandbox sandbox(limits);
   REQUIRE_FALSE(
@@ -113,7 +113,7 @@ TEST_CASE("the sandbox's patterns answer as Lua's string library does",
 
 TEST_CASE("a pathological pattern is stopped by the budget, not the clock",
           "[script][sandbox][pattern]") {
-  Limits limits = testing::small_limits();
+  Limits limits = script::testing::small_limits();
   limits.instructions = 2'000'000;
   limits.wall_clock = std::chrono::minutes(10);  // only the budget can stop it
   Sandbox sandbox(limits);
@@ -137,7 +137,7 @@ TEST_CASE("a pathological pattern is stopped by the budget, not the clock",
 
 TEST_CASE("C work that grows with its arguments is charged to the budget",
           "[script][sandbox]") {
-  Limits limits = testing::small_limits();
+  Limits limits = script::testing::small_limits();
   limits.instructions = 2'000'000;
   limits.wall_clock = std::chrono::minutes(10);
   Sandbox sandbox(limits);
@@ -159,7 +159,7 @@ TEST_CASE("C work that grows with its arguments is charged to the budget",
 }
 
 TEST_CASE("the clock is reported as a guard, not a rule", "[script][sandbox]") {
-  Limits limits = testing::small_limits();
+  Limits limits = script::testing::small_limits();
   limits.instructions = std::uint64_t{1} << 50;
   limits.wall_clock = std::chrono::milliseconds(30);
   Sandbox sandbox(limits);

@@ -50,7 +50,7 @@ TEST_CASE("an endless loop is stopped by the instruction budget",
 
 TEST_CASE("a slow loop is stopped by the wall-clock limit",
           "[script][sandbox]") {
-  Limits limits = testing::small_limits();
+  Limits limits = script::testing::small_limits();
   limits.instructions = std::uint64_t{1} << 50;
   limits.wall_clock = std::chrono::milliseconds(30);
   Sandbox sandbox(limits);
@@ -59,7 +59,7 @@ TEST_CASE("a slow loop is stopped by the wall-clock limit",
 }
 
 TEST_CASE("memory bombs hit the memory cap", "[script][sandbox]") {
-  Limits limits = testing::small_limits();
+  Limits limits = script::testing::small_limits();
   limits.instructions = 200'000'000;
   Sandbox sandbox(limits);
   const std::string bomb =

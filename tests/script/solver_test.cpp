@@ -3,6 +3,7 @@
 // solver playing it through the engine.
 #include "game/solver.hpp"
 #include "rules_fixture.hpp"
+#include "seed_budget.hpp"
 
 using namespace wumpus;
 using namespace wumpus::script::testing;
@@ -13,7 +14,7 @@ TEST_CASE("every Lua-ruled game is won by the omniscient solver",
   const std::string preset = GENERATE("easy", "classic", "hard");
   const std::string algorithm = GENERATE("backtracker", "kruskal");
   int won = 0;
-  const int kSeeds = 50;
+  const int kSeeds = wumpus::testing::seed_budget(50);
   for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
     game::Settings settings;
     std::string error;

@@ -62,7 +62,7 @@ TEST_CASE("add-key writes one forced, restricted line per key",
 // second key under that name would sit its holder in alice's seat.
 TEST_CASE("add-key refuses a name listed already in another case",
           "[server][keys]") {
-  testing::TempDir dir("keys-case");
+  wumpus::testing::TempDir dir("keys-case");
   const std::string file = dir.file(".ssh/authorized_keys");  // made 0700
   std::string error;
   REQUIRE(server::add_key(file, "w", "s", "alice", kAlice, &error));

@@ -14,7 +14,7 @@ using namespace wumpus;
 using namespace std::chrono_literals;
 
 TEST_CASE("a config file sets limits by name", "[limits]") {
-  testing::TempDir dir("limits");
+  wumpus::testing::TempDir dir("limits");
   server::ServerSetup setup;
   std::string error;
   const auto path = dir.write("serve.conf",
@@ -33,7 +33,7 @@ TEST_CASE("a config file sets limits by name", "[limits]") {
 }
 
 TEST_CASE("a bad config file is refused naming its line", "[limits]") {
-  testing::TempDir dir("limits-bad");
+  wumpus::testing::TempDir dir("limits-bad");
   server::ServerSetup setup;
   std::string error;
   const auto check = [&](const std::string& text, const std::string& said) {
@@ -77,7 +77,7 @@ TEST_CASE("budgets are a player's, however the name is spelt", "[limits]") {
 
 TEST_CASE("the README lists every limit with its default", "[limits]") {
   const std::string readme =
-      testing::read_text(std::string(WUMPUS_SOURCE_DIR) + "/README.md");
+      wumpus::testing::read_text(std::string(WUMPUS_SOURCE_DIR) + "/README.md");
   const server::ServerSetup defaults;
   for (const server::LimitField& limit : server::limit_fields()) {
     const std::string row =

@@ -7,11 +7,11 @@
 #include <filesystem>
 
 using namespace wumpus;
-using testing::read_text;
+using wumpus::testing::read_text;
 
 TEST_CASE("the save writer writes the newest text of every path",
           "[server][save]") {
-  testing::TempDir dir("save-writer");
+  wumpus::testing::TempDir dir("save-writer");
   server::SaveWriter writer;
   writer.post(dir.file("a.json"), "one");
   writer.post(dir.file("b.json"), "bee");
@@ -25,7 +25,7 @@ TEST_CASE("the save writer writes the newest text of every path",
 
 TEST_CASE("recording lines follow their save, none lost when saves merge",
           "[server][save]") {
-  testing::TempDir dir("save-writer");
+  wumpus::testing::TempDir dir("save-writer");
   server::SaveWriter writer;
   const std::string rec = dir.file("a.rec");
   writer.post(dir.file("a.json"), "one", rec, "1\n");
@@ -39,7 +39,7 @@ TEST_CASE("recording lines follow their save, none lost when saves merge",
 
 TEST_CASE("recording lines wait while their save cannot be written",
           "[server][save]") {
-  testing::TempDir dir("save-writer");
+  wumpus::testing::TempDir dir("save-writer");
   const std::string sub = dir.file("sub");
   const std::string save = sub + "/a.json";
   const std::string rec = dir.file("a.rec");
@@ -63,7 +63,7 @@ TEST_CASE("recording lines wait while their save cannot be written",
 
 TEST_CASE("a stopping save writer still writes what is pending",
           "[server][save]") {
-  testing::TempDir dir("save-writer");
+  wumpus::testing::TempDir dir("save-writer");
   {
     server::SaveWriter writer;
     for (int i = 0; i < 20; ++i)
@@ -77,7 +77,7 @@ TEST_CASE("a stopping save writer still writes what is pending",
 
 TEST_CASE("the save writer removes a killed writer's temporary once",
           "[server][save]") {
-  testing::TempDir dir("save-writer");
+  wumpus::testing::TempDir dir("save-writer");
   const std::string stale = dir.write(".a.json.Xy12Zq", "half a save");
   server::SaveWriter writer;
   writer.post(dir.file("a.json"), "one");

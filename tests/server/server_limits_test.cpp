@@ -80,7 +80,7 @@ class LimitedServer {
     thread_.join();
   }
 
-  testing::TempDir dir_{"server-limits"};
+  wumpus::testing::TempDir dir_{"server-limits"};
   server::ServerSetup setup_;
   std::unique_ptr<server::Server> server_;
   std::thread thread_;

@@ -7,7 +7,7 @@ using namespace wumpus;
 
 namespace {
 
-std::string all_text(const ui::Overlay& overlay) {
+std::string titled_text(const ui::Overlay& overlay) {
   std::string text = overlay.title + "\n";
   for (const auto& line : overlay.lines) text += line.first + "\n";
   return text;
@@ -49,7 +49,7 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
   best[1].id = 7;
   best[1].replay = true;
   const ui::Overlay overlay = ui::end_overlay(view, best, 7, "");
-  const std::string text = all_text(overlay);
+  const std::string text = titled_text(overlay);
   CHECK(overlay.title == "Game over");
   CHECK(text.find("You died: eaten by the Wumpus.") != std::string::npos);
   CHECK(text.find("Score 42 after 17 turns (cheat: --show-path)") !=
@@ -70,7 +70,8 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
   view.outcome = game::Outcome::Won;
   view.cheating = false;
   view.cave.replay = true;
-  const std::string won = all_text(ui::end_overlay(view, {}, 0, "disk full"));
+  const std::string won =
+      titled_text(ui::end_overlay(view, {}, 0, "disk full"));
   CHECK(won.find("(a replay of a known cave)") != std::string::npos);
   CHECK(won.find("Victory!") != std::string::npos);
   CHECK(won.find("You escaped with the gold.") != std::string::npos);

@@ -16,7 +16,7 @@ LineEditor::Result type(LineEditor& editor, const std::string& text) {
   return result;
 }
 
-int key(const char* name) {
+int key_named(const char* name) {
   return ui::parse_key(name).value();
 }
 
@@ -26,17 +26,17 @@ TEST_CASE("the prompt edits with backspace and cursor keys", "[ui][prompt]") {
   LineEditor editor;
   editor.start();
   type(editor, "shot 2");
-  editor.key(key("left"));
-  editor.key(key("left"));
-  editor.key(key("backspace"));
+  editor.key(key_named("left"));
+  editor.key(key_named("left"));
+  editor.key(key_named("backspace"));
   type(editor, "ot");
   CHECK(editor.text() == "shoot 2");
   CHECK(editor.cursor() == 5);
-  editor.key(key("home"));
-  editor.key(key("delete"));
+  editor.key(key_named("home"));
+  editor.key(key_named("delete"));
   CHECK(editor.text() == "hoot 2");
-  editor.key(key("end"));
-  CHECK(editor.key(key("enter")) == LineEditor::Result::Submitted);
+  editor.key(key_named("end"));
+  CHECK(editor.key(key_named("enter")) == LineEditor::Result::Submitted);
   CHECK(editor.history() == std::vector<std::string>{"hoot 2"});
 }
 
@@ -59,25 +59,25 @@ TEST_CASE("the prompt recalls history and keeps the draft", "[ui][prompt]") {
   }
   editor.start();
   type(editor, "dra");
-  editor.key(key("up"));
+  editor.key(key_named("up"));
   CHECK(editor.text() == "face n");
-  editor.key(key("up"));
-  editor.key(key("up"));
-  editor.key(key("up"));
+  editor.key(key_named("up"));
+  editor.key(key_named("up"));
+  editor.key(key_named("up"));
   CHECK(editor.text() == "go");
-  editor.key(key("down"));
+  editor.key(key_named("down"));
   CHECK(editor.text() == "turn 90");
-  editor.key(key("down"));
-  editor.key(key("down"));
+  editor.key(key_named("down"));
+  editor.key(key_named("down"));
   CHECK(editor.text() == "dra");
-  CHECK(editor.key(key("esc")) == LineEditor::Result::Cancelled);
+  CHECK(editor.key(key_named("esc")) == LineEditor::Result::Cancelled);
 }
 
 TEST_CASE("backspace on an empty prompt closes it", "[ui][prompt]") {
   LineEditor editor;
   editor.start("x");
-  CHECK(editor.key(key("backspace")) == LineEditor::Result::Editing);
-  CHECK(editor.key(key("backspace")) == LineEditor::Result::Cancelled);
+  CHECK(editor.key(key_named("backspace")) == LineEditor::Result::Editing);
+  CHECK(editor.key(key_named("backspace")) == LineEditor::Result::Cancelled);
 }
 
 TEST_CASE("messages wrap at word boundaries", "[ui][log]") {

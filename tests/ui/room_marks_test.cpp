@@ -30,7 +30,7 @@ RoomCells cells(const RoomView& room, ui::RoomContext context = {}) {
   return ui::room_cells(room, context, ui::kAsciiGlyphs);
 }
 
-void open(RoomView& room, maze::Direction d) {
+void open_side(RoomView& room, maze::Direction d) {
   room.open |= 1 << static_cast<int>(d);
 }
 
@@ -50,9 +50,9 @@ TEST_CASE("each mark has its cell", "[ui][map][marks]") {
   exit.exit = true;
   CHECK(text(cells(seen(), exit)) == " E ");
   RoomView stairs = seen();
-  open(stairs, maze::Direction::Down);
+  open_side(stairs, maze::Direction::Down);
   CHECK(text(cells(stairs)) == " d ");
-  open(stairs, maze::Direction::Up);
+  open_side(stairs, maze::Direction::Up);
   CHECK(text(cells(stairs)) == " x ");
   RoomView walked = seen();
   walked.visited = true;
@@ -73,7 +73,7 @@ TEST_CASE("the player on stairs or the exit keeps both in view",
   here.player = true;
   here.facing = maze::Direction::North;
   RoomView stairs = seen();
-  open(stairs, maze::Direction::Up);
+  open_side(stairs, maze::Direction::Up);
   CHECK(text(cells(stairs, here)) == " ^u");
   here.exit = true;
   CHECK(text(cells(stairs, here)) == "u^E");
@@ -125,7 +125,7 @@ TEST_CASE("a room stood in is marked so, dark or under stairs",
   CHECK(text(cells(dark)) == "~.:");
   RoomView stairs = seen();
   stairs.visited = true;
-  open(stairs, maze::Direction::Down);
+  open_side(stairs, maze::Direction::Down);
   CHECK(text(cells(stairs)) == ".d ");
   ui::RoomContext exit;
   exit.exit = true;

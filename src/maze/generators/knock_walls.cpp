@@ -1,6 +1,7 @@
 // Knock walls: knocks down walls in random order until the entrance and the
 // exit connect, tracked with union-find. Not perfect: it leaves loops, and
 // rooms outside the entrance's region may stay closed off.
+#include "maze/generators/disjoint_sets.hpp"
 #include "maze/generators/edge_hash.hpp"
 #include "maze/generators/generators.hpp"
 
@@ -52,35 +53,6 @@ class Shuffle {
   int half_bits_;
   std::uint64_t mask_;
   std::uint64_t keys_[4];
-};
-
-// Union-find with union by size and path halving. A root stores minus its
-// set's size, so one 4-byte array a room holds everything.
-class DisjointSets {
- public:
-  explicit DisjointSets(std::uint32_t size) : parent_(size, -1) {}
-
-  std::uint32_t find(std::uint32_t item) {
-    while (parent_[item] >= 0) {
-      const auto up = static_cast<std::uint32_t>(parent_[item]);
-      if (parent_[up] >= 0) parent_[item] = parent_[up];
-      item = up;
-    }
-    return item;
-  }
-  // Joins the sets of two roots; returns the root of the union.
-  std::uint32_t unite_roots(std::uint32_t a, std::uint32_t b) {
-    if (parent_[a] > parent_[b]) std::swap(a, b);  // a is the larger set
-    parent_[a] += parent_[b];
-    parent_[b] = static_cast<std::int32_t>(a);
-    return a;
-  }
-  void prefetch(std::uint32_t item) const {
-    __builtin_prefetch(&parent_[item], 1);
-  }
-
- private:
-  std::vector<std::int32_t> parent_;
 };
 
 // Walls are taken from the shuffle a batch at a time, and their rooms'

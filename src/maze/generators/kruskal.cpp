@@ -4,6 +4,7 @@
 // 2 (3 on stacked levels). Both the shuffle and the finds jump around
 // memory at random, so each looks ahead and prefetches what it will touch
 // (for finds, the first two steps up).
+#include "maze/generators/disjoint_sets.hpp"
 #include "maze/generators/edge_hash.hpp"
 #include "maze/generators/generators.hpp"
 
@@ -17,45 +18,6 @@ namespace {
 
 constexpr std::size_t kLookahead = 16;
 constexpr std::uint64_t kBatches = 4;
-
-// A root's entry holds kRoot | rank instead of a parent: room ids stay
-// below 2^31 (three edge slots a room fit in 32 bits), so the top bit is
-// free, and the rank needs no array (nor cache miss) of its own.
-class DisjointSets {
- public:
-  explicit DisjointSets(std::uint32_t size) : parent_(size, kRoot) {}
-
-  void prefetch(std::uint32_t x) const { __builtin_prefetch(&parent_[x]); }
-  // Once x's entry has arrived: the entry a find from x reads next.
-  void prefetch_parent(std::uint32_t x) const {
-    if (!(parent_[x] & kRoot)) __builtin_prefetch(&parent_[parent_[x]]);
-  }
-
-  std::uint32_t find(std::uint32_t x) {
-    while (!(parent_[x] & kRoot)) {
-      const std::uint32_t up = parent_[x];
-      if (parent_[up] & kRoot) return up;
-      parent_[x] = parent_[up];
-      x = parent_[up];
-    }
-    return x;
-  }
-
-  // Joins the sets of a and b; false if they were already one set.
-  bool unite(std::uint32_t a, std::uint32_t b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return false;
-    if (parent_[a] < parent_[b]) std::swap(a, b);  // a has the higher rank
-    if (parent_[a] == parent_[b]) ++parent_[a];
-    parent_[b] = a;
-    return true;
-  }
-
- private:
-  static constexpr std::uint32_t kRoot = 0x80000000u;
-  std::vector<std::uint32_t> parent_;
-};
 
 // Calls visit(edge) for every edge of the topology, in slot order. Grids
 // walk their coordinates rather than dividing room ids.

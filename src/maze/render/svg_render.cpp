@@ -139,8 +139,8 @@ struct CircleLayout {
   }
 };
 
-void render_graph(OutputBuffer& out, const Maze& maze,
-                  const std::vector<RoomId>* solution) {
+void render_graph_svg(OutputBuffer& out, const Maze& maze,
+                      const std::vector<RoomId>* solution) {
   const Topology& topology = maze.topology();
   const RoomGraph& graph = *topology.room_graph();
   const std::uint32_t n = topology.room_count();
@@ -211,7 +211,7 @@ void render_svg(std::ostream& out, const Maze& maze,
   else if (maze.topology().is_grid())
     render_grid(buffer, maze, solution);
   else
-    render_graph(buffer, maze, solution);
+    render_graph_svg(buffer, maze, solution);
   buffer.put("</svg>\n");
 }
 

@@ -9,17 +9,17 @@
 namespace wumpus::maze {
 namespace {
 
-constexpr double kCell = 16;    // pixels between neighbouring rooms
-constexpr double kMargin = 16;  // around the drawing
+constexpr double kTileSize = 16;    // pixels between neighbouring rooms
+constexpr double kTileMargin = 16;  // around the drawing
 
 Point centre(const Topology& topology, RoomId room) {
   const Point at = room_centre(topology, room);
-  return {kMargin + at.x * kCell, kMargin + at.y * kCell};
+  return {kTileMargin + at.x * kTileSize, kTileMargin + at.y * kTileSize};
 }
 
 void draw_dot(OutputBuffer& out, Point at, const char* colour) {
   out.print("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\"/>\n",
-            at.x, at.y, kCell / 3, colour);
+            at.x, at.y, kTileSize / 3, colour);
 }
 
 }  // namespace
@@ -28,7 +28,8 @@ void render_tiled_svg(OutputBuffer& out, const Maze& maze,
                       const std::vector<RoomId>* solution) {
   const Topology& topology = maze.topology();
   const Point box = extent(topology);
-  const Point size{2 * kMargin + box.x * kCell, 2 * kMargin + box.y * kCell};
+  const Point size{2 * kTileMargin + box.x * kTileSize,
+                   2 * kTileMargin + box.y * kTileSize};
   out.print(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.0f}\" "
@@ -37,7 +38,7 @@ void render_tiled_svg(OutputBuffer& out, const Maze& maze,
       size.x, size.y);
   out.print(
       "<g stroke=\"white\" stroke-width=\"{:.1f}\" stroke-linecap=\"round\">\n",
-      kCell / 2);
+      kTileSize / 2);
   for (EdgeId edge = 0; edge < topology.edge_slot_count(); ++edge) {
     if (!maze.is_open(edge)) continue;
     const auto [a, b] = topology.edge_rooms(edge);
@@ -51,7 +52,7 @@ void render_tiled_svg(OutputBuffer& out, const Maze& maze,
   for (RoomId room = 0; room < topology.cell_count(); ++room) {
     const Point p = centre(topology, room);
     out.print("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\"/>\n", p.x, p.y,
-              kCell / 4);
+              kTileSize / 4);
   }
   out.put("</g>\n");
   if (maze.entrance != kNoRoom)

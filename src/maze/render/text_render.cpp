@@ -73,8 +73,8 @@ void render_level(OutputBuffer& buffer, const WallGrid& grid, std::uint32_t z,
 }
 
 // Room graphs have no geometry to draw: one line per room instead.
-void render_graph(OutputBuffer& out, const Maze& maze,
-                  const std::vector<RoomId>* solution) {
+void render_graph_text(OutputBuffer& out, const Maze& maze,
+                       const std::vector<RoomId>* solution) {
   const Topology& topology = maze.topology();
   const RoomGraph& graph = *topology.room_graph();
   std::vector<bool> on_path(topology.room_count(), false);
@@ -108,7 +108,7 @@ void render_text(std::ostream& out, const Maze& maze,
   if (topology.kind() == Topology::Kind::Tiled)
     throw std::invalid_argument(std::string(text_drawing_refusal(topology)));
   if (!topology.is_grid()) {
-    render_graph(buffer, maze, solution);
+    render_graph_text(buffer, maze, solution);
     return;
   }
   const WallGrid grid(maze, solution);

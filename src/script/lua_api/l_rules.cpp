@@ -118,7 +118,8 @@ bool depends_on(lua_State* L, const char* name, size_t size) {
 
 // A kind is name or mod:name, each part lowercase letters, digits or _;
 // a mod may only use its own prefix or that of a mod it depends on.
-void check_kind(lua_State* L, const char* kind, size_t size, const char* mod) {
+void check_kind_name(lua_State* L, const char* kind, size_t size,
+                     const char* mod) {
   const char* colon = std::strchr(kind, ':');
   const auto valid = [](const char* part, size_t length) {
     return length > 0 &&
@@ -241,7 +242,7 @@ int l_register(lua_State* L) {
   lua_getfield(L, LUA_REGISTRYINDEX, kLoadingModKey);
   const char* file = lua_tostring(L, 3);
   const char* mod = lua_tostring(L, 4);
-  check_kind(L, kind, size, mod ? mod : "");
+  check_kind_name(L, kind, size, mod ? mod : "");
   check_fields(L, kind);
   push_entry(L, kind);
   const int entry = lua_gettop(L);

@@ -11,7 +11,7 @@
 namespace wumpus::script {
 namespace {
 
-const char* check_kind(lua_State* L, int arg) {
+const char* check_kind_argument(lua_State* L, int arg) {
   size_t size = 0;
   const char* kind = luaL_checklstring(L, arg, &size);
   luaL_argcheck(L, size > 0 && size <= 64, arg, "a kind is 1 to 64 characters");
@@ -20,7 +20,7 @@ const char* check_kind(lua_State* L, int arg) {
 
 int l_place(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const char* kind = check_kind(L, 1);
+  const char* kind = check_kind_argument(L, 1);
   const game::RoomId room = check_room(L, 2, world);
   return call_binding(L, [&] {
     lua_pushinteger(L, world.place(kind, room));
@@ -30,7 +30,7 @@ int l_place(lua_State* L) {
 
 int l_give(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const char* kind = check_kind(L, 1);
+  const char* kind = check_kind_argument(L, 1);
   const game::PlayerId player = check_player(L, 2, world);
   return call_binding(L, [&] {
     lua_pushinteger(L, world.give(kind, player));
