@@ -264,13 +264,17 @@ std::size_t Table::spectators() const {
   return count;
 }
 
-void Table::saved(const std::string& error) {
-  if (awaiting_save_.empty()) return;
-  for (PlayerId player : std::exchange(awaiting_save_, {}))
+void Table::saved(std::uint64_t ticket, const std::string& error) {
+  // An autosave already being written when the player asked settles
+  // nothing of theirs: their state is in a later write.
+  const auto told = std::erase_if(awaiting_save_, [&](const auto& waiting) {
+    if (waiting.second > ticket) return false;
     game_->post(
-        player, error.empty() ? "info" : "error",
+        waiting.first, error.empty() ? "info" : "error",
         error.empty() ? "The cave is saved." : "Could not save: " + error);
-  ++version_;
+    return true;
+  });
+  if (told > 0) ++version_;
 }
 
 bool Table::autosave(std::string* error) const {

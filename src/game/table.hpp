@@ -34,8 +34,10 @@ struct TableOptions {
   std::string save_path;
   // When set, saves are handed to it (path and text) instead of written
   // here: the server writes them on another thread, so a player typing
-  // `save` never stalls the others.
-  std::function<void(const std::string& path, std::string text)> writer;
+  // `save` never stalls the others. It returns the save's ticket, which
+  // saved() is given back once that save (or a later one) is written.
+  std::function<std::uint64_t(const std::string& path, std::string text)>
+      writer;
   // Shared play: a round ticks this long after its first action even if
   // someone has not acted, so an idle or dropped player cannot stall it.
   std::chrono::milliseconds round_deadline{30'000};
@@ -106,9 +108,10 @@ class Table {
 
   // Saves the game to the table's save path (hang-ups, the server).
   bool autosave(std::string* error) const;
-  // With a writer: how the last saves handed to it went ("" written);
-  // the players whose `save` waited for it are told.
-  void saved(const std::string& error);
+  // With a writer: how a save handed to it went ("" written), given the
+  // newest ticket that write carried; the players whose `save` it covers
+  // are told, and those waiting for a later one wait on.
+  void saved(std::uint64_t ticket, const std::string& error);
   bool save(const std::string& path, std::string* error) const;
 
  private:
@@ -140,8 +143,9 @@ class Table {
   std::unique_ptr<Game> game_;
   TableOptions options_;
   std::map<PlayerId, Seat> seats_;
-  std::set<PlayerId> acted_;          // this round
-  std::set<PlayerId> awaiting_save_;  // asked to save, not yet told
+  std::set<PlayerId> acted_;  // this round
+  // Asked to save, not yet told: each with its save's ticket.
+  std::map<PlayerId, std::uint64_t> awaiting_save_;
   std::optional<Time> round_started_;
   std::uint32_t round_ = 1;
   std::map<std::string, std::set<PlayerId>> votes_;  // request text -> voters

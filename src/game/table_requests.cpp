@@ -66,8 +66,7 @@ void Table::save_request(PlayerId player, const std::string& file) {
   if (options_.writer && rule_state_fits(game_->world(), &error)) {
     // Written on another thread: the player hears how it went once it
     // has been (saved()), never before.
-    options_.writer(path, game_->save_text());
-    awaiting_save_.insert(player);
+    awaiting_save_[player] = options_.writer(path, game_->save_text());
     return;
   }
   if (error.empty() && save(path, &error))

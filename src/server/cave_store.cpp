@@ -100,7 +100,8 @@ game::TableOptions CaveStore::table_options(std::uint32_t id,
     // Copied first: a recording past its size is let go here.
     const std::string recording_path = cave->recording->path();
     std::string pending = recording_pending(*cave);
-    writer_.post(path, std::move(text), recording_path, std::move(pending));
+    return writer_.post(path, std::move(text), recording_path,
+                        std::move(pending));
   };
   options.round_deadline = std::chrono::seconds(cave.deadline_seconds);
   options.away_after = setup_.away_after;
@@ -155,7 +156,7 @@ std::vector<Cave*> CaveStore::report_saves() {
     Cave* cave = cave_saved_at(outcome.path);
     if (!cave) continue;
     const auto version = cave->table->version();
-    cave->table->saved(outcome.error);
+    cave->table->saved(outcome.ticket, outcome.error);
     if (cave->table->version() != version) told.push_back(cave);
   }
   return told;

@@ -18,18 +18,23 @@ SaveWriter::~SaveWriter() {
   thread_.join();
 }
 
-void SaveWriter::post(const std::string& path, std::string text,
-                      const std::string& recording_path, std::string recorded) {
+std::uint64_t SaveWriter::post(const std::string& path, std::string text,
+                               const std::string& recording_path,
+                               std::string recorded) {
+  std::uint64_t ticket = 0;
   {
     std::lock_guard lock(mutex_);
+    ticket = ++last_ticket_;
     const bool fresh = !pending_.count(path);
     Job& job = pending_[path];
     if (fresh) job.recorded = take_unsaved(path);
     job.text = std::move(text);
     job.recording_path = recording_path;
     job.recorded += recorded;
+    job.ticket = ticket;
   }
   wake_.notify_one();
+  return ticket;
 }
 
 void SaveWriter::flush() {
@@ -81,7 +86,7 @@ void SaveWriter::work() {
          game::append_recording(job.recording_path, job.recorded, &error));
     lock.lock();
     writing_ = false;
-    outcomes_.push_back({next.key(), written ? "" : error});
+    outcomes_.push_back({next.key(), written ? "" : error, job.ticket});
     if (!written) keep_unsaved(next.key(), std::move(next.mapped().recorded));
     if (pending_.empty()) idle_.notify_all();
   }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <condition_variable>
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <set>
@@ -27,8 +28,11 @@ class SaveWriter {
 
   // Writes `text` to `path` atomically (base/atomic_file.hpp), then
   // appends `recorded` to the recording at `recording_path` (if any), soon.
-  void post(const std::string& path, std::string text,
-            const std::string& recording_path = "", std::string recorded = "");
+  // Returns its ticket: the outcome of a write carries the newest ticket
+  // it wrote, so a caller knows which of its posts that write settled.
+  std::uint64_t post(const std::string& path, std::string text,
+                     const std::string& recording_path = "",
+                     std::string recorded = "");
   // Returns once everything posted before the call is on disk (or failed).
   void flush();
   // How each write finished since the last call: its path, and why it
@@ -36,6 +40,7 @@ class SaveWriter {
   struct Outcome {
     std::string path;
     std::string error;
+    std::uint64_t ticket = 0;
   };
   std::vector<Outcome> take_outcomes();
 
@@ -44,6 +49,7 @@ class SaveWriter {
     std::string text;
     std::string recording_path;
     std::string recorded;  // lines of every job this one replaced, too
+    std::uint64_t ticket = 0;
   };
   void work();
   void keep_unsaved(const std::string& path, std::string recorded);
@@ -58,6 +64,7 @@ class SaveWriter {
   // Paths written once already, their stale temporaries gone (written
   // only by the writing thread).
   std::set<std::string> written_;
+  std::uint64_t last_ticket_ = 0;
   bool writing_ = false;
   bool stopping_ = false;
   std::vector<Outcome> outcomes_;

@@ -175,6 +175,29 @@ TEST_CASE("a remote player never names a file, a local one may",
   std::filesystem::remove_all(dir);
 }
 
+// The server's writer is on another thread: an autosave may be in the
+// middle of its write when a player asks to save. That write's outcome
+// says nothing of the player's state, which only a later write holds.
+TEST_CASE("a save is answered by its own write, not an earlier one",
+          "[game][table]") {
+  std::uint64_t tickets = 0;
+  TableOptions options = Shared::remote();
+  options.save_path = "cave.json";  // handed to the writer, never opened
+  options.writer = [&tickets](const std::string&, std::string) {
+    return ++tickets;
+  };
+  Shared s(5, options);
+  std::string error;
+  REQUIRE(s.table.autosave(&error));  // ticket 1, being written
+  const auto before = s.last(s.ann);
+  s.table.submit(s.ann, "save", s.t0);  // ticket 2
+  s.table.saved(1, "");
+  CHECK_FALSE(s.told(s.ann, before, "The cave is saved"));
+  s.table.saved(2, "disk full");
+  CHECK(s.told(s.ann, before, "Could not save: disk full"));
+  CHECK_FALSE(s.told(s.bob, before, "Could not save"));
+}
+
 TEST_CASE("restart: the owner decides, others vote", "[game][table]") {
   Shared s;
   std::string error;

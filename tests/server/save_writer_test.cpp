@@ -4,7 +4,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <filesystem>
+#include <vector>
 
 using namespace wumpus;
 using wumpus::testing::read_text;
@@ -21,6 +23,26 @@ TEST_CASE("the save writer writes the newest text of every path",
   CHECK(read_text(dir.file("b.json")) == "bee");
   for (const auto& outcome : writer.take_outcomes())
     CHECK(outcome.error.empty());
+}
+
+TEST_CASE("each write's outcome carries the newest ticket it settled",
+          "[server][save]") {
+  wumpus::testing::TempDir dir("save-writer");
+  server::SaveWriter writer;
+  const auto first = writer.post(dir.file("a.json"), "one");
+  writer.flush();
+  const auto second = writer.post(dir.file("a.json"), "two");
+  const auto third = writer.post(dir.file("a.json"), "three");
+  writer.flush();
+  CHECK(first < second);
+  CHECK(second < third);
+  std::vector<std::uint64_t> settled;
+  for (const auto& outcome : writer.take_outcomes())
+    settled.push_back(outcome.ticket);
+  // Two writes at most: "two", merged into "three" unless already taken.
+  REQUIRE_FALSE(settled.empty());
+  CHECK(settled.front() == first);
+  CHECK(settled.back() == third);
 }
 
 TEST_CASE("recording lines follow their save, none lost when saves merge",
