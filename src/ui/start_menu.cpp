@@ -63,23 +63,25 @@ std::string number_or_preset(std::uint32_t value, std::uint32_t preset) {
                     : std::to_string(value);
 }
 
-std::vector<std::string> shapes(const MenuLists& lists) {
+// A cave's outline: the full rectangle, a mask or a room graph (not its
+// rooms' shape, which is the tiling).
+std::vector<std::string> outlines(const MenuLists& lists) {
   std::vector<std::string> out{""};
   for (const auto& mask : lists.masks) out.push_back("mask " + mask);
   for (const auto& graph : lists.graphs) out.push_back("graph " + graph);
   return out;
 }
 
-std::string shape_of(const GameChoice& choice) {
+std::string outline_of(const GameChoice& choice) {
   if (!choice.graph.empty()) return "graph " + choice.graph;
   if (!choice.mask.empty()) return "mask " + choice.mask;
   return "";
 }
 
-void set_shape(GameChoice& choice, const std::string& shape) {
+void set_outline(GameChoice& choice, const std::string& outline) {
   choice.mask = choice.graph = "";
-  if (shape.starts_with("mask ")) choice.mask = shape.substr(5);
-  if (shape.starts_with("graph ")) choice.graph = shape.substr(6);
+  if (outline.starts_with("mask ")) choice.mask = outline.substr(5);
+  if (outline.starts_with("graph ")) choice.graph = outline.substr(6);
 }
 
 MenuField preset_field(const MenuLists& lists) {
@@ -125,14 +127,14 @@ MenuField levels_field(const MenuLists& lists) {
           }};
 }
 
-MenuField shape_field(const MenuLists& lists) {
-  return {"Shape",
+MenuField outline_field(const MenuLists& lists) {
+  return {"Outline",
           [](const GameChoice& c) {
-            const std::string shape = shape_of(c);
-            return shape.empty() ? std::string("rectangle") : shape;
+            const std::string outline = outline_of(c);
+            return outline.empty() ? std::string("rectangle") : outline;
           },
-          [all = shapes(lists)](GameChoice& c, int step) {
-            set_shape(c, cycle(all, shape_of(c), step));
+          [all = outlines(lists)](GameChoice& c, int step) {
+            set_outline(c, cycle(all, outline_of(c), step));
           },
           nullptr};
 }
@@ -215,7 +217,7 @@ MenuField mods_field(const MenuLists& lists) {
 
 std::vector<MenuField> menu_fields(const MenuLists& lists) {
   std::vector<MenuField> fields = {preset_field(lists),    size_field(lists),
-                                   levels_field(lists),    shape_field(lists),
+                                   levels_field(lists),    outline_field(lists),
                                    algorithm_field(lists), braid_field(lists)};
   if (!lists.cave_only) {
     fields.push_back(seed_field());

@@ -9,7 +9,7 @@ start_tmux 100 30
 start_game WUMPUS_NAME=alice --
 wait_for "Hunt the Wumpus"
 for field in "Preset     < classic >" "The standard game" "Size       < 8 (preset's) >" \
-             "Levels     < 1 (preset's) >" "Shape      < rectangle >" \
+             "Levels     < 1 (preset's) >" "Outline    < rectangle >" \
              "Algorithm  < backtracker (preset's) >" "Braid      < 0 (preset's) >" \
              "Seed       < (fresh) >" "Name       < alice >"; do
   on_screen "$field" || fail "the menu lacks '$field'"
@@ -31,7 +31,7 @@ wait_for "Preset     < classic >"
 
 # The shape: left from the rectangle wraps to the last room graph.
 keys Down Down Down Left
-wait_for "Shape      < graph dodecahedron >"
+wait_for "Outline    < graph dodecahedron >"
 wait_for "Algorithm  < open (every tunnel) >"
 keys Down Down Down
 type_text "7"

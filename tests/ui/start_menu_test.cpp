@@ -35,7 +35,7 @@ ui::GameChoice typed(const std::vector<int>& keys, int field,
   return choice;
 }
 
-enum { kPreset, kSize, kLevels, kShape, kAlgorithm, kBraid, kSeed, kName };
+enum { kPreset, kSize, kLevels, kOutline, kAlgorithm, kBraid, kSeed, kName };
 
 }  // namespace
 
@@ -50,7 +50,7 @@ TEST_CASE("the menu offers every play option with the preset's line",
   for (const char* part :
        {"> Preset     < classic >", "The standard game.",
         "  Size       < 8 (preset's) >", "  Levels     < 1 (preset's) >",
-        "  Shape      < rectangle >", "  Algorithm  < backtracker (preset's) >",
+        "  Outline    < rectangle >", "  Algorithm  < backtracker (preset's) >",
         "  Braid      < 0 (preset's) >", "  Seed       < (fresh) >",
         "  Name       < ann >", "the save is kept"})
     CHECK(text.find(part) != std::string::npos);
@@ -78,8 +78,8 @@ TEST_CASE("digits replace a value, then extend it", "[ui][menu]") {
 }
 
 TEST_CASE("the shape cycles rectangle, masks and graphs", "[ui][menu]") {
-  CHECK(typed({KEY_RIGHT}, kShape).mask == "ring");
-  const ui::GameChoice graph = typed({KEY_RIGHT, KEY_RIGHT}, kShape);
+  CHECK(typed({KEY_RIGHT}, kOutline).mask == "ring");
+  const ui::GameChoice graph = typed({KEY_RIGHT, KEY_RIGHT}, kOutline);
   CHECK(graph.graph == "dodecahedron");
   CHECK(graph.mask.empty());
   CHECK(typed({KEY_RIGHT}, kAlgorithm).algorithm == "backtracker");
@@ -134,13 +134,13 @@ TEST_CASE("a server's cave is asked everything that shapes it, not the seed",
   ui::MenuLists l = lists();
   l.cave_only = true;
   CHECK(labels_of(l) == std::vector<std::string>{"Preset", "Size", "Levels",
-                                                 "Shape", "Algorithm",
+                                                 "Outline", "Algorithm",
                                                  "Braid"});
   // The mods the server offers are picked like a local game's.
   l.mods = {{"ghosts", "Ghosts walk."}};
   CHECK(labels_of(l) == std::vector<std::string>{"Preset", "Size", "Levels",
-                                                 "Shape", "Algorithm", "Braid",
-                                                 "Mods"});
+                                                 "Outline", "Algorithm",
+                                                 "Braid", "Mods"});
   // Its shapes are the shipped masks and graphs, by name.
   const auto fields = ui::menu_fields(l);
   ui::GameChoice choice;
