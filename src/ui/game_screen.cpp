@@ -300,9 +300,10 @@ bool GameScreen::autosave() {
 std::string GameScreen::title() const {
   const game::CaveInfo& cave = view_.cave;
   std::string title =
-      "wumpus | " + cave.preset + " | " + cave.shape + " " + cave.algorithm;
+      setup_.watching ? "wumpus | WATCHING " + view_.name + " | " : "wumpus | ";
+  title += cave.preset + " | " + cave.shape + " " + cave.algorithm;
   if (cave.seed_known) title += " | seed " + std::to_string(cave.seed);
-  if (view_.table.shared) title += " | " + view_.name;
+  if (view_.table.shared && !setup_.watching) title += " | " + view_.name;
   if (view_.cheating) title += " | CHEAT: show-path";
   return title;
 }
@@ -317,6 +318,10 @@ std::string GameScreen::hint() const {
   if (walk_)
     return walk_->exploring() ? "Exploring... any key stops."
                               : "Travelling... any key stops.";
+  if (setup_.watching)
+    return "You watch " + view_.name + ".  " + first_key(keys, Action::Say) +
+           " chat  " + first_key(keys, Action::Help) + " help  " +
+           first_key(keys, Action::Quit) + " back to the lobby";
   return first_key(keys, Action::Help) + " help  " +
          first_key(keys, Action::Prompt) + " command  " +
          first_key(keys, Action::Shoot) + " shoot  " +

@@ -38,6 +38,9 @@ struct ScreenSetup {
   // Over a socket there is nothing to save on the player's side: Z leaves
   // and the server keeps the seat.
   bool remote = false;
+  // A spectator: the title and the hint say whom they watch, and quit
+  // goes back to the lobby at once (a spectator has nothing to lose).
+  bool watching = false;
   // Show mods' "debug" lines from the start (--debug-mods); a key
   // toggles them.
   bool debug_mods = false;

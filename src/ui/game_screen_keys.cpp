@@ -184,6 +184,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       if (autosave()) return ScreenExit::SaveQuit;
       break;
     case Action::Quit:
+      if (setup_.watching) return ScreenExit::Quit;
       mode_ = Mode::ConfirmQuit;
       break;
     case Action::Reload:

@@ -140,6 +140,7 @@ class RemoteSession {
     ScreenSetup setup;
     setup.keymap = &keymap_;
     setup.remote = true;
+    setup.watching = seated.watching;
     GameScreen screen(terminal_, setup, link);
     switch (screen.run()) {
       case ScreenExit::Ended: {

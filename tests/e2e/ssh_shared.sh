@@ -226,6 +226,8 @@ wait_for "Watch whom?"
 wait_for "2  bob"
 keys 1
 wait_for "facing west"
+wait_for "WATCHING alice"
+wait_for "You watch alice."
 wait_for "<bob> are you there alice"
 as "$alice" keys ']'
 wait_for "facing north"
@@ -238,7 +240,7 @@ as "$bob" prompt "who"
 as "$bob" wait_for "alice (owner, playing, 1 watching)"
 # From the cave, carol turns to follow bob: his screen (facing east).
 prompt "watch bob"
-wait_for "backtracker | bob"
+wait_for "WATCHING bob"
 wait_for "facing east"
 as "$bob" prompt "who"
 as "$bob" wait_for "bob (playing, 1 watching)"
@@ -269,11 +271,13 @@ as "$alice" off_screen "connected again" || fail "root pushed alice out"
 # and q there ends each ssh session.
 as "$alice" keys ']'
 as "$alice" wait_for "facing east"
-for who in "$alice" "$carol"; do
-  as "$who" keys q
-  as "$who" wait_for "y: quit"
-  as "$who" keys y
-done
+as "$alice" keys q
+as "$alice" wait_for "y: quit"
+as "$alice" keys y
+# A spectator's quit does what its label says: back to the lobby, no
+# question asked.
+as "$carol" wait_for "q back to the lobby"
+as "$carol" keys q
 as "$bob" keys Z
 for who in "$alice" "$bob" "$carol"; do
   as "$who" wait_for "wumpus lobby"

@@ -83,9 +83,10 @@ class PtyScreen {
     return game::seat_alone(std::move(game), "tester", {}, save_path_);
   }
 
-  ui::ScreenExit play(game::TableLink& link) {
+  ui::ScreenExit play(game::TableLink& link, bool watching = false) {
     ui::ScreenSetup setup;
     setup.keymap = &keymap_;
+    setup.watching = watching;
     ui::GameScreen screen(*terminal_, setup, link);
     return screen.run();
   }
@@ -118,6 +119,14 @@ TEST_CASE("keys become commands and q asks before quitting", "[ui][screen]") {
   CHECK(view.facing ==
         static_cast<maze::Direction>((static_cast<int>(facing) + 1) % 4));
   CHECK_FALSE(std::filesystem::exists(pty.save_path()));
+}
+
+TEST_CASE("a spectator's q goes back at once, asking nothing", "[ui][screen]") {
+  PtyScreen pty;
+  auto link = pty.seat(game::testing::fake_game(11, 5));
+  // Asked first (as a player is), n would keep the screen and Z end it.
+  pty.type("qnZ");
+  CHECK(pty.play(*link, true) == ui::ScreenExit::Quit);
 }
 
 TEST_CASE("shooting takes a direction key or the shoot key again",
