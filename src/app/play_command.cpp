@@ -14,7 +14,6 @@
 #include <memory>
 
 namespace wumpus::app {
-namespace {
 
 int play_headless(const PlayOptions& options) {
   std::string error;
@@ -40,8 +39,6 @@ int play_headless(const PlayOptions& options) {
   return run_headless(*link, start, std::cin, std::cout, options.json,
                       options.debug_mods);
 }
-
-}  // namespace
 
 void add_play_command(CLI::App& root, Action& action) {
   auto* command = root.add_subcommand("play", "play Hunt the Wumpus");

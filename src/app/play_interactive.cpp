@@ -5,11 +5,18 @@
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
+#include "base/printable.hpp"
 #include "game/game.hpp"
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
 #include "ui/session.hpp"
+#include "ui/terminal.hpp"
+
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <cstdlib>
 
 namespace wumpus::app {
 namespace {
@@ -65,6 +72,21 @@ ui::StartedGame load_game(const PlayOptions& play, const std::string& path,
 }
 
 int run(const PlayOptions& options, bool start_menu) {
+  // A terminal that cannot place its cursor (TERM=dumb, an editor's shell
+  // buffer) would show the screen as garbage: it gets line mode.
+  if (::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO) &&
+      !ui::Terminal::can_draw(stdout)) {
+    if (options.agent) {
+      fmt::print(stderr, "wumpus: TERM={} cannot draw the agent's game\n",
+                 base::printable(std::getenv("TERM")));
+      return kExitFailure;
+    }
+    fmt::print(stderr,
+               "wumpus: TERM={} cannot draw the map, so this game is in "
+               "line mode (as wumpus play --headless): type help\n",
+               base::printable(std::getenv("TERM")));
+    return play_headless(options);
+  }
   ui::UiOptions ui;
   ui.choice.preset = options.preset;
   ui.choice.size = options.size;

@@ -62,5 +62,7 @@ game::TableOptions table_options(const game::Settings& settings);
 
 // The terminal UI's game; the UI layer supplies it.
 int run_interactive(const PlayOptions& options);
+// Line mode: commands in on stdin, the game's words out on stdout.
+int play_headless(const PlayOptions& options);
 
 }  // namespace wumpus::app

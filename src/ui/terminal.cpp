@@ -125,6 +125,18 @@ void init_pairs() {
 
 }  // namespace
 
+bool Terminal::can_draw(std::FILE* output) {
+  const char* wanted = std::getenv("TERM");
+  int status = 0;
+  if (wanted == nullptr || wanted[0] == '\0' ||
+      setupterm(const_cast<char*>(wanted), fileno(output), &status) != OK)
+    return true;
+  const char* cup = tigetstr(const_cast<char*>("cup"));
+  const bool placed = cup != nullptr && cup != reinterpret_cast<char*>(-1);
+  del_curterm(cur_term);
+  return placed;
+}
+
 std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
                                          std::string* error) {
   const int in_fd = fileno(options.input), out_fd = fileno(options.output);

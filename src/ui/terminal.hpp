@@ -37,6 +37,10 @@ class Terminal {
   static constexpr int kEsc = 27;
   static constexpr int kBackspace = 8;
 
+  // False when $TERM names a terminal that cannot place its cursor
+  // (dumb, a printing terminal): a screen drawn there is garbage. An
+  // unknown or unset TERM can draw: open() falls back to a common type.
+  static bool can_draw(std::FILE* output);
   // Null, with a message fit for stderr, when there is no terminal or no
   // usable terminal type.
   static std::unique_ptr<Terminal> open(const TerminalOptions& options,

@@ -44,6 +44,8 @@ start_game() {
 }
 
 screen() { tmux -S "$sock" capture-pane -p -t "$pane"; }
+# The screen and its history: a dead pane (remain-on-exit) scrolls up.
+screen_all() { tmux -S "$sock" capture-pane -p -S - -t "$pane"; }
 screen_colours() { tmux -S "$sock" capture-pane -p -e -t "$pane"; }
 pane_info() { tmux -S "$sock" display -p -t "$pane" "$1"; }
 keys() { tmux -S "$sock" send-keys -t "$pane" "$@"; }

@@ -2,7 +2,8 @@
 # The terminal UI across terminals: no tty gets a clear error pointing to
 # --headless; UTF-8 draws box lines and LC_ALL=C plain ASCII; colours show
 # unless NO_COLOR is set; a TERM without a terminfo entry (xterm-kitty)
-# falls back instead of refusing; quitting restores the terminal.
+# falls back instead of refusing; TERM=dumb, which cannot place its
+# cursor, plays in line mode; quitting restores the terminal.
 source "$(dirname "$0")/ui_lib.bash"
 
 # No terminal at all.
@@ -37,4 +38,20 @@ if screen | grep -q "─"; then fail "box drawing in the C locale"; fi
 keys q
 wait_dead
 [ "$(pane_info "#{pane_dead_status}")" = 0 ] || fail "xterm-kitty: quitting did not exit 0"
+# TERM=dumb: line mode, never a screen drawn as garbage.
+start_game TERM=dumb -- play --preset easy --seed 5
+wait_for "line mode"
+wait_for "preset easy, seed 5"
+type_text "inventory"
+keys Enter
+wait_for "You carry 5 arrows"
+[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "TERM=dumb: the alternate screen is on"
+if on_screen "Hunt the Wumpus"; then fail "TERM=dumb: the full screen was drawn"; fi
+keys C-d
+wait_dead
+start_game TERM=dumb -- connect
+wait_dead
+screen_all | grep -q "TERM=dumb cannot draw a shared cave" ||
+  fail "TERM=dumb: connect did not say why it cannot draw: $(screen_all)"
+[ "$(pane_info "#{pane_dead_status}")" = 1 ] || fail "TERM=dumb: connect did not exit 1"
 echo "ok"
