@@ -1,5 +1,6 @@
 #include "ui/end_screen.hpp"
 
+#include "base/printable.hpp"
 #include "scores/finished_game.hpp"
 
 #include "ui/menus.hpp"
@@ -79,6 +80,33 @@ Overlay end_overlay(const game::PlayerView& view,
        Style::Text});
   overlay.lines.push_back({"m: menu   q: quit", Style::Text});
   return overlay;
+}
+
+Overlay remote_end_overlay(
+    const game::PlayerView& view,
+    const std::optional<std::vector<net::ScoreLine>>& best) {
+  std::vector<scores::ScoreEntry> entries;
+  std::int64_t mine = 0;
+  for (const net::ScoreLine& line :
+       best.value_or(std::vector<net::ScoreLine>{})) {
+    scores::ScoreEntry entry;
+    entry.id = static_cast<std::int64_t>(entries.size()) + 1;
+    entry.name = base::printable(line.name);
+    entry.points = line.points;
+    entry.won = line.won;
+    entry.cause = base::printable(line.cause);
+    entry.turns = line.turns;
+    entry.maze = base::printable(line.cave);
+    if (mine == 0 && line.name == view.name && line.points == view.score &&
+        line.turns == view.turn)
+      mine = entry.id;
+    entries.push_back(std::move(entry));
+  }
+  return end_overlay(view, entries, mine,
+                     best ? ""
+                          : "The server's scores did not come in time: "
+                            "s in the lobby shows them.",
+                     false);
 }
 
 Tint end_tint(const game::PlayerView& view) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game_api/player_view.hpp"
+#include "net/protocol.hpp"
 #include "scores/score_board.hpp"
 #include "ui/frame.hpp"
 #include "ui/game_screen.hpp"
@@ -26,6 +27,13 @@ Overlay end_overlay(const game::PlayerView& view,
                     const std::vector<scores::ScoreEntry>& best,
                     std::int64_t new_entry, const std::string& problem,
                     bool local = true);
+
+// The box in a server's cave: the server's best scores, asked for as the
+// game ended (nothing: they did not come), this player's line marked;
+// names and causes are other players' words, shown printable only.
+Overlay remote_end_overlay(
+    const game::PlayerView& view,
+    const std::optional<std::vector<net::ScoreLine>>& best);
 
 // Red when the Wumpus ate the player, black when they fell.
 Tint end_tint(const game::PlayerView& view);

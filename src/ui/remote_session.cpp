@@ -19,6 +19,7 @@ namespace {
 constexpr int kRemotePollMs = 200;
 constexpr int kConnectTimeoutMs = 5000;
 constexpr auto kRefreshEvery = std::chrono::seconds(2);
+constexpr auto kScoresWait = std::chrono::seconds(2);
 
 void show(Terminal& terminal, const Overlay& overlay) {
   CharGrid screen(terminal.width(), terminal.height());
@@ -128,6 +129,23 @@ class RemoteSession {
     return true;
   }
 
+  // The server's best scores, asked for once the game is over (the server
+  // has recorded it by then); nothing if they do not come in time.
+  std::optional<std::vector<net::ScoreLine>> server_scores() {
+    client_.send(net::AskScores{});
+    const auto deadline = std::chrono::steady_clock::now() + kScoresWait;
+    while (!client_.closed()) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) break;
+      auto message = client_.wait(static_cast<int>(left.count()));
+      if (!message) break;
+      if (auto* scores = std::get_if<net::Scores>(&*message))
+        return std::move(scores->best);
+    }
+    return std::nullopt;
+  }
+
   // Plays or watches a cave; a farewell when the program should end.
   std::optional<std::string> play(const net::Seated& seated) {
     net::RemoteLink link(client_, seated);
@@ -144,9 +162,8 @@ class RemoteSession {
     GameScreen screen(terminal_, setup, link);
     switch (screen.run()) {
       case ScreenExit::Ended: {
-        const Overlay overlay = end_overlay(
-            screen.view(), {}, 0,
-            "Scores are kept on the server: s in the lobby.", false);
+        const Overlay overlay =
+            remote_end_overlay(screen.view(), server_scores());
         // The whole cave behind the box, as the server revealed it.
         screen.set_focus({true, -1, screen.view().room});
         screen.draw(&overlay, end_tint(screen.view()));

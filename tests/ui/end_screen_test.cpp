@@ -78,3 +78,27 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
   CHECK(won.find("disk full") != std::string::npos);
   CHECK(won.find("cheat") == std::string::npos);
 }
+
+// In a server's cave the box used to list no scores at all: now the
+// server's table, this player's line marked, others' words made safe.
+TEST_CASE("a server cave's end box lists the server's scores",
+          "[ui][end][remote]") {
+  game::PlayerView view;
+  view.name = "bob";
+  view.outcome = game::Outcome::Won;
+  view.score = 120;
+  view.turn = 30;
+  const std::vector<net::ScoreLine> best = {
+      {"eve\x1b]0;pwned\x07", 300, true, "won", 12, "6x6 kruskal"},
+      {"bob", 120, true, "won", 30, "8x8 backtracker"}};
+  const ui::Overlay overlay = ui::remote_end_overlay(view, best);
+  const std::string text = titled_text(overlay);
+  CHECK(text.find("\x1b") == std::string::npos);
+  CHECK(text.find("\x07") == std::string::npos);
+  CHECK(text.find(" 1.   300  eve") != std::string::npos);
+  CHECK(text.find("> 2.   120  bob        won") != std::string::npos);
+  CHECK(text.find("Any key: back to the lobby") != std::string::npos);
+
+  const std::string none = titled_text(ui::remote_end_overlay(view, {}));
+  CHECK(none.find("did not come in time") != std::string::npos);
+}
