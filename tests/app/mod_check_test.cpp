@@ -1,0 +1,80 @@
+// `wumpus mod check` as a modder runs it, on the real binary: a shipped
+// mod passes; a mod that does not load, or whose hook fails in play,
+// fails the check with status 1 and says why.
+#include "temp_dir.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+struct ModCheckRun {
+  int status = -1;
+  std::string out;
+};
+
+// Runs `wumpus mod check ARGS` in `scratch`, stdout kept.
+ModCheckRun run_mod_check(const wumpus::testing::TempDir& scratch,
+                          const std::string& args) {
+  const std::string command =
+      "cd '" + scratch.path().string() +
+      "' && WUMPUS_DATA_DIR='" WUMPUS_SOURCE_DIR "' XDG_DATA_HOME='" +
+      (scratch.path() / "xdg").string() + "' '" WUMPUS_BINARY "' mod check " +
+      args + " >out 2>err";
+  ModCheckRun run;
+  const int status = std::system(command.c_str());
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.out = wumpus::testing::read_text(scratch.path() / "out");
+  return run;
+}
+
+bool mentions(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("a shipped mod passes the mod check", "[app][mods][check]") {
+  const wumpus::testing::TempDir scratch("mod-check");
+  const ModCheckRun run = run_mod_check(
+      scratch, "'" WUMPUS_SOURCE_DIR "/data/mods/ghosts' --games 2");
+  INFO(run.out);
+  CHECK(run.status == 0);
+  CHECK(mentions(run.out, "wumpus mod check: ghosts"));
+  CHECK(mentions(run.out, "seed 1: "));
+  CHECK(mentions(run.out, "seed 2: "));
+  CHECK(mentions(run.out, "hook failures: 0"));
+  CHECK(mentions(run.out, "deterministic: each seed played twice"));
+  CHECK(mentions(run.out, "\nOK\n"));
+}
+
+TEST_CASE("a mod that does not load or whose hook fails fails the check",
+          "[app][mods][check]") {
+  const wumpus::testing::TempDir scratch("mod-check");
+  scratch.write("broken.lua", "game.register(\"oops\", {\n");
+  ModCheckRun run = run_mod_check(scratch, "broken.lua --games 1");
+  INFO(run.out);
+  CHECK(run.status == 1);
+  CHECK(mentions(run.out, "does not load: "));
+  CHECK(mentions(run.out, "broken.lua"));
+
+  // Once only: a hook failing on every turn would undo every command.
+  scratch.write("tripwire.lua",
+                "local snapped = false\n"
+                "game.register(\"tripwire\", {\n"
+                "  on_turn = function(player)\n"
+                "    if snapped then return end\n"
+                "    snapped = true\n"
+                "    error(\"tripwire snapped\")\n"
+                "  end,\n"
+                "})\n");
+  run = run_mod_check(scratch, "tripwire.lua --games 1");
+  CHECK(run.status == 1);
+  CHECK(mentions(run.out, "tripwire snapped"));
+  CHECK(mentions(run.out, "\nFAILED\n"));
+
+  run = run_mod_check(scratch, "nonesuch");
+  CHECK(run.status == 2);
+}
