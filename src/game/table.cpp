@@ -58,12 +58,15 @@ std::optional<PlayerId> Table::sit(const std::string& name, Time now,
   return id;
 }
 
-void Table::stand(PlayerId player, Time) {
+void Table::stand(PlayerId player, Time, Departure how) {
   const auto seat = seats_.find(player);
   if (seat == seats_.end() || !seat->second.connected) return;
   seat->second.connected = false;
   ++version_;
-  if (shared()) post_all("info", seat->second.name + " has lost the thread.");
+  if (shared())
+    post_all("info", seat->second.name + (how == Departure::Left
+                                              ? " leaves the cave."
+                                              : " has lost the thread."));
   close_round_if_done();
 }
 

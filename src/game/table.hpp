@@ -60,9 +60,12 @@ class Table {
   // Nothing, with *error, when the table is full.
   std::optional<PlayerId> sit(const std::string& name, Time now,
                               std::string* error);
-  // The player's connection is gone: the seat stays, the round stops
-  // waiting for them.
-  void stand(PlayerId player, Time now);
+  // The player is gone from the table, by choice (Left: to the lobby or
+  // another cave) or not (Dropped: the connection ended): the seat
+  // stays, the round stops waiting for them, and the others are told
+  // which.
+  enum class Departure { Left, Dropped };
+  void stand(PlayerId player, Time now, Departure how);
   bool connected(PlayerId player) const;
 
   // A typed line or parsed input from a seated player.

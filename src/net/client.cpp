@@ -193,9 +193,11 @@ std::string RemoteLink::closed_reason() const {
   return client_.closed() ? client_.reason() : "back to the lobby";
 }
 
-// The server keeps the seat whatever happens to this terminal.
+// The server keeps the seat whatever happens to this terminal. A
+// hang-up ends the connection with this process, and the others hear the
+// thread was lost; leaving on purpose (Z, q) sends Leave from the lobby's
+// side (ui/remote_session.cpp).
 bool RemoteLink::suspend(std::string*) {
-  client_.send(Leave{});
   left_ = true;
   return true;
 }

@@ -188,7 +188,8 @@ void Server::received(Session& session, net::ClientMessage message) {
         if constexpr (std::is_same_v<T, net::JoinCave>) join(session, m.cave);
         if constexpr (std::is_same_v<T, net::WatchCave>) watch(session, m);
         if constexpr (std::is_same_v<T, net::Line>) line(session, m.text);
-        if constexpr (std::is_same_v<T, net::Leave>) leave(session);
+        if constexpr (std::is_same_v<T, net::Leave>)
+          leave(session, game::Table::Departure::Left);
       },
       message);
 }
@@ -209,7 +210,8 @@ void Server::hello(Session& session, const net::Hello& hello) {
     if (other.get() != &session && other->greeted &&
         same_name(other->name, *name)) {
       other->drop("you connected again from elsewhere");
-      leave(*other);  // now, so that this session takes the seat it held
+      // Now, so that this session takes the seat it held.
+      leave(*other, game::Table::Departure::Dropped);
     }
   session.greeted = true;
   session.name = *name;
@@ -236,7 +238,7 @@ void Server::create(Session& session, const net::CreateCave& request) {
           session.name, request.options, caves_owned_by(session.name),
           caves_.size() + maker_.pending(), Clock::now()))
     return session.send(net::Problem{refusal->text, refusal->code});
-  leave(session);
+  leave(session, game::Table::Departure::Left);
   maker_.make(session.name, request.options,
               [this, maker = session.weak_from_this(), name = session.name,
                options = request.options](std::unique_ptr<game::Game> game,
@@ -251,7 +253,7 @@ void Server::join(Session& session, std::uint32_t id) {
   const auto held = cave->table->seat_of(session.name);
   if (cave->options.is_private && !held && cave->owner != session.name)
     return session.send(net::Problem{"that cave is private"});
-  leave(session);
+  leave(session, game::Table::Departure::Left);
   std::string error;
   const auto player = cave->table->sit(session.name, Clock::now(), &error);
   if (!player) return session.send(net::Problem{error});
@@ -270,7 +272,7 @@ void Server::watch(Session& session, const net::WatchCave& request) {
                           : cave->table->seat_of(request.player);
   if (!target)
     return session.send(net::Problem{"nobody of that name is there"});
-  leave(session);
+  leave(session, game::Table::Departure::Left);
   cave->table->watch(*target);
   seat(session, *cave, *target, true);
 }
@@ -315,7 +317,7 @@ void Server::line(Session& session, const std::string& text) {
   publish(*cave);
 }
 
-void Server::leave(Session& session) {
+void Server::leave(Session& session, game::Table::Departure how) {
   Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
   session.cave.reset();
   if (!cave) return;
@@ -323,12 +325,12 @@ void Server::leave(Session& session) {
   if (session.watching)
     cave->table->unwatch(session.player);
   else
-    cave->table->stand(session.player, Clock::now());
+    cave->table->stand(session.player, Clock::now(), how);
   publish(*cave);
 }
 
 void Server::closed(Session& session) {
-  leave(session);
+  leave(session, game::Table::Departure::Dropped);
   for (auto it = sessions_.begin(); it != sessions_.end(); ++it)
     if (it->get() == &session) {
       sessions_.erase(it);

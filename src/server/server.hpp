@@ -56,7 +56,9 @@ class Server {
   void join(Session& session, std::uint32_t id);
   void watch(Session& session, const net::WatchCave& request);
   void line(Session& session, const std::string& text);
-  void leave(Session& session);
+  // Takes the session out of its cave; `how` says whether the player
+  // chose to go or lost the connection (the others are told which).
+  void leave(Session& session, game::Table::Departure how);
   void send_lobby(Session& session);
   void send_scores(Session& session);
   void seat(Session& session, Cave& cave, game::PlayerId player, bool watching);

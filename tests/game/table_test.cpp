@@ -116,7 +116,7 @@ TEST_CASE("a lost connection keeps the seat, the round stops waiting",
           "[game][table]") {
   Shared s;
   s.table.submit(s.ann, "wait", s.t0);
-  s.table.stand(s.bob, s.t0);
+  s.table.stand(s.bob, s.t0, Table::Departure::Dropped);
   CHECK(s.rules->ticks == 1);  // nobody else to wait for
   CHECK_FALSE(s.table.connected(s.bob));
   const auto missed_from = s.last(s.bob);

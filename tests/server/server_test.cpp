@@ -67,6 +67,17 @@ TEST_CASE("a dropped player reconnects to the seat with what was missed",
   CHECK(hears(*again, "<bob> come back"));
 }
 
+// Leaving on purpose used to be announced as a lost connection.
+TEST_CASE("a player who leaves is said to leave, not to be lost", "[server]") {
+  RunningServer running(temp_dir("leaves"));
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice);
+  auto bob = connect(running, "bob");
+  join_cave(*bob, cave);
+  bob->send(net::Leave{});
+  CHECK(hears(*alice, "bob leaves the cave."));
+}
+
 TEST_CASE("a second login with the same name takes over", "[server]") {
   RunningServer running(temp_dir("twice"));
   auto first = connect(running, "alice");
