@@ -173,4 +173,19 @@ inline void join_cave(net::Client& client, std::uint32_t cave) {
   REQUIRE(await<net::Seated>(client));
 }
 
+// The start of most shared-play tests: alice made a cave, bob sits in it.
+struct AliceAndBob {
+  explicit AliceAndBob(const char* dir)
+      : running(temp_dir(dir)),
+        alice(connect(running, "alice")),
+        cave(create_cave(*alice)),
+        bob(connect(running, "bob")) {
+    join_cave(*bob, cave);
+  }
+  RunningServer running;
+  std::unique_ptr<net::Client> alice;
+  std::uint32_t cave;
+  std::unique_ptr<net::Client> bob;
+};
+
 }  // namespace wumpus::server::testing

@@ -51,11 +51,8 @@ TEST_CASE("a bad message drops its sender alone", "[server]") {
 
 TEST_CASE("a dropped player reconnects to the seat with what was missed",
           "[server]") {
-  RunningServer running(temp_dir("back"));
-  auto alice = connect(running, "alice");
-  const auto cave = create_cave(*alice);
-  auto bob = connect(running, "bob");
-  join_cave(*bob, cave);
+  AliceAndBob two("back");
+  auto& [running, alice, cave, bob] = two;
   alice.reset();  // the SSH connection drops
   CHECK(hears(*bob, "alice has lost the thread"));
   bob->send(net::Line{"say come back"});
@@ -69,13 +66,9 @@ TEST_CASE("a dropped player reconnects to the seat with what was missed",
 
 // Leaving on purpose used to be announced as a lost connection.
 TEST_CASE("a player who leaves is said to leave, not to be lost", "[server]") {
-  RunningServer running(temp_dir("leaves"));
-  auto alice = connect(running, "alice");
-  const auto cave = create_cave(*alice);
-  auto bob = connect(running, "bob");
-  join_cave(*bob, cave);
-  bob->send(net::Leave{});
-  CHECK(hears(*alice, "bob leaves the cave."));
+  AliceAndBob two("leaves");
+  two.bob->send(net::Leave{});
+  CHECK(hears(*two.alice, "bob leaves the cave."));
 }
 
 TEST_CASE("a second login with the same name takes over", "[server]") {
@@ -113,11 +106,8 @@ TEST_CASE("spectators follow a player and may only talk", "[server]") {
 }
 
 TEST_CASE("a spectator picks whom to follow among the players", "[server]") {
-  RunningServer running(temp_dir("watch-whom"));
-  auto alice = connect(running, "alice");
-  const auto cave = create_cave(*alice);
-  auto bob = connect(running, "bob");
-  join_cave(*bob, cave);
+  AliceAndBob two("watch-whom");
+  auto& [running, alice, cave, bob] = two;
   auto eve = connect(running, "eve");
   eve->send(net::WatchCave{cave, "nobody"});
   const auto refused = await<net::Problem>(*eve);
