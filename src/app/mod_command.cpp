@@ -138,7 +138,8 @@ std::string ending(const agent::GameRecord& record) {
 }
 
 int run_check(CheckOptions options) {
-  const fs::path mod = fs::path(options.dir).lexically_normal();
+  fs::path mod = fs::path(options.dir).lexically_normal();
+  if (mod.filename().empty()) mod = mod.parent_path();  // "ghosts/"
   std::error_code code;
   const bool folder = fs::is_directory(mod, code);
   if (!folder &&

@@ -39,7 +39,7 @@ bool mentions(const std::string& text, const std::string& part) {
 TEST_CASE("a shipped mod passes the mod check", "[app][mods][check]") {
   const wumpus::testing::TempDir scratch("mod-check");
   const ModCheckRun run = run_mod_check(
-      scratch, "'" WUMPUS_SOURCE_DIR "/data/mods/ghosts' --games 2");
+      scratch, "'" WUMPUS_SOURCE_DIR "/data/mods/ghosts/' --games 2");
   INFO(run.out);
   CHECK(run.status == 0);
   CHECK(mentions(run.out, "wumpus mod check: ghosts"));
