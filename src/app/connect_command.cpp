@@ -1,7 +1,6 @@
 // `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
 #include "app/commands.hpp"
 #include "app/presets.hpp"
-#include "base/printable.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
 #include "paths/socket_dir.hpp"
@@ -36,11 +35,14 @@ void add_connect_command(CLI::App& root, Action& action) {
     // made it first to catch the connection.
     const bool chosen = socket->count() > 0 || std::getenv("WUMPUS_SOCKET");
     action = [options, chosen] {
-      if (::isatty(STDOUT_FILENO) && !ui::Terminal::can_draw(stdout)) {
+      const auto term = ::isatty(STDOUT_FILENO)
+                            ? ui::Terminal::cannot_draw(stdout)
+                            : std::nullopt;
+      if (term) {
         fmt::print(stderr,
                    "wumpus connect: TERM={} cannot draw a shared cave; "
                    "connect from a terminal that can place its cursor\n",
-                   base::printable(std::getenv("TERM")));
+                   *term);
         return kExitFailure;
       }
       std::string error;

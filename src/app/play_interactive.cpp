@@ -5,7 +5,6 @@
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
-#include "base/printable.hpp"
 #include "game/game.hpp"
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
@@ -15,8 +14,6 @@
 
 #include <fmt/core.h>
 #include <unistd.h>
-
-#include <cstdlib>
 
 namespace wumpus::app {
 namespace {
@@ -74,17 +71,18 @@ ui::StartedGame load_game(const PlayOptions& play, const std::string& path,
 int run(const PlayOptions& options, bool start_menu) {
   // A terminal that cannot place its cursor (TERM=dumb, an editor's shell
   // buffer) would show the screen as garbage: it gets line mode.
-  if (::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO) &&
-      !ui::Terminal::can_draw(stdout)) {
-    if (options.agent) {
-      fmt::print(stderr, "wumpus: TERM={} cannot draw the agent's game\n",
-                 base::printable(std::getenv("TERM")));
-      return kExitFailure;
-    }
+  const auto term = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO)
+                        ? ui::Terminal::cannot_draw(stdout)
+                        : std::nullopt;
+  if (term && options.agent) {
+    fmt::print(stderr, "wumpus: TERM={} cannot draw the agent's game\n", *term);
+    return kExitFailure;
+  }
+  if (term) {
     fmt::print(stderr,
                "wumpus: TERM={} cannot draw the map, so this game is in "
                "line mode (as wumpus play --headless): type help\n",
-               base::printable(std::getenv("TERM")));
+               *term);
     return play_headless(options);
   }
   ui::UiOptions ui;

@@ -1,5 +1,7 @@
 #include "ui/terminal.hpp"
 
+#include "base/printable.hpp"
+
 #include <curses.h>
 #include <langinfo.h>
 #include <poll.h>
@@ -125,16 +127,17 @@ void init_pairs() {
 
 }  // namespace
 
-bool Terminal::can_draw(std::FILE* output) {
+std::optional<std::string> Terminal::cannot_draw(std::FILE* output) {
   const char* wanted = std::getenv("TERM");
   int status = 0;
   if (wanted == nullptr || wanted[0] == '\0' ||
       setupterm(const_cast<char*>(wanted), fileno(output), &status) != OK)
-    return true;
+    return std::nullopt;
   const char* cup = tigetstr(const_cast<char*>("cup"));
   const bool placed = cup != nullptr && cup != reinterpret_cast<char*>(-1);
   del_curterm(cur_term);
-  return placed;
+  if (placed) return std::nullopt;
+  return base::printable(wanted);
 }
 
 std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,

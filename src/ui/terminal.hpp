@@ -10,6 +10,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 
 struct screen;  // ncurses' SCREEN
@@ -37,10 +38,11 @@ class Terminal {
   static constexpr int kEsc = 27;
   static constexpr int kBackspace = 8;
 
-  // False when $TERM names a terminal that cannot place its cursor
-  // (dumb, a printing terminal): a screen drawn there is garbage. An
-  // unknown or unset TERM can draw: open() falls back to a common type.
-  static bool can_draw(std::FILE* output);
+  // $TERM, made printable, when it names a terminal that cannot place
+  // its cursor (dumb, a printing terminal): a screen drawn there is
+  // garbage. Nothing for one that can draw, and for an unknown or unset
+  // TERM, for which open() falls back to a common type.
+  static std::optional<std::string> cannot_draw(std::FILE* output);
   // Null, with a message fit for stderr, when there is no terminal or no
   // usable terminal type.
   static std::unique_ptr<Terminal> open(const TerminalOptions& options,
