@@ -99,9 +99,11 @@ std::string admin_socket_path(const std::string& player_socket) {
   return player_socket + ".admin/sock";
 }
 
-AdminChannel::AdminChannel(asio::io_context& io, std::string path,
+AdminChannel::AdminChannel(asio::any_io_executor loop, std::string path,
                            Handler handler)
-    : acceptor_(io), path_(std::move(path)), handler_(std::move(handler)) {}
+    : acceptor_(std::move(loop)),
+      path_(std::move(path)),
+      handler_(std::move(handler)) {}
 
 bool AdminChannel::open(std::string* error) {
   const std::string dir = std::filesystem::path(path_).parent_path().string();

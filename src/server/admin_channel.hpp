@@ -31,7 +31,7 @@ class AdminChannel {
  public:
   using Handler = std::function<AdminReply(const AdminRequest&)>;
   // `handler` runs on the event loop.
-  AdminChannel(asio::io_context& io, std::string path, Handler handler);
+  AdminChannel(asio::any_io_executor loop, std::string path, Handler handler);
 
   // Makes the private directory and listens; false with *error when the
   // directory is not the server user's alone.

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 namespace wumpus::server {
-CaveMaker::CaveMaker(asio::io_context& io, const ServerSetup& setup)
-    : io_(io), setup_(setup) {}
+CaveMaker::CaveMaker(asio::any_io_executor loop, const ServerSetup& setup)
+    : loop_(std::move(loop)), setup_(setup) {}
 
 CaveMaker::~CaveMaker() {
   stop();
@@ -21,7 +21,7 @@ void CaveMaker::make(const std::string& owner, const net::CaveOptions& options,
     auto made = std::make_shared<std::unique_ptr<game::Game>>();
     auto error = std::make_shared<std::string>();
     *made = setup_.create(options, error.get());
-    asio::post(io_, [this, key, made, error, done] {
+    asio::post(loop_, [this, key, made, error, done] {
       if (--pending_[key] == 0) pending_.erase(key);
       done(std::move(*made), *error);
     });

@@ -25,8 +25,8 @@ class CaveMaker {
   using Done =
       std::function<void(std::unique_ptr<game::Game>, const std::string&)>;
 
-  // `setup.create` makes the games; `io` runs the event loop.
-  CaveMaker(asio::io_context& io, const ServerSetup& setup);
+  // `setup.create` makes the games; `loop` is the event loop.
+  CaveMaker(asio::any_io_executor loop, const ServerSetup& setup);
   ~CaveMaker();
 
   void make(const std::string& owner, const net::CaveOptions& options,
@@ -38,7 +38,7 @@ class CaveMaker {
   void stop();
 
  private:
-  asio::io_context& io_;
+  asio::any_io_executor loop_;
   const ServerSetup& setup_;
   asio::thread_pool worker_{1};
   std::map<std::string, std::size_t> pending_;  // by case-folded owner

@@ -51,8 +51,9 @@ std::optional<CaveRecord> read_record(const std::filesystem::path& path,
 
 }  // namespace
 
-CaveStore::CaveStore(asio::io_context& io, const ServerSetup& setup)
-    : io_(io), setup_(setup) {}
+CaveStore::CaveStore(asio::io_context& io, asio::any_io_executor loop,
+                     const ServerSetup& setup)
+    : io_(io), loop_(std::move(loop)), setup_(setup) {}
 
 Cave* CaveStore::add(const std::string& owner, const net::CaveOptions& options,
                      std::unique_ptr<game::Game> game, std::string* error) {
@@ -71,39 +72,51 @@ Cave* CaveStore::add(const std::string& owner, const net::CaveOptions& options,
     *error = "cannot keep a new cave: " + *error;
     return nullptr;
   }
-  Cave& cave = caves_[id];
-  cave.id = id;
-  cave.owner = owner;
-  cave.options = options;
-  cave.table = std::make_shared<game::Table>(std::move(game),
-                                             table_options(id, options));
+  Cave& cave = make_cave(id, owner, options, std::move(game));
   record(cave);
   save(cave);
   return &cave;
 }
 
-Cave* CaveStore::find(std::uint32_t id) {
-  const auto found = caves_.find(id);
-  return found == caves_.end() ? nullptr : &found->second;
+Cave& CaveStore::make_cave(std::uint32_t id, const std::string& owner,
+                           const net::CaveOptions& options,
+                           std::unique_ptr<game::Game> game) {
+  auto& cave = caves_[id];
+  cave = std::make_shared<Cave>(io_);
+  cave->id = id;
+  cave->owner = owner;
+  cave->options = options;
+  cave->table =
+      std::make_shared<game::Table>(std::move(game), table_options(*cave));
+  return *cave;
 }
 
-game::TableOptions CaveStore::table_options(std::uint32_t id,
-                                            const net::CaveOptions& cave) {
+Cave* CaveStore::find(std::uint32_t id) {
+  const auto found = caves_.find(id);
+  return found == caves_.end() ? nullptr : found->second.get();
+}
+
+std::shared_ptr<Cave> CaveStore::share(std::uint32_t id) {
+  const auto found = caves_.find(id);
+  return found == caves_.end() ? nullptr : found->second;
+}
+
+game::TableOptions CaveStore::table_options(Cave& cave) {
   game::TableOptions options;
   options.local = false;
-  options.save_path = cave_path(id, ".json");
+  options.save_path = cave_path(cave.id, ".json");
   // Every save of the cave, the server's and a player's `save`, goes
-  // with the recording's lines since the last one.
-  options.writer = [this, id](const std::string& path, std::string text) {
-    Cave* cave = find(id);
-    if (!cave || !cave->recording) return writer_.post(path, std::move(text));
+  // with the recording's lines since the last one. The table is the
+  // cave's, so the cave outlives it; its mutex is held.
+  options.writer = [this, &cave](const std::string& path, std::string text) {
+    if (!cave.recording) return writer_.post(path, std::move(text));
     // Copied first: a recording past its size is let go here.
-    const std::string recording_path = cave->recording->path();
-    std::string pending = recording_pending(*cave);
+    const std::string recording_path = cave.recording->path();
+    std::string pending = recording_pending(cave);
     return writer_.post(path, std::move(text), recording_path,
                         std::move(pending));
   };
-  options.round_deadline = std::chrono::seconds(cave.deadline_seconds);
+  options.round_deadline = std::chrono::seconds(cave.options.deadline_seconds);
   options.away_after = setup_.away_after;
   return options;
 }
@@ -117,52 +130,68 @@ void CaveStore::save(Cave& cave) {
 }
 
 void CaveStore::save_all() {
-  for (auto& [id, cave] : caves_) save(cave);
+  for (auto& [id, cave] : caves_) {
+    CaveLock lock(cave->mutex);
+    save(*cave);
+    cave->closed = true;
+  }
   writer_.flush();
   report_saves();
 }
 
-// Making a big cave's save takes milliseconds: a hundred of them in one
-// handler would stall every player for the whole batch. One cave per
-// handler lets players' commands in between, the longest unsaved first.
+// Making a big cave's save takes milliseconds: each is made on its
+// cave's strand, never on the loop, and one at a time, so a batch of a
+// hundred never holds up every thread while players wait behind it.
 void CaveStore::save_due() {
   if (!due_saves_.empty()) return;  // the last batch is still going
   const auto now = Clock::now();
-  std::vector<Cave*> due;
-  for (auto& [id, cave] : caves_)
-    if (cave.saved_version != cave.table->version() &&
-        now - cave.saved_at >= setup_.save_every)
-      due.push_back(&cave);
-  std::sort(due.begin(), due.end(), [](const Cave* a, const Cave* b) {
-    return a->saved_at > b->saved_at;
-  });
-  for (const Cave* cave : due) due_saves_.push_back(cave->id);
-  if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
+  std::vector<std::pair<Clock::time_point, std::uint32_t>> due;
+  for (const auto& [id, cave] : caves_) {
+    CaveTryLock lock(cave->mutex, std::try_to_lock);
+    if (lock && cave->saved_version != cave->table->version() &&
+        now - cave->saved_at >= setup_.save_every)
+      due.emplace_back(cave->saved_at, id);
+  }
+  // The longest unsaved last, to be taken first.
+  std::sort(due.rbegin(), due.rend());
+  for (const auto& [saved_at, id] : due) due_saves_.push_back(id);
+  save_next_due();
 }
 
 void CaveStore::save_next_due() {
-  if (due_saves_.empty()) return;
-  Cave* cave = find(due_saves_.back());
-  due_saves_.pop_back();
-  if (cave && cave->saved_version != cave->table->version()) save(*cave);
-  if (!due_saves_.empty()) asio::post(io_, [this] { save_next_due(); });
+  std::shared_ptr<Cave> cave;
+  while (!cave && !due_saves_.empty()) {
+    cave = share(due_saves_.back());
+    due_saves_.pop_back();
+  }
+  if (!cave) return;
+  asio::post(cave->strand, [this, cave] {
+    {
+      CaveLock lock(cave->mutex);
+      if (!cave->closed && cave->saved_version != cave->table->version())
+        save(*cave);
+    }
+    asio::post(loop_, [this] { save_next_due(); });
+  });
 }
 
-std::vector<Cave*> CaveStore::report_saves() {
-  std::vector<Cave*> told;
-  for (const auto& outcome : writer_.take_outcomes()) {
+void CaveStore::report_saves(const std::function<void(Cave&)>& told) {
+  for (auto& outcome : writer_.take_outcomes()) {
     if (!outcome.error.empty())
       std::fprintf(stderr, "wumpus serve: %s\n", outcome.error.c_str());
-    Cave* cave = cave_saved_at(outcome.path);
+    auto cave = cave_saved_at(outcome.path);
     if (!cave) continue;
-    const auto version = cave->table->version();
-    cave->table->saved(outcome.ticket, outcome.error);
-    if (cave->table->version() != version) told.push_back(cave);
+    asio::post(cave->strand, [cave, outcome = std::move(outcome), told] {
+      CaveLock lock(cave->mutex);
+      if (cave->closed) return;
+      const auto version = cave->table->version();
+      cave->table->saved(outcome.ticket, outcome.error);
+      if (cave->table->version() != version && told) told(*cave);
+    });
   }
-  return told;
 }
 
-Cave* CaveStore::cave_saved_at(const std::string& path) {
+std::shared_ptr<Cave> CaveStore::cave_saved_at(const std::string& path) {
   const std::string prefix = setup_.state_dir + "/cave-", suffix = ".json";
   if (path.size() <= prefix.size() + suffix.size() ||
       path.compare(0, prefix.size(), prefix) != 0 ||
@@ -173,7 +202,7 @@ Cave* CaveStore::cave_saved_at(const std::string& path) {
   std::uint32_t number = 0;
   const auto [end, problem] =
       std::from_chars(id.data(), id.data() + id.size(), number);
-  return problem == std::errc() && end == id.data() + id.size() ? find(number)
+  return problem == std::errc() && end == id.data() + id.size() ? share(number)
                                                                 : nullptr;
 }
 
@@ -212,7 +241,11 @@ std::string CaveStore::recording_pending(Cave& cave) {
 void CaveStore::close(std::uint32_t id) {
   Cave* cave = find(id);
   if (!cave) return;
-  save(*cave);
+  {
+    CaveLock lock(cave->mutex);
+    save(*cave);
+    cave->closed = true;
+  }
   writer_.flush();
   std::error_code ignored;
   std::filesystem::remove(cave_path(id, ".meta.json"), ignored);
@@ -245,12 +278,7 @@ bool CaveStore::resume(const CaveRecord& kept, std::string* error) {
   }
   auto game = setup_.load(cave_path(kept.id, ".json"), error);
   if (!game) return false;
-  Cave& cave = caves_[kept.id];
-  cave.id = kept.id;
-  cave.owner = kept.owner;
-  cave.options = kept.options;
-  cave.table = std::make_shared<game::Table>(
-      std::move(game), table_options(kept.id, kept.options));
+  Cave& cave = make_cave(kept.id, kept.owner, kept.options, std::move(game));
   restore_cave_clock(cave, read_small_file(cave_path(kept.id, ".table.json")));
   cave.saved_version = cave.table->version();
   cave.saved_at = Clock::now();

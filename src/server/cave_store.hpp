@@ -3,8 +3,9 @@
 // was made), its save (cave-N.json) and its recording (cave-N.rec). The
 // store makes new caves, saves changed ones now and then without holding
 // up players (the writing happens on a thread, save_writer.hpp), saves
-// them all on shutdown, and resumes them all on start. Touched only from
-// the event loop.
+// them all on shutdown, and resumes them all on start. The store itself
+// (which caves there are) is the event loop's; each cave's game is its
+// own (see Cave).
 #pragma once
 
 #include "game/recording.hpp"
@@ -17,8 +18,10 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <string>
 #include <vector>
@@ -27,14 +30,37 @@ namespace wumpus::server {
 
 class Session;
 
+// Who is sent a cave's changes, and what they were last sent.
+struct Recipient {
+  std::weak_ptr<Session> session;
+  game::PlayerId player = 0;  // the seat, or the player watched
+  bool watching = false;
+  // The session's seat this is (Session::seat_epoch): what is built for
+  // one seat is never delivered to the next.
+  std::uint64_t seat_epoch = 0;
+  std::uint64_t seen_version = 0;
+  std::uint64_t seen_seq = 0;
+  std::shared_ptr<const game::PlayerView> last_view;
+};
+
+// A cave's game runs on its strand: its events stay in order while
+// other caves' run beside it on the server's other threads. Whatever
+// touches the cave's state below (the strand's handlers and the event
+// loop's joins, lists and housekeeping alike) holds its mutex.
 struct Cave {
+  explicit Cave(asio::io_context& io) : strand(asio::make_strand(io)) {}
+
+  asio::strand<asio::io_context::executor_type> strand;
+  std::mutex mutex;
+  bool closed = false;  // closed or shut down: later events are ignored
   std::uint32_t id = 0;
   std::string owner;
   net::CaveOptions options;
   std::shared_ptr<game::Table> table;
-  std::set<Session*> sessions;      // seated or watching
+  std::map<const Session*, Recipient> recipients;  // seated or watching
   std::set<game::PlayerId> scored;  // seats whose game ended and is scored
-  // The last message sent to each seat, so a rejoin sends only newer ones.
+  // The last message sent to each seat, so a rejoin sends only newer
+  // ones: the loop's alone, as the sessions are.
   std::map<game::PlayerId, std::uint64_t> delivered;
   std::uint64_t saved_version = 0;
   std::chrono::steady_clock::time_point saved_at{};
@@ -46,6 +72,11 @@ struct Cave {
       std::chrono::steady_clock::now();
 };
 
+using CaveLock = std::lock_guard<std::mutex>;
+// For the loop's periodic checks: a cave busy on its strand (a save
+// takes milliseconds) is not waited for but checked on the next tick.
+using CaveTryLock = std::unique_lock<std::mutex>;
+
 // What cave-N.meta.json keeps: enough to load the cave's save again.
 struct CaveRecord {
   std::uint32_t id = 0;
@@ -56,7 +87,9 @@ struct CaveRecord {
 class CaveStore {
  public:
   // `setup` (its state directory, create and load) must outlive the store.
-  CaveStore(asio::io_context& io, const ServerSetup& setup);
+  // Caves' strands run on `io`; the store is the loop's (`loop`).
+  CaveStore(asio::io_context& io, asio::any_io_executor loop,
+            const ServerSetup& setup);
 
   // A new cave owned by `owner` playing `game` (made by setup.create,
   // cave_maker.hpp), its record on disk and its first save under way;
@@ -73,37 +106,47 @@ class CaveStore {
   // "cave-N: why", one per cave found but not resumed.
   const std::vector<std::string>& damaged() const { return damaged_; }
   Cave* find(std::uint32_t id);
-  std::map<std::uint32_t, Cave>& caves() { return caves_; }
+  std::shared_ptr<Cave> share(std::uint32_t id);
+  const std::map<std::uint32_t, std::shared_ptr<Cave>>& caves() const {
+    return caves_;
+  }
   std::size_t size() const { return caves_.size(); }
 
-  // Saves the caves changed since their last save that are due one.
+  // Has the caves changed since their last save that are due one saved,
+  // each on its strand, one after another.
   void save_due();
-  // Saves every cave and returns once all is on disk (shutting down).
+  // Saves every cave, closes them to further events, and returns once
+  // all is on disk (shutting down).
   void save_all();
   // Prints what failed to be written since the last call, and tells each
-  // cave how its saves went (a player's `save` is answered then); the
-  // caves whose players were told, to be published.
-  std::vector<Cave*> report_saves();
+  // cave, on its strand, how its saves went (a player's `save` is
+  // answered then); `told` is called there, the cave's mutex held, for
+  // each cave whose players were told.
+  void report_saves(const std::function<void(Cave&)>& told = {});
 
  private:
-  game::TableOptions table_options(std::uint32_t id,
-                                   const net::CaveOptions& cave);
+  game::TableOptions table_options(Cave& cave);
   // Starts (or continues) the cave's recording.
   void record(Cave& cave);
   // The recording's lines since the last save, or none once the cave's
   // recording is as large as the host allows (then it stops).
   std::string recording_pending(Cave& cave);
-  // Hands the cave's state, and its recording since, to the writer.
+  // Hands the cave's state, and its recording since, to the writer; the
+  // cave's mutex held.
   void save(Cave& cave);
   void save_next_due();
+  Cave& make_cave(std::uint32_t id, const std::string& owner,
+                  const net::CaveOptions& options,
+                  std::unique_ptr<game::Game> game);
   std::string cave_path(std::uint32_t id, const char* suffix) const;
   bool resume(const CaveRecord& kept, std::string* error);
-  Cave* cave_saved_at(const std::string& path);
+  std::shared_ptr<Cave> cave_saved_at(const std::string& path);
   void damaged(const std::string& name, const std::string& why);
 
   asio::io_context& io_;
+  asio::any_io_executor loop_;
   const ServerSetup& setup_;
-  std::map<std::uint32_t, Cave> caves_;
+  std::map<std::uint32_t, std::shared_ptr<Cave>> caves_;
   std::uint32_t next_cave_ = 1;
   std::vector<std::uint32_t> due_saves_;  // cave ids, next last
   std::vector<std::string> damaged_;

@@ -50,8 +50,9 @@ LimitField seconds_field(std::string key, std::string help, std::uint64_t max,
           }};
 }
 
+template <class T>
 LimitField count_field(std::string key, std::string help, std::uint64_t max,
-                       std::size_t ServerSetup::*member) {
+                       T ServerSetup::*member) {
   return {std::move(key),
           std::move(help),
           1,
@@ -60,7 +61,7 @@ LimitField count_field(std::string key, std::string help, std::uint64_t max,
             return static_cast<std::uint64_t>(s.*member);
           },
           [member](ServerSetup& s, std::uint64_t value) {
-            s.*member = static_cast<std::size_t>(value);
+            s.*member = static_cast<T>(value);
           }};
 }
 
@@ -78,6 +79,8 @@ std::vector<LimitField> make_fields() {
             7 * kDay, &L::lobby_idle_seconds),
       field("watch-idle", "seconds silent watching before being let go", 1,
             7 * kDay, &L::watch_idle_seconds),
+      count_field("threads", "threads running the caves and connections", 64,
+                  &ServerSetup::threads),
       count_field("connections", "connections the server holds at once",
                   1'000'000, &ServerSetup::max_sessions),
       field("connections-per-login",

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <random>
+#include <thread>
 
 namespace wumpus::server {
 namespace {
@@ -41,11 +42,12 @@ std::string new_token() {
 
 Server::Server(ServerSetup setup)
     : setup_(std::move(setup)),
-      acceptor_(io_),
-      accept_retry_(io_),
-      timer_(io_),
-      signals_(io_, SIGTERM, SIGHUP, SIGINT),
-      caves_(io_, setup_) {}
+      loop_(asio::make_strand(io_)),
+      acceptor_(loop_),
+      accept_retry_(loop_),
+      timer_(loop_),
+      signals_(loop_, SIGTERM, SIGHUP, SIGINT),
+      caves_(io_, loop_, setup_) {}
 
 Server::~Server() = default;
 
@@ -86,14 +88,21 @@ void Server::run() {
   timer_.async_wait([this](std::error_code error) {
     if (!error) tick();
   });
+  std::vector<std::thread> helpers;
+  for (unsigned i = 1; i < std::max(1u, setup_.threads); ++i)
+    helpers.emplace_back([this] { io_.run(); });
   io_.run();
+  for (auto& helper : helpers) helper.join();
 }
 
 void Server::stop() {
-  asio::post(io_, [this] { shut_down(); });
+  asio::post(loop_, [this] { shut_down(); });
 }
 
 void Server::shut_down() {
+  // A tick whose timer had fired is queued behind this: cancelling the
+  // timer does not stop it, and it would set the timer again.
+  if (std::exchange(stopping_, true)) return;
   maker_.stop();
   caves_.save_all();
   for (const auto& session : std::set(sessions_))
@@ -146,22 +155,28 @@ void Server::accept_later(std::error_code error) {
 }
 
 void Server::tick() {
+  if (stopping_) return;
   const auto now = Clock::now();
-  for (auto& [id, cave] : caves_.caves()) {
-    const auto version = cave.table->version();
-    cave.table->advance(now);
-    if (cave.table->version() != version) publish(cave);
-  }
+  for (const auto& [id, shared] : caves_.caves())
+    asio::post(shared->strand, [this, cave = shared, now] {
+      CaveLock lock(cave->mutex);
+      if (cave->closed) return;
+      const auto version = cave->table->version();
+      cave->table->advance(now);
+      if (cave->table->version() != version) publish(*cave);
+    });
   for (const auto& session : std::set(sessions_)) {
     if (!session->cave || session->watching) continue;
     Cave* cave = caves_.find(*session->cave);
-    if (cave &&
+    if (!cave) continue;
+    CaveTryLock lock(cave->mutex, std::try_to_lock);
+    if (lock &&
         now - cave->table->last_input(session->player) > setup_.kick_after)
       session->drop("idle for too long; your seat is kept", reason::kIdle);
   }
   keep_house(now);
   caves_.save_due();
-  for (Cave* told : caves_.report_saves()) publish(*told);
+  caves_.report_saves([this](Cave& told) { publish(told); });
   timer_.expires_after(kTickEvery);
   timer_.async_wait([this](std::error_code error) {
     if (!error) tick();
@@ -221,12 +236,14 @@ void Server::hello(Session& session, const net::Hello& hello) {
     session.resume_seq = hello.last_seq;
   session.send(net::Welcome{*name, token, setup_.mods});
   // A player with a seat in an unfinished cave goes straight back to it.
-  for (auto& [id, cave] : caves_.caves()) {
-    const auto held = cave.table->seat_of(*name);
-    if (held && cave.table->playing(*held)) {
-      join(session, id);
-      return;
+  for (const auto& [id, cave] : caves_.caves()) {
+    bool seated = false;
+    {
+      CaveLock lock(cave->mutex);
+      const auto held = cave->table->seat_of(*name);
+      seated = held && cave->table->playing(*held);
     }
+    if (seated) return join(session, id);
   }
   send_lobby(session);
 }
@@ -250,10 +267,15 @@ void Server::create(Session& session, const net::CreateCave& request) {
 void Server::join(Session& session, std::uint32_t id) {
   Cave* cave = caves_.find(id);
   if (!cave) return session.send(net::Problem{"there is no such cave"});
-  const auto held = cave->table->seat_of(session.name);
+  bool held = false;
+  {
+    CaveLock lock(cave->mutex);
+    held = cave->table->seat_of(session.name).has_value();
+  }
   if (cave->options.is_private && !held && cave->owner != session.name)
     return session.send(net::Problem{"that cave is private"});
   leave(session, game::Table::Departure::Left);
+  CaveLock lock(cave->mutex);
   std::string error;
   const auto player = cave->table->sit(session.name, Clock::now(), &error);
   if (!player) return session.send(net::Problem{error});
@@ -265,43 +287,56 @@ void Server::watch(Session& session, const net::WatchCave& request) {
   if (!cave) return session.send(net::Problem{"there is no such cave"});
   if (cave->options.is_private)
     return session.send(net::Problem{"that cave is private"});
-  const auto seats = cave->table->seats();
-  if (seats.empty()) return session.send(net::Problem{"nobody plays there"});
-  const auto target = request.player.empty()
-                          ? std::optional(seats.front())
-                          : cave->table->seat_of(request.player);
+  std::optional<game::PlayerId> target;
+  {
+    CaveLock lock(cave->mutex);
+    const auto seats = cave->table->seats();
+    if (seats.empty()) return session.send(net::Problem{"nobody plays there"});
+    target = request.player.empty() ? std::optional(seats.front())
+                                    : cave->table->seat_of(request.player);
+  }
   if (!target)
     return session.send(net::Problem{"nobody of that name is there"});
   leave(session, game::Table::Departure::Left);
+  CaveLock lock(cave->mutex);
   cave->table->watch(*target);
   seat(session, *cave, *target, true);
 }
 
+// The cave's mutex held.
 void Server::seat(Session& session, Cave& cave, game::PlayerId player,
                   bool watching) {
   session.cave = cave.id;
   session.player = player;
   session.watching = watching;
-  session.seen_version = 0;
+  session.seat_epoch = ++seats_given_;
   session.restart_views();
+  Recipient recipient;
+  recipient.session = session.weak_from_this();
+  recipient.player = player;
+  recipient.watching = watching;
+  recipient.seat_epoch = session.seat_epoch;
   // Only what the player has not been sent (a rejoin used to resend the
   // whole log, 100 KB for a 30-byte request); a spectator starts with
   // the newest few messages of whom it watches.
   const auto* stream = cave.table->game().messages(player);
   const std::uint64_t last = stream ? stream->last_seq() : 0;
-  session.seen_seq = watching ? last - std::min(last, kSpectatorBacklog)
-                              : std::max(cave.delivered[player],
-                                         std::exchange(session.resume_seq, 0));
-  cave.sessions.insert(&session);
+  recipient.seen_seq = watching
+                           ? last - std::min(last, kSpectatorBacklog)
+                           : std::max(cave.delivered[player],
+                                      std::exchange(session.resume_seq, 0));
+  cave.recipients[&session] = std::move(recipient);
   session.send(net::Seated{cave.id, watching});
   publish(cave);
 }
 
+// The line is played on the cave's strand; a seat left meanwhile drops it.
 void Server::line(Session& session, const std::string& text) {
-  Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
+  auto cave = session.cave ? caves_.share(*session.cave) : nullptr;
   if (!cave)
     return session.send(
         net::Problem{"you are in the lobby: join a cave first"});
+  std::optional<std::string> said;  // a spectator's chat
   if (session.watching) {
     std::string error;
     const auto input = game::parse_input(text, &error);
@@ -309,19 +344,31 @@ void Server::line(Session& session, const std::string& text) {
     if (!request || request->kind != game::RequestKind::Say)
       return session.send(
           net::Problem{"you are watching: only say TEXT reaches the players"});
-    cave->table->say_as_spectator(session.name, request->argument,
-                                  Clock::now());
-  } else {
-    cave->table->submit(session.player, text, Clock::now());
+    said = request->argument;
   }
-  publish(*cave);
+  asio::post(cave->strand,
+             [this, cave, key = &session, text, said, name = session.name,
+              player = session.player, epoch = session.seat_epoch] {
+               CaveLock lock(cave->mutex);
+               const auto recipient = cave->recipients.find(key);
+               if (cave->closed || recipient == cave->recipients.end() ||
+                   recipient->second.seat_epoch != epoch)
+                 return;
+               if (said)
+                 cave->table->say_as_spectator(name, *said, Clock::now());
+               else
+                 cave->table->submit(player, text, Clock::now());
+               publish(*cave);
+             });
 }
 
 void Server::leave(Session& session, game::Table::Departure how) {
   Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
   session.cave.reset();
+  session.seat_epoch = 0;
   if (!cave) return;
-  cave->sessions.erase(&session);
+  CaveLock lock(cave->mutex);
+  cave->recipients.erase(&session);
   if (session.watching)
     cave->table->unwatch(session.player);
   else
@@ -341,7 +388,9 @@ void Server::closed(Session& session) {
 void Server::send_lobby(Session& session) {
   net::Lobby lobby;
   const auto now = Clock::now();
-  for (const auto& [id, cave] : caves_.caves()) {
+  for (const auto& [id, shared] : caves_.caves()) {
+    const Cave& cave = *shared;
+    CaveLock lock(shared->mutex);
     net::CaveSummary summary;
     summary.id = id;
     summary.owner = cave.owner;
@@ -368,22 +417,62 @@ void Server::send_lobby(Session& session) {
 
 void Server::publish(Cave& cave) {
   const auto version = cave.table->version();
-  for (Session* session : cave.sessions) {
-    // A dropped session stays listed until the walk is over; it is sent
-    // nothing, so nothing counts as delivered to its seat.
-    if (!session->open() || session->seen_version == version) continue;
-    session->seen_version = version;
-    session->send_view(cave.table->view(session->player, false));
-    const auto* stream = cave.table->game().messages(session->player);
-    if (!stream) continue;
-    auto fresh = stream->since(session->seen_seq);
-    if (fresh.empty()) continue;
-    session->seen_seq = fresh.back().seq;
-    session->send(net::NewMessages{std::move(fresh)});
-    if (!session->watching && session->open())
-      cave.delivered[session->player] = session->seen_seq;
+  std::map<game::PlayerId, std::shared_ptr<const game::PlayerView>> views;
+  std::vector<Delivery> deliveries;
+  for (auto& [key, recipient] : cave.recipients) {
+    if (recipient.seen_version == version) continue;
+    recipient.seen_version = version;
+    Delivery delivery;
+    delivery.session = recipient.session;
+    delivery.seat_epoch = recipient.seat_epoch;
+    delivery.player = recipient.player;
+    delivery.watching = recipient.watching;
+    auto& view = views[recipient.player];
+    if (!view)
+      view = std::make_shared<const game::PlayerView>(
+          cave.table->view(recipient.player, false));
+    if (!recipient.last_view || !(*recipient.last_view == *view))
+      delivery.view = recipient.last_view = view;
+    if (const auto* stream = cave.table->game().messages(recipient.player)) {
+      delivery.messages = stream->since(recipient.seen_seq);
+      if (!delivery.messages.empty())
+        recipient.seen_seq = delivery.messages.back().seq;
+    }
+    if (delivery.view || !delivery.messages.empty())
+      deliveries.push_back(std::move(delivery));
   }
-  record_scores(cave);
+  auto finished = newly_finished(cave);
+  if (deliveries.empty() && finished.empty()) return;
+  // Posted with the mutex held, so the loop gets a cave's changes in
+  // the order they happened.
+  asio::post(loop_, [this, id = cave.id, deliveries = std::move(deliveries),
+                     finished = std::move(finished)]() mutable {
+    deliver(id, std::move(deliveries), std::move(finished));
+  });
+}
+
+void Server::deliver(std::uint32_t id, std::vector<Delivery> deliveries,
+                     std::vector<game::PlayerView> finished) {
+  // The last message each seat was sent: a message built for a session
+  // dropped meanwhile was not.
+  std::map<game::PlayerId, std::uint64_t> delivered;
+  for (auto& delivery : deliveries) {
+    const auto session = delivery.session.lock();
+    if (!session || !session->open() ||
+        session->seat_epoch != delivery.seat_epoch)
+      continue;
+    if (delivery.view) session->send_view(std::move(delivery.view));
+    if (delivery.messages.empty()) continue;
+    const auto last = delivery.messages.back().seq;
+    session->send(net::NewMessages{std::move(delivery.messages)});
+    if (!delivery.watching && session->open())
+      delivered[delivery.player] = last;
+  }
+  if (Cave* cave = delivered.empty() ? nullptr : caves_.find(id)) {
+    for (const auto& [player, seq] : delivered)
+      cave->delivered[player] = std::max(cave->delivered[player], seq);
+  }
+  record_scores(finished);
 }
 
 }  // namespace wumpus::server

@@ -2,9 +2,12 @@
 // connecting over a Unix socket (sshd runs `wumpus connect` for them).
 // This file handles the connections: greeting, the lobby, seating and
 // what each session is sent; the caves and their saves are the store's
-// (cave_store.hpp). One thread runs the event loop (standalone Asio);
-// tables, sessions and saves are touched only from it, so nothing needs
-// a lock.
+// (cave_store.hpp). A small pool of threads runs standalone Asio: the
+// server's own state (sessions, the lobby, the store's list of caves,
+// scores) lives on one strand, its event loop; each cave's game runs on
+// the cave's strand, so a cave's events stay in order while caves run
+// in parallel. The loop touches a cave only holding its mutex, and a
+// cave's strand reaches sessions only by posting to the loop.
 #pragma once
 
 #include "net/protocol.hpp"
@@ -33,8 +36,9 @@ class Server {
 
   // Binds the socket and resumes saved caves; false with *error.
   bool start(std::string* error);
-  // Runs until SIGTERM, SIGHUP or SIGINT (or stop()), then saves every
-  // cave and says goodbye to every client.
+  // Runs on setup.threads threads (this one among them) until SIGTERM,
+  // SIGHUP or SIGINT (or stop()), then saves every cave and says goodbye
+  // to every client.
   void run();
   // Safe from any thread.
   void stop();
@@ -62,9 +66,26 @@ class Server {
   void send_lobby(Session& session);
   void send_scores(Session& session);
   void seat(Session& session, Cave& cave, game::PlayerId player, bool watching);
-  // Sends every session of the cave what changed for it.
+  // What changed for one recipient of a cave, built on any strand and
+  // delivered on the loop.
+  struct Delivery {
+    std::weak_ptr<Session> session;
+    std::uint64_t seat_epoch = 0;
+    game::PlayerId player = 0;
+    bool watching = false;
+    std::shared_ptr<const game::PlayerView> view;  // none: unchanged
+    std::vector<game::Message> messages;
+  };
+  // Builds what changed for each recipient of the cave (each player's
+  // view once, however many watch it) and posts it to the loop; the
+  // cave's mutex held.
   void publish(Cave& cave);
-  void record_scores(Cave& cave);
+  void deliver(std::uint32_t cave, std::vector<Delivery> deliveries,
+               std::vector<game::PlayerView> finished);
+  // The views of the cave's seats whose game ended since the last call,
+  // to be scored (server_scores.cpp); the cave's mutex held.
+  std::vector<game::PlayerView> newly_finished(Cave& cave);
+  void record_scores(const std::vector<game::PlayerView>& finished);
   void shut_down();
 
   // Housekeeping (server_housekeeping.cpp): the silent in the lobby or
@@ -82,6 +103,9 @@ class Server {
 
   ServerSetup setup_;
   asio::io_context io_;
+  asio::strand<asio::io_context::executor_type> loop_;
+  std::uint64_t seats_given_ = 0;  // Session::seat_epoch
+  bool stopping_ = false;
   asio::local::stream_protocol::acceptor acceptor_;
   asio::steady_timer accept_retry_;
   bool accept_failing_ = false;
@@ -92,9 +116,9 @@ class Server {
   std::map<std::string, std::string> tokens_;  // name -> resume token
   std::unique_ptr<scores::ScoreBoard> scores_;
   RequestGuard guard_{setup_};
-  CaveMaker maker_{io_, setup_};
+  CaveMaker maker_{loop_, setup_};
   std::chrono::steady_clock::time_point pruned_at_{};  // recordings
-  AdminChannel admin_{io_, admin_socket_path(setup_.socket_path),
+  AdminChannel admin_{loop_, admin_socket_path(setup_.socket_path),
                       [this](const AdminRequest& r) { return admin(r); }};
 };
 

@@ -36,15 +36,16 @@ AdminReply Server::admin(const AdminRequest& request) {
   const auto now = Clock::now();
   if (request.command == "caves") {
     std::string text;
-    for (auto& [id, cave] : caves_.caves()) {
+    for (const auto& [id, cave] : caves_.caves()) {
+      CaveLock lock(cave->mutex);
       std::string players;
-      for (game::PlayerId seat : cave.table->seats())
+      for (game::PlayerId seat : cave->table->seats())
         players += fmt::format("{}{}", players.empty() ? "" : ",",
-                               cave.table->view(seat, false).name);
-      text +=
-          fmt::format("{} owner={} players={} connected={}{}\n", id, cave.owner,
-                      players.empty() ? "-" : players, cave.sessions.size(),
-                      cave.options.is_private ? " private" : "");
+                               cave->table->view(seat, false).name);
+      text += fmt::format("{} owner={} players={} connected={}{}\n", id,
+                          cave->owner, players.empty() ? "-" : players,
+                          cave->recipients.size(),
+                          cave->options.is_private ? " private" : "");
     }
     return {true, text.empty() ? "no caves\n" : text};
   }

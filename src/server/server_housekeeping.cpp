@@ -1,6 +1,7 @@
 // The server's housekeeping, run on every tick: what the host's limits
 // (limits.hpp) say about the idle, the caves nobody uses and the
 // recordings of closed caves; and the caves made off the event loop.
+// Run on the loop, so a cave is read under its mutex.
 #include "server/cave_clock.hpp"
 #include "server/recording_archive.hpp"
 #include "server/server.hpp"
@@ -38,11 +39,12 @@ void Server::keep_house(Clock::time_point now) {
                     reason::kIdle);
   }
   std::vector<std::uint32_t> unused;
-  for (auto& [id, cave] : caves_.caves()) {
-    if (!cave.sessions.empty()) continue;
-    const auto idle = now - last_active(cave);
+  for (const auto& [id, cave] : caves_.caves()) {
+    CaveTryLock lock(cave->mutex, std::try_to_lock);
+    if (!lock || !cave->recipients.empty()) continue;
+    const auto idle = now - last_active(*cave);
     if (idle > seconds(limits.close_empty_seconds) ||
-        (finished(cave) && idle > seconds(limits.close_finished_seconds)))
+        (finished(*cave) && idle > seconds(limits.close_finished_seconds)))
       unused.push_back(id);
   }
   for (std::uint32_t id : unused) close_cave(id, "");
@@ -59,8 +61,14 @@ void Server::keep_house(Clock::time_point now) {
 void Server::close_cave(std::uint32_t id, const std::string& why) {
   Cave* cave = caves_.find(id);
   if (!cave) return;
-  for (Session* session : std::set(cave->sessions))
-    session->drop(why, reason::kCaveClosed);
+  std::vector<std::shared_ptr<Session>> inside;
+  {
+    CaveLock lock(cave->mutex);
+    for (const auto& [key, recipient] : cave->recipients)
+      if (auto session = recipient.session.lock())
+        inside.push_back(std::move(session));
+  }
+  for (const auto& session : inside) session->drop(why, reason::kCaveClosed);
   caves_.close(id);
   std::fprintf(stderr, "wumpus serve: cave %u closed%s%s\n", id,
                why.empty() ? ", unused" : ": ", why.c_str());
@@ -69,7 +77,7 @@ void Server::close_cave(std::uint32_t id, const std::string& why) {
 std::size_t Server::caves_owned_by(const std::string& name) {
   std::size_t owned = maker_.pending(name);
   for (const auto& [id, cave] : caves_.caves())
-    owned += same_name(cave.owner, name) ? 1 : 0;
+    owned += same_name(cave->owner, name) ? 1 : 0;
   return owned;
 }
 

@@ -19,13 +19,21 @@ void Server::send_scores(Session& session) {
   session.send(reply);
 }
 
-void Server::record_scores(Cave& cave) {
+std::vector<game::PlayerView> Server::newly_finished(Cave& cave) {
+  std::vector<game::PlayerView> finished;
   for (game::PlayerId seat : cave.table->seats()) {
     // Every publish asks, so the cheap question comes first.
     if (cave.scored.count(seat) || cave.table->playing(seat)) continue;
-    const auto view = cave.table->view(seat, false);
+    auto view = cave.table->view(seat, false);
     if (view.outcome == game::Outcome::Playing) continue;
     cave.scored.insert(seat);
+    finished.push_back(std::move(view));
+  }
+  return finished;
+}
+
+void Server::record_scores(const std::vector<game::PlayerView>& finished) {
+  for (const auto& view : finished) {
     std::string error;
     scores::record_finished_game(*scores_, view, view.name, &error);
   }

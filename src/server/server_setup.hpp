@@ -38,6 +38,8 @@ struct ServerSetup {
   std::chrono::milliseconds save_every{2'000};
   std::size_t max_caves = 1000;
   std::size_t max_sessions = 2000;
+  // Threads running the caves and the connections (server.hpp).
+  unsigned threads = 2;
   // What one player may do, and how long caves live (limits.hpp).
   Limits limits;
   // Output a client may leave unread before it is dropped.

@@ -61,11 +61,9 @@ void Session::send(const net::ServerMessage& message) {
   enqueue(net::encode_frame(net::encode(message)));
 }
 
-void Session::send_view(game::PlayerView view) {
+void Session::send_view(std::shared_ptr<const game::PlayerView> view) {
   if (!open_) return;
-  view.messages.clear();
-  if (latest_view_ && *latest_view_ == view) return;
-  latest_view_ = std::make_shared<const game::PlayerView>(std::move(view));
+  latest_view_ = std::move(view);
   view_due_ = true;
   schedule_write();
 }

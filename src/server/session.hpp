@@ -1,9 +1,9 @@
-// One client connection on the server: reads length-prefixed frames,
-// queues output with back-pressure (views coalesce:
-// only the newest is written, when the socket is free, as a delta from
-// the one written before when that is smaller; everything sent while one
-// handler runs goes out in one write; a client too slow for its queue is
-// dropped at once), and hands each valid message to the server. A
+// One client connection on the server, run on its event loop (never on
+// a cave's strand): reads length-prefixed frames, queues output with
+// back-pressure (views coalesce: only the newest is written, when the socket is
+// free, as a delta from the one written before when that is smaller; everything
+// sent while one handler runs goes out in one write; a client too slow for its
+// queue is dropped at once), and hands each valid message to the server. A
 // connection that says no hello in time is dropped. The world never
 // waits on a socket: every write is asynchronous.
 #pragma once
@@ -42,7 +42,7 @@ class Session : public std::enable_shared_from_this<Session> {
   void send(const net::ServerMessage& message);
   // The view the client should see now (its messages travel apart);
   // written when the socket is free, replacing one still waiting.
-  void send_view(game::PlayerView view);
+  void send_view(std::shared_ptr<const game::PlayerView> view);
   // The next view goes whole: a new seat, the client holds none for it.
   void restart_views();
   // Says why (with a reason code, request_guard.hpp), then closes; the
@@ -58,8 +58,8 @@ class Session : public std::enable_shared_from_this<Session> {
   std::optional<std::uint32_t> cave;
   bool watching = false;
   game::PlayerId player = 0;  // the seat, or the player watched
-  std::uint64_t seen_version = 0;
-  std::uint64_t seen_seq = 0;
+  // Which seat this is, unique over the server's run (Recipient).
+  std::uint64_t seat_epoch = 0;
   std::uint64_t resume_seq = 0;  // from the hello, for the next seat taken
   // When the client last sent anything: the silent are let go.
   std::chrono::steady_clock::time_point heard_at =

@@ -54,7 +54,7 @@ TEST_CASE("damaged caves are named at start, the sound ones resumed",
 
   asio::io_context io;
   const auto setup = store_setup(dir);
-  server::CaveStore store(io, setup);
+  server::CaveStore store(io, io.get_executor(), setup);
   store.resume();
   CHECK(store.size() == 1);
   CHECK(store.find(1));
