@@ -1,7 +1,6 @@
 #include "server/server.hpp"
 
 #include "game_api/command.hpp"
-#include "game_api/view_json.hpp"
 
 #include <sys/socket.h>
 
@@ -383,96 +382,6 @@ void Server::closed(Session& session) {
       sessions_.erase(it);
       break;
     }
-}
-
-void Server::send_lobby(Session& session) {
-  net::Lobby lobby;
-  const auto now = Clock::now();
-  for (const auto& [id, shared] : caves_.caves()) {
-    const Cave& cave = *shared;
-    CaveLock lock(shared->mutex);
-    net::CaveSummary summary;
-    summary.id = id;
-    summary.owner = cave.owner;
-    summary.is_private = cave.options.is_private;
-    summary.spectators = static_cast<std::uint32_t>(cave.table->spectators());
-    game::Time last{};
-    for (game::PlayerId seat : cave.table->seats()) {
-      const auto view = cave.table->view(seat, false);
-      summary.players.push_back(view.name);
-      summary.turn = std::max(summary.turn, view.turn);
-      if (summary.shape.empty()) {
-        summary.shape = view.cave.shape;
-        summary.preset = view.cave.preset;
-        summary.state = game::outcome_name(view.table.team);
-      }
-      last = std::max(last, cave.table->last_input(seat));
-    }
-    summary.idle_seconds = static_cast<std::uint32_t>(
-        std::chrono::duration_cast<std::chrono::seconds>(now - last).count());
-    lobby.caves.push_back(std::move(summary));
-  }
-  session.send(lobby);
-}
-
-void Server::publish(Cave& cave) {
-  const auto version = cave.table->version();
-  std::map<game::PlayerId, std::shared_ptr<const game::PlayerView>> views;
-  std::vector<Delivery> deliveries;
-  for (auto& [key, recipient] : cave.recipients) {
-    if (recipient.seen_version == version) continue;
-    recipient.seen_version = version;
-    Delivery delivery;
-    delivery.session = recipient.session;
-    delivery.seat_epoch = recipient.seat_epoch;
-    delivery.player = recipient.player;
-    delivery.watching = recipient.watching;
-    auto& view = views[recipient.player];
-    if (!view)
-      view = std::make_shared<const game::PlayerView>(
-          cave.table->view(recipient.player, false));
-    if (!recipient.last_view || !(*recipient.last_view == *view))
-      delivery.view = recipient.last_view = view;
-    if (const auto* stream = cave.table->game().messages(recipient.player)) {
-      delivery.messages = stream->since(recipient.seen_seq);
-      if (!delivery.messages.empty())
-        recipient.seen_seq = delivery.messages.back().seq;
-    }
-    if (delivery.view || !delivery.messages.empty())
-      deliveries.push_back(std::move(delivery));
-  }
-  auto finished = newly_finished(cave);
-  if (deliveries.empty() && finished.empty()) return;
-  // Posted with the mutex held, so the loop gets a cave's changes in
-  // the order they happened.
-  asio::post(loop_, [this, id = cave.id, deliveries = std::move(deliveries),
-                     finished = std::move(finished)]() mutable {
-    deliver(id, std::move(deliveries), std::move(finished));
-  });
-}
-
-void Server::deliver(std::uint32_t id, std::vector<Delivery> deliveries,
-                     std::vector<game::PlayerView> finished) {
-  // The last message each seat was sent: a message built for a session
-  // dropped meanwhile was not.
-  std::map<game::PlayerId, std::uint64_t> delivered;
-  for (auto& delivery : deliveries) {
-    const auto session = delivery.session.lock();
-    if (!session || !session->open() ||
-        session->seat_epoch != delivery.seat_epoch)
-      continue;
-    if (delivery.view) session->send_view(std::move(delivery.view));
-    if (delivery.messages.empty()) continue;
-    const auto last = delivery.messages.back().seq;
-    session->send(net::NewMessages{std::move(delivery.messages)});
-    if (!delivery.watching && session->open())
-      delivered[delivery.player] = last;
-  }
-  if (Cave* cave = delivered.empty() ? nullptr : caves_.find(id)) {
-    for (const auto& [player, seq] : delivered)
-      cave->delivered[player] = std::max(cave->delivered[player], seq);
-  }
-  record_scores(finished);
 }
 
 }  // namespace wumpus::server

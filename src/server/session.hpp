@@ -1,11 +1,12 @@
 // One client connection on the server, run on its event loop (never on
 // a cave's strand): reads length-prefixed frames, queues output with
-// back-pressure (views coalesce: only the newest is written, when the socket is
-// free, as a delta from the one written before when that is smaller; everything
-// sent while one handler runs goes out in one write; a client too slow for its
-// queue is dropped at once), and hands each valid message to the server. A
-// connection that says no hello in time is dropped. The world never
-// waits on a socket: every write is asynchronous.
+// back-pressure (views coalesce: only the newest is written, when the
+// socket is free, as a delta from the one written before when that is
+// smaller; everything sent while one handler runs goes out in one write;
+// a client too slow for its queue is dropped at once), and hands each
+// valid message to the server. A connection that says no hello in time
+// is dropped. The world never waits on a socket: every write is
+// asynchronous.
 #pragma once
 
 #include "game/table.hpp"
