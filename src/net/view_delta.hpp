@@ -22,6 +22,11 @@ struct ViewDelta {
   std::vector<game::RoomView> rooms;
   // Rooms the player no longer knows (a restarted or new cave).
   std::vector<maze::RoomId> gone;
+
+  // Nothing changed: the views are the same as a client sees them.
+  bool empty() const {
+    return changed.empty() && rooms.empty() && gone.empty();
+  }
 };
 
 // What turns `from` into `to`; both views' rooms are in id order, as the

@@ -74,6 +74,9 @@ class Server {
     game::PlayerId player = 0;
     bool watching = false;
     std::shared_ptr<const game::PlayerView> view;  // none: unchanged
+    // The view's frame from the view this recipient was sent before.
+    std::shared_ptr<const game::PlayerView> made_from;
+    std::string frame;
     std::vector<game::Message> messages;
   };
   // Builds what changed for each recipient of the cave (each player's

@@ -5,6 +5,8 @@
 #include "server/server.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace wumpus::server {
 
@@ -24,8 +26,18 @@ void Server::publish(Cave& cave) {
     if (!view)
       view = std::make_shared<const game::PlayerView>(
           cave.table->view(recipient.player, false));
-    if (!recipient.last_view || !(*recipient.last_view == *view))
-      delivery.view = recipient.last_view = view;
+    // The delta says whether the view changed (one walk of both views,
+    // where comparing and then diffing took two) and is encoded here,
+    // beside the other caves, not on the loop.
+    std::optional<net::ViewDelta> delta;
+    if (recipient.last_view)
+      delta = net::make_delta(*recipient.last_view, *view);
+    if (!delta || !delta->empty()) {
+      delivery.frame = delta ? encode_view_frame(std::move(*delta), *view)
+                             : encode_view_frame(nullptr, *view);
+      delivery.made_from = std::exchange(recipient.last_view, view);
+      delivery.view = view;
+    }
     if (const auto* stream = cave.table->game().messages(recipient.player)) {
       delivery.messages = stream->since(recipient.seen_seq);
       if (!delivery.messages.empty())
@@ -54,7 +66,10 @@ void Server::deliver(std::uint32_t id, std::vector<Delivery> deliveries,
     if (!session || !session->open() ||
         session->seat_epoch != delivery.seat_epoch)
       continue;
-    if (delivery.view) session->send_view(std::move(delivery.view));
+    if (delivery.view)
+      session->send_view(std::move(delivery.view),
+                         std::move(delivery.made_from),
+                         std::move(delivery.frame));
     if (delivery.messages.empty()) continue;
     const auto last = delivery.messages.back().seq;
     session->send(net::NewMessages{std::move(delivery.messages)});

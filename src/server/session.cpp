@@ -1,7 +1,6 @@
 #include "server/session.hpp"
 
 #include "game_api/view_json.hpp"
-#include "net/view_delta.hpp"
 #include "server/request_guard.hpp"
 #include "server/server.hpp"
 
@@ -61,9 +60,13 @@ void Session::send(const net::ServerMessage& message) {
   enqueue(net::encode_frame(net::encode(message)));
 }
 
-void Session::send_view(std::shared_ptr<const game::PlayerView> view) {
+void Session::send_view(std::shared_ptr<const game::PlayerView> view,
+                        std::shared_ptr<const game::PlayerView> made_from,
+                        std::string made) {
   if (!open_) return;
   latest_view_ = std::move(view);
+  made_from_ = std::move(made_from);
+  made_frame_ = std::move(made);
   view_due_ = true;
   schedule_write();
 }
@@ -71,23 +74,34 @@ void Session::send_view(std::shared_ptr<const game::PlayerView> view) {
 void Session::restart_views() {
   written_view_.reset();
   latest_view_.reset();
+  made_from_.reset();
+  made_frame_.clear();
   view_due_ = false;
+}
+
+std::string encode_view_frame(net::ViewDelta delta,
+                              const game::PlayerView& to) {
+  if (net::worth_sending(delta, to))
+    return net::encode_frame(net::encode(net::ServerMessage(std::move(delta))));
+  return encode_view_frame(nullptr, to);
+}
+
+std::string encode_view_frame(const game::PlayerView* from,
+                              const game::PlayerView& to) {
+  if (from) return encode_view_frame(net::make_delta(*from, to), to);
+  return net::encode_frame_text(R"({"type":"view","view":)" +
+                                game::view_to_json(to, false).dump() + "}");
 }
 
 // Made only when the socket is free, so a slow client costs one view
 // frame per write, however many views came meanwhile.
 std::string Session::view_frame() {
-  std::string frame;
-  if (written_view_) {
-    auto delta = net::make_delta(*written_view_, *latest_view_);
-    if (net::worth_sending(delta, *latest_view_))
-      frame =
-          net::encode_frame(net::encode(net::ServerMessage(std::move(delta))));
-  }
-  if (frame.empty())
-    frame = net::encode_frame_text(
-        R"({"type":"view","view":)" +
-        game::view_to_json(*latest_view_, false).dump() + "}");
+  std::string frame =
+      !made_frame_.empty() && made_from_ == written_view_
+          ? std::move(made_frame_)
+          : encode_view_frame(written_view_.get(), *latest_view_);
+  made_from_.reset();
+  made_frame_.clear();
   written_view_ = latest_view_;
   return frame;
 }

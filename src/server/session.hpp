@@ -12,6 +12,7 @@
 #include "game/table.hpp"
 #include "net/frame.hpp"
 #include "net/protocol.hpp"
+#include "net/view_delta.hpp"
 #include "server/server_setup.hpp"
 
 #include <asio.hpp>
@@ -30,6 +31,13 @@ namespace wumpus::server {
 
 class Server;
 
+// The frame that brings a client holding `from` (none: nothing yet) to
+// `to`: a delta when that is smaller, else the whole view.
+std::string encode_view_frame(const game::PlayerView* from,
+                              const game::PlayerView& to);
+// The same, with the delta from what the client holds already made.
+std::string encode_view_frame(net::ViewDelta delta, const game::PlayerView& to);
+
 class Session : public std::enable_shared_from_this<Session> {
  public:
   // How long a dropped client has to read why before its socket closes.
@@ -43,7 +51,12 @@ class Session : public std::enable_shared_from_this<Session> {
   void send(const net::ServerMessage& message);
   // The view the client should see now (its messages travel apart);
   // written when the socket is free, replacing one still waiting.
-  void send_view(std::shared_ptr<const game::PlayerView> view);
+  // `made` is its frame as encoded from `made_from` (encode_view_frame,
+  // on the cave's strand): written as it is when that is what the client
+  // holds, the common case of a client that keeps up.
+  void send_view(std::shared_ptr<const game::PlayerView> view,
+                 std::shared_ptr<const game::PlayerView> made_from = {},
+                 std::string made = {});
   // The next view goes whole: a new seat, the client holds none for it.
   void restart_views();
   // Says why (with a reason code, request_guard.hpp), then closes; the
@@ -88,6 +101,8 @@ class Session : public std::enable_shared_from_this<Session> {
   // What the client holds once the frames written have arrived, and the
   // newest view, due to be written when the queue empties.
   std::shared_ptr<const game::PlayerView> written_view_, latest_view_;
+  std::shared_ptr<const game::PlayerView> made_from_;
+  std::string made_frame_;  // latest_view_'s, from made_from_
   bool view_due_ = false;
   // The frames on the wire, joined into one buffer: one system call
   // sends them all, where one buffer per frame took a trip through the
