@@ -1,6 +1,8 @@
 // Who a peer of the server's socket plays as.
 #pragma once
 
+#include "net/player_names.hpp"
+
 #include <sys/types.h>
 
 #include <optional>
@@ -20,9 +22,8 @@ std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
 // and a name in both is refused.
 bool is_others_login(const std::string& name, uid_t own);
 
-// Player names are compared case-insensitively ("Alice" is alice).
-bool same_name(const std::string& a, const std::string& b);
-// The name every spelling of it shares ("Alice" and "ALICE": "alice").
-std::string folded_name(std::string name);
+// Player names are compared case-insensitively (net/player_names.hpp).
+using net::folded_name;
+using net::same_name;
 
 }  // namespace wumpus::server

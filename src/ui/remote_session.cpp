@@ -42,6 +42,7 @@ class RemoteSession {
     client_.send(net::ListCaves{});
     auto refreshed = std::chrono::steady_clock::now();
     while (true) {
+      lobby_.set_height(terminal_.height());
       show(terminal_, lobby_.overlay());
       if (Terminal::take_signal() != 0) return "";
       const int key = terminal_.read_key(kRemotePollMs, client_.fd());

@@ -207,6 +207,11 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
   curs_set(0);
   define_key("\033[200~", kPasteStartKey);
   define_key("\033[201~", kPasteEndKey);
+  // Home and End as tmux, screen, rxvt and the Linux console send them,
+  // which xterm's terminfo does not list: without these they would
+  // arrive as Escape and three letters.
+  for (const char* home : {"\033[1~", "\033[7~"}) define_key(home, KEY_HOME);
+  for (const char* end : {"\033[4~", "\033[8~"}) define_key(end, KEY_END);
   // Straight to the tty: the mode moves no cursor, and ncurses' own putp
   // would go through stdio's buffer, which nothing flushes in time.
   terminal->output_fd_ = out_fd;
