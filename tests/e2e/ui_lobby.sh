@@ -24,25 +24,31 @@ for _ in range(30):
         sys.exit("a cave was not made: " + str(builder.read(0.5)))
 PY
 
+# chosen N WHY: cave N is the one the cursor is on.
+chosen() { screen | grep -qE "> +$1 builder" || fail "$2"; }
+
 start_tmux 80 24
 start_game -- connect --socket "$socket" --name alice
 wait_for "1-17 of 30 caves"
-screen | grep -qE '> +1 builder' || fail "cave 1 is not chosen at first"
+chosen 1 "cave 1 is not chosen at first"
 keys End
 wait_for "14-30 of 30 caves"
-screen | grep -qE '> +30 builder' || fail "End did not choose the last cave"
+chosen 30 "End did not choose the last cave"
 keys PPage
 wait_for "13-29 of 30 caves"
-screen | grep -qE '> +13 builder' || fail "PageUp did not go a page up"
+chosen 13 "PageUp did not go a page up"
 keys o
 wait_for "o: order by newest"
-screen | grep -qE '> +13 builder' || fail "ordering lost the chosen cave"
+chosen 13 "ordering lost the chosen cave"
 keys Home
 wait_for "1-17 of 30 caves"
-screen | grep -qE '> +30 builder' || fail "newest first does not begin with cave 30"
-# The lobby refreshes every 2 s: the place is kept.
-sleep 2.5
-screen | grep -qE '> +30 builder' || fail "a refresh lost the chosen cave"
+chosen 30 "newest first does not begin with cave 30"
+# A refreshed list (its idle times move on) keeps the place.
+before=$(screen)
+changed() { [ "$(screen)" != "$before" ]; }
+keys r
+poll_until 10 "a refreshed list" changed
+chosen 30 "a refresh lost the chosen cave"
 keys f f
 wait_for "f: show my caves"
 wait_for "No cave passes the filter"
