@@ -100,8 +100,8 @@ void LobbyScreen::arrange(std::optional<std::uint32_t> chosen_id) {
   move_cursor(0);
 }
 
-// The rows the box holds, less its border, the header, the blank line,
-// the note and the two lines of keys.
+// The rows the box holds, less its border, the header, the count of
+// caves shown, the note and the two lines of keys.
 std::size_t LobbyScreen::page() const {
   return static_cast<std::size_t>(std::max(1, rows_ - 2 - 1 - 1 - 1 - 2));
 }
