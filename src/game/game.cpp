@@ -145,7 +145,7 @@ std::vector<Message> Game::apply_line(PlayerId player, std::string_view line) {
   record({LogEntry::Kind::Line, player, std::string(line)});
   world_.message(player, "error", error);
   deliver();
-  return {messages(player)->all().back()};
+  return messages(player)->newest(1);
 }
 
 void Game::tick(const std::string& why) {

@@ -5,6 +5,7 @@
 
 #include "game_api/player_view.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <vector>
@@ -15,12 +16,20 @@ class MessageStream {
  public:
   // Enough scrollback for any screen, small enough to save and send.
   static constexpr std::size_t kKeep = 1000;
+  // What a save keeps: a server saves every cave every few seconds, and a
+  // save's size (and cost) must not grow with the scrollback.
+  static constexpr std::size_t kSaved = 200;
 
   // Numbers the message and keeps it; returns its number.
   std::uint64_t push(Message message);
   // Every kept message numbered after `seq`, oldest first.
   std::vector<Message> since(std::uint64_t seq) const;
-  std::vector<Message> all() const { return {kept_.begin(), kept_.end()}; }
+  // The newest `count` kept messages, oldest first.
+  std::vector<Message> newest(std::size_t count) const {
+    return {kept_.end() -
+                static_cast<std::ptrdiff_t>(std::min(count, kept_.size())),
+            kept_.end()};
+  }
   // The same over `out`, reusing its memory.
   void copy_all(std::vector<Message>& out) const {
     out.assign(kept_.begin(), kept_.end());

@@ -97,7 +97,8 @@ struct GameState {
     for (const auto& [player, stream] : game.streams_)
       streams.push_back({{"player", player},
                          {"next_seq", stream.next_seq()},
-                         {"messages", messages_to_json(stream.all())}});
+                         {"messages", messages_to_json(stream.newest(
+                                          MessageStream::kSaved))}});
     json checkpoint = {
         {"settings", settings_to_json(game.checkpoint_.settings)}};
     if (game.checkpoint_.world)
@@ -253,12 +254,15 @@ struct GameState {
 };
 
 std::string Game::save_text() const {
-  const json game = GameState::to_json(*this);
-  const json document = {{"format", kSaveFormat},
-                         {"version", kSaveVersion},
-                         {"checksum", save_checksum(game)},
-                         {"game", game}};
-  return document.dump(1) + "\n";
+  // The game is dumped once, compact: the checksum is taken over that very
+  // text and the envelope written around it (a server saves every cave
+  // every few seconds). The envelope keeps dump(1)'s keys and lines.
+  const std::string game = GameState::to_json(*this).dump();
+  return fmt::format(
+      "{{\n \"checksum\": \"{}\",\n \"format\": {},\n \"game\": {},\n "
+      "\"version\": {}\n}}\n",
+      save_checksum_of_text(game), json(kSaveFormat).dump(), game,
+      kSaveVersion);
 }
 
 bool Game::save(const std::string& path, std::string* error) const {

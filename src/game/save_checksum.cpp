@@ -7,8 +7,12 @@
 namespace wumpus::game {
 
 std::string save_checksum(const nlohmann::json& game) {
+  return save_checksum_of_text(game.dump());
+}
+
+std::string save_checksum_of_text(std::string_view game_text) {
   std::uint64_t hash = 0xcbf29ce484222325ull;
-  for (unsigned char c : game.dump()) {
+  for (unsigned char c : game_text) {
     hash ^= c;
     hash *= 0x100000001b3ull;
   }

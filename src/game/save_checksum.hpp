@@ -6,10 +6,13 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace wumpus::game {
 
 // 16 lowercase hex digits.
 std::string save_checksum(const nlohmann::json& game);
+// The same over the object's text as `game.dump()` wrote it.
+std::string save_checksum_of_text(std::string_view game_text);
 
 }  // namespace wumpus::game

@@ -2,7 +2,9 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <string>
+#include <thread>
 
 namespace wumpus::scores {
 namespace {
@@ -36,6 +38,39 @@ bool has_replay_column(sqlite3* db) {
   return found;
 }
 
+// WAL mode and the table, as one step another process may be taking
+// too; SQLite's result code.
+int set_up(sqlite3* db) {
+  int result =
+      sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr);
+  if (result == SQLITE_OK)
+    result = sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr);
+  if (result == SQLITE_OK && !has_replay_column(db)) {
+    result = sqlite3_exec(
+        db, "ALTER TABLE scores ADD COLUMN replay INTEGER NOT NULL DEFAULT 0",
+        nullptr, nullptr, nullptr);
+    // Another process may have added it meanwhile.
+    if (result != SQLITE_OK && has_replay_column(db)) result = SQLITE_OK;
+  }
+  return result;
+}
+
+// Two processes opening a new database at once: switching it to WAL or
+// creating the table can be refused as busy without SQLite's busy
+// handler being asked (waiting could deadlock), so it is retried here.
+bool set_up_patiently(sqlite3* db) {
+  const auto give_up = std::chrono::steady_clock::now() +
+                       std::chrono::milliseconds(kBusyTimeoutMs);
+  for (;;) {
+    const int result = set_up(db) & 0xff;
+    if (result == SQLITE_OK) return true;
+    if ((result != SQLITE_BUSY && result != SQLITE_LOCKED) ||
+        std::chrono::steady_clock::now() > give_up)
+      return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+}
+
 bool fail(sqlite3* db, const std::string& what, std::string* error) {
   if (error != nullptr) *error = what + ": " + sqlite3_errmsg(db);
   return false;
@@ -61,15 +96,7 @@ std::unique_ptr<ScoreBoard> ScoreBoard::open(const std::string& path,
   }
   std::unique_ptr<ScoreBoard> board(new ScoreBoard(db));
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
-  if (sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr) !=
-          SQLITE_OK ||
-      sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr) != SQLITE_OK ||
-      (!has_replay_column(db) &&
-       sqlite3_exec(db,
-                    "ALTER TABLE scores ADD COLUMN replay INTEGER NOT NULL "
-                    "DEFAULT 0",
-                    nullptr, nullptr, nullptr) != SQLITE_OK &&
-       !has_replay_column(db))) {  // another process may have added it
+  if (!set_up_patiently(db)) {
     fail(db, "cannot set up the scores " + path, error);
     return nullptr;
   }

@@ -1,5 +1,7 @@
 // Saves and replays: round trips, resuming midway, damaged files.
 #include "game/game_fixtures.hpp"
+#include "game/message_stream.hpp"
+#include "game/save_checksum.hpp"
 #include "game/solver.hpp"
 #include "game/world_json.hpp"
 #include "temp_dir.hpp"
@@ -63,6 +65,49 @@ TEST_CASE("a saved game loads back exactly", "[game][save]") {
   REQUIRE(loaded->restart(me, &problem));
   REQUIRE(game->restart(me, &problem));
   CHECK(state_of(*loaded) == state_of(*game));
+}
+
+TEST_CASE("a save is one JSON document sealed over its game's text",
+          "[game][save]") {
+  auto game = fake_game(22, 6, std::make_shared<FakeRules>());
+  const PlayerId me = game->add_player("ann");
+  game->apply(me, cmd("east"));
+  const std::string text = game->save_text();
+  const auto document = nlohmann::json::parse(text);
+  CHECK(document.size() == 4);
+  CHECK(document["format"] == "wumpus-save");
+  CHECK(document["checksum"] == save_checksum(document["game"]));
+  CHECK(document["checksum"] == save_checksum_of_text(document["game"].dump()));
+  // Tools and tests edit the envelope line by line.
+  CHECK(text.find("\n \"version\": ") != std::string::npos);
+  CHECK(text.back() == '\n');
+}
+
+TEST_CASE("a save keeps the newest messages, numbered as they were",
+          "[game][save]") {
+  const wumpus::testing::TempDir dir("save-messages");
+  auto rules = std::make_shared<FakeRules>();
+  auto game = fake_game(23, 6, rules);
+  const PlayerId me = game->add_player("ann");
+  while (game->messages(me)->last_seq() < MessageStream::kSaved + 150)
+    game->apply(me, cmd("look"));
+  const std::string path = dir.file("chatty.json");
+  std::string error;
+  REQUIRE(game->save(path, &error));
+  auto loaded = Game::load(path, rules, &error);
+  INFO(error);
+  REQUIRE(loaded);
+  const MessageStream& before = *game->messages(me);
+  const MessageStream& after = *loaded->messages(me);
+  CHECK(after.size() == MessageStream::kSaved);
+  CHECK(after.last_seq() == before.last_seq());
+  const auto kept = after.since(0);
+  const auto newest = before.since(before.last_seq() - MessageStream::kSaved);
+  REQUIRE(kept.size() == newest.size());
+  for (std::size_t i = 0; i < kept.size(); ++i) {
+    CHECK(kept[i].seq == newest[i].seq);
+    CHECK(kept[i].text == newest[i].text);
+  }
 }
 
 TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",

@@ -161,10 +161,10 @@ TEST_CASE("saves name their mods' files and say which one changed",
     REQUIRE(game->save(path, &error));
   }
   const std::string text = read_text(path);
-  CHECK_THAT(text, Contains("\"file\": \"ghosts/ghost.lua\""));
-  CHECK_THAT(text, Contains("\"mod\": \"ghosts\""));
-  CHECK_THAT(text, Contains("\"version\": \"1.0\""));
-  CHECK_THAT(text, Contains("\"file\": \"scripts/wumpus.lua\""));
+  CHECK_THAT(text, Contains(R"("file":"ghosts/ghost.lua")"));
+  CHECK_THAT(text, Contains(R"("mod":"ghosts")"));
+  CHECK_THAT(text, Contains(R"("version":"1.0")"));
+  CHECK_THAT(text, Contains(R"("file":"scripts/wumpus.lua")"));
   INFO(error);
   REQUIRE(game::Game::load(path, rules_of(mods), &error));
 
