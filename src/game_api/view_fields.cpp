@@ -102,9 +102,14 @@ json view_fields_to_json(const PlayerView& v) {
 
 json view_fields_patch(const PlayerView& from, const PlayerView& to) {
   json patch = json::object();
-  for (const ViewField& f : view_fields())
-    if (!f.same(from, to))
-      patch[f.key] = merge_patch_between(f.encode(from), f.encode(to));
+  for (const ViewField& f : view_fields()) {
+    if (f.same(from, to)) continue;
+    // Only an object is patched key by key: anything else is sent whole,
+    // and the old value need not be encoded at all.
+    json now = f.encode(to);
+    patch[f.key] =
+        now.is_object() ? merge_patch_between(f.encode(from), now) : now;
+  }
   return patch;
 }
 
