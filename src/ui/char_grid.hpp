@@ -31,10 +31,12 @@ enum class Style : unsigned char {
   Flight,  // an arrow's path: aimed, or flown (the end screen)
   Cursor,  // the travel cursor
   Text,
-  Bar,  // title and status bars (reverse video)
+  Bar,         // title and status bars (reverse video)
+  BarDone,     // on a bar: a player who has acted this round
+  BarAwaited,  // on a bar: a player the round waits for
 };
 
-inline constexpr int kStyleCount = static_cast<int>(Style::Bar) + 1;
+inline constexpr int kStyleCount = static_cast<int>(Style::BarAwaited) + 1;
 
 struct Cell {
   char32_t glyph = U' ';

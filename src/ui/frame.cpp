@@ -14,10 +14,19 @@
 namespace wumpus::ui {
 namespace {
 
-void fill_bar(CharGrid& screen, const Rect& rect, const std::string& text) {
+void fill_bar(CharGrid& screen, const Rect& rect,
+              const std::vector<BarPart>& parts) {
   for (int x = 0; x < rect.width; ++x)
     screen.put(rect.x + x, rect.y, {U' ', Style::Bar, false});
-  screen.write(rect.x + 1, rect.y, text, Style::Bar);
+  int x = rect.x + 1;
+  for (const BarPart& part : parts) {
+    screen.write(x, rect.y, part.text, part.style);
+    x += static_cast<int>(from_utf8(part.text).size());
+  }
+}
+
+void fill_bar(CharGrid& screen, const Rect& rect, const std::string& text) {
+  fill_bar(screen, rect, std::vector<BarPart>{{text}});
 }
 
 void draw_too_small(CharGrid& screen) {
@@ -137,7 +146,7 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
       for (int x = 0; x < map.width(); ++x)
         screen.put(layout.map.x + x, layout.map.y + y, map.at(x, y));
     fill_bar(screen, layout.status, status_line(view, layout.status.width - 2));
-    fill_bar(screen, layout.goals, goal_line(view, input.map.unicode));
+    fill_bar(screen, layout.goals, goal_parts(view, input.map.unicode));
     const std::vector<LogLine> lines = log.visible(
         view.messages, layout.log.width, layout.log.height, input.map.unicode);
     // Bottom-aligned, like a terminal: the newest line sits just above the

@@ -71,7 +71,7 @@ ScreenExit GameScreen::run() {
       autosave();
       return ScreenExit::HangUp;
     }
-    const int wait = walk_                 ? kWalkSpeeds[walk_speed_].step_ms
+    const int wait = walk_ && !round_from_ ? kWalkSpeeds[walk_speed_].step_ms
                      : link_.wait_ms() < 0 ? kGamePollMs
                                            : link_.wait_ms() + 1;
     const int key =
@@ -83,15 +83,21 @@ ScreenExit GameScreen::run() {
     if (link_.update()) {
       refresh_view();
       judge_step();
+      judge_round();
       draw(nullptr);
     }
     if (link_.closed()) return ScreenExit::Closed;
     if (key == Terminal::kNoKey) {
-      if (!walk_) continue;
+      const bool ticked = tick_countdown();
+      if (!walk_ || round_from_) {
+        if (ticked) draw(nullptr);
+        continue;
+      }
       walk_step();
     } else if (walk_) {
       walk_.reset();  // any key stops a walk
       step_from_.reset();
+      round_from_.reset();
       flash_ = "You stop.";
     } else if (const auto exit = handle_key(key)) {
       return *exit;
@@ -252,7 +258,11 @@ void GameScreen::start_walk(Walk walk) {
 // Sends the walk's next move; its answer is judged when it arrives (at
 // once in process, after update() over a socket).
 void GameScreen::walk_step() {
-  if (!walk_ || step_from_) return;
+  if (!walk_ || step_from_ || round_from_) return;
+  if (waiting_for_round()) {
+    round_from_ = view_;
+    return;
+  }
   auto next = walk_->next(view_);
   if (const auto* why = std::get_if<std::string>(&next)) {
     flash_ = *why;
@@ -279,8 +289,50 @@ void GameScreen::judge_step() {
   walk_.reset();
 }
 
+bool GameScreen::waiting_for_round() const {
+  if (!view_.table.shared) return false;
+  for (const game::SeatView& seat : view_.table.seats)
+    if (seat.name == view_.name) return seat.acted;
+  return false;
+}
+
+// A walk waiting for the round: news stops it (a percept, a chat line that
+// names the player), the round's end lets it take its next step.
+void GameScreen::judge_round() {
+  if (!walk_ || !round_from_) return;
+  if (const auto news = walk_news(*round_from_, view_, round_from_->room)) {
+    flash_ = *news;
+    walk_.reset();
+    round_from_.reset();
+  } else if (!waiting_for_round()) {
+    round_from_.reset();
+  }
+}
+
+int GameScreen::seconds_left() const {
+  const auto gone = std::chrono::duration_cast<std::chrono::seconds>(
+      std::chrono::steady_clock::now() - deadline_at_);
+  return std::max(
+      0, static_cast<int>(deadline_given_) - static_cast<int>(gone.count()));
+}
+
+bool GameScreen::tick_countdown() {
+  const auto left = static_cast<std::uint32_t>(seconds_left());
+  if (left == view_.table.deadline_seconds) return false;
+  view_.table.deadline_seconds = left;
+  return true;
+}
+
 void GameScreen::refresh_view() {
   view_ = link_.view();
+  const game::TableView& table = view_.table;
+  if (table.round != deadline_round_ ||
+      table.deadline_seconds != deadline_given_) {
+    deadline_round_ = table.round;
+    deadline_given_ = table.deadline_seconds;
+    deadline_at_ = std::chrono::steady_clock::now();
+  }
+  view_.table.deadline_seconds = static_cast<std::uint32_t>(seconds_left());
   if (!show_debug_) std::erase_if(view_.messages, game::is_debug);
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
@@ -315,6 +367,9 @@ std::string GameScreen::hint() const {
   if (mode_ == Mode::Aiming) return aim_.hint(view_, keys);
   if (mode_ == Mode::Cursor)
     return (noting_ ? "Note on which room? " : "") + cursor_.hint(view_, keys);
+  if (walk_ && round_from_)
+    return std::string(walk_->exploring() ? "Exploring" : "Travelling") +
+           ": your next step when the round moves on... any key stops.";
   if (walk_)
     return walk_->exploring() ? "Exploring... any key stops."
                               : "Travelling... any key stops.";

@@ -13,6 +13,7 @@
 #include "ui/travel_cursor.hpp"
 #include "ui/walk.hpp"
 
+#include <chrono>
 #include <map>
 #include <optional>
 #include <string>
@@ -103,7 +104,14 @@ class GameScreen {
   void start_walk(Walk walk);
   void walk_step();
   void judge_step();
+  // Shared play: the player has acted and the round waits for others.
+  bool waiting_for_round() const;
+  void judge_round();
   void refresh_view();
+  // Seconds left of the round's deadline, counted from the last view that
+  // gave it; true when the number shown should change.
+  int seconds_left() const;
+  bool tick_countdown();
   bool autosave();
   MapOptions map_options() const;
   std::string title() const;
@@ -129,7 +137,14 @@ class GameScreen {
   TravelCursor cursor_;
   std::optional<Walk> walk_;
   std::optional<game::PlayerView> step_from_;  // a walk's step under way
-  game::Command asked_step_;                   // ConfirmStep: sent on y
+  // A walk in shared play is a standing order: one step a round, waiting
+  // here (the view when it began to wait) until the round moves on.
+  std::optional<game::PlayerView> round_from_;
+  // The round's deadline as a view gave it, and when.
+  std::uint32_t deadline_round_ = 0;
+  std::uint32_t deadline_given_ = 0;
+  std::chrono::steady_clock::time_point deadline_at_;
+  game::Command asked_step_;  // ConfirmStep: sent on y
   std::string asked_question_;
   std::string digits_;  // room number being typed
   MapFocus focus_;

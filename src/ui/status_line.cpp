@@ -146,22 +146,41 @@ std::string status_line(const game::PlayerView& view, int width) {
   return join(parts);
 }
 
-std::string round_note(const game::TableView& table) {
-  if (!table.shared || table.waiting_for.empty()) return "";
-  std::string names;
-  for (const auto& name : table.waiting_for)
-    names += (names.empty() ? "" : ", ") + name;
-  return fmt::format("round {}: waiting for {}", table.round, names);
+std::vector<BarPart> round_note(const game::TableView& table) {
+  if (!table.shared || table.waiting_for.empty()) return {};
+  std::string head = fmt::format("round {}", table.round);
+  if (table.deadline_seconds > 0)
+    head += fmt::format(", {} s left", table.deadline_seconds);
+  std::vector<BarPart> parts{{head + ": waiting for "}};
+  // Names part by part, each in its colour, commas between.
+  const auto names = [&parts](const std::vector<std::string>& list,
+                              Style style) {
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (i > 0) parts.push_back({", "});
+      parts.push_back({list[i], style});
+    }
+  };
+  names(table.waiting_for, Style::BarAwaited);
+  std::vector<std::string> acted;
+  for (const game::SeatView& seat : table.seats)
+    if (seat.acted && seat.connected && seat.outcome == game::Outcome::Playing)
+      acted.push_back(seat.name);
+  if (!acted.empty()) {
+    parts.push_back({" ("});
+    names(acted, Style::BarDone);
+    parts.push_back({" acted)"});
+  }
+  return parts;
 }
 
-std::string goal_line(const game::PlayerView& view, bool unicode) {
+std::vector<BarPart> goal_parts(const game::PlayerView& view, bool unicode) {
   const auto mark = [unicode](bool done) {
     return std::string(unicode ? (done ? "✓" : "✗") : (done ? "[x]" : "[ ]"));
   };
   // Shared play: whom the round waits for comes first, where even a
   // narrow terminal shows it.
-  std::string line = round_note(view.table);
-  if (!line.empty()) line += " | ";
+  std::vector<BarPart> parts = round_note(view.table);
+  std::string line = parts.empty() ? "" : " | ";
   if (view.outcome == game::Outcome::Won) {
     line += "You won.";
   } else if (view.outcome == game::Outcome::Dead) {
@@ -177,6 +196,13 @@ std::string goal_line(const game::PlayerView& view, bool unicode) {
     for (std::size_t i = 0; i < notes.size(); ++i)
       line += (i ? ", " : "") + notes[i];
   }
+  parts.push_back({line});
+  return parts;
+}
+
+std::string goal_line(const game::PlayerView& view, bool unicode) {
+  std::string line;
+  for (const BarPart& part : goal_parts(view, unicode)) line += part.text;
   return line;
 }
 

@@ -4,8 +4,10 @@
 #pragma once
 
 #include "game_api/player_view.hpp"
+#include "ui/char_grid.hpp"
 
 #include <string>
+#include <vector>
 
 namespace wumpus::ui {
 
@@ -16,12 +18,23 @@ namespace wumpus::ui {
 // their short forms ("r12 3,4 | L2/3 | east | ...", items first) until it
 // fits, then the items are cut, then parts dropped: the turn stays.
 std::string status_line(const game::PlayerView& view, int width = 0);
-// Shared play: "round 3: waiting for bob", or "" when nobody is awaited;
-// goal_line starts with it.
-std::string round_note(const game::TableView& table);
+// A stretch of a bar's text in its own style.
+struct BarPart {
+  std::string text;
+  Style style = Style::Bar;
+  friend bool operator==(const BarPart&, const BarPart&) = default;
+};
 
-// "to win: ✓ gold  ✗ Wumpus dead  ✗ out by the exit | here: stairs down";
-// ASCII marks are [x] and [ ].
+// Shared play: "round 3, 24 s left: waiting for bob (ann acted)", those
+// awaited and those who acted each in their colour; nothing when nobody is
+// awaited. The seconds are the table's deadline_seconds, which the screen
+// counts down between views.
+std::vector<BarPart> round_note(const game::TableView& table);
+
+// The round note, then "to win: ✓ gold  ✗ Wumpus dead  ✗ out by the exit
+// | here: stairs down"; ASCII marks are [x] and [ ].
+std::vector<BarPart> goal_parts(const game::PlayerView& view, bool unicode);
+// The same as one string.
 std::string goal_line(const game::PlayerView& view, bool unicode);
 
 }  // namespace wumpus::ui

@@ -101,6 +101,10 @@ StyleLook look(Style style) {
       return {-1, A_REVERSE, A_REVERSE};
     case Style::Bar:
       return {-1, A_REVERSE, A_REVERSE};
+    case Style::BarDone:
+      return {COLOR_GREEN, A_BOLD | A_REVERSE, A_REVERSE};
+    case Style::BarAwaited:
+      return {COLOR_YELLOW, A_BOLD | A_REVERSE, A_BOLD | A_REVERSE};
   }
   return {-1, A_NORMAL, A_NORMAL};
 }

@@ -14,8 +14,10 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <csignal>
 #include <filesystem>
+#include <optional>
 #include <thread>
 
 using namespace wumpus;
@@ -105,7 +107,72 @@ class PtyScreen {
   std::string save_path_;
 };
 
+// Alice's seat at a two-seat table. Bob acts (he waits) only once Alice
+// has acted and the round has waited a moment for him, as a person would;
+// after `rounds` rounds (or 10 s) the link types a key that stops any walk
+// and then quits.
+class PartnerLink : public game::TableLink {
+ public:
+  PartnerLink(PtyScreen& pty, std::unique_ptr<game::Game> game, int rounds)
+      : pty_(pty), rounds_(rounds) {
+    table_ =
+        std::make_shared<game::Table>(std::move(game), game::TableOptions{});
+    std::string error;
+    alice_ = *table_->sit("alice", game::Clock::now(), &error);
+    bob_ = *table_->sit("bob", game::Clock::now(), &error);
+    alice_link_ = std::make_unique<game::LocalLink>(table_, alice_);
+  }
+  void send(std::string_view line) override { alice_link_->send(line); }
+  void send(const game::Input& input) override { alice_link_->send(input); }
+  bool update() override {
+    const auto now = std::chrono::steady_clock::now();
+    const bool alice_acted = !table_->view(alice_, false).table.seats.empty() &&
+                             table_->view(alice_, false).table.seats[0].acted;
+    if (alice_acted && !waiting_since_) waiting_since_ = now;
+    if (waiting_since_ && now - *waiting_since_ > kBobThinks) {
+      table_->submit(bob_, "wait", game::Clock::now());
+      waiting_since_.reset();
+      ++rounds_passed_;
+    }
+    if (!quitting_ && (rounds_passed_ >= rounds_ || now - start_ > kGiveUp)) {
+      quitting_ = true;
+      pty_.type("~qy");
+    }
+    // Bob's turn changed Alice's view too: the screen must hear of it.
+    alice_link_->update();
+    return true;
+  }
+  const game::PlayerView& view() const override { return alice_link_->view(); }
+  bool suspend(std::string*) override { return false; }
+  int rounds_passed() const { return rounds_passed_; }
+
+ private:
+  static constexpr auto kBobThinks = std::chrono::milliseconds(100);
+  static constexpr auto kGiveUp = std::chrono::seconds(10);
+  PtyScreen& pty_;
+  int rounds_;
+  std::shared_ptr<game::Table> table_;
+  game::PlayerId alice_ = 0, bob_ = 0;
+  std::unique_ptr<game::LocalLink> alice_link_;
+  std::optional<std::chrono::steady_clock::time_point> waiting_since_;
+  const std::chrono::steady_clock::time_point start_ =
+      std::chrono::steady_clock::now();
+  int rounds_passed_ = 0;
+  bool quitting_ = false;
+};
+
 }  // namespace
+
+TEST_CASE("in a shared cave a walk takes one step a round until stopped",
+          "[ui][screen][walk]") {
+  PtyScreen pty;
+  // Seed 15: the rooms of the first five steps show nothing new.
+  PartnerLink link(pty, game::testing::fake_game(15, 8), 5);
+  pty.type("o");  // explore: one order for all the rounds
+  CHECK(pty.play(link) == ui::ScreenExit::Quit);
+  CHECK(link.rounds_passed() >= 5);
+  CHECK(link.view().turn >= 5);
+}
 
 TEST_CASE("keys become commands and q asks before quitting", "[ui][screen]") {
   PtyScreen pty;

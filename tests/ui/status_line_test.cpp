@@ -84,3 +84,33 @@ TEST_CASE("the goal line shows what winning needs and what is underfoot",
   view.cause = "fell into a pit";
   CHECK(ui::goal_line(view, true).starts_with("You died: fell into a pit."));
 }
+
+TEST_CASE("a shared round names whom it awaits and who acted, in colour",
+          "[ui][status]") {
+  game::PlayerView view;
+  view.table.shared = true;
+  view.table.round = 3;
+  // Solo, or nobody awaited: no note at all.
+  CHECK(ui::round_note(view.table).empty());
+  view.table.waiting_for = {"bob", "carol"};
+  game::SeatView ann;
+  ann.name = "ann";
+  ann.connected = true;
+  ann.acted = true;
+  game::SeatView bob;
+  bob.name = "bob";
+  bob.connected = true;
+  view.table.seats = {ann, bob};
+  const std::vector<ui::BarPart> waiting = {{"round 3: waiting for "},
+                                            {"bob", ui::Style::BarAwaited},
+                                            {", "},
+                                            {"carol", ui::Style::BarAwaited},
+                                            {" ("},
+                                            {"ann", ui::Style::BarDone},
+                                            {" acted)"}};
+  CHECK(ui::round_note(view.table) == waiting);
+  view.table.deadline_seconds = 24;
+  CHECK(ui::goal_line(view, true)
+            .starts_with("round 3, 24 s left: waiting for bob, carol (ann "
+                         "acted) | to win:"));
+}

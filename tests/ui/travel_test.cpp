@@ -117,3 +117,22 @@ TEST_CASE("a walk stops on anything new", "[ui][travel]") {
   dead.outcome = game::Outcome::Dead;
   CHECK(ui::walk_news(before, dead, 1));
 }
+
+TEST_CASE("a walk passes others' chat and stops for a word to the walker",
+          "[ui][travel]") {
+  PlayerView before = corridor(4, 3);
+  before.name = "Ann";
+  before.messages = {{"info", "You enter the cave.", 0, 1}};
+  PlayerView after = before;
+  after.room = 1;
+  const auto said = [&](const std::string& line) {
+    PlayerView heard = after;
+    heard.messages.push_back({"chat", line, 1, 2});
+    return ui::walk_news(before, heard, 1);
+  };
+  CHECK_FALSE(said("<bob> carol, the pit is west"));
+  CHECK_FALSE(said("<bob> annie, wait"));  // another name
+  CHECK_FALSE(said("<ann> on my way"));    // the walker's own line
+  CHECK(said("<bob> ann, wait") == "You stop: someone spoke to you.");
+  CHECK(said("<bob> wait for me ANN!"));
+}
