@@ -31,6 +31,9 @@ class TableLink {
   // (a round's deadline); -1 for none.
   virtual int wait_ms() const { return -1; }
 
+  // A passing trouble to show over the game ("reconnecting (3 s)"); empty
+  // when all is well.
+  virtual std::string trouble() const { return {}; }
   // The other end is gone (the server closed); why, in words.
   virtual bool closed() const { return false; }
   virtual std::string closed_reason() const { return {}; }

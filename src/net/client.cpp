@@ -8,13 +8,9 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
-#include <sstream>
 
 namespace wumpus::net {
 namespace {
-
-// As many as a player's own log keeps on the server.
-constexpr std::size_t kKeepMessages = 1000;
 
 bool write_all(int fd, const std::string& bytes) {
   std::size_t done = 0;
@@ -33,42 +29,84 @@ bool write_all(int fd, const std::string& bytes) {
   return true;
 }
 
-}  // namespace
-
-std::unique_ptr<Client> Client::connect(const std::string& socket_path,
-                                        const std::string& name, int timeout_ms,
-                                        std::string* error) {
+// A stream socket connected to the server; none, with *error, when
+// nothing listens there. The words suit a player, who cannot start the
+// server, as well as its host.
+base::UniqueFd open_socket(const std::string& socket_path, std::string* error) {
   sockaddr_un address{};
   address.sun_family = AF_UNIX;
   if (socket_path.size() >= sizeof address.sun_path) {
     *error = "the socket path " + socket_path + " is too long";
-    return nullptr;
+    return {};
   }
   std::memcpy(address.sun_path, socket_path.c_str(), socket_path.size() + 1);
   base::UniqueFd fd(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
   if (!fd || ::connect(fd.get(), reinterpret_cast<sockaddr*>(&address),
                        sizeof address) != 0) {
-    *error = "cannot reach the wumpus server at " + socket_path + ": " +
-             std::strerror(errno) + " (is `wumpus serve` running?)";
-    return nullptr;
+    *error = "the wumpus server is not running (" + socket_path + ": " +
+             std::strerror(errno) +
+             "); try again later, or if you host it, start `wumpus serve`";
+    return {};
   }
+  return fd;
+}
+
+}  // namespace
+
+std::unique_ptr<Client> Client::connect(const std::string& socket_path,
+                                        const std::string& name, int timeout_ms,
+                                        std::string* error) {
+  base::UniqueFd fd = open_socket(socket_path, error);
+  if (!fd) return nullptr;
   std::unique_ptr<Client> client(new Client(std::move(fd)));
-  client->send(Hello{kProtocolVersion, name, "", 0});
-  const auto reply = client->wait(timeout_ms);
+  client->socket_path_ = socket_path;
+  if (!client->greet(name, 0, timeout_ms, error)) return nullptr;
+  return client;
+}
+
+bool Client::reconnect(std::uint64_t last_seq, int timeout_ms,
+                       std::string* error) {
+  base::UniqueFd fd = open_socket(socket_path_, error);
+  if (!fd) return false;
+  fd_ = std::move(fd);
+  decoder_ = FrameDecoder(kMaxServerFrame);
+  inbox_.clear();
+  reason_.clear();
+  lost_ = false;
+  bye_code_.clear();
+  return greet(name_, last_seq, timeout_ms, error);
+}
+
+bool Client::greet(const std::string& name, std::uint64_t last_seq,
+                   int timeout_ms, std::string* error) {
+  send(Hello{kProtocolVersion, name, token_, last_seq});
+  const auto reply = wait(timeout_ms);
   if (reply && std::holds_alternative<Welcome>(*reply)) {
-    client->name_ = std::get<Welcome>(*reply).name;
-    client->mods_ = std::get<Welcome>(*reply).mods;
-    return client;
+    const auto& welcome = std::get<Welcome>(*reply);
+    name_ = welcome.name;
+    token_ = welcome.token;
+    mods_ = welcome.mods;
+    return true;
   }
-  *error = client->closed() ? "the server refused: " + client->reason()
-                            : std::string("the server did not answer");
-  return nullptr;
+  *error = closed() ? "the server refused: " + reason()
+                    : std::string("the server did not answer");
+  if (!closed()) {
+    reason_ = *error;
+    lost_ = true;  // a server starting up may answer the next time
+  }
+  return false;
+}
+
+bool Client::worth_retrying() const {
+  return closed() && (lost_ || bye_code_ == reason::kServerStopping);
 }
 
 void Client::send(const ClientMessage& message) {
   if (closed()) return;
-  if (!write_all(fd_.get(), encode_frame(encode(message))))
+  if (!write_all(fd_.get(), encode_frame(encode(message)))) {
     reason_ = "the connection to the server was lost";
+    lost_ = true;
+  }
 }
 
 void Client::read_available() {
@@ -78,7 +116,8 @@ void Client::read_available() {
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
     if (n <= 0) {
-      reason_ = "the server closed the connection";
+      reason_ = "the connection to the server was lost";
+      lost_ = true;
       break;
     }
     decoder_.feed(std::string_view(buffer, static_cast<std::size_t>(n)));
@@ -89,9 +128,11 @@ void Client::read_available() {
         reason_ = "the server sent a bad message: " + problem;
         return;
       }
-      if (const auto* bye = std::get_if<Bye>(&*message))
+      if (const auto* bye = std::get_if<Bye>(&*message)) {
         reason_ =
             bye->reason.empty() ? "goodbye" : shown(bye->reason, bye->code);
+        bye_code_ = bye->code;
+      }
       inbox_.push_back(std::move(*message));
     }
     if (decoder_.broken()) reason_ = "the server sent " + decoder_.error();
@@ -122,84 +163,6 @@ std::optional<ServerMessage> Client::wait(int timeout_ms) {
   ServerMessage message = std::move(inbox_.front());
   inbox_.pop_front();
   return message;
-}
-
-RemoteLink::RemoteLink(Client& client, const Seated& seat)
-    : client_(client), seat_(seat) {}
-
-void RemoteLink::send(std::string_view line) {
-  std::string error;
-  const auto input = game::parse_input(line, &error);
-  const auto* request = input ? std::get_if<game::Request>(&*input) : nullptr;
-  if (seat_.watching && (!request || request->kind != game::RequestKind::Say))
-    return spectator_line(line);
-  client_.send(Line{std::string(line)});
-}
-
-void RemoteLink::spectator_line(std::string_view line) {
-  std::istringstream words{std::string(line)};
-  std::string verb, name, more;
-  words >> verb >> name;
-  if (verb == "watch" && !name.empty() && !(words >> more))
-    return client_.send(WatchCave{seat_.cave, name});
-  note(
-      "You are watching: say TEXT to talk, watch NAME to follow another "
-      "player.");
-}
-
-void RemoteLink::note(const std::string& text) {
-  log_.push_back({"error", text, view_.turn, 0});
-  view_.messages.assign(log_.begin(), log_.end());
-}
-
-void RemoteLink::send(const game::Input& input) {
-  send(game::format_input(input));
-}
-
-bool RemoteLink::update() {
-  bool changed = false;
-  for (const auto& message : client_.receive()) changed |= take(message);
-  return changed || closed();
-}
-
-bool RemoteLink::take(const ServerMessage& message) {
-  if (const auto* update = std::get_if<ViewUpdate>(&message)) {
-    view_ = update->view;
-    has_view_ = true;
-  } else if (const auto* delta = std::get_if<ViewDelta>(&message)) {
-    if (!has_view_ || !apply_delta(view_, *delta))
-      broken_ = "the server sent a view change this client cannot follow";
-  } else if (const auto* fresh = std::get_if<NewMessages>(&message)) {
-    log_.insert(log_.end(), fresh->messages.begin(), fresh->messages.end());
-  } else if (const auto* problem = std::get_if<Problem>(&message)) {
-    log_.push_back(
-        {"error", shown(problem->text, problem->code), view_.turn, 0});
-  } else if (const auto* seated = std::get_if<Seated>(&message);
-             seated && seat_.watching && seated->watching) {
-    // Following another player: their whole view and messages follow.
-    seat_ = *seated;
-    has_view_ = false;
-    log_.clear();
-  } else {
-    return false;
-  }
-  while (log_.size() > kKeepMessages) log_.pop_front();
-  view_.messages.assign(log_.begin(), log_.end());
-  return true;
-}
-
-std::string RemoteLink::closed_reason() const {
-  if (!broken_.empty()) return broken_;
-  return client_.closed() ? client_.reason() : "back to the lobby";
-}
-
-// The server keeps the seat whatever happens to this terminal. A
-// hang-up ends the connection with this process, and the others hear the
-// thread was lost; leaving on purpose (Z, q) sends Leave from the lobby's
-// side (ui/remote_session.cpp).
-bool RemoteLink::suspend(std::string*) {
-  left_ = true;
-  return true;
 }
 
 }  // namespace wumpus::net

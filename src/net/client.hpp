@@ -23,6 +23,10 @@ class Client {
   static std::unique_ptr<Client> connect(const std::string& socket_path,
                                          const std::string& name,
                                          int timeout_ms, std::string* error);
+  // After a lost connection: connects again under the same name, asking
+  // (with the welcome's token) for the messages after `last_seq`. A seat
+  // survives a restart by name: the server seats the player again.
+  bool reconnect(std::uint64_t last_seq, int timeout_ms, std::string* error);
   Client(const Client&) = delete;
   Client& operator=(const Client&) = delete;
 
@@ -38,52 +42,28 @@ class Client {
   const ModCatalog& mods() const { return mods_; }
   bool closed() const { return !reason_.empty(); }
   const std::string& reason() const { return reason_; }
+  // Closed, and worth connecting again: the link broke without a word, or
+  // the server said it is stopping (a restart). A kick, a refusal or a
+  // bad message is final.
+  bool worth_retrying() const;
 
  private:
   explicit Client(base::UniqueFd fd) : fd_(std::move(fd)) {}
+  // Says hello and waits for the welcome; false with *error.
+  bool greet(const std::string& name, std::uint64_t last_seq, int timeout_ms,
+             std::string* error);
   void read_available();
 
   base::UniqueFd fd_;
+  std::string socket_path_;
+  std::string token_;  // the welcome's: resumes the seat's messages
+  bool lost_ = false;  // ended without a goodbye
+  std::string bye_code_;
   std::string name_;
   ModCatalog mods_;
   FrameDecoder decoder_{kMaxServerFrame};
   std::deque<ServerMessage> inbox_;
   std::string reason_;  // why the connection ended; empty while open
-};
-
-// A seat (or a spectator's place) in a cave on the server.
-class RemoteLink : public game::TableLink {
- public:
-  // `client` must outlive the link. A spectator's link (seat.watching)
-  // sends only chat, and `watch NAME` to follow another player.
-  RemoteLink(Client& client, const Seated& seat);
-
-  void send(std::string_view line) override;
-  void send(const game::Input& input) override;
-  bool update() override;
-  const game::PlayerView& view() const override { return view_; }
-  int wait_fd() const override { return client_.fd(); }
-  bool closed() const override {
-    return client_.closed() || left_ || !broken_.empty();
-  }
-  std::string closed_reason() const override;
-  bool suspend(std::string* error) override;
-
-  // Takes in one message; false when it was not for the game.
-  bool take(const ServerMessage& message);
-
- private:
-  // A spectator's line that is not chat: `watch NAME`, or a reminder.
-  void spectator_line(std::string_view line);
-  void note(const std::string& text);
-
-  Client& client_;
-  Seated seat_;
-  bool left_ = false;
-  std::string broken_;     // why the server's views cannot be followed
-  bool has_view_ = false;  // a whole view came: deltas apply to it
-  game::PlayerView view_;
-  std::deque<game::Message> log_;
 };
 
 }  // namespace wumpus::net

@@ -142,6 +142,13 @@ struct Problem {
   std::string text;  // a request refused; the connection stays
   std::string code;
 };
+// The codes of a Bye the client acts on (the others it only shows).
+namespace reason {
+// The server is stopping, a restart as often as not: the client keeps
+// trying to come back.
+inline constexpr const char* kServerStopping = "server-stopping";
+}  // namespace reason
+
 struct Bye {
   Bye() = default;
   explicit Bye(std::string reason, std::string code = {})

@@ -105,7 +105,8 @@ void Server::shut_down() {
   maker_.stop();
   caves_.save_all();
   for (const auto& session : std::set(sessions_))
-    session->drop("the server is shutting down; your cave is saved");
+    session->drop("the server is stopping; your cave is saved",
+                  net::reason::kServerStopping);
   std::error_code ignored;
   acceptor_.close(ignored);
   accept_retry_.cancel();

@@ -361,6 +361,7 @@ std::string GameScreen::title() const {
 }
 
 std::string GameScreen::hint() const {
+  if (std::string trouble = link_.trouble(); !trouble.empty()) return trouble;
   if (mode_ == Mode::ConfirmStep) return asked_question_;
   if (!flash_.empty()) return flash_;
   const Keymap& keys = *setup_.keymap;

@@ -2,6 +2,8 @@
 
 #include "base/printable.hpp"
 #include "net/client.hpp"
+#include "net/reconnect.hpp"
+#include "net/remote_link.hpp"
 #include "ui/end_screen.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/lobby_screen.hpp"
@@ -53,7 +55,7 @@ class RemoteSession {
           if (const auto end = play(*seated)) return *end;
           client_.send(net::ListCaves{});
         }
-      if (client_.closed()) return client_.reason();
+      if (client_.closed() && !come_back()) return client_.reason();
       if (std::chrono::steady_clock::now() - refreshed > kRefreshEvery) {
         client_.send(net::ListCaves{});
         refreshed = std::chrono::steady_clock::now();
@@ -76,6 +78,34 @@ class RemoteSession {
     }
     if (auto* seated = std::get_if<net::Seated>(&message)) return *seated;
     return std::nullopt;
+  }
+
+  // The lobby while the server is away (a restart): the last list stays
+  // up with the seconds counted, until the server answers again (true),
+  // the player quits or two minutes pass.
+  bool come_back() {
+    if (!client_.worth_retrying()) return false;
+    net::Reconnect reconnect;
+    while (true) {
+      switch (reconnect.step(client_, 0)) {
+        case net::Reconnect::State::Back:
+          lobby_.set_note("The connection is back.");
+          client_.send(net::ListCaves{});
+          return true;
+        case net::Reconnect::State::GaveUp:
+          return false;
+        case net::Reconnect::State::Trying:
+          break;
+      }
+      lobby_.set_note(fmt::format(
+          "The connection to the server is lost: reconnecting ({} s)... "
+          "q quits.",
+          reconnect.seconds()));
+      show(terminal_, lobby_.overlay());
+      const int key = terminal_.read_key(reconnect.wait_ms());
+      if (key == 'q' || key == Terminal::kGone || Terminal::take_signal() != 0)
+        return false;
+    }
   }
 
   // False when the player quits.
@@ -177,7 +207,7 @@ class RemoteSession {
         client_.send(net::Leave{});
         return std::nullopt;
       case ScreenExit::Closed:
-        if (client_.closed()) return client_.reason();
+        if (client_.closed()) return link.closed_reason();
         return std::nullopt;
       case ScreenExit::HangUp:
       case ScreenExit::Interrupt:

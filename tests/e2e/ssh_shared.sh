@@ -5,8 +5,9 @@
 # ~/.ssh), forces `wumpus connect --name NAME` per key; `wumpus admin
 # setup` adds the shipped Match block and installs the unit. In tmux panes alice and bob ssh in, share a cave, see each
 # other and chat; alice's ssh client is killed and she comes back to her
-# seat with what she missed; carol watches alice and talks; a key with no
-# forced name cannot take a name or a shell. Prints how long ssh set-up
+# seat with what she missed; carol watches alice and talks; the server
+# restarts and every client comes back to its place by itself; a key with
+# no forced name cannot take a name or a shell. Prints how long ssh set-up
 # and a keypress through sshd take. Needs root (a user, an sshd).
 source "$(dirname "$0")/ui_lib.bash"
 timing=$(dirname "$0")/tmux_timing.py
@@ -65,9 +66,12 @@ fi
 # setpriv and env exec, so a command run this way in the background is $!.
 as_account+=(env -i HOME="/home/$user" PATH=/usr/bin:/bin LANG=C.UTF-8 WUMPUS_DATA_DIR="$share")
 
-"${as_account[@]}" "$wumpus" serve --socket "$host/s.sock" --state "$host/state" \
-  >"$work/serve.log" 2>&1 &
-server_pid=$!
+start_serve() {
+  "${as_account[@]}" "$wumpus" serve --socket "$host/s.sock" --state "$host/state" \
+    >"$work/serve.log" 2>&1 &
+  server_pid=$!
+}
+start_serve
 served() { grep -q "listening on" "$work/serve.log"; }
 poll_until 10 "the server to listen" served
 
@@ -267,6 +271,21 @@ grep -q "only the hosting account may choose a player name" "$work/root.err" ||
   fail "root: $(cat "$work/root.err")"
 as "$alice" off_screen "connected again" || fail "root pushed alice out"
 
+# The server restarts under them: each client keeps its screen, says it
+# is reconnecting and takes its place back by itself, carol still
+# watching bob.
+stop_pid "$server_pid"
+for who in "$alice" "$bob" "$carol"; do as "$who" wait_for "reconnecting ("; done
+start_serve
+restarted=$(date +%s%N)
+poll_until 10 "the server to listen again" served
+for who in "$alice" "$bob" "$carol"; do
+  as "$who" wait_for "The connection is back."
+  as "$who" wait_gone "reconnecting ("
+done
+reconnect_ms=$((($(date +%s%N) - restarted) / 1000000))
+as "$carol" wait_for "WATCHING bob"
+
 # Alice is still there and playing; all leave (q y, or Z) for the lobby,
 # and q there ends each ssh session.
 as "$alice" keys ']'
@@ -299,5 +318,6 @@ echo "ssh connect, ssh started to lobby (or seat) drawn: ${setup_ms[*]} ms;" \
   "median $(percentile 50 "${setup_ms[@]}") ms"
 echo "keypress→screen through sshd (n=${#latencies[@]}):" \
   "p50 $(percentile 50 "${latencies[@]}") ms, p99 $(percentile 99 "${latencies[@]}") ms"
+echo "server restart: every client back in its place ${reconnect_ms} ms after serve started again"
 echo "(load average then: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores)"
 echo ok

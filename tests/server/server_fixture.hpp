@@ -8,6 +8,7 @@
 #include "game/game_fixtures.hpp"
 #include "game/recording.hpp"
 #include "net/client.hpp"
+#include "net/remote_link.hpp"
 #include "net/view_delta.hpp"
 
 #include <catch2/catch.hpp>

@@ -8,6 +8,7 @@
 
 #include "game/game_fixtures.hpp"
 #include "net/client.hpp"
+#include "net/remote_link.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
