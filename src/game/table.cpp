@@ -247,6 +247,48 @@ std::optional<PlayerId> Table::seat_of(const std::string& name) const {
   return std::nullopt;
 }
 
+bool Table::invited(const std::string& name) const {
+  return invited_.count(lower(name)) > 0;
+}
+
+std::vector<std::string> Table::invitations() const {
+  return {invited_.begin(), invited_.end()};
+}
+
+void Table::restore_invitations(const std::vector<std::string>& names) {
+  for (const std::string& name : names)
+    if (valid_player_name(name) && invited_.size() < kMaxInvitations)
+      invited_.insert(lower(name));
+}
+
+// The owner of a private cave lets a player in by name: the lobby shows
+// them the cave as an invitation, and joining it is no longer refused.
+void Table::invite(PlayerId player, const std::string& name) {
+  const auto tell = [&](const char* kind, const std::string& text) {
+    game_->post(player, kind, text);
+  };
+  if (options_.local)
+    return tell("error", "invite works only in a shared cave on a server.");
+  if (!options_.is_private)
+    return tell("info",
+                "This cave is open: anyone may join it from the lobby.");
+  if (!is_owner(player))
+    return tell("error", "Only " + seats_.begin()->second.name +
+                             ", who owns this cave, can invite.");
+  if (!valid_player_name(name))
+    return tell("error",
+                "That is not a player's name: 3 to 16 letters, "
+                "digits, - or _.");
+  if (seat_of(name)) return tell("info", name + " has a seat here already.");
+  if (invited(name)) return tell("info", name + " is invited already.");
+  if (invited_.size() >= kMaxInvitations)
+    return tell("error", "This cave has invited as many as it may.");
+  invited_.insert(lower(name));
+  ++version_;
+  post_all("info", seats_.at(player).name + " invites " + name +
+                       ": the lobby shows them this cave, and they may join.");
+}
+
 void Table::resume(std::uint32_t round,
                    const std::map<PlayerId, Time>& last_inputs) {
   round_ = std::max<std::uint32_t>(round, 1);

@@ -44,6 +44,9 @@ struct TableOptions {
   // A connected player idle this long is shown as away.
   std::chrono::milliseconds away_after{120'000};
   std::size_t max_seats = 8;
+  // A server's private cave: only its seats, its owner and those the
+  // owner invites may join.
+  bool is_private = false;
 };
 
 class Table {
@@ -100,6 +103,12 @@ class Table {
   Time last_input(PlayerId player) const;
   std::size_t spectators() const;
   std::uint32_t round() const { return round_; }
+  // Private caves: whether the owner invited `name` (any case), and the
+  // invited names, kept by the server across restarts.
+  static constexpr std::size_t kMaxInvitations = 32;
+  bool invited(const std::string& name) const;
+  std::vector<std::string> invitations() const;
+  void restore_invitations(const std::vector<std::string>& names);
   // A server resuming a saved cave: the round it had reached and when
   // each seat last acted, which the game's save does not hold.
   void resume(std::uint32_t round, const std::map<PlayerId, Time>& last_inputs);
@@ -133,6 +142,7 @@ class Table {
   void vote(PlayerId player, const Request& request);
   void run_vote(PlayerId player, const Request& request);
   void who(PlayerId player);
+  void invite(PlayerId player, const std::string& name);
   void reload(PlayerId player);
   void say(PlayerId player, std::string_view text, Time now);
   void post_all(const std::string& kind, const std::string& text);
@@ -146,7 +156,8 @@ class Table {
   std::unique_ptr<Game> game_;
   TableOptions options_;
   std::map<PlayerId, Seat> seats_;
-  std::set<PlayerId> acted_;  // this round
+  std::set<PlayerId> acted_;       // this round
+  std::set<std::string> invited_;  // folded names
   // Asked to save, not yet told: each with its save's ticket.
   std::map<PlayerId, std::uint64_t> awaiting_save_;
   std::optional<Time> round_started_;

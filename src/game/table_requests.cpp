@@ -1,5 +1,5 @@
 // Table: the session requests players make of the table (save, restart,
-// new, reload, who, say), the votes some of them need, and chat.
+// new, reload, who, say, invite), the votes some of them need, and chat.
 #include "game/table.hpp"
 
 #include "base/printable.hpp"
@@ -27,6 +27,9 @@ void Table::request(PlayerId player, const Request& request, Time now) {
       return;
     case RequestKind::Reload:
       reload(player);
+      return;
+    case RequestKind::Invite:
+      invite(player, request.argument);
       return;
   }
 }

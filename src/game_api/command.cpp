@@ -142,6 +142,13 @@ std::optional<Request> parse_request(std::string_view line,
     if (args) request.argument = words[1];
     return request;
   }
+  if (verb == "invite") {
+    if (args != 1)
+      return fail(error, "invite takes a player's name: invite bob.");
+    request.kind = RequestKind::Invite;
+    request.argument = words[1];
+    return request;
+  }
   if (verb == "say") {
     request.kind = RequestKind::Say;
     request.argument = rest_of_line(line);
@@ -362,6 +369,8 @@ std::string format_request(const Request& request) {
       return with_argument("say");
     case RequestKind::Reload:
       return "reload";
+    case RequestKind::Invite:
+      return with_argument("invite");
   }
   return "who";
 }

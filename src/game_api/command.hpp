@@ -58,11 +58,13 @@ enum class RequestKind {
   Who,      // who is at the table
   Say,      // say TEXT: chat to everyone at the table
   Reload,   // reload the rules and mods from disk (local tables only)
+  Invite,   // invite NAME: a private cave's owner lets NAME in (servers)
 };
 
 struct Request {
   RequestKind kind = RequestKind::Who;
-  std::string argument;  // Save: file; New: size ("8", "10x6"); Say: text
+  // Save: file; New: size ("8", "10x6"); Say: text; Invite: a name
+  std::string argument;
 
   friend bool operator==(const Request&, const Request&) = default;
 };

@@ -147,7 +147,10 @@ json summary_to_json(const CaveSummary& c) {
           {"state", c.state},
           {"private", c.is_private},
           {"spectators", c.spectators},
-          {"idle_seconds", c.idle_seconds}};
+          {"idle_seconds", c.idle_seconds},
+          {"round", c.round},
+          {"watchers", c.watchers},
+          {"invited", c.invited}};
 }
 
 bool summary_from_json(JsonReader& r, const json& j, CaveSummary* c) {
@@ -161,7 +164,14 @@ bool summary_from_json(JsonReader& r, const json& j, CaveSummary* c) {
          r.text(j, "state", 16, &c->state, where) &&
          r.boolean(j, "private", &c->is_private, where) &&
          r.number(j, "spectators", 0, kMaxId, &c->spectators, where) &&
-         r.number(j, "idle_seconds", 0, kMaxId, &c->idle_seconds, where);
+         r.number(j, "idle_seconds", 0, kMaxId, &c->idle_seconds, where) &&
+         // An older server sends none of these.
+         (!j.contains("round") ||
+          r.number(j, "round", 0, kMaxId, &c->round, where)) &&
+         (!j.contains("watchers") ||
+          r.strings(j, "watchers", 64, kMaxName, &c->watchers, where)) &&
+         (!j.contains("invited") ||
+          r.boolean(j, "invited", &c->invited, where));
 }
 
 json score_to_json(const ScoreLine& s) {

@@ -88,6 +88,12 @@ struct CaveSummary {
   bool is_private = false;
   std::uint32_t spectators = 0;
   std::uint32_t idle_seconds = 0;  // since anyone's last input
+  // Added after protocol 4 came out, so optional on the wire: the round
+  // the cave has reached, who watches it, and whether its owner invited
+  // the player this list was made for.
+  std::uint32_t round = 0;
+  std::vector<std::string> watchers;
+  bool invited = false;
 };
 struct ScoreLine {
   std::string name;

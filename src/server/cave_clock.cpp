@@ -43,7 +43,8 @@ std::string cave_clock_text(const Cave& cave) {
     inputs[std::to_string(seat)] = to_wall_ms(cave.table->last_input(seat));
   return nlohmann::json{{"round", cave.table->round()},
                         {"active_ms", to_wall_ms(last_active(cave))},
-                        {"last_input_ms", std::move(inputs)}}
+                        {"last_input_ms", std::move(inputs)},
+                        {"invited", cave.table->invitations()}}
       .dump();
 }
 
@@ -63,6 +64,14 @@ void restore_cave_clock(Cave& cave, const std::string& text) {
       inputs[id] = from_wall_ms(ms.get<std::int64_t>());
   }
   cave.table->resume(json["round"].get<std::uint32_t>(), inputs);
+  // Names only, each checked by the table; older files have none.
+  if (const auto invited = json.find("invited");
+      invited != json.end() && invited->is_array()) {
+    std::vector<std::string> names;
+    for (const auto& name : *invited)
+      if (name.is_string()) names.push_back(name.get<std::string>());
+    cave.table->restore_invitations(names);
+  }
   cave.opened_at = from_wall_ms(json["active_ms"].get<std::int64_t>());
 }
 

@@ -117,6 +117,7 @@ game::TableOptions CaveStore::table_options(Cave& cave) {
                         std::move(pending));
   };
   options.round_deadline = std::chrono::seconds(cave.options.deadline_seconds);
+  options.is_private = cave.options.is_private;
   options.away_after = setup_.away_after;
   return options;
 }

@@ -267,12 +267,14 @@ void Server::create(Session& session, const net::CreateCave& request) {
 void Server::join(Session& session, std::uint32_t id) {
   Cave* cave = caves_.find(id);
   if (!cave) return session.send(net::Problem{"there is no such cave"});
-  bool held = false;
+  bool held = false, invited = false;
   {
     CaveLock lock(cave->mutex);
     held = cave->table->seat_of(session.name).has_value();
+    invited = cave->table->invited(session.name);
   }
-  if (cave->options.is_private && !held && cave->owner != session.name)
+  if (cave->options.is_private && !held && !invited &&
+      !same_name(cave->owner, session.name))
     return session.send(net::Problem{"that cave is private"});
   leave(session, game::Table::Departure::Left);
   CaveLock lock(cave->mutex);

@@ -18,6 +18,12 @@ void Server::send_lobby(Session& session) {
     summary.owner = cave.owner;
     summary.is_private = cave.options.is_private;
     summary.spectators = static_cast<std::uint32_t>(cave.table->spectators());
+    summary.round = cave.table->round();
+    summary.invited = cave.table->invited(session.name);
+    for (const auto& [key, recipient] : cave.recipients)
+      if (const auto watcher = recipient.session.lock();
+          watcher && recipient.watching)
+        summary.watchers.push_back(watcher->name);
     game::Time last{};
     for (game::PlayerId seat : cave.table->seats()) {
       const auto view = cave.table->view(seat, false);

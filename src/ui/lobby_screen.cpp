@@ -51,7 +51,7 @@ bool LobbyScreen::keeps(const net::CaveSummary& cave) const {
     case LobbyFilter::Open:
       return !cave.is_private && cave.state == "playing";
     case LobbyFilter::Mine:
-      return net::same_name(cave.owner, player_) ||
+      return cave.invited || net::same_name(cave.owner, player_) ||
              std::any_of(cave.players.begin(), cave.players.end(),
                          [this](const std::string& name) {
                            return net::same_name(name, player_);
@@ -100,8 +100,8 @@ void LobbyScreen::arrange(std::optional<std::uint32_t> chosen_id) {
   move_cursor(0);
 }
 
-// The rows the box holds, less its border, the header, the count of
-// caves shown, the note and the two lines of keys.
+// The rows the box holds, less its border, the header, the line of the
+// count and the chosen cave, the note and the two lines of keys.
 std::size_t LobbyScreen::page() const {
   return static_cast<std::size_t>(std::max(1, rows_ - 2 - 1 - 1 - 1 - 2));
 }
@@ -126,6 +126,35 @@ const net::CaveSummary* LobbyScreen::selected() const {
 std::optional<std::uint32_t> LobbyScreen::chosen_id() const {
   const auto* chosen = selected();
   return chosen ? std::optional(chosen->id) : std::nullopt;
+}
+
+// The chosen cave at length: its round, who plays, who watches, and an
+// invitation ("cave 3, round 5: alice, bob play; carol watches"); it
+// follows the count of caves shown on the line under the list.
+std::string LobbyScreen::chosen_line() const {
+  const net::CaveSummary* c = selected();
+  if (!c) return "";
+  const auto names = [](const std::vector<std::string>& list) {
+    std::string out;
+    for (const std::string& name : list)
+      out += (out.empty() ? "" : ", ") + base::printable(name);
+    return out;
+  };
+  // An invitation first: the line is cut at 76 columns.
+  std::string line = c->invited
+                         ? fmt::format("cave {}: {} invites you, Enter joins; ",
+                                       c->id, base::printable(c->owner))
+                         : fmt::format("cave {}, ", c->id);
+  line += fmt::format("round {}: ", c->round);
+  line +=
+      c->players.empty()
+          ? "nobody plays"
+          : names(c->players) + (c->players.size() == 1 ? " plays" : " play");
+  line += c->watchers.empty()
+              ? "; nobody watches"
+              : "; " + names(c->watchers) +
+                    (c->watchers.size() == 1 ? " watches" : " watch");
+  return line;
 }
 
 LobbyAction LobbyScreen::key(int key) {
@@ -206,15 +235,21 @@ Overlay LobbyScreen::overlay() const {
                      on ? ">" : " ", c.id, base::printable(c.owner),
                      players_of(c), base::printable(c.shape),
                      base::printable(c.preset), c.turn,
-                     c.is_private ? "private" : base::printable(c.state),
+                     c.invited      ? "invited"
+                     : c.is_private ? "private"
+                                    : base::printable(c.state),
                      c.spectators, idle(c.idle_seconds)),
          on ? Style::Player : Style::Text});
   }
-  overlay.lines.push_back(
-      {shown_.size() > page()
-           ? fmt::format("  {}-{} of {} caves", top_ + 1, end, shown_.size())
-           : "",
-       Style::Text});
+  std::string below =
+      shown_.size() > page()
+          ? fmt::format("  {}-{} of {} caves", top_ + 1, end, shown_.size())
+          : "";
+  if (const std::string chosen = chosen_line(); !chosen.empty())
+    below += (below.empty() ? "  " : " | ") + chosen;
+  // Within the 76 columns of an 80x24 box (names are ASCII).
+  if (below.size() > 76) below = below.substr(0, 75) + "~";
+  overlay.lines.push_back({below, Style::Text});
   if (!note_.empty())
     overlay.lines.push_back({base::printable(note_), Style::Danger});
   overlay.lines.push_back(
@@ -263,6 +298,7 @@ Overlay lobby_help() {
         "looking, turning and talking never wait.",
         "  \" or :say TEXT  talk to the cave    :who  who is there",
         "  :restart / :new  asks the others (the owner decides alone)",
+        "  :invite NAME  lets a player into your private cave",
         "Leaving or losing the connection keeps your seat: connect again",
         "and you are back where you were.", "", "any key: back"})
     overlay.lines.push_back({line, Style::Text});

@@ -50,6 +50,7 @@ class LobbyScreen {
   bool keeps(const net::CaveSummary& cave) const;
   void move_cursor(long by);
   std::size_t page() const;
+  std::string chosen_line() const;
 
   std::string player_;
   std::vector<net::CaveSummary> caves_;

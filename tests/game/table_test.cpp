@@ -271,3 +271,31 @@ TEST_CASE("player names: 3 to 16 letters, digits, _ and -", "[game][table]") {
   CHECK_FALSE(valid_player_name("eve\x1b"));
   CHECK_FALSE(valid_player_name("a b c"));
 }
+
+TEST_CASE("only a private cave's owner invites, by a valid name",
+          "[game][table][invite]") {
+  TableOptions closed = Shared::remote();
+  closed.is_private = true;
+  Shared s(5, closed);
+  const auto from = s.last(s.ann);
+  s.table.submit(s.bob, "invite carol", s.t0);
+  CHECK(s.told(s.bob, 0, "who owns this cave, can invite"));
+  s.table.submit(s.ann, "invite no\x1b[2Jway", s.t0);
+  CHECK(s.told(s.ann, from, "That is not a player's name"));
+  s.table.submit(s.ann, "invite BOB", s.t0);
+  CHECK(s.told(s.ann, from, "BOB has a seat here already"));
+  CHECK_FALSE(s.table.invited("carol"));
+  s.table.submit(s.ann, "invite Carol", s.t0);
+  CHECK(s.told(s.bob, 0, "ann invites Carol"));
+  CHECK(s.table.invited("CAROL"));
+  CHECK(s.table.invitations() == std::vector<std::string>{"carol"});
+  CHECK(s.rules->ticks == 0);  // an invitation is not a turn
+
+  Shared open;  // a public cave needs none
+  open.table.submit(open.ann, "invite carol", open.t0);
+  CHECK(open.told(open.ann, 0, "This cave is open"));
+  CHECK_FALSE(open.table.invited("carol"));
+  // Restored names are checked like typed ones.
+  open.table.restore_invitations({"dave", "no way", ""});
+  CHECK(open.table.invitations() == std::vector<std::string>{"dave"});
+}

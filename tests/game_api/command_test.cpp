@@ -75,13 +75,21 @@ TEST_CASE("a long chat line is cut with a mark, not refused",
 
 TEST_CASE("requests are for the table, not world verbs", "[game][command]") {
   for (const char* line :
-       {"restart", "new 8", "save x.json", "who", "say hi"}) {
+       {"restart", "new 8", "save x.json", "who", "say hi", "invite bob"}) {
     std::string error;
     INFO(line);
     CHECK(std::holds_alternative<Request>(*parse_input(line, &error)));
     CHECK_FALSE(parse_command(line, &error));
     CHECK(error.find("not a move") != std::string::npos);
   }
+  std::string error;
+  const auto invite = parse_input("invite Bob", &error);
+  REQUIRE(invite);
+  CHECK(std::get<Request>(*invite) == Request{RequestKind::Invite, "Bob"});
+  CHECK(format_input(*invite) == "invite Bob");
+  CHECK_FALSE(parse_input("invite", &error));
+  CHECK(error.find("invite bob") != std::string::npos);
+  CHECK_FALSE(parse_input("invite bob carol", &error));
   CHECK(costs_turn(Verb::Move));
   CHECK(costs_turn(Verb::Shoot));
   CHECK_FALSE(costs_turn(Verb::Look));

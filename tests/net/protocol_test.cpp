@@ -41,8 +41,9 @@ TEST_CASE("client messages round-trip", "[net][protocol]") {
 TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
   auto link = game::seat_alone(game::testing::fake_game(4, 5), "ann", {});
   link->send("east");
-  net::CaveSummary cave{3, "ann",     {"ann", "bob"}, "8x8", "classic",
-                        9, "playing", false,          1,     12};
+  net::CaveSummary cave{3,  "ann",     {"ann", "bob"}, "8x8", "classic",
+                        9,  "playing", false,          1,     12,
+                        4, {"carol"},  true};
   const net::ServerMessage messages[] = {
       net::Welcome{"ann", "tok", {}},
       net::Welcome{"ann", "tok", {{{"ghosts", "Ghosts walk."}}, {"ghosts"}}},
@@ -61,6 +62,24 @@ TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
     REQUIRE(decoded);
     CHECK(net::encode(*decoded) == encoded);
   }
+}
+
+TEST_CASE("a lobby from a protocol-4 server, without rounds, watchers or "
+          "invitations, still reads",
+          "[net][protocol]") {
+  net::CaveSummary cave{3, "ann", {"ann"}, "8x8", "classic", 9, "playing",
+                        true, 0, 12, 0, {}, false};
+  json old = net::encode(net::Lobby{{cave}});
+  for (const char* added : {"round", "watchers", "invited"})
+    old["caves"][0].erase(added);
+  std::string error;
+  const auto decoded = net::decode_server(old, &error);
+  INFO(error);
+  REQUIRE(decoded);
+  const auto& read = std::get<net::Lobby>(*decoded).caves.at(0);
+  CHECK(read.is_private);
+  CHECK_FALSE(read.invited);
+  CHECK(read.watchers.empty());
 }
 
 TEST_CASE("malformed client messages are refused naming the field",

@@ -144,3 +144,91 @@ TEST_CASE("saves written off the loop are whole when the server stops",
     CHECK_FALSE(recording->entries.empty());
   }
 }
+
+TEST_CASE(
+    "a private cave's owner invites players, who see it and may join, "
+    "after a restart too",
+    "[server][invite]") {
+  RunningServer running(temp_dir("invite"));
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice, true);
+  auto bob = connect(running, "bob");
+  bob->send(net::JoinCave{cave});
+  CHECK(await<net::Problem>(*bob)->text.find("private") != std::string::npos);
+  alice->send(net::Line{"invite Bob"});
+  CHECK(hears(*alice, "alice invites Bob"));
+  alice->send(net::Line{"invite carol"});
+  CHECK(hears(*alice, "alice invites carol"));
+  bob->send(net::ListCaves{});
+  const auto lobby = await<net::Lobby>(*bob);
+  REQUIRE(lobby);
+  REQUIRE(lobby->caves.size() == 1);
+  CHECK(lobby->caves[0].invited);
+  CHECK(lobby->caves[0].is_private);
+  join_cave(*bob, cave);
+  // Only the owner invites.
+  bob->send(net::Line{"invite mallory"});
+  CHECK(hears(*bob, "who owns this cave, can invite"));
+
+  alice.reset();
+  bob.reset();
+  running.stop();
+  running.start();
+  auto carol = connect(running, "carol");
+  join_cave(*carol, cave);
+  auto mallory = connect(running, "mallory");
+  mallory->send(net::ListCaves{});
+  const auto theirs = await<net::Lobby>(*mallory);
+  REQUIRE(theirs);
+  CHECK_FALSE(theirs->caves.at(0).invited);
+  mallory->send(net::JoinCave{cave});
+  CHECK(await<net::Problem>(*mallory)->text.find("private") !=
+        std::string::npos);
+}
+
+TEST_CASE("the lobby gives each cave's round and who watches it",
+          "[server][lobby]") {
+  AliceAndBob two("lobby-watchers");
+  auto& [running, alice, cave, bob] = two;
+  auto eve = connect(running, "eve");
+  eve->send(net::WatchCave{cave, "bob"});
+  REQUIRE(await<net::Seated>(*eve));
+  auto dan = connect(running, "dan");
+  dan->send(net::ListCaves{});
+  const auto lobby = await<net::Lobby>(*dan);
+  REQUIRE(lobby);
+  REQUIRE(lobby->caves.size() == 1);
+  CHECK(lobby->caves[0].watchers == std::vector<std::string>{"eve"});
+  CHECK(lobby->caves[0].round >= 1);
+}
+
+TEST_CASE("a seated client takes its seat back by itself after a restart",
+          "[server][reconnect]") {
+  RunningServer running(temp_dir("reconnect"));
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice);
+  net::RemoteLink seat(*alice, net::Seated{cave, false});
+  alice->send(net::Line{"wait"});
+  REQUIRE(view_until(*alice, seat, [](const auto& v) { return v.turn == 1; }));
+  running.stop();
+  const auto until = [&](auto done) {
+    const auto deadline = std::chrono::steady_clock::now() + 5s;
+    while (!done() && std::chrono::steady_clock::now() < deadline) {
+      seat.update();
+      std::this_thread::sleep_for(20ms);
+    }
+    return done();
+  };
+  REQUIRE(until([&] { return alice->closed(); }));
+  CHECK(alice->worth_retrying());  // the server said it is stopping
+  CHECK_FALSE(seat.closed());
+  CHECK(seat.trouble().find("reconnecting") != std::string::npos);
+  running.start();
+  REQUIRE(until([&] {
+    return seat.trouble().empty() && !seat.view().messages.empty() &&
+           seat.view().messages.back().text == "The connection is back.";
+  }));
+  CHECK(seat.view().turn == 1);
+  seat.send("wait");
+  CHECK(view_until(*alice, seat, [](const auto& v) { return v.turn == 2; }));
+}

@@ -132,3 +132,27 @@ TEST_CASE("the lobby filters caves and orders them", "[ui][lobby]") {
   lobby.key('o');
   CHECK(listed(lobby) == std::vector<std::uint32_t>{1, 2, 3, 4, 5});
 }
+
+TEST_CASE("the chosen cave's line says who plays, who watches, and an "
+          "invitation",
+          "[ui][lobby]") {
+  ui::LobbyScreen lobby("bob");
+  auto open = lobby_cave(1);
+  open.round = 5;
+  open.players = {"alice", "carol"};
+  open.watchers = {"eve"};
+  auto closed = lobby_cave(2);
+  closed.owner = "alice";
+  closed.is_private = true;
+  closed.invited = true;
+  lobby.set_caves({open, closed});
+  CHECK(says(lobby, "cave 1, round 5: alice, carol play; eve watches"));
+  lobby.key(KEY_DOWN);
+  CHECK(says(lobby, "cave 2: alice invites you, Enter joins; round 0"));
+  CHECK(says(lobby, " invited "));  // the state column, for every row
+  for (const auto& [text, style] : lobby.overlay().lines)
+    CHECK(text.size() <= 76);
+  lobby.key('f');  // open caves: the invitation is not open
+  lobby.key('f');  // mine: it is
+  CHECK(listed(lobby) == std::vector<std::uint32_t>{2});
+}
