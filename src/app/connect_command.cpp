@@ -1,5 +1,6 @@
 // `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
 #include "app/commands.hpp"
+#include "app/connect_lines.hpp"
 #include "app/presets.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
@@ -38,13 +39,6 @@ void add_connect_command(CLI::App& root, Action& action) {
       const auto term = ::isatty(STDOUT_FILENO)
                             ? ui::Terminal::cannot_draw(stdout)
                             : std::nullopt;
-      if (term) {
-        fmt::print(stderr,
-                   "wumpus connect: TERM={} cannot draw a shared cave; "
-                   "connect from a terminal that can place its cursor\n",
-                   *term);
-        return kExitFailure;
-      }
       std::string error;
       if (!paths::safe_socket_dir(
               options->socket_path,
@@ -62,6 +56,8 @@ void add_connect_command(CLI::App& root, Action& action) {
       options->menu.masks = data_names("data/masks", "");
       options->menu.graphs = data_names("data/maps", "");
       options->menu.cave_only = true;
+      // A terminal that cannot place its cursor gets plain lines.
+      if (term) return run_remote_lines(*options, *term);
       return ui::run_remote(*options);
     };
   });

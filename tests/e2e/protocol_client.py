@@ -43,6 +43,16 @@ class Peer:
             "mask": "", "graph": "", "braid": -1.0, "private": False,
             "deadline_seconds": 30, "mods": []}})
 
+    def greet_and_create(self, name, size=5):
+        """Says hello as `name` and sits in a new cave; exits the script
+        when the server will not."""
+        self.hello(name)
+        if not self.wait_for("lobby"):
+            raise SystemExit(name + ": no lobby")
+        self.create(size)
+        if not self.wait_for("seated"):
+            raise SystemExit(name + ": no cave")
+
     def read(self, seconds):
         """The server's messages until it has been quiet for `seconds` or
         has closed the connection (then self.closed)."""

@@ -17,9 +17,7 @@ sys.path.insert(0, sys.argv[2])
 from protocol_client import Peer
 
 bob = Peer(sys.argv[1])
-bob.hello("bob")
-if not bob.wait_for("lobby") or (bob.create(8) or not bob.wait_for("seated")):
-    sys.exit("no cave")
+bob.greet_and_create("bob", 8)
 PY
 
 start_tmux 80 24

@@ -20,12 +20,7 @@ from protocol_client import Peer
 
 work, n = sys.argv[3], sys.argv[4]
 bob = Peer(sys.argv[1])
-bob.hello("bob")
-if not bob.wait_for("lobby"):
-    sys.exit("no lobby")
-bob.create(30)
-if not bob.wait_for("seated"):
-    sys.exit("no cave")
+bob.greet_and_create("bob", 30)
 print("seated", flush=True)
 while not os.path.exists(f"{work}/go-{n}"):
     bob.read(0.1)

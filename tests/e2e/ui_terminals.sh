@@ -3,7 +3,8 @@
 # --headless; UTF-8 draws box lines and LC_ALL=C plain ASCII; colours show
 # unless NO_COLOR is set; a TERM without a terminfo entry (xterm-kitty)
 # falls back instead of refusing; TERM=dumb, which cannot place its
-# cursor, plays in line mode; quitting restores the terminal.
+# cursor, plays in line mode (and connect in plain lines); quitting
+# restores the terminal.
 source "$(dirname "$0")/ui_lib.bash"
 
 # No terminal at all.
@@ -49,9 +50,13 @@ wait_for "You carry 5 arrows"
 if on_screen "Hunt the Wumpus"; then fail "TERM=dumb: the full screen was drawn"; fi
 keys C-d
 wait_dead
-start_game TERM=dumb -- connect
+# connect plays in lines too (ui_connect_lines.sh); with no server there,
+# it says so in words a player can act on.
+start_game TERM=dumb -- connect --socket "$work/none.sock"
 wait_dead
-screen_all | grep -q "TERM=dumb cannot draw a shared cave" ||
-  fail "TERM=dumb: connect did not say why it cannot draw: $(screen_all)"
+screen_all | grep -q "shared play in plain lines" ||
+  fail "TERM=dumb: connect did not say it plays in lines: $(screen_all)"
+screen_all | grep -q "the wumpus server is not running" ||
+  fail "TERM=dumb: no server, no clear word: $(screen_all)"
 [ "$(pane_info "#{pane_dead_status}")" = 1 ] || fail "TERM=dumb: connect did not exit 1"
 echo "ok"
