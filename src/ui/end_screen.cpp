@@ -56,6 +56,18 @@ Overlay end_overlay(const game::PlayerView& view,
   overlay.lines.push_back({"The cave: " + scores::cave_words(view.cave) +
                                ", seed " + std::to_string(view.cave.seed),
                            Style::Text});
+  if (view.table.shared) {
+    // Shared play: how everyone at the table fared.
+    std::string fared;
+    for (const game::SeatView& seat : view.table.seats)
+      fared += (fared.empty() ? "" : ", ") + base::printable(seat.name) +
+               (seat.outcome == game::Outcome::Won    ? " won"
+                : seat.outcome == game::Outcome::Dead ? " died"
+                                                      : " plays on");
+    for (const std::string& line :
+         wrap_text("In this cave: " + fared + ".", kEndProblemWidth))
+      overlay.lines.push_back({line, Style::Text});
+  }
   for (const std::string& line : wrap_text(problem, kEndProblemWidth))
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});
   overlay.lines.push_back({"", Style::Text});

@@ -147,15 +147,17 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
         screen.put(layout.map.x + x, layout.map.y + y, map.at(x, y));
     fill_bar(screen, layout.status, status_line(view, layout.status.width - 2));
     fill_bar(screen, layout.goals, goal_parts(view, input.map.unicode));
-    const std::vector<LogLine> lines = log.visible(
-        view.messages, layout.log.width, layout.log.height, input.map.unicode);
+    const std::vector<LogLine> lines =
+        log.visible(view.messages, layout.log.width, layout.log.height,
+                    input.map.unicode, view.name);
     // Bottom-aligned, like a terminal: the newest line sits just above the
     // prompt.
     const int first_row =
         layout.log.y + layout.log.height - static_cast<int>(lines.size());
     for (std::size_t i = 0; i < lines.size(); ++i)
-      screen.write(layout.log.x, first_row + static_cast<int>(i), lines[i].text,
-                   message_style(lines[i].kind));
+      screen.write(
+          layout.log.x, first_row + static_cast<int>(i), lines[i].text,
+          lines[i].mention ? Style::Player : message_style(lines[i].kind));
     if (log.offset() > 0)
       screen.write(layout.log.width - 22, layout.log.y,
                    fmt::format("[{} lines back]", log.offset()), Style::Bar);

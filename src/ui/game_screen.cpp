@@ -145,7 +145,7 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
     input.prompt = hint();
   }
   input.overlay = overlay != nullptr           ? overlay
-                  : mode_ == Mode::Help        ? &help_
+                  : mode_ == Mode::Help        ? reading_
                   : mode_ == Mode::ConfirmQuit ? &confirm_quit_
                                                : nullptr;
   const CursorSpot cursor = compose_frame(input, origin_, log_, screen_);

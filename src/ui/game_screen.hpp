@@ -88,6 +88,7 @@ class GameScreen {
   void handle_cursor(int key);
   void handle_edit(int key);
   void handle_help(int key);
+  void show_chat();
   bool handle_room_key(int key);
   void edit(Editing purpose, const std::string& label, const std::string& text);
   void apply(const game::Command& command);
@@ -129,6 +130,8 @@ class GameScreen {
   MessageLog log_;
   Origin origin_;
   Overlay help_;
+  Overlay chat_;               // the chat history box
+  Overlay* reading_ = &help_;  // the box Mode::Help scrolls
   Overlay confirm_quit_;
   CharGrid screen_;
   bool repaint_ = false;

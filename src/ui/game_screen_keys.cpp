@@ -2,6 +2,8 @@
 // the prompt, the help screen and room numbers on room graphs.
 #include "ui/game_screen.hpp"
 
+#include "ui/chat_mentions.hpp"
+
 #include "ui/layout.hpp"
 #include "ui/room_keys.hpp"
 
@@ -167,8 +169,12 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     case Action::Say:
       edit(Editing::Command, ": ", "say ");
       break;
+    case Action::ChatHistory:
+      show_chat();
+      break;
     case Action::Help:
       mode_ = Mode::Help;
+      reading_ = &help_;
       help_.scroll = 0;
       break;
     case Action::LogOlder:
@@ -250,17 +256,38 @@ void GameScreen::handle_cursor(int key) {
 }
 
 void GameScreen::handle_help(int key) {
-  const int last = static_cast<int>(help_.lines.size()) - 1;
+  Overlay& box = *reading_;
+  const int last = static_cast<int>(box.lines.size()) - 1;
   if (key == KEY_UP || key == 'k')
-    help_.scroll = std::max(0, help_.scroll - 1);
+    box.scroll = std::max(0, box.scroll - 1);
   else if (key == KEY_DOWN || key == 'j')
-    help_.scroll = std::min(last, help_.scroll + 1);
+    box.scroll = std::min(last, box.scroll + 1);
   else if (key == KEY_PPAGE)
-    help_.scroll = std::max(0, help_.scroll - 10);
+    box.scroll = std::max(0, box.scroll - 10);
   else if (key == KEY_NPAGE)
-    help_.scroll = std::min(last, help_.scroll + 10);
+    box.scroll = std::min(last, box.scroll + 10);
   else
     mode_ = Mode::Normal;
+}
+
+// The chat of the cave as this screen holds it, newest last and in view;
+// it scrolls as the help does.
+void GameScreen::show_chat() {
+  chat_ = {};
+  chat_.title = "Chat";
+  for (const game::Message& message : view_.messages)
+    if (message.kind == "chat")
+      chat_.lines.push_back({message.text, mentions(message.text, view_.name)
+                                               ? Style::Player
+                                               : Style::Other});
+  if (chat_.lines.empty())
+    chat_.lines.push_back({"Nobody has said anything yet.", Style::Text});
+  chat_.lines.push_back({"", Style::Text});
+  chat_.lines.push_back(
+      {"arrows, PgUp/PgDn: scroll   any other key: back", Style::Text});
+  chat_.scroll = std::max(0, static_cast<int>(chat_.lines.size()) - 12);
+  reading_ = &chat_;
+  mode_ = Mode::Help;
 }
 
 // Number keys on a room graph move to the joined room of that number.

@@ -81,6 +81,8 @@ const std::vector<ActionInfo>& action_infos() {
       {Action::Prompt, "prompt",
        "type a command (go, turn 90, face n, shoot ...)"},
       {Action::Say, "say", "talk to the others in the cave (shared play)"},
+      {Action::ChatHistory, "chat-history",
+       "the chat so far, lines naming you bright (shared play)"},
       {Action::Help, "help", "this help"},
       {Action::LogOlder, "log-older", "scroll the messages back"},
       {Action::LogNewer, "log-newer", "scroll the messages forward"},

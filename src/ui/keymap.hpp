@@ -48,6 +48,7 @@ enum class Action {
   WalkSpeed,    // travel and explore: fast, instant, slow
   ToggleMarks,  // the map's marks of what the percepts prove
   Note,         // a note of the player's own on a room
+  ChatHistory,  // the cave's chat so far, in a box
 };
 
 struct ActionInfo {

@@ -1,6 +1,7 @@
 #include "ui/message_log.hpp"
 
 #include "ui/char_grid.hpp"
+#include "ui/chat_mentions.hpp"
 
 #include <algorithm>
 
@@ -42,7 +43,7 @@ bool same_line(const game::Message& older, const game::Message& newer) {
 
 std::vector<LogLine> MessageLog::visible(
     const std::vector<game::Message>& messages, int width, int height,
-    bool unicode) {
+    bool unicode, std::string_view reader) {
   if (height <= 0) return {};
   // Wrap from the newest message back, only as far as the view needs.
   const std::size_t wanted = static_cast<std::size_t>(offset_) + height;
@@ -56,8 +57,10 @@ std::vector<LogLine> MessageLog::visible(
     std::string text = m->text;
     if (repeats > 1) text += (unicode ? " ×" : " x") + std::to_string(repeats);
     std::vector<std::string> lines = wrap_text(text, width);
+    const bool mention =
+        m->kind == "chat" && !reader.empty() && mentions(m->text, reader);
     for (auto line = lines.rbegin(); line != lines.rend(); ++line)
-      newest_first.push_back({m->kind, *line});
+      newest_first.push_back({m->kind, *line, mention});
     m = run;
   }
   const int available = static_cast<int>(newest_first.size());

@@ -9,6 +9,7 @@
 #include "game_api/player_view.hpp"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wumpus::ui {
@@ -16,6 +17,7 @@ namespace wumpus::ui {
 struct LogLine {
   std::string kind;  // the message's kind, which picks the colour
   std::string text;
+  bool mention = false;  // a chat line that names the reader
 };
 
 // Splits text at spaces into lines of at most `width` characters (UTF-8
@@ -33,9 +35,11 @@ class MessageLog {
 
   // The `height` wrapped lines to show, oldest first, `offset()` lines
   // back from the newest. Clamps the offset to the oldest message.
-  // Repeats are counted with "×" (ASCII: "x").
+  // Repeats are counted with "×" (ASCII: "x"). Chat lines naming
+  // `reader` are marked.
   std::vector<LogLine> visible(const std::vector<game::Message>& messages,
-                               int width, int height, bool unicode = true);
+                               int width, int height, bool unicode = true,
+                               std::string_view reader = {});
 
  private:
   int offset_ = 0;  // wrapped lines scrolled back from the newest

@@ -1,10 +1,9 @@
 #include "ui/travel.hpp"
 
 #include "game_api/kind_names.hpp"
-#include "net/player_names.hpp"
+#include "ui/chat_mentions.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <deque>
 
 namespace wumpus::ui {
@@ -17,32 +16,12 @@ using maze::RoomId;
 
 // Message kinds a walk may pass without stopping: plain notes ("It is
 // dark here.") and percepts already known where they were sensed.
-// Whether a chat line ("<bob> ann, wait") names `name` after its sender,
-// as a whole word, in any case.
-bool names(std::string_view line, std::string_view name) {
-  const auto said = line.find("> ");
-  const std::string text = net::folded_name(std::string(
-      said == std::string_view::npos ? line : line.substr(said + 2)));
-  const std::string wanted = net::folded_name(std::string(name));
-  const auto word = [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-  };
-  for (auto at = text.find(wanted); !wanted.empty() && at != std::string::npos;
-       at = text.find(wanted, at + 1)) {
-    const auto end = at + wanted.size();
-    if ((at == 0 || !word(text[at - 1])) &&
-        (end == text.size() || !word(text[end])))
-      return true;
-  }
-  return false;
-}
-
 bool ordinary(const game::Message& message, const RoomView* here_before,
               const std::string& walker) {
   if (message.kind == "info") return true;
   // Others talking among themselves never stops a walk; a word to the
   // walker does.
-  if (message.kind == "chat") return !names(message.text, walker);
+  if (message.kind == "chat") return !mentions(message.text, walker);
   return here_before != nullptr && here_before->visited &&
          here_before->sensed(message.kind);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rounds a player can see, through the real server at 80x24: the goal line
-# counts the round's deadline down and names whom it awaits, and
+# counts the round's deadline down and names whom it awaits, the chat
+# history box shows what was said, and
 # auto-explore in a two-player cave is a standing order, one step each
 # round with no key pressed between them.
 source "$(dirname "$0")/ui_lib.bash"
@@ -25,6 +26,7 @@ print("seated", flush=True)
 while not os.path.exists(f"{work}/go-{n}"):
     bob.read(0.1)
 bob.line("wait")
+bob.line("say alice, the round is yours")
 while not os.path.exists(f"{work}/pass-{n}"):
     bob.read(0.1)
 while not bob.closed:
@@ -53,6 +55,12 @@ wait_for "s left: waiting for alice (bob acted)"
 first=$(seconds_left)
 moved() { [ "$(seconds_left)" -lt "$first" ]; }
 poll_until 5 "the countdown to move from $first s" moved
+# The chat so far, in a box: C opens it, any other key closes it.
+keys C
+wait_for "<bob> alice, the round is yours"
+wait_for "any other key: back"
+keys Escape
+wait_gone "any other key: back"
 
 # A stop for news (a breeze, gold in sight) within five steps is the
 # cave's luck, not the walk's: such a try starts again in a fresh cave.

@@ -102,3 +102,26 @@ TEST_CASE("a server cave's end box lists the server's scores",
   const std::string none = titled_text(ui::remote_end_overlay(view, {}));
   CHECK(none.find("did not come in time") != std::string::npos);
 }
+
+TEST_CASE("a shared cave's end box says how everyone at the table fared",
+          "[ui][end][remote]") {
+  game::PlayerView view;
+  view.name = "bob";
+  view.outcome = game::Outcome::Dead;
+  view.cause = "fell into a pit";
+  const auto seat = [](const char* name, game::Outcome outcome) {
+    game::SeatView s;
+    s.name = name;
+    s.outcome = outcome;
+    return s;
+  };
+  view.table.seats = {seat("alice", game::Outcome::Won),
+                      seat("bob", game::Outcome::Dead),
+                      seat("carol", game::Outcome::Playing)};
+  CHECK(titled_text(ui::remote_end_overlay(view, {})).find("In this cave") ==
+        std::string::npos);  // alone, it goes without saying
+  view.table.shared = true;
+  CHECK(titled_text(ui::remote_end_overlay(view, {}))
+            .find("In this cave: alice won, bob died, carol plays on.") !=
+        std::string::npos);
+}

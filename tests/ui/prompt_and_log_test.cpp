@@ -1,3 +1,4 @@
+#include "ui/chat_mentions.hpp"
 #include "ui/keymap.hpp"
 #include "ui/line_editor.hpp"
 #include "ui/message_log.hpp"
@@ -145,4 +146,25 @@ TEST_CASE("repeats in other turns count nothing and keep percepts apart",
   CHECK(shown[0].text == "It is dark here.");
   CHECK(shown[1].text == "You feel a breeze.");
   CHECK(shown[2].text == "You feel a breeze.");
+}
+
+TEST_CASE("a chat line naming the reader is marked, wrapped lines and all",
+          "[ui][log]") {
+  const std::vector<game::Message> messages = {
+      {"chat", "<bob> ann, the pit is two rooms west of the entrance", 1, 1},
+      {"chat", "<bob> carol, and you?", 1, 2},
+      {"info", "ann is here.", 1, 3},
+      {"chat", "<ann> on my way", 1, 4}};
+  ui::MessageLog log;
+  const auto shown = log.visible(messages, 24, 10, true, "Ann");
+  REQUIRE(shown.size() > 4);
+  std::size_t marked = 0;
+  for (const auto& line : shown) marked += line.mention;
+  // Every wrapped line of bob's first, none of the rest: not the info
+  // line, nor ann's own words.
+  CHECK(marked == shown.size() - 3);
+  CHECK(shown.front().mention);
+  CHECK_FALSE(shown.back().mention);
+  CHECK(ui::mentions("<bob> wait for me ANN!", "ann"));
+  CHECK_FALSE(ui::mentions("<bob> annie, wait", "ann"));
 }
