@@ -214,6 +214,9 @@ void Table::view_into(PlayerId player, PlayerView& view,
     s.outcome = p->won     ? Outcome::Won
                 : p->alive ? Outcome::Playing
                            : Outcome::Dead;
+    // Only once final: a score moving every turn would change every
+    // view at the table on every command.
+    if (s.outcome != Outcome::Playing) s.score = game_->score(id).points;
     anyone_playing |= s.outcome == Outcome::Playing;
     anyone_won |= s.outcome == Outcome::Won;
     table.seats.push_back(s);

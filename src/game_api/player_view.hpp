@@ -133,6 +133,7 @@ struct SeatView {
   bool away = false;   // connected but idle for a while
   bool acted = false;  // has spent their turn this round
   Outcome outcome = Outcome::Playing;
+  int score = 0;  // once the seat's game is over; 0 while it plays
   friend bool operator==(const SeatView&, const SeatView&) = default;
 };
 

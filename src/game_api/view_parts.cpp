@@ -220,7 +220,8 @@ json table_to_json(const TableView& table) {
                      {"connected", s.connected},
                      {"away", s.away},
                      {"acted", s.acted},
-                     {"outcome", outcome_name(s.outcome)}});
+                     {"outcome", outcome_name(s.outcome)},
+                     {"score", s.score}});
   return {{"shared", table.shared},
           {"owner", table.owner},
           {"seats", seats},
@@ -254,7 +255,10 @@ bool table_from_json(JsonReader& r, const json& j, TableView* table) {
         !r.boolean((*seats)[i], "connected", &s.connected, at) ||
         !r.boolean((*seats)[i], "away", &s.away, at) ||
         !r.boolean((*seats)[i], "acted", &s.acted, at) ||
-        !outcome_from(r, (*seats)[i], "outcome", &s.outcome, at))
+        !outcome_from(r, (*seats)[i], "outcome", &s.outcome, at) ||
+        // Added after protocol 4 came out: optional.
+        ((*seats)[i].contains("score") &&
+         !r.number((*seats)[i], "score", 0, kMaxCount, &s.score, at)))
       return false;
     table->seats.push_back(std::move(s));
   }

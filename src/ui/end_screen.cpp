@@ -61,9 +61,11 @@ Overlay end_overlay(const game::PlayerView& view,
     std::string fared;
     for (const game::SeatView& seat : view.table.seats)
       fared += (fared.empty() ? "" : ", ") + base::printable(seat.name) +
-               (seat.outcome == game::Outcome::Won    ? " won"
-                : seat.outcome == game::Outcome::Dead ? " died"
-                                                      : " plays on");
+               (seat.outcome == game::Outcome::Won
+                    ? fmt::format(" won ({})", seat.score)
+                : seat.outcome == game::Outcome::Dead
+                    ? fmt::format(" died ({})", seat.score)
+                    : std::string(" plays on"));
     for (const std::string& line :
          wrap_text("In this cave: " + fared + ".", kEndProblemWidth))
       overlay.lines.push_back({line, Style::Text});

@@ -109,19 +109,21 @@ TEST_CASE("a shared cave's end box says how everyone at the table fared",
   view.name = "bob";
   view.outcome = game::Outcome::Dead;
   view.cause = "fell into a pit";
-  const auto seat = [](const char* name, game::Outcome outcome) {
+  const auto seat = [](const char* name, game::Outcome outcome, int score) {
     game::SeatView s;
     s.name = name;
     s.outcome = outcome;
+    s.score = score;
     return s;
   };
-  view.table.seats = {seat("alice", game::Outcome::Won),
-                      seat("bob", game::Outcome::Dead),
-                      seat("carol", game::Outcome::Playing)};
+  view.table.seats = {seat("alice", game::Outcome::Won, 900),
+                      seat("bob", game::Outcome::Dead, 0),
+                      seat("carol", game::Outcome::Playing, 0)};
   CHECK(titled_text(ui::remote_end_overlay(view, {})).find("In this cave") ==
         std::string::npos);  // alone, it goes without saying
   view.table.shared = true;
-  CHECK(titled_text(ui::remote_end_overlay(view, {}))
-            .find("In this cave: alice won, bob died, carol plays on.") !=
+  const std::string text = titled_text(ui::remote_end_overlay(view, {}));
+  CHECK(text.find("In this cave: alice won (900), bob died (0),") !=
         std::string::npos);
+  CHECK(text.find("carol plays on.") != std::string::npos);
 }
