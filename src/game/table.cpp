@@ -200,7 +200,11 @@ PlayerView Table::view(PlayerId player, bool with_messages) const {
 void Table::view_into(PlayerId player, PlayerView& view,
                       bool with_messages) const {
   game_->view_into(player, view, with_messages);
-  TableView& table = view.table;
+  view.table = table_view();
+}
+
+TableView Table::table_view() const {
+  TableView table;
   table.shared = shared();
   if (!seats_.empty()) table.owner = seats_.begin()->second.name;
   bool anyone_playing = false, anyone_won = false;
@@ -235,6 +239,7 @@ void Table::view_into(PlayerId player, PlayerView& view,
           0, std::chrono::ceil<std::chrono::seconds>(left).count()));
     }
   }
+  return table;
 }
 
 std::vector<PlayerId> Table::seats() const {

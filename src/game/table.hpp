@@ -92,6 +92,9 @@ class Table {
   // The same, over a view read before (see Game::view_into).
   void view_into(PlayerId player, PlayerView& view,
                  bool with_messages = true) const;
+  // The table part of every view alone: who sits, who acted, the round
+  // (a lobby lists it without building anyone's view).
+  TableView table_view() const;
   // Alive and not yet won: the player's game goes on.
   bool playing(PlayerId player) const;
   // Bumped by every change any front end could see.

@@ -24,16 +24,21 @@ void Server::send_lobby(Session& session) {
       if (const auto watcher = recipient.session.lock();
           watcher && recipient.watching)
         summary.watchers.push_back(watcher->name);
+    // No seat's view is built: a lobby asks every few seconds, and a
+    // view holds every room its player knows.
+    const game::TableView table = cave.table->table_view();
+    for (const game::SeatView& seat : table.seats)
+      summary.players.push_back(seat.name);
+    if (!table.seats.empty()) {
+      const game::CaveInfo info = cave.table->game().cave_info(false);
+      summary.shape = info.shape;
+      summary.preset = info.preset;
+      summary.state = game::outcome_name(table.team);
+    }
     game::Time last{};
     for (game::PlayerId seat : cave.table->seats()) {
-      const auto view = cave.table->view(seat, false);
-      summary.players.push_back(view.name);
-      summary.turn = std::max(summary.turn, view.turn);
-      if (summary.shape.empty()) {
-        summary.shape = view.cave.shape;
-        summary.preset = view.cave.preset;
-        summary.state = game::outcome_name(view.table.team);
-      }
+      if (const game::Player* p = cave.table->game().world().player(seat))
+        summary.turn = std::max(summary.turn, p->turns);
       last = std::max(last, cave.table->last_input(seat));
     }
     summary.idle_seconds = static_cast<std::uint32_t>(
