@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Shared play on a terminal that cannot place its cursor (TERM=dumb): the
 # lobby as a list, a cave joined by a typed command, commands typed as at
-# the game's prompt, messages and the status line printed as lines, no
-# escape sequence ever written; leave goes back, quit ends.
+# the game's prompt, messages and the status line printed as lines, a
+# 300-character chat line cut with a mark and delivered, no escape
+# sequence ever written; leave goes back, quit ends.
 source "$(dirname "$0")/ui_lib.bash"
 source "$(dirname "$0")/serve_lib.bash"
 socket=$work/s.sock
@@ -38,6 +39,10 @@ line "wait"
 wait_for "| turn 1"
 line "say hi bob"
 poll_until 10 "bob to hear alice" grep -q "<alice> hi bob" "$work/bob.log"
+# A 300-character line is cut with a mark and delivered, not refused.
+long=$(printf 'w%.0s' $(seq 300))
+line "say $long"
+poll_until 10 "bob to hear the cut line" grep -q "<alice> $(printf 'w%.0s' $(seq 197))\.\.\.$" "$work/bob.log"
 line "frobnicate"
 wait_for "frobnicate"
 line "leave"
