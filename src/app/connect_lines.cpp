@@ -115,12 +115,14 @@ class LineSession {
   std::string run() {
     // The server's welcome comes with the lobby.
     while (!lines_.ended()) {
-      for (auto& message : client_.receive())
-        if (const auto* seated = std::get_if<net::Seated>(&message)) {
+      // One at a time: a seat's first view and messages follow it and
+      // are play()'s.
+      while (auto message = client_.wait(0))
+        if (const auto* seated = std::get_if<net::Seated>(&*message)) {
           if (!play(*seated)) return farewell_;
           client_.send(net::ListCaves{});
         } else {
-          lobby_news(message);
+          lobby_news(*message);
         }
       if (client_.closed() && !come_back()) return client_.reason();
       const auto typed = lines_.next(kPollMs, client_.fd());
