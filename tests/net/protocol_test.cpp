@@ -41,9 +41,9 @@ TEST_CASE("client messages round-trip", "[net][protocol]") {
 TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
   auto link = game::seat_alone(game::testing::fake_game(4, 5), "ann", {});
   link->send("east");
-  net::CaveSummary cave{3,  "ann",     {"ann", "bob"}, "8x8", "classic",
-                        9,  "playing", false,          1,     12,
-                        4, {"carol"},  true};
+  net::CaveSummary cave{
+      3,  "ann", {"ann", "bob"}, "8x8", "classic", 9, "playing", false, 1,
+      12, 4,     {"carol"},      true};
   const net::ServerMessage messages[] = {
       net::Welcome{"ann", "tok", {}},
       net::Welcome{"ann", "tok", {{{"ghosts", "Ghosts walk."}}, {"ghosts"}}},
@@ -64,11 +64,12 @@ TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
   }
 }
 
-TEST_CASE("a lobby from a protocol-4 server, without rounds, watchers or "
-          "invitations, still reads",
-          "[net][protocol]") {
-  net::CaveSummary cave{3, "ann", {"ann"}, "8x8", "classic", 9, "playing",
-                        true, 0, 12, 0, {}, false};
+TEST_CASE(
+    "a lobby from a protocol-4 server, without rounds, watchers or "
+    "invitations, still reads",
+    "[net][protocol]") {
+  net::CaveSummary cave{3,    "ann", {"ann"}, "8x8", "classic", 9,    "playing",
+                        true, 0,     12,      0,     {},        false};
   json old = net::encode(net::Lobby{{cave}});
   for (const char* added : {"round", "watchers", "invited"})
     old["caves"][0].erase(added);

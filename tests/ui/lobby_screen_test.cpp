@@ -133,9 +133,10 @@ TEST_CASE("the lobby filters caves and orders them", "[ui][lobby]") {
   CHECK(listed(lobby) == std::vector<std::uint32_t>{1, 2, 3, 4, 5});
 }
 
-TEST_CASE("the chosen cave's line says who plays, who watches, and an "
-          "invitation",
-          "[ui][lobby]") {
+TEST_CASE(
+    "the chosen cave's line says who plays, who watches, and an "
+    "invitation",
+    "[ui][lobby]") {
   ui::LobbyScreen lobby("bob");
   auto open = lobby_cave(1);
   open.round = 5;
