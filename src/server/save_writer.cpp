@@ -3,9 +3,30 @@
 #include "base/atomic_file.hpp"
 #include "game/recording.hpp"
 
+#include <pthread.h>
+#include <sched.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <utility>
 
 namespace wumpus::server {
+namespace {
+
+// Saving is background work: the players' commands come first. The
+// writer's thread is a plain time-shared one (even when the host runs
+// the server at a real-time priority) at a lower priority, so a batch
+// of saves and their fsyncs never holds a core a command is waiting for.
+constexpr int kWriterNice = 10;
+
+void yield_to_players() {
+  const sched_param plain{};
+  pthread_setschedparam(pthread_self(), SCHED_OTHER, &plain);
+  // On Linux a thread's nice value is its own (setpriority on its id).
+  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kWriterNice);
+}
+
+}  // namespace
 
 SaveWriter::SaveWriter() : thread_([this] { work(); }) {}
 
@@ -68,6 +89,7 @@ std::string SaveWriter::take_unsaved(const std::string& path) {
 // Pending saves are written even when stopping: the last state of every
 // cave must reach the disk.
 void SaveWriter::work() {
+  yield_to_players();
   std::unique_lock lock(mutex_);
   while (true) {
     wake_.wait(lock, [this] { return stopping_ || !pending_.empty(); });
