@@ -2,10 +2,12 @@
 // mod is loaded alone with the shipped rules, then the agent plays a few
 // seeded games with it, each twice: a load error, a hook that fails or a
 // game that differs between its two plays (a mod that is not
-// deterministic breaks replays and shared caves) fails the check; load
-// warnings are shown.
+// deterministic breaks replays and shared caves) or state that grows
+// while the player waits (mod_growth.hpp) fails the check; load warnings
+// and globals read but never set (mostly a misspelt name) are shown.
 #include "agent/driver.hpp"
 #include "app/commands.hpp"
+#include "app/mod_growth.hpp"
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "base/printable.hpp"
@@ -21,6 +23,8 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
+#include <set>
 #include <system_error>
 
 namespace wumpus::app {
@@ -70,13 +74,16 @@ std::map<std::uint64_t, Played> play_seeds(const CheckOptions& options,
                                            const game::Settings& base,
                                            int* failures,
                                            std::string* first_failure,
+                                           std::set<std::string>* unset_reads,
                                            std::string* error) {
   const auto rules = load_rules(base, true, error);
   if (!rules) return {};
-  if (auto lua = std::dynamic_pointer_cast<script::LuaRules>(rules))
+  if (auto lua = std::dynamic_pointer_cast<script::LuaRules>(rules)) {
     lua->set_error_sink([&](const game::RuleError& failure) {
       if ((*failures)++ == 0) *first_failure = failure.describe();
     });
+    lua->note_unset_reads();
+  }
   std::map<std::uint64_t, Played> games;
   for (int i = 0; i < options.games; ++i) {
     game::Settings settings = base;
@@ -99,6 +106,9 @@ std::map<std::uint64_t, Played> play_seeds(const CheckOptions& options,
     for (const std::string& line : rules->take_log())
       played.transcript += "log: " + line + "\n";
   }
+  if (auto lua = std::dynamic_pointer_cast<script::LuaRules>(rules))
+    for (std::string& read : lua->unset_reads())
+      unset_reads->insert(std::move(read));
   return games;
 }
 
@@ -135,6 +145,30 @@ std::string ending(const agent::GameRecord& record) {
       break;
   }
   return fmt::format("stopped ({}) after {} turns", record.cause, record.turns);
+}
+
+// Prints whether what the mod keeps stays bounded while a player waits:
+// true when it does, false when it grows; nothing when no game starts.
+std::optional<bool> grows(const game::Settings& settings, std::uint64_t seed,
+                          const PathWords& words) {
+  std::string error;
+  const auto rules = load_rules(settings, true, &error);
+  game::Settings waiting = settings;
+  waiting.seed = seed;
+  const auto report =
+      rules ? probe_growth(waiting, rules, &error) : std::nullopt;
+  if (!report) {
+    fmt::print("a game could not start: {}\nFAILED\n", words(error));
+    return std::nullopt;
+  }
+  if (report->waited == 0)
+    fmt::print("growth: not measured (the waiting player's game ended)\n");
+  else if (report->growing.empty())
+    fmt::print("bounded: nothing grows over {} turns of waiting\n",
+               report->waited);
+  for (const std::string& line : report->growing)
+    fmt::print("GROWS: {}\n", words(line));
+  return report->growing.empty();
 }
 
 int run_check(CheckOptions options) {
@@ -179,10 +213,11 @@ int run_check(CheckOptions options) {
 
   int failures = 0;
   std::string first_failure;
-  const auto first =
-      play_seeds(options, *settings, &failures, &first_failure, &error);
-  const auto second =
-      play_seeds(options, *settings, &failures, &first_failure, &error);
+  std::set<std::string> unset_reads;
+  const auto first = play_seeds(options, *settings, &failures, &first_failure,
+                                &unset_reads, &error);
+  const auto second = play_seeds(options, *settings, &failures, &first_failure,
+                                 &unset_reads, &error);
   if (first.empty() || second.empty()) {
     fmt::print("a game could not start: {}\nFAILED\n", words(error));
     return kExitFailure;
@@ -199,7 +234,11 @@ int run_check(CheckOptions options) {
     fmt::print("deterministic: each seed played twice the same way\n");
   for (std::uint64_t seed : differing)
     fmt::print("NOT deterministic: seed {} played differently twice\n", seed);
-  const bool ok = failures == 0 && differing.empty();
+  fmt::print("globals read but never set: {}\n", unset_reads.size());
+  for (const std::string& read : unset_reads) fmt::print("  {}\n", words(read));
+  const auto growth = grows(*settings, options.seed, words);
+  if (!growth) return kExitFailure;
+  const bool ok = failures == 0 && differing.empty() && *growth;
   fmt::print("{}\n", ok ? "OK" : "FAILED");
   return ok ? kExitOk : kExitFailure;
 }

@@ -90,6 +90,14 @@ class LuaRules : public game::Rules {
   // registered, in load order.)
   const std::vector<std::string>& files() const;
 
+  // For `wumpus mod check` (lua_rules_checks.cpp): from now on, reading a
+  // global that no rule set is noted, and unset_reads() lists each such
+  // read once ("name (file:line)"), sorted; at most 64.
+  void note_unset_reads();
+  std::vector<std::string> unset_reads() const;
+  // The Lua heap in bytes after a full collection: what the rules keep.
+  std::size_t kept_heap_bytes() const;
+
   struct Impl;
 
  private:

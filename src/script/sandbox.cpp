@@ -4,6 +4,7 @@
 #include "script/lua_api/registry_keys.hpp"
 #include "script/stack_guard.hpp"
 
+#include <cstddef>
 #include <cstring>
 
 namespace wumpus::script {
@@ -91,15 +92,44 @@ int refuse_global_write(lua_State* L) {
 constexpr const char* kRemoved[] = {"io",     "os",       "debug", "package",
                                     "dofile", "loadfile", "warn"};
 
+// Notes where a global nobody set was read (`wumpus mod check` lists
+// them: mostly a misspelt name or a missing `local`), once it asked.
+void note_unset_read(lua_State* L) {
+  if (lua_getfield(L, LUA_REGISTRYINDEX, kUnsetReadsKey) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    return;
+  }
+  const int reads = lua_gettop(L);
+  lua_Integer count = 0;
+  for (lua_pushnil(L); lua_next(L, reads) != 0; lua_pop(L, 1)) ++count;
+  if (count < kMaxUnsetReads) {
+    // Only Lua's own strings here: a failing push must not skip a C++
+    // destructor.
+    luaL_where(L, 1);  // "file:line: " of the reading function, or ""
+    std::size_t length = 0;
+    const char* where = lua_tolstring(L, -1, &length);
+    if (length > 2) {
+      lua_pushlstring(L, where, length - 2);
+      lua_pushfstring(L, "%s (%s)", lua_tostring(L, 2), lua_tostring(L, -1));
+    } else {
+      lua_pushvalue(L, 2);
+    }
+    lua_pushboolean(L, 1);
+    lua_rawset(L, reads);
+  }
+  lua_settop(L, reads - 1);
+}
+
 int refuse_removed_global(lua_State* L) {
-  if (lua_type(L, 2) == LUA_TSTRING)
-    for (const char* name : kRemoved)
-      if (std::strcmp(lua_tostring(L, 2), name) == 0)
-        return luaL_error(L,
-                          "%s is not available: rules run in a sandbox "
-                          "without files, processes or the debug library "
-                          "(see \"The sandbox\" in scripts/README.md)",
-                          name);
+  if (lua_type(L, 2) != LUA_TSTRING) return 0;
+  for (const char* name : kRemoved)
+    if (std::strcmp(lua_tostring(L, 2), name) == 0)
+      return luaL_error(L,
+                        "%s is not available: rules run in a sandbox "
+                        "without files, processes or the debug library "
+                        "(see \"The sandbox\" in scripts/README.md)",
+                        name);
+  note_unset_read(L);
   return 0;
 }
 

@@ -78,3 +78,55 @@ TEST_CASE("a mod that does not load or whose hook fails fails the check",
   run = run_mod_check(scratch, "nonesuch");
   CHECK(run.status == 2);
 }
+
+TEST_CASE("the mod check lists globals read but never set, without failing",
+          "[app][mods][check]") {
+  const wumpus::testing::TempDir scratch("mod-check");
+  scratch.write("typo.lua",
+                "game.register(\"typo\", {\n"
+                "  on_turn = function(player)\n"
+                "    if gmae then error(\"gmae is never set\") end\n"
+                "  end,\n"
+                "})\n");
+  const ModCheckRun run = run_mod_check(scratch, "typo.lua --games 1");
+  INFO(run.out);
+  CHECK(run.status == 0);
+  CHECK(mentions(run.out, "globals read but never set: 1\n"));
+  CHECK(mentions(run.out, "  gmae (typo.lua:3)\n"));
+
+  const ModCheckRun shipped = run_mod_check(
+      scratch, "'" WUMPUS_SOURCE_DIR "/data/mods/ghosts' --games 1");
+  CHECK(mentions(shipped.out, "globals read but never set: 0\n"));
+  CHECK(mentions(shipped.out, "bounded: nothing grows over 200 turns"));
+}
+
+TEST_CASE("the mod check fails a mod whose state grows while nothing happens",
+          "[app][mods][check]") {
+  const wumpus::testing::TempDir scratch("mod-check");
+  // In a closure's table: outside the world, so never saved or undone.
+  scratch.write("hoarder.lua",
+                "local seen = {}\n"
+                "game.register(\"hoarder\", {\n"
+                "  on_turn = function(player)\n"
+                "    seen[#seen + 1] = string.rep(\"x\", 200)\n"
+                "  end,\n"
+                "})\n");
+  ModCheckRun run = run_mod_check(scratch, "hoarder.lua --games 1");
+  INFO(run.out);
+  CHECK(run.status == 1);
+  CHECK(mentions(run.out, "GROWS: the Lua heap grows while the player waits"));
+  CHECK(mentions(run.out, "\nFAILED\n"));
+
+  // In the world: a variable per turn.
+  scratch.write("diarist.lua",
+                "game.register(\"diarist\", {\n"
+                "  on_turn = function(player)\n"
+                "    local n = (game.variable(\"diarist:n\") or 0) + 1\n"
+                "    game.set_variable(\"diarist:n\", n)\n"
+                "    game.set_variable(\"diarist:day\" .. n, \"nothing\")\n"
+                "  end,\n"
+                "})\n");
+  run = run_mod_check(scratch, "diarist.lua --games 1");
+  CHECK(run.status == 1);
+  CHECK(mentions(run.out, "GROWS: the state it keeps in the world grows"));
+}

@@ -25,6 +25,11 @@ inline constexpr const char* kFetchedKey = "wumpus.fetched";
 // through __newindex or nowhere.
 inline constexpr const char* kSealedKey = "wumpus.sealed";
 
+// "name (file:line)" -> true for each read of a global no rule set, kept
+// only while `wumpus mod check` asks (the table exists then).
+inline constexpr const char* kUnsetReadsKey = "wumpus.unset_reads";
+inline constexpr int kMaxUnsetReads = 64;
+
 // event name -> true once game.emit warned that no kind hooks it.
 inline constexpr const char* kWarnedEventsKey = "wumpus.warned_events";
 

@@ -1,0 +1,37 @@
+// What `wumpus mod check` asks of the rules beyond playing: the globals
+// read but never set, and the heap the rules keep between games.
+#include "script/lua_api/registry_keys.hpp"
+#include "script/lua_rules.hpp"
+#include "script/lua_rules_impl.hpp"
+#include "script/stack_guard.hpp"
+
+#include <algorithm>
+
+namespace wumpus::script {
+
+void LuaRules::note_unset_reads() {
+  lua_State* L = impl_->lua.get();
+  StackGuard guard(L);
+  LuaState::UncappedScope uncapped(impl_->lua);
+  lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, kUnsetReadsKey);
+}
+
+std::vector<std::string> LuaRules::unset_reads() const {
+  lua_State* L = impl_->lua.get();
+  StackGuard guard(L);
+  std::vector<std::string> reads;
+  if (lua_getfield(L, LUA_REGISTRYINDEX, kUnsetReadsKey) != LUA_TTABLE)
+    return reads;
+  for (lua_pushnil(L); lua_next(L, -2) != 0; lua_pop(L, 1))
+    if (lua_type(L, -2) == LUA_TSTRING) reads.emplace_back(lua_tostring(L, -2));
+  std::sort(reads.begin(), reads.end());
+  return reads;
+}
+
+std::size_t LuaRules::kept_heap_bytes() const {
+  lua_gc(impl_->lua.get(), LUA_GCCOLLECT);
+  return impl_->lua.memory_used();
+}
+
+}  // namespace wumpus::script
