@@ -32,6 +32,9 @@
 ---@field on_walk_in? fun(thing: Thing, player: Player)|false
 ---@field on_pick_up? fun(player: Player, thing: Thing)|false
 ---@field on_drop? fun(player: Player, thing: Thing)|false
+---@field on_death? fun(player: Player, cause: string)|false
+---@field on_win? fun(player: Player)|false
+---@field on_join? fun(player: Player)|false
 ---@field on_hit? fun(thing: Thing, player: Player)|false
 ---@field on_miss? fun(player: Player)|false
 ---@field [string] fun(...)|false custom events, raised with game.emit

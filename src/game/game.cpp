@@ -99,7 +99,8 @@ PlayerId Game::add_player(const std::string& name) {
   {
     Savepoint before(world_);
     RuleError failure;
-    if (!sense(id, false, &failure)) {
+    if (!(rules_->on_join(world_, id, &failure) && settle(&failure) &&
+          sense(id, false, &failure))) {
       before.roll_back();
       world_.message(id, "error", "The rules failed: " + failure.describe());
     }

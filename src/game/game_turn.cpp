@@ -209,6 +209,12 @@ bool Game::settle(RuleError* error) {
         ok = !thing || thing->room == kNoRoom ||
              rules_->on_drop(world_, event->player, event->thing, error);
         break;
+      case WorldEvent::Kind::Death:
+        ok = rules_->on_death(world_, event->player, error);
+        break;
+      case WorldEvent::Kind::Win:
+        ok = rules_->on_win(world_, event->player, error);
+        break;
     }
     if (!ok) return false;
   }

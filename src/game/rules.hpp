@@ -121,6 +121,13 @@ class Rules {
   // A player's carried thing was put down in a room (the `drop` command,
   // or a rule moving it):
   virtual bool on_drop(World&, PlayerId, ThingId, RuleError*) { return true; }
+  // A player died (Player::cause says of what):
+  virtual bool on_death(World&, PlayerId, RuleError*) { return true; }
+  // A player won:
+  virtual bool on_win(World&, PlayerId, RuleError*) { return true; }
+  // A player joined the game (the first, or one more in a shared cave),
+  // before their first percepts; a replay joins them again.
+  virtual bool on_join(World&, PlayerId, RuleError*) { return true; }
 
   // How the rules want kinds shown (mods' "ghosts:ghost" as "ghost").
   virtual std::map<std::string, KindLook> looks() const { return {}; }

@@ -104,6 +104,8 @@ struct WorldEvent {
     WalkIn,   // `thing` was moved from another room into `room`
     PickUp,   // `player` now carries `thing`
     Drop,     // `player` no longer carries `thing`, which lies in a room
+    Death,    // `player` died
+    Win,      // `player` won
   };
   Kind kind = Kind::Arrival;
   PlayerId player = kNoPlayer;

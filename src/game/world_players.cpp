@@ -154,6 +154,7 @@ bool World::kill(PlayerId id, const std::string& cause) {
   if (!p || !p->alive || p->won) return false;
   p->alive = false;
   p->cause = cause;
+  events_.push_back({WorldEvent::Kind::Death, id, kNoThing, p->room});
   return true;
 }
 
@@ -161,6 +162,7 @@ bool World::win(PlayerId id) {
   Player* p = player(id);
   if (!p || !p->alive) return false;
   p->won = true;
+  events_.push_back({WorldEvent::Kind::Win, id, kNoThing, p->room});
   return true;
 }
 

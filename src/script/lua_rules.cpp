@@ -44,22 +44,6 @@ int push_player_room(lua_State* L, game::PlayerId player, game::RoomId room) {
   return 2;
 }
 
-// Arguments of the engine's events: two ids (thing and player, or
-// player and thing).
-HookDispatch::PushArguments two_ids(lua_Integer first, lua_Integer second) {
-  return [=](lua_State* L) {
-    lua_pushinteger(L, first);
-    lua_pushinteger(L, second);
-    return 2;
-  };
-}
-
-HookDispatch::Inspect ignore_results() {
-  return [](lua_State*, const std::string&, game::RuleError*) {
-    return Next::Continue;
-  };
-}
-
 // Stops a hook's round once the player is out of play.
 HookDispatch::Inspect until_done(const game::World& world,
                                  game::PlayerId player) {
@@ -327,31 +311,6 @@ bool LuaRules::on_tick(game::World& world, game::RuleError* error) {
       Hook::OnTick, world, [](lua_State*) { return 0; }, 0, ignore_results(),
       error);
   return reported(ok, error);
-}
-
-// The engine's events: every kind's hook is called, in load order.
-bool LuaRules::on_walk_in(game::World& world, game::ThingId thing,
-                          game::PlayerId player, game::RuleError* error) {
-  return reported(
-      impl_->dispatch.call(Hook::OnWalkIn, world, two_ids(thing, player), 0,
-                           ignore_results(), error),
-      error);
-}
-
-bool LuaRules::on_pick_up(game::World& world, game::PlayerId player,
-                          game::ThingId thing, game::RuleError* error) {
-  return reported(
-      impl_->dispatch.call(Hook::OnPickUp, world, two_ids(player, thing), 0,
-                           ignore_results(), error),
-      error);
-}
-
-bool LuaRules::on_drop(game::World& world, game::PlayerId player,
-                       game::ThingId thing, game::RuleError* error) {
-  return reported(
-      impl_->dispatch.call(Hook::OnDrop, world, two_ids(player, thing), 0,
-                           ignore_results(), error),
-      error);
 }
 
 }  // namespace wumpus::script

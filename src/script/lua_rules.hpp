@@ -62,6 +62,12 @@ class LuaRules : public game::Rules {
                   game::PlayerId player, game::RuleError* error) override;
   bool on_pick_up(game::World& world, game::PlayerId player,
                   game::ThingId thing, game::RuleError* error) override;
+  bool on_death(game::World& world, game::PlayerId player,
+                game::RuleError* error) override;
+  bool on_win(game::World& world, game::PlayerId player,
+              game::RuleError* error) override;
+  bool on_join(game::World& world, game::PlayerId player,
+               game::RuleError* error) override;
   bool on_drop(game::World& world, game::PlayerId player, game::ThingId thing,
                game::RuleError* error) override;
   std::map<std::string, game::KindLook> looks() const override;

@@ -37,4 +37,11 @@ struct LuaRules::Impl {
   };
 };
 
+// For hooks whose results mean nothing: every kind's runs.
+inline HookDispatch::Inspect ignore_results() {
+  return [](lua_State*, const std::string&, game::RuleError*) {
+    return Next::Continue;
+  };
+}
+
 }  // namespace wumpus::script

@@ -72,6 +72,15 @@ class LayoutRules : public Rules {
   bool on_drop(World& w, PlayerId p, ThingId t, RuleError* e) override {
     return inner_->on_drop(w, p, t, e);
   }
+  bool on_death(World& w, PlayerId p, RuleError* e) override {
+    return inner_->on_death(w, p, e);
+  }
+  bool on_win(World& w, PlayerId p, RuleError* e) override {
+    return inner_->on_win(w, p, e);
+  }
+  bool on_join(World& w, PlayerId p, RuleError* e) override {
+    return inner_->on_join(w, p, e);
+  }
   std::map<std::string, KindLook> looks() const override {
     return inner_->looks();
   }

@@ -113,9 +113,11 @@ TEST_CASE("the modders' reference names every API function and hook",
       readme.find("\n## Hooks"),
       readme.find("\n## The `game` API") - readme.find("\n## Hooks"));
   for (const char* hook :
-       {"setup", "setup_order", "on_enter", "percepts", "shoot", "take", "use",
-        "reach_exit", "on_turn", "on_tick", "on_walk_in", "on_pick_up",
-        "on_drop", "name", "glyph", "colour", "on_hit", "on_miss"}) {
+       {"setup",      "setup_order", "on_enter",   "percepts", "shoot",
+        "take",       "use",         "reach_exit", "on_turn",  "on_tick",
+        "on_walk_in", "on_pick_up",  "on_drop",    "on_death", "on_win",
+        "on_join",    "name",        "glyph",      "colour",   "on_hit",
+        "on_miss"}) {
     INFO(hook);
     bool described = false;
     for (const char* after : {"(", "`", " "})

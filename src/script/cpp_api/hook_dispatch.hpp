@@ -27,9 +27,12 @@ enum class Hook {
   OnTick,
   OnWalkIn,
   OnPickUp,
-  OnDrop
+  OnDrop,
+  OnDeath,
+  OnWin,
+  OnJoin
 };
-inline constexpr int kHookCount = 12;
+inline constexpr int kHookCount = 15;
 const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.

@@ -38,9 +38,9 @@ inline constexpr int kDefaultSetupOrder = 50;
 
 // The hooks the engine calls, in enum order (see cpp_api/hook_dispatch).
 inline constexpr const char* kEngineHooks[] = {
-    "setup",   "on_enter",   "percepts",   "shoot",
-    "take",    "use",        "reach_exit", "on_turn",
-    "on_tick", "on_walk_in", "on_pick_up", "on_drop"};
+    "setup",      "on_enter",   "percepts", "shoot",   "take",
+    "use",        "reach_exit", "on_turn",  "on_tick", "on_walk_in",
+    "on_pick_up", "on_drop",    "on_death", "on_win",  "on_join"};
 
 // What a kind may say about its looks, besides its hooks.
 inline constexpr const char* kLookFields[] = {"name", "glyph", "colour"};
