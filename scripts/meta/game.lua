@@ -64,6 +64,10 @@ function game.previous(kind, hook) end
 ---@param event string a custom event, "on_..."
 ---@param ... any its arguments
 function game.emit(event, ...) end
+---@param turns integer 1 to 1000000 of the world's turns from now
+---@param event string a custom event, "on_...", raised then
+---@param ... boolean|number|string at most 8 values it is raised with
+function game.after(turns, event, ...) end
 ---@param ... any written to the mods log and, as a "debug" message, to the players
 function game.log(...) end
 

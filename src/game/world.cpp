@@ -168,6 +168,20 @@ bool World::set_arrow_range(std::int64_t rooms) {
   return true;
 }
 
+bool World::add_timer(Timer timer) {
+  if (timers_.size() >= kMaxTimers) return false;
+  timers_.push_back(std::move(timer));
+  return true;
+}
+
+std::vector<Timer> World::take_due_timers() {
+  std::vector<Timer> due, later;
+  for (Timer& timer : timers_)
+    (timer.due <= turn_ ? due : later).push_back(std::move(timer));
+  timers_ = std::move(later);
+  return due;
+}
+
 void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
                           std::map<RoomId, Properties> room_properties,
                           std::map<PlayerId, Player> players,

@@ -34,6 +34,23 @@ inline constexpr PlayerId kNoPlayer = 0xffffffffu;
 using Value = std::variant<bool, std::int64_t, double, std::string>;
 using Properties = std::map<std::string, Value>;
 
+// A timer the rules set (`game.after`): a custom event raised, with the
+// arguments it was given, once the world's turn reaches `due`. A closure
+// cannot be saved, so a timer names its event and holds only values; it
+// lives in the world, so it is saved, undone with a failed command and
+// replayed like everything else the rules keep.
+struct Timer {
+  std::uint32_t due = 0;  // the world's turn it fires on
+  std::string event;      // "on_door_closes"
+  std::vector<Value> args;
+
+  friend bool operator==(const Timer&, const Timer&) = default;
+};
+// Enough for doors, fuses and spawns; a rule setting more is refused.
+inline constexpr std::size_t kMaxTimers = 256;
+inline constexpr std::size_t kMaxTimerArgs = 8;
+inline constexpr std::uint32_t kMaxTimerTurns = 1'000'000;
+
 // The preset's numbers the rules read: "pits", "gold", "bats", "dark",
 // "arrows", "wumpus_move_chance", "torch_sight", ...
 using Parameters = std::map<std::string, double>;
@@ -231,6 +248,16 @@ class World {
   std::uint32_t turn() const { return turn_; }
   void advance_turn() { ++turn_; }
 
+  // --- the rules' timers, in the order they were set ---
+  // False, and nothing changes, when kMaxTimers are pending.
+  bool add_timer(Timer timer);
+  // Takes the timers due by this turn, in the order they were set.
+  std::vector<Timer> take_due_timers();
+  const std::vector<Timer>& timers() const { return timers_; }
+  void restore_timers(std::vector<Timer> timers) {
+    timers_ = std::move(timers);
+  }
+
   // Raw access for saves: the engine rebuilds a world field by field.
   const std::map<RoomId, Properties>& room_properties() const {
     return room_properties_;
@@ -254,6 +281,7 @@ class World {
   std::map<PlayerId, Player> players_;
   std::map<std::string, Value> variables_;
   std::uint32_t turn_ = 0;
+  std::vector<Timer> timers_;
   int arrow_range_ = 0;
   std::vector<Addressed> outbox_;
   std::deque<WorldEvent> events_;

@@ -83,6 +83,40 @@ bool properties_from_json(JsonReader& r, const json& j, Properties* out,
   return true;
 }
 
+json timers_to_json(const std::vector<Timer>& timers) {
+  json out = json::array();
+  for (const Timer& timer : timers) {
+    json args = json::array();
+    for (const Value& value : timer.args) args.push_back(value_to_json(value));
+    out.push_back({{"due", timer.due}, {"event", timer.event}, {"args", args}});
+  }
+  return out;
+}
+
+bool timers_from_json(JsonReader& r, const json& j, std::vector<Timer>* out,
+                      const std::string& where) {
+  if (!j.is_array() || j.size() > kMaxTimers)
+    return r.fail(where, "must be a list of at most 256 timers") != nullptr;
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    const std::string at = where + "[" + std::to_string(i) + "]";
+    Timer timer;
+    const json* args = nullptr;
+    if (!r.number(j[i], "due", 0, kMaxCount, &timer.due, at) ||
+        !r.string(j[i], "event", &timer.event, at) ||
+        !(args = r.array(j[i], "args", at)))
+      return false;
+    if (!timer.event.starts_with("on_") || args->size() > kMaxTimerArgs)
+      return r.fail(at, "must name an event (on_...) with at most 8 values") !=
+             nullptr;
+    for (const json& arg : *args)
+      if (!value_from_json(arg, &timer.args.emplace_back()))
+        return r.fail(at + ".args", "is not a bool, number or string") !=
+               nullptr;
+    out->push_back(std::move(timer));
+  }
+  return true;
+}
+
 json strings(const std::vector<std::string>& items) {
   return json(items);
 }
@@ -246,14 +280,17 @@ json world_to_json(const World& world) {
   json players = json::array();
   for (const auto& entry : world.players())
     players.push_back(player_to_json(entry.second));
-  return {{"random", world.random().state()},
-          {"turn", world.turn()},
-          {"next_thing", world.next_thing_id()},
-          {"things", things},
-          {"room_properties", rooms},
-          {"variables", properties_to_json(world.variables())},
-          {"arrow_range", world.arrow_range()},
-          {"players", players}};
+  json out = {{"random", world.random().state()},
+              {"turn", world.turn()},
+              {"next_thing", world.next_thing_id()},
+              {"things", things},
+              {"room_properties", rooms},
+              {"variables", properties_to_json(world.variables())},
+              {"arrow_range", world.arrow_range()},
+              {"players", players}};
+  // Only when some are set: saves stay as they were for rules without.
+  if (!world.timers().empty()) out["timers"] = timers_to_json(world.timers());
+  return out;
 }
 
 bool world_from_json(const json& j, World* world, std::string* error,
@@ -280,6 +317,11 @@ bool world_from_json(const json& j, World* world, std::string* error,
   int arrow_range = kArrowRangeBeforeRule;
   if (j.contains("arrow_range") &&
       !r.number(j, "arrow_range", 0, kMaxArrowRange, &arrow_range, where))
+    return false;
+
+  std::vector<Timer> timers;
+  if (j.contains("timers") &&
+      !timers_from_json(r, j["timers"], &timers, where + ".timers"))
     return false;
 
   std::map<PlayerId, Player> player_map;
@@ -329,6 +371,7 @@ bool world_from_json(const json& j, World* world, std::string* error,
   world->restore_state(std::move(thing_map), next_thing, std::move(room_map),
                        std::move(player_map), std::move(variable_map), turn);
   world->set_arrow_range(arrow_range);
+  world->restore_timers(std::move(timers));
   for (const auto& [player, items] : old_items)
     for (const auto& [item, count] : items)
       world->add_item(player, item, count);

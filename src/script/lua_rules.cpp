@@ -306,10 +306,14 @@ bool LuaRules::on_turn(game::World& world, game::PlayerId player,
   return reported(ok, error);
 }
 
+// The world's turn: every kind's on_tick, then the timers due by now.
 bool LuaRules::on_tick(game::World& world, game::RuleError* error) {
-  const bool ok = impl_->dispatch.call(
+  bool ok = impl_->dispatch.call(
       Hook::OnTick, world, [](lua_State*) { return 0; }, 0, ignore_results(),
       error);
+  for (const game::Timer& timer :
+       ok ? world.take_due_timers() : std::vector<game::Timer>{})
+    if (ok) ok = impl_->dispatch.raise(world, timer, error);
   return reported(ok, error);
 }
 

@@ -2,6 +2,7 @@
 
 #include "script/cpp_api/protected_call.hpp"
 #include "script/cpp_api/world_scope.hpp"
+#include "script/lua_api/binding.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/stack_guard.hpp"
 
@@ -100,6 +101,24 @@ bool HookDispatch::call(Hook hook, game::World& world,
     if (next == Next::Stop) break;
   }
   return true;
+}
+
+bool HookDispatch::raise(game::World& world, const game::Timer& timer,
+                         game::RuleError* error) {
+  lua_State* L = lua_.get();
+  StackGuard guard(L);
+  WorldScope scope(lua_, world);
+  {
+    LuaState::UncappedScope uncapped(lua_);
+    lua_getglobal(L, "game");
+    lua_getfield(L, -1, "emit");
+    lua_pushlstring(L, timer.event.data(), timer.event.size());
+    for (const game::Value& value : timer.args) push_value(L, &value);
+  }
+  const int nargs = static_cast<int>(timer.args.size()) + 1;
+  if (protected_call(lua_, nargs, 0, timer.event.c_str(), error)) return true;
+  failed_file_.clear();  // the event's handler: the traceback says where
+  return false;
 }
 
 void HookDispatch::drop(const std::set<std::string>& files) {

@@ -63,6 +63,11 @@ class HookDispatch {
   bool call(Hook hook, game::World& world, const PushArguments& push,
             int results, const Inspect& inspect, game::RuleError* error);
 
+  // Raises a timer's custom event through game.emit (every kind that
+  // hooks it, in load order) with the timer's values.
+  bool raise(game::World& world, const game::Timer& timer,
+             game::RuleError* error);
+
   // The file that registered the hook that failed last (not the file
   // where the error struck, which may be a helper).
   const std::string& failed_file() const { return failed_file_; }

@@ -24,14 +24,6 @@ bool one_of(const char* name, const char* const (&list)[N]) {
   return false;
 }
 
-bool is_engine_hook(const char* name) {
-  return one_of(name, kEngineHooks);
-}
-
-bool is_custom_event(const char* name) {
-  return std::strncmp(name, "on_", 3) == 0 && name[3] != '\0';
-}
-
 // " (did you mean 'on_enter'?)" for a field no one reads, into `out`.
 void hint_for(const char* name, char* out, std::size_t size) {
   out[0] = '\0';

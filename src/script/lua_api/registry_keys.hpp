@@ -3,6 +3,8 @@
 // once every rule file has loaded) and the loader.
 #pragma once
 
+#include <cstring>
+
 namespace wumpus::script {
 
 // A sequence of kind entries, in order of first registration:
@@ -41,6 +43,16 @@ inline constexpr const char* kEngineHooks[] = {
     "setup",      "on_enter",   "percepts", "shoot",   "take",
     "use",        "reach_exit", "on_turn",  "on_tick", "on_walk_in",
     "on_pick_up", "on_drop",    "on_death", "on_win",  "on_join"};
+
+inline bool is_engine_hook(const char* name) {
+  for (const char* hook : kEngineHooks)
+    if (std::strcmp(name, hook) == 0) return true;
+  return false;
+}
+// A kind's own event, raised by game.emit or a timer: "on_" and a name.
+inline bool is_custom_event(const char* name) {
+  return std::strncmp(name, "on_", 3) == 0 && name[3] != '\0';
+}
 
 // What a kind may say about its looks, besides its hooks.
 inline constexpr const char* kLookFields[] = {"name", "glyph", "colour"};
