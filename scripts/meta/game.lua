@@ -64,6 +64,12 @@ function game.previous(kind, hook) end
 ---@param event string a custom event, "on_..."
 ---@param ... any its arguments
 function game.emit(event, ...) end
+---@param key string what dependents find it under
+---@param value any a table, a function, a value
+function game.export(key, value) end
+---@param mod string a mod this one depends on
+---@return table|nil exports a read-only view of what it exported
+function game.import(mod) end
 ---@param turns integer 1 to 1000000 of the world's turns from now
 ---@param event string a custom event, "on_...", raised then
 ---@param ... boolean|number|string at most 8 values it is raised with

@@ -18,6 +18,7 @@ void open_things(lua_State* L);     // game.place, move_thing, property...
 void open_player(lua_State* L);     // game.player_room, kill, message...
 void open_rules(lua_State* L);      // game.register
 void open_timers(lua_State* L);     // game.after
+void open_exports(lua_State* L);    // game.export, game.import
 
 // Pushes the text of a value as the sandbox's tostring gives it (l_base):
 // a table, function or coroutine without __tostring is "table: #3", by

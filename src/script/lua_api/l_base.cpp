@@ -238,9 +238,10 @@ void push_text(lua_State* L, int index) {
 }
 
 void open_base(lua_State* L) {
-  // The numbers shown for tables and functions, and the tables rawset
-  // refuses: weak keys, so neither keeps anything alive.
-  for (const char* key : {kSerialsKey, kSealedKey}) {
+  // The numbers shown for tables and functions, the tables rawset
+  // refuses, and the views of exported tables (l_exports): weak keys, so
+  // none keeps anything alive.
+  for (const char* key : {kSerialsKey, kSealedKey, kExportViewsKey}) {
     lua_newtable(L);
     lua_createtable(L, 0, 1);
     lua_pushliteral(L, "k");

@@ -32,6 +32,11 @@ inline constexpr const char* kSealedKey = "wumpus.sealed";
 inline constexpr const char* kUnsetReadsKey = "wumpus.unset_reads";
 inline constexpr int kMaxUnsetReads = 64;
 
+// mod name -> the table it exported (game.export); table -> its read-only
+// view (weak keys), so a table imported twice is the same view.
+inline constexpr const char* kExportsKey = "wumpus.exports";
+inline constexpr const char* kExportViewsKey = "wumpus.export_views";
+
 // event name -> true once game.emit warned that no kind hooks it.
 inline constexpr const char* kWarnedEventsKey = "wumpus.warned_events";
 
