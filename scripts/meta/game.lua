@@ -64,6 +64,10 @@ function game.previous(kind, hook) end
 ---@param event string a custom event, "on_..."
 ---@param ... any its arguments
 function game.emit(event, ...) end
+---@param mod string the mod that declares it (mod.conf: setting.KEY = DEFAULT)
+---@param key string
+---@return boolean|number|string|nil value the default, or the player's --set
+function game.setting(mod, key) end
 ---@param key string what dependents find it under
 ---@param value any a table, a function, a value
 function game.export(key, value) end

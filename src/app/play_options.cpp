@@ -1,6 +1,7 @@
 #include "app/play_options.hpp"
 
 #include "app/mods.hpp"
+#include "base/printable.hpp"
 #include "game/cave.hpp"
 #include "maze/random.hpp"
 #include "paths/data_dir.hpp"
@@ -29,6 +30,9 @@ void add_cave_options(CLI::App& command, PlayOptions& o) {
                      "a directory of Lua mods, all played (repeatable)");
   command.add_option("--mod", o.mods,
                      "play a mod by name, e.g. one of data/mods (repeatable)");
+  command.add_option("--set", o.mod_settings,
+                     "a mod's setting, MOD.KEY=VALUE, over the default its "
+                     "mod.conf declares (repeatable)");
 }
 
 void add_play_options(CLI::App& command, PlayOptions& o) {
@@ -120,6 +124,18 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   if (!default_mods(settings.mods_dirs, o.mods, &mods, error))
     return std::nullopt;
   settings.mods = std::move(mods);
+  for (const std::string& choice : o.mod_settings) {
+    const auto equals = choice.find('=');
+    const auto dot = choice.find('.');
+    if (equals == std::string::npos || dot == std::string::npos || dot == 0 ||
+        dot + 1 >= equals ||
+        settings.mod_settings.size() >= game::kMaxModSettings) {
+      *error =
+          "--set wants MOD.KEY=VALUE, not '" + base::printable(choice) + "'";
+      return std::nullopt;
+    }
+    settings.mod_settings[choice.substr(0, equals)] = choice.substr(equals + 1);
+  }
   settings.show_path = o.show_path;
   settings.save_path = o.save_path;
   if (!game::validate_settings(settings, error) ||

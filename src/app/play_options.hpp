@@ -23,8 +23,9 @@ struct PlayOptions {
   std::uint32_t size = 0;          // 0: the preset's
   ShapeOptions shape;              // anything unset: the preset's
   std::vector<std::string> mods_dirs;
-  std::vector<std::string> mods;  // --mod NAME: enable a mod by name
-  bool debug_mods = false;        // show mods' print lines
+  std::vector<std::string> mods;          // --mod NAME: enable a mod by name
+  std::vector<std::string> mod_settings;  // --set MOD.KEY=VALUE
+  bool debug_mods = false;                // show mods' print lines
   bool show_path = false;
   std::string save_path;
   std::string load_file;

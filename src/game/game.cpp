@@ -1,6 +1,7 @@
 #include "game/game.hpp"
 
 #include "game/cave.hpp"
+#include "game/mod_settings.hpp"
 #include "game/placement.hpp"
 #include "game/savepoint.hpp"
 #include "game/sight.hpp"
@@ -44,12 +45,16 @@ Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
 
 std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
                                    std::string* error) {
+  std::map<std::string, Value> mod_settings;
+  if (!settings_in_force(settings, rules, &mod_settings, error))
+    return std::nullopt;
   maze::Random random(settings.seed);
   const auto cave = build_cave(settings, random, error);
   if (!cave) return std::nullopt;
   std::string problem;
   for (int attempt = 0; attempt < kMaxSetupTries; ++attempt) {
     World world(cave, random, settings.parameters);
+    world.set_mod_settings(mod_settings);
     RuleError failure;
     if (!rules.setup(world, &failure)) {
       *error = "the rule set \"" + rules.name() +

@@ -138,6 +138,9 @@ class Rules {
   // so a layout that fails can name the mods that may have broken it;
   // "" when no mod placed anything.
   virtual std::string setup_report() const { return {}; }
+  // The settings the mods declare, "mod.key" -> its default
+  // (mod_settings.hpp).
+  virtual std::map<std::string, Value> declared_settings() const { return {}; }
   // What loading found questionable but not wrong, one line each.
   virtual std::vector<std::string> warnings() const { return {}; }
   // The same rule set read again from disk (`reload`): null with *error

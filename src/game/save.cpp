@@ -228,7 +228,11 @@ struct GameState {
           "its seed no longer carves the same cave (the maze library changed)";
       return nullptr;
     }
-    const World blank(cave, random, settings.parameters);
+    std::map<std::string, Value> mod_settings;
+    if (!settings_in_force(settings, *rules, &mod_settings, error))
+      return nullptr;
+    World blank(cave, random, settings.parameters);
+    blank.set_mod_settings(std::move(mod_settings));
     World world = blank, initial = blank;
     std::map<PlayerId, std::vector<Message>> old_messages;
     if (!world_from_json(*world_json, &world, error, &old_messages) ||

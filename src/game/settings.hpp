@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,6 +37,9 @@ struct Settings {
   // screen): its score is marked as a replay.
   bool replay = false;
   std::string save_path;  // where `save` with no file writes
+  // The player's choices for mods' settings ("ghosts.count" -> "3", from
+  // --set), over the defaults the mods declare (mod_settings.hpp).
+  std::map<std::string, std::string> mod_settings;
   // The preset's counts and chances, read by the rules: "arrows",
   // "arrow_range", "pits", "gold", "bats", "dark", "wumpus_move_chance",
   // "torch_sight", ...
@@ -52,6 +56,9 @@ bool apply_preset(const std::string& path, Settings* settings,
 // The same from the file's text; `name` is what messages call it.
 bool parse_preset(std::string_view text, const std::string& name,
                   Settings* settings, std::string* error);
+// The most settings a game may choose for its mods.
+inline constexpr std::size_t kMaxModSettings = 256;
+
 // Far more than any preset needs.
 inline constexpr std::size_t kMaxPresetBytes = std::size_t{1} << 20;
 

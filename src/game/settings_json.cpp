@@ -64,26 +64,29 @@ bool messages_from_json(const json& j, std::vector<Message>* out,
 }
 
 json settings_to_json(const Settings& s) {
-  return {{"preset", s.preset},
-          {"seed", s.seed},
-          {"width", s.width},
-          {"height", s.height},
-          {"levels", s.levels},
-          {"algorithm", s.algorithm},
-          {"mask_file", s.mask_file},
-          {"mask_text", s.mask_text},
-          {"graph_file", s.graph_file},
-          {"graph_text", s.graph_text},
-          {"braid", s.braid},
-          // Never the host's directories: a save names its mods (and
-          // their versions, in the rules' sources), found again by name
-          // on the mod path of whoever loads it. Empty, for older readers.
-          {"mods_dirs", json::array()},
-          {"mods", s.mods ? json(*s.mods) : json(nullptr)},
-          {"show_path", s.show_path},
-          {"save_path", s.save_path},
-          {"replay", s.replay},
-          {"parameters", s.parameters}};
+  json out = {{"preset", s.preset},
+              {"seed", s.seed},
+              {"width", s.width},
+              {"height", s.height},
+              {"levels", s.levels},
+              {"algorithm", s.algorithm},
+              {"mask_file", s.mask_file},
+              {"mask_text", s.mask_text},
+              {"graph_file", s.graph_file},
+              {"graph_text", s.graph_text},
+              {"braid", s.braid},
+              // Never the host's directories: a save names its mods (and
+              // their versions, in the rules' sources), found again by name
+              // on the mod path of whoever loads it. Empty, for older readers.
+              {"mods_dirs", json::array()},
+              {"mods", s.mods ? json(*s.mods) : json(nullptr)},
+              {"show_path", s.show_path},
+              {"save_path", s.save_path},
+              {"replay", s.replay},
+              {"parameters", s.parameters}};
+  // Only when chosen: saves stay as they were without.
+  if (!s.mod_settings.empty()) out["mod_settings"] = s.mod_settings;
+  return out;
 }
 
 bool settings_from_json(const json& j, Settings* s, std::string* error) {
@@ -116,6 +119,17 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
     if (!value.is_number())
       return r.fail(where + ".parameters." + key, "is not a number") != nullptr;
     s->parameters[key] = value.get<double>();
+  }
+  s->mod_settings.clear();
+  if (j.contains("mod_settings")) {
+    const json* chosen = r.object(j, "mod_settings", where);
+    if (!chosen) return false;
+    for (const auto& [key, value] : chosen->items()) {
+      if (!value.is_string() || s->mod_settings.size() >= kMaxModSettings)
+        return r.fail(where + ".mod_settings." + key,
+                      "is not text, or one setting too many") != nullptr;
+      s->mod_settings[key] = value.get<std::string>();
+    }
   }
   return validate_settings(*s, error);
 }

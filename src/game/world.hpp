@@ -236,6 +236,14 @@ class World {
   void clear_variable(const std::string& key);
   const std::map<std::string, Value>& variables() const { return variables_; }
   std::optional<double> parameter(const std::string& key) const;
+  // The mods' settings in force ("mod.key"), set as the world is made.
+  const Value* mod_setting(const std::string& key) const {
+    const auto found = mod_settings_.find(key);
+    return found == mod_settings_.end() ? nullptr : &found->second;
+  }
+  void set_mod_settings(std::map<std::string, Value> settings) {
+    mod_settings_ = std::move(settings);
+  }
   const Parameters& parameters() const { return parameters_; }
 
   // --- how many rooms an arrow flies: a rule, set by the rules from the
@@ -280,6 +288,7 @@ class World {
   std::map<RoomId, Properties> room_properties_;
   std::map<PlayerId, Player> players_;
   std::map<std::string, Value> variables_;
+  std::map<std::string, Value> mod_settings_;
   std::uint32_t turn_ = 0;
   std::vector<Timer> timers_;
   int arrow_range_ = 0;

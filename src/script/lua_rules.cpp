@@ -1,5 +1,6 @@
 #include "script/lua_rules.hpp"
 
+#include "game/mod_settings.hpp"
 #include "script/cpp_api/hook_check.hpp"
 #include "script/cpp_api/rule_loader.hpp"
 #include "script/lua_rules_impl.hpp"
@@ -84,6 +85,8 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
       impl->mod_of_file[file.name] = unit.mod.name;
     }
     if (!unit.mod.name.empty()) impl->mods.push_back(unit.mod.name);
+    for (const auto& [key, text] : unit.mod.settings)
+      impl->settings[unit.mod.name + "." + key] = game::setting_value(text);
   }
   impl->dispatch.build();
   impl->warnings = std::move(warnings);
@@ -137,6 +140,10 @@ void LuaRules::set_error_sink(ErrorSink sink) {
 
 const std::vector<std::string>& LuaRules::files() const {
   return impl_->files;
+}
+
+std::map<std::string, game::Value> LuaRules::declared_settings() const {
+  return impl_->settings;
 }
 
 std::vector<std::string> LuaRules::warnings() const {

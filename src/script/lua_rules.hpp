@@ -74,6 +74,7 @@ class LuaRules : public game::Rules {
   std::vector<std::string> kinds() const override;
   std::vector<game::RuleSource> sources() const override;
   std::vector<std::string> warnings() const override;
+  std::map<std::string, game::Value> declared_settings() const override;
   // Loads the same options again; the new rules keep this one's error
   // sink and log file.
   std::shared_ptr<game::Rules> reload(std::string* error) const override;

@@ -25,6 +25,7 @@ struct LuaRules::Impl {
   RulesLog log;
   std::vector<std::string> files;
   std::vector<std::string> mods;
+  std::map<std::string, game::Value> settings;  // "mod.key" -> default
   std::vector<std::string> warnings;
   std::vector<game::RuleSource> sources;
   std::map<std::string, std::string> mod_of_file;  // "" for built-ins

@@ -134,11 +134,22 @@ bool parse_mod_conf(std::string_view text, const std::string& path,
           *error = where + "'" + base::printable(name) + "' is not a mod name";
           return false;
         }
+    } else if (key.starts_with("setting.")) {
+      if (!valid_mod_name(key.substr(8)) || value.empty() ||
+          value != base::printable(value) || value.size() > kMaxSettingBytes ||
+          mod->settings.size() >= kMaxSettingsPerMod) {
+        *error = where +
+                 "a setting is setting.NAME = DEFAULT: NAME 1 to 64 "
+                 "lowercase letters, digits or _, DEFAULT printable "
+                 "text of at most 256 bytes, 64 settings a mod";
+        return false;
+      }
+      mod->settings.emplace_back(key.substr(8), value);
     } else {
       warnings->push_back(where + "unknown key '" + base::printable(key) +
                           "' ignored (wumpus reads name, description, "
                           "depends, optional_depends, version, "
-                          "save_compatible)");
+                          "save_compatible, setting.NAME)");
     }
   }
   if (!mod->save_compatible.empty() &&

@@ -1,6 +1,7 @@
 // Mods on disk: finding them in the mods directories, reading each one's
 // mod.conf (Luanti's format: name, description, depends,
-// optional_depends, version, save_compatible) and putting them in load
+// optional_depends, version, save_compatible; and setting.NAME lines)
+// and putting them in load
 // order, dependencies first, then by name.
 #pragma once
 
@@ -9,6 +10,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace wumpus::script {
@@ -20,9 +22,16 @@ struct ModInfo {
   std::string save_compatible;  // saves of this version on still load
   std::vector<std::string> depends;
   std::vector<std::string> optional_depends;
+  // `setting.NAME = DEFAULT` lines, in order: what a player may change
+  // (--set MOD.NAME=VALUE), read with game.setting(mod, name).
+  std::vector<std::pair<std::string, std::string>> settings;
   std::string path;                // the folder, or the file of a one-file mod
   std::vector<std::string> files;  // its *.lua files, alphabetically
 };
+
+// A mod's settings: a few numbers and words.
+inline constexpr std::size_t kMaxSettingsPerMod = 64;
+inline constexpr std::size_t kMaxSettingBytes = 256;
 
 // The most a mod.conf may hold: a few lines in practice.
 inline constexpr std::size_t kMaxModConfBytes = std::size_t{64} << 10;

@@ -254,6 +254,18 @@ int l_set_variable(lua_State* L) {
   });
 }
 
+// game.setting(mod, key) -> the mod's setting in force (mod.conf's
+// default, or the player's --set); nil when none is declared.
+int l_setting(lua_State* L) {
+  game::World& world = world_of(L);
+  const char* mod = luaL_checkstring(L, 1);
+  const char* name = luaL_checkstring(L, 2);
+  return call_binding(L, [&] {
+    push_value(L, world.mod_setting(std::string(mod) + "." + name));
+    return 1;
+  });
+}
+
 // game.parameter(key [, default]) -> the preset's number, else default.
 int l_parameter(lua_State* L) {
   game::World& world = world_of(L);
@@ -311,6 +323,7 @@ const luaL_Reg kWorld[] = {
     {"variable", l_variable},
     {"set_variable", l_set_variable},
     {"parameter", l_parameter},
+    {"setting", l_setting},
     {"arrow_range", l_arrow_range},
     {"set_arrow_range", l_set_arrow_range},
     {"turn", l_turn},
