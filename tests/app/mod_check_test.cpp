@@ -48,6 +48,12 @@ TEST_CASE("a shipped mod passes the mod check", "[app][mods][check]") {
   CHECK(mentions(run.out, "hook failures: 0"));
   CHECK(mentions(run.out, "deterministic: each seed played twice"));
   CHECK(mentions(run.out, "\nOK\n"));
+
+  const ModCheckRun fellowship = run_mod_check(
+      scratch, "'" WUMPUS_SOURCE_DIR "/data/mods/fellowship' --games 2");
+  INFO(fellowship.out);
+  CHECK(fellowship.status == 0);
+  CHECK(mentions(fellowship.out, "deterministic: each seed played twice"));
 }
 
 TEST_CASE("a mod that does not load or whose hook fails fails the check",

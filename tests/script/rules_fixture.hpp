@@ -73,11 +73,20 @@ inline std::unique_ptr<game::Game> classic_game(
   return game;
 }
 
+// `world` with the mods' settings at their defaults, as a game laid out
+// by the engine has them.
+inline game::World with_default_settings(game::World world,
+                                         const game::Rules& rules) {
+  world.set_mod_settings(rules.declared_settings());
+  return world;
+}
+
 // A game over `world` with one player at the entrance.
 struct Scene {
   explicit Scene(game::World world,
                  std::shared_ptr<LuaRules> rules = load_rules())
-      : game(game::Settings{}, std::move(rules), std::move(world)) {
+      : game(game::Settings{}, rules,
+             with_default_settings(std::move(world), *rules)) {
     player = game.add_player("tester");
   }
 
