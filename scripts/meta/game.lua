@@ -32,6 +32,7 @@
 ---@field on_walk_in? fun(thing: Thing, player: Player)|false
 ---@field on_pick_up? fun(player: Player, thing: Thing)|false
 ---@field on_drop? fun(player: Player, thing: Thing)|false
+---@field score? fun(player: Player, points: number): number?|false the points so far in, the new total out (nothing keeps them)
 ---@field on_hit? fun(thing: Thing, player: Player)|false
 ---@field on_miss? fun(player: Player)|false
 ---@field [string] fun(...)|false custom events, raised with game.emit
@@ -68,6 +69,8 @@ function game.log(...) end
 
 ---@return Room[]
 function game.rooms() end
+---@return integer rooms how many rooms the cave has
+function game.room_count() end
 ---@return Room
 function game.entrance() end
 ---@return Room
@@ -233,6 +236,9 @@ function game.set_arrows(player, arrows) end
 ---@param player Player
 ---@return integer
 function game.gold(player) end
+---@param player Player
+---@return integer turns the turn-costing commands the player has spent
+function game.turns(player) end
 ---@param player Player
 ---@param delta integer
 ---@return boolean

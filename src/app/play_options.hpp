@@ -26,6 +26,9 @@ struct PlayOptions {
   std::vector<std::string> mods;  // --mod NAME: enable a mod by name
   bool debug_mods = false;        // show mods' print lines
   bool show_path = false;
+  // The day's cave (game/daily.hpp): the daily preset, the day's seed,
+  // no mods; shaping options are refused with it.
+  bool daily = false;
   std::string save_path;
   std::string load_file;
   bool headless = false;

@@ -72,6 +72,9 @@ class LayoutRules : public Rules {
   bool on_drop(World& w, PlayerId p, ThingId t, RuleError* e) override {
     return inner_->on_drop(w, p, t, e);
   }
+  bool score(const World& w, PlayerId p, int* points, RuleError* e) override {
+    return inner_->score(w, p, points, e);
+  }
   std::map<std::string, KindLook> looks() const override {
     return inner_->looks();
   }

@@ -35,7 +35,7 @@ inline constexpr int kDefaultSetupOrder = 50;
 inline constexpr const char* kEngineHooks[] = {
     "setup",   "on_enter",   "percepts",   "shoot",
     "take",    "use",        "reach_exit", "on_turn",
-    "on_tick", "on_walk_in", "on_pick_up", "on_drop"};
+    "on_tick", "on_walk_in", "on_pick_up", "on_drop", "score"};
 
 // What a kind may say about its looks, besides its hooks.
 inline constexpr const char* kLookFields[] = {"name", "glyph", "colour"};
