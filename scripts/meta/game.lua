@@ -35,6 +35,7 @@
 ---@field on_death? fun(player: Player, cause: string)|false
 ---@field on_win? fun(player: Player)|false
 ---@field on_join? fun(player: Player)|false
+---@field score? fun(player: Player, points: number): number?|false the points so far in, the new total out (nothing keeps them)
 ---@field on_hit? fun(thing: Thing, player: Player)|false
 ---@field on_miss? fun(player: Player)|false
 ---@field [string] fun(...)|false custom events, raised with game.emit
@@ -85,6 +86,8 @@ function game.log(...) end
 
 ---@return Room[]
 function game.rooms() end
+---@return integer rooms how many rooms the cave has
+function game.room_count() end
 ---@return Room
 function game.entrance() end
 ---@return Room
@@ -250,6 +253,9 @@ function game.set_arrows(player, arrows) end
 ---@param player Player
 ---@return integer
 function game.gold(player) end
+---@param player Player
+---@return integer turns the turn-costing commands the player has spent
+function game.turns(player) end
 ---@param player Player
 ---@param delta integer
 ---@return boolean

@@ -26,6 +26,7 @@ void add_replay_command(CLI::App& root, Action& action);
 void add_agent_command(CLI::App& root, Action& action);
 void add_solve_command(CLI::App& root, Action& action);
 void add_mod_command(CLI::App& root, Action& action);
+void add_scores_command(CLI::App& root, Action& action);
 
 // `wumpus` with no arguments: the terminal game, from its start menu.
 int run_default_game();

@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   add_agent_command(root, action);
   add_solve_command(root, action);
   add_mod_command(root, action);
+  add_scores_command(root, action);
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

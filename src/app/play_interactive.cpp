@@ -5,6 +5,7 @@
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
+#include "game/daily.hpp"
 #include "game/game.hpp"
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
@@ -22,6 +23,12 @@ namespace {
 // over them.
 PlayOptions chosen(const PlayOptions& base, const ui::GameChoice& choice) {
   PlayOptions options = base;
+  options.daily = choice.preset == game::kDailyChoice;
+  if (options.daily) {  // the day's cave takes no shaping
+    options.size = 0;
+    options.shape = {};
+    return options;
+  }
   if (!choice.preset.empty()) options.preset = choice.preset;
   if (choice.size != 0 && choice.size != base.size) {
     options.size = choice.size;
@@ -48,7 +55,7 @@ ui::StartedGame create_game(const PlayOptions& base,
                             const ui::GameChoice& choice, std::string* error) {
   auto settings = make_settings(chosen(base, choice), error);
   if (!settings) return {};
-  settings->mods = choice.mods;
+  if (settings->daily.empty()) settings->mods = choice.mods;
   const auto rules = load_rules(*settings, true, error);
   if (!rules) return {};
   auto game = game::Game::create(*settings, rules, error);
@@ -86,7 +93,7 @@ int run(const PlayOptions& options, bool start_menu) {
     return play_headless(options);
   }
   ui::UiOptions ui;
-  ui.choice.preset = options.preset;
+  ui.choice.preset = options.daily ? game::kDailyChoice : options.preset;
   ui.choice.size = options.size;
   ui.choice.levels =
       static_cast<std::uint32_t>(options.shape.levels.value_or(0));

@@ -3,6 +3,7 @@
 #include "app/mods.hpp"
 #include "base/printable.hpp"
 #include "game/cave.hpp"
+#include "game/daily.hpp"
 #include "maze/random.hpp"
 #include "paths/data_dir.hpp"
 
@@ -40,6 +41,13 @@ void add_play_options(CLI::App& command, PlayOptions& o) {
   add_seed_option(command, o.shape);
   command.add_flag("--debug-mods", o.debug_mods,
                    "show mods' print and game.log lines (debug messages)");
+  auto* daily = command.add_flag(
+      "--daily", o.daily,
+      "the day's cave: the same for everyone this UTC day, its own scores");
+  for (const char* shaping :
+       {"--seed", "--preset", "--size", "--width", "--height", "--levels",
+        "--algorithm", "--mask", "--graph", "--braid", "--mods", "--mod"})
+    daily->excludes(command.get_option(shaping));
   command.add_flag("--show-path", o.show_path,
                    "cheat: show the way out (marked in the score)");
   command.add_option("--save", o.save_path,
@@ -79,20 +87,38 @@ bool take_in_range(const std::optional<std::int64_t>& value, std::int64_t high,
 
 std::optional<game::Settings> make_settings(const PlayOptions& o,
                                             std::string* error) {
+  if (o.daily &&
+      (o.preset != game::kDailyPreset || o.size || o.shape.width ||
+       o.shape.height || o.shape.levels || o.shape.braid ||
+       !o.shape.algorithm.empty() || !o.shape.mask.empty() ||
+       !o.shape.graph.empty() || !o.shape.seed.empty() || !o.mods.empty())) {
+    // The day's cave is the same for everyone: only what does not shape
+    // it is kept (a server's create form sends the rest as it stood).
+    PlayOptions day;
+    day.daily = true;
+    day.show_path = o.show_path;
+    day.save_path = o.save_path;
+    return make_settings(day, error);
+  }
   game::Settings settings;
+  const std::string preset = o.daily ? game::kDailyPreset : o.preset;
   const bool is_file =
-      o.preset.find('/') != std::string::npos || o.preset.ends_with(".json");
+      preset.find('/') != std::string::npos || preset.ends_with(".json");
   const std::string path =
-      is_file ? o.preset
-              : paths::data_path("data/presets/" + o.preset + ".json");
+      is_file ? preset : paths::data_path("data/presets/" + preset + ".json");
   if (!game::apply_preset(path, &settings, error)) return std::nullopt;
-  settings.preset = o.preset;
-  if (o.shape.seed.empty()) {
+  settings.preset = preset;
+  if (o.daily) {
+    settings.daily = game::today_utc();
+    settings.seed = game::daily_seed(settings.daily);
+    settings.seed_chosen = true;
+  } else if (o.shape.seed.empty()) {
     settings.seed = maze::Random::fresh_seed();
   } else {
     const auto seed = parse_seed(o.shape.seed, error);
     if (!seed) return std::nullopt;
     settings.seed = *seed;
+    settings.seed_chosen = true;
   }
   if (o.size) {
     if (!take_in_range(o.size, game::kMaxCaveSide, "--size", &settings.width,
@@ -121,7 +147,8 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   for (const std::string& dir : o.mods_dirs)
     settings.mods_dirs.push_back(std::filesystem::absolute(dir).string());
   std::vector<std::string> mods;
-  if (!default_mods(settings.mods_dirs, o.mods, &mods, error))
+  // The day's cave is the same for everyone: no one's own mods.
+  if (!o.daily && !default_mods(settings.mods_dirs, o.mods, &mods, error))
     return std::nullopt;
   settings.mods = std::move(mods);
   for (const std::string& choice : o.mod_settings) {

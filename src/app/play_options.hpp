@@ -27,6 +27,9 @@ struct PlayOptions {
   std::vector<std::string> mod_settings;  // --set MOD.KEY=VALUE
   bool debug_mods = false;                // show mods' print lines
   bool show_path = false;
+  // The day's cave (game/daily.hpp): the daily preset, the day's seed,
+  // no mods; shaping options are refused with it.
+  bool daily = false;
   std::string save_path;
   std::string load_file;
   bool headless = false;

@@ -1,5 +1,6 @@
 #include "app/presets.hpp"
 
+#include "game/daily.hpp"
 #include "game/settings.hpp"
 #include "paths/data_dir.hpp"
 
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 
 namespace wumpus::app {
 
@@ -25,6 +27,7 @@ std::vector<std::string> data_names(const std::string& folder,
 
 std::vector<ui::PresetInfo> shipped_presets() {
   std::vector<ui::PresetInfo> presets;
+  std::optional<ui::PresetInfo> daily;  // offered last
   for (const std::string& name : data_names("data/presets", ".json")) {
     const std::string path = paths::data_path("data/presets/" + name + ".json");
     game::Settings settings;
@@ -38,8 +41,16 @@ std::vector<ui::PresetInfo> shipped_presets() {
     if (json.is_object() && json.contains("description") &&
         json["description"].is_string())
       info.description = json["description"].get<std::string>();
+    if (name == game::kDailyPreset) {
+      daily = info;
+      daily->name = game::kDailyChoice;
+      daily->description =
+          "Today's " + name +
+          " cave, the same for everyone (UTC), its own scores.";
+    }
     presets.push_back(std::move(info));
   }
+  if (daily) presets.push_back(std::move(*daily));
   return presets;
 }
 

@@ -9,7 +9,8 @@
 
 namespace wumpus::app {
 
-// Every data/presets/*.json that loads, by name, with its description.
+// Every data/presets/*.json that loads, by name, with its description,
+// and the daily cave offered as a preset named "daily".
 std::vector<ui::PresetInfo> shipped_presets();
 
 // The names of the files in a data folder ("data/masks"), sorted, with

@@ -4,6 +4,7 @@
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
 #include "base/printable.hpp"
+#include "game/daily.hpp"
 #include "paths/data_dir.hpp"
 #include "paths/socket_dir.hpp"
 #include "paths/user_dirs.hpp"
@@ -111,6 +112,9 @@ std::unique_ptr<game::Game> create_cave(const ServeOptions& serve,
   if (cave.mods && !check_picked_mods(catalog, *cave.mods, error))
     return nullptr;
   PlayOptions options;
+  // A cave asked for as the "daily" preset is the day's cave, scored in
+  // the server's daily table.
+  options.daily = cave.preset == game::kDailyChoice;
   options.preset = cave.preset;
   options.size = cave.size;
   if (cave.levels != 0) options.shape.levels = cave.levels;
@@ -122,7 +126,7 @@ std::unique_ptr<game::Game> create_cave(const ServeOptions& serve,
   options.mods = serve.mods;
   auto settings = make_settings(options, error);
   if (!settings) return nullptr;
-  if (cave.mods) settings->mods = *cave.mods;
+  if (cave.mods && settings->daily.empty()) settings->mods = *cave.mods;
   // Each cave its own Lua state: one cave's mod cannot reach another's.
   const auto rules = load_rules(*settings, true, error);
   if (!rules) return nullptr;

@@ -214,6 +214,9 @@ bool Game::start_new(PlayerId by, const std::string& size, std::string* error) {
   Settings next = settings_;
   next.seed = draw_seed(world_.random());
   next.replay = false;
+  // A new cave is drawn fresh: no longer the day's, nor chosen or resumed.
+  next.daily.clear();
+  next.seed_chosen = next.resumed = false;
   if (!size.empty()) {
     const auto x = size.find('x');
     const std::string width = size.substr(0, x);

@@ -108,6 +108,14 @@ class Rules {
   // round in shared play.
   virtual bool on_tick(World& world, RuleError* error) = 0;
 
+  // The player's score (their game finished or not), into *points: the
+  // formula lives with the rules, so presets and mods weigh it. The world
+  // is only read. Rules without a formula (tests' fakes) count nothing.
+  virtual bool score(const World&, PlayerId, int* points, RuleError*) {
+    *points = 0;
+    return true;
+  }
+
   // Events the engine raises once the hook (or command) that caused them
   // has returned; see World::take_event. A thing lying in another room
   // was moved into the room of a living player:

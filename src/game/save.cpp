@@ -216,6 +216,7 @@ struct GameState {
       return nullptr;
     Settings settings;
     if (!settings_from_json(*settings_json, &settings, error)) return nullptr;
+    settings.resumed = true;  // its end may be scored a second time
     std::shared_ptr<Rules> rules = rules_for(settings, error);
     if (!rules ||
         !same_rules(r, *rules_json, rules_name, fingerprint, *rules, error))

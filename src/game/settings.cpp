@@ -35,8 +35,8 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
     return false;
   }
   static const std::set<std::string> kKnown = {
-      "description", "size",      "width", "height",
-      "levels",      "algorithm", "braid", "parameters"};
+      "description", "size",  "width",      "height", "levels",
+      "algorithm",   "braid", "parameters", "policy"};
   for (const auto& item : json.items())
     if (!kKnown.count(item.key())) {
       *error = "unknown field \"" + item.key() + "\"";
@@ -55,6 +55,14 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
       return false;
     }
     s->algorithm = json["algorithm"].get<std::string>();
+  }
+  if (json.contains("policy")) {
+    const auto& policy = json["policy"];
+    if (!policy.is_string() || (policy != "guess" && policy != "deduce")) {
+      *error = "\"policy\" must be \"guess\" or \"deduce\"";
+      return false;
+    }
+    s->policy = policy.get<std::string>();
   }
   if (json.contains("braid")) {
     if (!json["braid"].is_number()) {

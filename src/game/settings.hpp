@@ -36,6 +36,19 @@ struct Settings {
   // The cave was played before (a restart, or "again" from the end
   // screen): its score is marked as a replay.
   bool replay = false;
+  // The seed was given (--seed, the menu's Seed field, the daily cave),
+  // not drawn fresh; or the game was resumed from a save. Either cave may
+  // have been finished before: the score table checks (see
+  // scores::ScoreEntry::replay).
+  bool seed_chosen = false;
+  bool resumed = false;
+  // The preset's guess policy: "deduce" when its every game can be won
+  // by deduction alone, "guess" (presets that do not say) when a game
+  // may need a step that could kill.
+  std::string policy = "guess";
+  // A daily cave: its UTC day ("2026-11-26"), from which the seed
+  // follows (game/daily.hpp); "" for any other game.
+  std::string daily;
   std::string save_path;  // where `save` with no file writes
   // The player's choices for mods' settings ("ghosts.count" -> "3", from
   // --set), over the defaults the mods declare (mod_settings.hpp).
@@ -47,7 +60,8 @@ struct Settings {
 };
 
 // Reads a preset file into *settings: "size" (or "width"/"height"),
-// "levels", "algorithm", "braid" and every number under "parameters".
+// "levels", "algorithm", "braid", "policy" and every number under
+// "parameters".
 // Fields the file lacks keep their value. False, with a message naming
 // the file and the field, on a missing or oversized file, bad JSON or a
 // bad value.

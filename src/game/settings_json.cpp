@@ -83,6 +83,10 @@ json settings_to_json(const Settings& s) {
               {"show_path", s.show_path},
               {"save_path", s.save_path},
               {"replay", s.replay},
+              {"policy", s.policy},
+              {"seed_chosen", s.seed_chosen},
+              {"resumed", s.resumed},
+              {"daily", s.daily},
               {"parameters", s.parameters}};
   // Only when chosen: saves stay as they were without.
   if (!s.mod_settings.empty()) out["mod_settings"] = s.mod_settings;
@@ -110,6 +114,12 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !r.string(j, "save_path", &s->save_path, where) ||
       // Saves from before replays were marked do not say.
       (j.contains("replay") && !r.boolean(j, "replay", &s->replay, where)) ||
+      // Nor those from before policies and daily caves.
+      (j.contains("policy") && !r.string(j, "policy", &s->policy, where)) ||
+      (j.contains("daily") && !r.string(j, "daily", &s->daily, where)) ||
+      (j.contains("seed_chosen") &&
+       !r.boolean(j, "seed_chosen", &s->seed_chosen, where)) ||
+      (j.contains("resumed") && !r.boolean(j, "resumed", &s->resumed, where)) ||
       !(parameters = r.object(j, "parameters", where)))
     return false;
   s->seed = seed->get<std::uint64_t>();

@@ -14,10 +14,6 @@
 namespace wumpus::game {
 namespace {
 
-inline constexpr int kWinPoints = 1000;
-inline constexpr int kGoldPoints = 100;
-inline constexpr int kArrowPoints = 10;
-
 // A room's place and passages, which the player learns on seeing it;
 // written over `view` (every view rebuilds every room seen, so this
 // keeps to the memory the room's list already has).
@@ -95,6 +91,10 @@ CaveInfo Game::cave_info(bool with_seed) const {
   cave.braid = settings_.braid;
   cave.rules = rules_->name();
   cave.replay = settings_.replay;
+  cave.policy = settings_.policy;
+  cave.daily = settings_.daily;
+  cave.seed_chosen = settings_.seed_chosen;
+  cave.resumed = settings_.resumed;
   cave.seed_known = with_seed;
   if (with_seed) cave.seed = settings_.seed;
   cave.parameters = settings_.parameters;
@@ -189,9 +189,10 @@ Score Game::score(PlayerId id) const {
   score.cause = p->cause;
   score.won = p->won;
   score.cheated = settings_.show_path;
-  const int points = (p->won ? kWinPoints : 0) + p->gold * kGoldPoints +
-                     p->arrows * kArrowPoints - static_cast<int>(p->turns);
-  score.points = std::max(0, points);
+  // The rules count the points (scripts/score.lua); a failing formula is
+  // reported by the rules and counts nothing rather than stop the game.
+  RuleError failure;
+  if (!rules_->score(world_, id, &score.points, &failure)) score.points = 0;
   return score;
 }
 

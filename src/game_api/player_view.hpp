@@ -105,6 +105,14 @@ struct CaveInfo {
   std::uint64_t seed = 0;
   // Played before (a restart, or "again"): its score is not a fresh game's.
   bool replay = false;
+  // The preset's guess policy: "guess" or "deduce".
+  std::string policy = "guess";
+  // A daily cave's UTC day ("2026-11-26"); "" for any other cave.
+  std::string daily;
+  // The seed was given rather than drawn; the game was resumed from a
+  // save: the score table checks whether the cave was finished before.
+  bool seed_chosen = false;
+  bool resumed = false;
   // The preset's numbers the rules read ("arrows", "pits",
   // "wumpus_move_chance", ...): public, like the preset file itself.
   std::map<std::string, double> parameters;

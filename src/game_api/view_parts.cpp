@@ -73,10 +73,18 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
 }  // namespace
 
 json cave_to_json(const CaveInfo& cave) {
-  json out = {{"preset", cave.preset},         {"shape", cave.shape},
-              {"algorithm", cave.algorithm},   {"braid", cave.braid},
-              {"rules", cave.rules},           {"replay", cave.replay},
-              {"parameters", cave.parameters}, {"counts", cave.counts}};
+  json out = {{"preset", cave.preset},
+              {"shape", cave.shape},
+              {"algorithm", cave.algorithm},
+              {"braid", cave.braid},
+              {"rules", cave.rules},
+              {"replay", cave.replay},
+              {"policy", cave.policy},
+              {"daily", cave.daily},
+              {"seed_chosen", cave.seed_chosen},
+              {"resumed", cave.resumed},
+              {"parameters", cave.parameters},
+              {"counts", cave.counts}};
   if (cave.seed_known) out["seed"] = cave.seed;
   return out;
 }
@@ -195,6 +203,14 @@ bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
       !r.text(j, "algorithm", 64, &cave->algorithm, where) ||
       !r.text(j, "rules", kMaxViewText, &cave->rules, where) ||
       !r.boolean(j, "replay", &cave->replay, where) ||
+      // Servers from before policies and daily caves do not say.
+      (j.contains("policy") &&
+       !r.text(j, "policy", 16, &cave->policy, where)) ||
+      (j.contains("daily") && !r.text(j, "daily", 16, &cave->daily, where)) ||
+      (j.contains("seed_chosen") &&
+       !r.boolean(j, "seed_chosen", &cave->seed_chosen, where)) ||
+      (j.contains("resumed") &&
+       !r.boolean(j, "resumed", &cave->resumed, where)) ||
       !named_numbers(r, j, "parameters", -1e12, 1e12, &cave->parameters,
                      where) ||
       !named_numbers(r, j, "counts", 0, kMaxCount, &cave->counts, where))

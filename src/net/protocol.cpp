@@ -108,7 +108,12 @@ std::optional<ClientMessage> client_body(JsonReader& r, const json& j,
   }
   if (type == "list") return ListCaves{};
   if (type == "leave") return Leave{};
-  if (type == "scores") return AskScores{};
+  if (type == "scores") {
+    AskScores ask;
+    if (j.contains("daily") && !r.text(j, "daily", 16, &ask.daily, "scores"))
+      return std::nullopt;
+    return ask;
+  }
   if (type == "create") {
     CreateCave c;
     const json* options = r.object(j, "options", "create");
@@ -175,8 +180,9 @@ bool summary_from_json(JsonReader& r, const json& j, CaveSummary* c) {
 }
 
 json score_to_json(const ScoreLine& s) {
-  return {{"name", s.name},   {"points", s.points}, {"won", s.won},
-          {"cause", s.cause}, {"turns", s.turns},   {"cave", s.cave}};
+  return {{"name", s.name},     {"points", s.points}, {"won", s.won},
+          {"cause", s.cause},   {"turns", s.turns},   {"cave", s.cave},
+          {"preset", s.preset}, {"policy", s.policy}, {"replay", s.replay}};
 }
 
 bool score_from_json(JsonReader& r, const json& j, ScoreLine* s) {
@@ -186,7 +192,12 @@ bool score_from_json(JsonReader& r, const json& j, ScoreLine* s) {
          r.boolean(j, "won", &s->won, where) &&
          r.text(j, "cause", 256, &s->cause, where) &&
          r.number(j, "turns", 0, kMaxId, &s->turns, where) &&
-         r.text(j, "cave", 256, &s->cave, where);
+         r.text(j, "cave", 256, &s->cave, where) &&
+         (!j.contains("preset") ||
+          r.text(j, "preset", 256, &s->preset, where)) &&
+         (!j.contains("policy") ||
+          r.text(j, "policy", 16, &s->policy, where)) &&
+         (!j.contains("replay") || r.boolean(j, "replay", &s->replay, where));
 }
 
 template <class T, class Read>
@@ -316,8 +327,10 @@ json encode(const ClientMessage& message) {
           [](const Leave&) -> json {
             return {{"type", "leave"}};
           },
-          [](const AskScores&) -> json {
-            return {{"type", "scores"}};
+          [](const AskScores& ask) -> json {
+            json out = {{"type", "scores"}};
+            if (!ask.daily.empty()) out["daily"] = ask.daily;
+            return out;
           },
       },
       message);

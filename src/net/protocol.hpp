@@ -68,7 +68,11 @@ struct Line {
   std::string text;  // a command or request as typed
 };
 struct Leave {};
-struct AskScores {};
+struct AskScores {
+  // A daily cave's day ("2026-11-26"): that day's table; "" the table of
+  // every other game. (Optional on the wire: older servers send theirs.)
+  std::string daily;
+};
 using ClientMessage = std::variant<Hello, ListCaves, CreateCave, JoinCave,
                                    WatchCave, Line, Leave, AskScores>;
 
@@ -102,6 +106,10 @@ struct ScoreLine {
   std::string cause;
   std::uint32_t turns = 0;
   std::string cave;
+  // Optional on the wire (older servers send none of them).
+  std::string preset;
+  std::string policy = "guess";
+  bool replay = false;
 };
 
 // A mod a server lets its players pick for a new cave.

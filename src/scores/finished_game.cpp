@@ -23,6 +23,11 @@ ScoreEntry finished_game(const game::PlayerView& view,
   entry.maze = cave_words(view.cave);
   entry.cheated = view.cheating;
   entry.replay = view.cave.replay;
+  entry.preset = view.cave.preset;
+  entry.policy = view.cave.policy;
+  entry.daily = view.cave.daily;
+  entry.seed_chosen = view.cave.seed_chosen;
+  entry.resumed = view.cave.resumed;
   return entry;
 }
 

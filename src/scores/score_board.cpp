@@ -5,6 +5,7 @@
 #include <chrono>
 #include <string>
 #include <thread>
+#include <utility>
 
 namespace wumpus::scores {
 namespace {
@@ -21,21 +22,46 @@ constexpr const char* kSchema =
     " cause TEXT NOT NULL, turns INTEGER NOT NULL, seed INTEGER NOT NULL,"
     " maze TEXT NOT NULL, cheated INTEGER NOT NULL,"
     " played_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
-    " replay INTEGER NOT NULL DEFAULT 0)";
+    " replay INTEGER NOT NULL DEFAULT 0,"
+    " preset TEXT NOT NULL DEFAULT '',"
+    " policy TEXT NOT NULL DEFAULT 'guess',"
+    " daily TEXT NOT NULL DEFAULT '')";
 
-// Databases made before replays were marked lack the column.
-bool has_replay_column(sqlite3* db) {
+// The columns added since the first release, each with its definition:
+// older databases gain them when opened, their rows taking the default
+// (no preset kept, the guess policy, not a daily game).
+constexpr std::pair<const char*, const char*> kAddedColumns[] = {
+    {"replay", "INTEGER NOT NULL DEFAULT 0"},
+    {"preset", "TEXT NOT NULL DEFAULT ''"},
+    {"policy", "TEXT NOT NULL DEFAULT 'guess'"},
+    {"daily", "TEXT NOT NULL DEFAULT ''"},
+};
+
+bool has_column(sqlite3* db, const std::string& column) {
   sqlite3_stmt* stmt = nullptr;
   bool found = false;
   if (sqlite3_prepare_v2(db, "PRAGMA table_info(scores)", -1, &stmt, nullptr) ==
       SQLITE_OK)
     while (sqlite3_step(stmt) == SQLITE_ROW) {
       const unsigned char* name = sqlite3_column_text(stmt, 1);
-      if (name && std::string(reinterpret_cast<const char*>(name)) == "replay")
-        found = true;
+      if (name && reinterpret_cast<const char*>(name) == column) found = true;
     }
   sqlite3_finalize(stmt);
   return found;
+}
+
+int add_missing_columns(sqlite3* db) {
+  for (const auto& [column, definition] : kAddedColumns) {
+    if (has_column(db, column)) continue;
+    const std::string alter = std::string("ALTER TABLE scores ADD COLUMN ") +
+                              column + " " + definition;
+    // Another process may have added it meanwhile.
+    if (sqlite3_exec(db, alter.c_str(), nullptr, nullptr, nullptr) !=
+            SQLITE_OK &&
+        !has_column(db, column))
+      return sqlite3_errcode(db);
+  }
+  return SQLITE_OK;
 }
 
 // WAL mode and the table, as one step another process may be taking
@@ -45,13 +71,7 @@ int set_up(sqlite3* db) {
       sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr);
   if (result == SQLITE_OK)
     result = sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr);
-  if (result == SQLITE_OK && !has_replay_column(db)) {
-    result = sqlite3_exec(
-        db, "ALTER TABLE scores ADD COLUMN replay INTEGER NOT NULL DEFAULT 0",
-        nullptr, nullptr, nullptr);
-    // Another process may have added it meanwhile.
-    if (result != SQLITE_OK && has_replay_column(db)) result = SQLITE_OK;
-  }
+  if (result == SQLITE_OK) result = add_missing_columns(db);
   return result;
 }
 
@@ -80,6 +100,9 @@ bool fail(sqlite3* db, const std::string& what, std::string* error) {
 struct Statement {
   sqlite3_stmt* stmt = nullptr;
   ~Statement() { sqlite3_finalize(stmt); }
+  void bind(int column, const std::string& text) {
+    sqlite3_bind_text(stmt, column, text.c_str(), -1, SQLITE_TRANSIENT);
+  }
 };
 
 }  // namespace
@@ -112,35 +135,67 @@ ScoreBoard::~ScoreBoard() {
   sqlite3_close(db_);
 }
 
+bool ScoreBoard::seen_before(const ScoreEntry& entry, bool* seen) const {
+  *seen = false;
+  // A fresh seed is never seen again; a shared cave's players all finish
+  // the same cave, and are not each other's replays.
+  if (entry.daily.empty() && !entry.seed_chosen && !entry.resumed) return true;
+  Statement query;
+  const bool daily = !entry.daily.empty();
+  if (sqlite3_prepare_v2(
+          db_,
+          daily ? "SELECT 1 FROM scores WHERE daily = ? AND name = ? LIMIT 1"
+                : "SELECT 1 FROM scores WHERE daily = '' AND seed = ?"
+                  " AND maze = ? AND preset = ? AND (? OR name = ?) LIMIT 1",
+          -1, &query.stmt, nullptr) != SQLITE_OK)
+    return false;
+  if (daily) {
+    query.bind(1, entry.daily);
+    query.bind(2, entry.name);
+  } else {
+    sqlite3_bind_int64(query.stmt, 1, static_cast<sqlite3_int64>(entry.seed));
+    query.bind(2, entry.maze);
+    query.bind(3, entry.preset);
+    sqlite3_bind_int(query.stmt, 4, entry.seed_chosen ? 1 : 0);
+    query.bind(5, entry.name);
+  }
+  const int step = sqlite3_step(query.stmt);
+  *seen = step == SQLITE_ROW;
+  return step == SQLITE_ROW || step == SQLITE_DONE;
+}
+
 bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
                         std::int64_t* id) {
   // IMMEDIATE takes the write lock up front, so a busy database waits in
-  // the busy handler instead of failing halfway through.
+  // the busy handler instead of failing halfway through (and no other
+  // game of the same cave slips in between the look and the insert).
   if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) !=
       SQLITE_OK)
     return fail(db_, "cannot record the score", error);
-  bool ok = false;
-  {
+  bool seen = false;
+  bool ok = seen_before(entry, &seen);
+  if (ok) {
     Statement insert;
     ok = sqlite3_prepare_v2(
              db_,
              "INSERT INTO scores (name, points, won, cause, turns, seed, maze,"
-             " cheated, replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             " cheated, replay, preset, policy, daily)"
+             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              -1, &insert.stmt, nullptr) == SQLITE_OK;
     if (ok) {
-      sqlite3_bind_text(insert.stmt, 1, entry.name.c_str(), -1,
-                        SQLITE_TRANSIENT);
+      insert.bind(1, entry.name);
       sqlite3_bind_int(insert.stmt, 2, entry.points);
       sqlite3_bind_int(insert.stmt, 3, entry.won ? 1 : 0);
-      sqlite3_bind_text(insert.stmt, 4, entry.cause.c_str(), -1,
-                        SQLITE_TRANSIENT);
+      insert.bind(4, entry.cause);
       sqlite3_bind_int64(insert.stmt, 5, entry.turns);
       sqlite3_bind_int64(insert.stmt, 6,
                          static_cast<sqlite3_int64>(entry.seed));
-      sqlite3_bind_text(insert.stmt, 7, entry.maze.c_str(), -1,
-                        SQLITE_TRANSIENT);
+      insert.bind(7, entry.maze);
       sqlite3_bind_int(insert.stmt, 8, entry.cheated ? 1 : 0);
-      sqlite3_bind_int(insert.stmt, 9, entry.replay ? 1 : 0);
+      sqlite3_bind_int(insert.stmt, 9, entry.replay || seen ? 1 : 0);
+      insert.bind(10, entry.preset);
+      insert.bind(11, entry.policy);
+      insert.bind(12, entry.daily);
       ok = sqlite3_step(insert.stmt) == SQLITE_DONE;
     }
   }
@@ -158,19 +213,22 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
   return true;
 }
 
-std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
+std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error,
+                                        const std::string& day) const {
   std::vector<ScoreEntry> entries;
   Statement query;
   if (sqlite3_prepare_v2(
           db_,
           "SELECT name, points, won, cause, turns, seed, maze, cheated, "
-          "played_at, replay, id"
-          " FROM scores ORDER BY cheated, replay, points DESC, id LIMIT ?",
+          "played_at, replay, id, preset, policy, daily"
+          " FROM scores WHERE daily = ?"
+          " ORDER BY cheated, replay, points DESC, id LIMIT ?",
           -1, &query.stmt, nullptr) != SQLITE_OK) {
     fail(db_, "cannot read the scores", error);
     return entries;
   }
-  sqlite3_bind_int(query.stmt, 1, count);
+  query.bind(1, day);
+  sqlite3_bind_int(query.stmt, 2, count);
   const auto text = [&](int column) {
     const unsigned char* value = sqlite3_column_text(query.stmt, column);
     return value != nullptr ? std::string(reinterpret_cast<const char*>(value))
@@ -192,6 +250,9 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
     entry.played_at = text(8);
     entry.replay = sqlite3_column_int(query.stmt, 9) != 0;
     entry.id = sqlite3_column_int64(query.stmt, 10);
+    entry.preset = text(11);
+    entry.policy = text(12);
+    entry.daily = text(13);
     entries.push_back(entry);
   }
   if (step != SQLITE_DONE) fail(db_, "cannot read the scores", error);

@@ -23,10 +23,22 @@ struct ScoreEntry {
   std::string maze;       // "8x8 backtracker"
   bool cheated = false;   // --show-path: listed, marked, never ranked first
   std::string played_at;  // filled when read back (UTC, ISO 8601)
-  // A cave played before (a restart, "again"): listed, marked, ranked
-  // after fresh games.
+  // A cave played before: listed, marked, ranked after fresh games. The
+  // game says so after a restart or "again"; record() also marks a game
+  // whose cave (seed, cave words and preset) the table already holds:
+  // anyone's when the seed was chosen, the same player's when the game
+  // was resumed from a save; and in a daily table, a player's second and
+  // later games of the day.
   bool replay = false;
   std::int64_t id = 0;  // filled when recorded or read back
+  std::string preset;   // "classic" ("" in rows from before it was kept)
+  std::string policy = "guess";  // the preset's guess policy
+  // A daily cave's UTC day ("2026-11-26"): listed in that day's table
+  // only; "" for every other game.
+  std::string daily;
+  // What the game says of its seed, for record()'s check (not stored).
+  bool seed_chosen = false;
+  bool resumed = false;
 };
 
 class ScoreBoard {
@@ -41,12 +53,17 @@ class ScoreBoard {
   // Records a score; its row's id in *id when asked (to highlight it).
   bool record(const ScoreEntry& entry, std::string* error,
               std::int64_t* id = nullptr);
-  // The best `count` scores: honest fresh games first, then replays, then
-  // cheats, each by points.
-  std::vector<ScoreEntry> top(int count, std::string* error) const;
+  // The best `count` scores of the table of every game but the daily ones,
+  // or of the daily table of `day`: honest fresh games first, then
+  // replays, then cheats, each by points.
+  std::vector<ScoreEntry> top(int count, std::string* error,
+                              const std::string& day = "") const;
 
  private:
   explicit ScoreBoard(sqlite3* db) : db_(db) {}
+  // Whether the table `entry` goes to already holds its cave (a daily
+  // table: the same player's game of that day).
+  bool seen_before(const ScoreEntry& entry, bool* seen) const;
   sqlite3* db_;
 };
 

@@ -70,7 +70,6 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
   }
   auto impl = std::make_unique<Impl>(options);
   open_sandbox(impl->lua);
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
   for (RuleUnit& unit : units) {
     if (!load_unit(impl->lua, &unit, error)) {
       if (!unit.mod.name.empty())
@@ -78,9 +77,6 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
       return nullptr;
     }
     for (const RuleFile& file : unit.files) {
-      impl->sources.push_back(rule_source_of(unit, file));
-      hash_into(&hash, impl->sources.back().file);
-      hash_into(&hash, file.content);
       impl->files.push_back(file.name);
       impl->mod_of_file[file.name] = unit.mod.name;
     }
@@ -89,13 +85,26 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
       impl->settings[unit.mod.name + "." + key] = game::setting_value(text);
   }
   impl->dispatch.build();
+  // A built-in file that only scores (scripts/score.lua) is left out of
+  // what saves and recordings compare, so changing the formula keeps
+  // them loading; they are scored by the formula of the day.
+  const auto score_only = score_only_files(impl->lua.get());
+  std::size_t compared = 0;
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (const RuleUnit& unit : units)
+    for (const RuleFile& file : unit.files) {
+      if (unit.mod.name.empty() && score_only.count(file.name)) continue;
+      impl->sources.push_back(rule_source_of(unit, file));
+      hash_into(&hash, impl->sources.back().file);
+      hash_into(&hash, file.content);
+      ++compared;
+    }
   impl->warnings = std::move(warnings);
   impl->warnings.insert(impl->warnings.end(), impl->lua.warnings.begin(),
                         impl->lua.warnings.end());
   for (std::string& unraised : unraised_hooks(impl->lua.get(), units))
     impl->warnings.push_back(std::move(unraised));
-  impl->fingerprint =
-      "lua:" + std::to_string(impl->files.size()) + ":" + hex_of(hash);
+  impl->fingerprint = "lua:" + std::to_string(compared) + ":" + hex_of(hash);
   return std::unique_ptr<LuaRules>(new LuaRules(std::move(impl)));
 }
 

@@ -70,6 +70,8 @@ class LuaRules : public game::Rules {
                game::RuleError* error) override;
   bool on_drop(game::World& world, game::PlayerId player, game::ThingId thing,
                game::RuleError* error) override;
+  bool score(const game::World& world, game::PlayerId player, int* points,
+             game::RuleError* error) override;
   std::map<std::string, game::KindLook> looks() const override;
   std::vector<std::string> kinds() const override;
   std::vector<game::RuleSource> sources() const override;

@@ -198,7 +198,8 @@ void Server::received(Session& session, net::ClientMessage message) {
         using T = std::decay_t<decltype(m)>;
         if constexpr (std::is_same_v<T, net::Hello>) hello(session, m);
         if constexpr (std::is_same_v<T, net::ListCaves>) send_lobby(session);
-        if constexpr (std::is_same_v<T, net::AskScores>) send_scores(session);
+        if constexpr (std::is_same_v<T, net::AskScores>)
+          send_scores(session, m.daily);
         if constexpr (std::is_same_v<T, net::CreateCave>) create(session, m);
         if constexpr (std::is_same_v<T, net::JoinCave>) join(session, m.cave);
         if constexpr (std::is_same_v<T, net::WatchCave>) watch(session, m);

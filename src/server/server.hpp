@@ -64,7 +64,8 @@ class Server {
   // chose to go or lost the connection (the others are told which).
   void leave(Session& session, game::Table::Departure how);
   void send_lobby(Session& session);
-  void send_scores(Session& session);
+  // The best scores, of every game but the daily ones or of a day's.
+  void send_scores(Session& session, const std::string& daily);
   void seat(Session& session, Cave& cave, game::PlayerId player, bool watching);
   // What changed for one recipient of a cave, built on any strand and
   // delivered on the loop.

@@ -1,5 +1,6 @@
 // The server's high scores: the table a player asks for, and each
 // finished game recorded once, as every front end records it.
+#include "game/daily.hpp"
 #include "scores/finished_game.hpp"
 #include "server/server.hpp"
 
@@ -10,12 +11,15 @@ constexpr int kHighScores = 20;
 
 }  // namespace
 
-void Server::send_scores(Session& session) {
+void Server::send_scores(Session& session, const std::string& daily) {
   net::Scores reply;
   std::string error;
-  for (const auto& entry : scores_->top(kHighScores, &error))
-    reply.best.push_back({entry.name, entry.points, entry.won, entry.cause,
-                          entry.turns, entry.maze});
+  // A day that is no date asks for no table: nothing is listed.
+  if (daily.empty() || game::valid_day(daily))
+    for (const auto& entry : scores_->top(kHighScores, &error, daily))
+      reply.best.push_back({entry.name, entry.points, entry.won, entry.cause,
+                            entry.turns, entry.maze, entry.preset, entry.policy,
+                            entry.replay});
   session.send(reply);
 }
 

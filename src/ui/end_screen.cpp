@@ -2,7 +2,9 @@
 
 #include "base/printable.hpp"
 #include "scores/finished_game.hpp"
+#include "scores/score_lines.hpp"
 
+#include "ui/lobby_screen.hpp"
 #include "ui/menus.hpp"
 #include "ui/message_log.hpp"
 #include "ui/terminal.hpp"
@@ -73,16 +75,20 @@ Overlay end_overlay(const game::PlayerView& view,
   for (const std::string& line : wrap_text(problem, kEndProblemWidth))
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});
   overlay.lines.push_back({"", Style::Text});
-  overlay.lines.push_back({"High scores", Style::Text});
-  for (std::size_t i = 0; i < best.size(); ++i) {
-    const scores::ScoreEntry& e = best[i];
-    const bool mine = new_entry != 0 && e.id == new_entry;
+  overlay.lines.push_back(
+      {view.cave.daily.empty()
+           ? std::string("High scores")
+           : fmt::format("High scores of the day {}", view.cave.daily),
+       Style::Text});
+  if (!best.empty())
     overlay.lines.push_back(
-        {fmt::format("{}{:>2}. {:>5}  {:<10.10} {:<22.22} {}{}{}",
-                     mine ? ">" : " ", i + 1, e.points, e.name,
-                     e.won ? "won" : e.cause, e.maze,
-                     e.replay ? " (replay)" : "", e.cheated ? " (cheat)" : ""),
-         mine ? Style::Player : Style::Text});
+        {fmt::format(" {}", scores::score_header()), Style::Item});
+  // (Formatted, not added: GCC 12 warns falsely on "x" + string.)
+  for (std::size_t i = 0; i < best.size(); ++i) {
+    const bool mine = new_entry != 0 && best[i].id == new_entry;
+    overlay.lines.push_back({fmt::format("{}{}", mine ? ">" : " ",
+                                         scores::score_line(best[i], i + 1)),
+                             mine ? Style::Player : Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});
   if (!local) {
@@ -103,14 +109,8 @@ Overlay remote_end_overlay(
   std::int64_t mine = 0;
   for (const net::ScoreLine& line :
        best.value_or(std::vector<net::ScoreLine>{})) {
-    scores::ScoreEntry entry;
+    scores::ScoreEntry entry = score_entry_of(line);
     entry.id = static_cast<std::int64_t>(entries.size()) + 1;
-    entry.name = base::printable(line.name);
-    entry.points = line.points;
-    entry.won = line.won;
-    entry.cause = base::printable(line.cause);
-    entry.turns = line.turns;
-    entry.maze = base::printable(line.cave);
     if (mine == 0 && line.name == view.name && line.points == view.score &&
         line.turns == view.turn)
       mine = entry.id;

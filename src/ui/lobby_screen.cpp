@@ -2,6 +2,7 @@
 
 #include "base/printable.hpp"
 #include "net/player_names.hpp"
+#include "scores/score_lines.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
@@ -264,19 +265,29 @@ Overlay LobbyScreen::overlay() const {
   return overlay;
 }
 
+scores::ScoreEntry score_entry_of(const net::ScoreLine& line) {
+  scores::ScoreEntry entry;
+  entry.name = base::printable(line.name);
+  entry.points = line.points;
+  entry.won = line.won;
+  entry.cause = base::printable(line.cause);
+  entry.turns = line.turns;
+  entry.maze = base::printable(line.cave);
+  entry.preset = base::printable(line.preset);
+  entry.policy = base::printable(line.policy);
+  entry.replay = line.replay;
+  return entry;
+}
+
 Overlay scores_overlay(const std::vector<net::ScoreLine>& best) {
   Overlay overlay;
   overlay.title = "High scores on this server";
   if (best.empty())
     overlay.lines.push_back({"Nobody has finished a game yet.", Style::Text});
   for (std::size_t i = 0; i < best.size(); ++i) {
-    const auto& e = best[i];
+    if (i == 0) overlay.lines.push_back({scores::score_header(), Style::Item});
     overlay.lines.push_back(
-        {fmt::format("{:>2}. {:>5}  {:<16.16} {:<24.24} {}", i + 1, e.points,
-                     base::printable(e.name),
-                     e.won ? "won" : base::printable(e.cause),
-                     base::printable(e.cave)),
-         Style::Text});
+        {scores::score_line(score_entry_of(best[i]), i + 1), Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});
   overlay.lines.push_back({"any key: back to the lobby", Style::Text});

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "net/protocol.hpp"
+#include "scores/score_board.hpp"
 #include "ui/frame.hpp"
 
 #include <optional>
@@ -64,6 +65,8 @@ class LobbyScreen {
 };
 
 Overlay scores_overlay(const std::vector<net::ScoreLine>& best);
+// A server's score line as the score tables show one, made printable.
+scores::ScoreEntry score_entry_of(const net::ScoreLine& line);
 Overlay lobby_help();
 
 }  // namespace wumpus::ui

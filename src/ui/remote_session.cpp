@@ -161,9 +161,11 @@ class RemoteSession {
   }
 
   // The server's best scores, asked for once the game is over (the server
-  // has recorded it by then); nothing if they do not come in time.
-  std::optional<std::vector<net::ScoreLine>> server_scores() {
-    client_.send(net::AskScores{});
+  // has recorded it by then), of the day's table for a daily cave;
+  // nothing if they do not come in time.
+  std::optional<std::vector<net::ScoreLine>> server_scores(
+      const std::string& daily) {
+    client_.send(net::AskScores{daily});
     const auto deadline = std::chrono::steady_clock::now() + kScoresWait;
     while (!client_.closed()) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -193,8 +195,8 @@ class RemoteSession {
     GameScreen screen(terminal_, setup, link);
     switch (screen.run()) {
       case ScreenExit::Ended: {
-        const Overlay overlay =
-            remote_end_overlay(screen.view(), server_scores());
+        const Overlay overlay = remote_end_overlay(
+            screen.view(), server_scores(screen.view().cave.daily));
         // The whole cave behind the box, as the server revealed it.
         screen.set_focus({true, -1, screen.view().room});
         screen.draw(&overlay, end_tint(screen.view()));

@@ -67,7 +67,8 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
   }
   if (record && !scores::record_finished_game(*board, view, name, &error, id))
     not_recorded();
-  return board->top(kHighScores, &error);
+  // A daily cave's game is listed among that day's.
+  return board->top(kHighScores, &error, view.cave.daily);
 }
 
 // Which game a save holds, in one line: "classic, 8x8 backtracker, turn

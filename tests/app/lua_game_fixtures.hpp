@@ -81,6 +81,9 @@ class LayoutRules : public Rules {
   bool on_join(World& w, PlayerId p, RuleError* e) override {
     return inner_->on_join(w, p, e);
   }
+  bool score(const World& w, PlayerId p, int* points, RuleError* e) override {
+    return inner_->score(w, p, points, e);
+  }
   std::map<std::string, KindLook> looks() const override {
     return inner_->looks();
   }

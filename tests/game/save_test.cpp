@@ -249,3 +249,41 @@ TEST_CASE("every kind of rule value survives a save", "[game][save]") {
   CHECK(std::get<std::int64_t>(*world.variable("round")) == 3);
   CHECK(world.room_property(world.exit(), "dark"));
 }
+
+TEST_CASE("a save keeps the policy and the day, and marks the game resumed",
+          "[game][save][scores]") {
+  const wumpus::testing::TempDir dir("save");
+  auto rules = std::make_shared<FakeRules>();
+  Settings settings = small_settings(21, 6);
+  settings.policy = "deduce";
+  settings.daily = "2026-11-26";
+  settings.seed_chosen = true;
+  std::string error;
+  auto game = Game::create(settings, rules, &error);
+  REQUIRE(game);
+  const PlayerId me = game->add_player("ann");
+  CHECK_FALSE(game->view(me).cave.resumed);
+  const std::string path = dir.file("daily.json");
+  REQUIRE(game->save(path, &error));
+  auto loaded = Game::load(path, rules, &error);
+  INFO(error);
+  REQUIRE(loaded);
+  const CaveInfo cave = loaded->view(me).cave;
+  CHECK(cave.policy == "deduce");
+  CHECK(cave.daily == "2026-11-26");
+  CHECK(cave.seed_chosen);
+  CHECK(cave.resumed);
+  // Saves from before these fields load as a guessing, drawn, plain game
+  // (resumed now).
+  auto old = nlohmann::json::parse(read_text(path));
+  for (const char* key : {"policy", "daily", "seed_chosen", "resumed"})
+    old["game"]["settings"].erase(key);
+  old["checksum"] = save_checksum(old["game"]);
+  write_text(path, old.dump());
+  auto before = Game::load(path, rules, &error);
+  INFO(error);
+  REQUIRE(before);
+  CHECK(before->view(me).cave.policy == "guess");
+  CHECK(before->view(me).cave.daily.empty());
+  CHECK_FALSE(before->view(me).cave.seed_chosen);
+}

@@ -31,6 +31,28 @@ TEST_CASE("a preset overrides only what it names", "[game][settings]") {
   CHECK(settings.parameters.at("pits") == 3);
 }
 
+TEST_CASE("a preset's guess policy is read, guessing when it says none",
+          "[game][settings][scores]") {
+  const wumpus::testing::TempDir dir("preset");
+  Settings settings;
+  std::string error;
+  REQUIRE(
+      apply_preset(dir.write("p.json", R"({"size": 9})"), &settings, &error));
+  CHECK(settings.policy == "guess");
+  REQUIRE(apply_preset(dir.write("q.json", R"({"policy": "deduce"})"),
+                       &settings, &error));
+  CHECK(settings.policy == "deduce");
+  // The shipped presets weigh the score by their difficulty.
+  for (const auto& [name, difficulty] :
+       {std::pair{"easy", 1}, std::pair{"classic", 2}, std::pair{"hard", 3}}) {
+    Settings shipped;
+    REQUIRE(apply_preset(
+        std::string(WUMPUS_SOURCE_DIR) + "/data/presets/" + name + ".json",
+        &shipped, &error));
+    CHECK(shipped.parameters.at("difficulty") == difficulty);
+  }
+}
+
 TEST_CASE("bad presets get a clear error", "[game][settings]") {
   const std::pair<const char*, const char*> cases[] = {
       {"{", "not valid JSON"},
@@ -42,6 +64,8 @@ TEST_CASE("bad presets get a clear error", "[game][settings]") {
       {R"({"braid": "lots"})", "braid"},
       {R"({"parameters": {"pits": "two"}})", "pits"},
       {R"({"parameters": [1]})", "parameters"},
+      {R"({"policy": "maybe"})", "\"policy\" must be"},
+      {R"({"policy": 1})", "\"policy\" must be"},
       {R"({"sise": 8})", "unknown field \"sise\""}};
   const wumpus::testing::TempDir dir("preset");
   for (const auto& [text, expected] : cases) {

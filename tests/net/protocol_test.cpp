@@ -27,7 +27,8 @@ TEST_CASE("client messages round-trip", "[net][protocol]") {
                                          net::WatchCave{7, "bob"},
                                          net::Line{"shoot n e"},
                                          net::Leave{},
-                                         net::AskScores{}};
+                                         net::AskScores{},
+                                         net::AskScores{"2026-11-26"}};
   for (const auto& message : messages) {
     std::string error;
     const json encoded = net::encode(message);
@@ -49,6 +50,8 @@ TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
       net::Welcome{"ann", "tok", {{{"ghosts", "Ghosts walk."}}, {"ghosts"}}},
       net::Lobby{{cave}},
       net::Scores{{{"ann", 900, true, "won", 40, "8x8 backtracker"}}},
+      net::Scores{{{"bob", 9, false, "fell", 4, "8x8 backtracker", "puzzle",
+                    "deduce", true}}},
       net::Seated{3, true},
       net::ViewUpdate{link->view()},
       net::NewMessages{link->view().messages},
@@ -180,4 +183,26 @@ TEST_CASE("a welcome's mod catalog is checked", "[net][protocol]") {
     CHECK_FALSE(net::decode_server(message, &error));
     CHECK(error.find(field) != std::string::npos);
   }
+}
+
+TEST_CASE("scores' preset, policy and day are optional on the wire",
+          "[net][protocol][scores]") {
+  std::string error;
+  // A client from before daily tables asks without a day...
+  const auto ask = net::decode_client(json{{"type", "scores"}}, &error);
+  REQUIRE(ask);
+  CHECK(std::get<net::AskScores>(*ask).daily.empty());
+  // ... and a server from before presets in the table lists without them.
+  const json old_line = {{"name", "ann"},   {"points", 9}, {"won", false},
+                         {"cause", "fell"}, {"turns", 4},  {"cave", "4x4"}};
+  const auto scores = net::decode_server(
+      json{{"type", "scores"}, {"best", json::array({old_line})}}, &error);
+  INFO(error);
+  REQUIRE(scores);
+  const auto& line = std::get<net::Scores>(*scores).best.at(0);
+  CHECK(line.preset.empty());
+  CHECK(line.policy == "guess");
+  CHECK_FALSE(line.replay);
+  CHECK_FALSE(net::decode_client(
+      json{{"type", "scores"}, {"daily", std::string(40, '9')}}, &error));
 }

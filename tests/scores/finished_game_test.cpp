@@ -72,3 +72,24 @@ TEST_CASE("a replayed cave is recorded as a replay, ranked after fresh games",
   CHECK(top[1].name == "ann");
   CHECK(top[1].replay);
 }
+
+TEST_CASE("a finished game's entry names its preset, policy and day",
+          "[scores]") {
+  game::PlayerView view = finished(game::Outcome::Won);
+  const scores::ScoreEntry plain = scores::finished_game(view, "ann");
+  CHECK(plain.policy == "guess");
+  CHECK(plain.daily.empty());
+  CHECK_FALSE(plain.seed_chosen);
+  CHECK_FALSE(plain.resumed);
+  view.cave.preset = "puzzle";
+  view.cave.policy = "deduce";
+  view.cave.daily = "2026-11-26";
+  view.cave.seed_chosen = true;
+  view.cave.resumed = true;
+  const scores::ScoreEntry entry = scores::finished_game(view, "ann");
+  CHECK(entry.preset == "puzzle");
+  CHECK(entry.policy == "deduce");
+  CHECK(entry.daily == "2026-11-26");
+  CHECK(entry.seed_chosen);
+  CHECK(entry.resumed);
+}

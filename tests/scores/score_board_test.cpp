@@ -95,33 +95,3 @@ TEST_CASE("replays rank after fresh games, a new entry's id comes back",
   CHECK(top[1].id == replay_id);
   CHECK(top[1].replay);
 }
-
-TEST_CASE("a scores database from before replays gains the column",
-          "[scores]") {
-  const testing::TempDir dir("scores");
-  const std::string path = dir.file("scores.sqlite");
-  sqlite3* db = nullptr;
-  REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
-  REQUIRE(sqlite3_exec(db,
-                       "CREATE TABLE scores (id INTEGER PRIMARY KEY, name TEXT "
-                       "NOT NULL, points INTEGER NOT NULL, won INTEGER NOT "
-                       "NULL, cause TEXT NOT NULL, turns INTEGER NOT NULL, "
-                       "seed INTEGER NOT NULL, maze TEXT NOT NULL, cheated "
-                       "INTEGER NOT NULL, played_at TEXT NOT NULL DEFAULT "
-                       "'2026-01-01T00:00:00Z');"
-                       "INSERT INTO scores (name, points, won, cause, turns, "
-                       "seed, maze, cheated) VALUES ('old', 7, 0, 'fell', 3, "
-                       "1, '4x4', 0)",
-                       nullptr, nullptr, nullptr) == SQLITE_OK);
-  sqlite3_close(db);
-  std::string error;
-  auto board = scores::ScoreBoard::open(path, &error);
-  INFO(error);
-  REQUIRE(board != nullptr);
-  REQUIRE(
-      board->record({"new", 9, false, "fell", 3, 1, "4x4", false, ""}, &error));
-  const auto top = board->top(10, &error);
-  REQUIRE(top.size() == 2);
-  CHECK(top[1].name == "old");
-  CHECK_FALSE(top[1].replay);
-}

@@ -57,13 +57,15 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
   CHECK(text.find("The cave: 5x5, 2 levels kruskal braid 0.5, seed 99") !=
         std::string::npos);
   CHECK(text.find(
-            "  1.   300  ann        won                    8x8 kruskal\n") !=
-        std::string::npos);
-  CHECK(text.find("> 2.    90  bob        fell into a pit        5x5 "
-                  "backtracker (replay) (cheat)") != std::string::npos);
-  // The new entry is highlighted.
-  CHECK(overlay.lines[5].second == ui::Style::Text);
-  CHECK(overlay.lines[6].second == ui::Style::Player);
+            "  1.    300  ann        won                 -        guess  8x8 "
+            "kruskal\n") != std::string::npos);
+  CHECK(text.find("> 2.     90  bob        fell into a pit     -        guess  "
+                  "5x5 backtracker  (replay) (cheat)") != std::string::npos);
+  // The columns are named; the new entry is highlighted.
+  CHECK(overlay.lines[5].first ==
+        "  #. points  name       outcome             preset   policy cave");
+  CHECK(overlay.lines[6].second == ui::Style::Text);
+  CHECK(overlay.lines[7].second == ui::Style::Player);
   CHECK(text.find("a: again (same cave)   n: new cave") != std::string::npos);
   CHECK(text.find("m: menu   q: quit") != std::string::npos);
 
@@ -95,8 +97,8 @@ TEST_CASE("a server cave's end box lists the server's scores",
   const std::string text = titled_text(overlay);
   CHECK(text.find("\x1b") == std::string::npos);
   CHECK(text.find("\x07") == std::string::npos);
-  CHECK(text.find(" 1.   300  eve") != std::string::npos);
-  CHECK(text.find("> 2.   120  bob        won") != std::string::npos);
+  CHECK(text.find(" 1.    300  eve") != std::string::npos);
+  CHECK(text.find("> 2.    120  bob        won") != std::string::npos);
   CHECK(text.find("Any key: back to the lobby") != std::string::npos);
 
   const std::string none = titled_text(ui::remote_end_overlay(view, {}));

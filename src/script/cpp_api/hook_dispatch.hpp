@@ -30,9 +30,10 @@ enum class Hook {
   OnDrop,
   OnDeath,
   OnWin,
-  OnJoin
+  OnJoin,
+  Score
 };
-inline constexpr int kHookCount = 15;
+inline constexpr int kHookCount = 16;
 const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.
@@ -60,6 +61,7 @@ class HookDispatch {
 
   // Calls `hook` of each kind in turn with the world lent (read-only for
   // percepts) until inspect says Stop or a call fails.
+  // (The world is lent read-only for percepts and score.)
   bool call(Hook hook, game::World& world, const PushArguments& push,
             int results, const Inspect& inspect, game::RuleError* error);
 

@@ -146,4 +146,25 @@ bool load_unit(LuaState& lua, RuleUnit* unit, std::string* error) {
   return true;
 }
 
+std::set<std::string> score_only_files(lua_State* L) {
+  StackGuard guard(L);
+  std::set<std::string> scoring, playing;
+  lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);
+  const auto count = static_cast<lua_Integer>(lua_rawlen(L, -1));
+  for (lua_Integer i = 1; i <= count; ++i) {
+    lua_rawgeti(L, -1, i);
+    lua_getfield(L, -1, "sources");
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      if (lua_type(L, -1) == LUA_TSTRING && lua_type(L, -2) == LUA_TSTRING)
+        (std::string(lua_tostring(L, -2)) == "score" ? scoring : playing)
+            .insert(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
+  }
+  for (const std::string& file : playing) scoring.erase(file);
+  return scoring;
+}
+
 }  // namespace wumpus::script

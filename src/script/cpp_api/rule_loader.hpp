@@ -9,6 +9,7 @@
 #include "script/mod_list.hpp"
 
 #include <cstddef>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -40,5 +41,10 @@ bool list_rule_units(const RulesOptions& options, std::vector<RuleUnit>* units,
 // fresh environment, frozen afterwards; each file's bytes go into its
 // content. False with *error naming file and line on any failure.
 bool load_unit(LuaState& lua, RuleUnit* unit, std::string* error);
+
+// The files that registered nothing but `score` hooks. The score is read
+// from a finished world and changes nothing, so such a built-in file may
+// change (or be new) without making saves and recordings "other rules".
+std::set<std::string> score_only_files(lua_State* L);
 
 }  // namespace wumpus::script

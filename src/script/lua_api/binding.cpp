@@ -15,7 +15,7 @@ game::World& mutable_world_of(lua_State* L) {
   game::World& world = world_of(L);
   if (LuaState::of(L).world_read_only())
     luaL_error(L,
-               "this hook must not change the world (percepts only "
+               "this hook must not change the world (percepts and score only "
                "read it; random draws change the stream too)");
   return world;
 }

@@ -126,6 +126,13 @@ int l_gold(lua_State* L) {
   return 1;
 }
 
+// game.turns(player) -> the turn-costing commands the player has spent.
+int l_turns(lua_State* L) {
+  game::World& world = world_of(L);
+  lua_pushinteger(L, world.player(check_player(L, 1, world))->turns);
+  return 1;
+}
+
 int l_add_gold(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const game::PlayerId id = check_player(L, 1, world);
@@ -298,6 +305,7 @@ const luaL_Reg kPlayer[] = {
     {"set_arrows", l_set_arrows},
     {"gold", l_gold},
     {"add_gold", l_add_gold},
+    {"turns", l_turns},
     {"items", l_items},
     {"item_count", l_item_count},
     {"add_item", l_add_item},

@@ -81,7 +81,7 @@ void check_fields(lua_State* L, const char* kind) {
                  "kind '%s': unknown hook '%s'%s (engine hooks: setup, "
                  "on_enter, percepts, shoot, take, use, reach_exit, on_turn, "
                  "on_tick, on_walk_in, on_pick_up, on_drop, on_death, on_win, "
-                 "on_join; custom events "
+                 "on_join, score; custom events "
                  "start with on_; looks: name, glyph, colour)",
                  kind, name, hint);
     } else if (!lua_isfunction(L, -1) &&

@@ -20,6 +20,13 @@ int l_rooms(lua_State* L) {
   });
 }
 
+// game.room_count() -> how many rooms the cave has (cheaper than
+// #game.rooms() in a hook called for every view).
+int l_room_count(lua_State* L) {
+  lua_pushinteger(L, world_of(L).maze().topology().room_count());
+  return 1;
+}
+
 int l_entrance(lua_State* L) {
   lua_pushinteger(L, world_of(L).entrance());
   return 1;
@@ -308,6 +315,7 @@ int l_turn(lua_State* L) {
 
 const luaL_Reg kWorld[] = {
     {"rooms", l_rooms},
+    {"room_count", l_room_count},
     {"entrance", l_entrance},
     {"exit", l_exit},
     {"neighbours", l_neighbours},

@@ -1,0 +1,34 @@
+#include "scores/score_lines.hpp"
+
+#include <fmt/core.h>
+
+namespace wumpus::scores {
+namespace {
+
+// Outcomes and caves are cut to fit an 80-column terminal; the padding
+// of the last column is not left dangling.
+template <typename... Args>
+std::string row(const Args&... columns) {
+  std::string line = fmt::format(
+      "{:>2}. {:>6}  {:<10.10} {:<19.19} {:<8.8} {:<6.6} {:<16.16}{}{}",
+      columns...);
+  line.erase(line.find_last_not_of(' ') + 1);
+  return line;
+}
+
+}  // namespace
+
+std::string score_header() {
+  return row("#", "points", "name", "outcome", "preset", "policy", "cave", "",
+             "");
+}
+
+std::string score_line(const ScoreEntry& entry, std::size_t rank) {
+  // Rows recorded before the preset was kept say nothing of it.
+  return row(rank, entry.points, entry.name, entry.won ? "won" : entry.cause,
+             entry.preset.empty() ? "-" : entry.preset, entry.policy,
+             entry.maze, entry.replay ? " (replay)" : "",
+             entry.cheated ? " (cheat)" : "");
+}
+
+}  // namespace wumpus::scores
