@@ -71,6 +71,7 @@ Decision Agent::decide(const game::PlayerView& view) {
     max_risk_ = std::max(max_risk_, d.risk);
   }
   if (d.command) max_fatal_risk_ = std::max(max_fatal_risk_, d.fatal_risk);
+  if (d.command && d.fatal_risk > 0) ++fatal_steps_;
   belief_ = std::move(belief);
   return belief_.decision;
 }

@@ -34,6 +34,9 @@ class Agent {
   // The highest chance of death one command accepted (bat rides and
   // roped pits aside).
   double max_fatal_risk() const { return max_fatal_risk_; }
+  // Ambiguous moments: commands that risked death (fatal_risk above 0),
+  // taken because nothing proven safe led on.
+  int fatal_steps() const { return fatal_steps_; }
 
  private:
   Memory memory_;
@@ -48,6 +51,7 @@ class Agent {
   int guesses_ = 0;
   double max_risk_ = 0;
   double max_fatal_risk_ = 0;
+  int fatal_steps_ = 0;
 };
 
 }  // namespace wumpus::agent

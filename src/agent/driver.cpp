@@ -34,6 +34,7 @@ GameRecord play_game(game::TableLink& link, Agent& agent,
   record.guesses = agent.guesses();
   record.max_risk = agent.max_risk();
   record.fatal_risk = agent.max_fatal_risk();
+  record.fatal_steps = agent.fatal_steps();
   record.turns = view.turn;
   record.score = view.score;
   return record;

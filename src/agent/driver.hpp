@@ -19,6 +19,7 @@ struct GameRecord {
   int guesses = 0;
   double max_risk = 0;
   double fatal_risk = 0;  // the highest chance of death one step accepted
+  int fatal_steps = 0;    // ambiguous moments: steps that risked death
   int commands = 0;
   std::uint32_t turns = 0;
   int score = 0;

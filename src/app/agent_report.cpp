@@ -36,7 +36,7 @@ double quantile(std::vector<double>& sorted, double q) {
 BatchSummary summarise(const std::vector<GameResult>& results, double seconds) {
   BatchSummary s;
   s.seconds = seconds;
-  std::vector<double> times;
+  std::vector<double> times, ambiguous;
   long win_turns = 0, shared = 0, shared_agent = 0, shared_solver = 0;
   for (const auto& r : results) {
     if (!r.error.empty()) {
@@ -51,6 +51,8 @@ BatchSummary summarise(const std::vector<GameResult>& results, double seconds) {
       ++s.fatal_games;
       s.fatal_won += won;
     }
+    s.deadly_games += r.agent.fatal_risk >= kDeadlyRisk;
+    ambiguous.push_back(r.agent.fatal_steps);
     if (r.agent.guessed) {
       ++s.guess_games;
       s.guess_won += won;
@@ -77,6 +79,9 @@ BatchSummary summarise(const std::vector<GameResult>& results, double seconds) {
     s.agent_turns_on_shared = double(shared_agent) / shared;
     s.solver_turns_per_win = double(shared_solver) / shared;
   }
+  std::sort(ambiguous.begin(), ambiguous.end());
+  s.ambiguous_median = quantile(ambiguous, 0.5);
+  for (double a : ambiguous) s.ambiguous_mean += a / double(ambiguous.size());
   std::sort(times.begin(), times.end());
   s.decisions = long(times.size());
   s.decision_p50 = quantile(times, 0.5);
@@ -102,6 +107,11 @@ std::string format_summary(const BatchSummary& s, const BatchOptions& options) {
       "({:.1f}%), {} won ({:.1f}%)\n",
       s.fatal_games, percent(s.fatal_games, s.games), s.fatal_won,
       percent(s.fatal_won, s.fatal_games));
+  text += fmt::format(
+      "  with a step at least {:.0f}% deadly: {} games ({:.1f}%); ambiguous "
+      "moments a game: median {:g}, mean {:.2f}\n",
+      kDeadlyRisk * 100, s.deadly_games, percent(s.deadly_games, s.games),
+      s.ambiguous_median, s.ambiguous_mean);
   if (!s.safe_losses.empty()) {
     text += "  lost without a guess (bugs), seeds:";
     for (std::uint64_t seed : s.safe_losses) text += fmt::format(" {}", seed);
@@ -144,6 +154,9 @@ nlohmann::json summary_json(const BatchSummary& s) {
           {"guess_won", s.guess_won},
           {"fatal_games", s.fatal_games},
           {"fatal_won", s.fatal_won},
+          {"deadly_games", s.deadly_games},
+          {"ambiguous_median", s.ambiguous_median},
+          {"ambiguous_mean", s.ambiguous_mean},
           {"safe_loss_seeds", s.safe_losses},
           {"losses", s.losses},
           {"turns_per_win", s.turns_per_win},
@@ -168,6 +181,7 @@ nlohmann::json game_json(const GameResult& r) {
           {"guesses", r.agent.guesses},
           {"max_risk", r.agent.max_risk},
           {"fatal_risk", r.agent.fatal_risk},
+          {"ambiguous_moments", r.agent.fatal_steps},
           {"turns", r.agent.turns},
           {"commands", r.agent.commands},
           {"score", r.agent.score},

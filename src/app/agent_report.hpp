@@ -13,12 +13,21 @@
 
 namespace wumpus::app {
 
+// A step this likely to kill is a real decision (issue #21: on classic,
+// at least one game in six should need one).
+inline constexpr double kDeadlyRisk = 0.10;
+
 struct BatchSummary {
   int games = 0, errors = 0, won = 0;
   int safe_games = 0, safe_won = 0;  // no command risked death
   int guess_games = 0, guess_won = 0;
   // Games with a step that could kill (bat rides and roped pits aside).
   int fatal_games = 0, fatal_won = 0;
+  // Games with a step at least kDeadlyRisk likely to kill.
+  int deadly_games = 0;
+  // Ambiguous moments (steps that risked death) per game: the median and
+  // the mean over all games.
+  double ambiguous_median = 0, ambiguous_mean = 0;
   std::map<std::string, int> losses;       // by cause
   std::vector<std::uint64_t> safe_losses;  // seeds: each one is a bug
   double turns_per_win = 0;

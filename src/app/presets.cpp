@@ -33,9 +33,13 @@ std::vector<ui::PresetInfo> shipped_presets() {
     game::Settings settings;
     std::string error;
     if (!game::apply_preset(path, &settings, &error)) continue;
-    ui::PresetInfo info{name,           "",
-                        settings.width, settings.levels,
-                        settings.braid, settings.algorithm};
+    ui::PresetInfo info{name,
+                        "",
+                        settings.width,
+                        settings.levels,
+                        settings.braid,
+                        settings.algorithm,
+                        game::policy_name(settings.policy)};
     std::ifstream in(path);
     const auto json = nlohmann::json::parse(in, nullptr, false);
     if (json.is_object() && json.contains("description") &&

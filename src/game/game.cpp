@@ -1,6 +1,8 @@
 #include "game/game.hpp"
 
+#include "deduction/checker.hpp"
 #include "game/cave.hpp"
+#include "game/deducible.hpp"
 #include "game/mod_settings.hpp"
 #include "game/placement.hpp"
 #include "game/savepoint.hpp"
@@ -14,6 +16,9 @@ namespace {
 // Setup draws again this many times before the rule set is declared
 // unable to lay out a valid game.
 inline constexpr int kMaxSetupTries = 100;
+// A "deduce" preset draws layouts until one is proven solvable without a
+// guess; on a small braided cave most are, on a perfect maze few.
+inline constexpr int kMaxPuzzleTries = 2000;
 
 std::uint64_t draw_seed(maze::Random& random) {
   const std::uint64_t high = random.next();
@@ -48,11 +53,21 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
   std::map<std::string, Value> mod_settings;
   if (!settings_in_force(settings, rules, &mod_settings, error))
     return std::nullopt;
+  const bool puzzle = settings.policy == Policy::Deduce;
+  if (puzzle && settings.checker_version != deduction::kCheckerVersion) {
+    *error = "this puzzle was proven by deduction checker version " +
+             std::to_string(settings.checker_version) +
+             ", but this wumpus has version " +
+             std::to_string(deduction::kCheckerVersion) +
+             ": it cannot make the same cave again";
+    return std::nullopt;
+  }
   maze::Random random(settings.seed);
   const auto cave = build_cave(settings, random, error);
   if (!cave) return std::nullopt;
   std::string problem;
-  for (int attempt = 0; attempt < kMaxSetupTries; ++attempt) {
+  const int tries = puzzle ? kMaxPuzzleTries : kMaxSetupTries;
+  for (int attempt = 0; attempt < tries; ++attempt) {
     World world(cave, random, settings.parameters);
     world.set_mod_settings(mod_settings);
     RuleError failure;
@@ -62,7 +77,8 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
                mods_placed(rules);
       return std::nullopt;
     }
-    if (check_placement(world, &problem)) {
+    if (check_placement(world, &problem) &&
+        (!puzzle || deducible(world, &problem))) {
       world.take_outbox();  // setup speaks to no one
       world.clear_events();
       return world;
@@ -70,9 +86,8 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     random = world.random();  // fresh draws for the next try
   }
   *error = "the rule set \"" + rules.name() +
-           "\" could not lay out a valid game in " +
-           std::to_string(kMaxSetupTries) + " tries (last problem: " + problem +
-           ")" + mods_placed(rules);
+           "\" could not lay out a valid game in " + std::to_string(tries) +
+           " tries (last problem: " + problem + ")" + mods_placed(rules);
   return std::nullopt;
 }
 

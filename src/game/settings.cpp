@@ -2,6 +2,7 @@
 
 #include "base/data_file.hpp"
 #include "base/escaped.hpp"
+#include "deduction/checker.hpp"
 #include "game_api/json_parse.hpp"
 #include "maze/generator.hpp"
 
@@ -29,6 +30,45 @@ bool read_side(const nlohmann::json& json, const char* key, std::uint32_t max,
   return true;
 }
 
+// "policy" absent means a game may need a guess; "deduce" proves every
+// cave with the checker of this wumpus, whose version a preset may name.
+bool read_policy(const nlohmann::json& json, Settings* s, std::string* error) {
+  s->policy = Policy::Guess;
+  s->checker_version = 0;
+  if (json.contains("policy")) {
+    const auto& value = json["policy"];
+    const auto policy = value.is_string()
+                            ? policy_from_name(value.get<std::string>())
+                            : std::nullopt;
+    if (!policy) {
+      *error = fmt::format(
+          "\"policy\" must be \"guess\" (a game may need a guess) or "
+          "\"deduce\" (every game solvable by deduction alone), not {}",
+          value.dump());
+      return false;
+    }
+    s->policy = *policy;
+  }
+  if (s->policy == Policy::Deduce)
+    s->checker_version = deduction::kCheckerVersion;
+  if (!json.contains("checker_version")) return true;
+  const auto& version = json["checker_version"];
+  if (s->policy != Policy::Deduce) {
+    *error = "\"checker_version\" goes with \"policy\": \"deduce\"";
+    return false;
+  }
+  if (!version.is_number_unsigned() ||
+      version.get<std::uint64_t>() !=
+          std::uint64_t(deduction::kCheckerVersion)) {
+    *error = fmt::format(
+        "\"checker_version\" is {}, but this wumpus proves puzzles with "
+        "deduction checker version {}",
+        version.dump(), deduction::kCheckerVersion);
+    return false;
+  }
+  return true;
+}
+
 bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
   if (!json.is_object()) {
     *error = "the preset must be a JSON object";
@@ -36,7 +76,7 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
   }
   static const std::set<std::string> kKnown = {
       "description", "size",  "width",      "height", "levels",
-      "algorithm",   "braid", "parameters", "policy"};
+      "algorithm",   "braid", "parameters", "policy", "checker_version"};
   for (const auto& item : json.items())
     if (!kKnown.count(item.key())) {
       *error = "unknown field \"" + item.key() + "\"";
@@ -56,14 +96,6 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
     }
     s->algorithm = json["algorithm"].get<std::string>();
   }
-  if (json.contains("policy")) {
-    const auto& policy = json["policy"];
-    if (!policy.is_string() || (policy != "guess" && policy != "deduce")) {
-      *error = "\"policy\" must be \"guess\" or \"deduce\"";
-      return false;
-    }
-    s->policy = policy.get<std::string>();
-  }
   if (json.contains("braid")) {
     if (!json["braid"].is_number()) {
       *error = "\"braid\" must be a number from 0 to 1";
@@ -71,6 +103,7 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
     }
     s->braid = json["braid"].get<double>();
   }
+  if (!read_policy(json, s, error)) return false;
   if (json.contains("parameters")) {
     const auto& parameters = json["parameters"];
     if (!parameters.is_object()) {
@@ -89,6 +122,16 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
 }
 
 }  // namespace
+
+const char* policy_name(Policy policy) {
+  return policy == Policy::Deduce ? "deduce" : "guess";
+}
+
+std::optional<Policy> policy_from_name(std::string_view name) {
+  if (name == "guess") return Policy::Guess;
+  if (name == "deduce") return Policy::Deduce;
+  return std::nullopt;
+}
 
 bool parse_preset(std::string_view text, const std::string& name,
                   Settings* settings, std::string* error) {

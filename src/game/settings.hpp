@@ -15,6 +15,14 @@
 
 namespace wumpus::game {
 
+// A preset's guess policy: whether a game may need a guess, or every game
+// is solvable by deduction alone (proven at generation, see
+// deduction/checker.hpp).
+enum class Policy { Guess, Deduce };
+// "guess" or "deduce", as presets and saves write it.
+const char* policy_name(Policy policy);
+std::optional<Policy> policy_from_name(std::string_view name);
+
 struct Settings {
   std::string preset = "classic";
   std::uint64_t seed = 0;
@@ -27,6 +35,11 @@ struct Settings {
   std::string mask_file, mask_text;
   std::string graph_file, graph_text;
   double braid = 0.0;  // fraction of dead ends removed, in [0, 1]
+  Policy policy = Policy::Guess;
+  // Deduce: the version of the deduction checker that proved the cave
+  // (deduction::kCheckerVersion when made); the same seed makes the same
+  // cave only under that version. 0 under Guess.
+  int checker_version = 0;
   std::vector<std::string> mods_dirs;
   // The mods chosen for this game, by name (each with what it depends
   // on); unset: every mod found in mods_dirs. Saves keep it, so a game
@@ -42,10 +55,6 @@ struct Settings {
   // scores::ScoreEntry::replay).
   bool seed_chosen = false;
   bool resumed = false;
-  // The preset's guess policy: "deduce" when its every game can be won
-  // by deduction alone, "guess" (presets that do not say) when a game
-  // may need a step that could kill.
-  std::string policy = "guess";
   // A daily cave: its UTC day ("2026-11-26"), from which the seed
   // follows (game/daily.hpp); "" for any other game.
   std::string daily;
@@ -60,9 +69,10 @@ struct Settings {
 };
 
 // Reads a preset file into *settings: "size" (or "width"/"height"),
-// "levels", "algorithm", "braid", "policy" and every number under
-// "parameters".
-// Fields the file lacks keep their value. False, with a message naming
+// "levels", "algorithm", "braid", every number under "parameters", and
+// the guess "policy" ("guess", the default when absent, or "deduce", with
+// an optional "checker_version" that must be this wumpus's). Other
+// fields the file lacks keep their value. False, with a message naming
 // the file and the field, on a missing or oversized file, bad JSON or a
 // bad value.
 bool apply_preset(const std::string& path, Settings* settings,

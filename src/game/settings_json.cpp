@@ -38,6 +38,25 @@ bool shape_text_from_json(JsonReader& r, const json& j, const char* shape,
                             shape, shape)) != nullptr;
 }
 
+// "policy" and "checker_version": saves from before guess policies do not
+// say, and were all "guess".
+bool policy_from_json(JsonReader& r, const json& j, Settings* s,
+                      const std::string& where) {
+  s->policy = Policy::Guess;
+  s->checker_version = 0;
+  if (!j.contains("policy")) return true;
+  std::string name;
+  if (!r.string(j, "policy", &name, where)) return false;
+  const auto policy = policy_from_name(name);
+  if (!policy)
+    return r.fail(where + ".policy", "must be \"guess\" or \"deduce\"") !=
+           nullptr;
+  s->policy = *policy;
+  return !j.contains("checker_version") ||
+         r.number(j, "checker_version", 0, 1'000'000, &s->checker_version,
+                  where);
+}
+
 }  // namespace
 
 json messages_to_json(const std::vector<Message>& messages) {
@@ -75,6 +94,8 @@ json settings_to_json(const Settings& s) {
               {"graph_file", s.graph_file},
               {"graph_text", s.graph_text},
               {"braid", s.braid},
+              {"policy", policy_name(s.policy)},
+              {"checker_version", s.checker_version},
               // Never the host's directories: a save names its mods (and
               // their versions, in the rules' sources), found again by name
               // on the mod path of whoever loads it. Empty, for older readers.
@@ -83,7 +104,6 @@ json settings_to_json(const Settings& s) {
               {"show_path", s.show_path},
               {"save_path", s.save_path},
               {"replay", s.replay},
-              {"policy", s.policy},
               {"seed_chosen", s.seed_chosen},
               {"resumed", s.resumed},
               {"daily", s.daily},
@@ -108,14 +128,14 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !r.string(j, "graph_file", &s->graph_file, where) ||
       !shape_text_from_json(r, j, "graph", s->graph_file, &s->graph_text) ||
       !(braid = r.field(j, "braid", json::value_t::number_float, where)) ||
+      !policy_from_json(r, j, s, where) ||
       !strings_from_json(r, j, "mods_dirs", &s->mods_dirs, where) ||
       !mods_from_json(r, j, &s->mods, where) ||
       !r.boolean(j, "show_path", &s->show_path, where) ||
       !r.string(j, "save_path", &s->save_path, where) ||
       // Saves from before replays were marked do not say.
       (j.contains("replay") && !r.boolean(j, "replay", &s->replay, where)) ||
-      // Nor those from before policies and daily caves.
-      (j.contains("policy") && !r.string(j, "policy", &s->policy, where)) ||
+      // Nor those from before daily caves.
       (j.contains("daily") && !r.string(j, "daily", &s->daily, where)) ||
       (j.contains("seed_chosen") &&
        !r.boolean(j, "seed_chosen", &s->seed_chosen, where)) ||

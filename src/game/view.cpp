@@ -91,7 +91,7 @@ CaveInfo Game::cave_info(bool with_seed) const {
   cave.braid = settings_.braid;
   cave.rules = rules_->name();
   cave.replay = settings_.replay;
-  cave.policy = settings_.policy;
+  cave.policy = policy_name(settings_.policy);
   cave.daily = settings_.daily;
   cave.seed_chosen = settings_.seed_chosen;
   cave.resumed = settings_.resumed;

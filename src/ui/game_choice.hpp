@@ -36,6 +36,14 @@ struct PresetInfo {
   std::uint32_t size = 8, levels = 1;
   double braid = 0;
   std::string algorithm;
+  // The guess policy: "guess" (a game may need one) or "deduce" (every
+  // game solvable by deduction alone).
+  std::string policy = "guess";
 };
+
+// How a menu states a guess policy, in a few words.
+inline const char* policy_words(const std::string& policy) {
+  return policy == "deduce" ? "no guess needed" : "may need a guess";
+}
 
 }  // namespace wumpus::ui

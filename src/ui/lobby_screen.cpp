@@ -129,8 +129,9 @@ std::optional<std::uint32_t> LobbyScreen::chosen_id() const {
   return chosen ? std::optional(chosen->id) : std::nullopt;
 }
 
-// The chosen cave at length: its round, who plays, who watches, and an
-// invitation ("cave 3, round 5: alice, bob play; carol watches"); it
+// The chosen cave at length: its preset's guess policy, its round, who
+// plays, who watches, and an invitation ("cave 3, puzzle: no guess
+// needed, round 5: alice, bob play; carol watches"); it
 // follows the count of caves shown on the line under the list.
 std::string LobbyScreen::chosen_line() const {
   const net::CaveSummary* c = selected();
@@ -146,6 +147,9 @@ std::string LobbyScreen::chosen_line() const {
                          ? fmt::format("cave {}: {} invites you, Enter joins; ",
                                        c->id, base::printable(c->owner))
                          : fmt::format("cave {}, ", c->id);
+  for (const PresetInfo& preset : presets_)
+    if (preset.name == c->preset)
+      line += fmt::format("{}: {}, ", preset.name, policy_words(preset.policy));
   line += fmt::format("round {}: ", c->round);
   line +=
       c->players.empty()

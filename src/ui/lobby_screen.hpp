@@ -8,6 +8,7 @@
 #include "net/protocol.hpp"
 #include "scores/score_board.hpp"
 #include "ui/frame.hpp"
+#include "ui/game_choice.hpp"
 
 #include <optional>
 #include <string>
@@ -35,6 +36,12 @@ class LobbyScreen {
   explicit LobbyScreen(std::string player) : player_(std::move(player)) {}
 
   void set_caves(std::vector<net::CaveSummary> caves);
+  // The presets this client knows (the server's own, when it runs on the
+  // server's host as a forced command): the chosen cave's line says its
+  // preset's guess policy.
+  void set_presets(std::vector<PresetInfo> presets) {
+    presets_ = std::move(presets);
+  }
   void set_note(std::string note) { note_ = std::move(note); }
   // The terminal's height: how many caves a page holds.
   void set_height(int rows);
@@ -62,6 +69,7 @@ class LobbyScreen {
   LobbyFilter filter_ = LobbyFilter::All;
   LobbyOrder order_ = LobbyOrder::Number;
   std::string note_;
+  std::vector<PresetInfo> presets_;
 };
 
 Overlay scores_overlay(const std::vector<net::ScoreLine>& best);

@@ -37,7 +37,9 @@ class RemoteSession {
         client_(client),
         options_(options),
         keymap_(keymap),
-        lobby_(client.name()) {}
+        lobby_(client.name()) {
+    lobby_.set_presets(options.menu.presets);
+  }
 
   // The lobby until the player quits or the connection ends.
   std::string run() {

@@ -215,6 +215,11 @@ MenuField mods_field(const MenuLists& lists) {
 
 }  // namespace
 
+bool offers_dodecahedron(const MenuLists& lists) {
+  return std::count(lists.graphs.begin(), lists.graphs.end(), kDodecahedron) >
+         0;
+}
+
 std::vector<MenuField> menu_fields(const MenuLists& lists) {
   std::vector<MenuField> fields = {preset_field(lists),    size_field(lists),
                                    levels_field(lists),    outline_field(lists),
@@ -234,9 +239,14 @@ Overlay menu_overlay(const GameChoice& choice, const MenuLists& lists,
   overlay.title = "Hunt the Wumpus";
   for (int i = 0; i < static_cast<int>(fields.size()); ++i) {
     const bool on = i == field;
+    // The preset's line says its guess policy.
+    const std::string policy =
+        i == 0
+            ? std::string("  ") + policy_words(preset_of(lists, choice).policy)
+            : "";
     overlay.lines.push_back(
-        {fmt::format("{} {:<10} < {} >", on ? ">" : " ", fields[i].label,
-                     fields[i].value(choice)),
+        {fmt::format("{} {:<10} < {} >{}", on ? ">" : " ", fields[i].label,
+                     fields[i].value(choice), policy),
          on ? Style::Player : Style::Text});
     if (i == 0)
       overlay.lines.push_back(
@@ -248,10 +258,10 @@ Overlay menu_overlay(const GameChoice& choice, const MenuLists& lists,
     if (!problem.empty()) overlay.lines.push_back({line, Style::Danger});
   overlay.lines.push_back(
       {"up/down: choose   left/right: change   type: replace", Style::Text});
-  overlay.lines.push_back({lists.mods.empty()
-                               ? "Enter: start   Esc: quit"
-                               : "Enter: start   m: mods   Esc: quit",
-                           Style::Text});
+  std::string keys = "Enter: start   ";
+  if (offers_dodecahedron(lists)) keys += "d: dodecahedron   ";
+  if (!lists.mods.empty()) keys += "m: mods   ";
+  overlay.lines.push_back({keys + "Esc: quit", Style::Text});
   return overlay;
 }
 
@@ -263,6 +273,12 @@ MenuKey menu_key(int key, const std::vector<MenuField>& fields,
   if (key == '\n' || key == '\r' || key == KEY_ENTER) return MenuKey::Start;
   if (key == Terminal::kEsc || (key == 'q' && !letters)) return MenuKey::Quit;
   if ((key == 'm' || key == 'M') && !letters) return MenuKey::PickMods;
+  if ((key == 'd' || key == 'D') && !letters) {
+    set_outline(choice, choice.graph == kDodecahedron
+                            ? ""
+                            : std::string("graph ") + kDodecahedron);
+    return MenuKey::Stay;
+  }
   int move = 0;
   if (key == KEY_UP || (key == 'k' && !letters)) move = -1;
   if (key == KEY_DOWN || key == '\t' || (key == 'j' && !letters)) move = 1;

@@ -2,7 +2,8 @@
 // (preset with its description, size, levels, shape, algorithm, braid,
 // seed, the player's name and the mods, picked in their own list).
 // Up and down pick a field, left and right step its value, typing
-// replaces it (digits; letters in the name), Enter starts.
+// replaces it (digits; letters in the name), d plays the dodecahedron
+// (or the rectangle again), Enter starts.
 #pragma once
 
 #include "ui/frame.hpp"
@@ -41,6 +42,10 @@ struct MenuLists {
   bool cave_only = false;
 };
 
+// The original cave, one key (d) from the first menu when it is shipped.
+inline constexpr char kDodecahedron[] = "dodecahedron";
+bool offers_dodecahedron(const MenuLists& lists);
+
 // The fields in order: the built-in ones, then the Mods line.
 std::vector<MenuField> menu_fields(const MenuLists& lists);
 
@@ -55,7 +60,8 @@ struct MenuState {
   int field = 0;
   bool fresh = true;  // no key typed since the field was picked
 };
-// Applies one key: moves between fields, changes values; says whether
+// Applies one key: moves between fields, changes values (d toggles the
+// dodecahedron's outline); says whether
 // the game starts, the player quits or wants the mod picker (m).
 enum class MenuKey { Stay, Start, Quit, PickMods };
 MenuKey menu_key(int key, const std::vector<MenuField>& fields,

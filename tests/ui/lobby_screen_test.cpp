@@ -157,3 +157,22 @@ TEST_CASE(
   lobby.key('f');  // mine: it is
   CHECK(listed(lobby) == std::vector<std::uint32_t>{2});
 }
+
+TEST_CASE("the chosen cave's line says its preset's guess policy",
+          "[ui][lobby][policy]") {
+  ui::LobbyScreen lobby("ann");
+  lobby.set_presets({{"classic", "", 8, 1, 0, "backtracker", "guess"},
+                     {"puzzle", "", 7, 1, 0.6, "backtracker", "deduce"}});
+  auto caves = numbered_caves(2);
+  caves[0].preset = "puzzle";
+  caves[1].preset = "classic";
+  lobby.set_caves(caves);
+  const auto has = [&](const std::string& part) {
+    for (const auto& [text, style] : lobby.overlay().lines)
+      if (text.find(part) != std::string::npos) return true;
+    return false;
+  };
+  CHECK(has("cave 1, puzzle: no guess needed, round"));
+  lobby.key(KEY_DOWN);
+  CHECK(has("cave 2, classic: may need a guess, round"));
+}

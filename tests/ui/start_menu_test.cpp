@@ -150,3 +150,39 @@ TEST_CASE("a server's cave is asked everything that shapes it, not the seed",
   CHECK(choice.mask.empty());
   CHECK(choice.graph == "dodecahedron");
 }
+
+TEST_CASE("the preset's line says its guess policy, within 80 columns",
+          "[ui][menu][policy]") {
+  ui::MenuLists l = lists();
+  l.presets.push_back({"puzzle", "Solvable without a guess.", 7, 1, 0.6,
+                       "backtracker", "deduce"});
+  const auto fields = ui::menu_fields(l);
+  ui::GameChoice choice;
+  const auto first = ui::menu_overlay(choice, l, fields, 0, "");
+  CHECK(first.lines.front().first ==
+        "> Preset     < classic >  may need a guess");
+  choice.preset = "puzzle";
+  const auto puzzle = ui::menu_overlay(choice, l, fields, 0, "");
+  CHECK(puzzle.lines.front().first ==
+        "> Preset     < puzzle >  no guess needed");
+  // A box at 80x24 has 76 columns inside.
+  for (const auto& line : puzzle.lines) CHECK(line.first.size() <= 76);
+}
+
+TEST_CASE("d plays the dodecahedron from the first menu, and back",
+          "[ui][menu]") {
+  const ui::MenuLists l = lists();
+  const auto fields = ui::menu_fields(l);
+  CHECK(all_text(ui::menu_overlay({}, l, fields, 0, ""))
+            .find("d: dodecahedron") != std::string::npos);
+  const ui::GameChoice once = typed({'d'}, kPreset);
+  CHECK(once.graph == "dodecahedron");
+  CHECK(once.mask.empty());
+  CHECK(typed({'d', 'd'}, kPreset).graph.empty());
+  ui::GameChoice named;
+  CHECK(typed({'d'}, kName, named).name == "d");  // a name takes letters
+  ui::MenuLists none = lists();
+  none.graphs.clear();
+  CHECK(all_text(ui::menu_overlay({}, none, ui::menu_fields(none), 0, ""))
+            .find("dodecahedron") == std::string::npos);
+}

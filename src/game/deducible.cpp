@@ -1,0 +1,45 @@
+#include "game/deducible.hpp"
+
+#include "deduction/checker.hpp"
+#include "game_api/kind_names.hpp"
+
+#include <algorithm>
+
+namespace wumpus::game {
+namespace {
+
+deduction::PuzzleCave puzzle_cave(const World& world) {
+  deduction::PuzzleCave cave;
+  const auto rooms = world.rooms();
+  cave.open.resize(rooms.empty() ? 0 : rooms.back() + 1);
+  for (RoomId room : rooms) {
+    cave.open[room] = world.open_neighbours(room);
+    if (world.room_flag(room, builtin::kDark)) cave.dark.push_back(room);
+  }
+  cave.entrance = world.entrance();
+  cave.exit = world.exit();
+  for (const auto& [id, thing] : world.things()) {
+    if (thing.room == kNoRoom) continue;
+    const auto hazard = [&](deduction::Hazard h) {
+      cave.hazards[int(h)].push_back(thing.room);
+    };
+    if (thing.kind == builtin::kPit) hazard(deduction::Hazard::Pit);
+    if (thing.kind == builtin::kBats) hazard(deduction::Hazard::Bats);
+    if (thing.kind == builtin::kWumpus && !world.thing_flag(id, builtin::kDead))
+      hazard(deduction::Hazard::Wumpus);
+    if (thing.kind == builtin::kGold) cave.gold.push_back(thing.room);
+    if (thing.kind == builtin::kTorch) cave.torches.push_back(thing.room);
+  }
+  cave.arrows = int(world.parameter("arrows").value_or(3));
+  return cave;
+}
+
+}  // namespace
+
+bool deducible(const World& world, std::string* why) {
+  const auto verdict = deduction::check_deducible(puzzle_cave(world));
+  if (!verdict.solvable) *why = verdict.why;
+  return verdict.solvable;
+}
+
+}  // namespace wumpus::game

@@ -1,0 +1,95 @@
+// The puzzle preset keeps its promise: every cave it makes is proven
+// solvable from the player's percepts alone, the agent (which sees only
+// the view) wins each without a step that could kill, and a puzzle seed
+// makes the same cave forever (the checker is versioned and frozen).
+#include "agent/agent.hpp"
+
+#include "app/lua_game_fixtures.hpp"
+#include "game/cave.hpp"
+#include "game/deducible.hpp"
+#include "game/local_link.hpp"
+#include "seed_budget.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fmt/core.h>
+
+#include <string>
+
+namespace wumpus::agent {
+namespace {
+
+game::Settings puzzle(std::uint64_t seed) {
+  game::Settings settings;
+  std::string error;
+  const bool read = game::apply_preset(
+      WUMPUS_SOURCE_DIR "/data/presets/puzzle.json", &settings, &error);
+  INFO(error);
+  REQUIRE(read);
+  settings.preset = "puzzle";
+  settings.seed = seed;
+  return settings;
+}
+
+std::unique_ptr<game::Game> make(const game::Settings& settings) {
+  std::string error;
+  auto made =
+      game::Game::create(settings, game::testing::builtin_lua_rules(), &error);
+  INFO(error);
+  REQUIRE(made);
+  return made;
+}
+
+// The cave and what lies where, in one line.
+std::string fingerprint(const game::World& world) {
+  std::string text = fmt::format("{:016x}", game::passage_hash(world.maze()));
+  for (const auto& [id, thing] : world.things())
+    text += fmt::format(" {}@{}", thing.kind, thing.room);
+  for (game::RoomId room : world.rooms())
+    if (world.room_flag(room, "dark")) text += fmt::format(" dark@{}", room);
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("every puzzle cave is won by deduction, with no deadly step",
+          "[agent][puzzle]") {
+  for (int seed = 1; seed <= wumpus::testing::seed_budget(200); ++seed) {
+    auto made = make(puzzle(seed));
+    std::string why;
+    INFO("puzzle seed " << seed << ": " << why);
+    CHECK(game::deducible(made->world(), &why));
+    auto link = game::seat_alone(std::move(made), "agent", {});
+    Agent agent;
+    int commands = 0;
+    while (link->view().outcome == game::Outcome::Playing && commands < 3000) {
+      const Decision d = agent.decide(link->view());
+      if (!d.command) break;
+      link->send(game::Input{*d.command});
+      ++commands;
+    }
+    CHECK(link->view().outcome == game::Outcome::Won);
+    CHECK(agent.max_fatal_risk() == 0);
+  }
+}
+
+TEST_CASE("a puzzle seed always makes the same cave", "[agent][puzzle]") {
+  const std::pair<std::uint64_t, const char*> pinned[] = {
+      {1, ""}, {2, ""}, {20261126, ""}};
+  for (const auto& [seed, cave] : pinned) {
+    INFO("puzzle seed " << seed);
+    CHECK(fingerprint(make(puzzle(seed))->world()) == cave);
+  }
+}
+
+TEST_CASE("a puzzle made by another checker version is not made again",
+          "[agent][puzzle]") {
+  game::Settings settings = puzzle(1);
+  settings.checker_version = 2;
+  std::string error;
+  CHECK_FALSE(
+      game::Game::create(settings, game::testing::builtin_lua_rules(), &error));
+  CHECK(error.find("deduction checker version 2") != std::string::npos);
+}
+
+}  // namespace wumpus::agent
