@@ -35,6 +35,8 @@ struct Settings {
   // The cave was played before (a restart, or "again" from the end
   // screen): its score is marked as a replay.
   bool replay = false;
+  // The player showed the advisor: the score is marked as advised.
+  bool advised = false;
   std::string save_path;  // where `save` with no file writes
   // The preset's counts and chances, read by the rules: "arrows",
   // "arrow_range", "pits", "gold", "bats", "dark", "wumpus_move_chance",

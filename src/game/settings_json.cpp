@@ -83,6 +83,7 @@ json settings_to_json(const Settings& s) {
           {"show_path", s.show_path},
           {"save_path", s.save_path},
           {"replay", s.replay},
+          {"advised", s.advised},
           {"parameters", s.parameters}};
 }
 
@@ -107,6 +108,8 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !r.string(j, "save_path", &s->save_path, where) ||
       // Saves from before replays were marked do not say.
       (j.contains("replay") && !r.boolean(j, "replay", &s->replay, where)) ||
+      // Nor do saves from before the advisor.
+      (j.contains("advised") && !r.boolean(j, "advised", &s->advised, where)) ||
       !(parameters = r.object(j, "parameters", where)))
     return false;
   s->seed = seed->get<std::uint64_t>();

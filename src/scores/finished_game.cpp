@@ -23,6 +23,7 @@ ScoreEntry finished_game(const game::PlayerView& view,
   entry.maze = cave_words(view.cave);
   entry.cheated = view.cheating;
   entry.replay = view.cave.replay;
+  entry.advised = view.cave.advised;
   return entry;
 }
 

@@ -21,21 +21,32 @@ constexpr const char* kSchema =
     " cause TEXT NOT NULL, turns INTEGER NOT NULL, seed INTEGER NOT NULL,"
     " maze TEXT NOT NULL, cheated INTEGER NOT NULL,"
     " played_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
-    " replay INTEGER NOT NULL DEFAULT 0)";
+    " replay INTEGER NOT NULL DEFAULT 0,"
+    " advised INTEGER NOT NULL DEFAULT 0)";
 
-// Databases made before replays were marked lack the column.
-bool has_replay_column(sqlite3* db) {
+// Databases made before replays (or the advisor) were marked lack the
+// column.
+bool has_column(sqlite3* db, const std::string& column) {
   sqlite3_stmt* stmt = nullptr;
   bool found = false;
   if (sqlite3_prepare_v2(db, "PRAGMA table_info(scores)", -1, &stmt, nullptr) ==
       SQLITE_OK)
     while (sqlite3_step(stmt) == SQLITE_ROW) {
       const unsigned char* name = sqlite3_column_text(stmt, 1);
-      if (name && std::string(reinterpret_cast<const char*>(name)) == "replay")
-        found = true;
+      if (name && column == reinterpret_cast<const char*>(name)) found = true;
     }
   sqlite3_finalize(stmt);
   return found;
+}
+
+// Adds a mark column an older database lacks; SQLite's result code.
+int add_mark_column(sqlite3* db, const std::string& column) {
+  if (has_column(db, column)) return SQLITE_OK;
+  const std::string alter =
+      "ALTER TABLE scores ADD COLUMN " + column + " INTEGER NOT NULL DEFAULT 0";
+  const int result = sqlite3_exec(db, alter.c_str(), nullptr, nullptr, nullptr);
+  // Another process may have added it meanwhile.
+  return result != SQLITE_OK && has_column(db, column) ? SQLITE_OK : result;
 }
 
 // WAL mode and the table, as one step another process may be taking
@@ -45,13 +56,8 @@ int set_up(sqlite3* db) {
       sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr);
   if (result == SQLITE_OK)
     result = sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr);
-  if (result == SQLITE_OK && !has_replay_column(db)) {
-    result = sqlite3_exec(
-        db, "ALTER TABLE scores ADD COLUMN replay INTEGER NOT NULL DEFAULT 0",
-        nullptr, nullptr, nullptr);
-    // Another process may have added it meanwhile.
-    if (result != SQLITE_OK && has_replay_column(db)) result = SQLITE_OK;
-  }
+  if (result == SQLITE_OK) result = add_mark_column(db, "replay");
+  if (result == SQLITE_OK) result = add_mark_column(db, "advised");
   return result;
 }
 
@@ -120,7 +126,7 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
     ok = sqlite3_prepare_v2(
              db_,
              "INSERT INTO scores (name, points, won, cause, turns, seed, maze,"
-             " cheated, replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             " cheated, replay, advised) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              -1, &insert.stmt, nullptr) == SQLITE_OK;
     if (ok) {
       sqlite3_bind_text(insert.stmt, 1, entry.name.c_str(), -1,
@@ -136,6 +142,7 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
                         SQLITE_TRANSIENT);
       sqlite3_bind_int(insert.stmt, 8, entry.cheated ? 1 : 0);
       sqlite3_bind_int(insert.stmt, 9, entry.replay ? 1 : 0);
+      sqlite3_bind_int(insert.stmt, 10, entry.advised ? 1 : 0);
       ok = sqlite3_step(insert.stmt) == SQLITE_DONE;
     }
   }
@@ -159,8 +166,8 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
   if (sqlite3_prepare_v2(
           db_,
           "SELECT name, points, won, cause, turns, seed, maze, cheated, "
-          "played_at, replay, id"
-          " FROM scores ORDER BY cheated, replay, points DESC, id LIMIT ?",
+          "played_at, replay, id, advised FROM scores"
+          " ORDER BY cheated, advised, replay, points DESC, id LIMIT ?",
           -1, &query.stmt, nullptr) != SQLITE_OK) {
     fail(db_, "cannot read the scores", error);
     return entries;
@@ -187,6 +194,7 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error) const {
     entry.played_at = text(8);
     entry.replay = sqlite3_column_int(query.stmt, 9) != 0;
     entry.id = sqlite3_column_int64(query.stmt, 10);
+    entry.advised = sqlite3_column_int(query.stmt, 11) != 0;
     entries.push_back(entry);
   }
   if (step != SQLITE_DONE) fail(db_, "cannot read the scores", error);

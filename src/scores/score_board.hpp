@@ -26,6 +26,9 @@ struct ScoreEntry {
   // A cave played before (a restart, "again"): listed, marked, ranked
   // after fresh games.
   bool replay = false;
+  // The advisor was shown (the agent's risk on the map): listed, marked,
+  // ranked after unaided games, before cheats.
+  bool advised = false;
   std::int64_t id = 0;  // filled when recorded or read back
 };
 
@@ -41,8 +44,8 @@ class ScoreBoard {
   // Records a score; its row's id in *id when asked (to highlight it).
   bool record(const ScoreEntry& entry, std::string* error,
               std::int64_t* id = nullptr);
-  // The best `count` scores: honest fresh games first, then replays, then
-  // cheats, each by points.
+  // The best `count` scores: unaided fresh games first, then replays, then
+  // advised games, then cheats, each by points.
   std::vector<ScoreEntry> top(int count, std::string* error) const;
 
  private:

@@ -49,8 +49,9 @@ Overlay end_overlay(const game::PlayerView& view,
       {won ? "You escaped with the gold." : "You died: " + view.cause + ".",
        won ? Style::Exit : Style::Danger});
   overlay.lines.push_back(
-      {fmt::format("Score {} after {} turns{}{}", view.score, view.turn,
+      {fmt::format("Score {} after {} turns{}{}{}", view.score, view.turn,
                    view.cave.replay ? " (a replay of a known cave)" : "",
+                   view.cave.advised ? " (advised)" : "",
                    view.cheating ? " (cheat: --show-path)" : ""),
        Style::Text});
   overlay.lines.push_back({"The cave: " + scores::cave_words(view.cave) +
@@ -78,10 +79,11 @@ Overlay end_overlay(const game::PlayerView& view,
     const scores::ScoreEntry& e = best[i];
     const bool mine = new_entry != 0 && e.id == new_entry;
     overlay.lines.push_back(
-        {fmt::format("{}{:>2}. {:>5}  {:<10.10} {:<22.22} {}{}{}",
+        {fmt::format("{}{:>2}. {:>5}  {:<10.10} {:<22.22} {}{}{}{}",
                      mine ? ">" : " ", i + 1, e.points, e.name,
                      e.won ? "won" : e.cause, e.maze,
-                     e.replay ? " (replay)" : "", e.cheated ? " (cheat)" : ""),
+                     e.replay ? " (replay)" : "", e.advised ? " (advised)" : "",
+                     e.cheated ? " (cheat)" : ""),
          mine ? Style::Player : Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});

@@ -72,3 +72,11 @@ TEST_CASE("a replayed cave is recorded as a replay, ranked after fresh games",
   CHECK(top[1].name == "ann");
   CHECK(top[1].replay);
 }
+
+TEST_CASE("a game the advisor was shown in is recorded as advised",
+          "[scores]") {
+  game::PlayerView view = finished(game::Outcome::Won);
+  CHECK_FALSE(scores::finished_game(view, "ann").advised);
+  view.cave.advised = true;
+  CHECK(scores::finished_game(view, "ann").advised);
+}
