@@ -55,9 +55,10 @@ TEST_CASE("the belief overlay says why a step is safe, and what a rope covers",
   const agent::Decision d = player.decide(view);
   REQUIRE(d.action.target == 3);
   const Overlay box = belief_overlay(player.belief(), view);
+  // Heading for the exit (3,1), by way of 3.
   CHECK(has_line(box,
-                 "Next: walk out (risk 0%), to (3,0), safe: on the only "
-                 "way to the exit; the Wumpus is dead"));
+                 "Next: walk out (risk 0%), to (3,1) via (3,0), safe: on the "
+                 "only way to the exit; the Wumpus is dead"));
 
   // Two rooms share the breeze; with a rope a pit there is survivable,
   // and said so rather than "proven safe".
