@@ -26,6 +26,11 @@ class Agent {
   // or nothing worth doing is left.
   Decision decide(const game::PlayerView& view);
 
+  // Advising a player rather than playing: what the player did since the
+  // last decision (not what the agent decided), for the next view to be
+  // read against.
+  void player_did(const Action& done) { last_ = done; }
+
   const Belief& belief() const { return belief_; }
   // Some command so far risked the agent's life.
   bool guessed() const { return guesses_ > 0; }

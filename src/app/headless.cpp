@@ -137,7 +137,8 @@ class Printer {
               {"gold", v.gold},
               {"arrows", v.arrows},
               {"score", v.score},
-              {"cheated", v.cheating}});
+              {"cheated", v.cheating},
+              {"advised", v.cave.advised}});
       return;
     }
     out_ << "[room " << v.room;

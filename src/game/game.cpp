@@ -232,6 +232,7 @@ bool Game::start_new(PlayerId by, const std::string& size, std::string* error) {
   // A new cave is drawn fresh: no longer the day's, nor chosen or resumed.
   next.daily.clear();
   next.seed_chosen = next.resumed = false;
+  next.advised = false;
   if (!size.empty()) {
     const auto x = size.find('x');
     const std::string width = size.substr(0, x);
@@ -270,6 +271,12 @@ void Game::chat(const std::string& text) {
   record({LogEntry::Kind::Say, kNoPlayer, text});
   for (auto& [player, stream] : streams_)
     stream.push({"chat", text, world_.turn()});
+}
+
+void Game::mark_advised(PlayerId by) {
+  if (settings_.advised) return;
+  record({LogEntry::Kind::Advised, by, ""});
+  settings_.advised = true;
 }
 
 const MessageStream* Game::messages(PlayerId player) const {
@@ -319,6 +326,9 @@ void replay(Game& game, const LogEntry& entry) {
       return;
     case LogEntry::Kind::Say:
       game.chat(entry.text);
+      return;
+    case LogEntry::Kind::Advised:
+      game.mark_advised(entry.player);
       return;
     case LogEntry::Kind::Line:
       if (const auto command = parse_command(entry.text, nullptr))

@@ -41,6 +41,7 @@ struct LogEntry {
     Restart,  // the same cave again
     New,      // a new cave; text is the size asked for ("" keeps it)
     Say,      // a chat line as everyone saw it
+    Advised,  // the player showed the advisor: the score is marked
   };
   Kind kind = Kind::Line;
   PlayerId player = 0;
@@ -133,6 +134,10 @@ class Game {
   void post(PlayerId player, const std::string& kind, const std::string& text);
   // A chat line for everyone, logged so recordings and replays carry it.
   void chat(const std::string& text);
+  // The player showed the advisor: this cave's score is marked as advised
+  // from now on (a restart keeps the mark, a new cave drops it). Logged,
+  // so a resumed save keeps it.
+  void mark_advised(PlayerId by);
 
   // Called with every log entry as it is recorded (a server's recording
   // of the cave); the log itself keeps only the tail since a checkpoint.

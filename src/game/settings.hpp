@@ -58,6 +58,8 @@ struct Settings {
   // A daily cave: its UTC day ("2026-11-26"), from which the seed
   // follows (game/daily.hpp); "" for any other game.
   std::string daily;
+  // The player showed the advisor: the score is marked as advised.
+  bool advised = false;
   std::string save_path;  // where `save` with no file writes
   // The player's choices for mods' settings ("ghosts.count" -> "3", from
   // --set), over the defaults the mods declare (mod_settings.hpp).

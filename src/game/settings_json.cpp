@@ -104,6 +104,7 @@ json settings_to_json(const Settings& s) {
               {"show_path", s.show_path},
               {"save_path", s.save_path},
               {"replay", s.replay},
+              {"advised", s.advised},
               {"seed_chosen", s.seed_chosen},
               {"resumed", s.resumed},
               {"daily", s.daily},
@@ -140,6 +141,8 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       (j.contains("seed_chosen") &&
        !r.boolean(j, "seed_chosen", &s->seed_chosen, where)) ||
       (j.contains("resumed") && !r.boolean(j, "resumed", &s->resumed, where)) ||
+      // Nor do saves from before the advisor.
+      (j.contains("advised") && !r.boolean(j, "advised", &s->advised, where)) ||
       !(parameters = r.object(j, "parameters", where)))
     return false;
   s->seed = seed->get<std::uint64_t>();

@@ -147,6 +147,7 @@ class Table {
   void who(PlayerId player);
   void invite(PlayerId player, const std::string& name);
   void reload(PlayerId player);
+  void advisor(PlayerId player);
   void say(PlayerId player, std::string_view text, Time now);
   void post_all(const std::string& kind, const std::string& text);
   // Ticks when everyone the round waits for has acted.

@@ -31,7 +31,21 @@ void Table::request(PlayerId player, const Request& request, Time now) {
     case RequestKind::Invite:
       invite(player, request.argument);
       return;
+    case RequestKind::Advisor:
+      advisor(player);
+      return;
   }
+}
+
+// Only on this computer: in a shared cave the mark would fall on everyone
+// at the table, and a server's scores are not the advisor's business.
+void Table::advisor(PlayerId player) {
+  if (!options_.local) {
+    game_->post(player, "error",
+                "The advisor works only in a game on this computer.");
+    return;
+  }
+  game_->mark_advised(player);
 }
 
 // Only on this computer (a server's rules are its host's business), and

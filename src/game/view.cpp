@@ -25,6 +25,8 @@ void fill_shape(const World& world, RoomId room, RoomView& view) {
   view.z = topology.z_of(room);
   view.open = 0;
   view.open_rooms.clear();
+  const maze::RoomGraph* graph = topology.room_graph();
+  view.name = graph && room < graph->names.size() ? graph->names[room] : "";
   if (!world.is_room(room)) return;
   const maze::Maze& maze = world.maze();
   if (topology.is_grid())
@@ -95,6 +97,7 @@ CaveInfo Game::cave_info(bool with_seed) const {
   cave.daily = settings_.daily;
   cave.seed_chosen = settings_.seed_chosen;
   cave.resumed = settings_.resumed;
+  cave.advised = settings_.advised;
   cave.seed_known = with_seed;
   if (with_seed) cave.seed = settings_.seed;
   cave.parameters = settings_.parameters;

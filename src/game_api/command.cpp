@@ -122,11 +122,13 @@ std::optional<Request> parse_request(std::string_view line,
   const std::size_t args = words.size() - 1;
   Request request;
   *matched = true;
-  if (verb == "restart" || verb == "who" || verb == "reload") {
+  if (verb == "restart" || verb == "who" || verb == "reload" ||
+      verb == "advisor") {
     if (args) return fail(error, "\"" + verb + "\" takes no argument.");
-    request.kind = verb == "who"      ? RequestKind::Who
-                   : verb == "reload" ? RequestKind::Reload
-                                      : RequestKind::Restart;
+    request.kind = verb == "who"       ? RequestKind::Who
+                   : verb == "reload"  ? RequestKind::Reload
+                   : verb == "advisor" ? RequestKind::Advisor
+                                       : RequestKind::Restart;
     return request;
   }
   if (verb == "new") {
@@ -371,6 +373,8 @@ std::string format_request(const Request& request) {
       return "reload";
     case RequestKind::Invite:
       return with_argument("invite");
+    case RequestKind::Advisor:
+      return "advisor";
   }
   return "who";
 }

@@ -59,6 +59,9 @@ enum class RequestKind {
   Say,      // say TEXT: chat to everyone at the table
   Reload,   // reload the rules and mods from disk (local tables only)
   Invite,   // invite NAME: a private cave's owner lets NAME in (servers)
+  // advisor: the player shows the advisor (the agent's risk on the map),
+  // and the game's score is marked as advised (local tables only).
+  Advisor,
 };
 
 struct Request {

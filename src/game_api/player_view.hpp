@@ -35,6 +35,9 @@ struct RoomView {
   // "dead" property is set), and hidden ones met by entering the room.
   std::vector<std::string> things;
   std::vector<std::string> percepts;  // sensed there: "breeze", "stench"...
+  // The room graph's name for it ("the cellar"), as `look` says it; ""
+  // for none.
+  std::string name;
   bool known_open(maze::Direction d) const {
     return (open >> static_cast<int>(d) & 1) != 0;
   }
@@ -113,6 +116,8 @@ struct CaveInfo {
   // save: the score table checks whether the cave was finished before.
   bool seed_chosen = false;
   bool resumed = false;
+  // The advisor was shown in this game: its score is marked as advised.
+  bool advised = false;
   // The preset's numbers the rules read ("arrows", "pits",
   // "wumpus_move_chance", ...): public, like the preset file itself.
   std::map<std::string, double> parameters;

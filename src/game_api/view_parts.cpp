@@ -36,6 +36,8 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
       !r.strings(j, "things", kMaxViewStrings, 64, &room->things, where) ||
       !r.strings(j, "percepts", kMaxViewStrings, 64, &room->percepts, where))
     return false;
+  if (j.contains("name") && !r.text(j, "name", 256, &room->name, where))
+    return false;
   room->sight = visible ? Sight::Visible : Sight::Remembered;
   if (open_rooms->size() > kMaxViewStrings)
     return r.fail(where + ".open_rooms", "is too long") != nullptr;
@@ -73,34 +75,32 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
 }  // namespace
 
 json cave_to_json(const CaveInfo& cave) {
-  json out = {{"preset", cave.preset},
-              {"shape", cave.shape},
-              {"algorithm", cave.algorithm},
-              {"braid", cave.braid},
-              {"rules", cave.rules},
-              {"replay", cave.replay},
-              {"policy", cave.policy},
-              {"daily", cave.daily},
-              {"seed_chosen", cave.seed_chosen},
-              {"resumed", cave.resumed},
-              {"parameters", cave.parameters},
+  json out = {{"preset", cave.preset},       {"shape", cave.shape},
+              {"algorithm", cave.algorithm}, {"braid", cave.braid},
+              {"rules", cave.rules},         {"replay", cave.replay},
+              {"advised", cave.advised},     {"policy", cave.policy},
+              {"daily", cave.daily},         {"seed_chosen", cave.seed_chosen},
+              {"resumed", cave.resumed},     {"parameters", cave.parameters},
               {"counts", cave.counts}};
   if (cave.seed_known) out["seed"] = cave.seed;
   return out;
 }
 
 json room_to_json(const RoomView& room) {
-  return {{"room", room.room},
-          {"x", room.x},
-          {"y", room.y},
-          {"z", room.z},
-          {"visible", room.sight == Sight::Visible},
-          {"visited", room.visited},
-          {"dark", room.dark},
-          {"open", room.open},
-          {"open_rooms", room.open_rooms},
-          {"things", room.things},
-          {"percepts", room.percepts}};
+  json out = {{"room", room.room},
+              {"x", room.x},
+              {"y", room.y},
+              {"z", room.z},
+              {"visible", room.sight == Sight::Visible},
+              {"visited", room.visited},
+              {"dark", room.dark},
+              {"open", room.open},
+              {"open_rooms", room.open_rooms},
+              {"things", room.things},
+              {"percepts", room.percepts}};
+  // Only rooms a graph names: grid rooms' JSON stays as it was.
+  if (!room.name.empty()) out["name"] = room.name;
+  return out;
 }
 
 const char* outcome_name(Outcome outcome) {
@@ -211,6 +211,8 @@ bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
        !r.boolean(j, "seed_chosen", &cave->seed_chosen, where)) ||
       (j.contains("resumed") &&
        !r.boolean(j, "resumed", &cave->resumed, where)) ||
+      (j.contains("advised") &&
+       !r.boolean(j, "advised", &cave->advised, where)) ||
       !named_numbers(r, j, "parameters", -1e12, 1e12, &cave->parameters,
                      where) ||
       !named_numbers(r, j, "counts", 0, kMaxCount, &cave->counts, where))

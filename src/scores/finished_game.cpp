@@ -28,6 +28,7 @@ ScoreEntry finished_game(const game::PlayerView& view,
   entry.daily = view.cave.daily;
   entry.seed_chosen = view.cave.seed_chosen;
   entry.resumed = view.cave.resumed;
+  entry.advised = view.cave.advised;
   return entry;
 }
 

@@ -25,7 +25,8 @@ constexpr const char* kSchema =
     " replay INTEGER NOT NULL DEFAULT 0,"
     " preset TEXT NOT NULL DEFAULT '',"
     " policy TEXT NOT NULL DEFAULT 'guess',"
-    " daily TEXT NOT NULL DEFAULT '')";
+    " daily TEXT NOT NULL DEFAULT '',"
+    " advised INTEGER NOT NULL DEFAULT 0)";
 
 // The columns added since the first release, each with its definition:
 // older databases gain them when opened, their rows taking the default
@@ -35,6 +36,7 @@ constexpr std::pair<const char*, const char*> kAddedColumns[] = {
     {"preset", "TEXT NOT NULL DEFAULT ''"},
     {"policy", "TEXT NOT NULL DEFAULT 'guess'"},
     {"daily", "TEXT NOT NULL DEFAULT ''"},
+    {"advised", "INTEGER NOT NULL DEFAULT 0"},
 };
 
 bool has_column(sqlite3* db, const std::string& column) {
@@ -179,8 +181,8 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
     ok = sqlite3_prepare_v2(
              db_,
              "INSERT INTO scores (name, points, won, cause, turns, seed, maze,"
-             " cheated, replay, preset, policy, daily)"
-             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             " cheated, replay, preset, policy, daily, advised)"
+             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              -1, &insert.stmt, nullptr) == SQLITE_OK;
     if (ok) {
       insert.bind(1, entry.name);
@@ -196,6 +198,7 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
       insert.bind(10, entry.preset);
       insert.bind(11, entry.policy);
       insert.bind(12, entry.daily);
+      sqlite3_bind_int(insert.stmt, 13, entry.advised ? 1 : 0);
       ok = sqlite3_step(insert.stmt) == SQLITE_DONE;
     }
   }
@@ -220,9 +223,9 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error,
   if (sqlite3_prepare_v2(
           db_,
           "SELECT name, points, won, cause, turns, seed, maze, cheated, "
-          "played_at, replay, id, preset, policy, daily"
+          "played_at, replay, id, preset, policy, daily, advised"
           " FROM scores WHERE daily = ?"
-          " ORDER BY cheated, replay, points DESC, id LIMIT ?",
+          " ORDER BY cheated, advised, replay, points DESC, id LIMIT ?",
           -1, &query.stmt, nullptr) != SQLITE_OK) {
     fail(db_, "cannot read the scores", error);
     return entries;
@@ -253,6 +256,7 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error,
     entry.preset = text(11);
     entry.policy = text(12);
     entry.daily = text(13);
+    entry.advised = sqlite3_column_int(query.stmt, 14) != 0;
     entries.push_back(entry);
   }
   if (step != SQLITE_DONE) fail(db_, "cannot read the scores", error);

@@ -39,6 +39,9 @@ struct ScoreEntry {
   // What the game says of its seed, for record()'s check (not stored).
   bool seed_chosen = false;
   bool resumed = false;
+  // The advisor was shown (the agent's risk on the map): listed, marked,
+  // ranked after unaided games, before cheats.
+  bool advised = false;
 };
 
 class ScoreBoard {
@@ -55,7 +58,7 @@ class ScoreBoard {
               std::int64_t* id = nullptr);
   // The best `count` scores of the table of every game but the daily ones,
   // or of the daily table of `day`: honest fresh games first, then
-  // replays, then cheats, each by points.
+  // replays, then advised games, then cheats, each by points.
   std::vector<ScoreEntry> top(int count, std::string* error,
                               const std::string& day = "") const;
 

@@ -10,7 +10,7 @@ namespace {
 template <typename... Args>
 std::string row(const Args&... columns) {
   std::string line = fmt::format(
-      "{:>2}. {:>6}  {:<10.10} {:<19.19} {:<8.8} {:<6.6} {:<16.16}{}{}",
+      "{:>2}. {:>6}  {:<10.10} {:<19.19} {:<8.8} {:<6.6} {:<16.16}{}{}{}",
       columns...);
   line.erase(line.find_last_not_of(' ') + 1);
   return line;
@@ -20,7 +20,7 @@ std::string row(const Args&... columns) {
 
 std::string score_header() {
   return row("#", "points", "name", "outcome", "preset", "policy", "cave", "",
-             "");
+             "", "");
 }
 
 std::string score_line(const ScoreEntry& entry, std::size_t rank) {
@@ -28,6 +28,7 @@ std::string score_line(const ScoreEntry& entry, std::size_t rank) {
   return row(rank, entry.points, entry.name, entry.won ? "won" : entry.cause,
              entry.preset.empty() ? "-" : entry.preset, entry.policy,
              entry.maze, entry.replay ? " (replay)" : "",
+             entry.advised ? " (advised)" : "",
              entry.cheated ? " (cheat)" : "");
 }
 

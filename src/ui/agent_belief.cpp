@@ -1,5 +1,7 @@
 #include "ui/agent_belief.hpp"
 
+#include "ui/risk_words.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -16,39 +18,16 @@ constexpr std::size_t kMaxFrontierRows = 8;
 constexpr std::size_t kMaxWumpusRooms = 3;
 constexpr std::size_t kMaxSafeListed = 16;
 
-int percent(double p) {
-  return static_cast<int>(p * 100 + 0.5);
-}
-
-// "room 12 (3,1)" on a grid (positions from 0, as the status line);
-// "room 12" on a room graph.
-std::string room_name(const game::PlayerView& view, RoomId r) {
-  if (!view.grid || view.width == 0 || view.height == 0)
-    return fmt::format("room {}", r);
-  return fmt::format("room {} ({},{})", r, r % view.width,
-                     r / view.width % view.height);
-}
-
-// Why the agent counts entering `r` as safe, in words.
-std::string why_safe(const agent::Belief& belief, const game::PlayerView& view,
-                     RoomId r) {
-  const game::RoomView* room = game::find_room(view, r);
-  if (r == view.room || (room && room->visited)) return "been there";
-  if (belief.risk.rope && belief.hazards.at(r).of(Hazard::Pit) > 0)
-    return "a pit there is survivable with the rope";
-  if (room)
-    for (RoomId next : room->open_rooms) {
-      const game::RoomView* by = game::find_room(view, next);
-      if (!by || !by->visited) continue;
-      const auto& p = by->percepts;
-      if (std::find(p.begin(), p.end(), "breeze") == p.end() &&
-          std::find(p.begin(), p.end(), "flapping") == p.end() &&
-          (view.wumpus_dead ||
-           std::find(p.begin(), p.end(), "stench") == p.end()))
-        return "nothing sensed next to it";
-    }
-  if (r == view.exit) return "the exit is never a pit nor bats";
-  return "the counts and the way to the exit rule hazards out";
+// "Proven safe, not yet entered: (3,1) (4,2)", the first rooms of the list.
+std::string listed(const std::string& label, const std::vector<RoomId>& rooms,
+                   const game::PlayerView& view) {
+  std::string line = label;
+  for (std::size_t i = 0; i < rooms.size() && i < kMaxSafeListed; ++i)
+    line += fmt::format(" {}", room_place(view, rooms[i]));
+  if (rooms.size() > kMaxSafeListed)
+    line += fmt::format(" (+{})", rooms.size() - kMaxSafeListed);
+  if (rooms.empty()) line += " none";
+  return line;
 }
 
 // Rooms the player has not entered but knows a passage into.
@@ -97,9 +76,7 @@ Overlay belief_overlay(const agent::Belief& belief,
   };
   // A pit the rope would pull the agent out of is no death, but not
   // safe either: listed on its own.
-  const auto roped = [&](RoomId r) {
-    return risk.rope && belief.hazards.at(r).of(Hazard::Pit) > 0;
-  };
+  const auto roped = [&](RoomId r) { return survivable_with_rope(belief, r); };
   std::vector<RoomId> safe, risky, survivable;
   for (RoomId r : rooms)
     (death(r) > 0 ? risky : roped(r) ? survivable : safe).push_back(r);
@@ -113,7 +90,7 @@ Overlay belief_overlay(const agent::Belief& belief,
     const auto& h = belief.hazards.at(r);
     box.lines.push_back(
         {fmt::format("  {:<16}: {:>3}% / {:>3}% / {:>3}% / {:>3}%",
-                     room_name(view, r), percent(death(r)),
+                     room_place(view, r), percent(death(r)),
                      percent(h.of(Hazard::Pit)), percent(h.of(Hazard::Bats)),
                      percent(r < risk.wumpus.size() ? risk.wumpus[r] : 0)),
          death(r) > 0 ? Style::Danger : Style::Text});
@@ -122,25 +99,23 @@ Overlay belief_overlay(const agent::Belief& belief,
     box.lines.push_back(
         {fmt::format("  ... {} more", risky.size() - kMaxFrontierRows),
          Style::Text});
-  std::string proven = "Proven safe, not yet entered:";
-  for (std::size_t i = 0; i < safe.size() && i < kMaxSafeListed; ++i)
-    proven += fmt::format(" {}", safe[i]);
-  if (safe.empty()) proven += " none";
-  box.lines.push_back({proven, Style::Text});
-  if (!survivable.empty()) {
-    std::string line = "Survivable with the rope (a pit may be there):";
-    for (std::size_t i = 0; i < survivable.size() && i < kMaxSafeListed; ++i)
-      line += fmt::format(" {}", survivable[i]);
-    box.lines.push_back({line, Style::Item});
-  }
+  box.lines.push_back(
+      {listed("Proven safe, not yet entered:", safe, view), Style::Text});
+  if (!survivable.empty())
+    box.lines.push_back(
+        {listed("Survivable with the rope (a pit may be there):", survivable,
+                view),
+         Style::Item});
   const agent::Decision& d = belief.decision;
   std::string next =
       fmt::format("Next: {} (risk {}%)", d.reason.empty() ? "-" : d.reason,
                   percent(d.risk));
   if (d.action.kind == agent::Action::Kind::Move) {
-    next += fmt::format(", to {}", room_name(view, d.action.target));
-    if (d.fatal_risk == 0)
-      next += ": " + why_safe(belief, view, d.action.target);
+    next += ", to ";
+    if (d.target != d.action.target && d.target != agent::kNoRoom)
+      next += room_place(view, d.target) + " via ";
+    next += room_place(view, d.action.target) + ", " +
+            risk_reason(belief, view, d.action.target);
   }
   box.lines.push_back({next, Style::Text});
   return box;

@@ -50,9 +50,6 @@ class Neighbours {
   std::unordered_map<RoomId, const RoomView*> rooms_;
 };
 
-// A chance this close to 1 is a certainty the sums rounded.
-constexpr double kCertain = 1 - 1e-9;
-
 bool wumpus_alive(const PlayerView& view) {
   const auto it = view.cave.counts.find("wumpus");
   return !view.wumpus_dead && it != view.cave.counts.end() && it->second > 0;

@@ -22,6 +22,9 @@
 
 namespace wumpus::ui {
 
+// A chance this close to 1 is a certainty the sums rounded.
+inline constexpr double kCertain = 1 - 1e-9;
+
 enum class Proof : std::uint8_t {
   Unknown,  // nothing proven either way
   Safe,     // no pit, no bats and no live Wumpus can be there

@@ -51,8 +51,9 @@ Overlay end_overlay(const game::PlayerView& view,
       {won ? "You escaped with the gold." : "You died: " + view.cause + ".",
        won ? Style::Exit : Style::Danger});
   overlay.lines.push_back(
-      {fmt::format("Score {} after {} turns{}{}", view.score, view.turn,
+      {fmt::format("Score {} after {} turns{}{}{}", view.score, view.turn,
                    view.cave.replay ? " (a replay of a known cave)" : "",
+                   view.cave.advised ? " (advised)" : "",
                    view.cheating ? " (cheat: --show-path)" : ""),
        Style::Text});
   overlay.lines.push_back({"The cave: " + scores::cave_words(view.cave) +

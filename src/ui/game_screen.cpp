@@ -154,8 +154,33 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
   repaint_ = false;
 }
 
+void GameScreen::send(const Command& command) {
+  if (advisor_) advisor_->sent(view_, command);
+  link_.send(game::Input(command));
+}
+
 void GameScreen::apply(const Command& command) {
-  link_.send(command);
+  send(command);
+  refresh_view();
+}
+
+// Local games only: a shared cave's score is the server's to keep, and a
+// mark there would fall on everyone at the table.
+void GameScreen::toggle_advisor() {
+  if (setup_.remote || setup_.watching) {
+    flash_ = "The advisor works only in a game on this computer.";
+    return;
+  }
+  if (advisor_) {
+    advisor_.reset();
+    flash_ = "The advisor is hidden; this game stays scored as advised.";
+  } else {
+    advisor_.emplace();
+    if (!view_.cave.advised)
+      link_.send(game::Input(game::Request{game::RequestKind::Advisor, ""}));
+    flash_ = std::string("Advisor (this game is scored as advised): ") +
+             Advisor::legend();
+  }
   refresh_view();
 }
 
@@ -247,6 +272,9 @@ void GameScreen::apply_line(const std::string& line) {
     mode_ = Mode::ConfirmQuit;
     return;
   }
+  if (const auto input = game::parse_input(text, nullptr);
+      input && advisor_ && std::holds_alternative<Command>(*input))
+    advisor_->sent(view_, std::get<Command>(*input));
   link_.send(text);
   refresh_view();
 }
@@ -276,7 +304,7 @@ void GameScreen::walk_step() {
     return;
   }
   step_from_ = view_;
-  link_.send(game::Input(std::get<Command>(next)));
+  send(std::get<Command>(next));
   refresh_view();
   judge_step();
 }
@@ -340,6 +368,10 @@ void GameScreen::refresh_view() {
   log_.to_newest();
   deduced_ =
       show_marks_ ? proof_marks(Deductions(view_)) : decltype(deduced_){};
+  if (advisor_) {
+    advisor_->read(view_);
+    for (const auto& [room, mark] : advisor_->marks()) deduced_[room] = mark;
+  }
   for (const auto& [room, text] : notes_) deduced_[room] = note_mark(text);
 }
 
@@ -357,6 +389,7 @@ std::string GameScreen::title() const {
   title += cave.preset + " | " + cave.shape + " " + cave.algorithm;
   if (cave.seed_known) title += " | seed " + std::to_string(cave.seed);
   if (view_.table.shared && !setup_.watching) title += " | " + view_.name;
+  if (view_.cave.advised) title += " | ADVISED";
   if (view_.cheating) title += " | CHEAT: show-path";
   return title;
 }
@@ -367,6 +400,10 @@ std::string GameScreen::hint() const {
   if (!flash_.empty()) return flash_;
   const Keymap& keys = *setup_.keymap;
   if (mode_ == Mode::Aiming) return aim_.hint(view_, keys);
+  if (mode_ == Mode::Cursor && advisor_ && !noting_ &&
+      cursor_.room() != maze::kNoRoom)
+    return advisor_->about(view_, cursor_.room()) + " | " +
+           cursor_.hint(view_, keys);
   if (mode_ == Mode::Cursor)
     return (noting_ ? "Note on which room? " : "") + cursor_.hint(view_, keys);
   if (walk_ && round_from_)
@@ -375,6 +412,7 @@ std::string GameScreen::hint() const {
   if (walk_)
     return walk_->exploring() ? "Exploring... any key stops."
                               : "Travelling... any key stops.";
+  if (advisor_ && !advisor_->advice().empty()) return advisor_->advice();
   if (setup_.watching)
     return "You watch " + view_.name + ".  " + first_key(keys, Action::Say) +
            " chat  " + first_key(keys, Action::Help) + " help  " +

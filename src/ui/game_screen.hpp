@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game_api/table_link.hpp"
+#include "ui/advisor.hpp"
 #include "ui/aim_mode.hpp"
 #include "ui/frame.hpp"
 #include "ui/keymap.hpp"
@@ -99,6 +100,9 @@ class GameScreen {
   void handle_confirm_step(int key);
   void next_walk_speed();
   void toggle_marks();
+  void toggle_advisor();
+  // Every command goes out here, so the advisor learns what was done.
+  void send(const game::Command& command);
   void start_note();
   void write_note(const std::string& text);
   void apply_line(const std::string& line);
@@ -159,6 +163,8 @@ class GameScreen {
   // for this game on this screen, drawn whether or not proofs are.
   std::map<maze::RoomId, std::string> notes_;
   bool noting_ = false;  // the cursor picks the room of a note
+  // The advisor while it is shown (ui/advisor.hpp); made afresh each time.
+  std::optional<Advisor> advisor_;
   maze::RoomId note_room_ = maze::kNoRoom;
 };
 

@@ -160,6 +160,9 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     case Action::Note:
       start_note();
       break;
+    case Action::Advisor:
+      toggle_advisor();
+      break;
     case Action::Use:
       edit(Editing::Command, ": ", "use ");
       break;

@@ -72,6 +72,9 @@ const std::vector<ActionInfo>& action_infos() {
        "show or hide what your percepts prove (safe, pit, Wumpus)"},
       {Action::Note, "note",
        "note on a room: ?, pit, wumpus or your own words (empty clears)"},
+      {Action::Advisor, "advisor",
+       "the advisor: the agent's risk of each room and its next step "
+       "(marks the score as advised)"},
 
       {Action::Take, "take", "take what is here"},
       {Action::Use, "use", "use an item (asks which)"},

@@ -49,6 +49,7 @@ enum class Action {
   ToggleMarks,  // the map's marks of what the percepts prove
   Note,         // a note of the player's own on a room
   ChatHistory,  // the cave's chat so far, in a box
+  Advisor,      // the agent's risk of each room on the map (score advised)
 };
 
 struct ActionInfo {

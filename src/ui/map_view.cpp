@@ -1,5 +1,6 @@
 #include "ui/map_view.hpp"
 
+#include "base/printable.hpp"
 #include "ui/glyphs.hpp"
 #include "ui/room_marks.hpp"
 
@@ -247,6 +248,9 @@ void render_graph(const PlayerView& view, const MapOptions& options,
     std::string text = fmt::format("{:>5}    ", room.room);
     for (maze::RoomId next : room.open_rooms)
       text += joined_text(view, rooms, next, glyphs);
+    // A named room (the castle's) says its name, as `look` does.
+    if (!room.name.empty())
+      text += fmt::format("   {}", base::printable(room.name));
     grid.write(-origin.left, y, text, Style::Text, dim);
     const RoomCells cells =
         room_cells(room, context_of(view, options, flight, room.room), glyphs);

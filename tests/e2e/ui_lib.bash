@@ -122,3 +122,33 @@ on_screen_any() {
   for text in "$@"; do on_screen "$text" && return 0; done
   return 1
 }
+
+# Walks (travel and explore), shared by the tests that play a game by them.
+prompt_line() { screen | sed -n '$p'; }
+# A walk is over when the prompt no longer says it is walking.
+walk_over() { ! prompt_line | grep -q -e "Exploring\.\.\." -e "Travelling\.\.\."; }
+# Waits up to 2 s for the screen to differ from $1 (a walk with nothing
+# to do may leave it as it was).
+screen_changed_from() {
+  local i
+  for i in $(seq 40); do
+    [ "$(screen)" != "$1" ] && return 0
+    sleep 0.05
+  done
+}
+# explore_until TEXT: presses o until TEXT is on the prompt line (at most
+# 40 times).
+explore_until() {
+  local i before
+  for i in $(seq 40); do
+    before=$(screen)
+    keys o
+    # The walk must have begun before its end is looked for: a loaded
+    # machine may draw "Exploring..." late, and an o pressed while the
+    # last walk goes on would carry it past the stop being waited for.
+    screen_changed_from "$before"
+    poll_until 10 "the walk to end" walk_over
+    prompt_line | grep -qF -- "$1" && return 0
+  done
+  fail "explore never said '$1'"
+}

@@ -109,3 +109,25 @@ TEST_CASE("look lists the joined rooms with the exit and what was sensed",
   }
   CHECK(checked > 5);
 }
+
+TEST_CASE("a named room's name is in the view, not only in look",
+          "[game][graph]") {
+  Settings settings = small_settings(3);
+  settings.graph_file = WUMPUS_SOURCE_DIR "/data/maps/castle";
+  settings.algorithm = "open";
+  settings.parameters["pits"] = 0;
+  settings.parameters["bats"] = 0;
+  std::string error;
+  REQUIRE(read_cave_files(&settings, &error));
+  auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
+  INFO(error);
+  REQUIRE(game);
+  const PlayerId me = game->add_player("ann");
+  const PlayerView view = game->view(me);
+  const maze::RoomGraph* graph = game->world().maze().topology().room_graph();
+  REQUIRE(graph);
+  REQUIRE_FALSE(view.rooms.empty());
+  for (const RoomView& room : view.rooms)
+    CHECK(room.name == graph->names.at(room.room));
+  CHECK_FALSE(game::find_room(view, view.room)->name.empty());
+}

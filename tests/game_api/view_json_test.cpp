@@ -271,3 +271,31 @@ TEST_CASE("a kind's name in an error is printable",
   CHECK(error.find("view.kinds.?[2J.glyph") != std::string::npos);
   CHECK(error.find('\x1b') == std::string::npos);
 }
+
+TEST_CASE("room names and the advised mark survive the codec",
+          "[game_api][view_json]") {
+  PlayerView view;
+  view.grid = false;
+  RoomView hall;
+  hall.room = 2;
+  hall.name = "the great hall";
+  RoomView plain;
+  plain.room = 3;
+  view.rooms = {hall, plain};
+  view.cave.advised = true;
+  const json encoded = view_to_json(view);
+  CHECK_FALSE(encoded["rooms"][1].contains("name"));  // grid rooms as before
+  std::string error;
+  const auto back = view_from_json(encoded, &error);
+  INFO(error);
+  REQUIRE(back);
+  CHECK(back->rooms[0].name == "the great hall");
+  CHECK(back->rooms[1].name.empty());
+  CHECK(back->cave.advised);
+  // A server from before the advisor does not say: not advised.
+  json old = encoded;
+  old["cave"].erase("advised");
+  const auto older = view_from_json(old, &error);
+  REQUIRE(older);
+  CHECK_FALSE(older->cave.advised);
+}

@@ -93,3 +93,11 @@ TEST_CASE("a finished game's entry names its preset, policy and day",
   CHECK(entry.seed_chosen);
   CHECK(entry.resumed);
 }
+
+TEST_CASE("a game the advisor was shown in is recorded as advised",
+          "[scores]") {
+  game::PlayerView view = finished(game::Outcome::Won);
+  CHECK_FALSE(scores::finished_game(view, "ann").advised);
+  view.cave.advised = true;
+  CHECK(scores::finished_game(view, "ann").advised);
+}

@@ -28,8 +28,8 @@ TEST_CASE("the belief overlay shows the Wumpus, risks and safe rooms",
   const Overlay box = belief_overlay(player.belief(), view);
   INFO(box.lines.size() << " lines, first: " << box.lines.front().first);
   CHECK(has_line(box, "Wumpus: room 4 (1,1) 100%"));
-  CHECK(has_line(box, "room 4 (1,1)    : 100% /   0% /   0% / 100%"));
-  CHECK(has_line(box, "Proven safe, not yet entered: 6 8"));
+  CHECK(has_line(box, "(1,1)           : 100% /   0% /   0% / 100%"));
+  CHECK(has_line(box, "Proven safe, not yet entered: (0,2) (2,2)"));
   CHECK(has_line(box, "Next: shoot the Wumpus (risk 0%)"));
 
   b.stand(0);
@@ -55,7 +55,10 @@ TEST_CASE("the belief overlay says why a step is safe, and what a rope covers",
   const agent::Decision d = player.decide(view);
   REQUIRE(d.action.target == 3);
   const Overlay box = belief_overlay(player.belief(), view);
-  CHECK(has_line(box, "to room 3 (3,0): the counts and the way to the exit"));
+  // Heading for the exit (3,1), by way of 3.
+  CHECK(has_line(box,
+                 "Next: walk out (risk 0%), to (3,1) via (3,0), safe: on the "
+                 "only way to the exit; the Wumpus is dead"));
 
   // Two rooms share the breeze; with a rope a pit there is survivable,
   // and said so rather than "proven safe".
@@ -66,8 +69,8 @@ TEST_CASE("the belief overlay says why a step is safe, and what a rope covers",
   agent::Agent climber;
   climber.decide(roped);
   const Overlay rope_box = belief_overlay(climber.belief(), roped);
-  CHECK(
-      has_line(rope_box, "Survivable with the rope (a pit may be there): 3 6"));
+  CHECK(has_line(rope_box,
+                 "Survivable with the rope (a pit may be there): (3,0) (2,1)"));
   CHECK(has_line(rope_box, "Proven safe, not yet entered: none"));
 }
 

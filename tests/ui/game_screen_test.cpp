@@ -232,3 +232,22 @@ TEST_CASE("save-and-quit and a hang-up both leave a save to resume",
   REQUIRE(resumed != nullptr);
   CHECK(resumed->view(link->player()).turn == link->view().turn);
 }
+
+TEST_CASE("the advisor key marks the game as advised, shown once is enough",
+          "[ui][screen][advisor]") {
+  PtyScreen pty;
+  auto link = pty.seat(game::testing::fake_game(11, 5));
+  CHECK_FALSE(link->view().cave.advised);
+  pty.type("A.Aqy");  // shown, a wait under advice, hidden, quit
+  CHECK(pty.play(*link) == ui::ScreenExit::Quit);
+  CHECK(link->view().cave.advised);
+  CHECK(link->view().turn == 1);
+}
+
+TEST_CASE("a spectator cannot show the advisor", "[ui][screen][advisor]") {
+  PtyScreen pty;
+  auto link = pty.seat(game::testing::fake_game(11, 5));
+  pty.type("Aq");
+  CHECK(pty.play(*link, true) == ui::ScreenExit::Quit);
+  CHECK_FALSE(link->view().cave.advised);
+}

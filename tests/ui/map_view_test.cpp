@@ -228,6 +228,21 @@ TEST_CASE("room graphs are listed one seen room per line", "[ui][map]") {
   CHECK(ui::player_row(view) == 1);
 }
 
+TEST_CASE("a named room of a graph shows its name in the list", "[ui][map]") {
+  PlayerView view;
+  view.grid = false;
+  view.room = 3;
+  RoomView cellar;
+  cellar.room = 3;
+  cellar.sight = Sight::Visible;
+  cellar.open_rooms = {2};
+  cellar.name = "the cellar\x1b[2J";  // a hostile server's escape is dropped
+  view.rooms = {cellar};
+  ui::CharGrid grid(30, 1);
+  ui::render_map(view, options(true, false), {}, grid);
+  CHECK(grid.row_text(0) == "    3  @  2   the cellar?[2J  ");
+}
+
 TEST_CASE("the end screen's map reveals the whole cave, walks and flights",
           "[ui][map][reveal]") {
   PlayerView view = make_view(4, 1, 0, 0, Direction::East);

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The advisor at 80x24: A shows the agent's risk of each room on the map
+# and its next step with the reason on the prompt line, the title says
+# ADVISED from then on, and the won game's score is marked "(advised)" on
+# the end screen and in the high scores (easy seed 223958973843, played
+# as ui_decisions.sh plays it). Then the agent panel of `play --agent` at
+# 80x24: rooms by coordinates, and the next step with its reason.
+source "$(dirname "$0")/ui_lib.bash"
+start_tmux 80 24
+start_game -- play --preset easy --seed 223958973843
+wait_for "| turn 0"
+off_screen "ADVISED" || fail "a fresh game says ADVISED"
+keys A
+wait_for "Advisor (this game is scored as advised): 0 safe"
+wait_for "ADVISED"
+# The flash goes with the next key; then the prompt line gives the advice.
+keys "\;"
+wait_for "Advisor: "
+prompt_line | grep -q "Advisor: [a-z]* to .* ([0-9]*,[0-9]*): safe: " ||
+  fail "the advice names no step, room or reason"
+# The travel cursor tells the risk of the room under it.
+keys T
+wait_for "Advisor: ("
+keys Escape
+keys A
+wait_for "The advisor is hidden; this game stays scored as advised."
+on_screen "ADVISED" || fail "hiding the advisor dropped the mark"
+keys A
+wait_for "Advisor (this game is scored as advised)"
+explore_until "Explored: no unexplored room is known to be safe."
+# Nothing safe is left: the rooms on the edge of what is known carry the
+# agent's chance of death in tenths (or ! for certain) on the map.
+map_rows() { screen | sed -n '2,/ room [0-9]* at /p' | sed '$d'; }
+map_rows | grep -q '[1-9!]' || fail "no room on the map is marked by its risk"
+keys f Right f
+wait_for "Your arrow kills the Wumpus!"
+explore_until "The exit is next: step in and leave the cave, winning the game? (y/n)"
+keys y
+wait_for "Victory!"
+wait_for "(advised)"
+screen | grep -q "Score [0-9]* after [0-9]* turns (advised)" ||
+  fail "the end screen does not say the game was advised"
+# (At 80 columns the long row may wrap its mark onto the next line.)
+screen | grep -A1 "> 1\." | grep -q "(advised)" ||
+  fail "the high scores do not mark the advised game"
+keys q
+wait_dead
+
+# The agent panel at 80x24: coordinates, and a reason for the next step.
+start_game -- play --agent --tick-ms 6400 --seed 5 --preset classic
+wait_for "agent: "
+keys Space
+wait_for "(paused)"
+keys b
+wait_for "What the agent believes"
+wait_for "Proven safe, not yet entered:"
+screen | grep -qE "Proven safe, not yet entered: (none|\([0-9]+,[0-9]+\))" ||
+  fail "the proven safe rooms are not listed by coordinates"
+screen | grep -q "Next: .*, to ([0-9]*,[0-9]*)" ||
+  fail "the next step names no room by its coordinates"
+screen | grep -q -e "safe: " -e "been there" -e "% deadly" ||
+  fail "the next step gives no reason"
+keys q
+wait_dead
+echo ok
