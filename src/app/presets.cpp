@@ -30,9 +30,13 @@ std::vector<ui::PresetInfo> shipped_presets() {
     game::Settings settings;
     std::string error;
     if (!game::apply_preset(path, &settings, &error)) continue;
-    ui::PresetInfo info{name,           "",
-                        settings.width, settings.levels,
-                        settings.braid, settings.algorithm};
+    ui::PresetInfo info{name,
+                        "",
+                        settings.width,
+                        settings.levels,
+                        settings.braid,
+                        settings.algorithm,
+                        std::string(maze::shape_name(settings.shape))};
     std::ifstream in(path);
     const auto json = nlohmann::json::parse(in, nullptr, false);
     if (json.is_object() && json.contains("description") &&

@@ -38,6 +38,27 @@ bool shape_text_from_json(JsonReader& r, const json& j, const char* shape,
                             shape, shape)) != nullptr;
 }
 
+// "shape", "wrap" and "weave": absent in saves of square caves.
+bool tiling_from_json(JsonReader& r, const json& j, Settings* s,
+                      const std::string& where) {
+  std::string shape = "square", wrap;
+  s->weave = false;
+  if ((j.contains("shape") && !r.string(j, "shape", &shape, where)) ||
+      (j.contains("wrap") && !r.string(j, "wrap", &wrap, where)) ||
+      (j.contains("weave") && !r.boolean(j, "weave", &s->weave, where)))
+    return false;
+  const auto known = maze::parse_shape(shape);
+  if (!known) return r.fail(where + ".shape", "is no known shape") != nullptr;
+  s->shape = *known;
+  s->wrap = maze::kWrapNone;
+  if (!wrap.empty()) {
+    const auto sides = maze::parse_wrap(wrap);
+    if (!sides) return r.fail(where + ".wrap", "must be x, y or xy") != nullptr;
+    s->wrap = *sides;
+  }
+  return true;
+}
+
 }  // namespace
 
 json messages_to_json(const std::vector<Message>& messages) {
@@ -64,26 +85,35 @@ bool messages_from_json(const json& j, std::vector<Message>* out,
 }
 
 json settings_to_json(const Settings& s) {
-  return {{"preset", s.preset},
-          {"seed", s.seed},
-          {"width", s.width},
-          {"height", s.height},
-          {"levels", s.levels},
-          {"algorithm", s.algorithm},
-          {"mask_file", s.mask_file},
-          {"mask_text", s.mask_text},
-          {"graph_file", s.graph_file},
-          {"graph_text", s.graph_text},
-          {"braid", s.braid},
-          // Never the host's directories: a save names its mods (and
-          // their versions, in the rules' sources), found again by name
-          // on the mod path of whoever loads it. Empty, for older readers.
-          {"mods_dirs", json::array()},
-          {"mods", s.mods ? json(*s.mods) : json(nullptr)},
-          {"show_path", s.show_path},
-          {"save_path", s.save_path},
-          {"replay", s.replay},
-          {"parameters", s.parameters}};
+  json out = {{"preset", s.preset},
+              {"seed", s.seed},
+              {"width", s.width},
+              {"height", s.height},
+              {"levels", s.levels},
+              {"algorithm", s.algorithm},
+              {"mask_file", s.mask_file},
+              {"mask_text", s.mask_text},
+              {"graph_file", s.graph_file},
+              {"graph_text", s.graph_text},
+              {"braid", s.braid},
+              // Never the host's directories: a save names its mods (and
+              // their versions, in the rules' sources), found again by name
+              // on the mod path of whoever loads it. Empty, for older readers.
+              {"mods_dirs", json::array()},
+              {"mods", s.mods ? json(*s.mods) : json(nullptr)},
+              {"show_path", s.show_path},
+              {"save_path", s.save_path},
+              {"replay", s.replay},
+              {"parameters", s.parameters}};
+  // Only another tiling is written, so a square cave's save reads as it
+  // always did; an older wumpus that ignores these fields carves square
+  // rooms and refuses the save on its passage hash.
+  if (is_tiled(s)) {
+    out["shape"] = maze::shape_name(s.shape);
+    out["wrap"] = maze::wrap_name(s.wrap);
+    out["weave"] = s.weave;
+  }
+  return out;
 }
 
 bool settings_from_json(const json& j, Settings* s, std::string* error) {
@@ -109,6 +139,7 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       (j.contains("replay") && !r.boolean(j, "replay", &s->replay, where)) ||
       !(parameters = r.object(j, "parameters", where)))
     return false;
+  if (!tiling_from_json(r, j, s, where)) return false;
   s->seed = seed->get<std::uint64_t>();
   s->braid = braid->get<double>();
   s->parameters.clear();

@@ -3,6 +3,7 @@
 #include "ui/deductions.hpp"
 #include "ui/layout.hpp"
 #include "ui/step_warning.hpp"
+#include "ui/travel.hpp"
 
 #include <curses.h>
 
