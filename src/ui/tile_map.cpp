@@ -54,6 +54,9 @@ class TilePainter {
   // or a diagonal through the rows between (polar rings: straight up from
   // the outer room, which lies within the inner room's angles).
   void paint_line(CanvasPoint a, CanvasPoint b, bool dim) {
+    // From the upper end, so a passage drawn from either room takes the
+    // same cells.
+    if (b.row < a.row) std::swap(a, b);
     const int dx = b.column - a.column, dy = b.row - a.row;
     if (dy == 0) {
       const int from = std::min(a.column, b.column) + 2,
