@@ -14,7 +14,9 @@ CaveMap::CaveMap(const game::PlayerView& view)
       entrance_(view.entrance),
       exit_(view.exit),
       here_(view.room) {
-  size_ = width_ * height_ * levels_;
+  // Polar rings hold more rooms than ring 1 times the rings (the view's
+  // width and height there).
+  size_ = std::max(width_ * height_ * levels_, view.room_count);
   slot_.assign(size_, -1);
   for (std::size_t i = 0; i < view.rooms.size(); ++i)
     if (view.rooms[i].room < size_) slot_[view.rooms[i].room] = int(i);
@@ -69,6 +71,8 @@ RoomId CaveMap::cell_step(RoomId room, maze::Direction d) const {
       return z > 0 ? room - width_ * height_ : kNoRoom;
     case maze::Direction::Down:
       return z + 1 < levels_ ? room + width_ * height_ : kNoRoom;
+    default:  // a square grid has no diagonals
+      return kNoRoom;
   }
   return kNoRoom;
 }

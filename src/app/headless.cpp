@@ -2,6 +2,8 @@
 
 #include "app/commands.hpp"
 #include "game_api/view_json.hpp"
+#include "game_api/view_topology.hpp"
+#include "maze/compass.hpp"
 #include "maze/topology.hpp"
 
 #include <nlohmann/json.hpp>
@@ -39,12 +41,11 @@ json exits_json(const game::PlayerView& v) {
   json exits = json::array();
   const game::RoomView* here = game::find_room(v, v.room);
   if (!here) return exits;
-  std::optional<maze::Topology> grid;
-  if (v.grid) grid = maze::Topology::grid(v.width, v.height, v.levels);
+  const std::optional<maze::Topology> topology = game::view_topology(v);
   for (maze::RoomId next : here->open_rooms) {
     json exit = {{"room", next}};
-    if (const auto d =
-            grid ? grid->direction_between(v.room, next) : std::nullopt)
+    if (const auto d = topology ? maze::direction_to(*topology, v.room, next)
+                                : std::nullopt)
       exit["direction"] = std::string(maze::direction_name(*d));
     exits.push_back(std::move(exit));
   }
@@ -74,6 +75,9 @@ class Printer {
             {"width", view.width},
             {"height", view.height},
             {"levels", view.levels},
+            {"shape", maze::shape_name(view.shape)},
+            {"wrap", maze::wrap_name(view.wrap)},
+            {"weave", view.weave},
             {"algorithm", s.algorithm},
             {"rules", s.rules},
             {"player", view.name},
@@ -85,6 +89,8 @@ class Printer {
       out_ << "wumpus: ";
       if (view.grid)
         out_ << view.width << "x" << view.height;
+      else if (game::is_tiled(view))
+        out_ << view.cave.shape;
       else
         out_ << view.width << "-room";
       out_ << " cave, preset " << s.preset << ", seed " << s.seed << ", rules "
@@ -142,10 +148,15 @@ class Printer {
       return;
     }
     out_ << "[room " << v.room;
-    if (v.grid) out_ << " at " << v.x << "," << v.y;
+    const bool polar = game::is_tiled(v) && v.shape == maze::Shape::Polar;
+    if (polar)
+      out_ << " in ring " << v.y;
+    else if (v.grid || game::is_tiled(v))
+      out_ << " at " << v.x << "," << v.y;
     if (v.levels > 1) out_ << "," << v.z;
-    out_ << " facing " << maze::direction_name(v.facing) << " | turn " << v.turn
-         << " | arrows " << v.arrows << " | gold " << v.gold;
+    if (!polar) out_ << " facing " << maze::direction_name(v.facing);
+    out_ << " | turn " << v.turn << " | arrows " << v.arrows << " | gold "
+         << v.gold;
     for (const auto& [item, count] : v.items)
       out_ << " | " << item << " " << count;
     out_ << "]\n";

@@ -41,6 +41,10 @@ PlayOptions chosen(const PlayOptions& base, const ui::GameChoice& choice) {
   }
   if (choice.braid >= 0) options.shape.braid = choice.braid;
   if (!choice.algorithm.empty()) options.shape.algorithm = choice.algorithm;
+  // The menu starts from the command line's tiling: its choice stands.
+  options.tiling = choice.shape;
+  options.wrap = choice.wrap;
+  options.weave = choice.weave;
   options.shape.seed = choice.seed;
   return options;
 }
@@ -101,6 +105,9 @@ int run(const PlayOptions& options, bool start_menu) {
   ui.choice.graph = options.shape.graph;
   ui.choice.braid = options.shape.braid.value_or(-1);
   ui.choice.algorithm = options.shape.algorithm;
+  ui.choice.shape = options.tiling;
+  ui.choice.wrap = options.wrap;
+  ui.choice.weave = options.weave;
   ui.choice.seed = options.shape.seed;
   ui.start_menu = start_menu;
   ui.ascii = options.ascii;

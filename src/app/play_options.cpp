@@ -1,5 +1,6 @@
 #include "app/play_options.hpp"
 
+#include "app/maze_options.hpp"
 #include "app/mods.hpp"
 #include "base/printable.hpp"
 #include "game/cave.hpp"
@@ -27,6 +28,13 @@ void add_cave_options(CLI::App& command, PlayOptions& o) {
   command.get_option("--height")->check(sides);
   command.get_option("--levels")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{game::kMaxCaveLevels}));
+  command.add_option("--shape", o.tiling,
+                     "the rooms' tiling: square, hex, triangle, polar, "
+                     "upsilon or zeta");
+  command.add_option("--wrap", o.wrap,
+                     "square rooms: join opposite sides, x, y or xy");
+  command.add_flag("--weave", o.weave,
+                   "square rooms: let passages run under rooms");
   command.add_option("--mods", o.mods_dirs,
                      "a directory of Lua mods, all played (repeatable)");
   command.add_option("--mod", o.mods,
@@ -83,6 +91,35 @@ bool take_in_range(const std::optional<std::int64_t>& value, std::int64_t high,
   return true;
 }
 
+// --shape, --wrap and --weave over the preset's. A polar cave asked for
+// on the command line has 6 rooms in ring 1 unless --width says.
+bool apply_tiling(const PlayOptions& o, game::Settings* settings,
+                  std::string* error) {
+  if (!o.tiling.empty()) {
+    const auto shape = maze::parse_shape(o.tiling);
+    if (!shape) {
+      *error = fmt::format(
+          "unknown shape '{}' (square, hex, triangle, polar, upsilon, zeta)",
+          base::printable(o.tiling));
+      return false;
+    }
+    settings->shape = *shape;
+    if (*shape == maze::Shape::Polar && !o.shape.width)
+      settings->width = static_cast<std::uint32_t>(kDefaultPolarFirstRing);
+  }
+  if (!o.wrap.empty()) {
+    const auto wrap = maze::parse_wrap(o.wrap);
+    if (!wrap) {
+      *error = fmt::format("--wrap must be x, y or xy (got '{}')",
+                           base::printable(o.wrap));
+      return false;
+    }
+    settings->wrap = *wrap;
+  }
+  if (o.weave) settings->weave = true;
+  return true;
+}
+
 }  // namespace
 
 std::optional<game::Settings> make_settings(const PlayOptions& o,
@@ -134,6 +171,7 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
                      &settings.levels, error))
     return std::nullopt;
   if (o.shape.braid) settings.braid = *o.shape.braid;
+  if (!apply_tiling(o, &settings, error)) return std::nullopt;
   settings.mask_file = find_data_file(o.shape.mask, "data/masks");
   settings.graph_file = find_data_file(o.shape.graph, "data/maps");
   // A room graph is played as drawn (the dodecahedron: the original cave,

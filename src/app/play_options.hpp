@@ -22,6 +22,10 @@ struct PlayOptions {
   std::string preset = "classic";  // a name in data/presets, or a .json path
   std::uint32_t size = 0;          // 0: the preset's
   ShapeOptions shape;              // anything unset: the preset's
+  // The rooms' tiling, wrap and weave (maze/shape.hpp); empty or unset:
+  // the preset's.
+  std::string tiling, wrap;
+  bool weave = false;
   std::vector<std::string> mods_dirs;
   std::vector<std::string> mods;          // --mod NAME: enable a mod by name
   std::vector<std::string> mod_settings;  // --set MOD.KEY=VALUE

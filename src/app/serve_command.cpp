@@ -122,6 +122,9 @@ std::unique_ptr<game::Game> create_cave(const ServeOptions& serve,
   options.shape.mask = *mask;
   options.shape.graph = *graph;
   if (cave.braid >= 0) options.shape.braid = cave.braid;
+  options.tiling = cave.shape;
+  options.wrap = cave.wrap;
+  options.weave = cave.weave;
   options.mods_dirs = serve.mods_dirs;
   options.mods = serve.mods;
   auto settings = make_settings(options, error);

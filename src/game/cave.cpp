@@ -6,8 +6,11 @@
 #include "maze/generator.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
+#include "maze/solve.hpp"
 
 #include <fmt/core.h>
+
+#include <stdexcept>
 
 namespace wumpus::game {
 
@@ -52,6 +55,14 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
     }
     topology = std::make_shared<const maze::Topology>(
         maze::Topology::masked(*mask, settings.levels));
+  } else if (is_tiled(settings)) {
+    try {
+      topology = std::make_shared<const maze::Topology>(
+          maze::Topology::tiled(tiling_of(settings)));
+    } catch (const std::invalid_argument& e) {
+      *error = e.what();
+      return nullptr;
+    }
   } else {
     topology = std::make_shared<const maze::Topology>(
         maze::Topology::grid(settings.width, settings.height, settings.levels));
@@ -66,7 +77,7 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
     return nullptr;
   }
   const maze::Generator* generator = maze::find_generator(settings.algorithm);
-  if (!(generator->supports & maze::support_needed(*topology))) {
+  if (!maze::can_carve(*generator, *topology)) {
     *error = "algorithm \"" + settings.algorithm +
              "\" cannot carve this cave (it supports " +
              maze::describe_support(generator->supports) + ")";
@@ -77,6 +88,12 @@ std::shared_ptr<const maze::Maze> build_cave(const Settings& settings,
   cave->seed = settings.seed;
   generator->carve(*cave, random, maze::CarveOptions{});
   if (settings.braid > 0) maze::braid(*cave, settings.braid, random);
+  // On other tilings the far corner may be next door (across a wrapped
+  // seam) or a few rooms off (polar rings): the exit is the room farthest
+  // from the entrance instead, so the way out is long enough to place
+  // the hazards off it. Square caves keep their corner, as saves expect.
+  if (is_tiled(settings))
+    cave->exit = maze::farthest_room(*cave, cave->entrance);
   return cave;
 }
 

@@ -34,8 +34,9 @@ std::string mods_placed(const Rules& rules) {
 }
 
 const char* welcome(const World& world) {
-  return world.maze().topology().is_grid() ? "You enter the cave, facing east."
-                                           : "You enter the cave.";
+  return maze::has_compass(world.maze().topology())
+             ? "You enter the cave, facing east."
+             : "You enter the cave.";
 }
 
 }  // namespace

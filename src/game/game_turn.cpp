@@ -23,19 +23,31 @@ inline constexpr int kMaxCarries = 8;
 inline constexpr int kMaxEvents = 64;
 
 const char* const kHelp =
-    "Commands: north east south west up down (n e s w u d), go, "
+    "Commands: north east south west up down (n e s w u d; ne nw se sw "
+    "where rooms have diagonals), go, "
     "turn 90|-90|180|270, face n|e|s|w, direction, shoot [dirs...], take, "
     "use ITEM, drop ITEM, wait, look, inventory, help; and to the table: "
     "restart, new [SIZE], save [FILE], who, say TEXT, reload.";
 
-maze::Direction rotate(maze::Direction facing, int degrees) {
-  static constexpr maze::Direction kCompass[] = {
-      maze::Direction::North, maze::Direction::East, maze::Direction::South,
-      maze::Direction::West};
+// Turns through the directions a room of the cave's tiling has: a right
+// angle is one step of four (squares, triangles), two of eight (upsilon,
+// zeta) and one of six (hexagons, whose right angle falls between two
+// sides); a half turn faces the opposite way.
+maze::Direction rotate(const maze::Topology& topology, maze::Direction facing,
+                       int degrees) {
+  const auto rose = maze::compass_rose(topology);
+  const int n = static_cast<int>(rose.size());
   int index = 0;
-  while (index < 4 && kCompass[index] != facing) ++index;
-  const int steps = ((degrees / 90) % 4 + 4) % 4;
-  return kCompass[(index % 4 + steps) % 4];
+  while (index < n && rose[index] != facing) ++index;
+  const int quarter = std::max(1, n / 4);
+  const int steps = degrees == 180 ? n / 2 : degrees == 90 ? quarter : -quarter;
+  return rose[((index % n + steps) % n + n) % n];
+}
+
+// Whether rooms of the cave's tiling have a side facing d.
+bool has_side(const maze::Topology& topology, maze::Direction d) {
+  const auto rose = maze::compass_rose(topology);
+  return std::find(rose.begin(), rose.end(), d) != rose.end();
 }
 
 std::string name_of(maze::Direction d) {
@@ -73,9 +85,17 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
     case Verb::Turn:
     case Verb::Face:
       if (!compass(player)) return true;
-      p->facing = command.verb == Verb::Turn
-                      ? rotate(p->facing, command.degrees)
-                      : *command.direction;
+      if (command.verb == Verb::Face &&
+          !has_side(world_.maze().topology(), *command.direction)) {
+        world_.message(player, "info",
+                       "The rooms of this cave have no side " +
+                           name_of(*command.direction) + ".");
+        return true;
+      }
+      p->facing =
+          command.verb == Verb::Turn
+              ? rotate(world_.maze().topology(), p->facing, command.degrees)
+              : *command.direction;
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
     case Verb::Move:
@@ -115,11 +135,10 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
 bool Game::move(PlayerId player, maze::Direction d, bool tick,
                 RuleError* error) {
   const Player* p = world_.player(player);
-  const auto& topology = world_.maze().topology();
   if (!compass(player)) return true;
   const RoomId target = world_.step(p->room, d);
   if (target == kNoRoom) {
-    const bool edge = topology.step(p->room, d) == kNoRoom;
+    const bool edge = !world_.has_side(p->room, d);
     world_.message(player, "info",
                    edge ? "You cannot go " + name_of(d) + " from here."
                         : "A wall blocks the way " + name_of(d) + ".");
@@ -137,10 +156,7 @@ bool Game::move_to(PlayerId player, RoomId target, bool tick,
         "No passage leads from here to room " + std::to_string(target) + ".");
     return true;
   }
-  const auto d =
-      world_.maze().topology().is_grid()
-          ? world_.maze().topology().direction_between(p->room, target)
-          : std::nullopt;
+  const auto d = maze::direction_to(world_.maze().topology(), p->room, target);
   if (d && *d != maze::Direction::Up && *d != maze::Direction::Down)
     p->facing = *d;
   world_.move_player(player, target);
@@ -262,7 +278,7 @@ bool Game::shoot(PlayerId player, const Command& command, bool tick,
       if (!world_.is_open(room, next)) break;
       flight.push_back(room = next);
     }
-  } else if (!world_.maze().topology().is_grid()) {
+  } else if (!maze::has_compass(world_.maze().topology())) {
     world_.message(player, "info",
                    "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;

@@ -29,7 +29,7 @@ std::vector<std::string> Game::room_names(
 }
 
 bool Game::compass(PlayerId player) {
-  if (world_.maze().topology().is_grid()) return true;
+  if (maze::has_compass(world_.maze().topology())) return true;
   const Player* p = world_.player(player);
   world_.message(player, "info",
                  "This cave has no compass: go ROOM, to one of rooms " +
@@ -42,7 +42,7 @@ void Game::describe_room(PlayerId player) {
   const Player* p = world_.player(player);
   const auto& topology = world_.maze().topology();
   std::string text;
-  if (topology.is_grid()) {
+  if (maze::has_compass(topology)) {
     // Positions count from 0 at the top-left, as in the maze's JSON;
     // levels are told from 1, as the map's title does.
     text = "You are in room " + std::to_string(p->room) + " at " +
@@ -52,7 +52,7 @@ void Game::describe_room(PlayerId player) {
       text += " on level " + std::to_string(topology.z_of(p->room) + 1) +
               " of " + std::to_string(topology.levels());
     std::vector<std::string> ways;
-    for (maze::Direction d : maze::kAllDirections)
+    for (maze::Direction d : maze::kEveryDirection)
       if (world_.step(p->room, d) != kNoRoom)
         ways.push_back(std::string(maze::direction_name(d)));
     text += ", facing " + std::string(maze::direction_name(p->facing)) +

@@ -69,6 +69,40 @@ bool read_policy(const nlohmann::json& json, Settings* s, std::string* error) {
   return true;
 }
 
+// "shape" (square, hex, triangle, polar, upsilon, zeta), "wrap" (x, y,
+// xy) and "weave" (true or false).
+bool read_tiling(const nlohmann::json& json, Settings* s, std::string* error) {
+  if (json.contains("shape")) {
+    const auto shape = json["shape"].is_string()
+                           ? maze::parse_shape(json["shape"].get<std::string>())
+                           : std::nullopt;
+    if (!shape) {
+      *error =
+          "\"shape\" must be square, hex, triangle, polar, upsilon or zeta";
+      return false;
+    }
+    s->shape = *shape;
+  }
+  if (json.contains("wrap")) {
+    const auto wrap = json["wrap"].is_string()
+                          ? maze::parse_wrap(json["wrap"].get<std::string>())
+                          : std::nullopt;
+    if (!wrap && json["wrap"] != "") {
+      *error = "\"wrap\" must be \"x\", \"y\", \"xy\" or \"\"";
+      return false;
+    }
+    s->wrap = wrap.value_or(maze::kWrapNone);
+  }
+  if (json.contains("weave")) {
+    if (!json["weave"].is_boolean()) {
+      *error = "\"weave\" must be true or false";
+      return false;
+    }
+    s->weave = json["weave"].get<bool>();
+  }
+  return true;
+}
+
 bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
   if (!json.is_object()) {
     *error = "the preset must be a JSON object";
@@ -77,8 +111,10 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
   static const std::set<std::string> kKnown = {
       "description", "size",  "width",      "height", "levels",
       "algorithm",   "braid", "parameters", "policy", "checker_version"};
+  // The room tiling, apart: absent means square rooms, unwrapped.
+  static const std::set<std::string> kTiling = {"shape", "wrap", "weave"};
   for (const auto& item : json.items())
-    if (!kKnown.count(item.key())) {
+    if (!kKnown.count(item.key()) && !kTiling.count(item.key())) {
       *error = "unknown field \"" + item.key() + "\"";
       return false;
     }
@@ -96,6 +132,7 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
     }
     s->algorithm = json["algorithm"].get<std::string>();
   }
+  if (!read_tiling(json, s, error)) return false;
   if (json.contains("braid")) {
     if (!json["braid"].is_number()) {
       *error = "\"braid\" must be a number from 0 to 1";
@@ -152,11 +189,30 @@ bool apply_preset(const std::string& path, Settings* settings,
   return text && parse_preset(*text, path, settings, error);
 }
 
+bool is_tiled(const Settings& s) {
+  return s.shape != maze::Shape::Square || s.wrap != maze::kWrapNone || s.weave;
+}
+
+maze::Tiling tiling_of(const Settings& s) {
+  return {s.shape, s.width, s.height, s.wrap, s.weave};
+}
+
 bool validate_settings(const Settings& s, std::string* error) {
   const auto fail = [&](std::string message) {
     *error = std::move(message);
     return false;
   };
+  if (s.shape != maze::Shape::Square && (s.wrap || s.weave))
+    return fail("wrap and weave need square rooms (shape square)");
+  if (s.wrap > static_cast<unsigned>(maze::kWrapX | maze::kWrapY))
+    return fail("wrap must be x, y or xy");
+  if (is_tiled(s) &&
+      (!s.mask_file.empty() || !s.graph_file.empty() || s.levels != 1))
+    return fail(fmt::format(
+        "a mask, a room graph or levels need plain square rooms, not {}",
+        s.shape != maze::Shape::Square
+            ? "shape " + std::string(maze::shape_name(s.shape))
+            : std::string("wrap or weave")));
   if (s.width < 1 || s.height < 1 || s.width > kMaxCaveSide ||
       s.height > kMaxCaveSide)
     return fail(

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game/world.hpp"
+#include "maze/shape.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -28,6 +29,12 @@ struct Settings {
   std::uint64_t seed = 0;
   std::uint32_t width = 8, height = 8, levels = 1;
   std::string algorithm = "backtracker";
+  // The rooms' tiling (maze/shape.hpp): square unless a preset or --shape
+  // says otherwise; polar reads width as the rooms of ring 1 and height as
+  // the rings. Wrap and weave apply to square rooms only.
+  maze::Shape shape = maze::Shape::Square;
+  unsigned wrap = maze::kWrapNone;
+  bool weave = false;
   // A masked or room-graph cave ("" for a plain grid): the file as named,
   // for titles and messages, and its text (read_cave_files). The cave is
   // carved from the text, which saves carry, so loading a save never
@@ -71,10 +78,11 @@ struct Settings {
 };
 
 // Reads a preset file into *settings: "size" (or "width"/"height"),
-// "levels", "algorithm", "braid", every number under "parameters", and
-// the guess "policy" ("guess", the default when absent, or "deduce", with
-// an optional "checker_version" that must be this wumpus's). Other
-// fields the file lacks keep their value. False, with a message naming
+// "levels", "algorithm", "braid", the rooms' "shape", "wrap" and
+// "weave", every number under "parameters", and the guess "policy"
+// ("guess", the default when absent, or "deduce", with an optional
+// "checker_version" that must be this wumpus's). Other fields the file
+// lacks keep their value. False, with a message naming
 // the file and the field, on a missing or oversized file, bad JSON or a
 // bad value.
 bool apply_preset(const std::string& path, Settings* settings,
@@ -95,6 +103,11 @@ inline constexpr std::uint32_t kMaxCaveRooms = std::uint32_t{1} << 20;
 // The largest side of a grid or mask, and the most levels.
 inline constexpr std::uint32_t kMaxCaveSide = 1000;
 inline constexpr std::uint32_t kMaxCaveLevels = 16;
+
+// Whether the cave is carved on another tiling than plain square rooms
+// (maze::Topology::tiled), and that tiling with the settings' sizes.
+bool is_tiled(const Settings& settings);
+maze::Tiling tiling_of(const Settings& settings);
 
 // Checks sizes, braid and parameters are in range and the algorithm is
 // known; false with a message saying which value is wrong.

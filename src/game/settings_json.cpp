@@ -57,6 +57,27 @@ bool policy_from_json(JsonReader& r, const json& j, Settings* s,
                   where);
 }
 
+// "shape", "wrap" and "weave": absent in saves of square caves.
+bool tiling_from_json(JsonReader& r, const json& j, Settings* s,
+                      const std::string& where) {
+  std::string shape = "square", wrap;
+  s->weave = false;
+  if ((j.contains("shape") && !r.string(j, "shape", &shape, where)) ||
+      (j.contains("wrap") && !r.string(j, "wrap", &wrap, where)) ||
+      (j.contains("weave") && !r.boolean(j, "weave", &s->weave, where)))
+    return false;
+  const auto known = maze::parse_shape(shape);
+  if (!known) return r.fail(where + ".shape", "is no known shape") != nullptr;
+  s->shape = *known;
+  s->wrap = maze::kWrapNone;
+  if (!wrap.empty()) {
+    const auto sides = maze::parse_wrap(wrap);
+    if (!sides) return r.fail(where + ".wrap", "must be x, y or xy") != nullptr;
+    s->wrap = *sides;
+  }
+  return true;
+}
+
 }  // namespace
 
 json messages_to_json(const std::vector<Message>& messages) {
@@ -111,6 +132,14 @@ json settings_to_json(const Settings& s) {
               {"parameters", s.parameters}};
   // Only when chosen: saves stay as they were without.
   if (!s.mod_settings.empty()) out["mod_settings"] = s.mod_settings;
+  // Only another tiling is written, so a square cave's save reads as it
+  // always did; an older wumpus that ignores these fields carves square
+  // rooms and refuses the save on its passage hash.
+  if (is_tiled(s)) {
+    out["shape"] = maze::shape_name(s.shape);
+    out["wrap"] = maze::wrap_name(s.wrap);
+    out["weave"] = s.weave;
+  }
   return out;
 }
 
@@ -145,6 +174,7 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       (j.contains("advised") && !r.boolean(j, "advised", &s->advised, where)) ||
       !(parameters = r.object(j, "parameters", where)))
     return false;
+  if (!tiling_from_json(r, j, s, where)) return false;
   s->seed = seed->get<std::uint64_t>();
   s->braid = braid->get<double>();
   s->parameters.clear();

@@ -37,9 +37,9 @@ std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
   const auto seen = [&rooms](RoomId room) {
     return std::find(rooms.begin(), rooms.end(), room) != rooms.end();
   };
-  if (!world.maze().topology().is_grid()) {
-    // A room graph has no straight corridors: sight spreads `range` rooms
-    // through open passages.
+  if (!maze::has_compass(world.maze().topology())) {
+    // A room graph or polar cave has no straight corridors: sight spreads
+    // `range` rooms through open passages.
     std::size_t ring_begin = 0;
     for (int i = 0; i < range; ++i) {
       const std::size_t ring_end = rooms.size();
@@ -50,7 +50,7 @@ std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
     }
     return rooms;
   }
-  for (maze::Direction d : maze::kAllDirections) {
+  for (maze::Direction d : maze::kEveryDirection) {
     RoomId room = player->room;
     for (int i = 0; i < range; ++i) {
       room = world.step(room, d);

@@ -37,11 +37,11 @@ std::optional<Command> towards(const World& world, RoomId from,
   const bool shoot = shoot_last && best.size() == 2;
   Command command;
   command.verb = shoot ? Verb::Shoot : Verb::Go;
-  if (!world.maze().topology().is_grid()) {
+  if (!maze::has_compass(world.maze().topology())) {
     command.rooms = {best[1]};  // room graphs: go ROOM, shoot ROOM
     return command;
   }
-  const auto d = world.maze().topology().direction_between(best[0], best[1]);
+  const auto d = maze::direction_to(world.maze().topology(), best[0], best[1]);
   if (!d) return std::nullopt;
   if (shoot) {
     command.path = {*d};

@@ -14,27 +14,40 @@
 namespace wumpus::game {
 namespace {
 
+// Where a room lies: [x,y,z] on a grid, [index,ring,0] on a polar one.
+void place_of(const maze::Topology& topology, RoomId room, std::uint32_t* x,
+              std::uint32_t* y, std::uint32_t* z) {
+  if (topology.shape() == maze::Shape::Polar) {
+    *x = topology.index_in_ring(room);
+    *y = topology.ring_of(room);
+    *z = 0;
+    return;
+  }
+  *x = topology.x_of(room);
+  *y = topology.y_of(room);
+  *z = topology.z_of(room);
+}
+
 // A room's place and passages, which the player learns on seeing it;
 // written over `view` (every view rebuilds every room seen, so this
 // keeps to the memory the room's list already has).
 void fill_shape(const World& world, RoomId room, RoomView& view) {
   const auto& topology = world.maze().topology();
   view.room = room;
-  view.x = topology.x_of(room);
-  view.y = topology.y_of(room);
-  view.z = topology.z_of(room);
+  place_of(topology, room, &view.x, &view.y, &view.z);
   view.open = 0;
   view.open_rooms.clear();
   const maze::RoomGraph* graph = topology.room_graph();
   view.name = graph && room < graph->names.size() ? graph->names[room] : "";
   if (!world.is_room(room)) return;
   const maze::Maze& maze = world.maze();
-  if (topology.is_grid())
-    for (maze::Direction d : maze::kAllDirections)
-      if (maze.is_open(room, d)) view.open |= std::uint8_t(1u << unsigned(d));
   maze::Neighbor open[maze::Maze::kMaxNeighbors];
   const int n = maze.open_neighbors(room, open);
-  for (int i = 0; i < n; ++i) view.open_rooms.push_back(open[i].room);
+  for (int i = 0; i < n; ++i) {
+    view.open_rooms.push_back(open[i].room);
+    if (const auto d = maze::neighbor_direction(topology, room, open[i]))
+      view.open |= static_cast<std::uint16_t>(1u << unsigned(*d));
+  }
 }
 
 void fill_room_view(const World& world, RoomId room, const RoomMemory& memory,
@@ -76,7 +89,13 @@ std::string shape_of(const Settings& s, const maze::Topology& topology) {
     return std::filesystem::path(path).stem().string();
   };
   if (!s.graph_file.empty()) return name(s.graph_file) + " graph";
+  if (s.shape == maze::Shape::Polar)
+    return fmt::format("polar, {} rings", topology.ring_count());
   std::string shape = fmt::format("{}x{}", topology.width(), topology.height());
+  if (s.shape != maze::Shape::Square)
+    shape = fmt::format("{} {}", maze::shape_name(s.shape), shape);
+  if (s.wrap) shape += fmt::format(", wrapped {}", maze::wrap_name(s.wrap));
+  if (s.weave) shape += ", woven";
   if (!s.mask_file.empty())
     shape = fmt::format("{} mask {}", name(s.mask_file), shape);
   if (s.levels > 1) shape += fmt::format(", {} levels", s.levels);
@@ -124,17 +143,22 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   view.id = id;
   view.name = p->name;
   view.cave = cave_info(!p->alive || p->won);
-  view.grid = topology.is_grid();
+  view.grid = topology.is_plain_grid();
   view.width = topology.width();
   view.height = topology.height();
   view.levels = topology.levels();
+  if (topology.kind() != maze::Topology::Kind::Graph) {
+    view.shape = topology.shape();
+    view.wrap = topology.wrap();
+    view.weave = topology.weave();
+  }
+  if (view.shape == maze::Shape::Polar)
+    view.width = topology.ring_count() > 1 ? topology.ring_size(1) : 0;
   view.room_count = topology.room_count();
   view.entrance = world_.entrance();
   view.exit = world_.exit();
   view.room = p->room;
-  view.x = topology.x_of(p->room);
-  view.y = topology.y_of(p->room);
-  view.z = topology.z_of(p->room);
+  place_of(topology, p->room, &view.x, &view.y, &view.z);
   view.facing = p->facing;
   view.turn = p->turns;
   view.arrows = p->arrows;

@@ -60,9 +60,26 @@ bool World::is_open(RoomId a, RoomId b) const {
 }
 
 RoomId World::step(RoomId room, maze::Direction d) const {
-  if (!is_room(room) || !maze_->topology().is_grid()) return kNoRoom;
-  if (!maze_->is_open(room, d)) return kNoRoom;
-  return maze_->topology().step(room, d);
+  const auto& topology = maze_->topology();
+  if (!is_room(room) || !maze::has_compass(topology)) return kNoRoom;
+  if (topology.is_plain_grid())
+    return maze_->is_open(room, d) ? topology.step(room, d) : kNoRoom;
+  maze::Neighbor open[maze::Maze::kMaxNeighbors];
+  const int n = maze_->open_neighbors(room, open);
+  for (int i = 0; i < n; ++i)
+    if (maze::neighbor_direction(topology, room, open[i]) == d)
+      return open[i].room;
+  return kNoRoom;
+}
+
+bool World::has_side(RoomId room, maze::Direction d) const {
+  const auto& topology = maze_->topology();
+  if (!is_room(room) || !maze::has_compass(topology)) return false;
+  maze::Neighbor all[maze::Maze::kMaxNeighbors];
+  const int n = topology.neighbors(room, all);
+  for (int i = 0; i < n; ++i)
+    if (maze::neighbor_direction(topology, room, all[i]) == d) return true;
+  return false;
 }
 
 std::vector<RoomId> World::path(RoomId from, RoomId to,

@@ -7,6 +7,7 @@
 
 #include "game_api/arrow_flight.hpp"
 #include "game_api/player_view.hpp"
+#include "maze/compass.hpp"
 #include "maze/maze.hpp"
 #include "maze/random.hpp"
 
@@ -147,8 +148,11 @@ class World {
   std::vector<RoomId> open_neighbours(RoomId room) const;
   bool is_open(RoomId a, RoomId b) const;
   // The room through the open passage in direction d, or kNoRoom (a wall,
-  // the edge of the grid, or a room graph, which has no directions).
+  // the edge of the grid, or a room graph or polar cave, which have no
+  // directions; see maze/compass.hpp).
   RoomId step(RoomId room, maze::Direction d) const;
+  // Whether `room` has a neighbour in direction d, open or walled off.
+  bool has_side(RoomId room, maze::Direction d) const;
   // The shortest path entrance -> exit through open passages, both ends
   // included (empty when the exit cannot be reached).
   const std::vector<RoomId>& solution() const { return solution_; }

@@ -27,9 +27,12 @@ struct RoomView {
   maze::RoomId room = maze::kNoRoom;
   std::uint32_t x = 0, y = 0, z = 0;  // grid position (graphs: index, 0, 0)
   Sight sight = Sight::Remembered;
-  bool visited = false;   // stood in it, not just saw it
-  bool dark = false;      // known to be dark
-  std::uint8_t open = 0;  // bit (1 << Direction) set: passage known open
+  bool visited = false;  // stood in it, not just saw it
+  bool dark = false;     // known to be dark
+  // Bit (1 << Direction) set: a passage known open that way. Ten
+  // directions (the diagonals of hexagons, octagons and zeta mazes from
+  // bit 6), so it takes two bytes since protocol 5.
+  std::uint16_t open = 0;
   std::vector<maze::RoomId> open_rooms;  // graphs: neighbours known open
   // Kinds seen there ("gold", "pit"...; "dead wumpus" for a thing whose
   // "dead" property is set), and hidden ones met by entering the room.
@@ -170,8 +173,15 @@ struct PlayerView {
   TableView table;
 
   // The cave's shape (not its passages: those are only in `rooms`).
+  // `grid`: square rooms walked by compass (rectangles, masks, levels).
   bool grid = true;
   std::uint32_t width = 0, height = 0, levels = 1;
+  // The rooms' tiling when the cave is no room graph (maze/shape.hpp):
+  // with width and height (polar: the rooms of ring 1 and the rings) a
+  // front end rebuilds the public neighbour rules (view_topology.hpp).
+  maze::Shape shape = maze::Shape::Square;
+  unsigned wrap = maze::kWrapNone;
+  bool weave = false;
   std::uint32_t room_count = 0;  // fewer than width x height on a mask
   maze::RoomId entrance = maze::kNoRoom;
   maze::RoomId exit = maze::kNoRoom;

@@ -36,9 +36,9 @@ ViewField field(const char* key) {
   return field<Member, [](const auto& value) { return json(value); }>(key);
 }
 
-const std::array<ViewField, 33>& view_fields() {
+const std::array<ViewField, 36>& view_fields() {
   using V = PlayerView;
-  static const std::array<ViewField, 33> fields = {
+  static const std::array<ViewField, 36> fields = {
       field<&V::id>("id"),
       field<&V::name>("name"),
       field<&V::cave, cave_to_json>("cave"),
@@ -47,6 +47,9 @@ const std::array<ViewField, 33>& view_fields() {
       field<&V::width>("width"),
       field<&V::height>("height"),
       field<&V::levels>("levels"),
+      field<&V::shape, maze::shape_name>("shape"),
+      field<&V::wrap, maze::wrap_name>("wrap"),
+      field<&V::weave>("weave"),
       field<&V::room_count>("room_count"),
       field<&V::entrance>("entrance"),
       field<&V::exit>("exit"),

@@ -12,6 +12,24 @@ namespace {
 using json = nlohmann::json;
 using namespace detail;
 
+// "shape", "wrap" and "weave", which views before protocol 5 lacked.
+bool tiling_from(JsonReader& r, const json& j, PlayerView* v,
+                 const std::string& where) {
+  std::string shape = "square", wrap;
+  if ((j.contains("shape") && !r.text(j, "shape", 16, &shape, where)) ||
+      (j.contains("wrap") && !r.text(j, "wrap", 2, &wrap, where)) ||
+      (j.contains("weave") && !r.boolean(j, "weave", &v->weave, where)))
+    return false;
+  const auto known = maze::parse_shape(shape);
+  const auto sides = wrap.empty() ? std::optional<unsigned>(maze::kWrapNone)
+                                  : maze::parse_wrap(wrap);
+  if (!known) return r.fail(where + ".shape", "is no known shape") != nullptr;
+  if (!sides) return r.fail(where + ".wrap", "must be x, y or xy") != nullptr;
+  v->shape = *known;
+  v->wrap = *sides;
+  return true;
+}
+
 }  // namespace
 
 std::optional<std::vector<RoomView>> room_views_from_json(
@@ -100,6 +118,7 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
       !r.boolean(j, "cheating", &v.cheating, where) ||
       !(solution = r.array(j, "solution", where)))
     return std::nullopt;
+  if (!tiling_from(r, j, &v, where)) return std::nullopt;
   // A server from before the range was a rule does not say it.
   v.arrow_range = kArrowRangeBeforeRule;
   if (j.contains("arrow_range") &&

@@ -14,6 +14,9 @@ using json = nlohmann::json;
 using detail::kMaxCount;
 using detail::kMaxId;
 
+// Every direction's bit set (maze::kEveryDirectionCount of them).
+constexpr int kMaxOpenBits = (1 << maze::kEveryDirectionCount) - 1;
+
 std::optional<Outcome> outcome_named(const std::string& name) {
   for (Outcome o : {Outcome::Playing, Outcome::Won, Outcome::Dead})
     if (name == outcome_name(o)) return o;
@@ -31,7 +34,7 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
       !r.boolean(j, "visible", &visible, where) ||
       !r.boolean(j, "visited", &room->visited, where) ||
       !r.boolean(j, "dark", &room->dark, where) ||
-      !r.number(j, "open", 0, 255, &room->open, where) ||
+      !r.number(j, "open", 0, kMaxOpenBits, &room->open, where) ||
       !(open_rooms = r.array(j, "open_rooms", where)) ||
       !r.strings(j, "things", kMaxViewStrings, 64, &room->things, where) ||
       !r.strings(j, "percepts", kMaxViewStrings, 64, &room->percepts, where))

@@ -136,6 +136,8 @@ class Topology {
       case Direction::Down:
         if (z + 1 < levels_) next = room + width_ * height_;
         break;
+      default:  // a square grid has no diagonals
+        break;
     }
     return next != kNoRoom && is_room(next) ? next : kNoRoom;
   }
@@ -160,6 +162,8 @@ class Topology {
         return (room - width_) * slots_ + 1;
       case Direction::Up:
         return (room - width_ * height_) * slots_ + 2;
+      default:
+        break;
     }
     return kNoEdge;
   }

@@ -32,6 +32,9 @@ json options_to_json(const CaveOptions& o) {
               {"private", o.is_private},
               {"deadline_seconds", o.deadline_seconds}};
   if (o.mods) out["mods"] = *o.mods;
+  if (!o.shape.empty()) out["shape"] = o.shape;
+  if (!o.wrap.empty()) out["wrap"] = o.wrap;
+  if (o.weave) out["weave"] = true;
   return out;
 }
 
@@ -53,6 +56,12 @@ bool options_from_json(JsonReader& r, const json& j, CaveOptions* o) {
   // Both came with protocol 4: a server's records of older caves have
   // neither.
   if (j.contains("mask") && !r.text(j, "mask", kMaxName, &o->mask, where))
+    return false;
+  // The tiling came with protocol 5; the server checks the names.
+  if ((j.contains("shape") &&
+       !r.text(j, "shape", kMaxName, &o->shape, where)) ||
+      (j.contains("wrap") && !r.text(j, "wrap", 2, &o->wrap, where)) ||
+      (j.contains("weave") && !r.boolean(j, "weave", &o->weave, where)))
     return false;
   if (j.contains("mods")) {
     o->mods.emplace();

@@ -20,8 +20,11 @@ namespace wumpus::net {
 // 3: a delta carries only the view's fields that changed, not all of them.
 // 4: a cave is created with a mask and mods; the welcome lists the mods
 //    the server offers; a view carries the looks of the rules' kinds.
+// 5: caves of every room tiling: a view says its "shape", "wrap" and
+//    "weave"; a room's "open" bits and a "facing" include the diagonals
+//    ("northeast", ...), so "open" is up to 1023, no longer one byte.
 // A client of another version is told so and let go at its hello.
-inline constexpr int kProtocolVersion = 4;
+inline constexpr int kProtocolVersion = 5;
 
 // The most mods a server offers or a cave plays, and the longest
 // description of one it sends.
@@ -38,6 +41,10 @@ struct CaveOptions {
   // A shipped mask ("ring") or room graph ("dodecahedron") by name, never
   // a path: a server opens no player's files.
   std::string mask, graph;
+  // The rooms' tiling (square, hex, triangle, polar, upsilon, zeta), wrap
+  // ("", x, y, xy) and weave; empty and false: the preset's.
+  std::string shape, wrap;
+  bool weave = false;
   double braid = -1;
   // The mods to play, by name, from those the server offers; none given:
   // the server's defaults.

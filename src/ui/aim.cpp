@@ -30,7 +30,7 @@ std::string path_text(const std::vector<maze::Direction>& path) {
   std::string text;
   for (maze::Direction d : path) {
     if (!text.empty()) text += ' ';
-    text += maze::direction_name(d).substr(0, 1);
+    text += maze::direction_short_name(d);
   }
   return text;
 }

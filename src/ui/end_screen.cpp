@@ -1,6 +1,7 @@
 #include "ui/end_screen.hpp"
 
 #include "base/printable.hpp"
+#include "game_api/view_topology.hpp"
 #include "scores/finished_game.hpp"
 #include "scores/score_lines.hpp"
 
@@ -23,7 +24,7 @@ constexpr int kEndProblemWidth = 60;
 // The room the looking-around cursor moves to with a move key.
 maze::RoomId look_from(const game::PlayerView& view, maze::RoomId room,
                        maze::Direction d) {
-  if (view.grid) {
+  if (game::walks_by_compass(view)) {
     const maze::RoomId next = grid_step(view, room, d);
     return next == maze::kNoRoom ? room : next;
   }

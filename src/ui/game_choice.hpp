@@ -15,6 +15,10 @@ struct GameChoice {
   // The cave's shape by name: a mask (data/masks) or a room graph
   // (data/maps); both empty: a rectangle.
   std::string mask, graph;
+  // The rooms' tiling ("hex", ...) and wrap ("x", "y", "xy"); empty:
+  // the preset's. weave: passages under rooms (square rooms).
+  std::string shape, wrap;
+  bool weave = false;
   double braid = -1;      // below 0: the preset's
   std::string algorithm;  // empty: the preset's (a graph: every tunnel open)
   std::string seed;       // empty: a fresh seed
@@ -39,6 +43,7 @@ struct PresetInfo {
   // The guess policy: "guess" (a game may need one) or "deduce" (every
   // game solvable by deduction alone).
   std::string policy = "guess";
+  std::string shape = "square";  // the rooms' tiling
 };
 
 // How a menu states a guess policy, in a few words.

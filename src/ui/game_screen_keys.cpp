@@ -2,6 +2,7 @@
 // the prompt, the help screen and room numbers on room graphs.
 #include "ui/game_screen.hpp"
 
+#include "game_api/view_topology.hpp"
 #include "ui/chat_mentions.hpp"
 
 #include "ui/layout.hpp"
@@ -86,7 +87,8 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
       break;
   }
   if (handle_room_key(key)) return std::nullopt;
-  const std::optional<Action> action = setup_.keymap->lookup(key);
+  const std::optional<Action> action =
+      setup_.keymap->lookup(key, game::has_diagonals(view_));
   if (!action) {
     flash_ = "No command on " + key_name(key) + "; press " +
              first_key(*setup_.keymap, Action::Help) + " for help.";
@@ -132,8 +134,9 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       apply(command(Verb::Inventory));
       break;
     case Action::Shoot:
-      // A room graph has no compass: the arrow's rooms are typed.
-      if (!view_.grid) {
+      // Room graphs and polar rings have no compass: the arrow's rooms are
+      // typed.
+      if (!game::walks_by_compass(view_)) {
         edit(Editing::Command, ": ", "shoot ");
       } else {
         mode_ = Mode::Aiming;
@@ -213,8 +216,8 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
 }
 
 void GameScreen::handle_aim(int key) {
-  const AimMode::Result result =
-      aim_.key(key, setup_.keymap->lookup(key), view_);
+  const AimMode::Result result = aim_.key(
+      key, setup_.keymap->lookup(key, game::has_diagonals(view_)), view_);
   flash_ = result.note;
   switch (result.outcome) {
     case AimMode::Outcome::Aiming:

@@ -18,9 +18,16 @@ struct Glyphs {
   char32_t horizontal;
   char32_t vertical;
   char32_t facing[4];  // north, east, south, west
-  char32_t floor;      // a room the player stood in
-  char32_t path;       // the --show-path cheat
-  char32_t shade;      // fills a room known to be dark
+  // Northeast, southeast, southwest, northwest (hexagons, octagons,
+  // zeta mazes); ASCII has no arrows for them: the player is an @.
+  char32_t diagonal_facing[4];
+  // A diagonal passage between rooms of a tiled cave (maze/compass.hpp):
+  // going down to the right, and down to the left; where a wrapped side
+  // joins the opposite one: a column, and a row.
+  char32_t falling, rising, seam, seam_across;
+  char32_t floor;  // a room the player stood in
+  char32_t path;   // the --show-path cheat
+  char32_t shade;  // fills a room known to be dark
   // Stairs up, down, both. ASCII spells them as `wumpus maze` does, since
   // its < and > are the player facing west and east.
   char32_t stairs[3];
@@ -34,6 +41,11 @@ inline constexpr Glyphs kUnicodeGlyphs = {
     U'─',
     U'│',
     {U'↑', U'→', U'↓', U'←'},
+    {U'↗', U'↘', U'↙', U'↖'},
+    U'\\',
+    U'/',
+    U'┆',
+    U'┄',
     U'·',
     U'•',
     U'░',
@@ -47,6 +59,11 @@ inline constexpr Glyphs kAsciiGlyphs = {
     U'-',
     U'|',
     {U'^', U'>', U'v', U'<'},
+    {U'@', U'@', U'@', U'@'},
+    U'\\',
+    U'/',
+    U':',
+    U'=',
     U'.',
     U'*',
     U':',

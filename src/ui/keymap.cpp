@@ -52,6 +52,11 @@ const std::vector<ActionInfo>& action_infos() {
       {Action::MoveWest, "move-west", "move west"},
       {Action::MoveUp, "move-up", "climb up a level"},
       {Action::MoveDown, "move-down", "go down a level"},
+      {Action::MoveNorthEast, "move-northeast",
+       "move northeast (hexagons, octagons, zeta mazes)"},
+      {Action::MoveSouthEast, "move-southeast", "move southeast"},
+      {Action::MoveSouthWest, "move-southwest", "move southwest"},
+      {Action::MoveNorthWest, "move-northwest", "move northwest"},
       {Action::Go, "go", "step the way you face"},
       {Action::TurnLeft, "turn-left", "turn left"},
       {Action::TurnRight, "turn-right", "turn right"},
@@ -143,7 +148,15 @@ std::string key_name(int key) {
   return fmt::format("key{}", key);
 }
 
-std::optional<Action> Keymap::lookup(int key) const {
+bool is_diagonal_move(Action action) {
+  return action == Action::MoveNorthEast || action == Action::MoveSouthEast ||
+         action == Action::MoveSouthWest || action == Action::MoveNorthWest;
+}
+
+std::optional<Action> Keymap::lookup(int key, bool diagonals) const {
+  if (diagonals)
+    if (const auto diagonal = diagonal_.find(key); diagonal != diagonal_.end())
+      return diagonal->second;
   const auto found = bindings_.find(key);
   if (found == bindings_.end()) return std::nullopt;
   return found->second;
@@ -151,8 +164,9 @@ std::optional<Action> Keymap::lookup(int key) const {
 
 std::vector<int> Keymap::keys_for(Action action) const {
   std::vector<int> keys;
-  for (const auto& [key, bound] : bindings_)
-    if (bound == action) keys.push_back(key);
+  for (const auto* map : {&bindings_, &diagonal_})
+    for (const auto& [key, bound] : *map)
+      if (bound == action) keys.push_back(key);
   return keys;
 }
 
@@ -253,6 +267,14 @@ std::optional<maze::Direction> move_direction(Action action) {
       return maze::Direction::Up;
     case Action::MoveDown:
       return maze::Direction::Down;
+    case Action::MoveNorthEast:
+      return maze::Direction::NorthEast;
+    case Action::MoveSouthEast:
+      return maze::Direction::SouthEast;
+    case Action::MoveSouthWest:
+      return maze::Direction::SouthWest;
+    case Action::MoveNorthWest:
+      return maze::Direction::NorthWest;
     default:
       return std::nullopt;
   }

@@ -19,6 +19,12 @@ enum class Action {
   MoveWest,
   MoveUp,
   MoveDown,
+  // Caves whose rooms have diagonal sides (hexagons, octagons, zeta
+  // mazes): bound apart, over the keys' usual actions there only.
+  MoveNorthEast,
+  MoveSouthEast,
+  MoveSouthWest,
+  MoveNorthWest,
   Go,
   TurnLeft,
   TurnRight,
@@ -69,11 +75,22 @@ const ActionInfo& action_info(Action action);
 std::optional<int> parse_key(std::string_view name);
 std::string key_name(int key);
 
+// The diagonal moves, whose keys (y u b n, as in NetHack) mean their
+// usual action (use, note) in caves without diagonals.
+bool is_diagonal_move(Action action);
+
 class Keymap {
  public:
-  void bind(int key, Action action) { bindings_[key] = action; }
-  void unbind(int key) { bindings_.erase(key); }
-  std::optional<Action> lookup(int key) const;
+  void bind(int key, Action action) {
+    (is_diagonal_move(action) ? diagonal_ : bindings_)[key] = action;
+  }
+  void unbind(int key) {
+    bindings_.erase(key);
+    diagonal_.erase(key);
+  }
+  // `diagonals`: the cave's rooms have diagonal sides, so a key bound to a
+  // diagonal move moves.
+  std::optional<Action> lookup(int key, bool diagonals = false) const;
   std::vector<int> keys_for(Action action) const;
 
   // Applies `KEY ACTION` lines (`KEY none` unbinds). A bad line is skipped
@@ -85,6 +102,7 @@ class Keymap {
 
  private:
   std::map<int, Action> bindings_;
+  std::map<int, Action> diagonal_;  // the diagonal moves' keys
 };
 
 // The shipped defaults (data/keymap), then the player's override if it

@@ -1,8 +1,11 @@
 #include "ui/map_view.hpp"
 
 #include "base/printable.hpp"
+#include "game_api/view_topology.hpp"
 #include "ui/glyphs.hpp"
+#include "ui/map_context.hpp"
 #include "ui/room_marks.hpp"
+#include "ui/tile_map.hpp"
 
 #include <fmt/core.h>
 
@@ -16,11 +19,6 @@ using game::PlayerView;
 using game::RoomView;
 using game::Sight;
 using maze::Direction;
-
-const std::vector<RoomView>& drawn_rooms(const PlayerView& view,
-                                         const MapOptions& options) {
-  return options.reveal ? view.reveal.rooms : view.rooms;
-}
 
 // The seen rooms of the drawn level inside a window of room positions, so
 // drawing costs the size of the viewport, not of the whole maze.
@@ -66,39 +64,6 @@ Segment wall_between(const RoomView* a, const RoomView* b, Direction d) {
   const bool bright = (a != nullptr && a->sight == Sight::Visible) ||
                       (b != nullptr && b->sight == Sight::Visible);
   return bright ? Segment::Bright : Segment::Dim;
-}
-
-// The rooms every arrow's path passes: aimed, or flown (the reveal).
-std::unordered_set<maze::RoomId> flight_rooms(const PlayerView& view,
-                                              const MapOptions& options) {
-  std::unordered_set<maze::RoomId> rooms(options.flight.begin(),
-                                         options.flight.end());
-  if (options.reveal)
-    for (const auto& flight : view.reveal.flights)
-      rooms.insert(flight.begin(), flight.end());
-  return rooms;
-}
-
-// What the cells of a room depend on besides the room itself.
-RoomContext context_of(const PlayerView& view, const MapOptions& options,
-                       const std::unordered_set<maze::RoomId>& flight,
-                       maze::RoomId room) {
-  RoomContext context;
-  context.player = room == view.room;
-  context.facing = view.facing;
-  context.compass = view.grid;
-  if (!options.reveal)
-    for (const game::OtherPlayer& other : view.others)
-      if (other.room == room) context.other = &other;
-  context.exit = room == view.exit;
-  context.flight = flight.count(room) != 0;
-  context.cursor = room == options.cursor;
-  context.looks = &view.kinds;
-  if (options.deduced && !options.reveal)
-    if (const auto it = options.deduced->find(room);
-        it != options.deduced->end())
-      context.deduced = it->second;
-  return context;
 }
 
 class GridPainter {
@@ -267,6 +232,18 @@ int graph_row(const PlayerView& view) {
   return 0;
 }
 
+// "hex rooms", "rings unrolled, centre on top", "square rooms, wrapped
+// x: seams join" (a dotted seam joins the other side).
+std::string tiled_title(const PlayerView& view) {
+  if (view.shape == maze::Shape::Polar) return "rings unrolled, centre on top";
+  std::string title = std::string(maze::shape_name(view.shape)) + " rooms";
+  if (view.wrap)
+    title +=
+        fmt::format(", wrapped {}: seams join", maze::wrap_name(view.wrap));
+  if (view.weave) title += ", woven";
+  return title;
+}
+
 int follow_axis(int origin, int position, int view, int canvas) {
   if (canvas <= view) return 0;
   const int margin = std::min(view / 4, 8);
@@ -278,20 +255,26 @@ int follow_axis(int origin, int position, int view, int canvas) {
 }  // namespace
 
 int canvas_width(const PlayerView& view) {
+  if (const TileLayout tiles(view); tiles.valid()) return tiles.width();
   return view.grid ? static_cast<int>(view.width) * kRoomCols + 1 : 40;
 }
 
 int canvas_height(const PlayerView& view, bool reveal) {
+  if (const TileLayout tiles(view); tiles.valid()) return tiles.height();
   return view.grid ? static_cast<int>(view.height) * kRoomRows + 1
          : reveal  ? static_cast<int>(view.reveal.rooms.size())
                    : static_cast<int>(view.rooms.size());
 }
 
 int player_column(const PlayerView& view) {
+  if (const TileLayout tiles(view); tiles.valid())
+    return tiles.centre_at(view.x, view.y).column;
   return view.grid ? static_cast<int>(view.x) * kRoomCols + 2 : kGraphCenter;
 }
 
 int player_row(const PlayerView& view) {
+  if (const TileLayout tiles(view); tiles.valid())
+    return tiles.centre_at(view.x, view.y).row;
   return view.grid ? static_cast<int>(view.y) * kRoomRows + 1 : graph_row(view);
 }
 
@@ -306,7 +289,12 @@ Origin follow_player(const PlayerView& view, Origin previous, int width,
 Origin follow_point(const PlayerView& view, Origin previous, maze::RoomId room,
                     int width, int height, bool reveal) {
   int column = kGraphCenter, row = 0;
-  if (view.grid) {
+  if (const TileLayout tiles(view); tiles.valid()) {
+    if (tiles.topology().is_room(room)) {
+      column = tiles.centre(room).column;
+      row = tiles.centre(room).row;
+    }
+  } else if (view.grid) {
     column = static_cast<int>(room % view.width) * kRoomCols + 2;
     row = static_cast<int>(room / view.width % view.height) * kRoomRows + 1;
   } else {
@@ -321,6 +309,10 @@ Origin follow_point(const PlayerView& view, Origin previous, maze::RoomId room,
 void render_map(const PlayerView& view, const MapOptions& options,
                 Origin origin, CharGrid& grid) {
   grid.clear();
+  if (const TileLayout tiles(view); tiles.valid()) {
+    render_tiles(view, tiles, options, origin, grid);
+    return;
+  }
   if (!view.grid) {
     render_graph(view, options, origin, grid);
     return;
@@ -335,6 +327,7 @@ std::uint32_t drawn_level(const PlayerView& view, const MapOptions& options) {
 }
 
 std::string map_title(const PlayerView& view, int level) {
+  if (game::is_tiled(view)) return tiled_title(view);
   if (!view.grid) return "rooms seen and their joined rooms";
   if (view.levels > 1)
     return fmt::format(

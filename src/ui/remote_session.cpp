@@ -238,6 +238,9 @@ net::CaveOptions cave_options(const GameChoice& choice, bool is_private,
   options.algorithm = choice.algorithm;
   options.mask = choice.mask;
   options.graph = choice.graph;
+  options.shape = choice.shape;
+  options.wrap = choice.wrap;
+  options.weave = choice.weave;
   options.braid = choice.braid;
   if (picks_mods) options.mods = choice.mods;
   options.is_private = is_private;

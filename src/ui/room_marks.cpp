@@ -13,6 +13,16 @@ bool empty(const Cell& cell) {
   return cell.style == Style::Blank;
 }
 
+// The player's arrow: four compass ways, and the diagonals of hexagons,
+// octagons and zeta mazes.
+char32_t facing_glyph(maze::Direction facing, const Glyphs& glyphs) {
+  const int d = static_cast<int>(facing);
+  if (maze::is_diagonal(facing))
+    return glyphs
+        .diagonal_facing[d - static_cast<int>(maze::Direction::NorthEast)];
+  return glyphs.facing[d % 4];
+}
+
 }  // namespace
 
 char32_t stairs_glyph(const game::RoomView& room, const Glyphs& glyphs) {
@@ -36,10 +46,9 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
                                    : thing_mark(room.things);
   bool thing_aside = false;  // a player holds the centre over it
   if (context.player) {
-    cells.centre = {context.compass
-                        ? glyphs.facing[static_cast<int>(context.facing) % 4]
-                        : U'@',
-                    Style::Player, false};
+    cells.centre = {
+        context.compass ? facing_glyph(context.facing, glyphs) : U'@',
+        Style::Player, false};
     thing_aside = true;
   } else if (context.other != nullptr) {
     cells.centre =

@@ -139,6 +139,49 @@ MenuField outline_field(const MenuLists& lists) {
           nullptr};
 }
 
+// The rooms' tiling, with square rooms' wrap and weave as steps of their
+// own: "hex", "square, wrapped xy", "square, woven".
+std::string rooms_of(const GameChoice& choice) {
+  std::string rooms = choice.shape.empty() ? "square" : choice.shape;
+  if (!choice.wrap.empty()) rooms += ", wrapped " + choice.wrap;
+  if (choice.weave) rooms += ", woven";
+  return rooms;
+}
+
+void set_rooms(GameChoice& choice, const std::string& rooms) {
+  const auto comma = rooms.find(',');
+  choice.shape = rooms.substr(0, comma);
+  choice.wrap = rooms.find("wrapped ") == std::string::npos
+                    ? ""
+                    : rooms.substr(rooms.find("wrapped ") + 8);
+  choice.weave = rooms.ends_with("woven");
+  if (choice.shape == "square" && choice.wrap.empty() && !choice.weave)
+    choice.shape.clear();  // the preset's
+}
+
+MenuField rooms_field(const MenuLists& lists) {
+  static const std::vector<std::string> kRooms = {"square",
+                                                  "hex",
+                                                  "triangle",
+                                                  "polar",
+                                                  "upsilon",
+                                                  "zeta",
+                                                  "square, wrapped x",
+                                                  "square, wrapped y",
+                                                  "square, wrapped xy",
+                                                  "square, woven"};
+  return {"Rooms",
+          [&lists](const GameChoice& c) {
+            if (c.shape.empty() && c.wrap.empty() && !c.weave)
+              return preset_of(lists, c).shape + " (preset's)";
+            return rooms_of(c);
+          },
+          [](GameChoice& c, int step) {
+            set_rooms(c, cycle(kRooms, rooms_of(c), step));
+          },
+          nullptr};
+}
+
 MenuField algorithm_field(const MenuLists& lists) {
   std::vector<std::string> all{""};
   all.insert(all.end(), lists.algorithms.begin(), lists.algorithms.end());
@@ -229,6 +272,8 @@ std::vector<MenuField> menu_fields(const MenuLists& lists) {
     fields.push_back(name_field());
   }
   if (!lists.mods.empty()) fields.push_back(mods_field(lists));
+  // Last, so the fields before it keep their places.
+  fields.push_back(rooms_field(lists));
   return fields;
 }
 

@@ -1,6 +1,7 @@
 #include "ui/status_line.hpp"
 
 #include "game_api/kind_names.hpp"
+#include "game_api/view_topology.hpp"
 #include "ui/char_grid.hpp"
 
 #include <fmt/core.h>
@@ -86,10 +87,15 @@ Part hazards_of(const game::PlayerView& view) {
 
 std::vector<Part> status_parts(const game::PlayerView& view) {
   std::vector<Part> parts;
-  if (view.grid)
+  const bool compass = game::walks_by_compass(view);
+  if (compass)
     parts.push_back({"place",
                      fmt::format("room {} at {},{}", view.room, view.x, view.y),
                      fmt::format("r{} {},{}", view.room, view.x, view.y)});
+  else if (game::is_tiled(view))  // polar: [index, ring]
+    parts.push_back({"place",
+                     fmt::format("room {} in ring {}", view.room, view.y),
+                     fmt::format("r{} ring {}", view.room, view.y)});
   else
     parts.push_back({"place", fmt::format("room {}", view.room),
                      fmt::format("r{}", view.room)});
@@ -97,7 +103,7 @@ std::vector<Part> status_parts(const game::PlayerView& view) {
     parts.push_back({"level",
                      fmt::format("level {} of {}", view.z + 1, view.levels),
                      fmt::format("L{}/{}", view.z + 1, view.levels)});
-  if (view.grid) {
+  if (compass) {
     const std::string facing(maze::direction_name(view.facing));
     parts.push_back({"facing", "facing " + facing, facing});
   }

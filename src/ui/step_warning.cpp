@@ -1,5 +1,6 @@
 #include "ui/step_warning.hpp"
 
+#include "game_api/view_topology.hpp"
 #include "ui/deductions.hpp"
 #include "ui/travel.hpp"
 
@@ -14,7 +15,7 @@ maze::RoomId room_entered(const game::PlayerView& view,
   maze::RoomId to = maze::kNoRoom;
   if (command.verb == game::Verb::Go && command.rooms.size() == 1)
     to = command.rooms[0];
-  else if (command.verb == game::Verb::Go && view.grid)
+  else if (command.verb == game::Verb::Go && game::walks_by_compass(view))
     to = grid_step(view, view.room, view.facing);
   else if (command.verb == game::Verb::Move && command.direction)
     to = grid_step(view, view.room, *command.direction);

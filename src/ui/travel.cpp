@@ -1,6 +1,9 @@
 #include "ui/travel.hpp"
 
 #include "game_api/kind_names.hpp"
+#include "game_api/view_topology.hpp"
+#include "maze/compass.hpp"
+#include "maze/maze.hpp"
 #include "ui/chat_mentions.hpp"
 
 #include <algorithm>
@@ -44,9 +47,31 @@ std::string stop_reason(const game::Message& message) {
   return "You stop: see the log.";
 }
 
+// On hexagons, triangles, octagons and wrapped or woven squares: the
+// neighbour that way by the tiling's public rules (maze/compass.hpp),
+// passage open or not; a woven room's tunnel counts when known open.
+RoomId tiled_step(const PlayerView& view, RoomId room, Direction d) {
+  const auto topology = game::view_topology(view);
+  if (!topology || !topology->is_room(room)) return maze::kNoRoom;
+  maze::Neighbor all[maze::Maze::kMaxNeighbors];
+  const int n = topology->neighbors(room, all);
+  const game::RoomView* known = game::find_room(view, room);
+  RoomId found = maze::kNoRoom;
+  for (int i = 0; i < n; ++i) {
+    if (maze::neighbor_direction(*topology, room, all[i]) != d) continue;
+    const bool open =
+        known && std::find(known->open_rooms.begin(), known->open_rooms.end(),
+                           all[i].room) != known->open_rooms.end();
+    if (open) return all[i].room;
+    if (found == maze::kNoRoom) found = all[i].room;
+  }
+  return found;
+}
+
 }  // namespace
 
 RoomId grid_step(const PlayerView& view, RoomId room, Direction d) {
+  if (game::is_tiled(view)) return tiled_step(view, room, d);
   if (!view.grid || view.width == 0 || view.height == 0) return maze::kNoRoom;
   const std::uint32_t level = view.width * view.height;
   std::int64_t x = room % view.width, y = room / view.width % view.height,
@@ -70,6 +95,8 @@ RoomId grid_step(const PlayerView& view, RoomId room, Direction d) {
     case Direction::Down:
       ++z;
       break;
+    default:  // a square grid has no diagonals
+      return maze::kNoRoom;
   }
   if (x < 0 || y < 0 || z < 0 || x >= view.width || y >= view.height ||
       z >= view.levels)

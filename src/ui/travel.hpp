@@ -49,7 +49,8 @@ class KnownCave {
 };
 
 // The room one move from (x, y, z) of `view`'s grid in direction d, or
-// kNoRoom off the grid.
+// kNoRoom off the grid; on a tiled cave, the neighbour that way by its
+// tiling's rules (the open one, when the player knows of one).
 maze::RoomId grid_step(const game::PlayerView& view, maze::RoomId room,
                        maze::Direction d);
 

@@ -8,7 +8,7 @@ import socket
 import struct
 import time
 
-PROTOCOL = 4
+PROTOCOL = 5
 
 
 class Peer:

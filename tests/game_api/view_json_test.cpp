@@ -107,7 +107,7 @@ TEST_CASE("malformed views are refused naming the field",
       {"view.facing", [](json& j) { j["facing"] = "sideways"; }},
       {"view.outcome", [](json& j) { j["outcome"] = "bored"; }},
       {"view.name", [](json& j) { j["name"] = std::string(100, 'a'); }},
-      {"view.rooms[0]", [](json& j) { j["rooms"][0]["open"] = 999; }},
+      {"view.rooms[0]", [](json& j) { j["rooms"][0]["open"] = 1024; }},
       {"view.rooms[0]",
        [](json& j) {
          j["rooms"][0]["things"] = json::array({1, 2});

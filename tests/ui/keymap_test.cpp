@@ -125,3 +125,25 @@ TEST_CASE("the help lists the keys actually bound", "[ui][keymap]") {
   CHECK(lines.back() == "x up             quit (asks first)");
   CHECK(lines.front() == "(unbound)        move north");
 }
+
+TEST_CASE("y u b n move diagonally only where rooms have diagonals",
+          "[ui][keymap]") {
+  std::vector<std::string> errors;
+  Keymap keymap;
+  REQUIRE(
+      keymap.load(std::string(WUMPUS_SOURCE_DIR) + "/data/keymap", &errors));
+  CHECK(keymap.lookup(key("u")) == Action::Use);
+  CHECK(keymap.lookup(key("n")) == Action::Note);
+  CHECK_FALSE(keymap.lookup(key("y")));
+  CHECK(keymap.lookup(key("u"), true) == Action::MoveNorthEast);
+  CHECK(keymap.lookup(key("n"), true) == Action::MoveSouthEast);
+  CHECK(keymap.lookup(key("b"), true) == Action::MoveSouthWest);
+  CHECK(keymap.lookup(key("y"), true) == Action::MoveNorthWest);
+  CHECK(keymap.lookup(key("h"), true) == Action::MoveWest);
+  CHECK(keymap.lookup(key("U"), true) == Action::Use);
+  CHECK(keymap.lookup(key("N"), true) == Action::Note);
+  CHECK(move_direction(Action::MoveNorthEast) ==
+        wumpus::maze::Direction::NorthEast);
+  keymap.unbind(key("u"));
+  CHECK_FALSE(keymap.lookup(key("u"), true));
+}

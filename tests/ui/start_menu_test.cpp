@@ -104,11 +104,11 @@ TEST_CASE("the name takes letters, even the menu's keys", "[ui][menu]") {
 TEST_CASE("found mods add a Mods line and m asks for the picker",
           "[ui][menu]") {
   ui::MenuLists l = lists();
-  // No mods found: no line.
-  CHECK(ui::menu_fields(l).size() == std::size_t{kName} + 1);
+  // No mods found: no line (the rooms' tiling is the last line).
+  CHECK(ui::menu_fields(l).size() == std::size_t{kName} + 2);
   l.mods = {{"compass", "Points to the gold."}, {"ghosts", ""}};
   const auto fields = ui::menu_fields(l);
-  REQUIRE(fields.size() == std::size_t{kName} + 2);
+  REQUIRE(fields.size() == std::size_t{kName} + 3);
   ui::GameChoice choice;
   choice.mods = {"ghosts"};
   const std::string text = all_text(ui::menu_overlay(choice, l, fields, 0, ""));
@@ -135,12 +135,12 @@ TEST_CASE("a server's cave is asked everything that shapes it, not the seed",
   l.cave_only = true;
   CHECK(labels_of(l) == std::vector<std::string>{"Preset", "Size", "Levels",
                                                  "Outline", "Algorithm",
-                                                 "Braid"});
+                                                 "Braid", "Rooms"});
   // The mods the server offers are picked like a local game's.
   l.mods = {{"ghosts", "Ghosts walk."}};
   CHECK(labels_of(l) == std::vector<std::string>{"Preset", "Size", "Levels",
                                                  "Outline", "Algorithm",
-                                                 "Braid", "Mods"});
+                                                 "Braid", "Mods", "Rooms"});
   // Its shapes are the shipped masks and graphs, by name.
   const auto fields = ui::menu_fields(l);
   ui::GameChoice choice;
@@ -185,4 +185,24 @@ TEST_CASE("d plays the dodecahedron from the first menu, and back",
   none.graphs.clear();
   CHECK(all_text(ui::menu_overlay({}, none, ui::menu_fields(none), 0, ""))
             .find("dodecahedron") == std::string::npos);
+}
+
+TEST_CASE("the Rooms line steps through every tiling, wrap and weave",
+          "[ui][menu]") {
+  ui::MenuLists l = lists();
+  const auto fields = ui::menu_fields(l);
+  const ui::MenuField& rooms = fields.back();
+  REQUIRE(rooms.label == "Rooms");
+  ui::GameChoice choice;
+  CHECK(rooms.value(choice).find("(preset's)") != std::string::npos);
+  rooms.step(choice, 1);
+  CHECK(choice.shape == "hex");
+  CHECK(rooms.value(choice) == "hex");
+  rooms.step(choice, -2);  // back past square to the last: woven
+  CHECK(choice.shape == "square");
+  CHECK(choice.weave);
+  CHECK(rooms.value(choice) == "square, woven");
+  rooms.step(choice, -1);
+  CHECK(choice.wrap == "xy");
+  CHECK_FALSE(choice.weave);
 }

@@ -1,0 +1,46 @@
+#include "ui/map_context.hpp"
+
+#include "game_api/view_topology.hpp"
+
+namespace wumpus::ui {
+
+using game::PlayerView;
+using game::RoomView;
+
+const std::vector<RoomView>& drawn_rooms(const PlayerView& view,
+                                         const MapOptions& options) {
+  return options.reveal ? view.reveal.rooms : view.rooms;
+}
+
+std::unordered_set<maze::RoomId> flight_rooms(const PlayerView& view,
+                                              const MapOptions& options) {
+  std::unordered_set<maze::RoomId> rooms(options.flight.begin(),
+                                         options.flight.end());
+  if (options.reveal)
+    for (const auto& flight : view.reveal.flights)
+      rooms.insert(flight.begin(), flight.end());
+  return rooms;
+}
+
+RoomContext context_of(const PlayerView& view, const MapOptions& options,
+                       const std::unordered_set<maze::RoomId>& flight,
+                       maze::RoomId room) {
+  RoomContext context;
+  context.player = room == view.room;
+  context.facing = view.facing;
+  context.compass = game::walks_by_compass(view);
+  if (!options.reveal)
+    for (const game::OtherPlayer& other : view.others)
+      if (other.room == room) context.other = &other;
+  context.exit = room == view.exit;
+  context.flight = flight.count(room) != 0;
+  context.cursor = room == options.cursor;
+  context.looks = &view.kinds;
+  if (options.deduced && !options.reveal)
+    if (const auto it = options.deduced->find(room);
+        it != options.deduced->end())
+      context.deduced = it->second;
+  return context;
+}
+
+}  // namespace wumpus::ui

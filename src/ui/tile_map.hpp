@@ -1,0 +1,17 @@
+// Draws a tiled cave (hexagons, triangles, polar rings, octagons, zeta
+// mazes, wrapped or woven squares) as its rooms at their places
+// (tile_layout.hpp) joined by the passages the player knows: no walls,
+// since an unknown wall and an unseen passage look alike in the fog. A
+// wrapped side shows a dotted seam, with the stubs of the passages that
+// cross it.
+#pragma once
+
+#include "ui/map_view.hpp"
+#include "ui/tile_layout.hpp"
+
+namespace wumpus::ui {
+
+void render_tiles(const game::PlayerView& view, const TileLayout& layout,
+                  const MapOptions& options, Origin origin, CharGrid& grid);
+
+}  // namespace wumpus::ui
