@@ -7,6 +7,7 @@
 #include "base/escaped.hpp"
 #include "game/cave.hpp"
 #include "game/log_json.hpp"
+#include "game/mod_settings.hpp"
 #include "game/rule_sources.hpp"
 #include "game/rule_state_size.hpp"
 #include "game/save_checksum.hpp"
