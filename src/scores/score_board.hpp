@@ -20,9 +20,9 @@ struct ScoreEntry {
   std::string cause;  // how the game ended ("eaten by the Wumpus", "won")
   std::uint32_t turns = 0;
   std::uint64_t seed = 0;
-  std::string maze;       // "8x8 backtracker"
-  bool cheated = false;   // --show-path: listed, marked, never ranked first
-  std::string played_at;  // filled when read back (UTC, ISO 8601)
+  std::string maze;         // "8x8 backtracker"
+  bool cheated = false;     // --show-path: listed, marked, never ranked first
+  std::string played_at{};  // filled when read back (UTC, ISO 8601)
   // A cave played before: listed, marked, ranked after fresh games. The
   // game says so after a restart or "again"; record() also marks a game
   // whose cave (seed, cave words and preset) the table already holds:
@@ -30,12 +30,12 @@ struct ScoreEntry {
   // was resumed from a save; and in a daily table, a player's second and
   // later games of the day.
   bool replay = false;
-  std::int64_t id = 0;  // filled when recorded or read back
-  std::string preset;   // "classic" ("" in rows from before it was kept)
+  std::int64_t id = 0;   // filled when recorded or read back
+  std::string preset{};  // "classic" ("" in rows from before it was kept)
   std::string policy = "guess";  // the preset's guess policy
   // A daily cave's UTC day ("2026-11-26"): listed in that day's table
   // only; "" for every other game.
-  std::string daily;
+  std::string daily{};
   // What the game says of its seed, for record()'s check (not stored).
   bool seed_chosen = false;
   bool resumed = false;

@@ -39,9 +39,9 @@ TEST_CASE("the daily seed follows from the day alone", "[daily]") {
 
 TEST_CASE("$WUMPUS_TODAY pins today, when it is a day", "[daily]") {
   {
-    const testing::ScopedEnv pinned("WUMPUS_TODAY", "2030-01-02");
+    const wumpus::testing::ScopedEnv pinned("WUMPUS_TODAY", "2030-01-02");
     CHECK(game::today_utc() == "2030-01-02");
   }
-  const testing::ScopedEnv bad("WUMPUS_TODAY", "soon");
+  const wumpus::testing::ScopedEnv bad("WUMPUS_TODAY", "soon");
   CHECK(game::today_utc() == game::utc_day(system_clock::now()));
 }

@@ -10,8 +10,8 @@ using namespace wumpus::maze;
 
 namespace {
 
-Topology tiled(Shape shape, std::uint32_t w, std::uint32_t h,
-               unsigned wrap = kWrapNone, bool weave = false) {
+Topology compass_tiling(Shape shape, std::uint32_t w, std::uint32_t h,
+                        unsigned wrap = kWrapNone, bool weave = false) {
   return Topology::tiled({shape, w, h, wrap, weave});
 }
 
@@ -57,13 +57,13 @@ TEST_CASE("every neighbour lies the way the compass says, and back",
           "[maze][compass]") {
   const Topology topologies[] = {
       Topology::grid(5, 4),
-      tiled(Shape::Hex, 6, 5),
-      tiled(Shape::Triangle, 7, 4),
-      tiled(Shape::Upsilon, 5, 5),
-      tiled(Shape::Zeta, 5, 5),
-      tiled(Shape::Square, 4, 3, kWrapX),
-      tiled(Shape::Square, 3, 3, kWrapX | kWrapY),
-      tiled(Shape::Square, 6, 6, kWrapNone, true),
+      compass_tiling(Shape::Hex, 6, 5),
+      compass_tiling(Shape::Triangle, 7, 4),
+      compass_tiling(Shape::Upsilon, 5, 5),
+      compass_tiling(Shape::Zeta, 5, 5),
+      compass_tiling(Shape::Square, 4, 3, kWrapX),
+      compass_tiling(Shape::Square, 3, 3, kWrapX | kWrapY),
+      compass_tiling(Shape::Square, 6, 6, kWrapNone, true),
   };
   for (const Topology& t : topologies) {
     REQUIRE(has_compass(t));
@@ -83,7 +83,7 @@ TEST_CASE("every neighbour lies the way the compass says, and back",
 }
 
 TEST_CASE("polar rings and room graphs have no compass", "[maze][compass]") {
-  CHECK_FALSE(has_compass(tiled(Shape::Polar, 6, 4)));
+  CHECK_FALSE(has_compass(compass_tiling(Shape::Polar, 6, 4)));
   RoomGraph graph;
   graph.room_count = 2;
   graph.edges = {{0, 1}};
@@ -91,7 +91,7 @@ TEST_CASE("polar rings and room graphs have no compass", "[maze][compass]") {
 }
 
 TEST_CASE("a woven tunnel runs the way of its two rooms", "[maze][compass]") {
-  const Topology t = tiled(Shape::Square, 5, 5, kWrapNone, true);
+  const Topology t = compass_tiling(Shape::Square, 5, 5, kWrapNone, true);
   // From [1,2] two east to [3,2], under [2,2].
   CHECK(direction_to(t, t.cell(1, 2), t.cell(3, 2)) == Direction::East);
   CHECK(direction_to(t, t.cell(2, 3), t.cell(2, 1)) == Direction::North);
@@ -99,9 +99,9 @@ TEST_CASE("a woven tunnel runs the way of its two rooms", "[maze][compass]") {
 
 TEST_CASE("the compass rose has the shape's sides in clockwise order",
           "[maze][compass]") {
-  CHECK(compass_rose(tiled(Shape::Hex, 4, 4)).size() == 6);
-  CHECK(compass_rose(tiled(Shape::Zeta, 4, 4)).size() == 8);
-  CHECK(compass_rose(tiled(Shape::Triangle, 4, 4)).size() == 4);
+  CHECK(compass_rose(compass_tiling(Shape::Hex, 4, 4)).size() == 6);
+  CHECK(compass_rose(compass_tiling(Shape::Zeta, 4, 4)).size() == 8);
+  CHECK(compass_rose(compass_tiling(Shape::Triangle, 4, 4)).size() == 4);
   CHECK(compass_rose(Topology::grid(4, 4)).front() == Direction::North);
 }
 
