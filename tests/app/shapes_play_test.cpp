@@ -133,7 +133,11 @@ TEST_CASE("a save of every shape resumes the same cave and view",
     CHECK(loaded->settings().weave == c.weave);
     CHECK(passage_hash(loaded->world().maze()) ==
           passage_hash(game->world().maze()));
-    CHECK(loaded->view(me) == game->view(me));
+    // Alike but for the mark a loaded game carries (its score says so).
+    PlayerView resumed = loaded->view(me);
+    CHECK(resumed.cave.resumed);
+    resumed.cave.resumed = false;
+    CHECK(resumed == game->view(me));
   }
 }
 
