@@ -56,6 +56,11 @@ void Advisor::sent(const game::PlayerView& before,
 }
 
 void Advisor::read(const game::PlayerView& view) {
+  if (started_ && view.turn < turn_) {
+    agent_ = agent::Agent();
+    started_ = false;
+  }
+  turn_ = view.turn;
   if (!started_) {
     started_ = true;
     // Shown first after an arrow missed: the agent is told of a missed

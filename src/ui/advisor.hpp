@@ -10,6 +10,7 @@
 #include "game_api/player_view.hpp"
 #include "ui/glyphs.hpp"
 
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 
@@ -21,7 +22,9 @@ class Advisor {
   // against it (a move that may meet bats, a shot that may wake the
   // Wumpus).
   void sent(const game::PlayerView& before, const game::Command& command);
-  // Reads the view and works out the advice for it.
+  // Reads the view and works out the advice for it. A view whose turn
+  // went back (a restart, a new cave) starts the agent afresh: what it
+  // learnt was of another game.
   void read(const game::PlayerView& view);
 
   // The map's marks for rooms seen but not entered (see legend()).
@@ -39,6 +42,7 @@ class Advisor {
  private:
   agent::Agent agent_;
   bool started_ = false;
+  std::uint32_t turn_ = 0;  // of the last view read
   std::unordered_map<maze::RoomId, Mark> marks_;
   std::string advice_;
 };

@@ -176,8 +176,6 @@ void GameScreen::toggle_advisor() {
     flash_ = "The advisor is hidden; this game stays scored as advised.";
   } else {
     advisor_.emplace();
-    if (!view_.cave.advised)
-      link_.send(game::Input(game::Request{game::RequestKind::Advisor, ""}));
     flash_ = std::string("Advisor (this game is scored as advised): ") +
              Advisor::legend();
   }
@@ -368,6 +366,13 @@ void GameScreen::refresh_view() {
   log_.to_newest();
   deduced_ =
       show_marks_ ? proof_marks(Deductions(view_)) : decltype(deduced_){};
+  if (advisor_ && !view_.cave.advised &&
+      view_.outcome == game::Outcome::Playing) {
+    // Shown, or still shown over a new cave (which drops the mark): the
+    // game is marked as advised.
+    link_.send(game::Input(game::Request{game::RequestKind::Advisor, ""}));
+    view_.cave.advised = link_.view().cave.advised;
+  }
   if (advisor_) {
     advisor_->read(view_);
     for (const auto& [room, mark] : advisor_->marks()) deduced_[room] = mark;

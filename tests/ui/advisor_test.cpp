@@ -68,5 +68,23 @@ TEST_CASE("the advisor shown after a missed arrow follows a waking Wumpus",
   CHECK(advisor.about(view, 3).find("awake") != std::string::npos);
 }
 
+TEST_CASE("after a restart or a new cave the advisor forgets the old game",
+          "[ui][advisor]") {
+  // Turn 9: a pit seen in 1 (a breeze at 0). Then turn 0 of another
+  // cave, where 1 was seen from the start with nothing sensed: safe,
+  // whatever the old cave held there.
+  ViewBuilder old_cave(3, 2, 1, 0, 0);
+  old_cave.corridor({0, 1, 2}).open(0, 3).things(1, {"pit"}).turn(9);
+  Advisor advisor;
+  advisor.read(old_cave.visit(0, {"breeze"}).build());
+  REQUIRE(advisor.marks().count(1));
+  CHECK(advisor.marks().at(1).glyph == U'!');
+  ViewBuilder new_cave(3, 2, 1, 0, 0);
+  new_cave.corridor({0, 1, 2}).open(0, 3);
+  advisor.read(new_cave.visit(0).build());
+  REQUIRE(advisor.marks().count(1));
+  CHECK(advisor.marks().at(1).glyph == U'0');
+}
+
 }  // namespace
 }  // namespace wumpus::ui

@@ -251,3 +251,13 @@ TEST_CASE("a spectator cannot show the advisor", "[ui][screen][advisor]") {
   CHECK(pty.play(*link, true) == ui::ScreenExit::Quit);
   CHECK_FALSE(link->view().cave.advised);
 }
+
+TEST_CASE("a new cave under the advisor is marked as advised too",
+          "[ui][screen][advisor]") {
+  PtyScreen pty;
+  auto link = pty.seat(game::testing::fake_game(11, 5));
+  pty.type("..A:new\rqy");  // two turns, the advisor, a new cave, quit
+  CHECK(pty.play(*link) == ui::ScreenExit::Quit);
+  CHECK(link->view().turn == 0);  // the new cave
+  CHECK(link->view().cave.advised);
+}
