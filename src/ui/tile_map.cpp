@@ -114,10 +114,17 @@ class TilePainter {
     const RoomCells cells = room_cells(
         room, context_of(view_, options_, flight_, room.room), glyphs_);
     const Cell* row[3] = {&cells.left, &cells.centre, &cells.right};
-    for (int i = 0; i < 3; ++i)
+    // Without walls around it, a seen room shows its sides as ( ): the
+    // empty ones, so a room with nothing in it is still seen.
+    const bool dim = room.sight != Sight::Visible;
+    const char32_t sides[3] = {U'(', U' ', U')'};
+    for (int i = 0; i < 3; ++i) {
       if (row[i]->style != Style::Blank)
         put(at.column - 1 + i, at.row, row[i]->glyph, row[i]->style,
             row[i]->dim);
+      else if (i != 1)
+        put(at.column - 1 + i, at.row, sides[i], Style::Wall, dim);
+    }
   }
 
   const game::PlayerView& view_;

@@ -48,7 +48,7 @@ done
 off_screen "use " || fail "u asked what to use on hexagons"
 off_screen "No command on" || fail "a diagonal key is unbound on hexagons"
 keys U
-wait_for ": use "
+wait_for ": use"
 keys Escape
 quit_confirmed
 echo "ui shapes: ok"

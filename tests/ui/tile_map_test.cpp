@@ -56,8 +56,8 @@ TEST_CASE("hexagons sit in offset rows joined by diagonal passages",
   add_room(view, 1, 1, 0, {4});
   const ui::CharGrid grid = draw(view);
   CHECK(ui::canvas_width(view) == 3 * 6 + 4);
-  CHECK(grid.at(11, 3).glyph == U'↗');  // the player, half a room right
-  CHECK(grid.at(8, 1).glyph == U'·');   // room 1 above, stood in
+  CHECK(grid.at(11, 3).glyph == U'↗');   // the player, half a room right
+  CHECK(grid.at(8, 1).glyph == U'·');    // room 1 above, stood in
   CHECK(grid.at(10, 2).glyph == U'\\');  // the passage up to the left
   CHECK(grid.at(9, 2).glyph == U' ');
   CHECK(grid.at(14, 3).glyph == U'─');  // the passage east
