@@ -30,12 +30,12 @@ struct ScoreEntry {
   // was resumed from a save; and in a daily table, a player's second and
   // later games of the day.
   bool replay = false;
-  std::int64_t id = 0;  // filled when recorded or read back
-  std::string preset;   // "classic" ("" in rows from before it was kept)
+  std::int64_t id = 0;      // filled when recorded or read back
+  std::string preset = "";  // "classic" ("" in rows from before it was kept)
   std::string policy = "guess";  // the preset's guess policy
   // A daily cave's UTC day ("2026-11-26"): listed in that day's table
   // only; "" for every other game.
-  std::string daily;
+  std::string daily = "";
   // What the game says of its seed, for record()'s check (not stored).
   bool seed_chosen = false;
   bool resumed = false;

@@ -15,8 +15,8 @@ namespace {
 
 scores::ScoreEntry game_of(const std::string& name, int points,
                            std::uint64_t seed) {
-  scores::ScoreEntry entry{name, points,           true, "won", 40,
-                           seed, "8x8 backtracker"};
+  scores::ScoreEntry entry{
+      name, points, true, "won", 40, seed, "8x8 backtracker", false, ""};
   entry.preset = "classic";
   return entry;
 }
