@@ -57,8 +57,7 @@ TEST_CASE("a score row keeps the preset and its guess policy", "[scores]") {
   old.replay = old.cheated = true;
   CHECK(scores::score_line(old, 12) ==
         "12.    800  bob        won                 -        guess  8x8 "
-        "backtracker  "
-        "(replay) (cheat)");
+        "backtracker      (replay) (cheat)");
 }
 
 TEST_CASE("a chosen seed someone finished before is scored as a replay",
