@@ -107,7 +107,7 @@ struct ScoreLine {
   std::uint32_t turns = 0;
   std::string cave;
   // Optional on the wire (older servers send none of them).
-  std::string preset;
+  std::string preset = "";
   std::string policy = "guess";
   bool replay = false;
 };
