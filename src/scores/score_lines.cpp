@@ -10,7 +10,7 @@ namespace {
 template <typename... Args>
 std::string row(const Args&... columns) {
   std::string line = fmt::format(
-      "{:>2}. {:>6}  {:<10.10} {:<19.19} {:<8.8} {:<6.6} {:<16.16}{}{}{}",
+      "{:>2}. {:>6}  {:<10.10} {:<19.19} {:<8.8} {:<6.6} {:<20.20}{}{}{}",
       columns...);
   line.erase(line.find_last_not_of(' ') + 1);
   return line;

@@ -47,9 +47,22 @@ scores >"$work/out"
 grep -qx "The daily cave of 2026-01-01 (classic, seed 5600937019426291519):" "$work/out" ||
   fail "the daily table's title: $(cat "$work/out")"
 grep -qx "No scores yet." "$work/out" || fail "the day's table is not empty"
+# The solver's way to the Wumpus, up to its shot; then one step east
+# walks in.
+env WUMPUS_DATA_DIR="$source_dir" "$wumpus" solve --seed 5600937019426291519 \
+  --preset classic 2>/dev/null | awk 'NR > 1 && /^shoot/ { exit } NR > 1' >"$work/plan"
+[ -s "$work/plan" ] || fail "the solver gave no plan"
 start_game WUMPUS_NAME=zoe WUMPUS_TODAY=2026-01-01 -- play --daily
 wait_for "| turn 0"
-DAILY_WALK
+while read -r move; do
+  case $move in
+    north) keys Up ;; south) keys Down ;; east) keys Right ;; west) keys Left ;;
+    *) fail "an unexpected step in the plan: $move" ;;
+  esac
+done <"$work/plan"
+keys Right
+poll_until 10 "the Wumpus" on_screen_any "You died" "(y/n)"
+on_screen "(y/n)" && keys y
 wait_for "You died"
 wait_for "High scores of the day 2026-01-01"
 keys q

@@ -15,8 +15,8 @@ namespace {
 
 scores::ScoreEntry game_of(const std::string& name, int points,
                            std::uint64_t seed) {
-  scores::ScoreEntry entry{name, points,           true, "won", 40,
-                           seed, "8x8 backtracker"};
+  scores::ScoreEntry entry{
+      name, points, true, "won", 40, seed, "8x8 backtracker", false, ""};
   entry.preset = "classic";
   return entry;
 }
@@ -57,8 +57,7 @@ TEST_CASE("a score row keeps the preset and its guess policy", "[scores]") {
   old.replay = old.cheated = true;
   CHECK(scores::score_line(old, 12) ==
         "12.    800  bob        won                 -        guess  8x8 "
-        "backtracker  "
-        "(replay) (cheat)");
+        "backtracker      (replay) (cheat)");
 }
 
 TEST_CASE("a chosen seed someone finished before is scored as a replay",

@@ -138,10 +138,10 @@ TEST_CASE("a built-in file that only scores is not compared by saves",
   std::filesystem::copy(source_path("scripts"), scripts,
                         std::filesystem::copy_options::recursive);
   const auto fingerprint_of = [&] {
-    RulesOptions options;
+    script::RulesOptions options;
     options.scripts_dir = scripts.string();
     std::string error;
-    auto rules = LuaRules::load(options, &error);
+    auto rules = script::LuaRules::load(options, &error);
     INFO(error);
     REQUIRE(rules);
     for (const game::RuleSource& source : rules->sources())

@@ -60,7 +60,8 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
             "  1.    300  ann        won                 -        guess  8x8 "
             "kruskal\n") != std::string::npos);
   CHECK(text.find("> 2.     90  bob        fell into a pit     -        guess  "
-                  "5x5 backtracker  (replay) (cheat)") != std::string::npos);
+                  "5x5 backtracker      (replay) (cheat)") !=
+        std::string::npos);
   // The columns are named; the new entry is highlighted.
   CHECK(overlay.lines[5].first ==
         "  #. points  name       outcome             preset   policy cave");
