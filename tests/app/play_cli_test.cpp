@@ -106,7 +106,7 @@ TEST_CASE("a game solved in process wins when replayed by the binary",
     settings.width = settings.height = 6;
     settings.seed = seed;
     auto game =
-        Game::create(settings, game::testing::builtin_lua_rules(), &error);
+        Game::create(settings, testing::builtin_lua_rules(), &error);
     REQUIRE(game);
     const PlayerId me = game->add_player("player");
     REQUIRE(solve_game(*game, me).won);
