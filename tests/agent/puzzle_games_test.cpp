@@ -75,7 +75,15 @@ TEST_CASE("every puzzle cave is won by deduction, with no deadly step",
 
 TEST_CASE("a puzzle seed always makes the same cave", "[agent][puzzle]") {
   const std::pair<std::uint64_t, const char*> pinned[] = {
-      {1, ""}, {2, ""}, {20261126, ""}};
+      {1,
+       "7a514a89c7c45527 bats@9 pit@21 pit@8 pit@14 gold@47 gold@45 rope@19 "
+       "torch@1 wumpus@6"},
+      {2,
+       "cda102e011a5ea8c bats@43 pit@19 pit@38 pit@12 gold@36 gold@37 "
+       "rope@35 torch@40 wumpus@26"},
+      {20261126,
+       "e72241b9ec680d83 bats@20 pit@12 pit@10 pit@39 gold@38 gold@42 "
+       "rope@28 torch@8 wumpus@29"}};
   for (const auto& [seed, cave] : pinned) {
     INFO("puzzle seed " << seed);
     CHECK(fingerprint(make(puzzle(seed))->world()) == cave);
