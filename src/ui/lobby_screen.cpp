@@ -129,10 +129,11 @@ std::optional<std::uint32_t> LobbyScreen::chosen_id() const {
   return chosen ? std::optional(chosen->id) : std::nullopt;
 }
 
-// The chosen cave at length: its preset's guess policy, its round, who
-// plays, who watches, and an invitation ("cave 3, puzzle: no guess
-// needed, round 5: alice, bob play; carol watches"); it
-// follows the count of caves shown on the line under the list.
+// The chosen cave at length: an invitation, its round, who plays, who
+// watches, and its preset's guess policy ("cave 3, round 5: alice, bob
+// play; carol watches; no guess needed"); it follows the count of caves
+// shown on the line under the list, and is cut at 76 columns, so the
+// policy (the list shows the preset) comes last.
 std::string LobbyScreen::chosen_line() const {
   const net::CaveSummary* c = selected();
   if (!c) return "";
@@ -147,9 +148,6 @@ std::string LobbyScreen::chosen_line() const {
                          ? fmt::format("cave {}: {} invites you, Enter joins; ",
                                        c->id, base::printable(c->owner))
                          : fmt::format("cave {}, ", c->id);
-  for (const PresetInfo& preset : presets_)
-    if (preset.name == c->preset)
-      line += fmt::format("{}: {}, ", preset.name, policy_words(preset.policy));
   line += fmt::format("round {}: ", c->round);
   line +=
       c->players.empty()
@@ -159,6 +157,9 @@ std::string LobbyScreen::chosen_line() const {
               ? "; nobody watches"
               : "; " + names(c->watchers) +
                     (c->watchers.size() == 1 ? " watches" : " watch");
+  for (const PresetInfo& preset : presets_)
+    if (preset.name == c->preset)
+      line += fmt::format("; {}", policy_words(preset.policy));
   return line;
 }
 
