@@ -105,8 +105,8 @@ TEST_CASE("a game solved in process wins when replayed by the binary",
                          &settings, &error));
     settings.width = settings.height = 6;
     settings.seed = seed;
-    auto game =
-        Game::create(settings, testing::builtin_lua_rules(), &error);
+    auto game = Game::create(
+        settings, wumpus::game::testing::builtin_lua_rules(), &error);
     REQUIRE(game);
     const PlayerId me = game->add_player("player");
     REQUIRE(solve_game(*game, me).won);
