@@ -20,8 +20,9 @@ deduction::PuzzleCave puzzle_cave(const World& world) {
   cave.exit = world.exit();
   for (const auto& [id, thing] : world.things()) {
     if (thing.room == kNoRoom) continue;
-    const auto hazard = [&](deduction::Hazard h) {
-      cave.hazards[int(h)].push_back(thing.room);
+    const RoomId room = thing.room;  // (a lambda cannot capture a binding)
+    const auto hazard = [&cave, room](deduction::Hazard h) {
+      cave.hazards[int(h)].push_back(room);
     };
     if (thing.kind == builtin::kPit) hazard(deduction::Hazard::Pit);
     if (thing.kind == builtin::kBats) hazard(deduction::Hazard::Bats);
