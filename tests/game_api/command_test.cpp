@@ -85,7 +85,8 @@ TEST_CASE("requests are for the table, not world verbs", "[game][command]") {
   std::string error;
   const auto invite = parse_input("invite Bob", &error);
   REQUIRE(invite);
-  CHECK(std::get<Request>(*invite) == Request{game::RequestKind::Invite, "Bob"});
+  CHECK(std::get<Request>(*invite) ==
+        Request{game::RequestKind::Invite, "Bob"});
   CHECK(format_input(*invite) == "invite Bob");
   CHECK_FALSE(parse_input("invite", &error));
   CHECK(error.find("invite bob") != std::string::npos);

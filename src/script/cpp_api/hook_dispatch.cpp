@@ -82,8 +82,7 @@ bool HookDispatch::call(Hook hook, game::World& world,
                         const Inspect& inspect, game::RuleError* error) {
   lua_State* L = lua_.get();
   StackGuard guard(L);
-  WorldScope scope(lua_, world,
-                   hook == Hook::Percepts || hook == Hook::Score);
+  WorldScope scope(lua_, world, hook == Hook::Percepts || hook == Hook::Score);
   for (const Entry& entry : hooks_[static_cast<int>(hook)]) {
     int nargs = 0;
     {
