@@ -79,7 +79,9 @@ class Bot:
 
     def step_to(self, here, room):
         """The command that walks from `here` into its neighbour `room`."""
-        return self.neighbours(here)[room] if self.grid else "go %d" % room
+        # By compass where the exit names a direction (square rooms and the
+        # tilings), by number on a room graph.
+        return self.neighbours(here)[room] or "go %d" % room
 
     def safe(self, room, wumpus_alive):
         """Some visited neighbour sensed nothing that could be in `room`."""
@@ -134,7 +136,7 @@ class Bot:
             if target in self.neighbours(here):
                 self.shot_at.add(target)
                 where = self.neighbours(here)[target]
-                return "shoot " + (where if self.grid else str(target))
+                return "shoot " + (where or str(target))
             step = self.route(here, lambda r: target in self.neighbours(r),
                               alive)
             if step is not None:
@@ -151,16 +153,22 @@ class Bot:
         return self.guess(here, alive)
 
     def guess(self, here, alive):
-        """Into the unvisited room next door fewest warnings point at."""
+        """Toward the unvisited room fewest warnings point at, through
+        rooms already visited (they were survived)."""
         def warnings(room):
             return sum(len(s & {"breeze", "stench"})
                        for r, s in self.sensed.items()
                        if room in self.neighbours(r))
-        options = [r for r in self.neighbours(here) if r not in self.sensed]
-        if not options:
-            options = list(self.neighbours(here))
-        return self.step_to(here, min(options, key=lambda r: (warnings(r), r)))
-
+        frontier = {r for visited in self.sensed
+                    for r in self.neighbours(visited) if r not in self.sensed}
+        if not frontier:
+            return "wait"
+        best = min(frontier, key=lambda r: (warnings(r), r))
+        if best in self.neighbours(here):
+            return self.step_to(here, best)
+        step = self.route(here, lambda r: r in self.sensed and
+                          best in self.neighbours(r), alive)
+        return self.step_to(here, step) if step is not None else "wait"
 
 def play(wumpus, seed, preset, max_turns, verbose):
     game = Game(wumpus, seed, preset)

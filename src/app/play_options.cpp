@@ -95,6 +95,16 @@ bool take_in_range(const std::optional<std::int64_t>& value, std::int64_t high,
 // on the command line has 6 rooms in ring 1 unless --width says.
 bool apply_tiling(const PlayOptions& o, game::Settings* settings,
                   std::string* error) {
+  // What needs square rooms (a mask, a graph, levels, a wrap, a weave)
+  // asked for here wins over the preset's tiling, unless --shape is given.
+  const bool square_only = !o.shape.mask.empty() || !o.shape.graph.empty() ||
+                           (o.shape.levels && *o.shape.levels > 1) ||
+                           !o.wrap.empty() || o.weave;
+  if (square_only && o.tiling.empty()) {
+    settings->shape = maze::Shape::Square;
+    settings->wrap = 0;
+    settings->weave = false;
+  }
   if (!o.tiling.empty()) {
     const auto shape = maze::parse_shape(o.tiling);
     if (!shape) {
@@ -144,7 +154,10 @@ std::optional<game::Settings> make_settings(const PlayOptions& o,
   const std::string path =
       is_file ? preset : paths::data_path("data/presets/" + preset + ".json");
   if (!game::apply_preset(path, &settings, error)) return std::nullopt;
-  settings.preset = preset;
+  // A preset file is named by its stem, as the shipped ones are by name,
+  // so titles, saves' summaries and score tables stay short.
+  settings.preset =
+      is_file ? std::filesystem::path(preset).stem().string() : preset;
   if (o.daily) {
     settings.daily = game::today_utc();
     settings.seed = game::daily_seed(settings.daily);

@@ -1,5 +1,8 @@
 #include "paths/user_dirs.hpp"
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <system_error>
@@ -13,11 +16,20 @@ const char* absolute_variable(const char* variable) {
   return value != nullptr && value[0] == '/' ? value : nullptr;
 }
 
+// $HOME, else the account's home from the password database: never the
+// working directory, where a game run from a checkout would litter.
+std::string home_dir() {
+  if (const char* home = absolute_variable("HOME")) return home;
+  const passwd* account = getpwuid(getuid());
+  return account != nullptr && account->pw_dir != nullptr &&
+                 account->pw_dir[0] == '/'
+             ? account->pw_dir
+             : "/";
+}
+
 std::string base_dir(const char* variable, const char* fallback) {
   if (const char* value = absolute_variable(variable)) return value;
-  const char* home = std::getenv("HOME");
-  return std::string(home != nullptr && home[0] != '\0' ? home : ".") + "/" +
-         fallback;
+  return home_dir() + "/" + fallback;
 }
 
 }  // namespace

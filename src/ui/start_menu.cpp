@@ -148,15 +148,18 @@ std::string rooms_of(const GameChoice& choice) {
   return rooms;
 }
 
-void set_rooms(GameChoice& choice, const std::string& rooms) {
+// What the player chose, back to the preset's when it is the preset's own
+// tiling (so the line says "(preset's)" and follows the preset).
+void set_rooms(GameChoice& choice, const std::string& rooms,
+               const std::string& preset_shape) {
   const auto comma = rooms.find(',');
   choice.shape = rooms.substr(0, comma);
   choice.wrap = rooms.find("wrapped ") == std::string::npos
                     ? ""
                     : rooms.substr(rooms.find("wrapped ") + 8);
   choice.weave = rooms.ends_with("woven");
-  if (choice.shape == "square" && choice.wrap.empty() && !choice.weave)
-    choice.shape.clear();  // the preset's
+  if (choice.shape == preset_shape && choice.wrap.empty() && !choice.weave)
+    choice.shape.clear();
 }
 
 MenuField rooms_field(const MenuLists& lists) {
@@ -176,8 +179,11 @@ MenuField rooms_field(const MenuLists& lists) {
               return preset_of(lists, c).shape + " (preset's)";
             return rooms_of(c);
           },
-          [](GameChoice& c, int step) {
-            set_rooms(c, cycle(kRooms, rooms_of(c), step));
+          [&lists](GameChoice& c, int step) {
+            const std::string& preset = preset_of(lists, c).shape;
+            const bool presets = c.shape.empty() && c.wrap.empty() && !c.weave;
+            set_rooms(c, cycle(kRooms, presets ? preset : rooms_of(c), step),
+                      preset);
           },
           nullptr};
 }

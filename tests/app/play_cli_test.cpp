@@ -51,10 +51,27 @@ TEST_CASE("play --headless starts from a preset with options over it",
   CHECK(has(easy.out, "You carry 5 arrows"));
   const Run sized = play("--headless --preset hard --seed 5 --size 7", "");
   REQUIRE(sized.status == 0);
-  CHECK(has(sized.out, "wumpus: 7x7 cave, preset hard"));
+  CHECK(has(sized.out, "wumpus: hex 7x7 cave, preset hard"));
   const Run file = play(
       "--headless --preset " WUMPUS_SOURCE_DIR "/data/presets/easy.json", "");
   CHECK(file.status == 0);
+  CHECK(has(file.out, "cave, preset easy, seed"));  // the file's stem
+}
+
+// Classic has hex rooms: a graph, mask, levels, wrap or weave asked for
+// on the command line gets square rooms instead of a refusal, unless
+// --shape asks for the tiling too.
+TEST_CASE("an outline on the command line wins over the preset's tiling",
+          "[app][play]") {
+  const Run graph = play("--headless --seed 3 --graph dodecahedron", "");
+  INFO(graph.err);
+  CHECK(graph.status == 0);
+  CHECK(has(graph.out, "wumpus: 20-room cave"));
+  CHECK(play("--headless --seed 3 --levels 2 --size 4", "").status == 0);
+  CHECK(play("--headless --seed 3 --wrap x", "").status == 0);
+  const Run both = play("--headless --shape hex --graph dodecahedron", "");
+  CHECK(both.status != 0);
+  CHECK(has(both.err, "need plain square rooms, not shape hex"));
 }
 
 TEST_CASE("play refuses bad options with a clear message", "[app][play]") {

@@ -6,6 +6,8 @@
 set -euo pipefail
 wumpus=$1
 export WUMPUS_DATA_DIR=$2
+# The square-room classic these tests were written on (tests/presets).
+square_preset=$WUMPUS_DATA_DIR/tests/presets/classic-square.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_DATA_HOME=$work/xdg XDG_CONFIG_HOME=$work/config

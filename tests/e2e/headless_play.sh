@@ -24,13 +24,13 @@ help'
 play() {
   local seed=$1
   shift
-  printf '%s\n' "$commands" | "$wumpus" play --headless --seed "$seed" --size 5 "$@"
+  printf '%s\n' "$commands" | "$wumpus" play --headless --preset "$square_preset" --seed "$seed" --size 5 "$@"
 }
 
 play 1234 >"$work/a.txt"
 play 1234 >"$work/b.txt"
 cmp -s "$work/a.txt" "$work/b.txt" || fail "plain output differs between identical runs"
-grep -q '^wumpus: 5x5 cave, preset classic, seed 1234' "$work/a.txt" || fail "no start line"
+grep -q "^wumpus: 5x5 cave, preset classic-square, seed 1234" "$work/a.txt" || fail "no start line"
 grep -q "^> dance wildly$" "$work/a.txt" || fail "commands are not echoed"
 grep -q "I don't know \"dance\"" "$work/a.txt" || fail "unknown command not answered"
 grep -q "Turn how far" "$work/a.txt" || fail "malformed turn not answered"

@@ -5,7 +5,7 @@ source "$(dirname "$0")/headless_lib.bash"
 
 printf 'look\n' | "$wumpus" play --headless --size 1000 --seed 1 >"$work/out" 2>"$work/err" ||
   fail "a 1000x1000 cave did not start: $(cat "$work/err")"
-grep -q '^wumpus: 1000x1000 cave' "$work/out" || fail "no start line: $(head -c 300 "$work/out")"
+grep -q '^wumpus: hex 1000x1000 cave' "$work/out" || fail "no start line: $(head -c 300 "$work/out")"
 grep -q '^> look' "$work/out" || fail "the game did not read a command"
 
 if "$wumpus" play --headless --size 1000 --levels 2 </dev/null >/dev/null 2>"$work/err"; then

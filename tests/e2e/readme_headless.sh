@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The README's headless example is the program's output, byte for byte:
-# the block under "$ printf 'south\nshoot\n' | wumpus play --headless
+# the block under "$ printf 'southeast\nshoot\n' | wumpus play --headless
 # --seed 42 --size 5" is run and compared, so it cannot go stale again.
 source "$(dirname "$0")/headless_lib.bash"
 readme=$2/README.md
-command="printf 'south\\nshoot\\n' | wumpus play --headless --seed 42 --size 5"
+command="printf 'southeast\\nshoot\\n' | wumpus play --headless --seed 42 --size 5"
 # The lines after the command, up to the end of its code block.
 # (ENVIRON, not -v: awk would read the \n in it as a newline.)
 CMD="\$ $command" awk '
@@ -12,6 +12,6 @@ CMD="\$ $command" awk '
   on && /^```/ { exit }
   on { print }' "$readme" >"$work/expected"
 [ -s "$work/expected" ] || fail "the README has no example '\$ $command'"
-printf 'south\nshoot\n' | "$wumpus" play --headless --seed 42 --size 5 >"$work/actual"
+printf 'southeast\nshoot\n' | "$wumpus" play --headless --seed 42 --size 5 >"$work/actual"
 diff -u "$work/expected" "$work/actual" || fail "the README's headless example is stale"
 echo ok

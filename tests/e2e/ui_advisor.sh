@@ -47,7 +47,7 @@ keys q
 wait_dead
 
 # The agent panel at 80x24: coordinates, and a reason for the next step.
-start_game -- play --agent --tick-ms 6400 --seed 5 --preset classic
+start_game -- play --agent --tick-ms 6400 --seed 5 --preset "$square_preset"
 wait_for "agent: "
 keys Space
 wait_for "(paused)"

@@ -34,7 +34,7 @@ for size in "80 24" "200 60"; do
 
   # Classic seed 8: explore stops on a breeze next to the exit; the exit
   # is never a pit, so travel goes there.
-  start_game -- play --preset classic --seed 8
+  start_game -- play --preset "$square_preset" --seed 8
   resize_to $size
   wait_for "turn 0"
   explore_until "You stop: a breeze here."

@@ -10,7 +10,7 @@ source "$(dirname "$0")/ui_lib.bash"
 # opens east; east then south reaches (1,1), where the Wumpus is smelt.
 # Room (x,y) has its centre at screen row 2y+2, column 4x+2.
 start_tmux 100 30
-start_game -- play --seed 25 --size 5
+start_game -- play --preset "$square_preset" --seed 25 --size 5
 wait_for "| turn 0"
 
 # Non-blank map positions (rows 1-11, columns 0-20), one "row,col" a line.
@@ -78,13 +78,13 @@ quit_confirmed
 if screen | grep -q "| turn"; then fail "the game screen is left on the terminal"; fi
 
 # The same cave in ASCII (LC_ALL=C).
-start_game LC_ALL=C LANG=C -- play --seed 25 --size 5
+start_game LC_ALL=C LANG=C -- play --preset "$square_preset" --seed 25 --size 5
 wait_for "| turn 0"
 expect_char 2 2 ">" "the ASCII player facing east"
 expect_char 1 0 "+" "an ASCII corner"
 keys q y
 wait_dead
-start_game -- play --seed 25 --size 5 --ascii
+start_game -- play --preset "$square_preset" --seed 25 --size 5 --ascii
 wait_for "| turn 0"
 expect_char 2 2 ">" "--ascii in a UTF-8 locale"
 keys q y
@@ -94,7 +94,7 @@ wait_dead
 # good lines apply, and the help lists the keys actually bound.
 mkdir -p "$work/config/wumpus"
 printf 'x quit\nq none\nz fly\n' >"$work/config/wumpus/keymap"
-start_game -- play --seed 25 --size 5
+start_game -- play --preset "$square_preset" --seed 25 --size 5
 wait_for "wumpus/keymap:3: unknown action \`fly\`"
 keys '?'
 wait_for "Hunt the Wumpus in a freshly carved maze"
@@ -130,7 +130,7 @@ walk_to_wumpus() {
   wait_for "The Wumpus is there: step in and be eaten? (y/n)"
   keys y
 }
-start_game -- play --seed 1 --size 5
+start_game -- play --preset "$square_preset" --seed 1 --size 5
 wait_for "| turn 0"
 walk_to_wumpus
 wait_for "You died: eaten by the Wumpus."

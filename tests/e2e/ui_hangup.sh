@@ -7,7 +7,7 @@ source "$(dirname "$0")/ui_lib.bash"
 save=$work/data/wumpus/autosave.json
 
 start_tmux 100 30
-start_game -- play --seed 25 --size 5
+start_game -- play --preset "$square_preset" --seed 25 --size 5
 wait_for "| turn 0"
 keys Right
 wait_for "| turn 1"
@@ -21,13 +21,13 @@ ls "$work/data/wumpus" | grep -v -e '^autosave.json$' -e '^scores' -e '^mods.log
 # SIGINT quits without saving; SIGTERM saves like a hang-up. Both
 # restore the terminal.
 mv "$save" "$work/hangup.json"
-start_game -- play --seed 25 --size 5
+start_game -- play --preset "$square_preset" --seed 25 --size 5
 wait_for "| turn 0"
 kill -INT "$(pane_info '#{pane_pid}')"
 wait_dead
 [ "$(pane_info '#{alternate_on}')" = 0 ] || fail "SIGINT left the alternate screen on"
 [ ! -e "$save" ] || fail "SIGINT saved the game"
-start_game -- play --seed 25 --size 5
+start_game -- play --preset "$square_preset" --seed 25 --size 5
 wait_for "| turn 0"
 kill -TERM "$(pane_info '#{pane_pid}')"
 wait_dead
@@ -71,7 +71,7 @@ keys Down Down Down Down Down
 type_text "25"
 wait_for "< 25 >"
 keys Enter
-wait_for "| 4x4 "
+wait_for "| hex 4x4 "
 wait_for "| turn 0"
 wait_for "Your unfinished game is removed"
 [ ! -e "$save" ] || fail "the declined save outlived the new game's start"

@@ -5,6 +5,8 @@
 set -euo pipefail
 wumpus=$1
 source_dir=$2
+# The square-room classic these tests were written on (tests/presets).
+square_preset=$source_dir/tests/presets/classic-square.json
 work=$(mktemp -d /tmp/wumpus-ui-e2e.XXXXXX)
 sock=$work/tmux.sock
 # A game killed with the server may still be writing its save: retry.

@@ -10,7 +10,7 @@ start_game WUMPUS_NAME=alice --
 wait_for "Hunt the Wumpus"
 for field in "Preset     < classic >" "The standard game" "Size       < 8 (preset's) >" \
              "Levels     < 1 (preset's) >" "Outline    < rectangle >" \
-             "Algorithm  < backtracker (preset's) >" "Braid      < 0 (preset's) >" \
+             "Algorithm  < kruskal (preset's) >" "Braid      < 0 (preset's) >" \
              "Seed       < (fresh) >" "Name       < alice >"; do
   on_screen "$field" || fail "the menu lacks '$field'"
 done

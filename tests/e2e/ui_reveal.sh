@@ -8,7 +8,7 @@ source "$(dirname "$0")/ui_lib.bash"
 # Seed 1 (found with headless play): these moves walk into the
 # Wumpus, the first rooms safe.
 start_tmux 100 30
-start_game WUMPUS_NAME=zoe -- play --seed 1 --size 5
+start_game WUMPUS_NAME=zoe -- play --preset "$square_preset" --seed 1 --size 5
 wait_for "| turn 0"
 walk() {
   local key

@@ -10,7 +10,7 @@ start_tmux 100 30
 
 # Seed 1: six moves walk into the Wumpus (see ui_game.sh).
 die_and_check() {
-  start_game -- play --seed 1 --size 5
+  start_game -- play --preset "$square_preset" --seed 1 --size 5
   wait_for "| turn 0"
   local start=$SECONDS
   keys Right Right Right Right Down Down

@@ -19,7 +19,7 @@ grep -qx "No scores yet." "$work/out" || fail "an empty table: $(cat "$work/out"
 start_tmux 100 30
 # Seed 1, 5x5 (see ui_reveal.sh): these moves walk into the Wumpus.
 die_on_seed_1() {
-  start_game WUMPUS_NAME=zoe -- play --seed 1 --size 5
+  start_game WUMPUS_NAME=zoe -- play --preset "$square_preset" --seed 1 --size 5
   wait_for "| turn 0"
   keys Right Right Right Right Down Down
   wait_for "The Wumpus is there: step in and be eaten? (y/n)"
@@ -33,7 +33,7 @@ die_on_seed_1
 scores >"$work/out"
 grep -qF " #. points  name       outcome             preset   policy cave" "$work/out" ||
   fail "no column names: $(cat "$work/out")"
-grep -qE "^ 1\. +[0-9]+  zoe +eaten by the Wumpus +classic +guess +5x5 backtracker$" "$work/out" ||
+grep -qE "^ 1\. +[0-9]+  zoe +eaten by the Wumpus +classic-[a-z]* +guess +5x5 backtracker$" "$work/out" ||
   fail "the first game's row: $(cat "$work/out")"
 # The same chosen seed again: a replay, ranked after the fresh game.
 die_on_seed_1
@@ -47,20 +47,20 @@ scores >"$work/out"
 grep -qx "The daily cave of 2026-01-01 (classic, seed 5600937019426291519):" "$work/out" ||
   fail "the daily table's title: $(cat "$work/out")"
 grep -qx "No scores yet." "$work/out" || fail "the day's table is not empty"
-# The solver's way to the Wumpus, up to its shot; then one step east
-# walks in.
+# The solver's way to the Wumpus, up to its shot; then one step the way
+# it shoots walks in. (The daily cave is classic's: hex rooms.)
 env WUMPUS_DATA_DIR="$source_dir" "$wumpus" solve --seed 5600937019426291519 \
-  --preset classic 2>/dev/null | awk 'NR > 1 && /^shoot/ { exit } NR > 1' >"$work/plan"
+  --preset classic 2>/dev/null | awk 'NR > 1 && /^shoot/ { print $2; exit } NR > 1' >"$work/plan"
 [ -s "$work/plan" ] || fail "the solver gave no plan"
 start_game WUMPUS_NAME=zoe WUMPUS_TODAY=2026-01-01 -- play --daily
 wait_for "| turn 0"
 while read -r move; do
   case $move in
-    north) keys Up ;; south) keys Down ;; east) keys Right ;; west) keys Left ;;
+    east) keys l ;; west) keys h ;; northeast) keys u ;; northwest) keys y ;;
+    southeast) keys n ;; southwest) keys b ;;
     *) fail "an unexpected step in the plan: $move" ;;
   esac
 done <"$work/plan"
-keys Right
 poll_until 10 "the Wumpus" on_screen_any "You died" "(y/n)"
 on_screen "(y/n)" && keys y
 wait_for "You died"
@@ -68,7 +68,7 @@ wait_for "High scores of the day 2026-01-01"
 keys q
 wait_dead
 scores >"$work/out"
-grep -qE "^ 1\. +[0-9]+  zoe +.* classic +guess +8x8 backtracker$" "$work/out" ||
+grep -qE "^ 1\. +[0-9]+  zoe +.* classic +guess +hex 8x8 kruskal$" "$work/out" ||
   fail "the daily game's row: $(cat "$work/out")"
 # Its own table: not among the others, nor another day's.
 score_args=()

@@ -14,7 +14,7 @@ start_tmux 80 24
 check_shape() {
   local title=$1 glyph=$2
   shift 2
-  start_game -- play --seed 41 --size 6 "$@"
+  start_game -- play --preset "$square_preset" --seed 41 --size 6 "$@"
   wait_for "| turn 0"
   wait_for "$title"
   on_screen_any "→" "@" || fail "$*: the player is not drawn"

@@ -8,7 +8,7 @@ source "$(dirname "$0")/ui_lib.bash"
 start_tmux 100 30
 # Seed 1 (tried in the terminal): from the entrance several rooms
 # are explored before anything new is sensed.
-start_game -- play --seed 1 --size 6
+start_game -- play --preset "$square_preset" --seed 1 --size 6
 wait_for "| turn 0"
 keys o
 poll_until 20 "explore to stop" on_screen_any "You stop:" "Explored:"

@@ -206,3 +206,20 @@ TEST_CASE("the Rooms line steps through every tiling, wrap and weave",
   CHECK(choice.wrap == "xy");
   CHECK_FALSE(choice.weave);
 }
+
+// With classic's hex rooms the step to square cleared the choice back to
+// the preset's tiling, so square rooms could not be chosen at all.
+TEST_CASE("a hex preset's Rooms line can choose square rooms", "[ui][menu]") {
+  ui::MenuLists l = lists();
+  l.presets.front().shape = "hex";
+  const auto fields = ui::menu_fields(l);
+  const ui::MenuField& rooms = fields.back();
+  ui::GameChoice choice;
+  CHECK(rooms.value(choice) == "hex (preset's)");
+  rooms.step(choice, -1);
+  CHECK(choice.shape == "square");
+  CHECK(rooms.value(choice) == "square");
+  rooms.step(choice, 1);  // back to hex: the preset's own
+  CHECK(choice.shape.empty());
+  CHECK(rooms.value(choice) == "hex (preset's)");
+}
