@@ -142,7 +142,10 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   const auto& topology = world_.maze().topology();
   view.id = id;
   view.name = p->name;
-  view.cave = cave_info(!p->alive || p->won);
+  // A drawn seed would give the layout away (`wumpus solve --seed`); one
+  // the player chose, or the day's, is theirs to know from the start.
+  view.cave = cave_info(!p->alive || p->won || settings_.seed_chosen ||
+                        !settings_.daily.empty());
   view.grid = topology.is_plain_grid();
   view.width = topology.width();
   view.height = topology.height();

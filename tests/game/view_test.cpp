@@ -76,6 +76,24 @@ TEST_CASE("the whole cave is revealed only when the game is over",
   }
 }
 
+TEST_CASE("a chosen seed, or the day's, is in the view from the start",
+          "[game][view][reveal]") {
+  auto rules = std::make_shared<FakeRules>();
+  for (const int way : {0, 1, 2}) {
+    Settings settings = small_settings(7, 5);
+    settings.seed_chosen = way == 1;
+    if (way == 2) settings.daily = "2026-11-26";
+    std::string error;
+    auto game = Game::create(settings, rules, &error);
+    REQUIRE(game);
+    const PlayerView view = game->view(game->add_player("ann"));
+    INFO("way " << way);
+    REQUIRE(view.outcome == Outcome::Playing);
+    CHECK(view.cave.seed_known == (way != 0));
+    if (way != 0) CHECK(view.cave.seed == 7);
+  }
+}
+
 TEST_CASE("one direction flies straight to a wall, several turn corners",
           "[game][view][shoot]") {
   auto game = still_wumpus_game(5, 8);
