@@ -1,6 +1,7 @@
 #include "ui/deductions.hpp"
 
 #include "agent/hazard_inference.hpp"
+#include "game_api/kind_names.hpp"
 
 #include <algorithm>
 
@@ -14,9 +15,9 @@ using maze::RoomId;
 
 // A hazard met or seen there.
 Proof met(const RoomView& room) {
-  if (room.holds("pit")) return Proof::Pit;
-  if (room.holds("bats")) return Proof::Bats;
-  if (room.holds("wumpus")) return Proof::Wumpus;
+  if (room.holds(game::builtin::kPit)) return Proof::Pit;
+  if (room.holds(game::builtin::kBats)) return Proof::Bats;
+  if (room.holds(game::builtin::kWumpus)) return Proof::Wumpus;
   return Proof::Unknown;
 }
 
@@ -37,7 +38,8 @@ class Neighbours {
     for (RoomId next : it->second->open_rooms) {
       const auto n = rooms_.find(next);
       // Bats carried the player off before anything was sensed there.
-      if (n == rooms_.end() || !n->second->visited || n->second->holds("bats"))
+      if (n == rooms_.end() || !n->second->visited ||
+          n->second->holds(game::builtin::kBats))
         continue;
       if (std::none_of(percepts.begin(), percepts.end(),
                        [&](const char* p) { return n->second->sensed(p); }))
@@ -51,7 +53,7 @@ class Neighbours {
 };
 
 bool wumpus_alive(const PlayerView& view) {
-  const auto it = view.cave.counts.find("wumpus");
+  const auto it = view.cave.counts.find(game::builtin::kWumpus);
   return !view.wumpus_dead && it != view.cave.counts.end() && it->second > 0;
 }
 

@@ -67,7 +67,9 @@ Part hazards_of(const game::PlayerView& view) {
     const auto it = view.cave.counts.find(kind);
     return it == view.cave.counts.end() ? 0 : it->second;
   };
-  const int pits = count("pit"), bats = count("bats"), wumpus = count("wumpus");
+  const int pits = count(game::builtin::kPit),
+            bats = count(game::builtin::kBats),
+            wumpus = count(game::builtin::kWumpus);
   std::vector<std::string> full, brief;
   const auto add = [&](int n, const char* one, const char* many,
                        const char* mark) {

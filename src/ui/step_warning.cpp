@@ -1,5 +1,6 @@
 #include "ui/step_warning.hpp"
 
+#include "game_api/kind_names.hpp"
 #include "game_api/view_topology.hpp"
 #include "ui/deductions.hpp"
 #include "ui/travel.hpp"
@@ -27,7 +28,7 @@ std::optional<std::string> step_warning(const game::PlayerView& view,
   if (room == maze::kNoRoom) return std::nullopt;
   switch (Deductions(view).proof(room)) {
     case Proof::Pit: {
-      const auto rope = view.items.find("rope");
+      const auto rope = view.items.find(game::builtin::kRope);
       if (rope != view.items.end() && rope->second > 0)
         return "A pit is there (your rope would pull you out, and be lost): "
                "step in? (y/n)";
