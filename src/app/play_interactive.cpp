@@ -10,6 +10,7 @@
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
+#include "ui/mod_rows.hpp"
 #include "ui/session.hpp"
 #include "ui/terminal.hpp"
 
@@ -46,6 +47,8 @@ PlayOptions chosen(const PlayOptions& base, const ui::GameChoice& choice) {
   options.wrap = choice.wrap;
   options.weave = choice.weave;
   options.shape.seed = choice.seed;
+  for (std::string& word : ui::chosen_settings(choice))
+    options.mod_settings.push_back(std::move(word));
   return options;
 }
 
@@ -129,9 +132,14 @@ int run(const PlayOptions& options, bool start_menu) {
     return load_game(options, path, player, suspend_path(options), error);
   };
   for (const script::ModInfo& mod : available_mods(options.mods_dirs))
-    ui.menu.mods.push_back({mod.name, mod.description});
+    ui.menu.mods.push_back({mod.name, mod.description, mod.settings});
   std::string ignored;  // an unreadable mods dir shows when the game starts
   default_mods(options.mods_dirs, options.mods, &ui.choice.mods, &ignored);
+  // --set values start the menu's settings (a word without "=" is refused
+  // when the game starts).
+  for (const std::string& word : options.mod_settings)
+    if (const auto equals = word.find('='); equals != std::string::npos)
+      ui.choice.settings[word.substr(0, equals)] = word.substr(equals + 1);
   ui.debug_mods = options.debug_mods;
   return ui::run_ui(ui);
 }

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wumpus::ui {
@@ -24,13 +26,17 @@ struct GameChoice {
   std::string seed;       // empty: a fresh seed
   std::string name;       // the player's name, in the game and the scores
   std::vector<std::string> mods;  // the mods to play with, by name
-  bool replay = false;            // the same cave again: scored as a replay
+  // Mods' settings the player changed: "ghosts.count" -> "5" (--set).
+  std::map<std::string, std::string> settings;
+  bool replay = false;  // the same cave again: scored as a replay
 };
 
 // A mod the start menu offers (see mod_picker.hpp).
 struct ModEntry {
   std::string name;
   std::string description;  // from its mod.conf; may be empty
+  // Its mod.conf's `setting.NAME = DEFAULT` lines: name, default.
+  std::vector<std::pair<std::string, std::string>> settings{};
 };
 
 // A preset as the start menu shows it.

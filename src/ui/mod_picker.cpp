@@ -2,6 +2,7 @@
 
 #include "ui/menus.hpp"
 #include "ui/message_log.hpp"
+#include "ui/mod_rows.hpp"
 
 #include <curses.h>
 #include <fmt/core.h>
@@ -21,69 +22,105 @@ bool is_chosen(const std::vector<std::string>& chosen,
 }  // namespace
 
 Overlay mods_overlay(const std::vector<ModEntry>& mods,
-                     const std::vector<std::string>& chosen, int cursor) {
+                     const GameChoice& choice, const ModPicker& picker) {
   Overlay overlay;
   overlay.title = "Mods";
   if (mods.empty())
     overlay.lines.push_back(
         {"No mods found: put some in your mods directory.", Style::Text});
-  for (int i = 0; i < static_cast<int>(mods.size()); ++i) {
-    const bool on = i == cursor;
+  const std::vector<ModRow> rows = mod_rows(mods, choice);
+  for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+    const bool on = i == picker.row;
+    const ModRow& row = rows[static_cast<std::size_t>(i)];
+    const ModEntry& mod = mods[static_cast<std::size_t>(row.mod)];
+    const std::string text =
+        row.setting < 0
+            ? fmt::format("[{}] {}",
+                          is_chosen(choice.mods, mod.name) ? "x" : " ",
+                          mod.name)
+            : "      " + setting_text(mod, row.setting, choice);
     overlay.lines.push_back(
-        {fmt::format("{} [{}] {}", on ? ">" : " ",
-                     is_chosen(chosen, mods[i].name) ? "x" : " ", mods[i].name),
-         on ? Style::Player : Style::Text});
+        {(on ? "> " : "  ") + text, on ? Style::Player : Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});
-  if (cursor >= 0 && cursor < static_cast<int>(mods.size()))
+  const bool on_setting =
+      picker.row < static_cast<int>(rows.size()) &&
+      rows[static_cast<std::size_t>(picker.row)].setting >= 0;
+  if (picker.row < static_cast<int>(rows.size()))
     for (const std::string& line :
-         wrap_text(mods[cursor].description, kDescriptionWidth))
+         wrap_text(mods[static_cast<std::size_t>(
+                            rows[static_cast<std::size_t>(picker.row)].mod)]
+                       .description,
+                   kDescriptionWidth))
       overlay.lines.push_back({line, Style::Text});
   overlay.lines.push_back({"", Style::Text});
   overlay.lines.push_back(
-      {"up/down: choose  space: on/off  Enter: done", Style::Text});
+      {on_setting ? "type a value  left/right: step  up/down: move  Enter: done"
+                  : "up/down: choose  space: on/off  Enter: done",
+       Style::Text});
   return overlay;
 }
 
 std::string mods_summary(const std::vector<ModEntry>& mods,
-                         const std::vector<std::string>& chosen) {
+                         const GameChoice& choice) {
   if (mods.empty()) return "none found";
   std::string names;
   int count = 0;
   for (const ModEntry& mod : mods)
-    if (is_chosen(chosen, mod.name)) {
+    if (is_chosen(choice.mods, mod.name)) {
       names += (names.empty() ? "" : ", ") + mod.name;
       ++count;
     }
-  return count == 0 ? "none on" : fmt::format("{} on: {}", count, names);
+  if (count == 0) return "none on";
+  std::string set;
+  for (const std::string& word : chosen_settings(choice))
+    set += (set.empty() ? "" : ", ") + word.substr(word.find('.') + 1);
+  return fmt::format("{} on: {}{}", count, names,
+                     set.empty() ? "" : " (" + set + ")");
 }
 
-std::optional<std::vector<std::string>> pick_mods(
-    Terminal& terminal, const std::vector<ModEntry>& mods,
-    std::vector<std::string> chosen) {
-  int cursor = 0;
-  const int count = static_cast<int>(mods.size());
+bool mods_key(const std::vector<ModEntry>& mods, int key, ModPicker* picker,
+              GameChoice* choice) {
+  const std::vector<ModRow> rows = mod_rows(mods, *choice);
+  const int count = static_cast<int>(rows.size());
+  if (key == '\n' || key == '\r' || key == KEY_ENTER || key == 27) return true;
+  if (count == 0) return key == 'q';
+  const ModRow row =
+      rows[static_cast<std::size_t>(std::min(picker->row, count - 1))];
+  const bool on_setting = row.setting >= 0;
+  if (key == KEY_UP || (!on_setting && key == 'k')) {
+    picker->row = (picker->row + count - 1) % count;
+    picker->fresh = true;
+  } else if (key == KEY_DOWN || key == '\t' || (!on_setting && key == 'j')) {
+    picker->row = (picker->row + 1) % count;
+    picker->fresh = true;
+  } else if (on_setting) {
+    edit_setting(mods[static_cast<std::size_t>(row.mod)], row.setting, key,
+                 &picker->fresh, choice);
+  } else if (key == ' ' || key == 'x') {
+    const std::string& name = mods[static_cast<std::size_t>(row.mod)].name;
+    if (is_chosen(choice->mods, name))
+      std::erase(choice->mods, name);
+    else
+      choice->mods.push_back(name);
+  } else if (key == 'q') {
+    return true;
+  }
+  return false;
+}
+
+std::optional<GameChoice> pick_mods(Terminal& terminal,
+                                    const std::vector<ModEntry>& mods,
+                                    GameChoice choice) {
+  ModPicker picker;
   while (true) {
     CharGrid screen(terminal.width(), terminal.height());
-    draw_overlay(mods_overlay(mods, chosen, cursor), terminal.unicode(),
+    draw_overlay(mods_overlay(mods, choice, picker), terminal.unicode(),
                  screen);
     terminal.present(screen, -1, -1, Tint::None);
     const int key = wait_key(terminal);
     if (key == Terminal::kGone) return std::nullopt;
-    if (key == '\n' || key == '\r' || key == KEY_ENTER || key == 27 ||
-        key == 'q')
-      return chosen;
-    if (count == 0) continue;
-    if (key == KEY_UP || key == 'k') cursor = (cursor + count - 1) % count;
-    if (key == KEY_DOWN || key == 'j' || key == '\t')
-      cursor = (cursor + 1) % count;
-    if (key == ' ' || key == 'x') {
-      const std::string& name = mods[cursor].name;
-      if (is_chosen(chosen, name))
-        std::erase(chosen, name);
-      else
-        chosen.push_back(name);
-    }
+    if (mods_key(mods, key, &picker, &choice)) return choice;
   }
 }
 

@@ -1,6 +1,7 @@
 // The start menu's list of mods: every mod found (the shipped examples in
 // data/mods, the player's own mods directory, --mods directories) with a
-// box to tick, and what the highlighted one says it does.
+// box to tick, the settings of each ticked mod to change, and what the
+// highlighted one says it does.
 #pragma once
 
 #include "ui/frame.hpp"
@@ -13,19 +14,33 @@
 
 namespace wumpus::ui {
 
-// The list's box: one line a mod, ticked when chosen, the cursor's
-// marked, and its description under the list.
+// Where the cursor is (a row of mod_rows) and whether a setting's value
+// is still to be replaced by the first key typed.
+struct ModPicker {
+  int row = 0;
+  bool fresh = true;
+};
+
+// The list's box: one line a mod, ticked when chosen, a line for each
+// setting of a ticked mod, the cursor's marked, and what the cursor's
+// mod says it does under the list.
 Overlay mods_overlay(const std::vector<ModEntry>& mods,
-                     const std::vector<std::string>& chosen, int cursor);
+                     const GameChoice& choice, const ModPicker& picker);
 
-// "2 on: teleporter, ghosts", "none on", or "none found".
+// "2 on: teleporter, ghosts (count=5)", "none on", or "none found".
 std::string mods_summary(const std::vector<ModEntry>& mods,
-                         const std::vector<std::string>& chosen);
+                         const GameChoice& choice);
 
-// Lets the player tick mods: up/down move, space toggles, Enter or Esc
-// returns the names chosen. Nothing when the tty vanished.
-std::optional<std::vector<std::string>> pick_mods(
-    Terminal& terminal, const std::vector<ModEntry>& mods,
-    std::vector<std::string> chosen);
+// One key: up/down (or j/k on a mod's row) move, space or x ticks a mod,
+// keys on a setting's row edit it (mod_rows.hpp). True when the player
+// is done (Enter, Esc, or q on a mod's row).
+bool mods_key(const std::vector<ModEntry>& mods, int key, ModPicker* picker,
+              GameChoice* choice);
+
+// Lets the player tick mods and set their settings; returns the choice
+// with them. Nothing when the tty vanished.
+std::optional<GameChoice> pick_mods(Terminal& terminal,
+                                    const std::vector<ModEntry>& mods,
+                                    GameChoice choice);
 
 }  // namespace wumpus::ui

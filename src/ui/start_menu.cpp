@@ -256,9 +256,7 @@ MenuField name_field() {
 // The chosen mods' summary; m (see start_menu) changes them.
 MenuField mods_field(const MenuLists& lists) {
   return {"Mods",
-          [&lists](const GameChoice& c) {
-            return mods_summary(lists.mods, c.mods);
-          },
+          [&lists](const GameChoice& c) { return mods_summary(lists.mods, c); },
           nullptr, nullptr};
 }
 
@@ -371,9 +369,9 @@ std::optional<GameChoice> start_menu(Terminal& terminal, GameChoice choice,
         return std::nullopt;
       case MenuKey::PickMods: {
         if (lists.mods.empty()) break;
-        auto picked = pick_mods(terminal, lists.mods, choice.mods);
+        auto picked = pick_mods(terminal, lists.mods, choice);
         if (!picked) return std::nullopt;
-        choice.mods = std::move(*picked);
+        choice = std::move(*picked);
         break;
       }
       case MenuKey::Stay:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Mods in the terminal UI: a mod's print never reaches the terminal raw;
 # its lines show as debug messages only after the toggle key (D), and a
-# game saved under mods resumes with them. The start menu picks mods.
+# game saved under mods resumes with them. The start menu picks mods and
+# sets their settings.
 source "$(dirname "$0")/ui_lib.bash"
 save=$work/data/wumpus/autosave.json
 mkdir -p "$work/data/wumpus/mods"
@@ -16,13 +17,17 @@ wait_for "Hunt the Wumpus"
 wait_for "1 on: chatty"
 keys m
 wait_for "map_scroll"
-keys Down Space Enter
-wait_for "2 on: chatty, compass"
+keys Down Space Down Space
+# A ticked mod's settings show under it; one typed in reaches the game.
+wait_for "beacons = 2 (default)"
+keys Down 5 Enter
+wait_for "3 on: chatty, compass, fellowship (beacons=5)"
 keys Enter
 wait_for "| turn 0"
 keys Z
 wait_dead
 grep -q '"compass"' "$save" || fail "the picked mod is not in the game"
+grep -qE '"fellowship.beacons": ?"5"' "$save" || fail "the menu's setting is not in the game"
 rm "$save"
 
 start_game -- play --seed 25 --size 5
