@@ -1,6 +1,7 @@
 #include "app/headless.hpp"
 
 #include "app/commands.hpp"
+#include "game_api/kind_label.hpp"
 #include "game_api/view_json.hpp"
 #include "game_api/view_topology.hpp"
 #include "maze/compass.hpp"
@@ -158,7 +159,7 @@ class Printer {
     out_ << " | turn " << v.turn << " | arrows " << v.arrows << " | gold "
          << v.gold;
     for (const auto& [item, count] : v.items)
-      out_ << " | " << item << " " << count;
+      out_ << " | " << game::kind_label(v, item) << " " << count;
     out_ << "]\n";
     if (v.outcome != before && v.outcome == game::Outcome::Won)
       out_ << "*** You won! Score " << v.score << ".\n";

@@ -1,5 +1,6 @@
 #include "ui/status_line.hpp"
 
+#include "game_api/kind_label.hpp"
 #include "game_api/kind_names.hpp"
 #include "game_api/view_topology.hpp"
 #include "ui/char_grid.hpp"
@@ -52,7 +53,8 @@ std::string items_of(const game::PlayerView& view, bool brief) {
   for (const auto& [name, count] : view.items) {
     if (count <= 0) continue;
     if (!items.empty()) items += ", ";
-    items += count > 1 ? fmt::format("{} {}", count, name) : name;
+    const std::string& label = game::kind_label(view, name);
+    items += count > 1 ? fmt::format("{} {}", count, label) : label;
     if (name == game::builtin::kTorch && view.torch_lit)
       items += brief ? "*" : " (lit)";
   }

@@ -29,6 +29,17 @@ TEST_CASE("the status line counts positions from 0 and levels from 1",
         "roost | turn 0");
 }
 
+// A mod's item showed as its kind ("fellowship:beacon"), not its name.
+TEST_CASE("items are named as their rules name them", "[ui][status]") {
+  game::PlayerView view;
+  view.grid = false;
+  view.room = 0;
+  view.items = {{"fellowship:beacon", 2}, {"torch", 1}};
+  view.kinds["fellowship:beacon"].name = "beacon";
+  CHECK(ui::status_line(view) ==
+        "room 0 | arrows 0 | gold 0 | items: 2 beacon, torch | turn 0");
+}
+
 TEST_CASE("a narrow status line shortens its parts and keeps the turn",
           "[ui][status]") {
   game::PlayerView view;
