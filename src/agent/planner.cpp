@@ -336,7 +336,17 @@ class Planner {
 }  // namespace
 
 Decision plan(const PlanInput& input) {
-  return Planner(input).run();
+  Decision decision = Planner(input).run();
+  // Out of a pit on the rope, the way back is the only way the planner
+  // takes; when it leads nowhere (the agent came through the pit on
+  // purpose, walled in by pits), the far side beats giving up.
+  if (!decision.command && input.came_from != kNoRoom &&
+      input.view->outcome == game::Outcome::Playing) {
+    PlanInput onward = input;
+    onward.came_from = kNoRoom;
+    decision = Planner(onward).run();
+  }
+  return decision;
 }
 
 }  // namespace wumpus::agent

@@ -144,6 +144,14 @@ TEST_CASE("bats that drop the agent where it came from are still bats",
   CHECK(played.unsound.empty());
 }
 
+// Classic seed 77: bats left the agent walled in by pits, it went through
+// one on its rope, then would only step back the way it came, and gave up.
+TEST_CASE("out of a pit on the rope, the agent goes on past it", "[agent]") {
+  const Played played = play_agent(preset_settings("classic", 77));
+  CHECK(played.unsound.empty());
+  CHECK(played.outcome == game::Outcome::Won);
+}
+
 TEST_CASE("the same seed plays the same game, move by move", "[agent]") {
   const auto settings = preset_settings("classic", 77);
   CHECK(play_agent(settings).commands == play_agent(settings).commands);
