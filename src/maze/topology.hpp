@@ -200,6 +200,10 @@ class Topology {
   bool tiled_edge_exists(EdgeId edge) const;
   // Where a room's edge slot leads, or kNoRoom where it leads nowhere.
   RoomId slot_target(RoomId room, int slot) const;
+  // The same for a grid room at column x, row y: no division, for the
+  // neighbour search that knows them.
+  RoomId grid_slot_target(RoomId room, std::uint32_t x, std::uint32_t y,
+                          int slot) const;
   std::pair<RoomId, RoomId> tiled_edge_rooms(EdgeId edge) const;
   static Topology polar(std::uint32_t rings, std::uint32_t first_ring);
 

@@ -119,8 +119,12 @@ RoomId Topology::slot_target(RoomId room, int slot) const {
       return ring_room(ring - 1, index / (size / ring_sizes_[ring - 1]));
     return kNoRoom;
   }
+  return grid_slot_target(room, room % width_, room / width_, slot);
+}
+
+RoomId Topology::grid_slot_target(RoomId room, std::uint32_t x, std::uint32_t y,
+                                  int slot) const {
   const std::uint32_t w = width_, h = height_;
-  const std::uint32_t x = room % w, y = room / w;
   const bool east = x + 1 < w, south = y + 1 < h;
   switch (shape_) {
     case Shape::Square:
@@ -186,25 +190,32 @@ int Topology::tiled_neighbors(RoomId room, Neighbor* out) const {
   }
   const std::uint32_t w = width_, h = height_;
   const std::uint32_t x = room % w, y = room / w;
+  // The grid's rooms are named with their column and row, known here.
+  const auto at = [&](std::uint32_t ox, std::uint32_t oy, int slot) {
+    const RoomId other = oy * w + ox;
+    if (grid_slot_target(other, ox, oy, slot) == room)
+      out[n++] = {other, other * slots_ + slot};
+  };
   // Rows above: the slots 1 to 3 of the three rooms above lead down here.
   if (y > 0) {
-    const RoomId up = room - w;
     if (x > 0)
-      for (int slot = 1; slot < slots_; ++slot) owned_by(up - 1, slot);
-    for (int slot = 1; slot < slots_; ++slot) owned_by(up, slot);
+      for (int slot = 1; slot < slots_; ++slot) at(x - 1, y - 1, slot);
+    for (int slot = 1; slot < slots_; ++slot) at(x, y - 1, slot);
     if (x + 1 < w)
-      for (int slot = 1; slot < slots_; ++slot) owned_by(up + 1, slot);
+      for (int slot = 1; slot < slots_; ++slot) at(x + 1, y - 1, slot);
   } else if (wrap_ & kWrapY) {
-    owned_by(room + (h - 1) * w, 1);
+    at(x, h - 1, 1);
   }
-  if (weave_ && y >= 2) owned_by(room - 2 * w, 3);
-  own(0);
-  for (int slot = 1; slot < slots_; ++slot) own(slot);
+  if (weave_ && y >= 2) at(x, y - 2, 3);
+  for (int slot = 0; slot < slots_; ++slot) {
+    const RoomId next = grid_slot_target(room, x, y, slot);
+    if (next != kNoRoom) out[n++] = {next, room * slots_ + slot};
+  }
   if (x > 0)
-    owned_by(room - 1, 0);
+    at(x - 1, y, 0);
   else if (wrap_ & kWrapX)
-    owned_by(room + w - 1, 0);
-  if (weave_ && x >= 2) owned_by(room - 2, 2);
+    at(w - 1, y, 0);
+  if (weave_ && x >= 2) at(x - 2, y, 2);
   return n;
 }
 
