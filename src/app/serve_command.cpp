@@ -70,7 +70,8 @@ std::optional<net::ModCatalog> mod_catalog(const ServeOptions& serve,
   net::ModCatalog catalog;
   for (const script::ModInfo& mod : available_mods(serve.mods_dirs))
     catalog.offered.push_back(
-        {mod.name, mod.description.substr(0, net::kMaxModDescription)});
+        {mod.name, mod.description.substr(0, net::kMaxModDescription),
+         mod.settings});
   if (!default_mods(serve.mods_dirs, serve.mods, &catalog.defaults, error))
     return std::nullopt;
   if (catalog.offered.size() > net::kMaxMods) {
@@ -127,6 +128,11 @@ std::unique_ptr<game::Game> create_cave(const ServeOptions& serve,
   options.weave = cave.weave;
   options.mods_dirs = serve.mods_dirs;
   options.mods = serve.mods;
+  // Checked as --set is: a setting no mod of the cave declares, or of
+  // another kind than its default, is refused when the game is made.
+  if (!options.daily)
+    for (const auto& [key, value] : cave.settings)
+      options.mod_settings.push_back(key + "=" + value);
   auto settings = make_settings(options, error);
   if (!settings) return nullptr;
   if (cave.mods && settings->daily.empty()) settings->mods = *cave.mods;

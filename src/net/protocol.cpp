@@ -2,6 +2,7 @@
 
 #include "game_api/json_reader.hpp"
 #include "game_api/view_json.hpp"
+#include "net/mod_settings_json.hpp"
 #include "net/protocol_lists.hpp"
 
 namespace wumpus::net {
@@ -35,6 +36,7 @@ json options_to_json(const CaveOptions& o) {
   if (!o.shape.empty()) out["shape"] = o.shape;
   if (!o.wrap.empty()) out["wrap"] = o.wrap;
   if (o.weave) out["weave"] = true;
+  if (!o.settings.empty()) out["settings"] = o.settings;
   return out;
 }
 
@@ -68,13 +70,18 @@ bool options_from_json(JsonReader& r, const json& j, CaveOptions* o) {
     if (!r.strings(j, "mods", kMaxMods, kMaxName, &*o->mods, where))
       return false;
   }
-  return true;
+  return !j.contains("settings") ||
+         chosen_settings_from_json(r, j, &o->settings, where);
 }
 
 json catalog_to_json(const ModCatalog& c) {
   json offered = json::array();
-  for (const ModOffer& mod : c.offered)
-    offered.push_back({{"name", mod.name}, {"description", mod.description}});
+  for (const ModOffer& mod : c.offered) {
+    json item = {{"name", mod.name}, {"description", mod.description}};
+    if (!mod.settings.empty())
+      item["settings"] = offered_settings_to_json(mod.settings);
+    offered.push_back(std::move(item));
+  }
   return {{"offered", std::move(offered)}, {"defaults", c.defaults}};
 }
 
@@ -88,7 +95,10 @@ bool catalog_from_json(JsonReader& r, const json& j, ModCatalog* c) {
     ModOffer mod;
     if (!r.text(item, "name", kMaxName, &mod.name, where + ".offered[]") ||
         !r.text(item, "description", kMaxModDescription, &mod.description,
-                where + ".offered[]"))
+                where + ".offered[]") ||
+        (item.contains("settings") &&
+         !offered_settings_from_json(r, item, &mod.settings,
+                                     where + ".offered[]")))
       return false;
     c->offered.push_back(std::move(mod));
   }

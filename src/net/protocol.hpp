@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <variant>
@@ -49,6 +50,9 @@ struct CaveOptions {
   // The mods to play, by name, from those the server offers; none given:
   // the server's defaults.
   std::optional<std::vector<std::string>> mods;
+  // Mods' settings the creator changed: "fellowship.beacons" -> "4"
+  // (optional on the wire); the server checks them as --set does.
+  std::map<std::string, std::string> settings{};
   bool is_private = false;  // listed, but only its players may join
   std::uint32_t deadline_seconds = 30;
 };
@@ -123,6 +127,9 @@ struct ScoreLine {
 struct ModOffer {
   std::string name;
   std::string description;  // from its mod.conf; may be empty
+  // Its mod.conf's settings, name and default, in order (optional on the
+  // wire: older servers send none).
+  std::vector<std::pair<std::string, std::string>> settings{};
   friend bool operator==(const ModOffer&, const ModOffer&) = default;
 };
 struct ModCatalog {

@@ -8,6 +8,7 @@
 #include "ui/game_screen.hpp"
 #include "ui/lobby_screen.hpp"
 #include "ui/menus.hpp"
+#include "ui/mod_rows.hpp"
 #include "ui/watch_picker.hpp"
 
 #include <curses.h>
@@ -128,9 +129,15 @@ class RemoteSession {
       case LobbyAction::Create: {
         MenuLists menu = options_.menu;
         GameChoice defaults;
-        for (const net::ModOffer& mod : client_.mods().offered)
-          menu.mods.push_back(
-              {base::printable(mod.name), base::printable(mod.description)});
+        for (const net::ModOffer& mod : client_.mods().offered) {
+          ModEntry entry{base::printable(mod.name),
+                         base::printable(mod.description)};
+          // A server's words reach the terminal only made printable.
+          for (const auto& [name, fallback] : mod.settings)
+            entry.settings.emplace_back(base::printable(name),
+                                        base::printable(fallback));
+          menu.mods.push_back(std::move(entry));
+        }
         defaults.mods = client_.mods().defaults;
         const auto choice = start_menu(terminal_, defaults, menu, "");
         if (!choice) break;
@@ -242,7 +249,13 @@ net::CaveOptions cave_options(const GameChoice& choice, bool is_private,
   options.wrap = choice.wrap;
   options.weave = choice.weave;
   options.braid = choice.braid;
-  if (picks_mods) options.mods = choice.mods;
+  if (picks_mods) {
+    options.mods = choice.mods;
+    for (const std::string& word : chosen_settings(choice)) {
+      const auto equals = word.find('=');
+      options.settings[word.substr(0, equals)] = word.substr(equals + 1);
+    }
+  }
   options.is_private = is_private;
   return options;
 }

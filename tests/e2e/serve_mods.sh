@@ -119,11 +119,23 @@ said = problems("gina", graph="/etc/hostname")
 assert any("no room graph named" in p for p in said), said
 said = problems("hank", size=1024)
 assert any("size must be from 1 to 1000" in p for p in said), said
+
+# A mod's settings are offered with it; a creator's choice is checked as
+# --set checks it, and one that fits makes the cave.
+fellow = [m for m in welcome["mods"]["offered"] if m["name"] == "fellowship"][0]
+assert ["beacons", "2"] in fellow["settings"], fellow
+said = problems("ivy", mods=["fellowship"], settings={"fellowship.beacons": "many"})
+assert any("'fellowship.beacons' takes an integer" in p for p in said), said
+jay = player("jay", 4, mods=["fellowship"], settings={"fellowship.beacons": "4"})
+frames = read(jay, 0.5)
+assert not [f for f in frames if f.get("type") == "problem"], frames
+jay_view = [f["view"] for f in frames if f.get("type") == "view"][0]
+assert jay_view["items"].get("fellowship:beacon") == 4, jay_view["items"]
 PY
 kill -0 "$server" 2>/dev/null || fail "the server died: $(cat "$work/log")"
 stop
 start
-grep -q "(4 caves resumed)" "$work/log" || fail "the caves were not resumed: $(cat "$work/log")"
+grep -q "(5 caves resumed)" "$work/log" || fail "the caves were not resumed: $(cat "$work/log")"
 stop
 
 # Mods that cannot load: the server refuses to start, naming why.

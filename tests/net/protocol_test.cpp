@@ -19,6 +19,7 @@ TEST_CASE("client messages round-trip", "[net][protocol]") {
   net::CaveOptions modded;
   modded.mask = "ring";
   modded.mods = std::vector<std::string>{"ghosts", "compass"};
+  modded.settings = {{"ghosts.count", "5"}};
   const net::ClientMessage messages[] = {net::Hello{1, "alice", "abc", 42},
                                          net::ListCaves{},
                                          net::CreateCave{options},
@@ -48,6 +49,8 @@ TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
   const net::ServerMessage messages[] = {
       net::Welcome{"ann", "tok", {}},
       net::Welcome{"ann", "tok", {{{"ghosts", "Ghosts walk."}}, {"ghosts"}}},
+      net::Welcome{
+          "ann", "tok", {{{"ghosts", "Ghosts walk.", {{"count", "3"}}}}, {}}},
       net::Lobby{{cave}},
       net::Scores{{{"ann", 900, true, "won", 40, "8x8 backtracker"}}},
       net::Scores{{{"bob", 9, false, "fell", 4, "8x8 backtracker", "puzzle",
@@ -153,6 +156,11 @@ TEST_CASE("a cave's mask and mods are bounded, and optional in old records",
       {create_with("mods", json::array({1})), "create.options.mods"},
       {create_with("mods", json(std::vector<std::string>(65, "m"))),
        "create.options.mods"},
+      {create_with("settings", json::array()), "create.options.settings"},
+      {create_with("settings", {{"ghosts.count", 5}}),
+       "create.options.settings"},
+      {create_with("settings", {{"ghosts.count", std::string(300, '9')}}),
+       "create.options.settings"},
   };
   for (const auto& [message, field] : bad) {
     INFO(message.dump());
@@ -174,6 +182,11 @@ TEST_CASE("a welcome's mod catalog is checked", "[net][protocol]") {
          json(std::vector<json>(65, {{"name", "m"}, {"description", ""}}))},
         {"defaults", json::array()}},
        "welcome.mods.offered"},
+      {{{"offered", json::array({{{"name", "m"},
+                                  {"description", ""},
+                                  {"settings", json::array({"count"})}}})},
+        {"defaults", json::array()}},
+       "welcome.mods.offered[].settings"},
   };
   for (const auto& [mods, field] : bad) {
     json message = good;

@@ -56,6 +56,7 @@ TEST_CASE("creating a cave sends every choice of the menu", "[ui][remote]") {
   choice.graph = "dodecahedron";
   choice.braid = 0.4;
   choice.mods = {"ghosts"};
+  choice.settings = {{"ghosts.count", "5"}, {"compass.size", "2"}};
   const net::CaveOptions cave = ui::cave_options(choice, true, true);
   CHECK(cave.preset == "hard");
   CHECK(cave.size == 9);
@@ -64,6 +65,9 @@ TEST_CASE("creating a cave sends every choice of the menu", "[ui][remote]") {
   CHECK(cave.graph == "dodecahedron");
   CHECK(cave.braid == 0.4);
   CHECK(cave.mods == std::vector<std::string>{"ghosts"});
+  // Only the chosen mods' settings go.
+  CHECK(cave.settings ==
+        std::map<std::string, std::string>{{"ghosts.count", "5"}});
   CHECK(cave.is_private);
   choice.graph.clear();
   choice.mask = "ring";
