@@ -186,7 +186,7 @@ keys Enter
 wait_for "Private"
 keys n
 wait_for "You enter the cave"
-wait_for "─"  # Unicode walls: the Match block's locale reached the client
+wait_for "✗ gold"  # Unicode marks: the Match block's locale reached the client
 
 login bob "wumpus lobby: bob"
 bob=$pane
