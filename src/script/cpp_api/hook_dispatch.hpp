@@ -1,6 +1,6 @@
 // C++ calls Lua: the engine's hooks, each dispatched to every kind that
-// registered it, in load order (setup: by setup_order, then load order),
-// through the one guarded call path.
+// registered it, by the hook's priority, then load order (setup: by
+// setup_order first), through the one guarded call path.
 #pragma once
 
 #include "game/rules.hpp"
@@ -31,9 +31,11 @@ enum class Hook {
   OnDeath,
   OnWin,
   OnJoin,
+  OnLeave,
+  OnExit,
   Score
 };
-inline constexpr int kHookCount = 16;
+inline constexpr int kHookCount = 18;
 const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.
