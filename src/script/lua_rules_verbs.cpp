@@ -78,8 +78,11 @@ bool LuaRules::verb(game::World& world, game::PlayerId player,
     }
   }
   const std::string hook = "verb '" + command.name + "'";
-  if (!protected_call(impl_->lua, 2, 1, hook, error))
+  if (!protected_call(impl_->lua, 2, 1, hook, error)) {
+    lua_getfield(L, -1, "file");  // the verb's entry is left on the stack
+    impl_->dispatch.blame(lua_tostring(L, -1));
     return reported(false, error);
+  }
   if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) {
     const std::string type = luaL_typename(L, -1);
     lua_getfield(L, -2, "handler");  // blamed where it is defined

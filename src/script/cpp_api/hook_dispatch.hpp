@@ -75,6 +75,9 @@ class HookDispatch {
   // The file that registered the hook that failed last (not the file
   // where the error struck, which may be a helper).
   const std::string& failed_file() const { return failed_file_; }
+  // Names the file of a call made outside the dispatch (a mod's verb)
+  // that failed, so a mod over the memory cap is the one stopped.
+  void blame(const std::string& file) { failed_file_ = file; }
   // Drops every hook registered from `files`, here and in the registry
   // (game.emit reads it there), so that what only they held is garbage.
   void drop(const std::set<std::string>& files);
