@@ -57,13 +57,16 @@ std::optional<maze::Direction> parse_facing(std::string_view word) {
 
 // "8" or "8x6": a cave size for `new`.
 bool valid_size(std::string_view text) {
-  const auto x = text.find('x');
+  // std::find, not text.find: inlined into parse_input, the latter trips
+  // GCC 12's false -Wstringop-overread at -O3.
+  const auto x = static_cast<std::size_t>(
+      std::find(text.begin(), text.end(), 'x') - text.begin());
   const auto all_digits = [](std::string_view part) {
     return !part.empty() && part.size() <= 4 &&
            std::all_of(part.begin(), part.end(),
                        [](unsigned char c) { return std::isdigit(c); });
   };
-  if (x == std::string_view::npos) return all_digits(text);
+  if (x == text.size()) return all_digits(text);
   return all_digits(text.substr(0, x)) && all_digits(text.substr(x + 1));
 }
 
