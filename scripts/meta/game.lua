@@ -17,6 +17,7 @@
 
 ---@class Hooks
 ---@field setup_order? number when setup runs: hazards 10, darkness 20, things 50, the Wumpus 60
+---@field priority? number where this call's hooks run among other kinds': lower first, default 0, ties in load order
 ---@field name? string what players read for this kind ("ghost")
 ---@field glyph? string one character on the map
 ---@field colour? Colour
@@ -35,6 +36,8 @@
 ---@field on_death? fun(player: Player, cause: string)|false
 ---@field on_win? fun(player: Player)|false
 ---@field on_join? fun(player: Player)|false
+---@field on_leave? fun(player: Player, how: "left"|"dropped")|false
+---@field on_exit? fun(player: Player)|false won in the exit room, after on_win
 ---@field score? fun(player: Player, points: number): number?|false the points so far in, the new total out (nothing keeps them)
 ---@field on_hit? fun(thing: Thing, player: Player)|false
 ---@field on_miss? fun(player: Player)|false
@@ -81,6 +84,15 @@ function game.import(mod) end
 function game.after(turns, event, ...) end
 ---@param ... any written to the mods log and, as a "debug" message, to the players
 function game.log(...) end
+
+---@class VerbSpec
+---@field help string one line shown by help (1 to 200 printable bytes)
+---@field args? "none"|"word"|"room"|"text" what follows the verb (default "none")
+
+---@param name string 1 to 24 lowercase letters, digits or _; no built-in word
+---@param spec VerbSpec
+---@param handler fun(player: Player, argument: string|Room|nil): boolean? false: declined, no turn spent
+function game.verb(name, spec, handler) end
 
 -- The cave
 

@@ -26,6 +26,8 @@ void add_replay_command(CLI::App& root, Action& action);
 void add_agent_command(CLI::App& root, Action& action);
 void add_solve_command(CLI::App& root, Action& action);
 void add_mod_command(CLI::App& root, Action& action);
+// `wumpus mod list` (mod_list_command.cpp), under the `mod` command.
+void add_mod_list_command(CLI::App* mod, Action& action);
 void add_scores_command(CLI::App& root, Action& action);
 
 // `wumpus` with no arguments: the terminal game, from its start menu.

@@ -267,6 +267,7 @@ void add_mod_command(CLI::App& root, Action& action) {
   check->callback([&action, options] {
     action = [options] { return run_check(*options); };
   });
+  add_mod_list_command(mod, action);
 }
 
 }  // namespace wumpus::app

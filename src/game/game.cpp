@@ -158,7 +158,7 @@ Applied Game::act(PlayerId player, const Command& command, bool tick) {
 
 std::vector<Message> Game::apply_line(PlayerId player, std::string_view line) {
   std::string error;
-  const auto command = parse_command(line, &error);
+  const auto command = parse_command(line, &error, verbs());
   if (command) return apply(player, *command);
   const MessageStream* stream = messages(player);
   if (!world_.player(player) || !stream)
@@ -280,6 +280,23 @@ void Game::mark_advised(PlayerId by) {
   settings_.advised = true;
 }
 
+void Game::leave(PlayerId player, const std::string& how) {
+  if (!world_.player(player)) return;
+  record({LogEntry::Kind::Leave, player, how});
+  {
+    Savepoint before(world_);
+    RuleError failure;
+    if (!(rules_->on_leave(world_, player, how, &failure) &&
+          settle(&failure))) {
+      before.roll_back();
+      world_.message_all("error", "The rules failed: " + failure.describe() +
+                                      " (the leave's effects were undone)");
+    }
+  }
+  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  deliver();
+}
+
 const MessageStream* Game::messages(PlayerId player) const {
   const auto stream = streams_.find(player);
   return stream == streams_.end() ? nullptr : &stream->second;
@@ -331,8 +348,11 @@ void replay(Game& game, const LogEntry& entry) {
     case LogEntry::Kind::Advised:
       game.mark_advised(entry.player);
       return;
+    case LogEntry::Kind::Leave:
+      game.leave(entry.player, entry.text);
+      return;
     case LogEntry::Kind::Line:
-      if (const auto command = parse_command(entry.text, nullptr))
+      if (const auto command = parse_command(entry.text, nullptr, game.verbs()))
         game.act(entry.player, *command, entry.ticked);
       else
         game.apply_line(entry.player, entry.text);

@@ -42,6 +42,7 @@ struct LogEntry {
     New,      // a new cave; text is the size asked for ("" keeps it)
     Say,      // a chat line as everyone saw it
     Advised,  // the player showed the advisor: the score is marked
+    Leave,    // a player left a shared game (text: "left" or "dropped")
   };
   Kind kind = Kind::Line;
   PlayerId player = 0;
@@ -138,6 +139,9 @@ class Game {
   // from now on (a restart keeps the mark, a new cave drops it). Logged,
   // so a resumed save keeps it.
   void mark_advised(PlayerId by);
+  // A player left a shared game (`how`: "left" or "dropped"): the rules'
+  // on_leave, atomic like act() and logged, so a replay leaves again.
+  void leave(PlayerId player, const std::string& how);
 
   // Called with every log entry as it is recorded (a server's recording
   // of the cave); the log itself keeps only the tail since a checkpoint.
@@ -167,6 +171,8 @@ class Game {
   // front ends see view() through a table.
   const World& world() const { return world_; }
   const Rules& rules() const { return *rules_; }
+  // The verbs the mods add, which typed lines may use.
+  const VerbSpecs& verbs() const { return rules_->verbs(); }
   // The log since the checkpoint.
   const std::vector<LogEntry>& log() const { return log_; }
   const Checkpoint& checkpoint() const { return checkpoint_; }

@@ -50,6 +50,16 @@ bool has_side(const maze::Topology& topology, maze::Direction d) {
   return std::find(rose.begin(), rose.end(), d) != rose.end();
 }
 
+// "The mods add: pray (ask the gods), chant ROOM (...)."
+std::string mod_verbs_help(const VerbSpecs& verbs) {
+  std::string text = "The mods add: ";
+  for (const VerbSpec& verb : verbs) {
+    if (&verb != &verbs.front()) text += ", ";
+    text += verb_usage(verb) + " (" + verb.help + ")";
+  }
+  return text + ".";
+}
+
 std::string name_of(maze::Direction d) {
   return std::string(maze::direction_name(d));
 }
@@ -62,6 +72,8 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
   switch (command.verb) {
     case Verb::Help:
       world_.message(player, "info", kHelp);
+      if (!rules_->verbs().empty())
+        world_.message(player, "info", mod_verbs_help(rules_->verbs()));
       return true;
     case Verb::Direction:
       if (!compass(player)) return true;
@@ -120,6 +132,13 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
       world_.message(player, "info",
                      "You cannot use \"" + command.argument + "\" here.");
       return true;
+    }
+    case Verb::Custom: {
+      bool spent = false;
+      if (!rules_->verb(world_, player, command, &spent, error) ||
+          !settle(error))
+        return false;
+      return !spent || spend_turn(player, tick, error);
     }
     case Verb::Wait:
       world_.message(player, "info", "You wait.");
@@ -229,7 +248,9 @@ bool Game::settle(RuleError* error) {
         ok = rules_->on_death(world_, event->player, error);
         break;
       case WorldEvent::Kind::Win:
-        ok = rules_->on_win(world_, event->player, error);
+        ok = rules_->on_win(world_, event->player, error) &&
+             (event->room != world_.exit() ||
+              rules_->on_exit(world_, event->player, error));
         break;
     }
     if (!ok) return false;

@@ -7,8 +7,8 @@
 namespace wumpus::game {
 namespace {
 
-constexpr const char* kKindNames[] = {"join", "line", "tick",   "restart",
-                                      "new",  "say",  "advised"};
+constexpr const char* kKindNames[] = {"join", "line", "tick",    "restart",
+                                      "new",  "say",  "advised", "leave"};
 constexpr int kKinds = sizeof kKindNames / sizeof kKindNames[0];
 
 std::optional<LogEntry::Kind> kind_named(const std::string& name) {

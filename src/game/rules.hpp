@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game/world.hpp"
+#include "game_api/command.hpp"
 
 #include <map>
 #include <memory>
@@ -136,6 +137,30 @@ class Rules {
   // A player joined the game (the first, or one more in a shared cave),
   // before their first percepts; a replay joins them again.
   virtual bool on_join(World&, PlayerId, RuleError*) { return true; }
+  // A player left a shared game (`how`: "left" when they walked away,
+  // "dropped" when their connection ended); logged, so a replay leaves
+  // again. Their seat stays: the player comes back by sitting down.
+  virtual bool on_leave(World&, PlayerId, const std::string& /*how*/,
+                        RuleError*) {
+    return true;
+  }
+  // A player walked out through the exit: won while standing in the exit
+  // room (after on_win).
+  virtual bool on_exit(World&, PlayerId, RuleError*) { return true; }
+
+  // The verbs the mods add (game.verb), in the order they registered:
+  // the parser takes them, the view lists them, help shows them.
+  virtual const VerbSpecs& verbs() const {
+    static const VerbSpecs none;
+    return none;
+  }
+  // A player typed one of verbs() (command.verb is Verb::Custom; its
+  // argument parsed as the verb takes it). *spent: whether it costs the
+  // player's turn (the handler may decline, and then it does not).
+  virtual bool verb(World&, PlayerId, const Command&, bool* spent, RuleError*) {
+    *spent = false;
+    return true;
+  }
 
   // How the rules want kinds shown (mods' "ghosts:ghost" as "ghost").
   virtual std::map<std::string, KindLook> looks() const { return {}; }

@@ -66,10 +66,10 @@ std::optional<Command> next_command(const World& world, const Player& p,
     if (!world.room_flag(room, builtin::kDark) || p.torch_lit)
       seen_gold.push_back(room);
   if (std::count(seen_gold.begin(), seen_gold.end(), p.room))
-    return Command{Verb::Take, {}, 0, {}, {}, {}};
+    return Command{Verb::Take, {}, 0, {}, {}, {}, {}};
   if (seen_gold.size() < gold.size()) {
     if (world.item_count(p.id, builtin::kTorch) > 0)
-      return Command{Verb::Use, {}, 0, {}, builtin::kTorch, {}};
+      return Command{Verb::Use, {}, 0, {}, builtin::kTorch, {}, {}};
     if (auto command =
             towards(world, p.room, rooms_of(world, builtin::kTorch), false))
       return command;
@@ -79,7 +79,7 @@ std::optional<Command> next_command(const World& world, const Player& p,
     *problem = "no gold can be reached";
     return std::nullopt;
   }
-  if (p.room == world.exit()) return Command{Verb::Wait, {}, 0, {}, {}, {}};
+  if (p.room == world.exit()) return Command{Verb::Wait, {}, 0, {}, {}, {}, {}};
   auto command = towards(world, p.room, {world.exit()}, false);
   if (!command) *problem = "cannot reach the exit safely";
   return command;

@@ -63,10 +63,12 @@ void Table::stand(PlayerId player, Time, Departure how) {
   if (seat == seats_.end() || !seat->second.connected) return;
   seat->second.connected = false;
   ++version_;
-  if (shared())
+  if (shared()) {
     post_all("info", seat->second.name + (how == Departure::Left
                                               ? " leaves the cave."
                                               : " has lost the thread."));
+    game_->leave(player, how == Departure::Left ? "left" : "dropped");
+  }
   close_round_if_done();
 }
 
@@ -81,7 +83,7 @@ void Table::submit(PlayerId player, std::string_view typed, Time now) {
   // in an error, kept in a recording or replayed into a cast.
   const std::string line = base::printable(typed);
   std::string error;
-  if (const auto input = parse_input(line, &error)) {
+  if (const auto input = parse_input(line, &error, game_->verbs())) {
     submit(player, *input, now);
     return;
   }

@@ -169,6 +169,7 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   view.gold = p->gold;
   view.items = world_.items(id);
   view.kinds = rules_->looks();
+  view.verbs = rules_->verbs();
   view.torch_lit = p->torch_lit;
   if (const auto here = p->knowledge.find(p->room); here != p->knowledge.end())
     view.percepts = here->second.percepts;

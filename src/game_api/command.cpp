@@ -1,6 +1,7 @@
 #include "game_api/command.hpp"
 
 #include "game_api/arrow_flight.hpp"
+#include "game_api/mod_verbs.hpp"
 
 #include <fmt/core.h>
 
@@ -56,30 +57,17 @@ std::optional<maze::Direction> parse_facing(std::string_view word) {
 
 // "8" or "8x6": a cave size for `new`.
 bool valid_size(std::string_view text) {
-  const auto x = text.find('x');
+  // std::find, not text.find: inlined into parse_input, the latter trips
+  // GCC 12's false -Wstringop-overread at -O3.
+  const auto x = static_cast<std::size_t>(
+      std::find(text.begin(), text.end(), 'x') - text.begin());
   const auto all_digits = [](std::string_view part) {
     return !part.empty() && part.size() <= 4 &&
            std::all_of(part.begin(), part.end(),
                        [](unsigned char c) { return std::isdigit(c); });
   };
-  if (x == std::string_view::npos) return all_digits(text);
+  if (x == text.size()) return all_digits(text);
   return all_digits(text.substr(0, x)) && all_digits(text.substr(x + 1));
-}
-
-// A room number as typed on room graphs.
-// Chat may be long, but never a wall of text in everyone's log: a longer
-// line is cut, with a mark, rather than lost.
-inline constexpr std::size_t kMaxSayBytes = 200;
-inline constexpr std::string_view kCutMark = "...";
-
-void cut_to_say(std::string& text) {
-  if (text.size() <= kMaxSayBytes) return;
-  std::size_t keep = kMaxSayBytes - kCutMark.size();
-  // Never split a UTF-8 sequence: back up to the start of a character.
-  while (keep > 0 && (static_cast<unsigned char>(text[keep]) & 0xC0) == 0x80)
-    --keep;
-  text.resize(keep);
-  text += kCutMark;
 }
 
 // A word of the player's quoted back in an error: short, so a long line
@@ -162,8 +150,9 @@ std::optional<Request> parse_request(std::string_view line,
   return std::nullopt;
 }
 
+// *unknown: the first word is no built-in verb (a mod's verb may be).
 std::optional<Command> parse_verb(const std::vector<std::string>& words,
-                                  std::string* error) {
+                                  std::string* error, bool* unknown) {
   const std::string verb = lower(words[0]);
   const std::size_t args = words.size() - 1;
   Command command;
@@ -251,6 +240,7 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     command.argument = lower(words[1]);
     return command;
   }
+  *unknown = true;
   return fail(error, "I don't know " + echoed(words[0]) +
                          ": type help for the commands.");
 }
@@ -276,13 +266,15 @@ bool costs_turn(Verb verb) {
     case Verb::Use:
     case Verb::Drop:
     case Verb::Wait:
+    case Verb::Custom:  // unless its handler declines: a round waits for it
       return true;
     default:
       return false;
   }
 }
 
-std::optional<Input> parse_input(std::string_view line, std::string* error) {
+std::optional<Input> parse_input(std::string_view line, std::string* error,
+                                 const VerbSpecs& verbs) {
   const auto words = split_words(line);
   if (words.empty())
     return fail(error, "Say something: type help for the commands.");
@@ -290,14 +282,25 @@ std::optional<Input> parse_input(std::string_view line, std::string* error) {
   if (auto request = parse_request(line, words, error, &matched))
     return Input(std::move(*request));
   if (matched) return std::nullopt;
-  if (auto command = parse_verb(words, error))
+  bool unknown = false;
+  if (auto command = parse_verb(words, error, &unknown))
     return Input(std::move(*command));
+  if (!unknown) return std::nullopt;
+  const std::string name = lower(words[0]);
+  for (const VerbSpec& verb : verbs) {
+    if (verb.name != name) continue;
+    std::string rest = rest_of_line(line);
+    cut_to_say(rest);
+    auto command = parse_mod_verb(verb, words, rest, error);
+    if (!command) return std::nullopt;
+    return Input(std::move(*command));
+  }
   return std::nullopt;
 }
 
-std::optional<Command> parse_command(std::string_view line,
-                                     std::string* error) {
-  auto input = parse_input(line, error);
+std::optional<Command> parse_command(std::string_view line, std::string* error,
+                                     const VerbSpecs& verbs) {
+  auto input = parse_input(line, error, verbs);
   if (!input) return std::nullopt;
   if (auto* command = std::get_if<Command>(&*input)) return std::move(*command);
   return fail(error, echoed(line) + " is not a move in the cave.");
@@ -350,6 +353,8 @@ std::string format_command(const Command& command) {
       return "help";
     case Verb::Drop:
       return with_argument("drop");
+    case Verb::Custom:
+      return with_argument(command.name);
   }
   return "help";
 }

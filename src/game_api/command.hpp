@@ -5,6 +5,7 @@
 // clients all produce these.
 #pragma once
 
+#include "game_api/verb_spec.hpp"
 #include "maze/direction.hpp"
 #include "maze/topology.hpp"
 
@@ -31,8 +32,13 @@ enum class Verb {
   Look,
   Inventory,
   Help,
-  Drop,  // drop ITEM: put a carried thing down in the room
+  Drop,    // drop ITEM: put a carried thing down in the room
+  Custom,  // a verb a mod registered (Command::name), see VerbSpec
 };
+
+// Whether the word is one the built-in parser answers (a verb, a
+// direction, a request, a room number): a mod's verb may not take it.
+bool is_builtin_word(std::string_view word);
 
 struct Command {
   Verb verb = Verb::Wait;
@@ -43,6 +49,9 @@ struct Command {
   // Room graphs have no compass: Go names the next room, Shoot the rooms
   // of the arrow's flight.
   std::vector<maze::RoomId> rooms;
+  // Custom: the verb's name; its argument (a word, a room number or the
+  // text, as VerbArgs says) is in `argument`.
+  std::string name{};
 
   friend bool operator==(const Command&, const Command&) = default;
 };
@@ -74,11 +83,15 @@ struct Request {
 
 using Input = std::variant<Command, Request>;
 
-// Parses one line as typed by a player. Returns nothing and sets *error to
-// a message fit to show the player when the line is neither.
-std::optional<Input> parse_input(std::string_view line, std::string* error);
+// Parses one line as typed by a player; a word no built-in verb takes is
+// one of `verbs` (the mods' verbs in the game) or an error. Returns
+// nothing and sets *error to a message fit to show the player when the
+// line is neither a command nor a request.
+std::optional<Input> parse_input(std::string_view line, std::string* error,
+                                 const VerbSpecs& verbs = {});
 // Like parse_input, but a request is an error: for world verbs only.
-std::optional<Command> parse_command(std::string_view line, std::string* error);
+std::optional<Command> parse_command(std::string_view line, std::string* error,
+                                     const VerbSpecs& verbs = {});
 
 // A room's number as typed ("12"): decimal digits and nothing else
 // ("12abc", " 12", "-1" and numbers past the largest room id are not).

@@ -3,6 +3,7 @@
 // against a modified client.
 #pragma once
 
+#include "game_api/verb_spec.hpp"
 #include "maze/direction.hpp"
 #include "maze/topology.hpp"
 
@@ -199,6 +200,7 @@ struct PlayerView {
   int gold = 0;
   std::map<std::string, int> items;       // carried things by kind: "torch"...
   std::map<std::string, KindLook> kinds;  // looks the rules gave kinds
+  VerbSpecs verbs;  // the verbs the mods add, in registration order
   bool torch_lit = false;
   std::vector<std::string> percepts;  // sensed in the current room now
 

@@ -36,9 +36,9 @@ ViewField field(const char* key) {
   return field<Member, [](const auto& value) { return json(value); }>(key);
 }
 
-const std::array<ViewField, 36>& view_fields() {
+const std::array<ViewField, 37>& view_fields() {
   using V = PlayerView;
-  static const std::array<ViewField, 36> fields = {
+  static const std::array<ViewField, 37> fields = {
       field<&V::id>("id"),
       field<&V::name>("name"),
       field<&V::cave, cave_to_json>("cave"),
@@ -64,6 +64,7 @@ const std::array<ViewField, 36>& view_fields() {
       field<&V::gold>("gold"),
       field<&V::items>("items"),
       field<&V::kinds, kinds_to_json>("kinds"),
+      field<&V::verbs, verbs_to_json>("verbs"),
       field<&V::torch_lit>("torch_lit"),
       field<&V::percepts>("percepts"),
       field<&V::goals, goals_to_json>("goals"),

@@ -144,6 +144,11 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
   if (!others_from_json(r, *others, &v.others)) return std::nullopt;
   const json* kinds = r.object(j, "kinds", where);
   if (!kinds || !kinds_from_json(r, *kinds, &v.kinds)) return std::nullopt;
+  // A server from before mods added verbs does not say them.
+  if (j.contains("verbs")) {
+    const json* verbs = r.array(j, "verbs", where);
+    if (!verbs || !verbs_from_json(r, *verbs, &v.verbs)) return std::nullopt;
+  }
   if (j.contains("messages")) {
     const json* messages = r.array(j, "messages", where);
     if (!messages) return std::nullopt;

@@ -1,6 +1,6 @@
 // Internal to the view codec: the JSON form of each part of a view
-// (view_parts.cpp, kind_looks_json.cpp), an encoder for the field list
-// (view_fields.cpp) and a validating decoder for view_from_json
+// (view_parts.cpp, kind_looks_json.cpp, verbs_json.cpp), an encoder for the
+// field list (view_fields.cpp) and a validating decoder for view_from_json
 // (view_json.cpp). Not for use outside game_api.
 #pragma once
 
@@ -25,6 +25,7 @@ nlohmann::json table_to_json(const TableView& table);
 nlohmann::json others_to_json(const std::vector<OtherPlayer>& others);
 nlohmann::json reveal_to_json(const Reveal& reveal);
 nlohmann::json kinds_to_json(const std::map<std::string, KindLook>& kinds);
+nlohmann::json verbs_to_json(const VerbSpecs& verbs);
 
 // Each reads json[key] (or, for the parts, the part's object) into *out
 // and names the field on failure; `where` is the enclosing field's name.
@@ -45,5 +46,7 @@ bool others_from_json(JsonReader& r, const nlohmann::json& list,
                       std::vector<OtherPlayer>* others);
 bool kinds_from_json(JsonReader& r, const nlohmann::json& j,
                      std::map<std::string, KindLook>* kinds);
+bool verbs_from_json(JsonReader& r, const nlohmann::json& list,
+                     VerbSpecs* verbs);
 
 }  // namespace wumpus::game::detail

@@ -85,6 +85,7 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
       impl->settings[unit.mod.name + "." + key] = game::setting_value(text);
   }
   impl->dispatch.build();
+  impl->verbs = registered_verbs(impl->lua.get());
   // A built-in file that only scores (scripts/score.lua) is left out of
   // what saves and recordings compare, so changing the formula keeps
   // them loading; they are scored by the formula of the day.

@@ -7,6 +7,7 @@
 #include "script/limits.hpp"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -70,8 +71,16 @@ class LuaRules : public game::Rules {
                game::RuleError* error) override;
   bool on_drop(game::World& world, game::PlayerId player, game::ThingId thing,
                game::RuleError* error) override;
+  bool on_leave(game::World& world, game::PlayerId player,
+                const std::string& how, game::RuleError* error) override;
+  bool on_exit(game::World& world, game::PlayerId player,
+               game::RuleError* error) override;
   bool score(const game::World& world, game::PlayerId player, int* points,
              game::RuleError* error) override;
+  const game::VerbSpecs& verbs() const override;
+  bool verb(game::World& world, game::PlayerId player,
+            const game::Command& command, bool* spent,
+            game::RuleError* error) override;
   std::map<std::string, game::KindLook> looks() const override;
   std::vector<std::string> kinds() const override;
   std::vector<game::RuleSource> sources() const override;
@@ -104,6 +113,10 @@ class LuaRules : public game::Rules {
   // read once ("name (file:line)"), sorted; at most 64.
   void note_unset_reads();
   std::vector<std::string> unset_reads() const;
+  // For `wumpus mod list`: each mod's kinds that another mod (or the
+  // built-in rules) registered first and it extends or overrides, sorted
+  // ("ghosts_plus" -> {"ghosts:ghost"}); mods that change none are absent.
+  std::map<std::string, std::vector<std::string>> overrides() const;
   // The Lua heap in bytes after a full collection: what the rules keep.
   std::size_t kept_heap_bytes() const;
 

@@ -1,5 +1,6 @@
-// What `wumpus mod check` asks of the rules beyond playing: the globals
-// read but never set, and the heap the rules keep between games.
+// What `wumpus mod check` and `wumpus mod list` ask of the rules beyond
+// playing: the globals read but never set, the heap the rules keep
+// between games, and the kinds each mod changed after another had them.
 #include "script/lua_api/registry_keys.hpp"
 #include "script/lua_rules.hpp"
 #include "script/lua_rules_impl.hpp"
@@ -27,6 +28,20 @@ std::vector<std::string> LuaRules::unset_reads() const {
     if (lua_type(L, -2) == LUA_TSTRING) reads.emplace_back(lua_tostring(L, -2));
   std::sort(reads.begin(), reads.end());
   return reads;
+}
+
+std::map<std::string, std::vector<std::string>> LuaRules::overrides() const {
+  lua_State* L = impl_->lua.get();
+  StackGuard guard(L);
+  std::map<std::string, std::vector<std::string>> found;
+  lua_getfield(L, LUA_REGISTRYINDEX, kOverridesKey);
+  for (lua_pushnil(L); lua_next(L, -2) != 0; lua_pop(L, 1)) {
+    auto& kinds = found[lua_tostring(L, -2)];
+    for (lua_pushnil(L); lua_next(L, -2) != 0; lua_pop(L, 1))
+      kinds.emplace_back(lua_tostring(L, -2));
+    std::sort(kinds.begin(), kinds.end());
+  }
+  return found;
 }
 
 std::size_t LuaRules::kept_heap_bytes() const {

@@ -1,6 +1,6 @@
 // The engine's events (game/rules.hpp): raised once the hook or command
-// that caused them has returned, each dispatched to every kind's hook in
-// load order.
+// that caused them has returned (a leave: when the table says so), each
+// dispatched to every kind's hook by priority, then load order.
 #include "script/lua_rules.hpp"
 #include "script/lua_rules_impl.hpp"
 
@@ -74,6 +74,25 @@ bool LuaRules::on_win(game::World& world, game::PlayerId player,
 bool LuaRules::on_join(game::World& world, game::PlayerId player,
                        game::RuleError* error) {
   return reported(impl_->dispatch.call(Hook::OnJoin, world, player_id(player),
+                                       0, ignore_results(), error),
+                  error);
+}
+
+bool LuaRules::on_leave(game::World& world, game::PlayerId player,
+                        const std::string& how, game::RuleError* error) {
+  const auto push = [player, &how](lua_State* L) {
+    lua_pushinteger(L, player);
+    lua_pushlstring(L, how.data(), how.size());
+    return 2;
+  };
+  return reported(impl_->dispatch.call(Hook::OnLeave, world, push, 0,
+                                       ignore_results(), error),
+                  error);
+}
+
+bool LuaRules::on_exit(game::World& world, game::PlayerId player,
+                       game::RuleError* error) {
+  return reported(impl_->dispatch.call(Hook::OnExit, world, player_id(player),
                                        0, ignore_results(), error),
                   error);
 }

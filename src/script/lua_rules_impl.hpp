@@ -32,11 +32,15 @@ struct LuaRules::Impl {
   // What each mod file's setup placed last time: file -> kind -> count.
   std::map<std::string, std::map<std::string, int>> placed;
   std::string fingerprint;
+  game::VerbSpecs verbs;  // game.verb's, in registration order
   ErrorSink sink = [](const game::RuleError& error) {
     std::fprintf(stderr, "wumpus: rule error: %s\n%s\n",
                  error.describe().c_str(), error.traceback.c_str());
   };
 };
+
+// The verbs the rule files registered (lua_rules_verbs.cpp).
+game::VerbSpecs registered_verbs(lua_State* L);
 
 // For hooks whose results mean nothing: every kind's runs.
 inline HookDispatch::Inspect ignore_results() {

@@ -1,4 +1,5 @@
 #include "ui/game_screen.hpp"
+#include "ui/help_verbs.hpp"
 
 #include "ui/deductions.hpp"
 #include "ui/layout.hpp"
@@ -53,8 +54,7 @@ GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
   // Easy games show what the percepts prove from the start.
   show_marks_ = link_.view().cave.preset == "easy";
   help_.title = "Help: up/down scroll, any other key closes";
-  for (const std::string& line : setup_.help)
-    help_.lines.push_back({line, Style::Text});
+  help_.lines = help_with_verbs(setup_.help, link_.view().verbs);
   confirm_quit_.title = "Quit";
   confirm_quit_.lines = {
       {setup_.remote ? "Leave this cave? Your seat is kept for you."

@@ -81,6 +81,18 @@ class LayoutRules : public Rules {
   bool on_join(World& w, PlayerId p, RuleError* e) override {
     return inner_->on_join(w, p, e);
   }
+  bool on_leave(World& w, PlayerId p, const std::string& how,
+                RuleError* e) override {
+    return inner_->on_leave(w, p, how, e);
+  }
+  bool on_exit(World& w, PlayerId p, RuleError* e) override {
+    return inner_->on_exit(w, p, e);
+  }
+  const VerbSpecs& verbs() const override { return inner_->verbs(); }
+  bool verb(World& w, PlayerId p, const Command& c, bool* spent,
+            RuleError* e) override {
+    return inner_->verb(w, p, c, spent, e);
+  }
   bool score(const World& w, PlayerId p, int* points, RuleError* e) override {
     return inner_->score(w, p, points, e);
   }

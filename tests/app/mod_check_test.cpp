@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 
 namespace {
@@ -15,14 +16,15 @@ struct ModCheckRun {
   std::string out;
 };
 
-// Runs `wumpus mod check ARGS` in `scratch`, stdout kept.
+// Runs `wumpus mod SUBCOMMAND ARGS` in `scratch`, stdout kept.
 ModCheckRun run_mod_check(const wumpus::testing::TempDir& scratch,
-                          const std::string& args) {
+                          const std::string& args,
+                          const std::string& subcommand = "check") {
   const std::string command =
       "cd '" + scratch.path().string() +
       "' && WUMPUS_DATA_DIR='" WUMPUS_SOURCE_DIR "' XDG_DATA_HOME='" +
-      (scratch.path() / "xdg").string() + "' '" WUMPUS_BINARY "' mod check " +
-      args + " >out 2>err";
+      (scratch.path() / "xdg").string() + "' '" WUMPUS_BINARY "' mod " +
+      subcommand + " " + args + " >out 2>err";
   ModCheckRun run;
   const int status = std::system(command.c_str());
   run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -135,4 +137,27 @@ TEST_CASE("the mod check fails a mod whose state grows while nothing happens",
   run = run_mod_check(scratch, "diarist.lua --games 1");
   CHECK(run.status == 1);
   CHECK(mentions(run.out, "GROWS: the state it keeps in the world grows"));
+}
+
+TEST_CASE("mod list shows each mod and the kinds it overrides",
+          "[app][mods][list]") {
+  const wumpus::testing::TempDir scratch("mod-list");
+  const auto mods = scratch.path() / "mods";
+  std::filesystem::create_directories(mods / "base");
+  std::filesystem::create_directories(mods / "dep");
+  scratch.write("mods/base/mod.conf", "name = base\ndescription = The base.\n");
+  scratch.write("mods/base/base.lua", "game.register('base:idol', {})\n");
+  scratch.write("mods/dep/mod.conf",
+                "name = dep\nversion = 2\ndepends = base\n");
+  scratch.write("mods/dep/dep.lua",
+                "game.register('base:idol', { on_turn = function() end })\n");
+  const ModCheckRun run =
+      run_mod_check(scratch, "--mods '" + mods.string() + "'", "list");
+  INFO(run.out);
+  CHECK(run.status == 0);
+  CHECK(mentions(run.out, "base: The base.\n"));
+  CHECK(mentions(run.out,
+                 "dep 2: (no description)\n  depends on base\n"
+                 "  overrides base:idol\n"));
+  CHECK(mentions(run.out, "compass"));  // the shipped examples too
 }

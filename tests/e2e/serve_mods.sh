@@ -5,8 +5,9 @@
 # a cave beside it plays on, the server stays up, saves both caves and
 # resumes them with their mods. A mod's looks reach the remote views. A
 # creator may pick other mods among those the server offers, and a
-# shipped mask; nothing else is opened. A mod that cannot load stops the
-# server before it listens, with the reason.
+# shipped mask; nothing else is opened. A mod's verb is listed in the
+# remote view and answered when a remote player types it. A mod that
+# cannot load stops the server before it listens, with the reason.
 source "$(dirname "$0")/headless_lib.bash"
 source "$(dirname "$0")/serve_lib.bash"
 mkdir -p "$work/mods"
@@ -14,6 +15,10 @@ cat >"$work/mods/trouble.lua" <<'LUA'
 game.register("trouble", { glyph = "T", colour = "red", on_tick = function()
   if #game.rooms() < 20 then while true do end end
 end })
+game.verb("ping", { help = "answers pong" }, function(player)
+  game.message(player, "info", "pong")
+  return false
+end)
 LUA
 socket=$work/wumpus.sock
 
@@ -90,6 +95,14 @@ assert "instruction budget" in failed[0], failed[0]
 assert turn(seen["alice"]) == 0, turn(seen["alice"])
 assert turn(seen["bob"]) == 3, seen["bob"]
 assert not [t for t in texts(seen["bob"]) if "rules failed" in t], texts(seen["bob"])
+bob_view = [f["view"] for f in seen["bob"] if f.get("type") == "view"][0]
+assert bob_view.get("verbs") == [{"name": "ping", "help": "answers pong", "args": "none"}], bob_view
+send(large, {"type": "line", "text": "ping"})
+answered = texts(read(large, 1.0))
+assert "pong" in answered, answered
+send(large, {"type": "line", "text": "pong"})
+answered = texts(read(large, 1.0))
+assert any(t.startswith("I don't know \"pong\"") for t in answered), answered
 
 # The welcome offers the host's mod, picked, and the shipped ones.
 welcome = seen["alice"][0]

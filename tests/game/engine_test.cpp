@@ -34,7 +34,7 @@ TEST_CASE("moving goes through open passages only, walls cost no turn",
       const RoomId target = game->world().step(start, d);
       auto copy = std::make_unique<Game>(*game);
       const auto messages =
-          copy->apply(me, Command{Verb::Move, d, 0, {}, {}, {}});
+          copy->apply(me, Command{Verb::Move, d, 0, {}, {}, {}, {}});
       const Player& p = *copy->world().player(me);
       if (target == kNoRoom) {
         CHECK(p.room == start);
@@ -68,7 +68,7 @@ TEST_CASE("turning and facing cost no turn, go steps the facing way",
   const World& world = game->world();
   const auto d = *world.maze().topology().direction_between(
       world.solution()[0], world.solution()[1]);
-  game->apply(me, Command{Verb::Face, d, 0, {}, {}, {}});
+  game->apply(me, Command{Verb::Face, d, 0, {}, {}, {}, {}});
   game->apply(me, cmd("go"));
   CHECK(game->view(me).room == world.solution()[1]);
   CHECK(game->view(me).turn == 1);
@@ -80,7 +80,7 @@ TEST_CASE("an arrow follows the given passages and kills the Wumpus",
     auto game = fake_game(seed, 6, wumpus_on_path_rules());
     const PlayerId me = game->add_player("ann");
     const auto& solution = game->world().solution();
-    Command shot{Verb::Shoot, {}, 0, {}, {}, {}};
+    Command shot{Verb::Shoot, {}, 0, {}, {}, {}, {}};
     shot.path = directions_along(game->world(),
                                  {solution.begin(), solution.begin() + 4});
     const auto messages = game->apply(me, shot);
@@ -143,7 +143,7 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
         solution[0], solution[1]);
     const std::string name = hook;
     const Command command = name == "on_enter"
-                                ? Command{Verb::Move, d, 0, {}, {}, {}}
+                                ? Command{Verb::Move, d, 0, {}, {}, {}, {}}
                             : name == "shoot" ? cmd("shoot")
                             : name == "take"  ? cmd("take")
                             : name == "use"   ? cmd("use torch")
@@ -159,7 +159,7 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
     CHECK(game->world().random().state() == before.random().state());
     CHECK(game->world().things().size() == before.things().size());
     rules->fail_hook.clear();
-    game->apply(me, Command{Verb::Move, d, 0, {}, {}, {}});
+    game->apply(me, Command{Verb::Move, d, 0, {}, {}, {}, {}});
     CHECK(game->world().player(me)->room == solution[1]);
   }
 }
@@ -189,6 +189,7 @@ TEST_CASE("views show only what the player has seen", "[game][engine][sight]") {
       game->apply(me, Command{Verb::Move,
                               maze::kAllDirections[walker.below(4)],
                               0,
+                              {},
                               {},
                               {},
                               {}});
@@ -229,6 +230,7 @@ TEST_CASE("percepts are told and remembered per room", "[game][engine]") {
                               game->world().maze().topology().direction_between(
                                   solution[0], solution[1]),
                               0,
+                              {},
                               {},
                               {},
                               {}});

@@ -51,7 +51,8 @@ inline void walk(Game& game, PlayerId player, const std::vector<RoomId>& path) {
   for (std::size_t i = 0; i + 1 < path.size(); ++i) {
     Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]),
                  0,          {},
-                 {},         {}};
+                 {},         {},
+                 {}};
     game.apply(player, move);
   }
 }

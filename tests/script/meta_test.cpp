@@ -116,8 +116,8 @@ TEST_CASE("the modders' reference names every API function and hook",
        {"setup",      "setup_order", "on_enter",   "percepts", "shoot",
         "take",       "use",         "reach_exit", "on_turn",  "on_tick",
         "on_walk_in", "on_pick_up",  "on_drop",    "on_death", "on_win",
-        "on_join",    "name",        "glyph",      "colour",   "on_hit",
-        "on_miss"}) {
+        "on_join",    "on_leave",    "on_exit",    "priority", "name",
+        "glyph",      "colour",      "on_hit",     "on_miss"}) {
     INFO(hook);
     bool described = false;
     for (const char* after : {"(", "`", " "})

@@ -5,6 +5,8 @@
 -- (a timer: game.after), then gutters out. Whoever falls leaves their
 -- pack where they fell, holding the arrows they had: the next to reach
 -- it carries on with them. A pack in a pit's room is a decision.
+-- `call` (a verb the mod adds) shouts to the others which room you are
+-- in and how many beacons you still carry; it costs your turn.
 -- Settings (mod.conf): beacons each, and the turns a beacon burns;
 -- `wumpus play --set fellowship.beacons=4`.
 
@@ -84,3 +86,12 @@ game.register("fellowship:pack", {
     end
   end,
 })
+
+game.verb("call", { help = "tell the others where you are" }, function(player)
+  local beacons = 0
+  for _, id in ipairs(game.things_held(player)) do
+    if game.thing(id).kind == "fellowship:beacon" then beacons = beacons + 1 end
+  end
+  game.message_all("info", game.player_name(player) .. " calls from room " ..
+    game.player_room(player) .. " (" .. beacons .. " beacons left).")
+end)

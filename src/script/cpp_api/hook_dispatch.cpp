@@ -39,7 +39,13 @@ void HookDispatch::build() {
   lua_State* L = lua_.get();
   StackGuard guard(L);
   LuaState::UncappedScope uncapped(lua_);
-  std::array<std::vector<std::pair<lua_Number, Entry>>, kHookCount> found;
+  // Each hook's entries with their sort keys: (setup_order for setup, else
+  // 0; the hook's priority), kept in load order where the keys tie.
+  struct Found {
+    lua_Number order, priority;
+    Entry entry;
+  };
+  std::array<std::vector<Found>, kHookCount> found;
   lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);
   const auto count = static_cast<lua_Integer>(lua_rawlen(L, -1));
   for (lua_Integer i = 1; i <= count; ++i) {
@@ -52,8 +58,9 @@ void HookDispatch::build() {
     const lua_Number order = lua_tonumber(L, -1);
     lua_pop(L, 1);
     read_look(L, kind);
-    lua_getfield(L, -1, "sources");
-    lua_getfield(L, -2, "hooks");
+    lua_getfield(L, -1, kPriorities);
+    lua_getfield(L, -2, "sources");
+    lua_getfield(L, -3, "hooks");
     for (int hook = 0; hook < kHookCount; ++hook) {
       if (lua_getfield(L, -1, kEngineHooks[hook]) != LUA_TFUNCTION) {
         lua_pop(L, 1);
@@ -62,18 +69,22 @@ void HookDispatch::build() {
       const int function = luaL_ref(L, LUA_REGISTRYINDEX);
       lua_getfield(L, -2, kEngineHooks[hook]);
       const std::string file = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
-      lua_pop(L, 1);
-      found[hook].push_back({order, Entry{kind, function, file}});
+      lua_getfield(L, -4, kEngineHooks[hook]);  // in priorities
+      const lua_Number priority = lua_tonumber(L, -1);
+      lua_pop(L, 2);
+      found[hook].push_back({hook == static_cast<int>(Hook::Setup) ? order : 0,
+                             priority, Entry{kind, function, file}});
     }
-    lua_pop(L, 3);
+    lua_pop(L, 4);
   }
   for (int hook = 0; hook < kHookCount; ++hook) {
     auto& entries = found[hook];
-    if (hook == static_cast<int>(Hook::Setup))
-      std::stable_sort(
-          entries.begin(), entries.end(),
-          [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (auto& [order, entry] : entries) hooks_[hook].push_back(entry);
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const Found& a, const Found& b) {
+                       return a.order != b.order ? a.order < b.order
+                                                 : a.priority < b.priority;
+                     });
+    for (Found& each : entries) hooks_[hook].push_back(std::move(each.entry));
   }
 }
 

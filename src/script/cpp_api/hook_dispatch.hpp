@@ -1,6 +1,6 @@
 // C++ calls Lua: the engine's hooks, each dispatched to every kind that
-// registered it, in load order (setup: by setup_order, then load order),
-// through the one guarded call path.
+// registered it, by the hook's priority, then load order (setup: by
+// setup_order first), through the one guarded call path.
 #pragma once
 
 #include "game/rules.hpp"
@@ -31,9 +31,11 @@ enum class Hook {
   OnDeath,
   OnWin,
   OnJoin,
+  OnLeave,
+  OnExit,
   Score
 };
-inline constexpr int kHookCount = 16;
+inline constexpr int kHookCount = 18;
 const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.
@@ -73,6 +75,9 @@ class HookDispatch {
   // The file that registered the hook that failed last (not the file
   // where the error struck, which may be a helper).
   const std::string& failed_file() const { return failed_file_; }
+  // Names the file of a call made outside the dispatch (a mod's verb)
+  // that failed, so a mod over the memory cap is the one stopped.
+  void blame(const std::string& file) { failed_file_ = file; }
   // Drops every hook registered from `files`, here and in the registry
   // (game.emit reads it there), so that what only they held is garbage.
   void drop(const std::set<std::string>& files);

@@ -16,9 +16,11 @@ void open_random(lua_State* L);     // math.random, game.chance/pick/shuffle
 void open_world(lua_State* L);      // game.rooms, neighbours, variables...
 void open_things(lua_State* L);     // game.place, move_thing, property...
 void open_player(lua_State* L);     // game.player_room, kill, message...
-void open_rules(lua_State* L);      // game.register
+void open_rules(lua_State* L);      // game.register, game.previous
+void open_emit(lua_State* L);       // game.emit
 void open_timers(lua_State* L);     // game.after
 void open_exports(lua_State* L);    // game.export, game.import
+void open_verbs(lua_State* L);      // game.verb
 
 // Pushes the text of a value as the sandbox's tostring gives it (l_base):
 // a table, function or coroutine without __tostring is "table: #3", by

@@ -1,7 +1,6 @@
 // Lua calls C++: game.register, by which each rule file declares an object
-// kind, its looks and its hooks; game.previous, by which a mod wraps a
-// hook another file defined; and game.emit, by which one kind's rules
-// raise a custom event other kinds hook (an arrow hitting something).
+// kind, its looks and its hooks; and game.previous, by which a mod wraps a
+// hook another file defined. (game.emit is in l_emit.cpp.)
 #include "base/printable.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
@@ -32,6 +31,7 @@ void hint_for(const char* name, char* out, std::size_t size) {
                                    std::end(kEngineHooks));
     known.insert(known.end(), std::begin(kLookFields), std::end(kLookFields));
     known.emplace_back(kSetupOrder);
+    known.emplace_back(kPriority);
     std::snprintf(out, size, "%s", did_you_mean(name, known).c_str());
   } catch (...) {
   }
@@ -69,9 +69,13 @@ void check_fields(lua_State* L, const char* kind) {
     if (lua_type(L, -2) != LUA_TSTRING)
       luaL_error(L, "kind '%s': field names must be strings", kind);
     const char* name = lua_tostring(L, -2);
-    if (std::strcmp(name, kSetupOrder) == 0) {
-      if (!lua_isnumber(L, -1))
-        luaL_error(L, "kind '%s': setup_order must be a number", kind);
+    if (std::strcmp(name, kSetupOrder) == 0 ||
+        std::strcmp(name, kPriority) == 0) {
+      if (lua_type(L, -1) != LUA_TNUMBER ||
+          lua_tonumber(L, -1) != lua_tonumber(L, -1) ||
+          lua_tonumber(L, -1) > 1e9 || lua_tonumber(L, -1) < -1e9)
+        luaL_error(L, "kind '%s': %s must be a number from -1e9 to 1e9", kind,
+                   name);
     } else if (one_of(name, kLookFields)) {
       check_look(L, kind, name);
     } else if (!is_engine_hook(name) && !is_custom_event(name)) {
@@ -81,7 +85,7 @@ void check_fields(lua_State* L, const char* kind) {
                  "kind '%s': unknown hook '%s'%s (engine hooks: setup, "
                  "on_enter, percepts, shoot, take, use, reach_exit, on_turn, "
                  "on_tick, on_walk_in, on_pick_up, on_drop, on_death, on_win, "
-                 "on_join, score; custom events "
+                 "on_join, on_leave, on_exit, score; custom events "
                  "start with on_; looks: name, glyph, colour)",
                  kind, name, hint);
     } else if (!lua_isfunction(L, -1) &&
@@ -140,23 +144,47 @@ void check_kind_name(lua_State* L, const char* kind, size_t size,
              kind, owner, mod);
 }
 
-// Pushes the entry of `kind`, creating it on first registration.
-void push_entry(lua_State* L, const char* kind) {
+// Notes that `mod` changes a kind another mod (or the built-in rules)
+// registered first, for the mods listing: overrides[mod][kind] = true.
+void note_override(lua_State* L, const char* mod, const char* kind) {
+  lua_getfield(L, LUA_REGISTRYINDEX, kOverridesKey);
+  if (lua_getfield(L, -1, mod) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, mod);
+  }
+  lua_pushboolean(L, 1);
+  lua_setfield(L, -2, kind);
+  lua_pop(L, 2);
+}
+
+// Pushes the entry of `kind`, creating it on first registration by
+// `mod` ("" for the built-in rules).
+void push_entry(lua_State* L, const char* kind, const char* mod) {
   lua_getfield(L, LUA_REGISTRYINDEX, kKindIndexKey);
   if (lua_getfield(L, -1, kind) != LUA_TNIL) {
     lua_remove(L, -2);
+    lua_getfield(L, -1, "owner");
+    const bool other = std::strcmp(lua_tostring(L, -1), mod) != 0;
+    lua_pop(L, 1);
+    if (other && mod[0] != '\0') note_override(L, mod, kind);
     return;
   }
   lua_pop(L, 1);
-  lua_createtable(L, 0, 5);
+  lua_createtable(L, 0, 7);
   lua_pushstring(L, kind);
   lua_setfield(L, -2, "kind");
+  lua_pushstring(L, mod);
+  lua_setfield(L, -2, "owner");
   lua_newtable(L);
   lua_setfield(L, -2, "hooks");
   lua_newtable(L);
   lua_setfield(L, -2, "sources");
   lua_newtable(L);
   lua_setfield(L, -2, "look");
+  lua_newtable(L);
+  lua_setfield(L, -2, kPriorities);
   lua_pushinteger(L, kDefaultSetupOrder);
   lua_setfield(L, -2, kSetupOrder);
   lua_pushvalue(L, -1);
@@ -220,9 +248,23 @@ void set_hook(lua_State* L, int entry, const char* kind, const char* name,
   lua_pop(L, 3);  // the tables and the value, leaving the key for lua_next
 }
 
+// Sets the priority of the hook whose name is on top of the stack (left
+// there): `priority`, or the default when 0 (stored as nil).
+void set_priority(lua_State* L, int entry, lua_Number priority) {
+  lua_getfield(L, entry, kPriorities);
+  lua_pushvalue(L, -2);
+  if (priority == 0)
+    lua_pushnil(L);
+  else
+    lua_pushnumber(L, priority);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+}
+
 // game.register(kind, fields): declares a kind, or changes one registered
 // by an earlier file: the hooks named replace the old ones (false removes
-// one), the others stay; name, glyph and colour set its looks.
+// one), the others stay; name, glyph and colour set its looks; priority
+// orders the hooks named in this call among other kinds' (lower first).
 int l_register(lua_State* L) {
   size_t size = 0;
   const char* kind = luaL_checklstring(L, 1, &size);
@@ -237,19 +279,26 @@ int l_register(lua_State* L) {
   const char* mod = lua_tostring(L, 4);
   check_kind_name(L, kind, size, mod ? mod : "");
   check_fields(L, kind);
-  push_entry(L, kind);
+  push_entry(L, kind, mod ? mod : "");
   const int entry = lua_gettop(L);
   lua_getfield(L, entry, "look");
   const int look = lua_gettop(L);
+  lua_getfield(L, 2, kPriority);
+  const lua_Number priority = lua_tonumber(L, -1);
+  lua_pop(L, 1);
   lua_pushnil(L);
   while (lua_next(L, 2)) {
     const char* name = lua_tostring(L, -2);
-    if (std::strcmp(name, kSetupOrder) == 0)
+    if (std::strcmp(name, kSetupOrder) == 0) {
       lua_setfield(L, entry, kSetupOrder);
-    else if (one_of(name, kLookFields))
+    } else if (std::strcmp(name, kPriority) == 0) {
+      lua_pop(L, 1);
+    } else if (one_of(name, kLookFields)) {
       lua_setfield(L, look, name);
-    else
+    } else {
       set_hook(L, entry, kind, name, file, mod && mod[0] ? mod : file);
+      set_priority(L, entry, priority);
+    }
   }
   return 0;
 }
@@ -287,88 +336,17 @@ int l_previous(lua_State* L) {
   return 1;
 }
 
-// Once per event: a mod's game.emit that no kind hooks (a misspelt name,
-// most often) goes to the mods log, with the nearest event hooked. The
-// built-in rules raise on_hit and on_miss whether or not anyone listens.
-void warn_unhooked(lua_State* L, const char* event, int kinds) {
-  lua_Debug ar;
-  if (!lua_getstack(L, 1, &ar) || !lua_getinfo(L, "Sl", &ar) ||
-      std::strncmp(ar.short_src, "scripts/", 8) == 0)
-    return;
-  lua_getfield(L, LUA_REGISTRYINDEX, kWarnedEventsKey);
-  if (lua_getfield(L, -1, event) != LUA_TNIL) return;
-  lua_pushboolean(L, 1);
-  lua_setfield(L, -3, event);
-  // Reading the kinds raises no Lua error: only C++ can fail in here.
-  call_binding(L, [&] {
-    std::vector<std::string> hooked;
-    const auto count = static_cast<lua_Integer>(lua_rawlen(L, kinds));
-    for (lua_Integer i = 1; i <= count; ++i) {
-      lua_rawgeti(L, kinds, i);
-      lua_getfield(L, -1, "hooks");
-      lua_pushnil(L);
-      while (lua_next(L, -2)) {
-        lua_pop(L, 1);
-        const char* name = lua_tostring(L, -1);
-        if (is_custom_event(name) && !is_engine_hook(name))
-          hooked.emplace_back(name);
-      }
-      lua_pop(L, 2);
-    }
-    LuaState::of(L).log(
-        std::string(ar.short_src) + ":" + std::to_string(ar.currentline) +
-        ": warning: game.emit('" + event + "'): no kind hooks this event" +
-        did_you_mean(event, hooked));
-    return 0;
-  });
-}
-
-// game.emit(event, ...): calls hook `event` of every kind that has one, in
-// load order, with the remaining arguments.
-int l_emit(lua_State* L) {
-  const char* event = luaL_checkstring(L, 1);
-  if (!is_custom_event(event) || is_engine_hook(event))
-    return luaL_error(L,
-                      "game.emit('%s'): a custom event's name starts with "
-                      "on_ and is not an engine hook (%s)",
-                      event,
-                      is_engine_hook(event) ? "the engine raises those itself"
-                                            : "on_hit, on_door_open...");
-  world_of(L);
-  const int nargs = lua_gettop(L) - 1;
-  lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);
-  const int kinds = lua_gettop(L);
-  const auto count = static_cast<lua_Integer>(lua_rawlen(L, kinds));
-  int called = 0;
-  for (lua_Integer i = 1; i <= count; ++i) {
-    lua_rawgeti(L, kinds, i);
-    lua_getfield(L, -1, "hooks");
-    if (lua_getfield(L, -1, event) == LUA_TFUNCTION) {
-      luaL_checkstack(L, nargs, "too many arguments");
-      for (int arg = 2; arg <= nargs + 1; ++arg) lua_pushvalue(L, arg);
-      lua_call(L, nargs, 0);
-      ++called;
-    } else {
-      lua_pop(L, 1);
-    }
-    lua_pop(L, 2);
-  }
-  if (called == 0) warn_unhooked(L, event, kinds);
-  return 0;
-}
-
 const luaL_Reg kRules[] = {
     {"register", l_register},
     {"previous", l_previous},
-    {"emit", l_emit},
     {nullptr, nullptr},
 };
 
 }  // namespace
 
 void open_rules(lua_State* L) {
-  for (const char* key :
-       {kKindsKey, kKindIndexKey, kFetchedKey, kWarnedEventsKey}) {
+  for (const char* key : {kKindsKey, kKindIndexKey, kFetchedKey,
+                          kWarnedEventsKey, kOverridesKey}) {
     lua_newtable(L);
     lua_setfield(L, LUA_REGISTRYINDEX, key);
   }

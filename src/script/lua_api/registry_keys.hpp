@@ -8,8 +8,10 @@
 namespace wumpus::script {
 
 // A sequence of kind entries, in order of first registration:
-// {kind =, hooks = {name = function}, sources = {name = file},
-//  setup_order =, look = {name =, glyph =, colour =}}.
+// {kind =, owner = the mod that registered it first ("" for built-ins),
+//  hooks = {name = function}, sources = {name = file},
+//  priorities = {name = number}, setup_order =,
+//  look = {name =, glyph =, colour =}}.
 inline constexpr const char* kKindsKey = "wumpus.kinds";
 // kind name -> the same entry.
 inline constexpr const char* kKindIndexKey = "wumpus.kind_index";
@@ -37,17 +39,29 @@ inline constexpr int kMaxUnsetReads = 64;
 inline constexpr const char* kExportsKey = "wumpus.exports";
 inline constexpr const char* kExportViewsKey = "wumpus.export_views";
 
+// mod -> {kind = true} for each kind that mod changed after another mod
+// (or the built-in rules) registered it: `wumpus mod list` shows them.
+inline constexpr const char* kOverridesKey = "wumpus.overrides";
+
+// The verbs the mods add (game.verb), in registration order:
+// {name =, help =, args = "none"|"word"|"room"|"text", handler =, file =}.
+inline constexpr const char* kVerbsKey = "wumpus.verbs";
+
 // event name -> true once game.emit warned that no kind hooks it.
 inline constexpr const char* kWarnedEventsKey = "wumpus.warned_events";
 
 inline constexpr const char* kSetupOrder = "setup_order";
+// A registration's `priority` (lower runs first, default 0), kept per hook
+// in the entry's `priorities` table (hook name -> number, nil for 0).
+inline constexpr const char* kPriority = "priority";
+inline constexpr const char* kPriorities = "priorities";
 inline constexpr int kDefaultSetupOrder = 50;
 
 // The hooks the engine calls, in enum order (see cpp_api/hook_dispatch).
 inline constexpr const char* kEngineHooks[] = {
     "setup",      "on_enter", "percepts", "shoot",      "take",       "use",
     "reach_exit", "on_turn",  "on_tick",  "on_walk_in", "on_pick_up", "on_drop",
-    "on_death",   "on_win",   "on_join",  "score"};
+    "on_death",   "on_win",   "on_join",  "on_leave",   "on_exit",    "score"};
 
 inline bool is_engine_hook(const char* name) {
   for (const char* hook : kEngineHooks)

@@ -1,0 +1,116 @@
+// The verbs mods add to the parser: what each takes after its name, how
+// it is typed, and which words stay the built-in parser's.
+#include "game_api/mod_verbs.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <utility>
+#include <variant>
+
+namespace wumpus::game {
+namespace {
+
+inline constexpr std::size_t kMaxSayBytes = 200;
+inline constexpr std::string_view kCutMark = "...";
+// A word argument is a name (an item, a spell), never a sentence.
+inline constexpr std::size_t kMaxWordBytes = 32;
+
+constexpr std::array<std::pair<VerbArgs, const char*>, 4> kArgsNames = {{
+    {VerbArgs::None, "none"},
+    {VerbArgs::Word, "word"},
+    {VerbArgs::Room, "room"},
+    {VerbArgs::Text, "text"},
+}};
+
+std::nullopt_t fail(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+  return std::nullopt;
+}
+
+}  // namespace
+
+void cut_to_say(std::string& text) {
+  if (text.size() <= kMaxSayBytes) return;
+  std::size_t keep = kMaxSayBytes - kCutMark.size();
+  // Never split a UTF-8 sequence: back up to the start of a character.
+  while (keep > 0 && (static_cast<unsigned char>(text[keep]) & 0xC0) == 0x80)
+    --keep;
+  text.resize(keep);
+  text += kCutMark;
+}
+
+const char* verb_args_name(VerbArgs args) {
+  for (const auto& [value, name] : kArgsNames)
+    if (value == args) return name;
+  return "none";
+}
+
+std::optional<VerbArgs> parse_verb_args(std::string_view name) {
+  for (const auto& [value, known] : kArgsNames)
+    if (name == known) return value;
+  return std::nullopt;
+}
+
+std::string verb_usage(const VerbSpec& verb) {
+  switch (verb.args) {
+    case VerbArgs::None:
+      return verb.name;
+    case VerbArgs::Word:
+      return verb.name + " WORD";
+    case VerbArgs::Room:
+      return verb.name + " ROOM";
+    case VerbArgs::Text:
+      return verb.name + " TEXT";
+  }
+  return verb.name;
+}
+
+bool is_builtin_word(std::string_view word) {
+  // The terminal's own words, which never reach the table.
+  if (word == "quit" || word == "q" || word == "exit") return true;
+  // Offered as a mod's verb, the word comes back as one only when no
+  // built-in verb or request answers it first.
+  std::string name(word);
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  const auto input = parse_input(word, nullptr, {VerbSpec{name, "", {}}});
+  const auto* command = input ? std::get_if<Command>(&*input) : nullptr;
+  return !command || command->verb != Verb::Custom;
+}
+
+std::optional<Command> parse_mod_verb(const VerbSpec& verb,
+                                      const std::vector<std::string>& words,
+                                      const std::string& rest,
+                                      std::string* error) {
+  const std::size_t args = words.size() - 1;
+  Command command;
+  command.verb = Verb::Custom;
+  command.name = verb.name;
+  const std::string usage = verb_usage(verb);
+  switch (verb.args) {
+    case VerbArgs::None:
+      if (args) return fail(error, "\"" + verb.name + "\" takes no argument.");
+      return command;
+    case VerbArgs::Word:
+      if (args != 1 || words[1].size() > kMaxWordBytes)
+        return fail(error, "Type " + usage + " (one word).");
+      command.argument = words[1];
+      std::transform(command.argument.begin(), command.argument.end(),
+                     command.argument.begin(),
+                     [](unsigned char c) { return std::tolower(c); });
+      return command;
+    case VerbArgs::Room:
+      if (args != 1 || !parse_room(words[1]))
+        return fail(error, "Type " + usage + " (a room number).");
+      command.argument = std::to_string(*parse_room(words[1]));
+      return command;
+    case VerbArgs::Text:
+      if (rest.empty()) return fail(error, "Type " + usage + ".");
+      command.argument = rest;
+      return command;
+  }
+  return std::nullopt;
+}
+
+}  // namespace wumpus::game
