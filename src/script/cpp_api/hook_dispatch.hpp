@@ -31,9 +31,10 @@ enum class Hook {
   OnDeath,
   OnWin,
   OnJoin,
-  Score
+  Score,
+  Generate
 };
-inline constexpr int kHookCount = 16;
+inline constexpr int kHookCount = 17;
 const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.

@@ -40,6 +40,9 @@ inline constexpr const char* kExportViewsKey = "wumpus.export_views";
 // event name -> true once game.emit warned that no kind hooks it.
 inline constexpr const char* kWarnedEventsKey = "wumpus.warned_events";
 
+// The rules' ModStorage (light userdata): game.store and game.stored.
+inline constexpr const char* kModStorageKey = "wumpus.mod_storage";
+
 inline constexpr const char* kSetupOrder = "setup_order";
 inline constexpr int kDefaultSetupOrder = 50;
 
@@ -47,7 +50,7 @@ inline constexpr int kDefaultSetupOrder = 50;
 inline constexpr const char* kEngineHooks[] = {
     "setup",      "on_enter", "percepts", "shoot",      "take",       "use",
     "reach_exit", "on_turn",  "on_tick",  "on_walk_in", "on_pick_up", "on_drop",
-    "on_death",   "on_win",   "on_join",  "score"};
+    "on_death",   "on_win",   "on_join",  "score",      "on_generate"};
 
 inline bool is_engine_hook(const char* name) {
   for (const char* hook : kEngineHooks)
