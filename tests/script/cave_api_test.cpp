@@ -152,7 +152,7 @@ TEST_CASE("names, marks and passage edits are saved on top of the carve",
   // Saves without them have no such fields and load as they were.
   CHECK_FALSE(game::world_to_json(open_cave(2, 2)).contains("passages"));
   nlohmann::json damaged = saved;
-  damaged["passages"][0] = {0, 3, false};
+  damaged["passages"][0] = nlohmann::json::array({0u, 3u, false});
   auto refused = open_cave(2, 2);
   CHECK_FALSE(game::world_from_json(damaged, &refused, &error, nullptr));
   CHECK_THAT(error, Contains("not neighbours"));

@@ -16,13 +16,18 @@
 namespace wumpus::script {
 namespace {
 
-// "ghosts/ghost.lua" -> "ghosts", "ticker.lua" -> "ticker"; false for the
-// built-in rules ("scripts/...") and for code that is no rule file's.
+// The mod of the nearest Lua function calling (C functions such as pcall
+// in between are passed over): "ghosts/ghost.lua" -> "ghosts",
+// "ticker.lua" -> "ticker"; false for the built-in rules ("scripts/...")
+// and for code that is no rule file's.
 bool calling_mod(lua_State* L, char (&mod)[128]) {
   lua_Debug ar;
-  if (!lua_getstack(L, 1, &ar) || !lua_getinfo(L, "S", &ar) ||
-      ar.source[0] != '@')
-    return false;
+  int level = 1;
+  for (; lua_getstack(L, level, &ar); ++level) {
+    if (!lua_getinfo(L, "S", &ar)) return false;
+    if (std::strcmp(ar.what, "C") != 0) break;
+  }
+  if (!lua_getstack(L, level, &ar) || ar.source[0] != '@') return false;
   const char* file = ar.source + 1;
   const char* slash = std::strchr(file, '/');
   std::size_t length = slash ? static_cast<std::size_t>(slash - file) : 0;
