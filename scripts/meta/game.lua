@@ -38,6 +38,7 @@
 ---@field on_join? fun(player: Player)|false
 ---@field on_leave? fun(player: Player, how: "left"|"dropped")|false
 ---@field on_exit? fun(player: Player)|false won in the exit room, after on_win
+---@field on_generate? fun()|false the bare carve, before setup: carve a vault
 ---@field score? fun(player: Player, points: number): number?|false the points so far in, the new total out (nothing keeps them)
 ---@field on_hit? fun(thing: Thing, player: Player)|false
 ---@field on_miss? fun(player: Player)|false
@@ -327,3 +328,43 @@ function game.pick(list) end
 ---@param list T[]
 ---@return T[]
 function game.shuffle(list) end
+
+-- Writing on the cave: names, descriptions, marks, passages
+
+---@param room Room
+---@param text string? at most 40 bytes; nil clears
+function game.name_room(room, text) end
+---@param room Room
+---@return string? name a mod's, else the room graph's
+function game.room_name(room) end
+---@param room Room
+---@param text string? at most 400 bytes, read out by `look`; nil clears
+function game.describe_room(room, text) end
+---@param room Room
+---@return string?
+function game.room_description(room) end
+---@param player Player
+---@param room Room
+---@param glyph string? one printable character; nil clears
+---@param label? string at most 40 bytes
+function game.mark_room(player, room, glyph, label) end
+---@param player Player
+---@param room Room
+---@return string? glyph
+---@return string? label
+function game.map_mark(player, room) end
+---@param a Room
+---@param b Room a neighbour of a
+function game.open_passage(a, b) end
+---@param a Room
+---@param b Room a neighbour of a; an error when closing makes the game unwinnable
+function game.close_passage(a, b) end
+
+-- Storage: what a mod keeps from one game to the next (not part of a game)
+
+---@param key string 1 to 64 bytes
+---@return boolean|number|string|nil value what this mod stored under key
+function game.stored(key) end
+---@param key string 1 to 64 bytes
+---@param value boolean|number|string|nil nil removes it; at most 16 KiB a mod
+function game.store(key, value) end

@@ -127,6 +127,14 @@ std::vector<std::string> mods_in(const std::vector<std::string>& dirs) {
   return names;
 }
 
+void keep_mod_storage(game::Rules& rules) {
+  auto* lua = dynamic_cast<script::LuaRules*>(&rules);
+  if (!lua) return;
+  const std::string dir = paths::user_data_dir() + "/mod_storage";
+  std::string ignored;  // no directory: the mods' storage stays in memory
+  if (paths::ensure_dir(dir, &ignored)) lua->set_storage_dir(dir);
+}
+
 game::Game::RulesFor saved_rules(bool quiet, std::vector<std::string> dirs,
                                  std::vector<std::string> added) {
   return [=](const game::Settings& saved,
@@ -155,7 +163,9 @@ game::Game::RulesFor saved_rules(bool quiet, std::vector<std::string> dirs,
             settings.mods->end())
           settings.mods->push_back(name);
     }
-    return load_rules(settings, quiet, error);
+    auto rules = load_rules(settings, quiet, error);
+    if (rules) keep_mod_storage(*rules);
+    return rules;
   };
 }
 

@@ -40,10 +40,16 @@ std::vector<script::ModInfo> available_mods(
 std::shared_ptr<game::Rules> load_rules(const game::Settings& settings,
                                         bool quiet, std::string* error);
 
-// The rules a save resumes under: the mods it names, each found by name
-// on the mod path (`dirs` first; then those an older save named by their
-// absolute directory, when they still exist), plus the mods in `added`.
-// A named mod not found is an error naming it and the path searched.
+// Lets the mods of a game played for real keep what they store across
+// games (game.store), in mod_storage/ under the data directory. Replays,
+// `wumpus mod check` and agent batches leave it out: their mods' storage
+// starts empty and stays in memory.
+void keep_mod_storage(game::Rules& rules);
+
+// The rules a save resumes under (their mods' storage kept): the mods it names,
+// each found by name on the mod path (`dirs` first; then those an older save
+// named by their absolute directory, when they still exist), plus the mods in
+// `added`. A named mod not found is an error naming it and the path searched.
 game::Game::RulesFor saved_rules(bool quiet, std::vector<std::string> dirs,
                                  std::vector<std::string> added);
 

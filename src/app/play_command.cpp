@@ -27,6 +27,7 @@ int play_headless(const PlayOptions& options) {
   if (options.load_file.empty()) {
     const auto rules = load_rules(*settings, false, &error);
     if (!rules) return fail();
+    keep_mod_storage(*rules);
     game = game::Game::create(*settings, rules, &error);
   } else {
     game = game::Game::load(options.load_file, saved_rules(false, options),

@@ -65,6 +65,7 @@ ui::StartedGame create_game(const PlayOptions& base,
   if (settings->daily.empty()) settings->mods = choice.mods;
   const auto rules = load_rules(*settings, true, error);
   if (!rules) return {};
+  keep_mod_storage(*rules);
   auto game = game::Game::create(*settings, rules, error);
   if (!game) return {};
   return {seat_alone(std::move(game), choice.name, table_options(*settings),

@@ -139,6 +139,7 @@ std::unique_ptr<game::Game> create_cave(const ServeOptions& serve,
   // Each cave its own Lua state: one cave's mod cannot reach another's.
   const auto rules = load_rules(*settings, true, error);
   if (!rules) return nullptr;
+  keep_mod_storage(*rules);
   return game::Game::create(*settings, rules, error);
 }
 

@@ -33,6 +33,14 @@ std::string mods_placed(const Rules& rules) {
   return report.empty() ? "" : "; before that, " + report;
 }
 
+// Says that the mods' on_generate changed passages: a vault that breaks
+// the guarantees is what fails every try then.
+std::string carved_by_mods(std::size_t edits) {
+  return edits == 0 ? ""
+                    : "; on_generate had opened or closed " +
+                          std::to_string(edits) + " passages";
+}
+
 const char* welcome(const World& world) {
   return maze::has_compass(world.maze().topology())
              ? "You enter the cave, facing east."
@@ -67,11 +75,18 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
   const auto cave = build_cave(settings, random, error);
   if (!cave) return std::nullopt;
   std::string problem;
+  std::size_t last_edits = 0;
   const int tries = puzzle ? kMaxPuzzleTries : kMaxSetupTries;
   for (int attempt = 0; attempt < tries; ++attempt) {
     World world(cave, random, settings.parameters);
     world.set_mod_settings(mod_settings);
     RuleError failure;
+    if (!rules.generate(world, &failure)) {
+      *error =
+          "the rule set \"" + rules.name() +
+          "\" failed to carve the cave (on_generate): " + failure.describe();
+      return std::nullopt;
+    }
     if (!rules.setup(world, &failure)) {
       *error = "the rule set \"" + rules.name() +
                "\" failed to set up the game: " + failure.describe() +
@@ -84,11 +99,13 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
       world.clear_events();
       return world;
     }
+    last_edits = world.passage_edits().size();
     random = world.random();  // fresh draws for the next try
   }
   *error = "the rule set \"" + rules.name() +
            "\" could not lay out a valid game in " + std::to_string(tries) +
-           " tries (last problem: " + problem + ")" + mods_placed(rules);
+           " tries (last problem: " + problem + ")" + mods_placed(rules) +
+           carved_by_mods(last_edits);
   return std::nullopt;
 }
 

@@ -212,6 +212,7 @@ class Game {
   // Replaces the world (same players and names) and greets them.
   bool begin(World world, RuleError* error);
   void describe_room(PlayerId player);
+  void tell_room_texts(PlayerId player);
   std::vector<std::string> room_names(const std::vector<RoomId>& rooms) const;
   std::string joined_room(PlayerId player, RoomId room) const;
   void tell_inventory(PlayerId player);

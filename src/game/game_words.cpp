@@ -14,15 +14,14 @@ std::string comma_list(const std::vector<std::string>& words) {
   return text;
 }
 
-// "3", or "3 (the cellar)" when the room graph names its rooms.
+// "3", or "3 (the cellar)" when a mod or the room graph names the room.
 std::vector<std::string> Game::room_names(
     const std::vector<RoomId>& rooms) const {
-  const maze::RoomGraph* graph = world_.maze().topology().room_graph();
   std::vector<std::string> names;
   for (RoomId room : rooms) {
     std::string name = std::to_string(room);
-    if (graph && room < graph->names.size() && !graph->names[room].empty())
-      name += " (" + graph->names[room] + ")";
+    if (const std::string& named = world_.room_name(room); !named.empty())
+      name += " (" + named + ")";
     names.push_back(std::move(name));
   }
   return names;
@@ -45,7 +44,7 @@ void Game::describe_room(PlayerId player) {
   if (maze::has_compass(topology)) {
     // Positions count from 0 at the top-left, as in the maze's JSON;
     // levels are told from 1, as the map's title does.
-    text = "You are in room " + std::to_string(p->room) + " at " +
+    text = "You are in room " + room_names({p->room}).front() + " at " +
            std::to_string(topology.x_of(p->room)) + "," +
            std::to_string(topology.y_of(p->room));
     if (topology.levels() > 1)
@@ -65,6 +64,7 @@ void Game::describe_room(PlayerId player) {
            ". Passages lead to rooms " + comma_list(ways) + ".";
   }
   world_.message(player, "info", text);
+  tell_room_texts(player);
   if (world_.room_flag(p->room, builtin::kDark) && !p->torch_lit) {
     world_.message(player, "info", "It is too dark to see what lies here.");
     return;
@@ -74,6 +74,20 @@ void Game::describe_room(PlayerId player) {
     things.push_back(display_name(kind));
   if (!things.empty())
     world_.message(player, "info", "You see: " + comma_list(things) + ".");
+}
+
+// What mods wrote on the player's room: its description, and the mark
+// the player's map holds for it.
+void Game::tell_room_texts(PlayerId player) {
+  const Player* p = world_.player(player);
+  if (const std::string& text = world_.room_description(p->room); !text.empty())
+    world_.message(player, "info", text);
+  if (const auto mark = p->marks.find(p->room); mark != p->marks.end())
+    world_.message(
+        player, "info",
+        "Your map marks this room " + mark->second.glyph +
+            (mark->second.label.empty() ? "."
+                                        : ": " + mark->second.label + "."));
 }
 
 // A joined room as `look` lists it on a room graph: its number (and name),

@@ -59,7 +59,35 @@ bool fair_start(const World& world, std::string* problem) {
   return true;
 }
 
+// What a player must reach to win: gold, the torch, the rope, a live
+// Wumpus.
+bool needed_to_win(const World& world, ThingId id) {
+  const std::string& kind = world.thing(id)->kind;
+  return kind == builtin::kGold || kind == builtin::kTorch ||
+         kind == builtin::kRope ||
+         (kind == builtin::kWumpus && live(world, id));
+}
+
 }  // namespace
+
+bool reaches_what_wins(const World& world, RoomId from, std::string* problem) {
+  const auto hazards = hazard_rooms(world);
+  const auto safely_reachable = [&](RoomId room) {
+    return !hazards.count(room) && !world.path(from, room, hazards).empty();
+  };
+  for (const auto& [id, thing] : world.things()) {
+    if (!needed_to_win(world, id) || thing.room == kNoRoom) continue;
+    if (!safely_reachable(thing.room)) {
+      *problem = "the " + thing.kind + " in room " +
+                 std::to_string(thing.room) +
+                 " cannot be reached without entering a pit or bat room";
+      return false;
+    }
+  }
+  if (safely_reachable(world.exit())) return true;
+  *problem = "the exit cannot be reached without entering a pit or bat room";
+  return false;
+}
 
 std::set<RoomId> hazard_rooms(const World& world) {
   std::set<RoomId> rooms;
@@ -80,28 +108,15 @@ bool check_placement(const World& world, std::string* problem) {
   const auto& solution = world.solution();
   if (solution.empty())
     return fail("the exit cannot be reached from the entrance");
-  const auto hazards = hazard_rooms(world);
   for (ThingId id : world.things_of(builtin::kPit))
     if (std::count(solution.begin(), solution.end(), world.thing(id)->room))
       return fail("a pit lies on the path from the entrance to the exit");
   if (!fair_start(world, problem)) return false;
-
-  const auto safely_reachable = [&](RoomId room) {
-    return !hazards.count(room) &&
-           !world.path(world.entrance(), room, hazards).empty();
-  };
+  if (!reaches_what_wins(world, world.entrance(), problem)) return false;
   int gold = 0, lit_gold = 0, wumpuses = 0;
   bool torch = false;
   for (const auto& [id, thing] : world.things()) {
-    const bool needed = thing.kind == builtin::kGold ||
-                        thing.kind == builtin::kTorch ||
-                        thing.kind == builtin::kRope ||
-                        (thing.kind == builtin::kWumpus && live(world, id));
-    if (!needed || thing.room == kNoRoom) continue;
-    if (!safely_reachable(thing.room))
-      return fail("the " + thing.kind + " in room " +
-                  std::to_string(thing.room) +
-                  " cannot be reached without entering a pit or bat room");
+    if (!needed_to_win(world, id) || thing.room == kNoRoom) continue;
     if (thing.kind == builtin::kGold) {
       ++gold;
       if (!world.room_flag(thing.room, builtin::kDark)) ++lit_gold;
@@ -112,9 +127,6 @@ bool check_placement(const World& world, std::string* problem) {
   if (gold == 0) return fail("there is no gold to win with");
   if (lit_gold == 0 && !torch)
     return fail("every gold lies in a dark room and there is no torch");
-  if (!safely_reachable(world.exit()))
-    return fail(
-        "the exit cannot be reached without entering a pit or bat room");
   if (wumpuses > world.parameter("arrows").value_or(3))
     return fail("there are more Wumpuses than arrows");
   return true;

@@ -12,6 +12,13 @@ namespace wumpus::game {
 // Rooms a player must not walk into on the way to something: pits and bats.
 std::set<RoomId> hazard_rooms(const World& world);
 
+// True when, from `from`, the exit and every gold, torch, rope and live
+// Wumpus lying in a room can be reached without entering a pit or bat
+// room; otherwise false with *problem naming what cannot. Placement asks
+// it from the entrance, a passage change (passage_change.hpp) from every
+// player still playing.
+bool reaches_what_wins(const World& world, RoomId from, std::string* problem);
+
 // How far the Wumpus lies from the entrance at least, in moves, unless
 // the preset's "wumpus_distance" says otherwise (never less than 2).
 inline constexpr int kDefaultWumpusDistance = 2;
@@ -21,8 +28,8 @@ inline constexpr int kDefaultWumpusDistance = 2;
 // the entrance, the Wumpus at least "wumpus_distance" moves away, so the
 // entrance senses neither breeze nor stench); every gold, the torch, the
 // rope and the Wumpus reachable from the entrance without entering a pit
-// or bat room; and the game winnable: some gold to carry, the exit reachable the
-// same way, enough arrows for the Wumpus (shot from the room before it on
+// or bat room; and the game winnable: some gold to carry, the exit reachable
+// the same way, enough arrows for the Wumpus (shot from the room before it on
 // its safe path), and a torch whenever every gold lies in a dark room.
 // Otherwise false with *problem saying which guarantee failed.
 bool check_placement(const World& world, std::string* problem);

@@ -69,6 +69,10 @@ class Rules {
   // engine checks the placement guarantees afterwards and calls setup
   // again on a fresh world when they fail.
   virtual bool setup(World& world, RuleError* error) = 0;
+  // Before setup, on the bare carve: mods carve vaults (open and close
+  // passages, name rooms, place things of their own). The placement
+  // guarantees are checked after setup, as for any layout.
+  virtual bool generate(World&, RuleError*) { return true; }
 
   // The player has just entered `room` (by moving, or being carried
   // there). If the hook moves the player again, the engine calls it once

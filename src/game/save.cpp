@@ -109,7 +109,7 @@ struct GameState {
     return {{"settings", settings_to_json(game.settings_)},
             {"maze",
              {{"rooms", game.world_.maze().topology().room_count()},
-              {"passage_hash", hex(passage_hash(game.world_.maze()))}}},
+              {"passage_hash", hex(passage_hash(game.world_.carved_maze()))}}},
             {"rules",
              {{"name", game.rules_->name()},
               {"fingerprint", game.rules_->fingerprint()},

@@ -37,8 +37,8 @@ void fill_shape(const World& world, RoomId room, RoomView& view) {
   place_of(topology, room, &view.x, &view.y, &view.z);
   view.open = 0;
   view.open_rooms.clear();
-  const maze::RoomGraph* graph = topology.room_graph();
-  view.name = graph && room < graph->names.size() ? graph->names[room] : "";
+  view.name = world.room_name(room);
+  view.description = world.room_description(room);
   if (!world.is_room(room)) return;
   const maze::Maze& maze = world.maze();
   maze::Neighbor open[maze::Maze::kMaxNeighbors];
@@ -51,8 +51,11 @@ void fill_shape(const World& world, RoomId room, RoomView& view) {
 }
 
 void fill_room_view(const World& world, RoomId room, const RoomMemory& memory,
-                    bool visible, RoomView& view) {
+                    bool visible, const std::map<RoomId, MapMark>& marks,
+                    RoomView& view) {
   fill_shape(world, room, view);
+  const auto mark = marks.find(room);
+  view.mark = mark == marks.end() ? MapMark{} : mark->second;
   view.sight = visible ? Sight::Visible : Sight::Remembered;
   view.visited = memory.visited;
   view.dark = memory.dark;
@@ -183,7 +186,7 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   rooms.resize(p->knowledge.size());
   auto slot = rooms.begin();
   for (const auto& [room, memory] : p->knowledge)
-    fill_room_view(world_, room, memory, in_sight(room), *slot++);
+    fill_room_view(world_, room, memory, in_sight(room), p->marks, *slot++);
   view.rooms = std::move(rooms);
   if (const MessageStream* stream = messages(id); stream && with_messages) {
     stream->copy_all(log);

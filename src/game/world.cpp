@@ -18,6 +18,7 @@ bool is_true(const Value* value) {
 World::World(std::shared_ptr<const maze::Maze> maze, maze::Random random,
              Parameters parameters)
     : maze_(std::move(maze)),
+      carved_(maze_),
       random_(std::move(random)),
       parameters_(std::move(parameters)) {
   solution_ = path(maze_->entrance, maze_->exit);

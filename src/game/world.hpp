@@ -52,6 +52,27 @@ inline constexpr std::size_t kMaxTimers = 256;
 inline constexpr std::size_t kMaxTimerArgs = 8;
 inline constexpr std::uint32_t kMaxTimerTurns = 1'000'000;
 
+// What a mod wrote on a room (game.name_room, game.describe_room), shown
+// to players who know the room. Bounded and made printable on the way in.
+struct RoomText {
+  std::string name;         // "the armoury"; "": the room graph's name
+  std::string description;  // a sentence or two `look` reads out
+  friend bool operator==(const RoomText&, const RoomText&) = default;
+};
+inline constexpr std::size_t kMaxRoomNameBytes = 40;
+inline constexpr std::size_t kMaxRoomDescriptionBytes = 400;
+inline constexpr std::size_t kMaxMarkLabelBytes = 40;
+inline constexpr std::size_t kMaxMarksPerPlayer = 256;
+
+// A passage a mod opened or closed (a door, a collapse) where the carve
+// had it the other way: the world's edits, kept as a list on top of the
+// carve so a save re-carves from its seed and applies them. `a` < `b`.
+struct PassageEdit {
+  RoomId a = kNoRoom, b = kNoRoom;
+  bool open = false;
+  friend bool operator==(const PassageEdit&, const PassageEdit&) = default;
+};
+
 // The preset's numbers the rules read: "pits", "gold", "bats", "dark",
 // "arrows", "wumpus_move_chance", "torch_sight", ...
 using Parameters = std::map<std::string, double>;
@@ -105,6 +126,9 @@ struct Player {
   // when the game is over.
   std::vector<std::vector<RoomId>> flights;
   static constexpr std::size_t kMaxFlights = 16;
+  // The mods' marks on this player's map (game.mark_room), shown once the
+  // player knows the room; the player's own notes share the model.
+  std::map<RoomId, MapMark> marks;
 };
 
 // A message the rules sent during the current command, for one player.
@@ -136,8 +160,10 @@ class World {
   World(std::shared_ptr<const maze::Maze> maze, maze::Random random,
         Parameters parameters);
 
-  // --- the cave (immutable) ---
+  // --- the cave: the carve, with the mods' passage edits applied ---
   const maze::Maze& maze() const { return *maze_; }
+  // The cave as carved from the seed, before any passage edit.
+  const maze::Maze& carved_maze() const { return *carved_; }
   std::shared_ptr<const maze::Maze> shared_maze() const { return maze_; }
   std::vector<RoomId> rooms() const;  // every room id, ascending
   bool is_room(RoomId room) const;
@@ -167,6 +193,30 @@ class World {
   void clear_room_property(RoomId room, const std::string& key);
   bool room_flag(RoomId room,
                  const std::string& key) const;  // true if bool true
+
+  // --- what mods write on the cave (world_cave.cpp) ---
+  // The mod's name for the room, else the room graph's, else "".
+  const std::string& room_name(RoomId room) const;
+  const std::string& room_description(RoomId room) const;
+  // Set as given ("" clears); the caller bounds and cleans the text.
+  void set_room_name(RoomId room, std::string name);
+  void set_room_description(RoomId room, std::string description);
+  const std::map<RoomId, RoomText>& room_texts() const { return room_texts_; }
+  void restore_room_texts(std::map<RoomId, RoomText> texts) {
+    room_texts_ = std::move(texts);
+  }
+  // Opens or closes the passage between two neighbouring rooms; false,
+  // with *error saying why, for rooms that are not neighbours or a
+  // passage the cave's shape forbids (a woven crossing). The solution
+  // path follows. No winnability check here: see game/passage_change.hpp.
+  bool set_passage(RoomId a, RoomId b, bool open, std::string* error);
+  // The edits in force, ordered by room pair, each differing from the carve.
+  std::vector<PassageEdit> passage_edits() const;
+  // Applies a save's edits on top of the carve (the world must hold none).
+  bool restore_passage_edits(const std::vector<PassageEdit>& edits,
+                             std::string* error);
+  // A mark on a player's map ("" glyph: clears it); false for no player.
+  bool mark_room(PlayerId id, RoomId room, MapMark mark);
 
   // --- things ---
   ThingId place(const std::string& kind, RoomId room);
@@ -284,6 +334,9 @@ class World {
 
  private:
   std::shared_ptr<const maze::Maze> maze_;
+  std::shared_ptr<const maze::Maze> carved_;  // maze_ before the edits
+  std::map<std::pair<RoomId, RoomId>, bool> passage_edits_;
+  std::map<RoomId, RoomText> room_texts_;
   std::vector<RoomId> solution_;
   maze::Random random_;
   Parameters parameters_;

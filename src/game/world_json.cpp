@@ -150,20 +150,22 @@ json player_to_json(const Player& p) {
                          {"things", strings(m.things)},
                          {"percepts", strings(m.percepts)},
                          {"felt", strings(m.felt)}});
-  return {{"id", p.id},
-          {"name", p.name},
-          {"room", p.room},
-          {"facing", std::string(maze::direction_name(p.facing))},
-          {"arrows", p.arrows},
-          {"gold", p.gold},
-          {"torch_lit", p.torch_lit},
-          {"properties", properties_to_json(p.properties)},
-          {"alive", p.alive},
-          {"won", p.won},
-          {"cause", p.cause},
-          {"turns", p.turns},
-          {"knowledge", knowledge},
-          {"flights", p.flights}};
+  json out = {{"id", p.id},
+              {"name", p.name},
+              {"room", p.room},
+              {"facing", std::string(maze::direction_name(p.facing))},
+              {"arrows", p.arrows},
+              {"gold", p.gold},
+              {"torch_lit", p.torch_lit},
+              {"properties", properties_to_json(p.properties)},
+              {"alive", p.alive},
+              {"won", p.won},
+              {"cause", p.cause},
+              {"turns", p.turns},
+              {"knowledge", knowledge},
+              {"flights", p.flights}};
+  marks_to_json(p, &out);
+  return out;
 }
 
 // Saves before version 3 counted items apart from carried things: those
@@ -231,6 +233,7 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
   if (j.contains("flights") &&
       !flights_from_json(r, world, j["flights"], p, where + ".flights"))
     return false;
+  if (!marks_from_json(r, world, j, p, where)) return false;
   // Saves of version 1 kept each player's log inside the world.
   if (j.contains("messages")) {
     const json* messages = r.array(j, "messages", where);
@@ -290,6 +293,7 @@ json world_to_json(const World& world) {
               {"players", players}};
   // Only when some are set: saves stay as they were for rules without.
   if (!world.timers().empty()) out["timers"] = timers_to_json(world.timers());
+  cave_edits_to_json(world, &out);
   return out;
 }
 
@@ -319,6 +323,8 @@ bool world_from_json(const json& j, World* world, std::string* error,
       !r.number(j, "arrow_range", 0, kMaxArrowRange, &arrow_range, where))
     return false;
 
+  // Before the players: their rooms and marks are checked against it.
+  if (!cave_edits_from_json(r, j, world, where)) return false;
   std::vector<Timer> timers;
   if (j.contains("timers") &&
       !timers_from_json(r, j["timers"], &timers, where + ".timers"))

@@ -3,6 +3,7 @@
 // strings.
 #pragma once
 
+#include "game/world.hpp"
 #include "game_api/json_reader.hpp"
 
 #include <nlohmann/json.hpp>
@@ -21,5 +22,15 @@ inline constexpr std::int64_t kMaxId = 0xfffffffe;
 bool strings_from_json(JsonReader& r, const nlohmann::json& j,
                        const std::string& key, std::vector<std::string>* out,
                        const std::string& where);
+
+// What mods wrote on the cave (world_json_cave.cpp): rooms' names and
+// descriptions and passage edits into a world's JSON, and back onto a
+// world holding the bare carve; marks into and out of a player's JSON.
+void cave_edits_to_json(const World& world, nlohmann::json* out);
+bool cave_edits_from_json(JsonReader& r, const nlohmann::json& j, World* world,
+                          const std::string& where);
+void marks_to_json(const Player& player, nlohmann::json* out);
+bool marks_from_json(JsonReader& r, const World& world, const nlohmann::json& j,
+                     Player* player, const std::string& where);
 
 }  // namespace wumpus::game::detail

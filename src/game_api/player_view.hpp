@@ -23,6 +23,16 @@ enum class Sight : std::uint8_t {
   Visible,     // in sight this turn: drawn bright
 };
 
+// A mark on a player's map: one character drawn in the room and a short
+// label saying what it means. Mods set them (game.mark_room) and the
+// engine sends them in the room's view; the terminal keeps the player's
+// own notes as marks too, drawn the same way. An empty glyph: no mark.
+struct MapMark {
+  std::string glyph;  // one visible character (UTF-8)
+  std::string label;  // "door", "the key's room": at most 40 bytes
+  friend bool operator==(const MapMark&, const MapMark&) = default;
+};
+
 // A room the player has seen, with what they learned there.
 struct RoomView {
   maze::RoomId room = maze::kNoRoom;
@@ -39,9 +49,11 @@ struct RoomView {
   // "dead" property is set), and hidden ones met by entering the room.
   std::vector<std::string> things;
   std::vector<std::string> percepts;  // sensed there: "breeze", "stench"...
-  // The room graph's name for it ("the cellar"), as `look` says it; ""
-  // for none.
+  // Its name ("the cellar"), as `look` says it: a mod's (game.name_room),
+  // else the room graph's; "" for none.
   std::string name;
+  std::string description;  // a mod's (game.describe_room); "" for none
+  MapMark mark;             // a mod's mark on this player's map
   bool known_open(maze::Direction d) const {
     return (open >> static_cast<int>(d) & 1) != 0;
   }

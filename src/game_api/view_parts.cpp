@@ -41,6 +41,15 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
     return false;
   if (j.contains("name") && !r.text(j, "name", 256, &room->name, where))
     return false;
+  if (j.contains("description") &&
+      !r.text(j, "description", 1024, &room->description, where))
+    return false;
+  if (j.contains("mark")) {
+    const json* mark = r.object(j, "mark", where);
+    if (!mark || !r.text(*mark, "glyph", 8, &room->mark.glyph, where) ||
+        !r.text(*mark, "label", 256, &room->mark.label, where))
+      return false;
+  }
   room->sight = visible ? Sight::Visible : Sight::Remembered;
   if (open_rooms->size() > kMaxViewStrings)
     return r.fail(where + ".open_rooms", "is too long") != nullptr;
@@ -103,6 +112,10 @@ json room_to_json(const RoomView& room) {
               {"percepts", room.percepts}};
   // Only rooms a graph names: grid rooms' JSON stays as it was.
   if (!room.name.empty()) out["name"] = room.name;
+  // Likewise only when a mod wrote them.
+  if (!room.description.empty()) out["description"] = room.description;
+  if (!room.mark.glyph.empty())
+    out["mark"] = {{"glyph", room.mark.glyph}, {"label", room.mark.label}};
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include "game/mod_settings.hpp"
 #include "script/cpp_api/hook_check.hpp"
 #include "script/cpp_api/rule_loader.hpp"
+#include "script/lua_api/registry_keys.hpp"
 #include "script/lua_rules_impl.hpp"
 #include "script/sandbox.hpp"
 
@@ -70,6 +71,8 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
   }
   auto impl = std::make_unique<Impl>(options);
   open_sandbox(impl->lua);
+  lua_pushlightuserdata(impl->lua.get(), &impl->storage);
+  lua_setfield(impl->lua.get(), LUA_REGISTRYINDEX, kModStorageKey);
   for (RuleUnit& unit : units) {
     if (!load_unit(impl->lua, &unit, error)) {
       if (!unit.mod.name.empty())
@@ -113,10 +116,15 @@ std::shared_ptr<game::Rules> LuaRules::reload(std::string* error) const {
   std::shared_ptr<LuaRules> fresh = load(impl_->options, error);
   if (!fresh) return nullptr;
   fresh->impl_->sink = impl_->sink;
+  fresh->impl_->storage.set_dir(impl_->storage.dir());
   impl_->log.share_file_with(fresh->impl_->log);
   for (const std::string& warning : fresh->impl_->warnings)
     fresh->impl_->log.add("warning: " + warning);
   return fresh;
+}
+
+void LuaRules::set_storage_dir(const std::string& dir) {
+  impl_->storage.set_dir(dir);
 }
 
 bool LuaRules::set_log_file(const std::string& path, std::string* error) {
@@ -166,6 +174,17 @@ std::vector<std::string> LuaRules::kinds() const {
 
 std::map<std::string, game::KindLook> LuaRules::looks() const {
   return impl_->dispatch.looks();
+}
+
+// Runs under setup's limits: carving a vault is setup's work.
+bool LuaRules::generate(game::World& world, game::RuleError* error) {
+  const LuaState::LimitsScope scaled(
+      impl_->lua,
+      impl_->lua.limits().for_setup(world.maze().topology().room_count()));
+  return reported(impl_->dispatch.call(
+                      Hook::Generate, world, [](lua_State*) { return 0; }, 0,
+                      ignore_results(), error),
+                  error);
 }
 
 // Notes what each mod's setup placed, for setup_report.

@@ -59,6 +59,7 @@ class LuaRules : public game::Rules {
   bool on_turn(game::World& world, game::PlayerId player,
                game::RuleError* error) override;
   bool on_tick(game::World& world, game::RuleError* error) override;
+  bool generate(game::World& world, game::RuleError* error) override;
   bool on_walk_in(game::World& world, game::ThingId thing,
                   game::PlayerId player, game::RuleError* error) override;
   bool on_pick_up(game::World& world, game::PlayerId player,
@@ -87,7 +88,7 @@ class LuaRules : public game::Rules {
   std::vector<std::string> warnings() const override;
   std::map<std::string, game::Value> declared_settings() const override;
   // Loads the same options again; the new rules keep this one's error
-  // sink and log file.
+  // sink, log file and storage directory.
   std::shared_ptr<game::Rules> reload(std::string* error) const override;
   std::vector<std::string> take_log() override;
   std::string setup_report() const override;
@@ -101,6 +102,10 @@ class LuaRules : public game::Rules {
   // Writes print and game.log lines, load warnings and failures with
   // their tracebacks to `path` (truncated), besides take_log.
   bool set_log_file(const std::string& path, std::string* error);
+  // Where mods keep what they store across games (game.store): one file
+  // per mod in `dir`, which must exist; "" (the default) keeps it in
+  // memory only, empty at the start, as replays and checks want.
+  void set_storage_dir(const std::string& dir);
 
   // The rule files loaded, in load order. (warnings(): what loading found
   // questionable, such as a hook replaced without being called, a hook

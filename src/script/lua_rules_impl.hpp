@@ -4,6 +4,7 @@
 #include "script/cpp_api/hook_dispatch.hpp"
 #include "script/lua_rules.hpp"
 #include "script/lua_state.hpp"
+#include "script/mod_storage.hpp"
 #include "script/rules_log.hpp"
 
 #include <cstdio>
@@ -20,6 +21,7 @@ struct LuaRules::Impl {
   }
 
   RulesOptions options;
+  ModStorage storage;  // before lua: the registry points at it
   LuaState lua;
   HookDispatch dispatch;
   RulesLog log;

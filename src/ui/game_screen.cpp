@@ -3,6 +3,7 @@
 
 #include "ui/deductions.hpp"
 #include "ui/layout.hpp"
+#include "ui/room_marks.hpp"
 #include "ui/step_warning.hpp"
 #include "ui/travel.hpp"
 
@@ -32,15 +33,6 @@ bool answered(const game::PlayerView& before, const game::PlayerView& after) {
   };
   return after.turn != before.turn || after.room != before.room ||
          last(after) != last(before) || after.outcome != before.outcome;
-}
-
-// A note's mark, in the colour of the player's own: ? for "?", o for
-// "pit", ! for "wumpus", else the note's first character.
-Mark note_mark(const std::string& text) {
-  if (text == "pit") return {U'o', Style::Other};
-  if (text == "wumpus") return {U'!', Style::Other};
-  const std::u32string chars = from_utf8(text);
-  return {chars.empty() ? U'?' : chars[0], Style::Other};
 }
 
 }  // namespace
@@ -117,6 +109,7 @@ MapOptions GameScreen::map_options() const {
   options.reveal = focus_.reveal;
   options.level = focus_.level;
   if (show_marks_) options.deduced = &deduced_;
+  options.marks = &marks_;
   if (mode_ == Mode::Aiming)
     options.flight = aim_.plan(view_).rooms;
   else
@@ -308,7 +301,10 @@ void GameScreen::refresh_view() {
     advisor_->read(view_);
     for (const auto& [room, mark] : advisor_->marks()) deduced_[room] = mark;
   }
-  for (const auto& [room, text] : notes_) deduced_[room] = note_mark(text);
+  marks_.clear();
+  for (const game::RoomView& room : view_.rooms)
+    if (!room.mark.glyph.empty()) marks_[room.room] = drawn_mark(room.mark);
+  for (const auto& [room, note] : notes_) marks_[room] = drawn_mark(note);
 }
 
 bool GameScreen::autosave() {

@@ -158,10 +158,12 @@ class GameScreen {
   bool show_debug_ = false;
   int walk_speed_ = 0;       // index into the walk speeds (game_screen.cpp)
   bool show_marks_ = false;  // what the percepts prove, on the map
-  std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs and notes
-  // The player's own notes by room ("?", "pit", "wumpus", words): kept
-  // for this game on this screen, drawn whether or not proofs are.
-  std::map<maze::RoomId, std::string> notes_;
+  std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs, the advisor's
+  // The player's own notes by room ("?", "pit", "wumpus", words), as
+  // marks like the mods' (game::MapMark): kept for this game on this
+  // screen, drawn whether or not proofs are, over a mod's mark.
+  std::map<maze::RoomId, game::MapMark> notes_;
+  std::unordered_map<maze::RoomId, Mark> marks_;  // mods' marks and notes
   bool noting_ = false;  // the cursor picks the room of a note
   // The advisor while it is shown (ui/advisor.hpp); made afresh each time.
   std::optional<Advisor> advisor_;

@@ -255,7 +255,7 @@ void GameScreen::handle_cursor(int key) {
         edit(Editing::Note,
              "note on room " + std::to_string(note_room_) +
                  " (?, pit, wumpus or words; empty clears): ",
-             old == notes_.end() ? "" : old->second);
+             old == notes_.end() ? "" : old->second.label);
         return;
       }
       start_walk(Walk::travel(cursor_.room()));

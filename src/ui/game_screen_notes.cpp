@@ -2,6 +2,7 @@
 // what their percepts prove, and the notes they write on rooms.
 #include "ui/deductions.hpp"
 #include "ui/game_screen.hpp"
+#include "ui/room_marks.hpp"
 
 #include <string>
 
@@ -70,7 +71,7 @@ void GameScreen::write_note(const std::string& line) {
     notes_.erase(room);
     flash_ = "Note on room " + std::to_string(room) + " cleared.";
   } else {
-    notes_[room] = text;
+    notes_[room] = note_as_mark(text);
     flash_ = "Note on room " + std::to_string(room) + ": " + text;
   }
   refresh_view();

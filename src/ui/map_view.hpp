@@ -32,6 +32,9 @@ struct MapOptions {
   // What the player's percepts prove of rooms not entered, by room; null
   // or absent: nothing drawn.
   const std::unordered_map<maze::RoomId, Mark>* deduced = nullptr;
+  // The marks on the player's map (mods' and the player's own notes, see
+  // game::MapMark), drawn in any room's empty centre; null: none.
+  const std::unordered_map<maze::RoomId, Mark>* marks = nullptr;
 };
 
 // The top-left canvas cell shown in the viewport.

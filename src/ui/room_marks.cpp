@@ -101,6 +101,8 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
       cells.centre = {glyphs.flight, Style::Flight, false};
     else if (context.on_path)
       cells.centre = {glyphs.path, Style::Path, false};
+    else if (context.marked.style != Style::Blank)
+      cells.centre = cell(context.marked.glyph, context.marked.style);
     else if (context.deduced.style != Style::Blank && !room.visited)
       cells.centre = cell(context.deduced.glyph, context.deduced.style);
     else if (room.visited)
@@ -124,6 +126,20 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
     cells.centre.dim = false;
   }
   return cells;
+}
+
+// ? for "?", o for "pit", ! for "wumpus", else the note's first
+// character; the whole note is the label.
+game::MapMark note_as_mark(const std::string& text) {
+  if (text == "pit") return {"o", text};
+  if (text == "wumpus") return {"!", text};
+  const std::u32string chars = from_utf8(text);
+  return {chars.empty() ? "?" : to_utf8(chars[0]), text};
+}
+
+Mark drawn_mark(const game::MapMark& mark) {
+  const std::u32string chars = from_utf8(mark.glyph);
+  return {chars.empty() ? U'?' : chars[0], Style::Other};
 }
 
 }  // namespace wumpus::ui

@@ -39,12 +39,21 @@ struct RoomContext {
   // What the player's percepts prove there (ui/deductions.hpp), drawn in
   // an empty centre; Style::Blank: nothing.
   Mark deduced;
+  // A mark on the player's map (a mod's, or the player's note), drawn in
+  // an empty centre whether or not the room was entered; before proofs.
+  Mark marked;
   // Mods' glyphs and colours for their kinds (the view's); null: none.
   const std::map<std::string, game::KindLook>* looks = nullptr;
 };
 
 RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
                      const Glyphs& glyphs);
+
+// The player's note on a room as a mark on their map, the model mods'
+// marks use (game::MapMark).
+game::MapMark note_as_mark(const std::string& text);
+// How a map mark is drawn: its glyph in the colour of the player's own.
+Mark drawn_mark(const game::MapMark& mark);
 
 // Stairs up, down or both from the room's known passages; 0 for none.
 char32_t stairs_glyph(const game::RoomView& room, const Glyphs& glyphs);

@@ -1,5 +1,6 @@
 #include "ui/status_line.hpp"
 
+#include "base/printable.hpp"
 #include "game_api/kind_label.hpp"
 #include "game_api/kind_names.hpp"
 #include "game_api/view_topology.hpp"
@@ -18,6 +19,10 @@ std::vector<std::string> underfoot(const game::PlayerView& view) {
   std::vector<std::string> notes;
   if (view.room == view.exit) notes.push_back("the exit");
   if (const game::RoomView* room = game::find_room(view, view.room)) {
+    // What a mod named the room, and the label of its mark on the map.
+    if (!room->name.empty()) notes.push_back(base::printable(room->name));
+    if (!room->mark.label.empty())
+      notes.push_back("marked " + base::printable(room->mark.label));
     const bool up = room->known_open(maze::Direction::Up),
                down = room->known_open(maze::Direction::Down);
     if (up && down)

@@ -56,6 +56,16 @@ TEST_CASE("a shipped mod passes the mod check", "[app][mods][check]") {
   INFO(fellowship.out);
   CHECK(fellowship.status == 0);
   CHECK(mentions(fellowship.out, "deterministic: each seed played twice"));
+
+  // The mods that carve the cave (on_generate, passages, room names).
+  for (const char* mod : {"doors", "vault"}) {
+    const ModCheckRun run = run_mod_check(
+        scratch,
+        std::string("'" WUMPUS_SOURCE_DIR "/data/mods/") + mod + "' --games 2");
+    INFO(run.out);
+    CHECK(run.status == 0);
+    CHECK(mentions(run.out, "deterministic: each seed played twice"));
+  }
 }
 
 TEST_CASE("a mod that does not load or whose hook fails fails the check",

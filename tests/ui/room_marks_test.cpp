@@ -144,6 +144,21 @@ TEST_CASE("what the percepts prove fills the centre of a room not entered",
   CHECK(text(cells(entered, proof)) == " . ");
 }
 
+TEST_CASE("a mark on the map, a mod's or a note, fills any empty centre",
+          "[ui][map][marks]") {
+  ui::RoomContext marked;
+  marked.marked = ui::drawn_mark({"+", "a locked door"});
+  marked.deduced = {U'o', Style::Danger};
+  CHECK(text(cells(seen(), marked)) == " + ");
+  RoomView entered = seen();
+  entered.visited = true;
+  CHECK(text(cells(entered, marked)) == " + ");
+  // A player's note is a mark of the same kind: "pit" draws an o.
+  CHECK(ui::note_as_mark("pit") == game::MapMark{"o", "pit"});
+  CHECK(ui::note_as_mark("ladder here") == game::MapMark{"l", "ladder here"});
+  CHECK(text(cells(seen({"gold"}), marked)) == " $ ");
+}
+
 TEST_CASE("remembered rooms are dim, the player never", "[ui][map][marks]") {
   RoomView old = seen({"gold"}, {"breeze"});
   old.sight = game::Sight::Remembered;

@@ -33,9 +33,10 @@ enum class Hook {
   OnJoin,
   OnLeave,
   OnExit,
-  Score
+  Score,
+  Generate
 };
-inline constexpr int kHookCount = 18;
+inline constexpr int kHookCount = 19;
 const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.

@@ -9,7 +9,8 @@ void open_api(lua_State* L) {
   const Open modules[] = {
       open_base,      open_order,  open_string, open_pattern, open_table,
       open_coroutine, open_random, open_world,  open_things,  open_player,
-      open_rules,     open_emit,   open_timers, open_exports, open_verbs};
+      open_rules,     open_emit,   open_timers, open_exports, open_verbs,
+      open_cave,      open_storage};
   for (Open open : modules) open(L);
 }
 

@@ -21,6 +21,8 @@ void open_emit(lua_State* L);       // game.emit
 void open_timers(lua_State* L);     // game.after
 void open_exports(lua_State* L);    // game.export, game.import
 void open_verbs(lua_State* L);      // game.verb
+void open_cave(lua_State* L);       // game.name_room, open_passage, ...
+void open_storage(lua_State* L);    // game.store, game.stored
 
 // Pushes the text of a value as the sandbox's tostring gives it (l_base):
 // a table, function or coroutine without __tostring is "table: #3", by

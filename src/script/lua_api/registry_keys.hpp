@@ -50,6 +50,9 @@ inline constexpr const char* kVerbsKey = "wumpus.verbs";
 // event name -> true once game.emit warned that no kind hooks it.
 inline constexpr const char* kWarnedEventsKey = "wumpus.warned_events";
 
+// The rules' ModStorage (light userdata): game.store and game.stored.
+inline constexpr const char* kModStorageKey = "wumpus.mod_storage";
+
 inline constexpr const char* kSetupOrder = "setup_order";
 // A registration's `priority` (lower runs first, default 0), kept per hook
 // in the entry's `priorities` table (hook name -> number, nil for 0).
@@ -61,7 +64,8 @@ inline constexpr int kDefaultSetupOrder = 50;
 inline constexpr const char* kEngineHooks[] = {
     "setup",      "on_enter", "percepts", "shoot",      "take",       "use",
     "reach_exit", "on_turn",  "on_tick",  "on_walk_in", "on_pick_up", "on_drop",
-    "on_death",   "on_win",   "on_join",  "on_leave",   "on_exit",    "score"};
+    "on_death",   "on_win",   "on_join",  "on_leave",   "on_exit",    "score",
+    "on_generate"};
 
 inline bool is_engine_hook(const char* name) {
   for (const char* hook : kEngineHooks)

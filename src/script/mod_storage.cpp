@@ -1,0 +1,91 @@
+#include "script/mod_storage.hpp"
+
+#include "base/atomic_file.hpp"
+#include "base/data_file.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace wumpus::script {
+namespace {
+
+using json = nlohmann::json;
+
+std::string file_of(const std::string& dir, const std::string& mod) {
+  return dir + "/" + mod + ".json";
+}
+
+std::map<std::string, game::Value> parse(const std::string& text) {
+  std::map<std::string, game::Value> values;
+  const json j = json::parse(text, nullptr, false);
+  if (!j.is_object()) return values;
+  for (const auto& [key, value] : j.items()) {
+    if (key.size() > ModStorage::kMaxKeyBytes) continue;
+    if (value.is_boolean())
+      values[key] = value.get<bool>();
+    else if (value.is_number_integer())
+      values[key] = value.get<std::int64_t>();
+    else if (value.is_number_float())
+      values[key] = value.get<double>();
+    else if (value.is_string())
+      values[key] = value.get<std::string>();
+  }
+  return values;
+}
+
+std::string dump(const std::map<std::string, game::Value>& values) {
+  json j = json::object();
+  for (const auto& [key, value] : values)
+    j[key] = std::visit([](const auto& v) { return json(v); }, value);
+  return j.dump(1) + "\n";
+}
+
+}  // namespace
+
+void ModStorage::set_dir(std::string dir) {
+  dir_ = std::move(dir);
+  mods_.clear();
+}
+
+ModStorage::Values& ModStorage::values_of(const std::string& mod) {
+  const auto found = mods_.find(mod);
+  if (found != mods_.end()) return found->second;
+  Values& values = mods_[mod];
+  if (dir_.empty()) return values;
+  std::string ignored;
+  if (const auto text = base::read_data_file(file_of(dir_, mod), "mod storage",
+                                             kMaxFileBytes, &ignored))
+    values = parse(*text);
+  return values;
+}
+
+const game::Value* ModStorage::get(const std::string& mod,
+                                   const std::string& key) {
+  const Values& values = values_of(mod);
+  const auto found = values.find(key);
+  return found == values.end() ? nullptr : &found->second;
+}
+
+bool ModStorage::set(const std::string& mod, const std::string& key,
+                     std::optional<game::Value> value, std::string* error) {
+  Values& values = values_of(mod);
+  Values changed = values;
+  if (value)
+    changed[key] = std::move(*value);
+  else
+    changed.erase(key);
+  if (changed == values) return true;
+  const std::string text = dump(changed);
+  if (text.size() > kMaxFileBytes) {
+    *error = "the mod's storage would grow past " +
+             std::to_string(kMaxFileBytes) + " bytes";
+    return false;
+  }
+  if (!dir_.empty() && !base::write_atomically(file_of(dir_, mod), text, error))
+    return false;
+  values = std::move(changed);
+  return true;
+}
+
+}  // namespace wumpus::script
