@@ -23,7 +23,7 @@ constexpr std::array<std::pair<VerbArgs, const char*>, 4> kArgsNames = {{
     {VerbArgs::Text, "text"},
 }};
 
-std::nullopt_t fail(std::string* error, std::string message) {
+std::nullopt_t refuse_verb(std::string* error, std::string message) {
   if (error) *error = std::move(message);
   return std::nullopt;
 }
@@ -90,11 +90,11 @@ std::optional<Command> parse_mod_verb(const VerbSpec& verb,
   const std::string usage = verb_usage(verb);
   switch (verb.args) {
     case VerbArgs::None:
-      if (args) return fail(error, "\"" + verb.name + "\" takes no argument.");
+      if (args) return refuse_verb(error, "\"" + verb.name + "\" takes no argument.");
       return command;
     case VerbArgs::Word:
       if (args != 1 || words[1].size() > kMaxWordBytes)
-        return fail(error, "Type " + usage + " (one word).");
+        return refuse_verb(error, "Type " + usage + " (one word).");
       command.argument = words[1];
       std::transform(command.argument.begin(), command.argument.end(),
                      command.argument.begin(),
@@ -102,11 +102,11 @@ std::optional<Command> parse_mod_verb(const VerbSpec& verb,
       return command;
     case VerbArgs::Room:
       if (args != 1 || !parse_room(words[1]))
-        return fail(error, "Type " + usage + " (a room number).");
+        return refuse_verb(error, "Type " + usage + " (a room number).");
       command.argument = std::to_string(*parse_room(words[1]));
       return command;
     case VerbArgs::Text:
-      if (rest.empty()) return fail(error, "Type " + usage + ".");
+      if (rest.empty()) return refuse_verb(error, "Type " + usage + ".");
       command.argument = rest;
       return command;
   }

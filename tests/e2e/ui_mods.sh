@@ -17,7 +17,7 @@ wait_for "Hunt the Wumpus"
 wait_for "1 on: chatty"
 keys m
 wait_for "map_scroll"
-keys Down Space Down Space
+keys Down Space Down Down Space
 # A ticked mod's settings show under it; one typed in reaches the game.
 wait_for "beacons = 2 (default)"
 keys Down 5 Enter

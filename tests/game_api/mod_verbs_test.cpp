@@ -18,7 +18,7 @@ const VerbSpecs kVerbs = {{"pray", "ask the gods", VerbArgs::None},
                           {"chant", "chant at a room", VerbArgs::Room},
                           {"inscribe", "write on the wall", VerbArgs::Text}};
 
-Command parsed(const std::string& line) {
+Command parsed_line(const std::string& line) {
   std::string error;
   const auto command = parse_command(line, &error, kVerbs);
   INFO(line << ": " << error);
@@ -36,13 +36,13 @@ std::string refused(const std::string& line, const VerbSpecs& verbs = kVerbs) {
 
 TEST_CASE("a mod's verb parses with the argument it declares",
           "[game_api][command][verbs]") {
-  const Command pray = parsed("Pray");
+  const Command pray = parsed_line("Pray");
   CHECK(pray.verb == Verb::Custom);
   CHECK(pray.name == "pray");
   CHECK(pray.argument.empty());
-  CHECK(parsed("cast FIREBALL").argument == "fireball");
-  CHECK(parsed("chant 12").argument == "12");
-  CHECK(parsed("inscribe Here lies  Bob ").argument == "Here lies  Bob");
+  CHECK(parsed_line("cast FIREBALL").argument == "fireball");
+  CHECK(parsed_line("chant 12").argument == "12");
+  CHECK(parsed_line("inscribe Here lies  Bob ").argument == "Here lies  Bob");
   CHECK(costs_turn(Verb::Custom));
 }
 
@@ -50,9 +50,9 @@ TEST_CASE("a mod's verb round-trips through its canonical text",
           "[game_api][command][verbs]") {
   for (const char* line :
        {"pray", "cast fireball", "chant 7", "inscribe a  b c"}) {
-    const Command command = parsed(line);
+    const Command command = parsed_line(line);
     CHECK(format_command(command) == line);
-    CHECK(parsed(format_command(command)) == command);
+    CHECK(parsed_line(format_command(command)) == command);
   }
 }
 

@@ -38,7 +38,7 @@ const char* const kPriest =
     "    return false\n"
     "  end)\n";
 
-std::string load_error(const std::string& text) {
+std::string verb_load_error(const std::string& text) {
   TempMods mods;
   mods.add("bad.lua", text);
   std::string error;
@@ -106,22 +106,22 @@ TEST_CASE("a failing verb is undone like any command",
 }
 
 TEST_CASE("game.verb refuses bad registrations", "[script][mods][verbs]") {
-  CHECK_THAT(load_error("game.verb('take', { help = 'x' }, print)"),
+  CHECK_THAT(verb_load_error("game.verb('take', { help = 'x' }, print)"),
              Contains("'take' is a built-in command's word"));
-  CHECK_THAT(load_error("game.verb('north', { help = 'x' }, print)"),
+  CHECK_THAT(verb_load_error("game.verb('north', { help = 'x' }, print)"),
              Contains("built-in"));
-  CHECK_THAT(load_error("game.verb('Pray', { help = 'x' }, print)"),
+  CHECK_THAT(verb_load_error("game.verb('Pray', { help = 'x' }, print)"),
              Contains("lowercase"));
-  CHECK_THAT(load_error("game.verb('pray', { help = '' }, print)"),
+  CHECK_THAT(verb_load_error("game.verb('pray', { help = '' }, print)"),
              Contains("help must be 1 to 200 bytes"));
-  CHECK_THAT(load_error("game.verb('pray', { help = '\\27[31m' }, print)"),
+  CHECK_THAT(verb_load_error("game.verb('pray', { help = '\\27[31m' }, print)"),
              Contains("printable"));
-  CHECK_THAT(load_error("game.verb('pray', { help = 'x', args = 'many' }, "
+  CHECK_THAT(verb_load_error("game.verb('pray', { help = 'x', args = 'many' }, "
                         "print)"),
              Contains("args must be"));
-  CHECK_THAT(load_error("game.verb('pray', { help = 'x', turn = 1 }, print)"),
+  CHECK_THAT(verb_load_error("game.verb('pray', { help = 'x', turn = 1 }, print)"),
              Contains("unknown field 'turn'"));
-  CHECK_THAT(load_error("game.verb('pray', { help = 'x' }, print)\n"
+  CHECK_THAT(verb_load_error("game.verb('pray', { help = 'x' }, print)\n"
                         "game.verb('pray', { help = 'y' }, print)"),
              Contains("'pray' is already"));
 }
