@@ -252,6 +252,21 @@ int follow_axis(int origin, int position, int view, int canvas) {
   return std::clamp(origin, 0, canvas - view);
 }
 
+// Scrolls to keep canvas cell (column, row) in view. A wrapped side has
+// no edge to stop at: there the cell stays in the viewport's middle, and
+// tile_map draws one period of the cave around it.
+Origin follow_cell(const PlayerView& view, Origin previous, int column, int row,
+                   int width, int height, bool reveal) {
+  Origin origin{
+      follow_axis(previous.left, column, width, canvas_width(view)),
+      follow_axis(previous.top, row, height, canvas_height(view, reveal))};
+  if (const TileLayout tiles(view); tiles.valid()) {
+    if (tiles.period_x() > 0) origin.left = column - width / 2;
+    if (tiles.period_y() > 0) origin.top = row - height / 2;
+  }
+  return origin;
+}
+
 }  // namespace
 
 int canvas_width(const PlayerView& view) {
@@ -280,10 +295,8 @@ int player_row(const PlayerView& view) {
 
 Origin follow_player(const PlayerView& view, Origin previous, int width,
                      int height) {
-  return {
-      follow_axis(previous.left, player_column(view), width,
-                  canvas_width(view)),
-      follow_axis(previous.top, player_row(view), height, canvas_height(view))};
+  return follow_cell(view, previous, player_column(view), player_row(view),
+                     width, height, false);
 }
 
 Origin follow_point(const PlayerView& view, Origin previous, maze::RoomId room,
@@ -302,8 +315,7 @@ Origin follow_point(const PlayerView& view, Origin previous, maze::RoomId room,
     for (std::size_t i = 0; i < rooms.size(); ++i)
       if (rooms[i].room == room) row = static_cast<int>(i);
   }
-  return {follow_axis(previous.left, column, width, canvas_width(view)),
-          follow_axis(previous.top, row, height, canvas_height(view, reveal))};
+  return follow_cell(view, previous, column, row, width, height, reveal);
 }
 
 void render_map(const PlayerView& view, const MapOptions& options,

@@ -57,6 +57,7 @@ int player_row(const game::PlayerView& view);
 // Scrolls `previous` as little as possible so the player stays at least a
 // few cells inside a viewport of width x height, and never past the
 // canvas's edges (a canvas smaller than the viewport is not scrolled).
+// A wrapped side has no edges: there the player stays in the middle.
 Origin follow_player(const game::PlayerView& view, Origin previous, int width,
                      int height);
 

@@ -7,10 +7,7 @@
 namespace wumpus::ui {
 namespace {
 
-// A wrapped side leaves room outside the rooms for the passages' stubs
-// and the seam: two columns, or two rows.
-constexpr int kWrapMargin = 2;
-constexpr int kRowStep = 2;
+constexpr int kRowStep = TileLayout::kStepY;
 
 }  // namespace
 
@@ -27,11 +24,9 @@ TileLayout::TileLayout(const game::PlayerView& view) {
     return;
   }
   if (t.shape() == maze::Shape::Hex) step_x_ = 6;
-  if (t.wrap() & maze::kWrapX) left_ = kWrapMargin;
-  if (t.wrap() & maze::kWrapY) top_ = kWrapMargin;
   const int half_shift = t.shape() == maze::Shape::Hex ? step_x_ / 2 : 0;
-  width_ = static_cast<int>(t.width()) * step_x_ + 1 + 2 * left_ + half_shift;
-  height_ = static_cast<int>(t.height()) * kRowStep + 1 + 2 * top_;
+  width_ = static_cast<int>(t.width()) * step_x_ + 1 + half_shift;
+  height_ = static_cast<int>(t.height()) * kRowStep + 1;
 }
 
 CanvasPoint TileLayout::centre_at(std::uint32_t x, std::uint32_t y) const {
@@ -46,8 +41,8 @@ CanvasPoint TileLayout::centre_at(std::uint32_t x, std::uint32_t y) const {
   }
   const int shift =
       t.shape() == maze::Shape::Hex && y % 2 == 1 ? step_x_ / 2 : 0;
-  return {left_ + static_cast<int>(x) * step_x_ + 2 + shift,
-          top_ + static_cast<int>(y) * kRowStep + 1};
+  return {static_cast<int>(x) * step_x_ + 2 + shift,
+          static_cast<int>(y) * kRowStep + 1};
 }
 
 CanvasPoint TileLayout::centre(maze::RoomId room) const {
@@ -57,38 +52,11 @@ CanvasPoint TileLayout::centre(maze::RoomId room) const {
   return centre_at(t.x_of(room), t.y_of(room));
 }
 
-CanvasPoint TileLayout::beyond(maze::RoomId room, maze::Direction d) const {
-  CanvasPoint p = centre(room);
-  switch (d) {
-    case maze::Direction::North:
-      p.row -= kRowStep;
-      break;
-    case maze::Direction::South:
-      p.row += kRowStep;
-      break;
-    case maze::Direction::East:
-      p.column += step_x_;
-      break;
-    case maze::Direction::West:
-      p.column -= step_x_;
-      break;
-    default:  // only square rooms wrap: no diagonal passage does
-      break;
-  }
-  return p;
+int TileLayout::period_x() const {
+  return topology_->wrap() & maze::kWrapX ? width_ - 1 : 0;
 }
-
-int TileLayout::seam_left() const {
-  return left_ ? 1 : -1;
-}
-int TileLayout::seam_right() const {
-  return left_ ? width_ - 2 : -1;
-}
-int TileLayout::seam_top() const {
-  return top_ ? 1 : -1;
-}
-int TileLayout::seam_bottom() const {
-  return top_ ? height_ - 2 : -1;
+int TileLayout::period_y() const {
+  return topology_->wrap() & maze::kWrapY ? height_ - 1 : 0;
 }
 
 }  // namespace wumpus::ui

@@ -3,6 +3,9 @@
 // in rows of 6 with odd rows shifted half a room right ("odd-r"), polar
 // rings unrolled one ring a row, each room at its angle. A room's three
 // mark cells are centre-1 .. centre+1 on its row; passages run between.
+// A wrapped side repeats with a period (tile_map.cpp draws one period of
+// it around the player): its seam is the wall column or row 0, where the
+// last room meets the first.
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -27,21 +30,19 @@ class TileLayout {
   // polar: [index, ring]).
   CanvasPoint centre(maze::RoomId room) const;
   CanvasPoint centre_at(std::uint32_t x, std::uint32_t y) const;
-  // Where a passage from `room` in direction d would end if it did not
-  // wrap round: for drawing the stub of a wrapped passage.
-  CanvasPoint beyond(maze::RoomId room, maze::Direction d) const;
   int width() const { return width_; }
   int height() const { return height_; }
-  // The columns (x) and rows (y) where a wrapped side's seam is drawn;
-  // -1 where that side does not wrap.
-  int seam_left() const;
-  int seam_right() const;
-  int seam_top() const;
-  int seam_bottom() const;
+  // The columns (wrap x) or rows (wrap y) after which a wrapped side
+  // repeats; 0 where that side does not wrap.
+  int period_x() const;
+  int period_y() const;
+  // A room's step across (4 columns, hexagons 6) and down (2 rows).
+  int step_x() const { return step_x_; }
+  static constexpr int kStepY = 2;
 
  private:
   std::optional<maze::Topology> topology_;
-  int step_x_ = 4, left_ = 0, top_ = 0;
+  int step_x_ = 4;
   int width_ = 0, height_ = 0;
   std::uint32_t widest_ring_ = 1;
 };

@@ -6,12 +6,52 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 
 namespace wumpus::ui {
 namespace {
 
 using game::RoomView;
 using game::Sight;
+
+// One period of a wrapped side, drawn around the middle of the viewport
+// (where follow_player puts the player): every room once, at its copy
+// nearest the middle, so the cave runs on seamlessly past the seam and the
+// player, the travel cursor and an aimed arrow's rooms never show twice.
+// The window runs from a wall column (row) to the same wall one period on,
+// both ends drawn, so a passage leaving either end shows as a stub.
+class WrapAxis {
+ public:
+  // `middle`: the canvas cell at the viewport's middle; `step`: a room's
+  // columns (rows), walls at multiples of it.
+  WrapAxis(int period, int middle, int step)
+      : period_(period), first_(floor_to(middle - period / 2, step)) {}
+
+  bool wraps() const { return period_ > 0; }
+  int first() const { return first_; }
+  int last() const { return first_ + period_; }
+  // Where canvas cell p of the unwrapped layout is drawn.
+  int place(int p) const {
+    return wraps() ? first_ + modulo(p - first_, period_) : p;
+  }
+  bool inside(int p) const { return !wraps() || (p >= first_ && p <= last()); }
+  // The offset from one cell to another it joins in direction `sign`
+  // (+1 east/south, -1 west/north, 0 unknown): across the seam when the
+  // plain offset points the other way.
+  int towards(int from, int to, int sign) const {
+    int offset = to - from;
+    if (!wraps()) return offset;
+    if (sign > 0 && offset < 0) offset += period_;
+    if (sign < 0 && offset > 0) offset -= period_;
+    return offset;
+  }
+
+ private:
+  static int modulo(int a, int n) { return ((a % n) + n) % n; }
+  static int floor_to(int a, int step) { return a - modulo(a, step); }
+
+  int period_ = 0, first_ = 0;
+};
 
 class TilePainter {
  public:
@@ -23,6 +63,10 @@ class TilePainter {
         glyphs_(options.unicode ? kUnicodeGlyphs : kAsciiGlyphs),
         origin_(origin),
         grid_(grid),
+        across_(layout.period_x(), origin.left + grid.width() / 2,
+                layout.step_x()),
+        down_(layout.period_y(), origin.top + grid.height() / 2,
+              TileLayout::kStepY),
         flight_(flight_rooms(view, options)) {}
 
   void paint() {
@@ -35,19 +79,45 @@ class TilePainter {
 
  private:
   void put(int column, int row, char32_t glyph, Style style, bool dim) {
-    grid_.put(column - origin_.left, row - origin_.top, {glyph, style, dim});
+    if (across_.inside(column) && down_.inside(row))
+      grid_.put(column - origin_.left, row - origin_.top, {glyph, style, dim});
   }
 
+  CanvasPoint place(CanvasPoint p) const {
+    return {across_.place(p.column), down_.place(p.row)};
+  }
+
+  // A wrapped side's seam is its wall 0, where the last room meets the
+  // first, drawn at each end of the window it falls on.
   void paint_seams() {
-    const int rows = layout_.height(), columns = layout_.width();
-    for (int seam : {layout_.seam_left(), layout_.seam_right()})
-      if (seam >= 0)
-        for (int row = 0; row < rows; ++row)
+    const int top = down_.wraps() ? down_.first() : 0,
+              bottom = down_.wraps() ? down_.last() : layout_.height() - 1,
+              left = across_.wraps() ? across_.first() : 0,
+              right = across_.wraps() ? across_.last() : layout_.width() - 1;
+    if (across_.wraps())
+      for (int seam = across_.place(0); seam <= right;
+           seam += layout_.period_x())
+        for (int row = top; row <= bottom; ++row)
           put(seam, row, glyphs_.seam, Style::Wall, true);
-    for (int seam : {layout_.seam_top(), layout_.seam_bottom()})
-      if (seam >= 0)
-        for (int column = 0; column < columns; column += 2)
+    if (down_.wraps())
+      for (int seam = down_.place(0); seam <= bottom;
+           seam += layout_.period_y())
+        for (int column = left; column <= right; column += 2)
           put(column, seam, glyphs_.seam_across, Style::Wall, true);
+  }
+
+  // Where `next` is drawn as seen from `room` drawn at `at`: on a wrapped
+  // side, past the seam when the passage crosses it.
+  CanvasPoint joined(maze::RoomId room, CanvasPoint at, maze::RoomId next,
+                     std::optional<maze::Direction> d) const {
+    const CanvasPoint from = layout_.centre(room), to = layout_.centre(next);
+    int east = 0, south = 0;
+    if (d == maze::Direction::East) east = 1;
+    if (d == maze::Direction::West) east = -1;
+    if (d == maze::Direction::South) south = 1;
+    if (d == maze::Direction::North) south = -1;
+    return {at.column + across_.towards(from.column, to.column, east),
+            at.row + down_.towards(from.row, to.row, south)};
   }
 
   // The cells between two rooms' marks: a horizontal run, a vertical one,
@@ -85,32 +155,29 @@ class TilePainter {
     const auto& topology = layout_.topology();
     if (!topology.is_room(next) || !topology.is_room(room.room)) return;
     const bool dim = room.sight != Sight::Visible;
-    const CanvasPoint a = layout_.centre(room.room), b = layout_.centre(next);
-    const auto d = maze::direction_to(topology, room.room, next);
+    const CanvasPoint a = place(layout_.centre(room.room));
     const bool polar = topology.shape() == maze::Shape::Polar;
-    // A passage across a wrapped side, or round a polar ring's end, is
-    // drawn as a stub from each of its rooms towards the seam.
-    const auto sign = [](int v) { return (v > 0) - (v < 0); };
-    if (polar && a.row == b.row &&
-        std::abs(a.column - b.column) > layout_.width() / 2) {
+    if (!polar) {
+      paint_line(a,
+                 joined(room.room, a, next,
+                        maze::direction_to(topology, room.room, next)),
+                 dim);
+      return;
+    }
+    // A passage round a polar ring's end is drawn as a stub from each of
+    // its rooms towards the row's ends.
+    const CanvasPoint b = layout_.centre(next);
+    if (a.row == b.row && std::abs(a.column - b.column) > layout_.width() / 2) {
       CanvasPoint end = a;
       end.column += b.column > a.column ? -4 : 4;
       paint_line(a, end, dim);
       return;
     }
-    if (!polar && d && !maze::is_diagonal(*d)) {
-      const CanvasPoint end = layout_.beyond(room.room, *d);
-      if (sign(b.column - a.column) != sign(end.column - a.column) ||
-          sign(b.row - a.row) != sign(end.row - a.row)) {
-        paint_line(a, end, dim);
-        return;
-      }
-    }
     paint_line(a, b, dim);
   }
 
   void paint_room(const RoomView& room) {
-    const CanvasPoint at = layout_.centre(room.room);
+    const CanvasPoint at = place(layout_.centre(room.room));
     const RoomCells cells = room_cells(
         room, context_of(view_, options_, flight_, room.room), glyphs_);
     const Cell* row[3] = {&cells.left, &cells.centre, &cells.right};
@@ -133,6 +200,7 @@ class TilePainter {
   const Glyphs& glyphs_;
   Origin origin_;
   CharGrid& grid_;
+  WrapAxis across_, down_;
   std::unordered_set<maze::RoomId> flight_;
 };
 

@@ -2,8 +2,9 @@
 // mazes, wrapped or woven squares) as its rooms at their places
 // (tile_layout.hpp) joined by the passages the player knows: no walls,
 // since an unknown wall and an unseen passage look alike in the fog. A
-// wrapped side shows a dotted seam, with the stubs of the passages that
-// cross it.
+// wrapped side is drawn one period wide around the viewport's middle (the
+// player, whom follow_player keeps there), with a dotted seam where its
+// last room meets its first and the passages crossing it drawn through.
 #pragma once
 
 #include "ui/map_view.hpp"

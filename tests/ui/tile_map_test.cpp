@@ -1,6 +1,6 @@
 // The map of tiled caves: hexagons in offset rows with their diagonal
-// passages, a wrapped side's seam and the stub of a passage across it,
-// polar rings unrolled with the centre on top.
+// passages, polar rings unrolled with the centre on top (wrapped caves:
+// wrap_map_test.cpp).
 #include "ui/map_view.hpp"
 #include "ui/tile_layout.hpp"
 
@@ -63,24 +63,6 @@ TEST_CASE("hexagons sit in offset rows joined by diagonal passages",
   CHECK(grid.at(14, 3).glyph == U'─');  // the passage east
   CHECK(ui::map_title(view) == "hex rooms");
   CHECK(ui::player_column(view) == 11);
-}
-
-TEST_CASE("a wrapped side shows its seam and the stub across it",
-          "[ui][map][shapes]") {
-  PlayerView view = tiled_view(maze::Shape::Square, 4, 2, maze::kWrapX);
-  view.room = 0;
-  view.facing = Direction::West;
-  add_room(view, 0, 0, 0, {3});  // west across the seam to [3,0]
-  const ui::CharGrid grid = draw(view);
-  const ui::TileLayout layout(view);
-  CHECK(layout.seam_left() == 1);
-  CHECK(grid.at(1, 1).glyph == U'┆');
-  CHECK(grid.at(layout.seam_right(), 1).glyph == U'┆');
-  // Room [0,0] is at column 4: the stub runs west to the seam, and no
-  // line crosses the rooms between.
-  CHECK(grid.at(2, 1).glyph == U'─');
-  CHECK(grid.at(8, 1).glyph == U' ');
-  CHECK(ui::map_title(view) == "square rooms, wrapped x: seams join");
 }
 
 TEST_CASE("polar rings unroll with the centre on top", "[ui][map][shapes]") {
