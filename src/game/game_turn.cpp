@@ -343,10 +343,17 @@ bool Game::sense(PlayerId player, bool quiet, RuleError* error) {
   std::vector<Percept> percepts;
   if (!rules_->percepts(world_, player, room, &percepts, error)) return false;
   RoomMemory& memory = world_.remember(player, room);
-  std::vector<std::string> kinds;
-  for (const auto& percept : percepts) kinds.push_back(percept.kind);
-  const bool changed = kinds != memory.percepts;
-  memory.percepts = std::move(kinds);
+  const bool changed =
+      !std::equal(percepts.begin(), percepts.end(), memory.percepts.begin(),
+                  memory.percepts.end(),
+                  [](const Percept& percept, const std::string& kind) {
+                    return percept.kind == kind;
+                  });
+  if (changed) {
+    memory.percepts.clear();
+    for (const auto& percept : percepts)
+      memory.percepts.push_back(percept.kind);
+  }
   if (quiet && !changed) return true;
   for (const auto& percept : percepts)
     world_.message(player, percept.kind, percept.text);

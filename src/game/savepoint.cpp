@@ -6,27 +6,30 @@
 namespace wumpus::game {
 namespace {
 
-// Moves every player's knowledge out of `world` (cheap: maps move).
-std::map<PlayerId, std::map<RoomId, RoomMemory>> take_knowledge(World& world) {
-  std::map<PlayerId, std::map<RoomId, RoomMemory>> knowledge;
-  for (PlayerId id : world.player_ids())
-    knowledge[id] = std::move(world.player(id)->knowledge);
-  return knowledge;
-}
-
-void give_knowledge(
-    World& world, std::map<PlayerId, std::map<RoomId, RoomMemory>> knowledge) {
-  for (auto& [id, rooms] : knowledge)
-    if (Player* player = world.player(id)) player->knowledge = std::move(rooms);
+// The players without their knowledge (moved aside and back: maps move
+// without allocating).
+std::map<PlayerId, Player> players_without_knowledge(
+    std::map<PlayerId, Player>& players) {
+  std::map<PlayerId, Player> copy;
+  for (auto& [id, player] : players) {
+    auto knowledge = std::move(player.knowledge);
+    player.knowledge.clear();
+    copy.emplace_hint(copy.end(), id, player);
+    player.knowledge = std::move(knowledge);
+  }
+  return copy;
 }
 
 }  // namespace
 
 Savepoint::Savepoint(World& world) : world_(world) {
   assert(!world_.journaling_);
-  auto knowledge = take_knowledge(world_);
-  before_.emplace(world_);
-  give_knowledge(world_, std::move(knowledge));
+  World& w = world_;
+  before_.emplace(
+      Before{w.random_, w.things_, w.next_thing_, w.room_properties_,
+             players_without_knowledge(w.players_), w.variables_, w.turn_,
+             w.timers_, w.arrow_range_, w.outbox_, std::nullopt});
+  if (!w.events_.empty()) before_->events = w.events_;
   world_.journal_.clear();
   world_.journaling_ = true;
 }
@@ -38,21 +41,37 @@ Savepoint::~Savepoint() {
 
 void Savepoint::roll_back() {
   assert(before_);
-  world_.journaling_ = false;
-  for (auto change = world_.journal_.rbegin(); change != world_.journal_.rend();
+  World& w = world_;
+  w.journaling_ = false;
+  for (auto change = w.journal_.rbegin(); change != w.journal_.rend();
        ++change) {
-    Player* player = world_.player(change->player);
+    Player* player = w.player(change->player);
     if (!player) continue;
     if (change->before)
       player->knowledge[change->room] = std::move(*change->before);
     else
       player->knowledge.erase(change->room);
   }
-  world_.journal_.clear();
-  auto knowledge = take_knowledge(world_);
-  world_ = std::move(*before_);
+  w.journal_.clear();
+  Before& b = *before_;
+  for (auto& [id, player] : b.players)
+    if (Player* now = w.player(id))
+      player.knowledge = std::move(now->knowledge);
+  w.random_ = std::move(b.random);
+  w.things_ = std::move(b.things);
+  w.next_thing_ = b.next_thing;
+  w.room_properties_ = std::move(b.room_properties);
+  w.players_ = std::move(b.players);
+  w.variables_ = std::move(b.variables);
+  w.turn_ = b.turn;
+  w.timers_ = std::move(b.timers);
+  w.arrow_range_ = b.arrow_range;
+  w.outbox_ = std::move(b.outbox);
+  if (b.events)
+    w.events_ = std::move(*b.events);
+  else
+    w.events_.clear();
   before_.reset();
-  give_knowledge(world_, std::move(knowledge));
 }
 
 }  // namespace wumpus::game

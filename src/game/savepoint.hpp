@@ -1,8 +1,9 @@
 // A world to go back to when the rules fail in a command. Copying a whole
-// world before every command cost about a tenth of the engine's time,
-// most of it the players' knowledge (every room each has seen), so that
-// is not copied: the world journals each change to it while the
-// savepoint lives, and rolling back undoes them newest first.
+// world before every command cost about a tenth of the engine's time, so
+// a savepoint copies only what a command can change: not the cave, its
+// solution, the preset's parameters or the mods' settings, and not the
+// players' knowledge (every room each has seen), which the world journals
+// while the savepoint lives so that rolling back undoes it newest first.
 #pragma once
 
 #include "game/world.hpp"
@@ -24,8 +25,24 @@ class Savepoint {
   void roll_back();
 
  private:
+  // The fields of World a command may change (keep in step with it).
+  struct Before {
+    maze::Random random;
+    std::map<ThingId, Thing> things;
+    ThingId next_thing = kNoThing;
+    std::map<RoomId, Properties> room_properties;
+    std::map<PlayerId, Player> players;  // without knowledge
+    std::map<std::string, Value> variables;
+    std::uint32_t turn = 0;
+    std::vector<Timer> timers;
+    int arrow_range = 0;
+    std::vector<Addressed> outbox;
+    // Empty when no event was pending (an empty deque allocates).
+    std::optional<std::deque<WorldEvent>> events;
+  };
+
   World& world_;
-  std::optional<World> before_;  // without knowledge
+  std::optional<Before> before_;
 };
 
 }  // namespace wumpus::game

@@ -333,6 +333,9 @@ class World {
                      std::uint32_t turn);
 
  private:
+  // A Savepoint copies the fields a command may change (all but the cave,
+  // its solution, the parameters and the mods' settings): a new one that
+  // a command can change goes into Savepoint::Before too.
   std::shared_ptr<const maze::Maze> maze_;
   std::shared_ptr<const maze::Maze> carved_;  // maze_ before the edits
   std::map<std::pair<RoomId, RoomId>, bool> passage_edits_;

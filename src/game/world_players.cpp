@@ -2,6 +2,8 @@
 // ends.
 #include "game/world.hpp"
 
+#include <algorithm>
+
 namespace wumpus::game {
 
 PlayerId World::add_player(const std::string& name) {
@@ -121,6 +123,14 @@ RoomMemory& World::remember(PlayerId id, RoomId room) {
 
 void World::journal(const Player& player, RoomId room) {
   if (!journaling_) return;
+  // The first change of a room is the one to undo to: a later one would be
+  // undone first, then overwritten by it. A command mostly changes its
+  // player's room twice in a row (entry, then percepts), so only the
+  // newest few changes are looked at: a map revealing every room stays
+  // linear.
+  const std::size_t newest = std::min<std::size_t>(journal_.size(), 4);
+  for (std::size_t i = journal_.size() - newest; i < journal_.size(); ++i)
+    if (journal_[i].player == player.id && journal_[i].room == room) return;
   const auto found = player.knowledge.find(room);
   journal_.push_back({player.id, room,
                       found == player.knowledge.end()

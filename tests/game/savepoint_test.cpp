@@ -67,3 +67,47 @@ TEST_CASE("a savepoint that ends keeps the changes and stops journaling",
   }
   CHECK(world.player(me)->knowledge == later);
 }
+
+// The savepoint copies the fields a command can change one by one: each
+// of them is changed here and must come back.
+TEST_CASE("rolling back restores every field a command can change",
+          "[game][savepoint]") {
+  auto game = fake_game(5);
+  World world = game->world();
+  const PlayerId me = world.add_player("ann");
+  const auto rooms = world.rooms();
+  world.message(me, "info", "before the command");
+  world.move_player(me, rooms[3]);  // an arrival still pending
+  const World before = world;
+  {
+    Savepoint savepoint(world);
+    world.random().next();
+    CHECK(world.take_event());
+    const ThingId gold = world.place("gold", rooms[2]);
+    world.set_property(gold, "shiny", true);
+    world.set_room_property(rooms[1], "dark", true);
+    world.set_variable("count", Value(std::int64_t{3}));
+    world.advance_turn();
+    CHECK(world.add_timer({9, "on_door", {}}));
+    CHECK(world.set_arrow_range(world.arrow_range() == 2 ? 3 : 2));
+    world.message(me, "info", "during the command");
+    CHECK(world.kill(me, "a test"));
+    savepoint.roll_back();
+  }
+  World after_before = before;
+  CHECK(world.random().next() == after_before.random().next());
+  CHECK(world.things().size() == before.things().size());
+  CHECK(world.next_thing_id() == before.next_thing_id());
+  CHECK(world.room_properties() == before.room_properties());
+  CHECK(world.variables() == before.variables());
+  CHECK(world.turn() == before.turn());
+  CHECK(world.timers() == before.timers());
+  CHECK(world.arrow_range() == before.arrow_range());
+  CHECK(world.player(me)->alive);
+  CHECK(world.player(me)->room == rooms[3]);
+  CHECK(world.take_outbox().size() == 1);
+  const auto event = world.take_event();
+  REQUIRE(event);
+  CHECK(event->kind == WorldEvent::Kind::Arrival);
+  CHECK(!world.take_event());
+}

@@ -94,6 +94,8 @@ bool HookDispatch::call(Hook hook, game::World& world,
   lua_State* L = lua_.get();
   StackGuard guard(L);
   WorldScope scope(lua_, world, hook == Hook::Percepts || hook == Hook::Score);
+  push_message_handler(L);
+  const int handler = lua_gettop(L);
   for (const Entry& entry : hooks_[static_cast<int>(hook)]) {
     int nargs = 0;
     {
@@ -102,12 +104,13 @@ bool HookDispatch::call(Hook hook, game::World& world,
       lua_rawgeti(L, LUA_REGISTRYINDEX, entry.function);
       nargs = push(L);
     }
-    if (!protected_call(lua_, nargs, results, hook_name(hook), error)) {
+    if (!protected_call_ref(lua_, handler, entry.function, nargs, results,
+                            hook_name(hook), error)) {
       failed_file_ = entry.file;
       return false;
     }
     const Next next = inspect(L, entry.kind, error);
-    lua_settop(L, guard.top());
+    lua_settop(L, handler);
     if (next == Next::Fail) return false;
     if (next == Next::Stop) break;
   }

@@ -87,6 +87,32 @@ game::RuleError function_error(lua_State* L, int index, const std::string& hook,
   return error;
 }
 
+namespace {
+
+// The report of a failed call: the error handler's report on top of the
+// stack, the function to blame at `function`.
+game::RuleError failure_of(LuaState& lua, int status, int function,
+                           const std::string& hook) {
+  lua_State* L = lua.get();
+  game::RuleError failure = function_error(L, function, hook, "");
+  const int report = lua_gettop(L);
+  if (lua.must_reraise(status)) {
+    fill_from_report(L, report, &failure);
+    failure.message = lua.abort_message();
+    if (!lua.abort_file().empty()) {
+      failure.file = lua.abort_file();
+      failure.line = lua.abort_line();
+      failure.traceback = lua.abort_traceback();
+    }
+  } else {
+    fill_from_report(L, report, &failure);
+  }
+  failure.message = strip_position(failure.message, failure.file, failure.line);
+  return failure;
+}
+
+}  // namespace
+
 bool protected_call(LuaState& lua, int nargs, int nresults,
                     const std::string& hook, game::RuleError* error) {
   lua_State* L = lua.get();
@@ -105,20 +131,29 @@ bool protected_call(LuaState& lua, int nargs, int nresults,
     lua_remove(L, function);
     return true;
   }
-  game::RuleError failure = function_error(L, function, hook, "");
-  if (lua.must_reraise(status)) {
-    fill_from_report(L, lua_gettop(L), &failure);
-    failure.message = lua.abort_message();
-    if (!lua.abort_file().empty()) {
-      failure.file = lua.abort_file();
-      failure.line = lua.abort_line();
-      failure.traceback = lua.abort_traceback();
-    }
-  } else {
-    fill_from_report(L, lua_gettop(L), &failure);
-  }
-  failure.message = strip_position(failure.message, failure.file, failure.line);
+  game::RuleError failure = failure_of(lua, status, function, hook);
   lua_settop(L, function - 1);
+  if (lua.abort() == Abort::Memory) lua_gc(L, LUA_GCCOLLECT, 0);
+  if (error) *error = std::move(failure);
+  return false;
+}
+
+void push_message_handler(lua_State* L) {
+  lua_pushcfunction(L, traceback_handler);
+}
+
+bool protected_call_ref(LuaState& lua, int handler, int function_ref, int nargs,
+                        int nresults, const char* hook,
+                        game::RuleError* error) {
+  lua_State* L = lua.get();
+  const int below = lua_gettop(L) - nargs - 1;
+  LuaState::CallScope scope(lua);
+  const int status = lua_pcall(L, nargs, nresults, handler);
+  if (status == LUA_OK) return true;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, function_ref);
+  lua_insert(L, -2);  // the function under the report
+  game::RuleError failure = failure_of(lua, status, lua_gettop(L) - 1, hook);
+  lua_settop(L, below);
   if (lua.abort() == Abort::Memory) lua_gc(L, LUA_GCCOLLECT, 0);
   if (error) *error = std::move(failure);
   return false;

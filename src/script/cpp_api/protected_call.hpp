@@ -16,6 +16,15 @@ namespace wumpus::script {
 bool protected_call(LuaState& lua, int nargs, int nresults,
                     const std::string& hook, game::RuleError* error);
 
+// The same for a caller that calls many registered functions in a row (a
+// hook's round over every kind): it pushes the message handler once
+// (push_message_handler) and passes its index, and the function to blame
+// is fetched from the registry (`function_ref`) only should it fail, so
+// no call shuffles the stack.
+void push_message_handler(lua_State* L);
+bool protected_call_ref(LuaState& lua, int handler, int function_ref, int nargs,
+                        int nresults, const char* hook, game::RuleError* error);
+
 // An error blamed on the function at `index` (where it was defined), for
 // a hook that returned something it must not.
 game::RuleError function_error(lua_State* L, int index, const std::string& hook,

@@ -6,6 +6,7 @@
 
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wumpus::script {
@@ -97,17 +98,41 @@ int l_thing(lua_State* L) {
   });
 }
 
+// Whether a thing lies in `room` (not carried), of `kind` unless it is
+// null. The rules ask several times a turn, so the bindings below walk the
+// things without making a list.
+bool lies_in(const game::Thing& thing, game::RoomId room,
+             const std::string_view* kind) {
+  return thing.room == room && thing.holder == game::kNoPlayer &&
+         (!kind || thing.kind == *kind);
+}
+
+bool kind_lies_in(const game::World& world, game::RoomId room,
+                  std::string_view kind) {
+  for (const auto& [id, thing] : world.things())
+    if (lies_in(thing, room, &kind)) return true;
+  return false;
+}
+
+// Up to the first NUL, as the kind has always been compared.
+std::string_view check_string(lua_State* L, int arg) {
+  return luaL_checkstring(L, arg);
+}
+
 // game.things_in(room [, kind]) -> ids of the things lying there.
 int l_things_in(lua_State* L) {
   game::World& world = world_of(L);
   const game::RoomId room = check_room(L, 1, world);
-  const char* kind = luaL_optstring(L, 2, nullptr);
+  const bool any = lua_isnoneornil(L, 2);
+  const std::string_view kind = any ? std::string_view() : check_string(L, 2);
   return call_binding(L, [&] {
-    auto ids = world.things_in(room);
-    if (kind)
-      std::erase_if(
-          ids, [&](game::ThingId id) { return world.thing(id)->kind != kind; });
-    push_ids(L, ids);
+    lua_createtable(L, 0, 0);
+    lua_Integer i = 0;
+    for (const auto& [id, thing] : world.things()) {
+      if (!lies_in(thing, room, any ? nullptr : &kind)) continue;
+      lua_pushinteger(L, id);
+      lua_rawseti(L, -2, ++i);
+    }
     return 1;
   });
 }
@@ -116,12 +141,9 @@ int l_things_in(lua_State* L) {
 int l_has(lua_State* L) {
   game::World& world = world_of(L);
   const game::RoomId room = check_room(L, 1, world);
-  const char* kind = luaL_checkstring(L, 2);
+  const std::string_view kind = check_string(L, 2);
   return call_binding(L, [&] {
-    bool found = false;
-    for (game::ThingId id : world.things_in(room))
-      found = found || world.thing(id)->kind == kind;
-    lua_pushboolean(L, found);
+    lua_pushboolean(L, kind_lies_in(world, room, kind));
     return 1;
   });
 }
@@ -131,12 +153,11 @@ int l_has(lua_State* L) {
 int l_next_to(lua_State* L) {
   game::World& world = world_of(L);
   const game::RoomId room = check_room(L, 1, world);
-  const char* kind = luaL_checkstring(L, 2);
+  const std::string_view kind = check_string(L, 2);
   return call_binding(L, [&] {
     bool found = false;
     for (game::RoomId next : world.open_neighbours(room))
-      for (game::ThingId id : world.things_in(next))
-        found = found || world.thing(id)->kind == kind;
+      found = found || kind_lies_in(world, next, kind);
     lua_pushboolean(L, found);
     return 1;
   });
