@@ -130,9 +130,8 @@ std::vector<std::string> mods_in(const std::vector<std::string>& dirs) {
 void keep_mod_storage(game::Rules& rules) {
   auto* lua = dynamic_cast<script::LuaRules*>(&rules);
   if (!lua) return;
-  const std::string dir = paths::user_data_dir() + "/mod_storage";
-  std::string ignored;  // no directory: the mods' storage stays in memory
-  if (paths::ensure_dir(dir, &ignored)) lua->set_storage_dir(dir);
+  // The directory is made when a mod first stores something.
+  lua->set_storage_dir(paths::user_data_dir() + "/mod_storage");
 }
 
 game::Game::RulesFor saved_rules(bool quiet, std::vector<std::string> dirs,

@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
+#include <system_error>
 
 namespace wumpus::script {
 namespace {
@@ -82,8 +84,17 @@ bool ModStorage::set(const std::string& mod, const std::string& key,
              std::to_string(kMaxFileBytes) + " bytes";
     return false;
   }
-  if (!dir_.empty() && !base::write_atomically(file_of(dir_, mod), text, error))
-    return false;
+  if (!dir_.empty()) {
+    // Made on the first store, so a game whose mods keep nothing leaves
+    // no directory behind.
+    std::error_code made;
+    std::filesystem::create_directories(dir_, made);
+    if (made) {
+      *error = "cannot make " + dir_ + ": " + made.message();
+      return false;
+    }
+    if (!base::write_atomically(file_of(dir_, mod), text, error)) return false;
+  }
   values = std::move(changed);
   return true;
 }

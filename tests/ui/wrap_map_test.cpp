@@ -49,7 +49,7 @@ void stand(PlayerView& view, maze::RoomId room, Direction facing) {
 
 // The map as a screen of width x height shows it, scrolled as the game
 // scrolls it: following the player, or `focus` (the travel cursor).
-ui::CharGrid screen(const PlayerView& view, int width, int height,
+ui::CharGrid wrapped_screen(const PlayerView& view, int width, int height,
                     const ui::MapOptions& options = {},
                     std::optional<maze::RoomId> focus = std::nullopt) {
   ui::CharGrid grid(width, height);
@@ -85,7 +85,7 @@ TEST_CASE("a cylinder is drawn around the player with its seam",
   PlayerView view = cylinder();
   // 41 columns: the player in column 20; the canvas is 7 rows, not
   // scrolled down.
-  ui::CharGrid grid = screen(view, 41, 9);
+  ui::CharGrid grid = wrapped_screen(view, 41, 9);
   CHECK(grid.at(20, 3).glyph == U'→');
   CHECK(grid.at(16, 3).glyph == U'·');  // [4,1], one room west
   CHECK(grid.at(18, 1).glyph == U'┆');  // the seam between them
@@ -102,7 +102,7 @@ TEST_CASE("a cylinder is drawn around the player with its seam",
 
   SECTION("crossing the seam keeps the player in the middle") {
     stand(view, 9, Direction::West);
-    grid = screen(view, 41, 9);
+    grid = wrapped_screen(view, 41, 9);
     CHECK(grid.at(20, 3).glyph == U'←');
     CHECK(grid.at(22, 1).glyph == U'┆');  // the seam is now east
     CHECK(grid.at(22, 3).glyph == U'─');
@@ -110,7 +110,7 @@ TEST_CASE("a cylinder is drawn around the player with its seam",
     CHECK(grid.at(16, 3).glyph == U' ');  // [3,1]: never seen
   }
   SECTION("a screen narrower than the cave shows the middle of it") {
-    grid = screen(view, 9, 9);
+    grid = wrapped_screen(view, 9, 9);
     CHECK(grid.at(4, 3).glyph == U'→');
     CHECK(grid.at(2, 1).glyph == U'┆');
     CHECK(grid.at(0, 3).glyph == U'·');
@@ -125,7 +125,7 @@ TEST_CASE("what is drawn on a wrapped cave's rooms sits on those rooms",
   ui::MapOptions options;
   SECTION("an arrow aimed west across the seam") {
     options.flight = {9, 8};
-    const ui::CharGrid grid = screen(view, 41, 9, options);
+    const ui::CharGrid grid = wrapped_screen(view, 41, 9, options);
     CHECK(grid.at(16, 3).glyph == U'*');
     CHECK(grid.at(12, 3).glyph == U'*');
     CHECK(count(grid, U'*') == 2);
@@ -133,13 +133,13 @@ TEST_CASE("what is drawn on a wrapped cave's rooms sits on those rooms",
   SECTION("what the percepts prove of a room not entered") {
     const std::unordered_map<maze::RoomId, ui::Mark> deduced{{8, ui::kStench}};
     options.deduced = &deduced;
-    const ui::CharGrid grid = screen(view, 41, 9, options);
+    const ui::CharGrid grid = wrapped_screen(view, 41, 9, options);
     CHECK(grid.at(12, 3).glyph == U'%');
     CHECK(count(grid, U'%') == 1);
   }
   SECTION("the travel cursor is kept in the middle, the player beside it") {
     options.cursor = 9;
-    const ui::CharGrid grid = screen(view, 41, 9, options, 9);
+    const ui::CharGrid grid = wrapped_screen(view, 41, 9, options, 9);
     CHECK(grid.at(20, 3).glyph == U'+');
     CHECK(grid.at(24, 3).glyph == U'→');
     CHECK(grid.at(22, 1).glyph == U'┆');
@@ -156,7 +156,7 @@ TEST_CASE("a cave wrapped top to bottom scrolls up and down",
   add_room(view, {1}, 13);
   add_room(view, {1}, 4);
   // The canvas is 13 columns: not scrolled across; row 5 is the middle.
-  ui::CharGrid grid = screen(view, 21, 11);
+  ui::CharGrid grid = wrapped_screen(view, 21, 11);
   CHECK(grid.at(6, 5).glyph == U'↑');
   CHECK(grid.at(4, 4).glyph == U'┄');  // the seam above
   CHECK(grid.at(6, 4).glyph == U'│');  // the passage through it
@@ -166,7 +166,7 @@ TEST_CASE("a cave wrapped top to bottom scrolls up and down",
   CHECK(count(grid, U'·') == 2);
 
   stand(view, 13, Direction::North);
-  grid = screen(view, 21, 11);
+  grid = wrapped_screen(view, 21, 11);
   CHECK(grid.at(6, 5).glyph == U'↑');
   CHECK(grid.at(4, 6).glyph == U'┄');  // the seam is now below
   CHECK(grid.at(6, 7).glyph == U'·');  // [1,0] beyond it
@@ -180,7 +180,7 @@ TEST_CASE("a torus scrolls both ways with both seams", "[ui][map][shapes]") {
   add_room(view, {3, 12}, 0);
   add_room(view, {0}, 3);
   add_room(view, {0}, 12);
-  ui::CharGrid grid = screen(view, 41, 13);
+  ui::CharGrid grid = wrapped_screen(view, 41, 13);
   CHECK(grid.at(20, 6).glyph == U'←');
   CHECK(grid.at(18, 6).glyph == U'─');  // west through the column seam
   CHECK(grid.at(18, 7).glyph == U'┆');
@@ -192,7 +192,7 @@ TEST_CASE("a torus scrolls both ways with both seams", "[ui][map][shapes]") {
   CHECK(count(grid, U'·') == 2);
 
   stand(view, 3, Direction::West);
-  grid = screen(view, 41, 13);
+  grid = wrapped_screen(view, 41, 13);
   CHECK(grid.at(20, 6).glyph == U'←');
   CHECK(grid.at(22, 7).glyph == U'┆');  // the column seam is now east
   CHECK(grid.at(24, 6).glyph == U'·');  // [0,0] beyond it
