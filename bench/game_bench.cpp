@@ -12,8 +12,10 @@ namespace {
 
 using namespace wumpus;
 
+// The square classic: its moves go by compass, and its figures compare
+// with those measured before classic took hex rooms.
 std::unique_ptr<game::Game> classic_game(std::uint64_t seed) {
-  return bench::preset_game("classic", seed);
+  return bench::preset_game("classic-square", seed);
 }
 
 // The on_enter hook alone, every rule file's handler, for an empty room.

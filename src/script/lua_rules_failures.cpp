@@ -14,11 +14,12 @@ void LuaRules::stop_mod_over_cap(game::RuleError* error) const {
   for (const auto& [file, owner] : impl_->mod_of_file)
     if (owner == mod) files.insert(file);
   impl_->dispatch.drop(files);
+  impl_->stopped_files.insert(files.begin(), files.end());
   lua_gc(impl_->lua.get(), LUA_GCCOLLECT);
   if (error)
     error->message += " (mod '" + mod +
                       "' is stopped for the rest of this session: its hooks "
-                      "no longer run)";
+                      "and verbs no longer run)";
 }
 
 bool LuaRules::reported(bool ok, game::RuleError* error) const {

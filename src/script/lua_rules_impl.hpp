@@ -9,6 +9,7 @@
 
 #include <cstdio>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,8 @@ struct LuaRules::Impl {
   std::vector<std::string> warnings;
   std::vector<game::RuleSource> sources;
   std::map<std::string, std::string> mod_of_file;  // "" for built-ins
+  // The files of mods stopped at the memory cap: their verbs no longer run.
+  std::set<std::string> stopped_files;
   // What each mod file's setup placed last time: file -> kind -> count.
   std::map<std::string, std::map<std::string, int>> placed;
   std::string fingerprint;

@@ -60,6 +60,15 @@ bool LuaRules::verb(game::World& world, game::PlayerId player,
     LuaState::UncappedScope uncapped(impl_->lua);
     lua_getfield(L, LUA_REGISTRYINDEX, kVerbsKey);
     lua_rawgeti(L, -1, static_cast<lua_Integer>(index + 1));
+    lua_getfield(L, -1, "file");
+    const bool stopped = impl_->stopped_files.count(lua_tostring(L, -1)) > 0;
+    lua_pop(L, 1);
+    if (stopped) {
+      world.message(player, "info",
+                    "The mod behind \"" + command.name +
+                        "\" is stopped: it went over its memory cap.");
+      return true;
+    }
     lua_getfield(L, -1, "handler");
     lua_pushinteger(L, player);
     const std::string& argument = command.argument;

@@ -56,6 +56,30 @@ TEST_CASE("a mod that hits the memory cap is stopped, the game goes on",
   CHECK(scene.state().room == 2);
 }
 
+// A stopped mod's verbs still ran its Lua after the cap had stopped it.
+TEST_CASE("a mod stopped at the memory cap keeps no verb",
+          "[script][mods][hostile]") {
+  TempMods mods;
+  mods.add("hog.lua",
+           "local keep = {}\n"
+           "game.verb('hoard', { help = 'hoard' }, function(player)\n"
+           "  game.message(player, 'info', 'hoarding')\n"
+           "end)\n"
+           "game.register('hog', { on_turn = function(player)\n"
+           "  local s = string.rep('x', 1 << 20)\n"
+           "  game.set_variable('hog:big', s .. s .. s .. s)\n"
+           "  for i = 1, 32 do keep[#keep + 1] = game.variable('hog:big') end\n"
+           "end })\n");
+  Scene scene(open_cave(4), rules_of(mods));
+  scene.run("wait");
+  CHECK(scene.said("its hooks and verbs no longer run"));
+  const std::uint32_t turns = scene.state().turns;
+  scene.run("hoard");
+  CHECK(scene.said("The mod behind \"hoard\" is stopped"));
+  CHECK_FALSE(scene.said("hoarding"));
+  CHECK(scene.state().turns == turns);
+}
+
 TEST_CASE("room lists copied out on a large cave count against the cap",
           "[script][mods][hostile]") {
   TempMods mods;
