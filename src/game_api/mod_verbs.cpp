@@ -90,7 +90,8 @@ std::optional<Command> parse_mod_verb(const VerbSpec& verb,
   const std::string usage = verb_usage(verb);
   switch (verb.args) {
     case VerbArgs::None:
-      if (args) return refuse_verb(error, "\"" + verb.name + "\" takes no argument.");
+      if (args)
+        return refuse_verb(error, "\"" + verb.name + "\" takes no argument.");
       return command;
     case VerbArgs::Word:
       if (args != 1 || words[1].size() > kMaxWordBytes)

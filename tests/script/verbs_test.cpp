@@ -117,12 +117,13 @@ TEST_CASE("game.verb refuses bad registrations", "[script][mods][verbs]") {
   CHECK_THAT(verb_load_error("game.verb('pray', { help = '\\27[31m' }, print)"),
              Contains("printable"));
   CHECK_THAT(verb_load_error("game.verb('pray', { help = 'x', args = 'many' }, "
-                        "print)"),
+                             "print)"),
              Contains("args must be"));
-  CHECK_THAT(verb_load_error("game.verb('pray', { help = 'x', turn = 1 }, print)"),
-             Contains("unknown field 'turn'"));
+  CHECK_THAT(
+      verb_load_error("game.verb('pray', { help = 'x', turn = 1 }, print)"),
+      Contains("unknown field 'turn'"));
   CHECK_THAT(verb_load_error("game.verb('pray', { help = 'x' }, print)\n"
-                        "game.verb('pray', { help = 'y' }, print)"),
+                             "game.verb('pray', { help = 'y' }, print)"),
              Contains("'pray' is already"));
 }
 

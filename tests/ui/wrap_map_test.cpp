@@ -50,8 +50,8 @@ void stand(PlayerView& view, maze::RoomId room, Direction facing) {
 // The map as a screen of width x height shows it, scrolled as the game
 // scrolls it: following the player, or `focus` (the travel cursor).
 ui::CharGrid wrapped_screen(const PlayerView& view, int width, int height,
-                    const ui::MapOptions& options = {},
-                    std::optional<maze::RoomId> focus = std::nullopt) {
+                            const ui::MapOptions& options = {},
+                            std::optional<maze::RoomId> focus = std::nullopt) {
   ui::CharGrid grid(width, height);
   const ui::Origin origin =
       focus ? ui::follow_point(view, {}, *focus, width, height)

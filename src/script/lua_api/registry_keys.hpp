@@ -62,10 +62,10 @@ inline constexpr int kDefaultSetupOrder = 50;
 
 // The hooks the engine calls, in enum order (see cpp_api/hook_dispatch).
 inline constexpr const char* kEngineHooks[] = {
-    "setup",      "on_enter", "percepts", "shoot",      "take",       "use",
-    "reach_exit", "on_turn",  "on_tick",  "on_walk_in", "on_pick_up", "on_drop",
-    "on_death",   "on_win",   "on_join",  "on_leave",   "on_exit",    "score",
-    "on_generate"};
+    "setup",      "on_enter",   "percepts", "shoot",      "take",
+    "use",        "reach_exit", "on_turn",  "on_tick",    "on_walk_in",
+    "on_pick_up", "on_drop",    "on_death", "on_win",     "on_join",
+    "on_leave",   "on_exit",    "score",    "on_generate"};
 
 inline bool is_engine_hook(const char* name) {
   for (const char* hook : kEngineHooks)
