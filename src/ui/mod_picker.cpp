@@ -14,11 +14,6 @@ namespace {
 
 constexpr int kDescriptionWidth = 56;
 
-bool is_chosen(const std::vector<std::string>& chosen,
-               const std::string& name) {
-  return std::find(chosen.begin(), chosen.end(), name) != chosen.end();
-}
-
 }  // namespace
 
 Overlay mods_overlay(const std::vector<ModEntry>& mods,
@@ -35,8 +30,7 @@ Overlay mods_overlay(const std::vector<ModEntry>& mods,
     const ModEntry& mod = mods[static_cast<std::size_t>(row.mod)];
     const std::string text =
         row.setting < 0
-            ? fmt::format("[{}] {}",
-                          is_chosen(choice.mods, mod.name) ? "x" : " ",
+            ? fmt::format("[{}] {}", mod_ticked(choice, mod.name) ? "x" : " ",
                           mod.name)
             : "      " + setting_text(mod, row.setting, choice);
     overlay.lines.push_back(
@@ -67,7 +61,7 @@ std::string mods_summary(const std::vector<ModEntry>& mods,
   std::string names;
   int count = 0;
   for (const ModEntry& mod : mods)
-    if (is_chosen(choice.mods, mod.name)) {
+    if (mod_ticked(choice, mod.name)) {
       names += (names.empty() ? "" : ", ") + mod.name;
       ++count;
     }
@@ -99,7 +93,7 @@ bool mods_key(const std::vector<ModEntry>& mods, int key, ModPicker* picker,
                  &picker->fresh, choice);
   } else if (key == ' ' || key == 'x') {
     const std::string& name = mods[static_cast<std::size_t>(row.mod)].name;
-    if (is_chosen(choice->mods, name))
+    if (mod_ticked(*choice, name))
       std::erase(choice->mods, name);
     else
       choice->mods.push_back(name);

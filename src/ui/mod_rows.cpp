@@ -12,11 +12,6 @@ namespace {
 // Long enough for any number; mod.conf caps a setting's text alike.
 constexpr std::size_t kMaxValueChars = 64;
 
-bool ticked(const GameChoice& choice, const std::string& mod) {
-  return std::find(choice.mods.begin(), choice.mods.end(), mod) !=
-         choice.mods.end();
-}
-
 std::string key_of(const ModEntry& mod, int setting) {
   return mod.name + "." + mod.settings[static_cast<std::size_t>(setting)].first;
 }
@@ -35,12 +30,17 @@ std::string stepped(const std::string& value, int step) {
 
 }  // namespace
 
+bool mod_ticked(const GameChoice& choice, const std::string& mod) {
+  return std::find(choice.mods.begin(), choice.mods.end(), mod) !=
+         choice.mods.end();
+}
+
 std::vector<ModRow> mod_rows(const std::vector<ModEntry>& mods,
                              const GameChoice& choice) {
   std::vector<ModRow> rows;
   for (int m = 0; m < static_cast<int>(mods.size()); ++m) {
     rows.push_back({m, -1});
-    if (!ticked(choice, mods[static_cast<std::size_t>(m)].name)) continue;
+    if (!mod_ticked(choice, mods[static_cast<std::size_t>(m)].name)) continue;
     const auto count =
         static_cast<int>(mods[static_cast<std::size_t>(m)].settings.size());
     for (int s = 0; s < count; ++s) rows.push_back({m, s});
@@ -88,7 +88,7 @@ bool edit_setting(const ModEntry& mod, int setting, int key, bool* fresh,
 std::vector<std::string> chosen_settings(const GameChoice& choice) {
   std::vector<std::string> words;
   for (const auto& [key, value] : choice.settings)
-    if (ticked(choice, key.substr(0, key.find('.'))))
+    if (mod_ticked(choice, key.substr(0, key.find('.'))))
       words.push_back(key + "=" + value);
   return words;
 }

@@ -15,6 +15,9 @@ struct ModRow {
   int setting = -1;  // -1: the mod's own row
 };
 
+// Whether the player ticked the mod named `mod`.
+bool mod_ticked(const GameChoice& choice, const std::string& mod);
+
 std::vector<ModRow> mod_rows(const std::vector<ModEntry>& mods,
                              const GameChoice& choice);
 
