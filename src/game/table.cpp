@@ -3,6 +3,7 @@
 #include "base/printable.hpp"
 #include "game/rule_state_size.hpp"
 #include "game/words.hpp"
+#include "game_api/input_check.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -101,6 +102,10 @@ void Table::submit(PlayerId player, const Input& input, Time now) {
   now_ = std::max(now_, now);
   ++version_;
   if (const auto* c = std::get_if<Command>(&input)) {
+    // A client parses with the verbs its view lists; the rules may have
+    // been reloaded since.
+    if (std::string error; !check_verb_use(*c, game_->verbs(), &error))
+      return game_->post(player, "error", error);
     command(player, *c);
     if (!round_started_ && !acted_.empty()) round_started_ = now;
     close_round_if_done();

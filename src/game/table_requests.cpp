@@ -1,5 +1,5 @@
 // Table: the session requests players make of the table (save, restart,
-// new, reload, who, say, invite), the votes some of them need, and chat.
+// new, reload, who, say, invite, watch), the votes some of them need, and chat.
 #include "game/table.hpp"
 
 #include "base/printable.hpp"
@@ -33,6 +33,10 @@ void Table::request(PlayerId player, const Request& request, Time now) {
       return;
     case RequestKind::Advisor:
       advisor(player);
+      return;
+    case RequestKind::Watch:  // a server answers it before any table
+      game_->post(player, "error",
+                  "watch NAME is for spectators of a shared cave.");
       return;
   }
 }

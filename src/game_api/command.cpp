@@ -55,8 +55,9 @@ std::optional<maze::Direction> parse_facing(std::string_view word) {
   return d;
 }
 
-// "8" or "8x6": a cave size for `new`.
-bool valid_size(std::string_view text) {
+}  // namespace
+
+bool is_cave_size(std::string_view text) {
   // std::find, not text.find: inlined into parse_input, the latter trips
   // GCC 12's false -Wstringop-overread at -O3.
   const auto x = static_cast<std::size_t>(
@@ -69,6 +70,8 @@ bool valid_size(std::string_view text) {
   if (x == text.size()) return all_digits(text);
   return all_digits(text.substr(0, x)) && all_digits(text.substr(x + 1));
 }
+
+namespace {
 
 // A word of the player's quoted back in an error: short, so a long line
 // is not copied into every view and recording of their message log.
@@ -120,7 +123,7 @@ std::optional<Request> parse_request(std::string_view line,
     return request;
   }
   if (verb == "new") {
-    if (args > 1 || (args == 1 && !valid_size(lower(words[1]))))
+    if (args > 1 || (args == 1 && !is_cave_size(lower(words[1]))))
       return fail(error, "new takes an optional size: new 8 or new 10x6.");
     request.kind = RequestKind::New;
     if (args) request.argument = lower(words[1]);
@@ -132,10 +135,10 @@ std::optional<Request> parse_request(std::string_view line,
     if (args) request.argument = words[1];
     return request;
   }
-  if (verb == "invite") {
+  if (verb == "invite" || verb == "watch") {
     if (args != 1)
-      return fail(error, "invite takes a player's name: invite bob.");
-    request.kind = RequestKind::Invite;
+      return fail(error, verb + " takes a player's name: " + verb + " bob.");
+    request.kind = verb == "invite" ? RequestKind::Invite : RequestKind::Watch;
     request.argument = words[1];
     return request;
   }
@@ -304,90 +307,6 @@ std::optional<Command> parse_command(std::string_view line, std::string* error,
   if (!input) return std::nullopt;
   if (auto* command = std::get_if<Command>(&*input)) return std::move(*command);
   return fail(error, echoed(line) + " is not a move in the cave.");
-}
-
-std::string format_command(const Command& command) {
-  const auto direction = [&] {
-    return std::string(maze::direction_name(
-        command.direction.value_or(maze::Direction::North)));
-  };
-  const auto with_argument = [&](std::string verb) {
-    return command.argument.empty() ? verb : verb + " " + command.argument;
-  };
-  switch (command.verb) {
-    case Verb::Move:
-      return direction();
-    case Verb::Go:
-      return command.rooms.empty()
-                 ? "go"
-                 : "go " + std::to_string(command.rooms.front());
-    case Verb::Turn:
-      return "turn " + std::to_string(command.degrees);
-    case Verb::Face:
-      return "face " + direction();
-    case Verb::Direction:
-      return "direction";
-    case Verb::Shoot: {
-      std::string text = "shoot";
-      for (auto d : command.path) {
-        text += ' ';
-        text += maze::direction_name(d);
-      }
-      for (auto room : command.rooms) {
-        text += ' ';
-        text += std::to_string(room);
-      }
-      return text;
-    }
-    case Verb::Take:
-      return "take";
-    case Verb::Use:
-      return with_argument("use");
-    case Verb::Wait:
-      return "wait";
-    case Verb::Look:
-      return "look";
-    case Verb::Inventory:
-      return "inventory";
-    case Verb::Help:
-      return "help";
-    case Verb::Drop:
-      return with_argument("drop");
-    case Verb::Custom:
-      return with_argument(command.name);
-  }
-  return "help";
-}
-
-std::string format_request(const Request& request) {
-  const auto with_argument = [&](std::string verb) {
-    return request.argument.empty() ? verb : verb + " " + request.argument;
-  };
-  switch (request.kind) {
-    case RequestKind::Save:
-      return with_argument("save");
-    case RequestKind::Restart:
-      return "restart";
-    case RequestKind::New:
-      return with_argument("new");
-    case RequestKind::Who:
-      return "who";
-    case RequestKind::Say:
-      return with_argument("say");
-    case RequestKind::Reload:
-      return "reload";
-    case RequestKind::Invite:
-      return with_argument("invite");
-    case RequestKind::Advisor:
-      return "advisor";
-  }
-  return "who";
-}
-
-std::string format_input(const Input& input) {
-  if (const auto* command = std::get_if<Command>(&input))
-    return format_command(*command);
-  return format_request(std::get<Request>(input));
 }
 
 }  // namespace wumpus::game

@@ -71,11 +71,14 @@ enum class RequestKind {
   // advisor: the player shows the advisor (the agent's risk on the map),
   // and the game's score is marked as advised (local tables only).
   Advisor,
+  // watch NAME: a spectator follows another player of the cave (servers;
+  // the server alone decides who watches).
+  Watch,
 };
 
 struct Request {
   RequestKind kind = RequestKind::Who;
-  // Save: file; New: size ("8", "10x6"); Say: text; Invite: a name
+  // Save: file; New: size ("8", "10x6"); Say: text; Invite, Watch: a name
   std::string argument;
 
   friend bool operator==(const Request&, const Request&) = default;
@@ -96,6 +99,9 @@ std::optional<Command> parse_command(std::string_view line, std::string* error,
 // A room's number as typed ("12"): decimal digits and nothing else
 // ("12abc", " 12", "-1" and numbers past the largest room id are not).
 std::optional<maze::RoomId> parse_room(std::string_view word);
+
+// A cave size as `new` takes it: "8" or "10x6" (digits, at most 4 each).
+bool is_cave_size(std::string_view text);
 
 // The canonical text; parsing it gives the same command or request back.
 std::string format_command(const Command& command);

@@ -40,6 +40,14 @@ void cut_to_say(std::string& text) {
   text += kCutMark;
 }
 
+bool is_verb_name(std::string_view name) {
+  constexpr std::size_t kMaxVerbName = 24;
+  return !name.empty() && name.size() <= kMaxVerbName && name[0] >= 'a' &&
+         name[0] <= 'z' &&
+         name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") ==
+             std::string_view::npos;
+}
+
 const char* verb_args_name(VerbArgs args) {
   for (const auto& [value, name] : kArgsNames)
     if (value == args) return name;

@@ -26,6 +26,10 @@ struct VerbSpec {
 };
 using VerbSpecs = std::vector<VerbSpec>;
 
+// A verb's name: 1 to 24 lowercase letters, digits or _, starting with a
+// letter (whether a built-in word takes it is is_builtin_word's to say).
+bool is_verb_name(std::string_view name);
+
 // "none", "word", "room", "text", and back.
 const char* verb_args_name(VerbArgs args);
 std::optional<VerbArgs> parse_verb_args(std::string_view name);

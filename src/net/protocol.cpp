@@ -1,5 +1,6 @@
 #include "net/protocol.hpp"
 
+#include "game_api/input_json.hpp"
 #include "game_api/json_reader.hpp"
 #include "game_api/view_json.hpp"
 #include "net/mod_settings_json.hpp"
@@ -12,7 +13,6 @@ using game::JsonReader;
 using json = nlohmann::json;
 using namespace detail;
 
-inline constexpr std::size_t kMaxLine = 1024;
 inline constexpr std::size_t kMaxListed = 4096;
 
 template <class... Ts>
@@ -152,10 +152,10 @@ std::optional<ClientMessage> client_body(JsonReader& r, const json& j,
       return std::nullopt;
     return c;
   }
-  if (type == "line") {
-    Line l;
-    if (!r.text(j, "text", kMaxLine, &l.text, "line")) return std::nullopt;
-    return l;
+  if (type == "command" || type == "request") {
+    auto input = game::input_from_json(j, r.error());
+    if (!input) return std::nullopt;
+    return Act{std::move(*input)};
   }
   r.fail("message.type", "is unknown: \"" + type + "\"");
   return std::nullopt;
@@ -282,9 +282,7 @@ json encode(const ClientMessage& message) {
           [](const WatchCave& c) -> json {
             return {{"type", "watch"}, {"cave", c.cave}, {"player", c.player}};
           },
-          [](const Line& l) -> json {
-            return {{"type", "line"}, {"text", l.text}};
-          },
+          [](const Act& act) -> json { return game::input_to_json(act.input); },
           [](const Leave&) -> json {
             return {{"type", "leave"}};
           },

@@ -3,6 +3,7 @@
 // sender's fault and the receiver drops that connection alone.
 #pragma once
 
+#include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
 #include "net/view_delta.hpp"
 
@@ -24,8 +25,11 @@ namespace wumpus::net {
 // 5: caves of every room tiling: a view says its "shape", "wrap" and
 //    "weave"; a room's "open" bits and a "facing" include the diagonals
 //    ("northeast", ...), so "open" is up to 1023, no longer one byte.
+// 6: a client sends a command or request parsed ("command", "request"),
+//    no longer the line as typed ("line"); "watch NAME" is a request the
+//    server answers.
 // A client of another version is told so and let go at its hello.
-inline constexpr int kProtocolVersion = 5;
+inline constexpr int kProtocolVersion = 6;
 
 // The most mods a server offers or a cave plays, and the longest
 // description of one it sends.
@@ -75,8 +79,10 @@ struct WatchCave {
   std::uint32_t cave = 0;
   std::string player;
 };
-struct Line {
-  std::string text;  // a command or request as typed
+// What the player typed, parsed by the client; the server checks it
+// (game_api/input_json.hpp) and decides what a spectator may do.
+struct Act {
+  game::Input input;
 };
 struct Leave {};
 struct AskScores {
@@ -85,7 +91,7 @@ struct AskScores {
   std::string daily;
 };
 using ClientMessage = std::variant<Hello, ListCaves, CreateCave, JoinCave,
-                                   WatchCave, Line, Leave, AskScores>;
+                                   WatchCave, Act, Leave, AskScores>;
 
 nlohmann::json encode(const ClientMessage& message);
 std::optional<ClientMessage> decode_client(const nlohmann::json& json,

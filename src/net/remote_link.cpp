@@ -1,7 +1,8 @@
 #include "net/remote_link.hpp"
 
+#include "base/printable.hpp"
+
 #include <algorithm>
-#include <sstream>
 #include <utility>
 
 namespace wumpus::net {
@@ -15,24 +16,14 @@ constexpr std::size_t kKeepMessages = 1000;
 RemoteLink::RemoteLink(Client& client, const Seated& seat)
     : client_(client), seat_(seat) {}
 
+// Parsed here, once, with the verbs the game's mods add; the server
+// checks the structure and decides what a spectator may do.
 void RemoteLink::send(std::string_view line) {
   std::string error;
-  const auto input = game::parse_input(line, &error);
-  const auto* request = input ? std::get_if<game::Request>(&*input) : nullptr;
-  if (seat_.watching && (!request || request->kind != game::RequestKind::Say))
-    return spectator_line(line);
-  client_.send(Line{std::string(line)});
-}
-
-void RemoteLink::spectator_line(std::string_view line) {
-  std::istringstream words{std::string(line)};
-  std::string verb, name, more;
-  words >> verb >> name;
-  if (verb == "watch" && !name.empty() && !(words >> more))
-    return client_.send(WatchCave{seat_.cave, name});
-  note(
-      "You are watching: say TEXT to talk, watch NAME to follow another "
-      "player.");
+  if (const auto input =
+          game::parse_input(base::printable(line), &error, view_.verbs))
+    return send(*input);
+  note(error, "error");
 }
 
 void RemoteLink::note(const std::string& text, const std::string& kind) {
@@ -41,7 +32,7 @@ void RemoteLink::note(const std::string& text, const std::string& kind) {
 }
 
 void RemoteLink::send(const game::Input& input) {
-  send(game::format_input(input));
+  client_.send(Act{input});
 }
 
 bool RemoteLink::update() {

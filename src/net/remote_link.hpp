@@ -37,8 +37,6 @@ class RemoteLink : public game::TableLink {
   bool take(const ServerMessage& message);
 
  private:
-  // A spectator's line that is not chat: `watch NAME`, or a reminder.
-  void spectator_line(std::string_view line);
   void note(const std::string& text, const std::string& kind = "error");
   bool reconnecting() const { return client_.worth_retrying() && !gave_up_; }
   // The connection is down: tries again when due; true when the screen

@@ -41,11 +41,8 @@ std::optional<Refusal> RequestGuard::admit(const std::string& name,
   if (!budgets_.take_request(name, now))
     return Refusal{reason::kRequestRate,
                    "too many requests too fast: wait a moment"};
-  const auto* line = std::get_if<net::Line>(&message);
-  if (!line) return std::nullopt;
-  std::string ignored;
-  const auto input = game::parse_input(line->text, &ignored);
-  const auto* request = input ? std::get_if<game::Request>(&*input) : nullptr;
+  const auto* act = std::get_if<net::Act>(&message);
+  const auto* request = act ? std::get_if<game::Request>(&act->input) : nullptr;
   if (!request) return std::nullopt;
   if (request->kind == game::RequestKind::Say && !budgets_.take_chat(name, now))
     return Refusal{reason::kChatRate, "too much chat too fast: wait a moment"};

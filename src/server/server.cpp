@@ -203,7 +203,7 @@ void Server::received(Session& session, net::ClientMessage message) {
         if constexpr (std::is_same_v<T, net::CreateCave>) create(session, m);
         if constexpr (std::is_same_v<T, net::JoinCave>) join(session, m.cave);
         if constexpr (std::is_same_v<T, net::WatchCave>) watch(session, m);
-        if constexpr (std::is_same_v<T, net::Line>) line(session, m.text);
+        if constexpr (std::is_same_v<T, net::Act>) act(session, m.input);
         if constexpr (std::is_same_v<T, net::Leave>)
           leave(session, game::Table::Departure::Left);
       },
@@ -333,36 +333,42 @@ void Server::seat(Session& session, Cave& cave, game::PlayerId player,
   publish(cave);
 }
 
-// The line is played on the cave's strand; a seat left meanwhile drops it.
-void Server::line(Session& session, const std::string& text) {
+// The input is played on the cave's strand; a seat left meanwhile drops
+// it. What a spectator may do is decided here alone: talk, or follow
+// another player.
+void Server::act(Session& session, const game::Input& input) {
   auto cave = session.cave ? caves_.share(*session.cave) : nullptr;
   if (!cave)
     return session.send(
         net::Problem{"you are in the lobby: join a cave first"});
-  std::optional<std::string> said;  // a spectator's chat
-  if (session.watching) {
-    std::string error;
-    const auto input = game::parse_input(text, &error);
-    const auto* request = input ? std::get_if<game::Request>(&*input) : nullptr;
-    if (!request || request->kind != game::RequestKind::Say)
-      return session.send(
-          net::Problem{"you are watching: only say TEXT reaches the players"});
-    said = request->argument;
+  const auto* request = std::get_if<game::Request>(&input);
+  const auto kind = request ? std::optional(request->kind) : std::nullopt;
+  if (kind == game::RequestKind::Watch) {
+    if (!session.watching)
+      return session.send(net::Problem{
+          "you are playing here: leave the cave to watch it from the lobby"});
+    return watch(session, net::WatchCave{cave->id, request->argument});
   }
-  asio::post(cave->strand,
-             [this, cave, key = &session, text, said, name = session.name,
-              player = session.player, epoch = session.seat_epoch] {
-               CaveLock lock(cave->mutex);
-               const auto recipient = cave->recipients.find(key);
-               if (cave->closed || recipient == cave->recipients.end() ||
-                   recipient->second.seat_epoch != epoch)
-                 return;
-               if (said)
-                 cave->table->say_as_spectator(name, *said, Clock::now());
-               else
-                 cave->table->submit(player, text, Clock::now());
-               publish(*cave);
-             });
+  if (session.watching && kind != game::RequestKind::Say)
+    return session.send(net::Problem{
+        "you are watching: say TEXT to talk, watch NAME to follow another "
+        "player"});
+  asio::post(
+      cave->strand, [this, cave, key = &session, input, name = session.name,
+                     watching = session.watching, player = session.player,
+                     epoch = session.seat_epoch] {
+        CaveLock lock(cave->mutex);
+        const auto recipient = cave->recipients.find(key);
+        if (cave->closed || recipient == cave->recipients.end() ||
+            recipient->second.seat_epoch != epoch)
+          return;
+        if (watching)
+          cave->table->say_as_spectator(
+              name, std::get<game::Request>(input).argument, Clock::now());
+        else
+          cave->table->submit(player, input, Clock::now());
+        publish(*cave);
+      });
 }
 
 void Server::leave(Session& session, game::Table::Departure how) {

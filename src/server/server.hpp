@@ -59,7 +59,7 @@ class Server {
   void create(Session& session, const net::CreateCave& request);
   void join(Session& session, std::uint32_t id);
   void watch(Session& session, const net::WatchCave& request);
-  void line(Session& session, const std::string& text);
+  void act(Session& session, const game::Input& input);
   // Takes the session out of its cave; `how` says whether the player
   // chose to go or lost the connection (the others are told which).
   void leave(Session& session, game::Table::Departure how);

@@ -8,7 +8,33 @@ import socket
 import struct
 import time
 
-PROTOCOL = 5
+PROTOCOL = 6
+
+DIRECTIONS = {"n": "north", "e": "east", "s": "south", "w": "west",
+              "u": "up", "d": "down"}
+REQUESTS = {"save", "restart", "new", "who", "say", "reload", "invite",
+            "advisor", "watch"}
+
+
+def typed(text):
+    """The message for a line the tests type, parsed as the real client
+    does (protocol 6 carries commands, not text). Only the simple forms:
+    a direction, a request, a verb and at most one argument."""
+    words = text.split()
+    verb = words[0].lower()
+    if verb in REQUESTS:
+        message = {"type": "request", "request": verb}
+        rest = text.split(None, 1)[1].strip() if len(words) > 1 else ""
+        if rest:
+            message["argument"] = rest
+        return message
+    verb = DIRECTIONS.get(verb, verb)
+    if verb in DIRECTIONS.values():
+        return {"type": "command", "verb": "move", "direction": verb}
+    message = {"type": "command", "verb": verb}
+    if len(words) > 1:
+        message["argument"] = words[1].lower()
+    return message
 
 
 class Peer:
@@ -35,7 +61,7 @@ class Peer:
                    "token": "", "last_seq": 0})
 
     def line(self, text):
-        self.send({"type": "line", "text": text})
+        self.send(typed(text))
 
     def create(self, size=5):
         self.send({"type": "create", "options": {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Nothing raw reaches a terminal. A player types escape sequences (an
-# unknown command, chat, an item), C1 bytes and bidi controls: the
-# cave's recording keeps none of them. Then entries a hostile hand added
+# Nothing raw reaches a terminal. A player sends escape sequences (as a
+# verb, chat, an item, a direction, a field's name), C1 bytes and bidi
+# controls: the server refuses each message and lets that connection go,
+# with a printable reason, and the cave's recording keeps none of them. Then entries a hostile hand added
 # to that recording (a joining name, a line, a chat line carrying OSC
 # 52, CSI, C1 and bidi controls) are exported to an asciicast: its
 # frames carry no control but the export's own clear-screen. Last, a
@@ -22,11 +23,28 @@ alice.hello("alice")
 alice.create(4)
 if not alice.wait_for("seated"):
     sys.exit("no cave")
-for text in ["\x1b]52;c;aGVsbG8=\x07", "\x1b]0;pwned\x07look",
-             "say hi \x1b[31mred\u202e reversed \x9b2J", "use torch\x1b[2J",
-             "shoot \x1b[6n", "\u2066wait\u2069", "wait"]:
-    alice.line(text)
-    alice.read(0.1)
+hostile = [
+    {"type": "command", "verb": "\x1b]52;c;aGVsbG8=\x07"},
+    {"type": "command", "verb": "\u2066wait\u2069"},
+    {"type": "request", "request": "say",
+     "argument": "hi \x1b[31mred\u202e reversed \x9b2J"},
+    {"type": "command", "verb": "use", "argument": "torch\x1b[2J"},
+    {"type": "command", "verb": "move", "direction": "\x1b[6n"},
+    {"type": "command", "verb": "wait", "\x1b]0;pwned\x07": 1}]
+for message in hostile:
+    alice.send(message)
+    bye = alice.wait_for("bye")
+    if not bye or not alice.closed:
+        sys.exit(f"{message!r} was not refused")
+    if any(ord(c) < 0x20 or 0x7f <= ord(c) <= 0x9f or 0x2066 <= ord(c) <= 0x2069
+           or 0x202a <= ord(c) <= 0x202e for c in bye["text"]):
+        sys.exit(f"the reason {bye['text']!r} is not printable")
+    alice = Peer(sys.argv[1])  # her seat waits for her
+    alice.hello("alice")
+    if not alice.wait_for("seated"):
+        sys.exit("not seated again")
+alice.line("wait")
+alice.read(0.3)
 PY
 stop_server TERM
 rec=$work/state/cave-1.rec

@@ -55,7 +55,7 @@ def read(conn, seconds):
 def player(name, size, **picked):
     conn = socket.socket(socket.AF_UNIX)
     conn.connect(sys.argv[1])
-    send(conn, {"type": "hello", "version": 5, "name": name, "token": "", "last_seq": 0})
+    send(conn, {"type": "hello", "version": 6, "name": name, "token": "", "last_seq": 0})
     options = {"preset": "easy", "size": size, "levels": 0, "algorithm": "", "graph": "",
                "braid": -1.0, "private": False, "deadline_seconds": 30}
     options.update(picked)
@@ -69,7 +69,7 @@ conns = {"alice": small, "bob": large, "carol": plain, "dave": ring}
 seen = {name: read(conn, 0.5) for name, conn in conns.items()}
 for _ in range(3):
     for name, conn in conns.items():
-        send(conn, {"type": "line", "text": "wait"})
+        send(conn, {"type": "command", "verb": "wait"})
         seen[name] += read(conn, 1.0)
 
 def texts(frames):
@@ -97,10 +97,10 @@ assert turn(seen["bob"]) == 3, seen["bob"]
 assert not [t for t in texts(seen["bob"]) if "rules failed" in t], texts(seen["bob"])
 bob_view = [f["view"] for f in seen["bob"] if f.get("type") == "view"][0]
 assert bob_view.get("verbs") == [{"name": "ping", "help": "answers pong", "args": "none"}], bob_view
-send(large, {"type": "line", "text": "ping"})
+send(large, {"type": "command", "verb": "ping"})
 answered = texts(read(large, 1.0))
 assert "pong" in answered, answered
-send(large, {"type": "line", "text": "pong"})
+send(large, {"type": "command", "verb": "pong"})
 answered = texts(read(large, 1.0))
 assert any(t.startswith("I don't know \"pong\"") for t in answered), answered
 

@@ -237,7 +237,7 @@ wait_for "<bob> are you there alice"
 as "$alice" keys ']'
 wait_for "facing north"
 keys Right
-wait_for "You are watching: say TEXT to talk, watch NAME to follow"
+wait_for "you are watching: say TEXT to talk, watch NAME to follow"
 prompt "say hi from the gallery"
 as "$alice" wait_for "<carol (watching)> hi from the gallery"
 as "$bob" wait_for "<carol (watching)> hi from the gallery"

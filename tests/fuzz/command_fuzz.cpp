@@ -1,7 +1,10 @@
 // Typed lines (game_api/command.hpp), from players, scripts and network
 // clients. What parses must come back from its canonical text unchanged,
-// as the header promises: the fuzzer aborts when it does not.
+// as the header promises, and pass the server's check and the wire
+// (protocol 6) unchanged: the fuzzer aborts when it does not.
 #include "game_api/command.hpp"
+#include "game_api/input_check.hpp"
+#include "game_api/input_json.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -22,6 +25,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
   if (!again || !(*again == *input)) {
     std::fprintf(stderr, "canonical text \"%s\" does not parse back\n",
                  text.c_str());
+    std::abort();
+  }
+  const auto wired = input_from_json(input_to_json(*input), &error);
+  if (!check_input(*input, &error) || !wired || !(*wired == *input)) {
+    std::fprintf(stderr, "\"%s\" does not cross the wire: %s\n", text.c_str(),
+                 error.c_str());
     std::abort();
   }
   return 0;

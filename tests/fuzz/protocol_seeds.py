@@ -58,7 +58,7 @@ for _ in range(100):  # the server is starting
 else:
     sys.exit("protocol_seeds: no server at " + sock_path)
 
-send(conn, {"type": "hello", "version": 5, "name": "seeder", "token": "",
+send(conn, {"type": "hello", "version": 6, "name": "seeder", "token": "",
             "last_seq": 0})
 send(conn, {"type": "list"})
 send(conn, {"type": "scores"})
@@ -68,8 +68,14 @@ send(conn, {"type": "create", "options": {
     "mask": "", "graph": "", "braid": -1.0, "private": False,
     "deadline_seconds": 30, "mods": []}})
 drain(conn)
-for line in ["look", "wait", "say hello", "who", "shoot n"]:
-    send(conn, {"type": "line", "text": line})
+for message in [{"type": "command", "verb": "look"},
+                {"type": "command", "verb": "wait"},
+                {"type": "request", "request": "say", "argument": "hello"},
+                {"type": "request", "request": "who"},
+                {"type": "command", "verb": "shoot", "path": ["north"]},
+                {"type": "command", "verb": "go", "rooms": [3]},
+                {"type": "command", "verb": "turn", "degrees": 90}]:
+    send(conn, message)
     drain(conn, 0.2)
 send(conn, {"type": "join", "cave": 1})
 send(conn, {"type": "watch", "cave": 1, "player": "seeder"})

@@ -20,16 +20,18 @@ TEST_CASE("client messages round-trip", "[net][protocol]") {
   modded.mask = "ring";
   modded.mods = std::vector<std::string>{"ghosts", "compass"};
   modded.settings = {{"ghosts.count", "5"}};
-  const net::ClientMessage messages[] = {net::Hello{1, "alice", "abc", 42},
-                                         net::ListCaves{},
-                                         net::CreateCave{options},
-                                         net::CreateCave{modded},
-                                         net::JoinCave{7},
-                                         net::WatchCave{7, "bob"},
-                                         net::Line{"shoot n e"},
-                                         net::Leave{},
-                                         net::AskScores{},
-                                         net::AskScores{"2026-11-26"}};
+  const net::ClientMessage messages[] = {
+      net::Hello{1, "alice", "abc", 42},
+      net::ListCaves{},
+      net::CreateCave{options},
+      net::CreateCave{modded},
+      net::JoinCave{7},
+      net::WatchCave{7, "bob"},
+      net::Act{*game::parse_input("shoot n e", nullptr)},
+      net::Act{*game::parse_input("say hi all", nullptr)},
+      net::Leave{},
+      net::AskScores{},
+      net::AskScores{"2026-11-26"}};
   for (const auto& message : messages) {
     std::string error;
     const json encoded = net::encode(message);
@@ -95,8 +97,11 @@ TEST_CASE("malformed client messages are refused naming the field",
       {json::array(), "message"},
       {{{"type", 5}}, "message.type"},
       {{{"type", "dance"}}, "message.type"},
-      {{{"type", "line"}}, "line.text"},
-      {{{"type", "line"}, {"text", std::string(5000, 'x')}}, "line.text"},
+      {{{"type", "line"}, {"text", "east"}}, "message.type"},  // protocol 5
+      {{{"type", "command"}, {"verb", "move"}, {"direction", 3}},
+       "command.direction"},
+      {{{"type", "request"}, {"request", "say"}, {"argument", 7}},
+       "request.argument"},
       {{{"type", "join"}, {"cave", -1}}, "join.cave"},
       {{{"type", "hello"}, {"version", 1}, {"name", "a"}, {"token", ""}},
        "hello.last_seq"},

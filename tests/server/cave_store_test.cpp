@@ -79,7 +79,7 @@ TEST_CASE("a save that cannot be written is reported to whoever asked",
   RunningServer running(temp_dir("save-fails"));
   auto alice = connect(running, "alice");
   const auto cave = create_cave(*alice);
-  alice->send(net::Line{"save"});
+  alice->send(typed("save"));
   REQUIRE(hears(*alice, "The cave is saved."));
   // An autosave still on its way would answer the next `save` as written.
   std::this_thread::sleep_for(300ms);
@@ -87,8 +87,8 @@ TEST_CASE("a save that cannot be written is reported to whoever asked",
       running.dir() / "state" / ("cave-" + std::to_string(cave) + ".json");
   std::filesystem::remove(save);
   std::filesystem::create_directories(save / "in-the-way");
-  alice->send(net::Line{"wait"});
-  alice->send(net::Line{"save"});
+  alice->send(typed("wait"));
+  alice->send(typed("save"));
   CHECK(hears(*alice, "Could not save"));
   std::filesystem::remove_all(save);
 }

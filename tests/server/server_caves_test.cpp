@@ -14,8 +14,8 @@ TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
     auto alice = connect(running, "alice");
     cave = create_cave(*alice);
     net::RemoteLink seat(*alice, net::Seated{cave, false});
-    alice->send(net::Line{"wait"});
-    alice->send(net::Line{"wait"});
+    alice->send(typed("wait"));
+    alice->send(typed("wait"));
     REQUIRE(
         view_until(*alice, seat, [](const auto& v) { return v.turn == 2; }));
   }
@@ -54,7 +54,7 @@ TEST_CASE("views after the first come as deltas that rebuild the whole",
   REQUIRE(first);
   game::PlayerView held = first->view;
   for (int turn = 1; turn <= 3; ++turn) {
-    alice->send(net::Line{"wait"});
+    alice->send(typed("wait"));
     const auto delta = await<net::ViewDelta>(*alice);
     REQUIRE(delta);
     CHECK(delta->rooms.size() * 2 <= held.rooms.size());
@@ -78,7 +78,7 @@ TEST_CASE("views after the first come as deltas that rebuild the whole",
   CHECK(whole->view == held);
 
   alice.reset();  // away while the cave goes on
-  eve->send(net::Line{"say where are you"});
+  eve->send(typed("say where are you"));
   auto again = connect(running, "alice");
   REQUIRE(await<net::Seated>(*again));
   std::optional<net::ServerMessage> resumed;
@@ -123,8 +123,8 @@ TEST_CASE("saves written off the loop are whole when the server stops",
   for (const char* name : {"alice", "bobby", "carol"}) {
     auto player = connect(running, name);
     caves.push_back(create_cave(*player));
-    player->send(net::Line{"wait"});
-    player->send(net::Line{"save"});
+    player->send(typed("wait"));
+    player->send(typed("save"));
     CHECK(hears(*player, "The cave is saved."));
   }
   running.stop();
@@ -155,9 +155,9 @@ TEST_CASE(
   auto bob = connect(running, "bob");
   bob->send(net::JoinCave{cave});
   CHECK(await<net::Problem>(*bob)->text.find("private") != std::string::npos);
-  alice->send(net::Line{"invite Bob"});
+  alice->send(typed("invite Bob"));
   CHECK(hears(*alice, "alice invites Bob"));
-  alice->send(net::Line{"invite carol"});
+  alice->send(typed("invite carol"));
   CHECK(hears(*alice, "alice invites carol"));
   bob->send(net::ListCaves{});
   const auto lobby = await<net::Lobby>(*bob);
@@ -167,7 +167,7 @@ TEST_CASE(
   CHECK(lobby->caves[0].is_private);
   join_cave(*bob, cave);
   // Only the owner invites.
-  bob->send(net::Line{"invite mallory"});
+  bob->send(typed("invite mallory"));
   CHECK(hears(*bob, "who owns this cave, can invite"));
 
   alice.reset();
@@ -208,7 +208,7 @@ TEST_CASE("a seated client takes its seat back by itself after a restart",
   auto alice = connect(running, "alice");
   const auto cave = create_cave(*alice);
   net::RemoteLink seat(*alice, net::Seated{cave, false});
-  alice->send(net::Line{"wait"});
+  alice->send(typed("wait"));
   REQUIRE(view_until(*alice, seat, [](const auto& v) { return v.turn == 1; }));
   running.stop();
   const auto until = [&](auto done) {

@@ -52,7 +52,7 @@ void die_in(net::Client& client, const std::string& preset) {
   options.preset = preset;
   client.send(net::CreateCave{options});
   REQUIRE(await<net::Seated>(client));
-  for (const std::string& move : fatal_walk()) client.send(net::Line{move});
+  for (const std::string& move : fatal_walk()) client.send(typed(move));
   REQUIRE(hears(client, "Wumpus"));
 }
 

@@ -10,6 +10,7 @@
 #include "net/client.hpp"
 #include "net/remote_link.hpp"
 #include "net/view_delta.hpp"
+#include "server/typed_input.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -96,7 +96,7 @@ TEST_CASE("a non-reading seat in a churning cave is dropped, nothing else",
   ::close(mallory);
   CHECK(dropped);
   // The server plays on for everyone else.
-  alice->send(net::Line{"who"});
+  alice->send(typed("who"));
   // The server may still be answering the churners' last requests.
   bool heard = false;
   for (int tries = 0; tries < 8 && !heard; ++tries)
@@ -129,7 +129,7 @@ TEST_CASE("a rejoin sends only the messages not sent before",
   auto alice = connect(running, "alice");
   const auto cave = create_cave(*alice);
   for (int i = 0; i < 5; ++i)  // as many as the chat limit lets through
-    alice->send(net::Line{"say line " + std::to_string(i)});
+    alice->send(typed("say line " + std::to_string(i)));
   REQUIRE(hears(*alice, "<alice> line 4"));
   alice->send(net::Leave{});
   join_cave(*alice, cave);

@@ -9,6 +9,7 @@
 #include "game/game_fixtures.hpp"
 #include "net/client.hpp"
 #include "net/remote_link.hpp"
+#include "server/typed_input.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -24,6 +25,7 @@
 
 using namespace wumpus;
 using namespace std::chrono_literals;
+using wumpus::server::testing::typed;
 
 namespace {
 
@@ -165,7 +167,7 @@ TEST_CASE("spectators' chat is limited as players' is", "[limits]") {
   auto eve = running.connect("eve");
   eve->send(net::WatchCave{cave, "alice"});
   REQUIRE(await<net::Seated>(*eve));
-  for (int i = 0; i < 3; ++i) eve->send(net::Line{"say look out"});
+  for (int i = 0; i < 3; ++i) eve->send(typed("say look out"));
   CHECK(refused(*eve) == server::reason::kChatRate);
 }
 
@@ -200,7 +202,7 @@ TEST_CASE("caves have an owner's quota, a rate and a largest size",
     alice->send(net::CreateCave{cave_of(11)});
     CHECK(refused(*alice) == server::reason::kCaveSize);
     create_cave(*alice, 10);
-    alice->send(net::Line{"new 12"});
+    alice->send(typed("new 12"));
     CHECK(refused(*alice) == server::reason::kCaveSize);
   }
 }
@@ -220,7 +222,7 @@ TEST_CASE("a cave being made holds up no other cave", "[limits]") {
   create_cave(*bob);
   auto alice = running.connect("alice");
   alice->send(net::CreateCave{cave_of(9)});
-  bob->send(net::Line{"say still playing"});
+  bob->send(typed("say still playing"));
   const bool heard = hears(*bob, "still playing");
   // Bob was answered while alice's cave was still being made.
   const bool alice_seated_early = await<net::Seated>(*alice, 100ms).has_value();
@@ -246,7 +248,7 @@ TEST_CASE("the silent are let go from the lobby and from watching",
     REQUIRE(bye);
     CHECK(bye->code == server::reason::kIdle);
   }
-  alice->send(net::Line{"say alone"});
+  alice->send(typed("say alone"));
   CHECK_FALSE(await<net::Bye>(*alice, 300ms));
 }
 
@@ -315,8 +317,8 @@ TEST_CASE("a cave's recording stops at the host's size", "[limits]") {
   eve->send(net::WatchCave{cave, ""});
   REQUIRE(await<net::Seated>(*eve));
   for (int i = 0; i < 300; ++i)
-    eve->send(net::Line{"say " + std::string(100, 'x')});
-  eve->send(net::Line{"say done"});
+    eve->send(typed("say " + std::string(100, 'x')));
+  eve->send(typed("say done"));
   REQUIRE(hears(*alice, "<eve (watching)> done"));
   // Saved every 100 ms: give the last saves time to pass the limit.
   const auto deadline = std::chrono::steady_clock::now() + 1s;
@@ -336,8 +338,8 @@ TEST_CASE("a resumed cave keeps its round and its idle time", "[limits]") {
   REQUIRE(await<net::Seated>(*carol));
   net::RemoteLink seat(*alice, net::Seated{cave, false});
   for (std::uint32_t closed = 2; closed <= 4; ++closed) {
-    alice->send(net::Line{"wait"});
-    carol->send(net::Line{"wait"});
+    alice->send(typed("wait"));
+    carol->send(typed("wait"));
     const auto deadline = std::chrono::steady_clock::now() + 3s;
     while (seat.view().table.round < closed &&
            std::chrono::steady_clock::now() < deadline)

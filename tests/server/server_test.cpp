@@ -17,9 +17,9 @@ TEST_CASE("two players share a cave, rounds and chat", "[server]") {
   join_cave(*bob, cave);
   net::RemoteLink bobs_seat(*bob, net::Seated{cave, false});
   CHECK(hears(*alice, "bob enters the cave"));
-  bob->send(net::Line{"say hello alice"});
+  bob->send(typed("say hello alice"));
   CHECK(hears(*alice, "<bob> hello alice"));
-  alice->send(net::Line{"wait"});
+  alice->send(typed("wait"));
   const auto view = view_until(*bob, bobs_seat, [](const auto& v) {
     return v.table.waiting_for == std::vector<std::string>{"bob"};
   });
@@ -45,7 +45,7 @@ TEST_CASE("a bad message drops its sender alone", "[server]") {
     CHECK(total > 0);  // a bye, then the close
     ::close(fd);
   }
-  alice->send(net::Line{"say still here"});
+  alice->send(typed("say still here"));
   CHECK(hears(*alice, "<alice> still here"));
 }
 
@@ -55,7 +55,7 @@ TEST_CASE("a dropped player reconnects to the seat with what was missed",
   auto& [running, alice, cave, bob] = two;
   alice.reset();  // the SSH connection drops
   CHECK(hears(*bob, "alice has lost the thread"));
-  bob->send(net::Line{"say come back"});
+  bob->send(typed("say come back"));
   CHECK(hears(*bob, "<bob> come back"));
   auto again = connect(running, "ALICE");
   const auto seated = await<net::Seated>(*again);
@@ -93,9 +93,9 @@ TEST_CASE("spectators follow a player and may only talk", "[server]") {
   const auto view = await<net::ViewUpdate>(*eve);
   REQUIRE(view);
   CHECK(view->view.name == "alice");
-  eve->send(net::Line{"east"});
+  eve->send(typed("east"));
   CHECK(await<net::Problem>(*eve)->text.find("watching") != std::string::npos);
-  eve->send(net::Line{"say nice move"});
+  eve->send(typed("say nice move"));
   CHECK(hears(*alice, "<eve (watching)> nice move"));
 
   auto mallory = connect(running, "mallory");
@@ -120,21 +120,28 @@ TEST_CASE("a spectator picks whom to follow among the players", "[server]") {
   REQUIRE(
       view_until(*eve, gallery, [](const auto& v) { return v.name == "bob"; }));
   // From the cave, `watch NAME` follows another player; anything else
-  // but chat is refused here, before it reaches the server.
+  // but chat the server refuses.
   gallery.send("east");
-  CHECK(gallery.view().messages.back().text.find("watch NAME") !=
-        std::string::npos);
+  CHECK(view_until(*eve, gallery, [](const auto& v) {
+    return !v.messages.empty() &&
+           v.messages.back().text.find("watch NAME") != std::string::npos;
+  }));
   gallery.send("watch alice");
   const auto alices = view_until(
       *eve, gallery, [](const auto& v) { return v.name == "alice"; });
   REQUIRE(alices);
   for (const auto& message : alices->messages)  // bob's log was let go
     CHECK(message.text.find("watch NAME") == std::string::npos);
-  bob->send(net::Line{"say still here"});
+  bob->send(typed("say still here"));
   CHECK(view_until(*eve, gallery, [](const auto& v) {
     return !v.messages.empty() &&
            v.messages.back().text.find("still here") != std::string::npos;
   }));
+  // Watching is the server's to allow: a player at the table may not.
+  bob->send(typed("watch alice"));
+  const auto playing = await<net::Problem>(*bob);
+  REQUIRE(playing);
+  CHECK(playing->text.find("you are playing here") != std::string::npos);
 }
 
 // A view coming while the previous one is still on the wire must replace
@@ -144,7 +151,7 @@ TEST_CASE("the newest view arrives however fast views come", "[server]") {
   auto alice = connect(running, "alice");
   net::RemoteLink seat(*alice, net::Seated{create_cave(*alice), false});
   constexpr int kWaits = 30;  // within the input burst
-  for (int i = 0; i < kWaits; ++i) alice->send(net::Line{"wait"});
+  for (int i = 0; i < kWaits; ++i) alice->send(typed("wait"));
   const auto view =
       view_until(*alice, seat, [](const auto& v) { return v.turn >= kWaits; });
   REQUIRE(view);
@@ -159,7 +166,7 @@ TEST_CASE("a remote seat sees the looks the rules give kinds", "[server]") {
   RunningServer running(temp_dir("looks"), {{"ghosts:ghost", ghost}});
   auto alice = connect(running, "alice");
   net::RemoteLink seat(*alice, net::Seated{create_cave(*alice), false});
-  alice->send(net::Line{"wait"});
+  alice->send(typed("wait"));
   const auto view =
       view_until(*alice, seat, [](const auto& v) { return v.turn == 1; });
   REQUIRE(view);

@@ -13,18 +13,13 @@
 namespace wumpus::script {
 namespace {
 
-inline constexpr std::size_t kMaxVerbName = 24;
 inline constexpr std::size_t kMaxVerbHelp = 200;
 inline constexpr int kMaxVerbs = 64;  // as many as a view carries
 
 void check_name(lua_State* L, const char* name, size_t size) {
-  luaL_argcheck(
-      L,
-      size >= 1 && size <= kMaxVerbName && name[0] >= 'a' && name[0] <= 'z' &&
-          std::strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789_") == size,
-      1,
-      "a verb is 1 to 24 lowercase letters, digits or _, "
-      "starting with a letter");
+  luaL_argcheck(L, game::is_verb_name({name, size}), 1,
+                "a verb is 1 to 24 lowercase letters, digits or _, "
+                "starting with a letter");
   if (game::is_builtin_word({name, size}))
     luaL_error(L, "game.verb: '%s' is a built-in command's word", name);
 }
