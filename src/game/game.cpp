@@ -53,9 +53,8 @@ Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
     : settings_(std::move(settings)),
       rules_(std::move(rules)),
       world_(world),
-      initial_(std::move(world)) {
-  checkpoint_.settings = settings_;
-}
+      initial_(std::move(world)),
+      record_(settings_) {}
 
 std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
                                    std::string* error) {
@@ -137,8 +136,9 @@ PlayerId Game::add_player(const std::string& name) {
   {
     Savepoint before(world_);
     RuleError failure;
-    if (!(rules_->on_join(world_, id, &failure) && settle(&failure) &&
-          sense(id, false, &failure))) {
+    Engine engine = this->engine();
+    if (!(rules_->on_join(world_, id, &failure) && engine.settle(&failure) &&
+          engine.sense(id, false, &failure))) {
       before.roll_back();
       world_.message(id, "error", "The rules failed: " + failure.describe());
     }
@@ -159,7 +159,7 @@ Applied Game::act(PlayerId player, const Command& command, bool tick) {
   {
     Savepoint before(world_);
     RuleError failure;
-    if (!run(player, command, tick, &failure)) {
+    if (!engine().run(player, command, tick, &failure)) {
       before.roll_back();
       world_.message(player, "error",
                      "The rules failed: " + failure.describe() +
@@ -192,7 +192,7 @@ void Game::tick(const std::string& why) {
   {
     Savepoint before(world_);
     RuleError failure;
-    if (!world_tick(&failure)) {
+    if (!engine().world_tick(&failure)) {
       before.roll_back();
       world_.message_all("error", "The rules failed: " + failure.describe() +
                                       " (the world's turn was undone)");
@@ -202,16 +202,6 @@ void Game::tick(const std::string& why) {
   deliver();
 }
 
-bool Game::world_tick(RuleError* error) {
-  world_.advance_turn();
-  if (!rules_->on_tick(world_, error) || !settle(error)) return false;
-  for (PlayerId id : world_.player_ids()) {
-    const Player* p = world_.player(id);
-    if (p->alive && !p->won && !sense(id, true, error)) return false;
-  }
-  return true;
-}
-
 bool Game::begin(World world, RuleError* error) {
   const auto old_players = world_.players();
   world_ = world;
@@ -219,7 +209,7 @@ bool Game::begin(World world, RuleError* error) {
   for (const auto& [id, old] : old_players) {
     const PlayerId again = world_.add_player(old.name);
     world_.message(again, "info", welcome(world_));
-    if (!sense(again, false, error)) return false;
+    if (!engine().sense(again, false, error)) return false;
   }
   return true;
 }
@@ -304,7 +294,7 @@ void Game::leave(PlayerId player, const std::string& how) {
     Savepoint before(world_);
     RuleError failure;
     if (!(rules_->on_leave(world_, player, how, &failure) &&
-          settle(&failure))) {
+          engine().settle(&failure))) {
       before.roll_back();
       world_.message_all("error", "The rules failed: " + failure.describe() +
                                       " (the leave's effects were undone)");
@@ -336,12 +326,7 @@ void Game::deliver() {
 }
 
 void Game::record(LogEntry entry) {
-  if (log_.size() >= kCheckpointEvery) {
-    checkpoint_ = {settings_, world_, initial_};
-    log_.clear();
-  }
-  if (recorder_) recorder_(entry);
-  log_.push_back(std::move(entry));
+  record_.add(std::move(entry), settings_, world_, initial_);
 }
 
 void replay(Game& game, const LogEntry& entry) {

@@ -1,12 +1,19 @@
-// The engine behind every front end: it owns one world and its rules,
-// applies players' commands, runs the world's ticks, builds each player's
-// view, and saves. A Table (table.hpp) decides when ticks happen and who
-// may restart or save; front ends reach both only through game_api.
+// One game behind every front end: it owns one world and its rules and
+// puts three parts together over them: the Engine that applies commands
+// and ticks (engine.hpp), the ViewBuilder of each player's view
+// (view_builder.hpp) and the GameRecord of its log (game_record.hpp).
+// Each change is logged, then applied atomically (rolled back when a hook
+// fails), then delivered to the players' message streams. A Table
+// (table.hpp) decides when ticks happen and who may restart or save;
+// front ends reach both only through game_api.
 #pragma once
 
+#include "game/engine.hpp"
+#include "game/game_record.hpp"
 #include "game/message_stream.hpp"
 #include "game/rules.hpp"
 #include "game/settings.hpp"
+#include "game/view_builder.hpp"
 #include "game/world.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
@@ -22,43 +29,6 @@
 
 namespace wumpus::game {
 
-struct Score {
-  int gold = 0;
-  int arrows = 0;
-  std::uint32_t turns = 0;
-  std::string cause;  // empty while alive
-  bool won = false;
-  bool cheated = false;  // --show-path was on
-  int points = 0;
-};
-
-// One line of the command log a replay re-applies, in order.
-struct LogEntry {
-  enum class Kind : std::uint8_t {
-    Join,     // a player joined; text is the name
-    Line,     // a command in canonical form, or a malformed line as typed
-    Tick,     // a world tick (text: why, "round" or "deadline")
-    Restart,  // the same cave again
-    New,      // a new cave; text is the size asked for ("" keeps it)
-    Say,      // a chat line as everyone saw it
-    Advised,  // the player showed the advisor: the score is marked
-    Leave,    // a player left a shared game (text: "left" or "dropped")
-  };
-  Kind kind = Kind::Line;
-  PlayerId player = 0;
-  std::string text;
-  bool ticked = false;  // Line: a tick followed at once (single-player)
-};
-
-// The world as a log starts from: a replay of the log from here gives the
-// current game. Taken every kCheckpointEvery entries, so the log in memory
-// and in saves stays bounded however long the game.
-struct Checkpoint {
-  Settings settings;
-  std::optional<World> world;    // empty: the game as created
-  std::optional<World> initial;  // what `restart` went back to then
-};
-
 // What one command did for the player who gave it.
 struct Applied {
   std::vector<Message> messages;
@@ -67,8 +37,6 @@ struct Applied {
 
 class Game {
  public:
-  static constexpr std::size_t kCheckpointEvery = 512;
-
   // Carves the cave, runs the rules' setup and checks the placement
   // guarantees (retrying setup a bounded number of times). Null and
   // *error set when the settings are bad or no valid layout was found.
@@ -145,25 +113,35 @@ class Game {
 
   // Called with every log entry as it is recorded (a server's recording
   // of the cave); the log itself keeps only the tail since a checkpoint.
-  using Recorder = std::function<void(const LogEntry&)>;
-  void set_recorder(Recorder recorder) { recorder_ = std::move(recorder); }
+  using Recorder = GameRecord::Recorder;
+  void set_recorder(Recorder recorder) {
+    record_.set_recorder(std::move(recorder));
+  }
 
   // `with_messages` false leaves the log out: the server sends messages
   // apart, and copying a thousand of them per view would cost it dearly.
-  PlayerView view(PlayerId player, bool with_messages = true) const;
+  PlayerView view(PlayerId player, bool with_messages = true) const {
+    PlayerView view;
+    view_into(player, view, with_messages);
+    return view;
+  }
   // The same, written over `view`: its lists of rooms and messages keep
   // their memory, which spares a front end that reads a view every turn
   // (the agent's batches) most of the allocations.
   void view_into(PlayerId player, PlayerView& view,
-                 bool with_messages = true) const;
+                 bool with_messages = true) const {
+    views().build(player, with_messages ? messages(player) : nullptr, view);
+  }
   // What the cave is; the seed only when asked (the game is over).
-  CaveInfo cave_info(bool with_seed) const;
+  CaveInfo cave_info(bool with_seed) const {
+    return views().cave_info(with_seed);
+  }
   bool save(const std::string& path, std::string* error) const;
   // What save() writes, for a writer that does the disk work elsewhere
   // (the server writes saves on a thread of their own).
   std::string save_text() const;
   const Settings& settings() const { return settings_; }
-  Score score(PlayerId player) const;
+  Score score(PlayerId player) const { return views().score(player); }
   const MessageStream* messages(PlayerId player) const;
   std::vector<PlayerId> players() const { return world_.player_ids(); }
 
@@ -174,8 +152,8 @@ class Game {
   // The verbs the mods add, which typed lines may use.
   const VerbSpecs& verbs() const { return rules_->verbs(); }
   // The log since the checkpoint.
-  const std::vector<LogEntry>& log() const { return log_; }
-  const Checkpoint& checkpoint() const { return checkpoint_; }
+  const std::vector<LogEntry>& log() const { return record_.log(); }
+  const Checkpoint& checkpoint() const { return record_.checkpoint(); }
 
   Game(Settings settings, std::shared_ptr<Rules> rules, World world);
 
@@ -186,36 +164,14 @@ class Game {
   // Carves the cave and runs setup until the placement guarantees hold.
   static std::optional<World> lay_out(const Settings& settings, Rules& rules,
                                       std::string* error);
-  // Command steps; each returns false with *error when a rule hook fails.
-  bool move(PlayerId player, maze::Direction d, bool tick, RuleError* error);
-  bool move_to(PlayerId player, RoomId room, bool tick, RuleError* error);
-  bool enter(PlayerId player, RuleError* error);
-  // Answers the events the last hook left (WorldEvent): room entry for
-  // players moved, then the walk-in, pick-up and drop hooks.
-  bool settle(RuleError* error);
-  bool drop(PlayerId player, const std::string& item, bool tick,
-            RuleError* error);
-  std::string display_name(const std::string& kind) const;
-  bool kind_matches(const std::string& kind, const std::string& typed) const;
-  bool shoot(PlayerId player, const Command& command, bool tick,
-             RuleError* error);
-  void remember_flight(PlayerId player, std::vector<RoomId> flight);
-  // True on a grid; on a room graph tells the player there is no compass.
-  bool compass(PlayerId player);
-  bool spend_turn(PlayerId player, bool tick, RuleError* error);
-  bool world_tick(RuleError* error);
-  // Senses the player's room; with `quiet`, tells nothing unless what is
-  // sensed there changed since they last sensed it.
-  bool sense(PlayerId player, bool quiet, RuleError* error);
-  bool run(PlayerId player, const Command& command, bool tick,
-           RuleError* error);
+  // The engine over this game's world and rules, for one use.
+  Engine engine() { return Engine(world_, *rules_); }
+  // The builder of views over this game's state, for one use.
+  ViewBuilder views() const {
+    return ViewBuilder(settings_, world_, initial_, *rules_);
+  }
   // Replaces the world (same players and names) and greets them.
   bool begin(World world, RuleError* error);
-  void describe_room(PlayerId player);
-  void tell_room_texts(PlayerId player);
-  std::vector<std::string> room_names(const std::vector<RoomId>& rooms) const;
-  std::string joined_room(PlayerId player, RoomId room) const;
-  void tell_inventory(PlayerId player);
   // Moves the world's outbox into the players' streams.
   void deliver();
   void record(LogEntry entry);
@@ -225,9 +181,7 @@ class Game {
   World world_;
   World initial_;  // right after setup, for `restart`
   std::map<PlayerId, MessageStream> streams_;
-  std::vector<LogEntry> log_;
-  Checkpoint checkpoint_;
-  Recorder recorder_;
+  GameRecord record_;
 };
 
 // Applies one log entry to a game, as it was applied when recorded.

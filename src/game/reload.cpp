@@ -44,8 +44,7 @@ bool Game::reload_rules(PlayerId by, std::string* error) {
       describe_changes(rules_->sources(), fresh->sources());
   rules_ = std::move(fresh);
   // The log from here replays under the new rules only.
-  checkpoint_ = {settings_, world_, initial_};
-  log_.clear();
+  record_.restart_at(settings_, world_, initial_);
   const Player* p = world_.player(by);
   world_.message_all("info",
                      (p ? p->name : std::string("The table")) +

@@ -93,19 +93,18 @@ bool same_rules(JsonReader& r, const json& rules_json,
 struct GameState {
   static json to_json(const Game& game) {
     json log = json::array();
-    for (const auto& entry : game.log_) log.push_back(log_entry_to_json(entry));
+    for (const auto& entry : game.record_.log())
+      log.push_back(log_entry_to_json(entry));
     json streams = json::array();
     for (const auto& [player, stream] : game.streams_)
       streams.push_back({{"player", player},
                          {"next_seq", stream.next_seq()},
                          {"messages", messages_to_json(stream.newest(
                                           MessageStream::kSaved))}});
-    json checkpoint = {
-        {"settings", settings_to_json(game.checkpoint_.settings)}};
-    if (game.checkpoint_.world)
-      checkpoint["world"] = world_to_json(*game.checkpoint_.world);
-    if (game.checkpoint_.initial)
-      checkpoint["initial"] = world_to_json(*game.checkpoint_.initial);
+    const Checkpoint& kept = game.record_.checkpoint();
+    json checkpoint = {{"settings", settings_to_json(kept.settings)}};
+    if (kept.world) checkpoint["world"] = world_to_json(*kept.world);
+    if (kept.initial) checkpoint["initial"] = world_to_json(*kept.initial);
     return {{"settings", settings_to_json(game.settings_)},
             {"maze",
              {{"rooms", game.world_.maze().topology().room_count()},
@@ -122,13 +121,13 @@ struct GameState {
   }
 
   static bool log_from_json(JsonReader& r, const json& log,
-                            std::int64_t version, Game* game) {
+                            std::int64_t version, std::vector<LogEntry>* out) {
     for (std::size_t i = 0; i < log.size(); ++i) {
       LogEntry entry;
       const std::string at = "game.log[" + std::to_string(i) + "]";
       if (!log_entry_from_json(log[i], version, &entry, r.error(), at))
         return false;
-      game->log_.push_back(std::move(entry));
+      out->push_back(std::move(entry));
     }
     return true;
   }
@@ -157,18 +156,16 @@ struct GameState {
   // The checkpoint of a version-2 save: the same cave as the game's own
   // settings carve, or the game as created when it has no world.
   static bool checkpoint_from_json(JsonReader& r, const json& j,
-                                   const World& blank, Game* game,
+                                   const World& blank, Checkpoint* out,
                                    std::string* error) {
     const json* settings = r.object(j, "settings", "game.checkpoint");
-    if (!settings ||
-        !settings_from_json(*settings, &game->checkpoint_.settings, error))
+    if (!settings || !settings_from_json(*settings, &out->settings, error))
       return false;
     for (const char* key : {"world", "initial"}) {
       if (!j.contains(key)) continue;
       World world = blank;
       if (!world_from_json(j[key], &world, error)) return false;
-      (key[0] == 'w' ? game->checkpoint_.world : game->checkpoint_.initial) =
-          std::move(world);
+      (key[0] == 'w' ? out->world : out->initial) = std::move(world);
     }
     return true;
   }
@@ -190,8 +187,7 @@ struct GameState {
       if (game->settings_.mods) game->settings_.mods->push_back(mod);
       names += (names.empty() ? "" : ", ") + mod;
     }
-    game->checkpoint_ = {game->settings_, game->world_, game->initial_};
-    game->log_.clear();
+    game->record_.restart_at(game->settings_, game->world_, game->initial_);
     game->world_.message_all("info", "Mods added to this game: " + names + ".");
     return true;
   }
@@ -245,15 +241,18 @@ struct GameState {
     game->initial_ = std::move(initial);
     for (auto& [player, messages] : old_messages)
       game->streams_[player].restore(std::move(messages), 1);
-    if (!log_from_json(r, *log_json, version, game.get())) return nullptr;
+    std::vector<LogEntry> log;
+    Checkpoint checkpoint = game->record_.checkpoint();
+    if (!log_from_json(r, *log_json, version, &log)) return nullptr;
     if (version >= 2) {
-      const json *streams = nullptr, *checkpoint = nullptr;
+      const json *streams = nullptr, *saved = nullptr;
       if (!(streams = r.array(j, "streams", "game")) ||
-          !(checkpoint = r.object(j, "checkpoint", "game")) ||
+          !(saved = r.object(j, "checkpoint", "game")) ||
           !streams_from_json(r, *streams, game.get()) ||
-          !checkpoint_from_json(r, *checkpoint, blank, game.get(), error))
+          !checkpoint_from_json(r, *saved, blank, &checkpoint, error))
         return nullptr;
     }
+    game->record_.restore(std::move(checkpoint), std::move(log));
     if (!add_mods(r, *rules_json, game.get())) return nullptr;
     return game;
   }

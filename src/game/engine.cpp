@@ -1,7 +1,7 @@
-// Game::run and the steps of one command: moving, entering rooms (and
+// Engine::run and the steps of one command: moving, entering rooms (and
 // being carried on), shooting, spending a turn, sensing (what is said
 // in words is in game_words.cpp).
-#include "game/game.hpp"
+#include "game/engine.hpp"
 
 #include "game_api/kind_names.hpp"
 
@@ -66,14 +66,14 @@ std::string name_of(maze::Direction d) {
 
 }  // namespace
 
-bool Game::run(PlayerId player, const Command& command, bool tick,
-               RuleError* error) {
+bool Engine::run(PlayerId player, const Command& command, bool tick,
+                 RuleError* error) {
   Player* p = world_.player(player);
   switch (command.verb) {
     case Verb::Help:
       world_.message(player, "info", kHelp);
-      if (!rules_->verbs().empty())
-        world_.message(player, "info", mod_verbs_help(rules_->verbs()));
+      if (!rules_.verbs().empty())
+        world_.message(player, "info", mod_verbs_help(rules_.verbs()));
       return true;
     case Verb::Direction:
       if (!compass(player)) return true;
@@ -119,13 +119,13 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
     case Verb::Shoot:
       return shoot(player, command, tick, error);
     case Verb::Take:
-      return rules_->take(world_, player, p->room, error) && settle(error) &&
+      return rules_.take(world_, player, p->room, error) && settle(error) &&
              spend_turn(player, tick, error);
     case Verb::Drop:
       return drop(player, command.argument, tick, error);
     case Verb::Use: {
       bool handled = false;
-      if (!rules_->use(world_, player, command.argument, &handled, error) ||
+      if (!rules_.use(world_, player, command.argument, &handled, error) ||
           !settle(error))
         return false;
       if (handled) return spend_turn(player, tick, error);
@@ -135,7 +135,7 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
     }
     case Verb::Custom: {
       bool spent = false;
-      if (!rules_->verb(world_, player, command, &spent, error) ||
+      if (!rules_.verb(world_, player, command, &spent, error) ||
           !settle(error))
         return false;
       return !spent || spend_turn(player, tick, error);
@@ -143,7 +143,7 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
     case Verb::Wait:
       world_.message(player, "info", "You wait.");
       if (p->room == world_.exit() &&
-          !(rules_->reach_exit(world_, player, error) && settle(error)))
+          !(rules_.reach_exit(world_, player, error) && settle(error)))
         return false;
       return spend_turn(player, tick, error);
     default:
@@ -151,8 +151,8 @@ bool Game::run(PlayerId player, const Command& command, bool tick,
   }
 }
 
-bool Game::move(PlayerId player, maze::Direction d, bool tick,
-                RuleError* error) {
+bool Engine::move(PlayerId player, maze::Direction d, bool tick,
+                  RuleError* error) {
   const Player* p = world_.player(player);
   if (!compass(player)) return true;
   const RoomId target = world_.step(p->room, d);
@@ -166,8 +166,8 @@ bool Game::move(PlayerId player, maze::Direction d, bool tick,
   return move_to(player, target, tick, error);
 }
 
-bool Game::move_to(PlayerId player, RoomId target, bool tick,
-                   RuleError* error) {
+bool Engine::move_to(PlayerId player, RoomId target, bool tick,
+                     RuleError* error) {
   Player* p = world_.player(player);
   if (!world_.is_open(p->room, target)) {
     world_.message(
@@ -185,7 +185,7 @@ bool Game::move_to(PlayerId player, RoomId target, bool tick,
 
 // Room entry for the player's room, then for every room a hook carries
 // them on to (bats, a teleporter), then the exit check.
-bool Game::enter(PlayerId player, RuleError* error) {
+bool Engine::enter(PlayerId player, RuleError* error) {
   world_.take_arrival(player);
   bool carried_on = true;
   for (int i = 0; i < kMaxCarries && carried_on; ++i) {
@@ -193,7 +193,7 @@ bool Game::enter(PlayerId player, RuleError* error) {
     // Remembered before its rules act: bats carry the player off before
     // they see the room again.
     note_entry(world_, player, room);
-    if (!rules_->on_enter(world_, player, room, error)) return false;
+    if (!rules_.on_enter(world_, player, room, error)) return false;
     const Player* p = world_.player(player);
     carried_on = p->alive && !p->won && world_.take_arrival(player);
   }
@@ -211,11 +211,11 @@ bool Game::enter(PlayerId player, RuleError* error) {
   if (p->alive && world_.room_flag(p->room, builtin::kDark) && !p->torch_lit)
     world_.message(player, "info", "It is dark here.");
   if (p->alive && !p->won && p->room == world_.exit())
-    return rules_->reach_exit(world_, player, error);
+    return rules_.reach_exit(world_, player, error);
   return true;
 }
 
-bool Game::settle(RuleError* error) {
+bool Engine::settle(RuleError* error) {
   for (int i = 0; i < kMaxEvents; ++i) {
     const std::optional<WorldEvent> event = world_.take_event();
     if (!event) return true;
@@ -233,24 +233,24 @@ bool Game::settle(RuleError* error) {
         for (PlayerId id : world_.players_in(event->room)) {
           thing = world_.thing(event->thing);
           if (ok && thing && thing->room == event->room && playing(id))
-            ok = rules_->on_walk_in(world_, event->thing, id, error);
+            ok = rules_.on_walk_in(world_, event->thing, id, error);
         }
         break;
       case WorldEvent::Kind::PickUp:
         ok = !thing || thing->holder != event->player ||
-             rules_->on_pick_up(world_, event->player, event->thing, error);
+             rules_.on_pick_up(world_, event->player, event->thing, error);
         break;
       case WorldEvent::Kind::Drop:
         ok = !thing || thing->room == kNoRoom ||
-             rules_->on_drop(world_, event->player, event->thing, error);
+             rules_.on_drop(world_, event->player, event->thing, error);
         break;
       case WorldEvent::Kind::Death:
-        ok = rules_->on_death(world_, event->player, error);
+        ok = rules_.on_death(world_, event->player, error);
         break;
       case WorldEvent::Kind::Win:
-        ok = rules_->on_win(world_, event->player, error) &&
+        ok = rules_.on_win(world_, event->player, error) &&
              (event->room != world_.exit() ||
-              rules_->on_exit(world_, event->player, error));
+              rules_.on_exit(world_, event->player, error));
         break;
     }
     if (!ok) return false;
@@ -261,8 +261,8 @@ bool Game::settle(RuleError* error) {
 
 // drop ITEM: the newest carried thing of that kind (or display name)
 // goes down in the player's room.
-bool Game::drop(PlayerId player, const std::string& item, bool tick,
-                RuleError* error) {
+bool Engine::drop(PlayerId player, const std::string& item, bool tick,
+                  RuleError* error) {
   ThingId chosen = kNoThing;
   for (ThingId id : world_.things_held(player))
     if (kind_matches(world_.thing(id)->kind, item)) chosen = id;
@@ -276,8 +276,8 @@ bool Game::drop(PlayerId player, const std::string& item, bool tick,
   return settle(error) && spend_turn(player, tick, error);
 }
 
-bool Game::shoot(PlayerId player, const Command& command, bool tick,
-                 RuleError* error) {
+bool Engine::shoot(PlayerId player, const Command& command, bool tick,
+                   RuleError* error) {
   const Player* p = world_.player(player);
   const int range = world_.arrow_range();
   if (range == 0) {
@@ -310,11 +310,11 @@ bool Game::shoot(PlayerId player, const Command& command, bool tick,
                           });
   }
   if (world_.player(player)->arrows > 0) remember_flight(player, flight);
-  return rules_->shoot(world_, player, flight, error) && settle(error) &&
+  return rules_.shoot(world_, player, flight, error) && settle(error) &&
          spend_turn(player, tick, error);
 }
 
-void Game::remember_flight(PlayerId player, std::vector<RoomId> flight) {
+void Engine::remember_flight(PlayerId player, std::vector<RoomId> flight) {
   auto& flights = world_.player(player)->flights;
   flights.push_back(std::move(flight));
   if (flights.size() > Player::kMaxFlights) flights.erase(flights.begin());
@@ -323,12 +323,12 @@ void Game::remember_flight(PlayerId player, std::vector<RoomId> flight) {
 // With `tick` (single-player) the world's turn follows the player's at
 // once, and the player senses their room after it; otherwise the player
 // senses now and the table ticks when the round is over.
-bool Game::spend_turn(PlayerId player, bool tick, RuleError* error) {
+bool Engine::spend_turn(PlayerId player, bool tick, RuleError* error) {
   ++world_.player(player)->turns;
   if (tick) world_.advance_turn();
-  if (!rules_->on_turn(world_, player, error) || !settle(error)) return false;
+  if (!rules_.on_turn(world_, player, error) || !settle(error)) return false;
   if (tick) {
-    if (!rules_->on_tick(world_, error) || !settle(error)) return false;
+    if (!rules_.on_tick(world_, error) || !settle(error)) return false;
     for (PlayerId other : world_.player_ids()) {
       const Player* p = world_.player(other);
       if (other != player && p->alive && !p->won && !sense(other, true, error))
@@ -338,10 +338,20 @@ bool Game::spend_turn(PlayerId player, bool tick, RuleError* error) {
   return world_.player(player)->alive ? sense(player, false, error) : true;
 }
 
-bool Game::sense(PlayerId player, bool quiet, RuleError* error) {
+bool Engine::world_tick(RuleError* error) {
+  world_.advance_turn();
+  if (!rules_.on_tick(world_, error) || !settle(error)) return false;
+  for (PlayerId id : world_.player_ids()) {
+    const Player* p = world_.player(id);
+    if (p->alive && !p->won && !sense(id, true, error)) return false;
+  }
+  return true;
+}
+
+bool Engine::sense(PlayerId player, bool quiet, RuleError* error) {
   const RoomId room = world_.player(player)->room;
   std::vector<Percept> percepts;
-  if (!rules_->percepts(world_, player, room, &percepts, error)) return false;
+  if (!rules_.percepts(world_, player, room, &percepts, error)) return false;
   RoomMemory& memory = world_.remember(player, room);
   const bool changed =
       !std::equal(percepts.begin(), percepts.end(), memory.percepts.begin(),

@@ -1,7 +1,7 @@
 // What the engine tells a player in words: rooms by number and name, the
 // room described (look), the inventory, the names of kinds, and why a
 // room graph takes no compass direction.
-#include "game/game.hpp"
+#include "game/engine.hpp"
 
 #include "game/sight.hpp"
 #include "game/words.hpp"
@@ -15,7 +15,7 @@ std::string comma_list(const std::vector<std::string>& words) {
 }
 
 // "3", or "3 (the cellar)" when a mod or the room graph names the room.
-std::vector<std::string> Game::room_names(
+std::vector<std::string> Engine::room_names(
     const std::vector<RoomId>& rooms) const {
   std::vector<std::string> names;
   for (RoomId room : rooms) {
@@ -27,7 +27,7 @@ std::vector<std::string> Game::room_names(
   return names;
 }
 
-bool Game::compass(PlayerId player) {
+bool Engine::compass(PlayerId player) {
   if (maze::has_compass(world_.maze().topology())) return true;
   const Player* p = world_.player(player);
   world_.message(player, "info",
@@ -37,7 +37,7 @@ bool Game::compass(PlayerId player) {
   return false;
 }
 
-void Game::describe_room(PlayerId player) {
+void Engine::describe_room(PlayerId player) {
   const Player* p = world_.player(player);
   const auto& topology = world_.maze().topology();
   std::string text;
@@ -78,7 +78,7 @@ void Game::describe_room(PlayerId player) {
 
 // What mods wrote on the player's room: its description, and the mark
 // the player's map holds for it.
-void Game::tell_room_texts(PlayerId player) {
+void Engine::tell_room_texts(PlayerId player) {
   const Player* p = world_.player(player);
   if (const std::string& text = world_.room_description(p->room); !text.empty())
     world_.message(player, "info", text);
@@ -92,7 +92,7 @@ void Game::tell_room_texts(PlayerId player) {
 
 // A joined room as `look` lists it on a room graph: its number (and name),
 // marked when it is the exit or when the player sensed something there.
-std::string Game::joined_room(PlayerId player, RoomId room) const {
+std::string Engine::joined_room(PlayerId player, RoomId room) const {
   std::string text = room_names({room}).front();
   std::vector<std::string> notes;
   if (room == world_.exit()) notes.push_back("the exit");
@@ -108,7 +108,7 @@ std::string Game::joined_room(PlayerId player, RoomId room) const {
   return text;
 }
 
-void Game::tell_inventory(PlayerId player) {
+void Engine::tell_inventory(PlayerId player) {
   const Player* p = world_.player(player);
   std::vector<std::string> parts{std::to_string(p->arrows) + " arrows",
                                  std::to_string(p->gold) + " gold"};
@@ -123,8 +123,8 @@ void Game::tell_inventory(PlayerId player) {
 
 // What players read for a kind: the rules' display name, else the kind
 // without its mod's prefix ("ghosts:ghost" is a ghost).
-std::string Game::display_name(const std::string& kind) const {
-  const auto looks = rules_->looks();
+std::string Engine::display_name(const std::string& kind) const {
+  const auto looks = rules_.looks();
   if (const auto look = looks.find(kind);
       look != looks.end() && !look->second.name.empty())
     return look->second.name;
@@ -132,8 +132,8 @@ std::string Game::display_name(const std::string& kind) const {
   return colon == std::string::npos ? kind : kind.substr(colon + 1);
 }
 
-bool Game::kind_matches(const std::string& kind,
-                        const std::string& typed) const {
+bool Engine::kind_matches(const std::string& kind,
+                          const std::string& typed) const {
   return kind == typed || display_name(kind) == typed;
 }
 

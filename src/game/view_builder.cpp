@@ -1,6 +1,4 @@
-// Game::view and Game::score: what one player may know, built from the
-// hidden world and that player's knowledge only.
-#include "game/game.hpp"
+#include "game/view_builder.hpp"
 
 #include "game_api/kind_names.hpp"
 
@@ -107,13 +105,13 @@ std::string shape_of(const Settings& s, const maze::Topology& topology) {
 
 }  // namespace
 
-CaveInfo Game::cave_info(bool with_seed) const {
+CaveInfo ViewBuilder::cave_info(bool with_seed) const {
   CaveInfo cave;
   cave.preset = settings_.preset;
   cave.shape = shape_of(settings_, world_.maze().topology());
   cave.algorithm = settings_.algorithm;
   cave.braid = settings_.braid;
-  cave.rules = rules_->name();
+  cave.rules = rules_.name();
   cave.replay = settings_.replay;
   cave.policy = policy_name(settings_.policy);
   cave.daily = settings_.daily;
@@ -130,13 +128,8 @@ CaveInfo Game::cave_info(bool with_seed) const {
   return cave;
 }
 
-PlayerView Game::view(PlayerId id, bool with_messages) const {
-  PlayerView view;
-  view_into(id, view, with_messages);
-  return view;
-}
-
-void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
+void ViewBuilder::build(PlayerId id, const MessageStream* messages,
+                        PlayerView& view) const {
   std::vector<RoomView> rooms = std::move(view.rooms);
   std::vector<Message> log = std::move(view.messages);
   view = PlayerView{};
@@ -171,8 +164,8 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   view.arrow_range = world_.arrow_range();
   view.gold = p->gold;
   view.items = world_.items(id);
-  view.kinds = rules_->looks();
-  view.verbs = rules_->verbs();
+  view.kinds = rules_.looks();
+  view.verbs = rules_.verbs();
   view.torch_lit = p->torch_lit;
   if (const auto here = p->knowledge.find(p->room); here != p->knowledge.end())
     view.percepts = here->second.percepts;
@@ -188,8 +181,8 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   for (const auto& [room, memory] : p->knowledge)
     fill_room_view(world_, room, memory, in_sight(room), p->marks, *slot++);
   view.rooms = std::move(rooms);
-  if (const MessageStream* stream = messages(id); stream && with_messages) {
-    stream->copy_all(log);
+  if (messages) {
+    messages->copy_all(log);
     view.messages = std::move(log);
   }
   for (const auto& [other_id, other] : world_.players())
@@ -213,7 +206,7 @@ void Game::view_into(PlayerId id, PlayerView& view, bool with_messages) const {
   if (settings_.show_path) view.solution = world_.solution();
 }
 
-Score Game::score(PlayerId id) const {
+Score ViewBuilder::score(PlayerId id) const {
   Score score;
   const Player* p = world_.player(id);
   if (!p) return score;
@@ -226,7 +219,7 @@ Score Game::score(PlayerId id) const {
   // The rules count the points (scripts/score.lua); a failing formula is
   // reported by the rules and counts nothing rather than stop the game.
   RuleError failure;
-  if (!rules_->score(world_, id, &score.points, &failure)) score.points = 0;
+  if (!rules_.score(world_, id, &score.points, &failure)) score.points = 0;
   return score;
 }
 

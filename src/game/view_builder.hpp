@@ -1,0 +1,50 @@
+// What one player may know, built from the hidden world and that
+// player's knowledge only: the view every front end reads, what the cave
+// is, and the score. Made for each use over a game's state (Game::view).
+#pragma once
+
+#include "game/message_stream.hpp"
+#include "game/rules.hpp"
+#include "game/settings.hpp"
+#include "game/world.hpp"
+#include "game_api/player_view.hpp"
+
+#include <cstdint>
+#include <string>
+
+namespace wumpus::game {
+
+struct Score {
+  int gold = 0;
+  int arrows = 0;
+  std::uint32_t turns = 0;
+  std::string cause;  // empty while alive
+  bool won = false;
+  bool cheated = false;  // --show-path was on
+  int points = 0;
+};
+
+class ViewBuilder {
+ public:
+  // `initial`: the world as set up, which says what the cave held. The
+  // rules count the score, a call into them that is not const.
+  ViewBuilder(const Settings& settings, const World& world,
+              const World& initial, Rules& rules)
+      : settings_(settings), world_(world), initial_(initial), rules_(rules) {}
+
+  // Written over `view`: its lists of rooms and messages keep their
+  // memory. `messages` null leaves the message log out.
+  void build(PlayerId id, const MessageStream* messages,
+             PlayerView& view) const;
+  // What the cave is; the seed only when asked (the game is over).
+  CaveInfo cave_info(bool with_seed) const;
+  Score score(PlayerId id) const;
+
+ private:
+  const Settings& settings_;
+  const World& world_;
+  const World& initial_;
+  Rules& rules_;
+};
+
+}  // namespace wumpus::game
