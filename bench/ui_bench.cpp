@@ -1,7 +1,7 @@
 // How long one redraw of a 200x60 terminal takes: composing the frame
 // (map, status, log) into the character grid, then pushing it through
 // ncurses to a pseudo-terminal, whole (a repaint) or as a step's changes.
-#include "ui/frame.hpp"
+#include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
 
 #include <benchmark/benchmark.h>

@@ -1,6 +1,6 @@
 #include "bench/net/sim_client.hpp"
 
-#include "net/frame.hpp"
+#include "net/wire_frame.hpp"
 
 #include <sys/socket.h>
 #include <sys/un.h>

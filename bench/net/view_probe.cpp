@@ -1,7 +1,7 @@
 #include "bench/net/view_probe.hpp"
 
-#include "net/frame.hpp"
 #include "net/protocol.hpp"
+#include "net/wire_frame.hpp"
 
 namespace wumpus::bench {
 

@@ -10,8 +10,8 @@
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
+#include "ui/local_session.hpp"
 #include "ui/mod_rows.hpp"
-#include "ui/session.hpp"
 #include "ui/terminal.hpp"
 
 #include <fmt/core.h>

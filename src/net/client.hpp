@@ -6,8 +6,8 @@
 
 #include "base/unique_fd.hpp"
 #include "game_api/table_link.hpp"
-#include "net/frame.hpp"
 #include "net/protocol.hpp"
+#include "net/wire_frame.hpp"
 
 #include <deque>
 #include <memory>

@@ -28,14 +28,14 @@
 
 namespace wumpus::server {
 
-class Session;
+class ClientSession;
 
 // Who is sent a cave's changes, and what they were last sent.
 struct Recipient {
-  std::weak_ptr<Session> session;
+  std::weak_ptr<ClientSession> session;
   game::PlayerId player = 0;  // the seat, or the player watched
   bool watching = false;
-  // The session's seat this is (Session::seat_epoch): what is built for
+  // The session's seat this is (ClientSession::seat_epoch): what is built for
   // one seat is never delivered to the next.
   std::uint64_t seat_epoch = 0;
   std::uint64_t seen_version = 0;
@@ -57,7 +57,7 @@ struct Cave {
   std::string owner;
   net::CaveOptions options;
   std::shared_ptr<game::Table> table;
-  std::map<const Session*, Recipient> recipients;  // seated or watching
+  std::map<const ClientSession*, Recipient> recipients;  // seated or watching
   std::set<game::PlayerId> scored;  // seats whose game ended and is scored
   // The last message sent to each seat, so a rejoin sends only newer
   // ones: the loop's alone, as the sessions are.

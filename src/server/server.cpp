@@ -124,7 +124,7 @@ void Server::accept() {
     accept_failing_ = false;
     const uid_t uid = peer_uid_of(socket);
     auto session =
-        std::make_shared<Session>(*this, setup_, std::move(socket), uid);
+        std::make_shared<ClientSession>(*this, setup_, std::move(socket), uid);
     sessions_.insert(session);
     session->start();
     const auto refusal = crowding(uid);
@@ -183,7 +183,7 @@ void Server::tick() {
   });
 }
 
-void Server::received(Session& session, net::ClientMessage message) {
+void Server::received(ClientSession& session, net::ClientMessage message) {
   if (!session.greeted && !std::holds_alternative<net::Hello>(message))
     return session.drop("say hello first");
   const auto now = Clock::now();
@@ -210,7 +210,7 @@ void Server::received(Session& session, net::ClientMessage message) {
       message);
 }
 
-void Server::hello(Session& session, const net::Hello& hello) {
+void Server::hello(ClientSession& session, const net::Hello& hello) {
   if (session.greeted) return session.drop("hello twice");
   if (hello.version != net::kProtocolVersion)
     return session.drop("this server speaks protocol version " +
@@ -251,7 +251,7 @@ void Server::hello(Session& session, const net::Hello& hello) {
 
 // The game is made off the event loop (cave_maker.hpp); `made` seats
 // its maker when it is ready.
-void Server::create(Session& session, const net::CreateCave& request) {
+void Server::create(ClientSession& session, const net::CreateCave& request) {
   if (auto refusal = guard_.admit_cave(
           session.name, request.options, caves_owned_by(session.name),
           caves_.size() + maker_.pending(), Clock::now()))
@@ -265,7 +265,7 @@ void Server::create(Session& session, const net::CreateCave& request) {
               });
 }
 
-void Server::join(Session& session, std::uint32_t id) {
+void Server::join(ClientSession& session, std::uint32_t id) {
   Cave* cave = caves_.find(id);
   if (!cave) return session.send(net::Problem{"there is no such cave"});
   bool held = false, invited = false;
@@ -285,7 +285,7 @@ void Server::join(Session& session, std::uint32_t id) {
   seat(session, *cave, *player, false);
 }
 
-void Server::watch(Session& session, const net::WatchCave& request) {
+void Server::watch(ClientSession& session, const net::WatchCave& request) {
   Cave* cave = caves_.find(request.cave);
   if (!cave) return session.send(net::Problem{"there is no such cave"});
   if (cave->options.is_private)
@@ -307,7 +307,7 @@ void Server::watch(Session& session, const net::WatchCave& request) {
 }
 
 // The cave's mutex held.
-void Server::seat(Session& session, Cave& cave, game::PlayerId player,
+void Server::seat(ClientSession& session, Cave& cave, game::PlayerId player,
                   bool watching) {
   session.cave = cave.id;
   session.player = player;
@@ -336,7 +336,7 @@ void Server::seat(Session& session, Cave& cave, game::PlayerId player,
 // The input is played on the cave's strand; a seat left meanwhile drops
 // it. What a spectator may do is decided here alone: talk, or follow
 // another player.
-void Server::act(Session& session, const game::Input& input) {
+void Server::act(ClientSession& session, const game::Input& input) {
   auto cave = session.cave ? caves_.share(*session.cave) : nullptr;
   if (!cave)
     return session.send(
@@ -371,7 +371,7 @@ void Server::act(Session& session, const game::Input& input) {
       });
 }
 
-void Server::leave(Session& session, game::Table::Departure how) {
+void Server::leave(ClientSession& session, game::Table::Departure how) {
   Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
   session.cave.reset();
   session.seat_epoch = 0;
@@ -385,7 +385,7 @@ void Server::leave(Session& session, game::Table::Departure how) {
   publish(*cave);
 }
 
-void Server::closed(Session& session) {
+void Server::closed(ClientSession& session) {
   leave(session, game::Table::Departure::Dropped);
   for (auto it = sessions_.begin(); it != sessions_.end(); ++it)
     if (it->get() == &session) {

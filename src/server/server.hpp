@@ -15,10 +15,10 @@
 #include "server/admin_channel.hpp"
 #include "server/cave_maker.hpp"
 #include "server/cave_store.hpp"
+#include "server/client_session.hpp"
 #include "server/player_name.hpp"
 #include "server/request_guard.hpp"
 #include "server/server_setup.hpp"
-#include "server/session.hpp"
 
 #include <asio.hpp>
 
@@ -48,29 +48,30 @@ class Server {
   AdminReply admin(const AdminRequest& request);
 
   // From sessions.
-  void received(Session& session, net::ClientMessage message);
-  void closed(Session& session);
+  void received(ClientSession& session, net::ClientMessage message);
+  void closed(ClientSession& session);
 
  private:
   void accept();
   void accept_later(std::error_code error);
   void tick();
-  void hello(Session& session, const net::Hello& hello);
-  void create(Session& session, const net::CreateCave& request);
-  void join(Session& session, std::uint32_t id);
-  void watch(Session& session, const net::WatchCave& request);
-  void act(Session& session, const game::Input& input);
+  void hello(ClientSession& session, const net::Hello& hello);
+  void create(ClientSession& session, const net::CreateCave& request);
+  void join(ClientSession& session, std::uint32_t id);
+  void watch(ClientSession& session, const net::WatchCave& request);
+  void act(ClientSession& session, const game::Input& input);
   // Takes the session out of its cave; `how` says whether the player
   // chose to go or lost the connection (the others are told which).
-  void leave(Session& session, game::Table::Departure how);
-  void send_lobby(Session& session);
+  void leave(ClientSession& session, game::Table::Departure how);
+  void send_lobby(ClientSession& session);
   // The best scores, of every game but the daily ones or of a day's.
-  void send_scores(Session& session, const std::string& daily);
-  void seat(Session& session, Cave& cave, game::PlayerId player, bool watching);
+  void send_scores(ClientSession& session, const std::string& daily);
+  void seat(ClientSession& session, Cave& cave, game::PlayerId player,
+            bool watching);
   // What changed for one recipient of a cave, built on any strand and
   // delivered on the loop.
   struct Delivery {
-    std::weak_ptr<Session> session;
+    std::weak_ptr<ClientSession> session;
     std::uint64_t seat_epoch = 0;
     game::PlayerId player = 0;
     bool watching = false;
@@ -101,14 +102,14 @@ class Server {
   // Why a new connection from `uid` is one too many, if it is.
   std::optional<Refusal> crowding(uid_t uid) const;
   // A game made for `name` (cave_maker.hpp) becomes their cave.
-  void made(const std::weak_ptr<Session>& maker, const std::string& name,
+  void made(const std::weak_ptr<ClientSession>& maker, const std::string& name,
             const net::CaveOptions& options, std::unique_ptr<game::Game> game,
             const std::string& error);
 
   ServerSetup setup_;
   asio::io_context io_;
   asio::strand<asio::io_context::executor_type> loop_;
-  std::uint64_t seats_given_ = 0;  // Session::seat_epoch
+  std::uint64_t seats_given_ = 0;  // ClientSession::seat_epoch
   bool stopping_ = false;
   asio::local::stream_protocol::acceptor acceptor_;
   asio::steady_timer accept_retry_;
@@ -116,7 +117,7 @@ class Server {
   asio::steady_timer timer_;
   asio::signal_set signals_;
   CaveStore caves_;
-  std::set<std::shared_ptr<Session>> sessions_;
+  std::set<std::shared_ptr<ClientSession>> sessions_;
   std::map<std::string, std::string> tokens_;  // name -> resume token
   std::unique_ptr<scores::ScoreBoard> scores_;
   RequestGuard guard_{setup_};

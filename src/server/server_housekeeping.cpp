@@ -61,7 +61,7 @@ void Server::keep_house(Clock::time_point now) {
 void Server::close_cave(std::uint32_t id, const std::string& why) {
   Cave* cave = caves_.find(id);
   if (!cave) return;
-  std::vector<std::shared_ptr<Session>> inside;
+  std::vector<std::shared_ptr<ClientSession>> inside;
   {
     CaveLock lock(cave->mutex);
     for (const auto& [key, recipient] : cave->recipients)
@@ -91,8 +91,8 @@ std::optional<Refusal> Server::crowding(uid_t uid) const {
   return guard_.admit_connection(static_cast<std::size_t>(held) - 1);
 }
 
-void Server::made(const std::weak_ptr<Session>& maker, const std::string& name,
-                  const net::CaveOptions& options,
+void Server::made(const std::weak_ptr<ClientSession>& maker,
+                  const std::string& name, const net::CaveOptions& options,
                   std::unique_ptr<game::Game> game, const std::string& error) {
   std::string problem = "no cave: " + error;
   Cave* cave =

@@ -7,7 +7,7 @@
 
 namespace wumpus::server {
 
-void Server::send_lobby(Session& session) {
+void Server::send_lobby(ClientSession& session) {
   net::Lobby lobby;
   const auto now = std::chrono::steady_clock::now();
   for (const auto& [id, shared] : caves_.caves()) {

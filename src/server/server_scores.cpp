@@ -11,7 +11,7 @@ constexpr int kHighScores = 20;
 
 }  // namespace
 
-void Server::send_scores(Session& session, const std::string& daily) {
+void Server::send_scores(ClientSession& session, const std::string& daily) {
   net::Scores reply;
   std::string error;
   // A day that is no date asks for no table: nothing is listed.

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "agent/agent.hpp"
-#include "ui/frame.hpp"
+#include "ui/screen_frame.hpp"
 
 namespace wumpus::ui {
 

@@ -7,8 +7,8 @@
 #include "game_api/player_view.hpp"
 #include "net/protocol.hpp"
 #include "scores/score_board.hpp"
-#include "ui/frame.hpp"
 #include "ui/game_screen.hpp"
+#include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
 
 #include <cstdint>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "game_api/verb_spec.hpp"
-#include "ui/frame.hpp"
+#include "ui/screen_frame.hpp"
 
 #include <string>
 #include <vector>

@@ -7,8 +7,8 @@
 
 #include "net/protocol.hpp"
 #include "scores/score_board.hpp"
-#include "ui/frame.hpp"
 #include "ui/game_choice.hpp"
+#include "ui/screen_frame.hpp"
 
 #include <optional>
 #include <string>

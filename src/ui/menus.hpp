@@ -2,7 +2,7 @@
 // (the start menu is in start_menu.hpp, the end screen in end_screen.hpp).
 #pragma once
 
-#include "ui/frame.hpp"
+#include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
 
 #include <optional>

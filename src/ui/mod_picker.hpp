@@ -4,8 +4,8 @@
 // highlighted one says it does.
 #pragma once
 
-#include "ui/frame.hpp"
 #include "ui/game_choice.hpp"
+#include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
 
 #include <optional>

@@ -1,6 +1,6 @@
 #include "ui/playback.hpp"
 
-#include "ui/frame.hpp"
+#include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
 
 #include <curses.h>

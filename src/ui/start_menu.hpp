@@ -6,8 +6,8 @@
 // (or the rectangle again), Enter starts.
 #pragma once
 
-#include "ui/frame.hpp"
 #include "ui/game_choice.hpp"
+#include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
 
 #include <functional>

@@ -2,7 +2,7 @@
 // dgamelaunch's watch menu: up/down and Enter, or the player's number.
 #pragma once
 
-#include "ui/frame.hpp"
+#include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
 
 #include <optional>

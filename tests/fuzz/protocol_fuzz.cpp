@@ -6,8 +6,8 @@
 // the server's check must be one typing makes (its canonical text parses
 // back to it, as the game's log needs): the fuzzer aborts when not.
 #include "game_api/input_check.hpp"
-#include "net/frame.hpp"
 #include "net/protocol.hpp"
+#include "net/wire_frame.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "net/view_delta.hpp"
 #include "game_api/view_json.hpp"
-#include "net/frame.hpp"
 #include "net/protocol.hpp"
+#include "net/wire_frame.hpp"
 
 #include <catch2/catch.hpp>
 

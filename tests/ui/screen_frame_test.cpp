@@ -1,4 +1,4 @@
-#include "ui/frame.hpp"
+#include "ui/screen_frame.hpp"
 #include "ui/layout.hpp"
 
 #include <catch2/catch.hpp>

@@ -5,7 +5,7 @@
 #pragma once
 
 // clang-format off
-#include <./ui/frame.hpp>
+#include <./ui/screen_frame.hpp>
 #include "../game/world.hpp"
 #include "agent/../script/lua_rules.hpp"
 #include"game/game.hpp"

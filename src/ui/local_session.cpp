@@ -1,4 +1,4 @@
-#include "ui/session.hpp"
+#include "ui/local_session.hpp"
 
 #include "base/printable.hpp"
 #include "paths/user_dirs.hpp"

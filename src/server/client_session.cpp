@@ -1,4 +1,4 @@
-#include "server/session.hpp"
+#include "server/client_session.hpp"
 
 #include "game_api/view_json.hpp"
 #include "server/request_guard.hpp"
@@ -12,15 +12,16 @@ namespace {
 constexpr std::size_t kKeptBuffer = 64 * 1024;
 }  // namespace
 
-Session::Session(Server& server, const ServerSetup& setup,
-                 asio::local::stream_protocol::socket socket, uid_t peer_uid)
+ClientSession::ClientSession(Server& server, const ServerSetup& setup,
+                             asio::local::stream_protocol::socket socket,
+                             uid_t peer_uid)
     : peer_uid(peer_uid),
       server_(server),
       setup_(setup),
       socket_(std::move(socket)),
       deadline_(socket_.get_executor()) {}
 
-void Session::start() {
+void ClientSession::start() {
   read();
   // A connection that never says hello would hold a descriptor forever.
   deadline_.expires_after(setup_.hello_timeout);
@@ -30,7 +31,7 @@ void Session::start() {
       });
 }
 
-void Session::read() {
+void ClientSession::read() {
   auto self = shared_from_this();
   socket_.async_read_some(asio::buffer(buffer_),
                           [this, self](std::error_code error, std::size_t n) {
@@ -56,13 +57,13 @@ void Session::read() {
                           });
 }
 
-void Session::send(const net::ServerMessage& message) {
+void ClientSession::send(const net::ServerMessage& message) {
   enqueue(net::encode_frame(net::encode(message)));
 }
 
-void Session::send_view(std::shared_ptr<const game::PlayerView> view,
-                        std::shared_ptr<const game::PlayerView> made_from,
-                        std::string made) {
+void ClientSession::send_view(std::shared_ptr<const game::PlayerView> view,
+                              std::shared_ptr<const game::PlayerView> made_from,
+                              std::string made) {
   if (!open_) return;
   latest_view_ = std::move(view);
   made_from_ = std::move(made_from);
@@ -71,7 +72,7 @@ void Session::send_view(std::shared_ptr<const game::PlayerView> view,
   schedule_write();
 }
 
-void Session::restart_views() {
+void ClientSession::restart_views() {
   written_view_.reset();
   latest_view_.reset();
   made_from_.reset();
@@ -95,7 +96,7 @@ std::string encode_view_frame(const game::PlayerView* from,
 
 // Made only when the socket is free, so a slow client costs one view
 // frame per write, however many views came meanwhile.
-std::string Session::view_frame() {
+std::string ClientSession::view_frame() {
   std::string frame =
       !made_frame_.empty() && made_from_ == written_view_
           ? std::move(made_frame_)
@@ -106,7 +107,7 @@ std::string Session::view_frame() {
   return frame;
 }
 
-void Session::enqueue(std::string frame) {
+void ClientSession::enqueue(std::string frame) {
   if (!open_) return;
   queued_bytes_ += frame.size();
   queue_.push_back(std::move(frame));
@@ -124,7 +125,7 @@ void Session::enqueue(std::string frame) {
 
 // A publish sends a view and messages, a seat its welcome too: one write
 // for all of them, not one per frame.
-void Session::schedule_write() {
+void ClientSession::schedule_write() {
   if (write_scheduled_ || writing_) return;  // a write's end writes again
   write_scheduled_ = true;
   asio::post(socket_.get_executor(), [this, self = shared_from_this()] {
@@ -133,7 +134,7 @@ void Session::schedule_write() {
   });
 }
 
-void Session::write() {
+void ClientSession::write() {
   if (writing_ || !socket_.is_open()) return;
   for (; !queue_.empty(); queue_.pop_front()) in_flight_ += queue_.front();
   if (view_due_ && open_) {
@@ -160,21 +161,21 @@ void Session::write() {
       });
 }
 
-void Session::lost() {
+void ClientSession::lost() {
   close_socket();
   if (!open_) return;
   open_ = false;
   server_.closed(*this);
 }
 
-void Session::close_socket() {
+void ClientSession::close_socket() {
   std::error_code ignored;
   socket_.shutdown(asio::socket_base::shutdown_both, ignored);
   socket_.close(ignored);
   deadline_.cancel();
 }
 
-void Session::drop(const std::string& reason, const std::string& code) {
+void ClientSession::drop(const std::string& reason, const std::string& code) {
   if (!open_) return;
   enqueue(net::encode_frame(net::encode(net::Bye{reason, code})));
   if (!open_) return;  // the bye itself overflowed the queue: dropped

@@ -1,4 +1,4 @@
-#include "ui/frame.hpp"
+#include "ui/screen_frame.hpp"
 
 #include "game_api/kind_names.hpp"
 

@@ -10,9 +10,9 @@
 #pragma once
 
 #include "game/table.hpp"
-#include "net/frame.hpp"
 #include "net/protocol.hpp"
 #include "net/view_delta.hpp"
+#include "net/wire_frame.hpp"
 #include "server/server_setup.hpp"
 
 #include <asio.hpp>
@@ -38,14 +38,14 @@ std::string encode_view_frame(const game::PlayerView* from,
 // The same, with the delta from what the client holds already made.
 std::string encode_view_frame(net::ViewDelta delta, const game::PlayerView& to);
 
-class Session : public std::enable_shared_from_this<Session> {
+class ClientSession : public std::enable_shared_from_this<ClientSession> {
  public:
   // How long a dropped client has to read why before its socket closes.
   static constexpr std::chrono::seconds kLinger{2};
 
   // `setup` (the server's) must outlive the session.
-  Session(Server& server, const ServerSetup& setup,
-          asio::local::stream_protocol::socket socket, uid_t peer_uid);
+  ClientSession(Server& server, const ServerSetup& setup,
+                asio::local::stream_protocol::socket socket, uid_t peer_uid);
 
   void start();
   void send(const net::ServerMessage& message);

@@ -1,5 +1,5 @@
 // Frames: split anywhere, capped before buffering, depth-limited.
-#include "net/frame.hpp"
+#include "net/wire_frame.hpp"
 
 #include <catch2/catch.hpp>
 

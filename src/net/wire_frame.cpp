@@ -1,4 +1,4 @@
-#include "net/frame.hpp"
+#include "net/wire_frame.hpp"
 
 #include "game_api/json_parse.hpp"
 
