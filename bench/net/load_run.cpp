@@ -183,7 +183,7 @@ void LoadRun::on_frame(SimClient& client, FrameType type, std::size_t bytes,
 }
 
 void LoadRun::send_command(SimClient& client) {
-  client.send(net::Act{*game::parse_input(pick_command(random_), nullptr)});
+  client.send(net::Act{*game_api::parse_input(pick_command(random_), nullptr)});
   client.awaiting = true;
   client.sent = Clock::now();
   client.flush();

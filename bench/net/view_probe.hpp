@@ -28,7 +28,7 @@ class ViewProbe {
   const UpdateBytes& bytes() const { return bytes_; }
 
  private:
-  game::PlayerView view_;
+  game_api::PlayerView view_;
   bool has_view_ = false;
   UpdateBytes bytes_;
 };

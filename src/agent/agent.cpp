@@ -5,7 +5,7 @@ namespace {
 
 constexpr double kDefaultMoveChance = 0.75;
 
-double parameter(const game::PlayerView& view, const char* key,
+double parameter(const game_api::PlayerView& view, const char* key,
                  double fallback) {
   const auto it = view.cave.parameters.find(key);
   return it == view.cave.parameters.end() ? fallback : it->second;
@@ -13,7 +13,7 @@ double parameter(const game::PlayerView& view, const char* key,
 
 }  // namespace
 
-Decision Agent::decide(const game::PlayerView& view) {
+Decision Agent::decide(const game_api::PlayerView& view) {
   const CaveMap map(view);
   const Step step = memory_.observe(view, map, last_);
   if (last_.kind == Action::Kind::Move && view.room == last_.target)
@@ -61,11 +61,11 @@ Decision Agent::decide(const game::PlayerView& view) {
   if (d.action.kind == Action::Kind::Move &&
       memory_.known_bats(d.action.target))
     ++bat_rides_;
-  last_take_ = d.command && d.command->verb == game::Verb::Take;
+  last_take_ = d.command && d.command->verb == game_api::Verb::Take;
   gold_before_ = view.gold;
   // Waiting for an awake Wumpus to show itself is worth a while, not a
   // whole game: every wait counts, however they are spread.
-  if (d.command && d.command->verb == game::Verb::Wait) ++idle_turns_;
+  if (d.command && d.command->verb == game_api::Verb::Wait) ++idle_turns_;
   if (d.command && d.risk > 0) {
     ++guesses_;
     max_risk_ = std::max(max_risk_, d.risk);

@@ -24,7 +24,7 @@ class Agent {
  public:
   // The command for this view, and why; no command when the game is over
   // or nothing worth doing is left.
-  Decision decide(const game::PlayerView& view);
+  Decision decide(const game_api::PlayerView& view);
 
   // Advising a player rather than playing: what the player did since the
   // last decision (not what the agent decided), for the next view to be

@@ -5,7 +5,7 @@
 
 namespace wumpus::agent {
 
-CaveMap::CaveMap(const game::PlayerView& view)
+CaveMap::CaveMap(const game_api::PlayerView& view)
     : view_(&view),
       width_(std::max(1u, view.width)),
       height_(std::max(1u, view.height)),
@@ -33,7 +33,7 @@ bool CaveMap::visited(RoomId room) const {
   return room == here_ || (s >= 0 && view_->rooms[s].visited);
 }
 
-const game::RoomView* CaveMap::view_of(RoomId room) const {
+const game_api::RoomView* CaveMap::view_of(RoomId room) const {
   const int s = slot(room);
   return s < 0 ? nullptr : &view_->rooms[s];
 }

@@ -14,7 +14,7 @@ namespace wumpus::agent {
 
 class CaveMap {
  public:
-  explicit CaveMap(const game::PlayerView& view);
+  explicit CaveMap(const game_api::PlayerView& view);
 
   // Room ids run over [0, size()); on a masked grid some are holes, which
   // the agent cannot tell from rooms it has not seen.
@@ -26,10 +26,12 @@ class CaveMap {
 
   bool seen(RoomId room) const { return slot(room) >= 0; }
   // Every room seen, as the view lists them (in id order).
-  const std::vector<game::RoomView>& seen_rooms() const { return view_->rooms; }
+  const std::vector<game_api::RoomView>& seen_rooms() const {
+    return view_->rooms;
+  }
   bool visited(RoomId room) const;
   // What the view says of a seen room; null for a room never seen.
-  const game::RoomView* view_of(RoomId room) const;
+  const game_api::RoomView* view_of(RoomId room) const;
   // The open passages of a seen room (none known for an unseen one).
   const std::vector<RoomId>& open(RoomId room) const;
   bool is_open(RoomId from, RoomId to) const;
@@ -55,7 +57,7 @@ class CaveMap {
  private:
   int slot(RoomId room) const { return room < size_ ? slot_[room] : -1; }
 
-  const game::PlayerView* view_;
+  const game_api::PlayerView* view_;
   std::uint32_t size_ = 0;
   std::uint32_t width_ = 0, height_ = 0, levels_ = 1;
   bool grid_ = true;

@@ -4,11 +4,11 @@
 
 namespace wumpus::agent {
 
-GameRecord play_game(game::TableLink& link, Agent& agent,
+GameRecord play_game(game_api::TableLink& link, Agent& agent,
                      const DriveOptions& options) {
   GameRecord record;
   link.update();
-  while (link.view().outcome == game::Outcome::Playing) {
+  while (link.view().outcome == game_api::Outcome::Playing) {
     if (record.commands >= options.max_commands) {
       record.cause = "command limit";
       break;
@@ -22,14 +22,14 @@ GameRecord play_game(game::TableLink& link, Agent& agent,
       record.cause = "gave up";
       break;
     }
-    link.send(game::Input{*decision.command});
+    link.send(game_api::Input{*decision.command});
     link.update();
     ++record.commands;
     if (options.on_step) options.on_step(decision, link.view());
   }
-  const game::PlayerView& view = link.view();
+  const game_api::PlayerView& view = link.view();
   record.outcome = view.outcome;
-  if (view.outcome != game::Outcome::Playing) record.cause = view.cause;
+  if (view.outcome != game_api::Outcome::Playing) record.cause = view.cause;
   record.guessed = agent.guessed();
   record.guesses = agent.guesses();
   record.max_risk = agent.max_risk();

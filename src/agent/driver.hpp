@@ -13,7 +13,7 @@
 namespace wumpus::agent {
 
 struct GameRecord {
-  game::Outcome outcome = game::Outcome::Playing;
+  game_api::Outcome outcome = game_api::Outcome::Playing;
   std::string cause;     // how it died, "gave up" or "command limit"
   bool guessed = false;  // some command risked death
   int guesses = 0;
@@ -29,10 +29,10 @@ struct GameRecord {
 struct DriveOptions {
   int max_commands = 5000;
   // Called after every command with the decision it carried out.
-  std::function<void(const Decision&, const game::PlayerView&)> on_step;
+  std::function<void(const Decision&, const game_api::PlayerView&)> on_step;
 };
 
-GameRecord play_game(game::TableLink& link, Agent& agent,
+GameRecord play_game(game_api::TableLink& link, Agent& agent,
                      const DriveOptions& options = {});
 
 }  // namespace wumpus::agent

@@ -59,7 +59,7 @@ bool Goals::carries(const char* item) const {
 }
 
 bool Goals::lies_in(RoomId room, const char* kind) const {
-  const game::RoomView* view = in_.map->view_of(room);
+  const game_api::RoomView* view = in_.map->view_of(room);
   return view && std::find(view->things.begin(), view->things.end(), kind) !=
                      view->things.end();
 }

@@ -14,16 +14,16 @@ namespace {
 const char* percept_of(Hazard h) {
   switch (h) {
     case Hazard::Pit:
-      return game::builtin::kBreeze;
+      return game_api::builtin::kBreeze;
     case Hazard::Bats:
-      return game::builtin::kFlapping;
+      return game_api::builtin::kFlapping;
     case Hazard::Wumpus:
       break;
   }
-  return game::builtin::kStench;
+  return game_api::builtin::kStench;
 }
 
-bool senses(const game::RoomView& room, Hazard h) {
+bool senses(const game_api::RoomView& room, Hazard h) {
   return std::count(room.percepts.begin(), room.percepts.end(), percept_of(h)) >
          0;
 }
@@ -318,13 +318,13 @@ const RoomRisk& HazardBelief::at(RoomId room) const {
   return room < rooms.size() ? rooms[room] : kNone;
 }
 
-HazardCounts announced_counts(const game::PlayerView& view) {
+HazardCounts announced_counts(const game_api::PlayerView& view) {
   const auto count = [&](const char* kind) {
     const auto it = view.cave.counts.find(kind);
     return it == view.cave.counts.end() ? 0 : it->second;
   };
-  return {count(game::builtin::kPit), count(game::builtin::kBats),
-          count(game::builtin::kWumpus)};
+  return {count(game_api::builtin::kPit), count(game_api::builtin::kBats),
+          count(game_api::builtin::kWumpus)};
 }
 
 HazardBelief infer_hazards(const CaveMap& map, const Memory& memory,

@@ -43,7 +43,7 @@ struct InferenceInput {
 };
 
 // The counts the view announces, as the totals of the inference.
-HazardCounts announced_counts(const game::PlayerView& view);
+HazardCounts announced_counts(const game_api::PlayerView& view);
 
 HazardBelief infer_hazards(const CaveMap& map, const Memory& memory,
                            const InferenceInput& input);

@@ -15,8 +15,8 @@ bool has(const std::vector<std::string>& list, const char* item) {
 // hazard, so their rooms hold no pit and no bats. Nothing else promises
 // that: a dead Wumpus may lie where it walked, a mod's kinds anywhere.
 bool placed_clear_of_hazards(const std::string& kind) {
-  return kind == game::builtin::kGold || kind == game::builtin::kTorch ||
-         kind == game::builtin::kRope;
+  return kind == game_api::builtin::kGold ||
+         kind == game_api::builtin::kTorch || kind == game_api::builtin::kRope;
 }
 
 }  // namespace
@@ -27,18 +27,18 @@ void Memory::mark_hazard(RoomId room, bool Room::*field, int* count) {
   ++*count;
 }
 
-Step Memory::observe(const game::PlayerView& view, const CaveMap& map,
+Step Memory::observe(const game_api::PlayerView& view, const CaveMap& map,
                      const Action& last) {
   rooms_.resize(map.size());
   Step step;
   step.room = view.room;
   step.turns = int(view.turn - std::min(turn_, view.turn));
   turn_ = view.turn;
-  step.stench = has(view.percepts, game::builtin::kStench);
+  step.stench = has(view.percepts, game_api::builtin::kStench);
 
   bool carried_by_bats = false;
   for (const auto& m : view.messages)
-    if (m.seq > seen_seq_ && m.kind == game::builtin::kBats)
+    if (m.seq > seen_seq_ && m.kind == game_api::builtin::kBats)
       carried_by_bats = true;
   if (!view.messages.empty()) seen_seq_ = view.messages.back().seq;
 
@@ -63,15 +63,15 @@ Step Memory::observe(const game::PlayerView& view, const CaveMap& map,
   for (const auto& room : view.rooms) {
     if (room.room >= rooms_.size()) continue;
     Room& r = rooms_[room.room];
-    const bool visible = room.sight == game::Sight::Visible;
+    const bool visible = room.sight == game_api::Sight::Visible;
     if (visible && (room.room == view.room || view.torch_lit)) r.light = true;
     if (visible && r.light && (!room.dark || view.torch_lit)) r.contents = true;
     for (const auto& kind : room.things) {
       // Hazards met on entering stay in the view ("felt"), so a first
       // view read alone still knows them.
-      if (kind == game::builtin::kPit)
+      if (kind == game_api::builtin::kPit)
         mark_hazard(room.room, &Room::pit, &pits_);
-      if (kind == game::builtin::kBats)
+      if (kind == game_api::builtin::kBats)
         mark_hazard(room.room, &Room::bats, &bats_);
       if (placed_clear_of_hazards(kind)) r.thing = true;
     }

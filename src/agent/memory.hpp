@@ -35,7 +35,7 @@ struct Step {
 class Memory {
  public:
   // Takes in a view after `last` (Kind::None for the first view).
-  Step observe(const game::PlayerView& view, const CaveMap& map,
+  Step observe(const game_api::PlayerView& view, const CaveMap& map,
                const Action& last);
 
   std::uint32_t size() const { return std::uint32_t(rooms_.size()); }

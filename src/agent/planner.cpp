@@ -60,9 +60,9 @@ class Planner {
             [this](RoomId r) { return walkable(r); }, only_first_) {}
 
   Decision run() {
-    if (view_.outcome != game::Outcome::Playing) return {};
+    if (view_.outcome != game_api::Outcome::Playing) return {};
     if (goals_.done() && here_ == map_.exit())
-      return stay(game::Verb::Wait, "climb out");
+      return stay(game_api::Verb::Wait, "climb out");
     if (auto d = take_gold()) return *d;
     if (auto d = flee()) return *d;
     if (auto d = shoot_now()) return *d;
@@ -110,9 +110,9 @@ class Planner {
     d.target = target;
     return d;
   }
-  Decision stay(game::Verb verb, std::string reason) const {
+  Decision stay(game_api::Verb verb, std::string reason) const {
     Decision d;
-    d.command = game::Command{};
+    d.command = game_api::Command{};
     d.command->verb = verb;
     d.action = {Action::Kind::Other, here_, kNoRoom, {}, view_.arrows};
     d.risk = d.fatal_risk = risk_.stay_death;
@@ -154,13 +154,13 @@ class Planner {
     }
     for (const auto& room : map_.seen_rooms()) {
       const RoomId r = room.room;
-      if (goals_.need_gold() && goals_.lies_in(r, game::builtin::kGold))
+      if (goals_.need_gold() && goals_.lies_in(r, game_api::builtin::kGold))
         out.push_back({r, "fetch the gold"});
-      if (goals_.need_gold() && !goals_.carries(game::builtin::kTorch) &&
-          goals_.lies_in(r, game::builtin::kTorch))
+      if (goals_.need_gold() && !goals_.carries(game_api::builtin::kTorch) &&
+          goals_.lies_in(r, game_api::builtin::kTorch))
         out.push_back({r, "fetch the torch"});
-      if (!goals_.carries(game::builtin::kRope) &&
-          goals_.lies_in(r, game::builtin::kRope))
+      if (!goals_.carries(game_api::builtin::kRope) &&
+          goals_.lies_in(r, game_api::builtin::kRope))
         out.push_back({r, "fetch the rope"});
     }
     if (goals_.done()) out.push_back({map_.exit(), "walk out"});
@@ -201,9 +201,10 @@ class Planner {
 
   // --- the goals that come before travel ---
   std::optional<Decision> take_gold() const {
-    if (!goals_.lies_in(here_, game::builtin::kGold) || in_.take_failed_here)
+    if (!goals_.lies_in(here_, game_api::builtin::kGold) ||
+        in_.take_failed_here)
       return std::nullopt;
-    return stay(game::Verb::Take, "pick up the gold");
+    return stay(game_api::Verb::Take, "pick up the gold");
   }
 
   // An awake Wumpus may walk in next tick: shoot or step aside, whichever
@@ -270,7 +271,7 @@ class Planner {
     const bool awake = goals_.wumpus_alive() && in_.wumpus_awake;
     if (awake && risk_.stay_death == 0 && in_.idle_turns < kMaxIdle &&
         guess_loss > 0)
-      return stay(game::Verb::Wait, "wait for the Wumpus to show itself");
+      return stay(game_api::Verb::Wait, "wait for the Wumpus to show itself");
     if (guess) return *guess;
     if (auto shot = probe(guess_loss, 0)) return *shot;
     return through_a_pit();
@@ -321,7 +322,7 @@ class Planner {
   }
 
   const PlanInput& in_;
-  const game::PlayerView& view_;
+  const game_api::PlayerView& view_;
   const CaveMap& map_;
   const Memory& memory_;
   const HazardBelief& hazards_;
@@ -341,7 +342,7 @@ Decision plan(const PlanInput& input) {
   // takes; when it leads nowhere (the agent came through the pit on
   // purpose, walled in by pits), the far side beats giving up.
   if (!decision.command && input.came_from != kNoRoom &&
-      input.view->outcome == game::Outcome::Playing) {
+      input.view->outcome == game_api::Outcome::Playing) {
     PlanInput onward = input;
     onward.came_from = kNoRoom;
     decision = Planner(onward).run();

@@ -18,8 +18,8 @@
 namespace wumpus::agent {
 
 struct Decision {
-  std::optional<game::Command> command;  // none: nothing worth doing left
-  Action action;                         // for the next view's reading
+  std::optional<game_api::Command> command;  // none: nothing worth doing left
+  Action action;                             // for the next view's reading
   // What the command bets: the chance of death, plus a pit the rope
   // makes survivable and bats that may strand the agent (a guess all the
   // same).
@@ -32,7 +32,7 @@ struct Decision {
 };
 
 struct PlanInput {
-  const game::PlayerView* view = nullptr;
+  const game_api::PlayerView* view = nullptr;
   const CaveMap* map = nullptr;
   const Memory* memory = nullptr;
   const HazardBelief* hazards = nullptr;

@@ -10,8 +10,8 @@ namespace {
 
 bool known_percept(const std::string& kind) {
   static const std::array<const char*, 4> kKnown = {
-      game::builtin::kBreeze, game::builtin::kStench, game::builtin::kFlapping,
-      game::builtin::kGlitter};
+      game_api::builtin::kBreeze, game_api::builtin::kStench,
+      game_api::builtin::kFlapping, game_api::builtin::kGlitter};
   return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
 }
 
@@ -19,9 +19,10 @@ bool known_percept(const std::string& kind) {
 // them (no risk), not a mod's unknown thing.
 bool known_thing(const std::string& kind) {
   static const std::array<const char*, 7> kKnown = {
-      game::builtin::kGold,   game::builtin::kTorch,      game::builtin::kRope,
-      game::builtin::kWumpus, game::builtin::kDeadWumpus, game::builtin::kPit,
-      game::builtin::kBats};
+      game_api::builtin::kGold,       game_api::builtin::kTorch,
+      game_api::builtin::kRope,       game_api::builtin::kWumpus,
+      game_api::builtin::kDeadWumpus, game_api::builtin::kPit,
+      game_api::builtin::kBats};
   return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
 }
 
@@ -29,11 +30,12 @@ bool known_thing(const std::string& kind) {
 
 RiskModel assess_risk(const CaveMap& map, const HazardBelief& hazards,
                       const WumpusTracker& tracker,
-                      const game::PlayerView& view, const RiskInput& input) {
+                      const game_api::PlayerView& view,
+                      const RiskInput& input) {
   const std::uint32_t n = map.size();
   RiskModel risk;
-  risk.rope = view.items.count(game::builtin::kRope) &&
-              view.items.at(game::builtin::kRope) > 0;
+  risk.rope = view.items.count(game_api::builtin::kRope) &&
+              view.items.at(game_api::builtin::kRope) > 0;
   risk.wumpus.assign(n, 0.0);
   risk.death.assign(n, 0.0);
   risk.bats.assign(n, 0.0);

@@ -38,6 +38,6 @@ struct RiskInput {
 
 RiskModel assess_risk(const CaveMap& map, const HazardBelief& hazards,
                       const WumpusTracker& tracker,
-                      const game::PlayerView& view, const RiskInput& input);
+                      const game_api::PlayerView& view, const RiskInput& input);
 
 }  // namespace wumpus::agent

@@ -38,7 +38,7 @@ void extend(const CaveMap& map, RoomId from, std::size_t rooms,
 
 }  // namespace
 
-int flight_rooms(const game::PlayerView& view) {
+int flight_rooms(const game_api::PlayerView& view) {
   return std::clamp(view.arrow_range, 0, kMaxSearchedFlight);
 }
 
@@ -51,9 +51,10 @@ Shot best_shot(const CaveMap& map, RoomId from, int rooms,
   return best;
 }
 
-game::Command shot_command(const CaveMap& map, RoomId from, const Shot& shot) {
-  game::Command command;
-  command.verb = game::Verb::Shoot;
+game_api::Command shot_command(const CaveMap& map, RoomId from,
+                               const Shot& shot) {
+  game_api::Command command;
+  command.verb = game_api::Verb::Shoot;
   if (!map.grid()) {
     command.rooms = shot.flight;
     return command;

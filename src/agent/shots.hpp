@@ -19,7 +19,7 @@ inline constexpr int kMaxSearchedFlight = 8;
 
 // How many rooms the agent's shots pass at most: the view's arrow_range
 // (what the rules let an arrow fly), up to kMaxSearchedFlight.
-int flight_rooms(const game::PlayerView& view);
+int flight_rooms(const game_api::PlayerView& view);
 
 struct Shot {
   std::vector<RoomId> flight;  // the rooms the arrow surely enters
@@ -33,6 +33,7 @@ Shot best_shot(const CaveMap& map, RoomId from, int rooms,
                const std::function<double(RoomId)>& wumpus_at);
 
 // The command that flies `shot` from `from`.
-game::Command shot_command(const CaveMap& map, RoomId from, const Shot& shot);
+game_api::Command shot_command(const CaveMap& map, RoomId from,
+                               const Shot& shot);
 
 }  // namespace wumpus::agent

@@ -58,14 +58,14 @@ RoomId Routes::first_step(RoomId room) const {
   return room;
 }
 
-game::Command move_command(const CaveMap& map, RoomId from, RoomId to) {
-  game::Command command;
+game_api::Command move_command(const CaveMap& map, RoomId from, RoomId to) {
+  game_api::Command command;
   if (!map.grid()) {
-    command.verb = game::Verb::Go;
+    command.verb = game_api::Verb::Go;
     command.rooms = {to};
     return command;
   }
-  command.verb = game::Verb::Move;
+  command.verb = game_api::Verb::Move;
   command.direction = map.direction(from, to);
   return command;
 }

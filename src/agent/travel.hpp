@@ -42,6 +42,6 @@ class Routes {
 };
 
 // The command that walks from `from` into its neighbour `to`.
-game::Command move_command(const CaveMap& map, RoomId from, RoomId to);
+game_api::Command move_command(const CaveMap& map, RoomId from, RoomId to);
 
 }  // namespace wumpus::agent

@@ -90,7 +90,7 @@ class Printer {
       out_ << "wumpus: ";
       if (view.grid)
         out_ << view.width << "x" << view.height;
-      else if (game::is_tiled(view))
+      else if (game_api::is_tiled(view))
         out_ << view.cave.shape;
       else
         out_ << view.width << "-room";
@@ -149,10 +149,10 @@ class Printer {
       return;
     }
     out_ << "[room " << v.room;
-    const bool polar = game::is_tiled(v) && v.shape == maze::Shape::Polar;
+    const bool polar = game_api::is_tiled(v) && v.shape == maze::Shape::Polar;
     if (polar)
       out_ << " in ring " << v.y;
-    else if (v.grid || game::is_tiled(v))
+    else if (v.grid || game_api::is_tiled(v))
       out_ << " at " << v.x << "," << v.y;
     if (v.levels > 1) out_ << "," << v.z;
     if (!polar) out_ << " facing " << maze::direction_name(v.facing);

@@ -5,6 +5,7 @@
 // the caller then rolls the world back (game/savepoint.hpp).
 #pragma once
 
+#include "game/api.hpp"
 #include "game/rules.hpp"
 #include "game/world.hpp"
 #include "game_api/command.hpp"

@@ -8,6 +8,7 @@
 // front ends reach both only through game_api.
 #pragma once
 
+#include "game/api.hpp"
 #include "game/engine.hpp"
 #include "game/game_record.hpp"
 #include "game/message_stream.hpp"

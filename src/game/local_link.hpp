@@ -2,6 +2,7 @@
 // game, headless play, the agent's batches) and tests.
 #pragma once
 
+#include "game/api.hpp"
 #include "game/table.hpp"
 #include "game_api/table_link.hpp"
 

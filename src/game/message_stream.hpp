@@ -3,6 +3,7 @@
 // for everything after the last number it saw.
 #pragma once
 
+#include "game/api.hpp"
 #include "game_api/player_view.hpp"
 
 #include <algorithm>

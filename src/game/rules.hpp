@@ -4,6 +4,7 @@
 // failure the engine rolls the world back to before the command.
 #pragma once
 
+#include "game/api.hpp"
 #include "game/world.hpp"
 #include "game_api/command.hpp"
 

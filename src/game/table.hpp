@@ -5,6 +5,7 @@
 // the terminal game, headless play and the server all drive tables.
 #pragma once
 
+#include "game/api.hpp"
 #include "game/game.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"

@@ -3,6 +3,7 @@
 // is, and the score. Made for each use over a game's state (Game::view).
 #pragma once
 
+#include "game/api.hpp"
 #include "game/message_stream.hpp"
 #include "game/rules.hpp"
 #include "game/settings.hpp"

@@ -5,6 +5,7 @@
 // every command and rolls back to it when a rule hook fails.
 #pragma once
 
+#include "game/api.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/player_view.hpp"
 #include "maze/compass.hpp"

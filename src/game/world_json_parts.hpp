@@ -3,6 +3,7 @@
 // strings.
 #pragma once
 
+#include "game/api.hpp"
 #include "game/world.hpp"
 #include "game_api/json_reader.hpp"
 

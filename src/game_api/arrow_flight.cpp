@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 std::vector<maze::Direction> flown_path(
     const std::vector<maze::Direction>& path, maze::Direction facing,
@@ -28,4 +28,4 @@ std::vector<maze::RoomId> arrow_flight(maze::RoomId from,
   return flight;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

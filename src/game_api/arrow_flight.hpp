@@ -12,7 +12,7 @@
 #include <functional>
 #include <vector>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 // The longest range the rules may give an arrow; a typed shot may name
 // this many rooms before any game says how far its arrows fly.
@@ -38,4 +38,4 @@ std::vector<maze::RoomId> arrow_flight(maze::RoomId from,
                                        const std::vector<maze::Direction>& path,
                                        int range, const ArrowStep& step);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

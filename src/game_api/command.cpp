@@ -10,7 +10,7 @@
 #include <charconv>
 #include <map>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 std::vector<std::string> split_words(std::string_view line) {
@@ -309,4 +309,4 @@ std::optional<Command> parse_command(std::string_view line, std::string* error,
   return fail(error, echoed(line) + " is not a move in the cave.");
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

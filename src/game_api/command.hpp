@@ -15,7 +15,7 @@
 #include <variant>
 #include <vector>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 enum class Verb {
   Move,       // north|east|south|west|up|down (n e s w u d)
@@ -108,4 +108,4 @@ std::string format_command(const Command& command);
 std::string format_request(const Request& request);
 std::string format_input(const Input& input);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -2,7 +2,7 @@
 // recordings keep, and what parse_input reads back to the same value.
 #include "game_api/command.hpp"
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 std::string format_command(const Command& command) {
   const auto direction = [&] {
@@ -90,4 +90,4 @@ std::string format_input(const Input& input) {
   return format_request(std::get<Request>(input));
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

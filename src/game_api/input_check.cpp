@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 // As long as a line a server takes, less the verb.
@@ -156,4 +156,4 @@ bool check_verb_use(const Command& command, const VerbSpecs& verbs,
   return fits || refused(error, "Type " + verb_usage(*spec) + ".");
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -10,7 +10,7 @@
 
 #include <string>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 // Every rule but which mods' verbs the game has; false with *error (fit
 // to show the sender) otherwise.
@@ -21,4 +21,4 @@ bool check_input(const Input& input, std::string* error);
 bool check_verb_use(const Command& command, const VerbSpecs& verbs,
                     std::string* error);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

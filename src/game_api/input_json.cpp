@@ -8,7 +8,7 @@
 #include <array>
 #include <utility>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 using nlohmann::json;
@@ -192,4 +192,4 @@ std::optional<Input> input_from_json(const json& json, std::string* error) {
   return input;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -19,7 +19,7 @@
 #include <optional>
 #include <string>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 nlohmann::json input_to_json(const Input& input);
 // Nothing, with *error naming the field, unless the object is a command
@@ -27,4 +27,4 @@ nlohmann::json input_to_json(const Input& input);
 std::optional<Input> input_from_json(const nlohmann::json& json,
                                      std::string* error);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

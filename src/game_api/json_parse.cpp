@@ -2,7 +2,7 @@
 
 #include <fmt/core.h>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 // Whether no array or object in `text` is nested deeper than `limit`.
@@ -47,4 +47,4 @@ std::optional<nlohmann::json> parse_json(std::string_view text,
   return json;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 // Deeper than any preset or save the game writes, by far.
 inline constexpr int kMaxJsonDepth = 64;
@@ -20,4 +20,4 @@ inline constexpr int kMaxJsonDepth = 64;
 std::optional<nlohmann::json> parse_json(std::string_view text,
                                          std::string* error);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

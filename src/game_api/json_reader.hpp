@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 class JsonReader {
  public:
@@ -123,4 +123,4 @@ class JsonReader {
   std::string* error_;
 };
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

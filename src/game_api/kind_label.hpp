@@ -6,7 +6,7 @@
 
 #include <string>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 inline const std::string& kind_label(const PlayerView& view,
                                      const std::string& kind) {
@@ -16,4 +16,4 @@ inline const std::string& kind_label(const PlayerView& view,
              : kind;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -6,7 +6,7 @@
 
 #include "base/printable.hpp"
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 using json = nlohmann::json;
@@ -60,4 +60,4 @@ bool kinds_from_json(JsonReader& r, const json& j,
 }
 
 }  // namespace detail
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

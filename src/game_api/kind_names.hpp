@@ -5,7 +5,7 @@
 // they come with their looks in the view (PlayerView::kinds).
 #pragma once
 
-namespace wumpus::game::builtin {
+namespace wumpus::game_api::builtin {
 
 // Kinds of things.
 inline constexpr char kWumpus[] = "wumpus";
@@ -29,4 +29,4 @@ inline constexpr char kDark[] = "dark";
 inline constexpr char kDead[] = "dead";
 inline constexpr char kHidden[] = "hidden";
 
-}  // namespace wumpus::game::builtin
+}  // namespace wumpus::game_api::builtin

@@ -8,7 +8,7 @@
 #include <utility>
 #include <variant>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 inline constexpr std::size_t kMaxSayBytes = 200;
@@ -122,4 +122,4 @@ std::optional<Command> parse_mod_verb(const VerbSpec& verb,
   return std::nullopt;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

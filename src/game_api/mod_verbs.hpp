@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 // Free text (chat, a mod verb's text) may be long, but never a wall of
 // text in everyone's log: a longer line is cut, with a mark, rather than
@@ -22,4 +22,4 @@ std::optional<Command> parse_mod_verb(const VerbSpec& verb,
                                       const std::string& rest,
                                       std::string* error);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 using PlayerId = std::uint32_t;
 
@@ -252,4 +252,4 @@ inline const RoomView* find_room(const PlayerView& view, maze::RoomId id) {
   return nullptr;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 class TableLink {
  public:
@@ -44,4 +44,4 @@ class TableLink {
   virtual bool suspend(std::string* error) = 0;
 };
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

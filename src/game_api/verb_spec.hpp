@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 // What a mod's verb takes after its name: nothing, one word ("pray
 // loud"), a room number ("chant 12") or the rest of the line as typed
@@ -36,4 +36,4 @@ std::optional<VerbArgs> parse_verb_args(std::string_view name);
 // How a mod's verb is typed: "pray", "chant ROOM", "inscribe TEXT".
 std::string verb_usage(const VerbSpec& verb);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 using json = nlohmann::json;
@@ -64,4 +64,4 @@ bool verbs_from_json(JsonReader& r, const json& list, VerbSpecs* verbs) {
 }
 
 }  // namespace detail
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

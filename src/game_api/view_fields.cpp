@@ -8,7 +8,7 @@
 #include <set>
 #include <string_view>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 using json = nlohmann::json;
@@ -128,4 +128,4 @@ json player_state_to_json(const PlayerView& v) {
   return out;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

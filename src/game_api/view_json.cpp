@@ -6,7 +6,7 @@
 
 #include "game_api/arrow_flight.hpp"
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 using json = nlohmann::json;
@@ -161,4 +161,4 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
   return v;
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 // Bounds a decoded view must keep: more than any cave the program carves.
 inline constexpr std::size_t kMaxViewRooms = 1u << 20;
@@ -50,4 +50,4 @@ nlohmann::json cave_to_json(const CaveInfo& cave);
 // and score (the headless `state` event).
 nlohmann::json player_state_to_json(const PlayerView& view);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace wumpus::game::detail {
+namespace wumpus::game_api::detail {
 
 inline constexpr std::int64_t kMaxId = 0xffffffff;
 inline constexpr std::int64_t kMaxCount = 1'000'000'000;
@@ -49,4 +49,4 @@ bool kinds_from_json(JsonReader& r, const nlohmann::json& j,
 bool verbs_from_json(JsonReader& r, const nlohmann::json& list,
                      VerbSpecs* verbs);
 
-}  // namespace wumpus::game::detail
+}  // namespace wumpus::game_api::detail

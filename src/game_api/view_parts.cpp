@@ -7,7 +7,7 @@
 
 #include <type_traits>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 namespace {
 
 using json = nlohmann::json;
@@ -331,4 +331,4 @@ bool others_from_json(JsonReader& r, const json& list,
 }
 
 }  // namespace detail
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 bool is_tiled(const PlayerView& view) {
   return !view.grid &&
@@ -32,4 +32,4 @@ std::optional<maze::Topology> view_topology(const PlayerView& view) {
   }
 }
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace wumpus::game {
+namespace wumpus::game_api {
 
 // Another tiling than square rooms walked as a plain grid: hexagons,
 // triangles, rings, octagons, zeta mazes, wrapped or woven squares.
@@ -27,4 +27,4 @@ bool has_diagonals(const PlayerView& view);
 // grid comes back whole: the mask's holes are rooms never seen.
 std::optional<maze::Topology> view_topology(const PlayerView& view);
 
-}  // namespace wumpus::game
+}  // namespace wumpus::game_api

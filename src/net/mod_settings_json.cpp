@@ -24,7 +24,7 @@ json offered_settings_to_json(const SettingList& settings) {
   return out;
 }
 
-bool offered_settings_from_json(game::JsonReader& r, const json& j,
+bool offered_settings_from_json(game_api::JsonReader& r, const json& j,
                                 SettingList* out, const std::string& where) {
   const json* list = r.array(j, "settings", where);
   if (!list) return false;
@@ -40,7 +40,7 @@ bool offered_settings_from_json(game::JsonReader& r, const json& j,
   return true;
 }
 
-bool chosen_settings_from_json(game::JsonReader& r, const json& j,
+bool chosen_settings_from_json(game_api::JsonReader& r, const json& j,
                                std::map<std::string, std::string>* out,
                                const std::string& where) {
   const json* chosen = r.object(j, "settings", where);

@@ -18,11 +18,12 @@ using SettingList = std::vector<std::pair<std::string, std::string>>;
 
 // A mod's settings as [[name, default], ...].
 nlohmann::json offered_settings_to_json(const SettingList& settings);
-bool offered_settings_from_json(game::JsonReader& r, const nlohmann::json& j,
-                                SettingList* out, const std::string& where);
+bool offered_settings_from_json(game_api::JsonReader& r,
+                                const nlohmann::json& j, SettingList* out,
+                                const std::string& where);
 
 // The creator's choices as {"mod.key": "value", ...}.
-bool chosen_settings_from_json(game::JsonReader& r, const nlohmann::json& j,
+bool chosen_settings_from_json(game_api::JsonReader& r, const nlohmann::json& j,
                                std::map<std::string, std::string>* out,
                                const std::string& where);
 

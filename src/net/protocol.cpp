@@ -9,7 +9,7 @@
 namespace wumpus::net {
 namespace {
 
-using game::JsonReader;
+using game_api::JsonReader;
 using json = nlohmann::json;
 using namespace detail;
 
@@ -153,7 +153,7 @@ std::optional<ClientMessage> client_body(JsonReader& r, const json& j,
     return c;
   }
   if (type == "command" || type == "request") {
-    auto input = game::input_from_json(j, r.error());
+    auto input = game_api::input_from_json(j, r.error());
     if (!input) return std::nullopt;
     return Act{std::move(*input)};
   }
@@ -210,7 +210,7 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
   if (type == "view") {
     const json* view = r.object(j, "view", "view");
     if (!view) return std::nullopt;
-    auto decoded = game::view_from_json(*view, r.error());
+    auto decoded = game_api::view_from_json(*view, r.error());
     if (!decoded) return std::nullopt;
     return ViewUpdate{std::move(*decoded)};
   }
@@ -219,9 +219,10 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
     const json* rooms = r.array(j, "rooms", "delta");
     const json* gone = r.array(j, "gone", "delta");
     if (!changed || !rooms || !gone) return std::nullopt;
-    auto fresh = game::room_views_from_json(*rooms, "delta.rooms", r.error());
+    auto fresh =
+        game_api::room_views_from_json(*rooms, "delta.rooms", r.error());
     if (!fresh) return std::nullopt;
-    if (gone->size() > game::kMaxViewRooms)
+    if (gone->size() > game_api::kMaxViewRooms)
       return r.fail("delta.gone", "is too long"), std::nullopt;
     ViewDelta delta{*changed, std::move(*fresh), {}};
     for (const auto& room : *gone) {
@@ -239,7 +240,7 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
     if (list->size() > kMaxListed)
       return r.fail("messages.messages", "is too long"), std::nullopt;
     for (const auto& item : *list) {
-      auto message = game::message_from_json(item, r.error());
+      auto message = game_api::message_from_json(item, r.error());
       if (!message) return std::nullopt;
       m.messages.push_back(std::move(*message));
     }
@@ -247,7 +248,7 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
   }
   if (type == "problem" || type == "bye") {
     std::string text, code;
-    if (!r.text(j, "text", game::kMaxViewText, &text, type) ||
+    if (!r.text(j, "text", game_api::kMaxViewText, &text, type) ||
         (j.contains("code") && !r.text(j, "code", kMaxName, &code, type)))
       return std::nullopt;
     if (type == "bye") return Bye{text, code};
@@ -282,7 +283,9 @@ json encode(const ClientMessage& message) {
           [](const WatchCave& c) -> json {
             return {{"type", "watch"}, {"cave", c.cave}, {"player", c.player}};
           },
-          [](const Act& act) -> json { return game::input_to_json(act.input); },
+          [](const Act& act) -> json {
+            return game_api::input_to_json(act.input);
+          },
           [](const Leave&) -> json {
             return {{"type", "leave"}};
           },
@@ -328,12 +331,12 @@ json encode(const ServerMessage& message) {
           },
           [](const ViewUpdate& v) -> json {
             return {{"type", "view"},
-                    {"view", game::view_to_json(v.view, false)}};
+                    {"view", game_api::view_to_json(v.view, false)}};
           },
           [](const ViewDelta& d) -> json {
             json rooms = json::array();
             for (const auto& room : d.rooms)
-              rooms.push_back(game::room_to_json(room));
+              rooms.push_back(game_api::room_to_json(room));
             return {{"type", "delta"},
                     {"changed", d.changed},
                     {"rooms", std::move(rooms)},
@@ -342,7 +345,7 @@ json encode(const ServerMessage& message) {
           [](const NewMessages& m) -> json {
             json list = json::array();
             for (const auto& message : m.messages)
-              list.push_back(game::message_to_json(message));
+              list.push_back(game_api::message_to_json(message));
             return {{"type", "messages"}, {"messages", list}};
           },
           [](const Problem& p) -> json {

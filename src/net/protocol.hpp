@@ -82,7 +82,7 @@ struct WatchCave {
 // What the player typed, parsed by the client; the server checks it
 // (game_api/input_json.hpp) and decides what a spectator may do.
 struct Act {
-  game::Input input;
+  game_api::Input input;
 };
 struct Leave {};
 struct AskScores {
@@ -160,11 +160,11 @@ struct Seated {
   bool watching = false;
 };
 struct ViewUpdate {
-  game::PlayerView view;  // messages travel apart
+  game_api::PlayerView view;  // messages travel apart
 };
 // ViewDelta (net/view_delta.hpp): the changes since the view sent last.
 struct NewMessages {
-  std::vector<game::Message> messages;
+  std::vector<game_api::Message> messages;
 };
 // A refusal's reason code ("request-rate", "cave-size"...) tells a bot
 // what went wrong; a client shows it beside the text. Older servers send

@@ -2,7 +2,7 @@
 
 namespace wumpus::net::detail {
 
-using game::JsonReader;
+using game_api::JsonReader;
 using json = nlohmann::json;
 
 json summary_to_json(const CaveSummary& c) {

@@ -17,10 +17,10 @@ inline constexpr std::size_t kMaxName = 64;
 inline constexpr std::int64_t kMaxId = 0xffffffff;
 
 nlohmann::json summary_to_json(const CaveSummary& c);
-bool summary_from_json(game::JsonReader& r, const nlohmann::json& j,
+bool summary_from_json(game_api::JsonReader& r, const nlohmann::json& j,
                        CaveSummary* c);
 nlohmann::json score_to_json(const ScoreLine& s);
-bool score_from_json(game::JsonReader& r, const nlohmann::json& j,
+bool score_from_json(game_api::JsonReader& r, const nlohmann::json& j,
                      ScoreLine* s);
 
 }  // namespace wumpus::net::detail

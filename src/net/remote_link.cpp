@@ -21,7 +21,7 @@ RemoteLink::RemoteLink(Client& client, const Seated& seat)
 void RemoteLink::send(std::string_view line) {
   std::string error;
   if (const auto input =
-          game::parse_input(base::printable(line), &error, view_.verbs))
+          game_api::parse_input(base::printable(line), &error, view_.verbs))
     return send(*input);
   note(error, "error");
 }
@@ -31,7 +31,7 @@ void RemoteLink::note(const std::string& text, const std::string& kind) {
   view_.messages.assign(log_.begin(), log_.end());
 }
 
-void RemoteLink::send(const game::Input& input) {
+void RemoteLink::send(const game_api::Input& input) {
   client_.send(Act{input});
 }
 
@@ -98,7 +98,7 @@ bool RemoteLink::take(const ServerMessage& message) {
       broken_ = "the server sent a view change this client cannot follow";
   } else if (const auto* fresh = std::get_if<NewMessages>(&message)) {
     // A seat taken back after a restart is sent what it may have seen.
-    for (const game::Message& line : fresh->messages) {
+    for (const game_api::Message& line : fresh->messages) {
       if (line.seq != 0 && line.seq <= last_seq_) continue;
       last_seq_ = std::max(last_seq_, line.seq);
       log_.push_back(line);

@@ -13,16 +13,16 @@
 namespace wumpus::net {
 
 // A seat (or a spectator's place) in a cave on the server.
-class RemoteLink : public game::TableLink {
+class RemoteLink : public game_api::TableLink {
  public:
   // `client` must outlive the link. A spectator's link (seat.watching)
   // sends only chat, and `watch NAME` to follow another player.
   RemoteLink(Client& client, const Seated& seat);
 
   void send(std::string_view line) override;
-  void send(const game::Input& input) override;
+  void send(const game_api::Input& input) override;
   bool update() override;
-  const game::PlayerView& view() const override { return view_; }
+  const game_api::PlayerView& view() const override { return view_; }
   // None while the connection is down: its end would read as ready.
   int wait_fd() const override { return client_.closed() ? -1 : client_.fd(); }
   int wait_ms() const override;
@@ -50,8 +50,8 @@ class RemoteLink : public game::TableLink {
   bool left_ = false;
   std::string broken_;     // why the server's views cannot be followed
   bool has_view_ = false;  // a whole view came: deltas apply to it
-  game::PlayerView view_;
-  std::deque<game::Message> log_;
+  game_api::PlayerView view_;
+  std::deque<game_api::Message> log_;
   std::uint64_t last_seq_ = 0;  // of the messages taken: no line twice
   Reconnect reconnect_;
   bool gave_up_ = false;

@@ -14,12 +14,12 @@
 namespace wumpus::net {
 
 struct ViewDelta {
-  // The view's fields that changed (game::view_fields_patch): a JSON
+  // The view's fields that changed (game_api::view_fields_patch): a JSON
   // merge patch, so objects (the cave, the table) carry only their
   // changed fields and lists come whole.
   nlohmann::json changed = nlohmann::json::object();
   // Rooms new or changed, in id order.
-  std::vector<game::RoomView> rooms;
+  std::vector<game_api::RoomView> rooms;
   // Rooms the player no longer knows (a restarted or new cave).
   std::vector<maze::RoomId> gone;
 
@@ -31,16 +31,17 @@ struct ViewDelta {
 
 // What turns `from` into `to`; both views' rooms are in id order, as the
 // engine makes them. Messages are left out: they travel apart.
-ViewDelta make_delta(const game::PlayerView& from, const game::PlayerView& to);
+ViewDelta make_delta(const game_api::PlayerView& from,
+                     const game_api::PlayerView& to);
 // Whether a delta is worth sending: it names at most half the rooms of
 // the view it stands for.
-bool worth_sending(const ViewDelta& delta, const game::PlayerView& to);
+bool worth_sending(const ViewDelta& delta, const game_api::PlayerView& to);
 
 // Applies a delta to the view a client holds, keeping rooms in id order
 // and its message log. False, changing nothing, when the patched fields
 // do not make a valid view, when either's rooms are out of id order or
 // when the result would be more rooms than a view may hold: a server
 // sending that cannot be followed.
-bool apply_delta(game::PlayerView& view, const ViewDelta& delta);
+bool apply_delta(game_api::PlayerView& view, const ViewDelta& delta);
 
 }  // namespace wumpus::net

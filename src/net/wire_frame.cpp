@@ -48,7 +48,7 @@ std::optional<nlohmann::json> FrameDecoder::next() {
     start_ = 0;
   }
   std::string problem;
-  auto message = game::parse_json(body, &problem);
+  auto message = game_api::parse_json(body, &problem);
   if (!message) error_ = problem;
   return message;
 }

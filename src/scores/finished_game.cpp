@@ -4,15 +4,15 @@
 
 namespace wumpus::scores {
 
-std::string cave_words(const game::CaveInfo& cave) {
+std::string cave_words(const game_api::CaveInfo& cave) {
   std::string words = cave.shape + " " + cave.algorithm;
   if (cave.braid > 0) words += fmt::format(" braid {:g}", cave.braid);
   return words;
 }
 
-ScoreEntry finished_game(const game::PlayerView& view,
+ScoreEntry finished_game(const game_api::PlayerView& view,
                          const std::string& name) {
-  const bool won = view.outcome == game::Outcome::Won;
+  const bool won = view.outcome == game_api::Outcome::Won;
   ScoreEntry entry;
   entry.name = name;
   entry.points = view.score;
@@ -32,7 +32,7 @@ ScoreEntry finished_game(const game::PlayerView& view,
   return entry;
 }
 
-bool record_finished_game(ScoreBoard& board, const game::PlayerView& view,
+bool record_finished_game(ScoreBoard& board, const game_api::PlayerView& view,
                           const std::string& name, std::string* error,
                           std::int64_t* id) {
   return board.record(finished_game(view, name), error, id);

@@ -13,14 +13,15 @@ namespace wumpus::scores {
 
 // How a score line describes the cave: "8x8, 2 levels backtracker braid
 // 0.5".
-std::string cave_words(const game::CaveInfo& cave);
+std::string cave_words(const game_api::CaveInfo& cave);
 
 // The entry for `view`'s finished game under `name`: its points, outcome,
 // turns, cave, and the marks of cheats and replays.
-ScoreEntry finished_game(const game::PlayerView& view, const std::string& name);
+ScoreEntry finished_game(const game_api::PlayerView& view,
+                         const std::string& name);
 
 // Records it; its row's id in *id when asked.
-bool record_finished_game(ScoreBoard& board, const game::PlayerView& view,
+bool record_finished_game(ScoreBoard& board, const game_api::PlayerView& view,
                           const std::string& name, std::string* error,
                           std::int64_t* id = nullptr);
 

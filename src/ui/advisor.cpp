@@ -33,21 +33,21 @@ Mark room_mark(const agent::Belief& belief, RoomId room) {
 
 }  // namespace
 
-void Advisor::sent(const game::PlayerView& before,
-                   const game::Command& command) {
+void Advisor::sent(const game_api::PlayerView& before,
+                   const game_api::Command& command) {
   agent::Action done;
   done.kind = agent::Action::Kind::Other;
   done.from = before.room;
   done.arrows = before.arrows;
-  if (command.verb == game::Verb::Move && command.direction) {
+  if (command.verb == game_api::Verb::Move && command.direction) {
     done.kind = agent::Action::Kind::Move;
     done.target = grid_step(before, before.room, *command.direction);
-  } else if (command.verb == game::Verb::Go) {
+  } else if (command.verb == game_api::Verb::Go) {
     done.kind = agent::Action::Kind::Move;
     done.target = command.rooms.size() == 1 ? command.rooms[0]
                   : before.grid ? grid_step(before, before.room, before.facing)
                                 : maze::kNoRoom;
-  } else if (command.verb == game::Verb::Shoot) {
+  } else if (command.verb == game_api::Verb::Shoot) {
     // Which rooms a missed arrow surely crossed is not worked out here:
     // a miss then clears no room, only wakes the Wumpus.
     done.kind = agent::Action::Kind::Shoot;
@@ -55,7 +55,7 @@ void Advisor::sent(const game::PlayerView& before,
   agent_.player_did(done);
 }
 
-void Advisor::read(const game::PlayerView& view) {
+void Advisor::read(const game_api::PlayerView& view) {
   if (started_ && view.turn < turn_) {
     agent_ = agent::Agent();
     started_ = false;
@@ -80,12 +80,12 @@ void Advisor::read(const game::PlayerView& view) {
   const agent::Belief& belief = agent_.belief();
 
   marks_.clear();
-  for (const game::RoomView& room : view.rooms)
+  for (const game_api::RoomView& room : view.rooms)
     if (!room.visited && room.room != view.room)
       marks_[room.room] = room_mark(belief, room.room);
 
   advice_ = "Advisor: ";
-  if (view.outcome != game::Outcome::Playing) {
+  if (view.outcome != game_api::Outcome::Playing) {
     advice_.clear();
     return;
   }
@@ -98,17 +98,18 @@ void Advisor::read(const game::PlayerView& view) {
     const RoomId to = decision.target != maze::kNoRoom ? decision.target
                                                        : decision.action.target;
     advice_ += fmt::format(
-        "{} to {} {}: {}", game::format_command(*decision.command),
+        "{} to {} {}: {}", game_api::format_command(*decision.command),
         decision.reason, room_place(view, to), risk_reason(belief, view, to));
   } else {
     advice_ += fmt::format("{} ({})", decision.reason,
-                           game::format_command(*decision.command));
+                           game_api::format_command(*decision.command));
     if (decision.fatal_risk > 0)
       advice_ += fmt::format(", {}% deadly", percent(decision.fatal_risk));
   }
 }
 
-std::string Advisor::about(const game::PlayerView& view, RoomId room) const {
+std::string Advisor::about(const game_api::PlayerView& view,
+                           RoomId room) const {
   return fmt::format("Advisor: {}: {}", room_place(view, room),
                      risk_reason(agent_.belief(), view, room));
 }

@@ -21,11 +21,12 @@ class Advisor {
   // The player sent `command` from `before`: the next view is read
   // against it (a move that may meet bats, a shot that may wake the
   // Wumpus).
-  void sent(const game::PlayerView& before, const game::Command& command);
+  void sent(const game_api::PlayerView& before,
+            const game_api::Command& command);
   // Reads the view and works out the advice for it. A view whose turn
   // went back (a restart, a new cave) starts the agent afresh: what it
   // learnt was of another game.
-  void read(const game::PlayerView& view);
+  void read(const game_api::PlayerView& view);
 
   // The map's marks for rooms seen but not entered (see legend()).
   const std::unordered_map<maze::RoomId, Mark>& marks() const { return marks_; }
@@ -34,7 +35,7 @@ class Advisor {
   std::string advice() const { return advice_; }
   // What entering the room risks, for the travel cursor:
   // "(3,1): 33% deadly: a pit 33%"; `view` is the one last read.
-  std::string about(const game::PlayerView& view, maze::RoomId room) const;
+  std::string about(const game_api::PlayerView& view, maze::RoomId room) const;
 
   // "0 safe  1-9 tenths deadly  ! certain death  r rope  b bats".
   static std::string legend();

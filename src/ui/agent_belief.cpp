@@ -20,7 +20,7 @@ constexpr std::size_t kMaxSafeListed = 16;
 
 // "Proven safe, not yet entered: (3,1) (4,2)", the first rooms of the list.
 std::string listed(const std::string& label, const std::vector<RoomId>& rooms,
-                   const game::PlayerView& view) {
+                   const game_api::PlayerView& view) {
   std::string line = label;
   for (std::size_t i = 0; i < rooms.size() && i < kMaxSafeListed; ++i)
     line += fmt::format(" {}", room_place(view, rooms[i]));
@@ -31,7 +31,7 @@ std::string listed(const std::string& label, const std::vector<RoomId>& rooms,
 }
 
 // Rooms the player has not entered but knows a passage into.
-std::set<RoomId> frontier(const game::PlayerView& view) {
+std::set<RoomId> frontier(const game_api::PlayerView& view) {
   std::set<RoomId> visited, out;
   for (const auto& room : view.rooms)
     if (room.visited || room.room == view.room) visited.insert(room.room);
@@ -44,7 +44,7 @@ std::set<RoomId> frontier(const game::PlayerView& view) {
 }
 
 std::string wumpus_line(const agent::Belief& belief,
-                        const game::PlayerView& view) {
+                        const game_api::PlayerView& view) {
   if (view.wumpus_dead) return "The Wumpus is dead.";
   std::vector<std::pair<double, RoomId>> likely;
   for (RoomId r = 0; r < belief.risk.wumpus.size(); ++r)
@@ -65,7 +65,7 @@ std::string wumpus_line(const agent::Belief& belief,
 }  // namespace
 
 Overlay belief_overlay(const agent::Belief& belief,
-                       const game::PlayerView& view) {
+                       const game_api::PlayerView& view) {
   Overlay box;
   box.title = "What the agent believes";
   box.lines.push_back({wumpus_line(belief, view), Style::Text});

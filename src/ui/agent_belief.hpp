@@ -9,6 +9,6 @@
 namespace wumpus::ui {
 
 Overlay belief_overlay(const agent::Belief& belief,
-                       const game::PlayerView& view);
+                       const game_api::PlayerView& view);
 
 }  // namespace wumpus::ui

@@ -21,7 +21,7 @@ constexpr int kSlowestMs = 6400;
 
 class AgentWatch {
  public:
-  AgentWatch(Terminal& terminal, game::TableLink& link, int tick_ms)
+  AgentWatch(Terminal& terminal, game_api::TableLink& link, int tick_ms)
       : terminal_(terminal), link_(link), tick_ms_(tick_ms) {}
 
   std::optional<ScreenExit> run() {
@@ -49,7 +49,7 @@ class AgentWatch {
         changed = true;
         next_step = Clock::now() + std::chrono::milliseconds(tick_ms_);
       }
-      if (link_.view().outcome != game::Outcome::Playing) {
+      if (link_.view().outcome != game_api::Outcome::Playing) {
         draw();
         return ScreenExit::Ended;
       }
@@ -62,14 +62,14 @@ class AgentWatch {
   // agent has nothing left worth doing.
   bool step() {
     if (!decision_.command) return false;
-    link_.send(game::Input{*decision_.command});
+    link_.send(game_api::Input{*decision_.command});
     link_.update();
     ++steps_;
     decide();
     return true;
   }
   void decide() {
-    decision_ = link_.view().outcome == game::Outcome::Playing
+    decision_ = link_.view().outcome == game_api::Outcome::Playing
                     ? agent_.decide(link_.view())
                     : agent::Decision{};
   }
@@ -86,7 +86,7 @@ class AgentWatch {
 
   void draw() {
     screen_.resize(terminal_.width(), terminal_.height());
-    const game::PlayerView& view = link_.view();
+    const game_api::PlayerView& view = link_.view();
     FrameInput input;
     input.view = &view;
     input.map.unicode = terminal_.unicode();
@@ -103,7 +103,7 @@ class AgentWatch {
   }
 
   Terminal& terminal_;
-  game::TableLink& link_;
+  game_api::TableLink& link_;
   int tick_ms_;
   agent::Agent agent_;
   agent::Decision decision_;
@@ -118,8 +118,8 @@ class AgentWatch {
 
 }  // namespace
 
-std::optional<ScreenExit> watch_agent(Terminal& terminal, game::TableLink& link,
-                                      int tick_ms) {
+std::optional<ScreenExit> watch_agent(Terminal& terminal,
+                                      game_api::TableLink& link, int tick_ms) {
   return AgentWatch(terminal, link, tick_ms).run();
 }
 

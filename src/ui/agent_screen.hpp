@@ -12,7 +12,7 @@
 namespace wumpus::ui {
 
 // How the watch ended; nullopt: the watcher took over and plays on.
-std::optional<ScreenExit> watch_agent(Terminal& terminal, game::TableLink& link,
-                                      int tick_ms);
+std::optional<ScreenExit> watch_agent(Terminal& terminal,
+                                      game_api::TableLink& link, int tick_ms);
 
 }  // namespace wumpus::ui

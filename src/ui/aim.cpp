@@ -7,19 +7,19 @@
 namespace wumpus::ui {
 namespace {}  // namespace
 
-AimPlan plan_shot(const game::PlayerView& view,
+AimPlan plan_shot(const game_api::PlayerView& view,
                   const std::vector<maze::Direction>& path) {
   // On through rooms never seen, whose walls are unknown.
   const auto step = [&view](maze::RoomId at, maze::Direction d) {
-    const game::RoomView* known = game::find_room(view, at);
+    const game_api::RoomView* known = game_api::find_room(view, at);
     if (known != nullptr && !known->known_open(d)) return maze::kNoRoom;
     return grid_step(view, at, d);
   };
   AimPlan plan;
-  plan.rooms =
-      game::arrow_flight(view.room, view.facing, path, view.arrow_range, step);
+  plan.rooms = game_api::arrow_flight(view.room, view.facing, path,
+                                      view.arrow_range, step);
   const std::size_t flown =
-      game::flown_path(path, view.facing, view.arrow_range).size();
+      game_api::flown_path(path, view.facing, view.arrow_range).size();
   plan.wall_at_once = flown > 0 && plan.rooms.empty();
   // A straight shot ends at its wall; a crooked one was meant to go on.
   plan.stops_short = path.size() > 1 && plan.rooms.size() < flown;

@@ -19,7 +19,7 @@ struct AimPlan {
   bool stops_short = false;  // a known wall stops it before its path ends
 };
 
-AimPlan plan_shot(const game::PlayerView& view,
+AimPlan plan_shot(const game_api::PlayerView& view,
                   const std::vector<maze::Direction>& path);
 
 // "e e n", as the shoot command takes it.

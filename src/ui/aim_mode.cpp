@@ -12,7 +12,7 @@ void AimMode::start() {
 }
 
 AimMode::Result AimMode::key(int key, std::optional<Action> action,
-                             const game::PlayerView& view) {
+                             const game_api::PlayerView& view) {
   if (key == Terminal::kEsc)
     return {Outcome::Cancel, {}, "You lower your bow."};
   if (const auto d = action ? move_direction(*action) : std::nullopt) {
@@ -38,12 +38,12 @@ AimMode::Result AimMode::key(int key, std::optional<Action> action,
             "shoot anyway."};
   }
   Result result{Outcome::Shoot, {}, {}};
-  result.shot.verb = game::Verb::Shoot;
+  result.shot.verb = game_api::Verb::Shoot;
   result.shot.path = path_;
   return result;
 }
 
-std::string AimMode::hint(const game::PlayerView& view,
+std::string AimMode::hint(const game_api::PlayerView& view,
                           const Keymap& keymap) const {
   const AimPlan aimed = plan(view);
   std::string text = "Aim: ";

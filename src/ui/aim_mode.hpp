@@ -20,17 +20,18 @@ class AimMode {
   enum class Outcome { Aiming, Shoot, Prompt, Cancel };
   struct Result {
     Outcome outcome = Outcome::Aiming;
-    game::Command shot;  // Shoot
-    std::string note;    // a line for the prompt row
+    game_api::Command shot;  // Shoot
+    std::string note;        // a line for the prompt row
   };
 
   void start();
   Result key(int key, std::optional<Action> action,
-             const game::PlayerView& view);
-  AimPlan plan(const game::PlayerView& view) const {
+             const game_api::PlayerView& view);
+  AimPlan plan(const game_api::PlayerView& view) const {
     return plan_shot(view, path_);
   }
-  std::string hint(const game::PlayerView& view, const Keymap& keymap) const;
+  std::string hint(const game_api::PlayerView& view,
+                   const Keymap& keymap) const;
 
  private:
   std::vector<maze::Direction> path_;  // empty: the way the player faces

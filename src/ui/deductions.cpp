@@ -9,15 +9,15 @@ namespace wumpus::ui {
 namespace {
 
 using agent::Hazard;
-using game::PlayerView;
-using game::RoomView;
+using game_api::PlayerView;
+using game_api::RoomView;
 using maze::RoomId;
 
 // A hazard met or seen there.
 Proof met(const RoomView& room) {
-  if (room.holds(game::builtin::kPit)) return Proof::Pit;
-  if (room.holds(game::builtin::kBats)) return Proof::Bats;
-  if (room.holds(game::builtin::kWumpus)) return Proof::Wumpus;
+  if (room.holds(game_api::builtin::kPit)) return Proof::Pit;
+  if (room.holds(game_api::builtin::kBats)) return Proof::Bats;
+  if (room.holds(game_api::builtin::kWumpus)) return Proof::Wumpus;
   return Proof::Unknown;
 }
 
@@ -39,7 +39,7 @@ class Neighbours {
       const auto n = rooms_.find(next);
       // Bats carried the player off before anything was sensed there.
       if (n == rooms_.end() || !n->second->visited ||
-          n->second->holds(game::builtin::kBats))
+          n->second->holds(game_api::builtin::kBats))
         continue;
       if (std::none_of(percepts.begin(), percepts.end(),
                        [&](const char* p) { return n->second->sensed(p); }))
@@ -53,7 +53,7 @@ class Neighbours {
 };
 
 bool wumpus_alive(const PlayerView& view) {
-  const auto it = view.cave.counts.find(game::builtin::kWumpus);
+  const auto it = view.cave.counts.find(game_api::builtin::kWumpus);
   return !view.wumpus_dead && it != view.cave.counts.end() && it->second > 0;
 }
 
@@ -66,10 +66,11 @@ bool wumpus_may_have_moved(const PlayerView& view) {
   const auto arrows = view.cave.parameters.find("arrows");
   if (arrows != view.cave.parameters.end() && view.arrows < arrows->second)
     return true;
-  return std::any_of(
-      view.messages.begin(), view.messages.end(), [](const game::Message& m) {
-        return m.kind == "arrow" && m.text.find("wakes") != std::string::npos;
-      });
+  return std::any_of(view.messages.begin(), view.messages.end(),
+                     [](const game_api::Message& m) {
+                       return m.kind == "arrow" &&
+                              m.text.find("wakes") != std::string::npos;
+                     });
 }
 
 bool exit_wins_now(const PlayerView& view) {

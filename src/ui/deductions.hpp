@@ -35,7 +35,7 @@ enum class Proof : std::uint8_t {
 
 class Deductions {
  public:
-  explicit Deductions(const game::PlayerView& view);
+  explicit Deductions(const game_api::PlayerView& view);
 
   Proof proof(maze::RoomId room) const;
   bool safe(maze::RoomId room) const { return proof(room) == Proof::Safe; }
@@ -55,10 +55,10 @@ std::string proof_legend();
 
 // Whether the rules' Wumpus may have moved since its stench was sensed:
 // it lives and an arrow missed it (every missed arrow wakes it).
-bool wumpus_may_have_moved(const game::PlayerView& view);
+bool wumpus_may_have_moved(const game_api::PlayerView& view);
 
 // Whether stepping into the exit now ends the game in a win: the team
 // holds gold and no Wumpus lives (scripts/exit.lua).
-bool exit_wins_now(const game::PlayerView& view);
+bool exit_wins_now(const game_api::PlayerView& view);
 
 }  // namespace wumpus::ui

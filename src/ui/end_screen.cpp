@@ -22,17 +22,17 @@ namespace {
 constexpr int kEndProblemWidth = 60;
 
 // The room the looking-around cursor moves to with a move key.
-maze::RoomId look_from(const game::PlayerView& view, maze::RoomId room,
+maze::RoomId look_from(const game_api::PlayerView& view, maze::RoomId room,
                        maze::Direction d) {
-  if (game::walks_by_compass(view)) {
+  if (game_api::walks_by_compass(view)) {
     const maze::RoomId next = grid_step(view, room, d);
     return next == maze::kNoRoom ? room : next;
   }
   // A room graph's list: north and up go a line back, the rest forward.
   const auto& rooms = view.reveal.rooms;
-  auto at =
-      std::find_if(rooms.begin(), rooms.end(),
-                   [room](const game::RoomView& r) { return r.room == room; });
+  auto at = std::find_if(
+      rooms.begin(), rooms.end(),
+      [room](const game_api::RoomView& r) { return r.room == room; });
   if (at == rooms.end()) return room;
   const bool back = d == maze::Direction::North || d == maze::Direction::Up;
   if (back) return at == rooms.begin() ? room : (at - 1)->room;
@@ -41,12 +41,12 @@ maze::RoomId look_from(const game::PlayerView& view, maze::RoomId room,
 
 }  // namespace
 
-Overlay end_overlay(const game::PlayerView& view,
+Overlay end_overlay(const game_api::PlayerView& view,
                     const std::vector<scores::ScoreEntry>& best,
                     std::int64_t new_entry, const std::string& problem,
                     bool local) {
   Overlay overlay;
-  const bool won = view.outcome == game::Outcome::Won;
+  const bool won = view.outcome == game_api::Outcome::Won;
   overlay.title = won ? "Victory!" : "Game over";
   overlay.lines.push_back(
       {won ? "You escaped with the gold." : "You died: " + view.cause + ".",
@@ -63,11 +63,11 @@ Overlay end_overlay(const game::PlayerView& view,
   if (view.table.shared) {
     // Shared play: how everyone at the table fared.
     std::string fared;
-    for (const game::SeatView& seat : view.table.seats)
+    for (const game_api::SeatView& seat : view.table.seats)
       fared += (fared.empty() ? "" : ", ") + base::printable(seat.name) +
-               (seat.outcome == game::Outcome::Won
+               (seat.outcome == game_api::Outcome::Won
                     ? fmt::format(" won ({})", seat.score)
-                : seat.outcome == game::Outcome::Dead
+                : seat.outcome == game_api::Outcome::Dead
                     ? fmt::format(" died ({})", seat.score)
                     : std::string(" plays on"));
     for (const std::string& line :
@@ -105,7 +105,7 @@ Overlay end_overlay(const game::PlayerView& view,
 }
 
 Overlay remote_end_overlay(
-    const game::PlayerView& view,
+    const game_api::PlayerView& view,
     const std::optional<std::vector<net::ScoreLine>>& best) {
   std::vector<scores::ScoreEntry> entries;
   std::int64_t mine = 0;
@@ -125,8 +125,8 @@ Overlay remote_end_overlay(
                      false);
 }
 
-Tint end_tint(const game::PlayerView& view) {
-  if (view.outcome != game::Outcome::Dead) return Tint::None;
+Tint end_tint(const game_api::PlayerView& view) {
+  if (view.outcome != game_api::Outcome::Dead) return Tint::None;
   std::string cause = view.cause;
   std::transform(
       cause.begin(), cause.end(), cause.begin(),
@@ -141,7 +141,7 @@ Tint end_tint(const game::PlayerView& view) {
 std::optional<EndChoice> end_screen(Terminal& terminal, GameScreen& screen,
                                     const Keymap& keymap,
                                     const Overlay& shown) {
-  const game::PlayerView& view = screen.view();
+  const game_api::PlayerView& view = screen.view();
   Overlay box = shown;  // scrolled by up and down on a short screen
   MapFocus focus{true, -1, view.room};
   bool boxed = true;

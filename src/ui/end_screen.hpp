@@ -23,7 +23,7 @@ enum class EndChoice { Again, NewMaze, Menu, Quit };
 // The box: how the game ended, the score, the best scores (`new_entry`,
 // the id of this game's score, highlighted) and the choices (`local`;
 // else any key goes back, as in a server's cave).
-Overlay end_overlay(const game::PlayerView& view,
+Overlay end_overlay(const game_api::PlayerView& view,
                     const std::vector<scores::ScoreEntry>& best,
                     std::int64_t new_entry, const std::string& problem,
                     bool local = true);
@@ -32,11 +32,11 @@ Overlay end_overlay(const game::PlayerView& view,
 // game ended (nothing: they did not come), this player's line marked;
 // names and causes are other players' words, shown printable only.
 Overlay remote_end_overlay(
-    const game::PlayerView& view,
+    const game_api::PlayerView& view,
     const std::optional<std::vector<net::ScoreLine>>& best);
 
 // Red when the Wumpus ate the player, black when they fell.
-Tint end_tint(const game::PlayerView& view);
+Tint end_tint(const game_api::PlayerView& view);
 
 // Shows the end screen until a choice; nothing when the tty vanished or a
 // signal came.

@@ -12,7 +12,7 @@
 namespace wumpus::ui {
 namespace {
 
-using game::Command;
+using game_api::Command;
 
 // Short enough to notice a signal quickly, long enough not to busy-wait.
 constexpr int kGamePollMs = 200;
@@ -27,8 +27,9 @@ constexpr WalkSpeed kWalkSpeeds[] = {
 constexpr int kWalkSpeedCount = sizeof kWalkSpeeds / sizeof kWalkSpeeds[0];
 
 // Whether the view moved on since `before`: a step's answer arrived.
-bool answered(const game::PlayerView& before, const game::PlayerView& after) {
-  const auto last = [](const game::PlayerView& v) {
+bool answered(const game_api::PlayerView& before,
+              const game_api::PlayerView& after) {
+  const auto last = [](const game_api::PlayerView& v) {
     return v.messages.empty() ? 0 : v.messages.back().seq;
   };
   return after.turn != before.turn || after.room != before.room ||
@@ -38,7 +39,7 @@ bool answered(const game::PlayerView& before, const game::PlayerView& after) {
 }  // namespace
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
-                       game::TableLink& link)
+                       game_api::TableLink& link)
     : terminal_(terminal),
       setup_(setup),
       link_(link),
@@ -95,7 +96,7 @@ ScreenExit GameScreen::run() {
     } else if (const auto exit = handle_key(key)) {
       return *exit;
     }
-    if (view_.outcome != game::Outcome::Playing) return ScreenExit::Ended;
+    if (view_.outcome != game_api::Outcome::Playing) return ScreenExit::Ended;
     // An instant walk is drawn where it stops.
     if (walk_ && kWalkSpeeds[walk_speed_].step_ms == 0) continue;
     draw(nullptr);
@@ -149,7 +150,7 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
 
 void GameScreen::send(const Command& command) {
   if (advisor_) advisor_->sent(view_, command);
-  link_.send(game::Input(command));
+  link_.send(game_api::Input(command));
 }
 
 void GameScreen::apply(const Command& command) {
@@ -194,7 +195,7 @@ void GameScreen::apply_line(const std::string& line) {
     mode_ = Mode::ConfirmQuit;
     return;
   }
-  if (const auto input = game::parse_input(text, nullptr);
+  if (const auto input = game_api::parse_input(text, nullptr);
       input && advisor_ && std::holds_alternative<Command>(*input))
     advisor_->sent(view_, std::get<Command>(*input));
   link_.send(text);
@@ -242,7 +243,7 @@ void GameScreen::judge_step() {
 
 bool GameScreen::waiting_for_round() const {
   if (!view_.table.shared) return false;
-  for (const game::SeatView& seat : view_.table.seats)
+  for (const game_api::SeatView& seat : view_.table.seats)
     if (seat.name == view_.name) return seat.acted;
   return false;
 }
@@ -276,7 +277,7 @@ bool GameScreen::tick_countdown() {
 
 void GameScreen::refresh_view() {
   view_ = link_.view();
-  const game::TableView& table = view_.table;
+  const game_api::TableView& table = view_.table;
   if (table.round != deadline_round_ ||
       table.deadline_seconds != deadline_given_) {
     deadline_round_ = table.round;
@@ -284,17 +285,18 @@ void GameScreen::refresh_view() {
     deadline_at_ = std::chrono::steady_clock::now();
   }
   view_.table.deadline_seconds = static_cast<std::uint32_t>(seconds_left());
-  if (!show_debug_) std::erase_if(view_.messages, game::is_debug);
+  if (!show_debug_) std::erase_if(view_.messages, game_api::is_debug);
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
   log_.to_newest();
   deduced_ =
       show_marks_ ? proof_marks(Deductions(view_)) : decltype(deduced_){};
   if (advisor_ && !view_.cave.advised &&
-      view_.outcome == game::Outcome::Playing) {
+      view_.outcome == game_api::Outcome::Playing) {
     // Shown, or still shown over a new cave (which drops the mark): the
     // game is marked as advised.
-    link_.send(game::Input(game::Request{game::RequestKind::Advisor, ""}));
+    link_.send(
+        game_api::Input(game_api::Request{game_api::RequestKind::Advisor, ""}));
     view_.cave.advised = link_.view().cave.advised;
   }
   if (advisor_) {
@@ -302,7 +304,7 @@ void GameScreen::refresh_view() {
     for (const auto& [room, mark] : advisor_->marks()) deduced_[room] = mark;
   }
   marks_.clear();
-  for (const game::RoomView& room : view_.rooms)
+  for (const game_api::RoomView& room : view_.rooms)
     if (!room.mark.glyph.empty()) marks_[room.room] = drawn_mark(room.mark);
   for (const auto& [room, note] : notes_) marks_[room] = drawn_mark(note);
 }
@@ -315,7 +317,7 @@ bool GameScreen::autosave() {
 }
 
 std::string GameScreen::title() const {
-  const game::CaveInfo& cave = view_.cave;
+  const game_api::CaveInfo& cave = view_.cave;
   std::string title =
       setup_.watching ? "wumpus | WATCHING " + view_.name + " | " : "wumpus | ";
   title += cave.preset + " | " + cave.shape + " " + cave.algorithm;

@@ -35,7 +35,7 @@ enum class ScreenExit {
 struct ScreenSetup {
   const Keymap* keymap = nullptr;
   std::vector<std::string> help;  // the help screen's text (keys included)
-  std::vector<game::Message>
+  std::vector<game_api::Message>
       notes;  // shown first in the log (keymap errors...)
   // Over a socket there is nothing to save on the player's side: Z leaves
   // and the server keeps the seat.
@@ -59,14 +59,14 @@ struct MapFocus {
 class GameScreen {
  public:
   GameScreen(Terminal& terminal, const ScreenSetup& setup,
-             game::TableLink& link);
+             game_api::TableLink& link);
 
   ScreenExit run();
 
   // Draws the game with a box over it and a whole-screen tint (the end
   // screen, questions).
   void draw(const Overlay* overlay, Tint tint = Tint::None);
-  const game::PlayerView& view() const { return view_; }
+  const game_api::PlayerView& view() const { return view_; }
   void set_focus(const MapFocus& focus) { focus_ = focus; }
   // A line for the prompt row until the next key.
   void note(const std::string& text) { flash_ = text; }
@@ -92,17 +92,17 @@ class GameScreen {
   void show_chat();
   bool handle_room_key(int key);
   void edit(Editing purpose, const std::string& label, const std::string& text);
-  void apply(const game::Command& command);
+  void apply(const game_api::Command& command);
   // Sends a step, asking first when the player's knowledge says it is
   // deadly (ui/step_warning.hpp).
-  void step(const game::Command& command);
-  void ask_step(const game::Command& command, const std::string& question);
+  void step(const game_api::Command& command);
+  void ask_step(const game_api::Command& command, const std::string& question);
   void handle_confirm_step(int key);
   void next_walk_speed();
   void toggle_marks();
   void toggle_advisor();
   // Every command goes out here, so the advisor learns what was done.
-  void send(const game::Command& command);
+  void send(const game_api::Command& command);
   void start_note();
   void write_note(const std::string& text);
   void apply_line(const std::string& line);
@@ -124,8 +124,8 @@ class GameScreen {
 
   Terminal& terminal_;
   ScreenSetup setup_;
-  game::TableLink& link_;
-  game::PlayerView view_;
+  game_api::TableLink& link_;
+  game_api::PlayerView view_;
   Mode mode_ = Mode::Normal;
   Editing editing_ = Editing::Command;
   LineEditor editor_;
@@ -143,15 +143,15 @@ class GameScreen {
   std::vector<maze::RoomId> flown_;  // the last shot's path, until a key
   TravelCursor cursor_;
   std::optional<Walk> walk_;
-  std::optional<game::PlayerView> step_from_;  // a walk's step under way
+  std::optional<game_api::PlayerView> step_from_;  // a walk's step under way
   // A walk in shared play is a standing order: one step a round, waiting
   // here (the view when it began to wait) until the round moves on.
-  std::optional<game::PlayerView> round_from_;
+  std::optional<game_api::PlayerView> round_from_;
   // The round's deadline as a view gave it, and when.
   std::uint32_t deadline_round_ = 0;
   std::uint32_t deadline_given_ = 0;
   std::chrono::steady_clock::time_point deadline_at_;
-  game::Command asked_step_;  // ConfirmStep: sent on y
+  game_api::Command asked_step_;  // ConfirmStep: sent on y
   std::string asked_question_;
   std::string digits_;  // room number being typed
   MapFocus focus_;
@@ -160,9 +160,9 @@ class GameScreen {
   bool show_marks_ = false;  // what the percepts prove, on the map
   std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs, the advisor's
   // The player's own notes by room ("?", "pit", "wumpus", words), as
-  // marks like the mods' (game::MapMark): kept for this game on this
+  // marks like the mods' (game_api::MapMark): kept for this game on this
   // screen, drawn whether or not proofs are, over a mod's mark.
-  std::map<maze::RoomId, game::MapMark> notes_;
+  std::map<maze::RoomId, game_api::MapMark> notes_;
   std::unordered_map<maze::RoomId, Mark> marks_;  // mods' marks and notes
   bool noting_ = false;  // the cursor picks the room of a note
   // The advisor while it is shown (ui/advisor.hpp); made afresh each time.

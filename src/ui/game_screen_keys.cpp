@@ -14,8 +14,8 @@
 namespace wumpus::ui {
 namespace {
 
-using game::Command;
-using game::Verb;
+using game_api::Command;
+using game_api::Verb;
 using maze::Direction;
 
 std::optional<Direction> face_direction(Action action) {
@@ -89,7 +89,7 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
   }
   if (handle_room_key(key)) return std::nullopt;
   const std::optional<Action> action =
-      setup_.keymap->lookup(key, game::has_diagonals(view_));
+      setup_.keymap->lookup(key, game_api::has_diagonals(view_));
   if (!action) {
     flash_ = "No command on " + key_name(key) + "; press " +
              first_key(*setup_.keymap, Action::Help) + " for help.";
@@ -137,7 +137,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     case Action::Shoot:
       // Room graphs and polar rings have no compass: the arrow's rooms are
       // typed.
-      if (!game::walks_by_compass(view_)) {
+      if (!game_api::walks_by_compass(view_)) {
         edit(Editing::Command, ": ", "shoot ");
       } else {
         mode_ = Mode::Aiming;
@@ -202,7 +202,8 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       mode_ = Mode::ConfirmQuit;
       break;
     case Action::Reload:
-      link_.send(game::Input(game::Request{game::RequestKind::Reload, ""}));
+      link_.send(game_api::Input(
+          game_api::Request{game_api::RequestKind::Reload, ""}));
       refresh_view();
       break;
     case Action::ToggleDebug:
@@ -219,7 +220,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
 
 void GameScreen::handle_aim(int key) {
   const AimMode::Result result = aim_.key(
-      key, setup_.keymap->lookup(key, game::has_diagonals(view_)), view_);
+      key, setup_.keymap->lookup(key, game_api::has_diagonals(view_)), view_);
   flash_ = result.note;
   switch (result.outcome) {
     case AimMode::Outcome::Aiming:
@@ -283,7 +284,7 @@ void GameScreen::handle_help(int key) {
 void GameScreen::show_chat() {
   chat_ = {};
   chat_.title = "Chat";
-  for (const game::Message& message : view_.messages)
+  for (const game_api::Message& message : view_.messages)
     if (message.kind == "chat")
       chat_.lines.push_back({message.text, mentions(message.text, view_.name)
                                                ? Style::Player
@@ -308,7 +309,7 @@ bool GameScreen::handle_room_key(int key) {
   }
   if (digit) digits_ += static_cast<char>(key);
   std::vector<maze::RoomId> joined;
-  for (const game::RoomView& room : view_.rooms)
+  for (const game_api::RoomView& room : view_.rooms)
     if (room.room == view_.room) joined = room.open_rooms;
   const RoomChoice choice = choose_room(digits_, joined, !digit);
   if (choice.more) {
@@ -350,7 +351,7 @@ void GameScreen::handle_edit(int key) {
         write_note(editor_.text());
         break;
       }
-      if (const auto room = game::parse_room(editor_.text()))
+      if (const auto room = game_api::parse_room(editor_.text()))
         start_walk(Walk::travel(*room));
       else
         flash_ = "Travel to which room? Type its number.";

@@ -13,15 +13,15 @@ struct KnownThing {
 
 // Most important first: the order thing_mark picks in.
 constexpr KnownThing kKnownThings[] = {
-    {game::builtin::kWumpus, {U'W', Style::Danger}, "the Wumpus"},
-    {game::builtin::kPit,
+    {game_api::builtin::kWumpus, {U'W', Style::Danger}, "the Wumpus"},
+    {game_api::builtin::kPit,
      {U'O', Style::Danger},
      "a pit (you fell in; a rope got you out)"},
-    {game::builtin::kBats,
+    {game_api::builtin::kBats,
      {U'B', Style::Danger},
      "bats (they carried you off)"},
-    {game::builtin::kGold, {U'$', Style::Gold}, "gold"},
-    {game::builtin::kDeadWumpus, {U'X', Style::Floor}, "the dead Wumpus"},
+    {game_api::builtin::kGold, {U'$', Style::Gold}, "gold"},
+    {game_api::builtin::kDeadWumpus, {U'X', Style::Floor}, "the dead Wumpus"},
 };
 
 // The first character of UTF-8 text (U'?' when it is malformed).
@@ -60,7 +60,7 @@ std::string line(char32_t glyph, const std::string& meaning) {
 }  // namespace
 
 Mark thing_mark(const std::vector<std::string>& things,
-                const std::map<std::string, game::KindLook>& looks) {
+                const std::map<std::string, game_api::KindLook>& looks) {
   for (const auto& known : kKnownThings)
     for (const std::string& thing : things)
       if (thing == known.kind) return known.mark;

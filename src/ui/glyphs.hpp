@@ -88,7 +88,7 @@ inline constexpr Mark kOther{U'@', Style::Other};
 // ask), then any item by its initial (a mod's "ghosts:ghost" by the g of
 // ghost).
 Mark thing_mark(const std::vector<std::string>& things,
-                const std::map<std::string, game::KindLook>& looks = {});
+                const std::map<std::string, game_api::KindLook>& looks = {});
 
 // The legend of every mark, for the help screen: "~  a breeze: a pit
 // next door", ...

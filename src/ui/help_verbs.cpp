@@ -3,15 +3,15 @@
 namespace wumpus::ui {
 
 std::vector<std::pair<std::string, Style>> help_with_verbs(
-    const std::vector<std::string>& help, const game::VerbSpecs& verbs) {
+    const std::vector<std::string>& help, const game_api::VerbSpecs& verbs) {
   std::vector<std::pair<std::string, Style>> lines;
   for (const std::string& line : help) lines.emplace_back(line, Style::Text);
   if (verbs.empty()) return lines;
   lines.emplace_back("", Style::Text);
   lines.emplace_back("Commands the mods add (type them at the : prompt):",
                      Style::Text);
-  for (const game::VerbSpec& verb : verbs)
-    lines.emplace_back("  " + game::verb_usage(verb) + "  " + verb.help,
+  for (const game_api::VerbSpec& verb : verbs)
+    lines.emplace_back("  " + game_api::verb_usage(verb) + "  " + verb.help,
                        Style::Text);
   return lines;
 }

@@ -13,6 +13,6 @@ namespace wumpus::ui {
 // `help` (the help file's lines) followed, when there are any, by a
 // heading and one line per mod verb: "  pray  ask the gods for mercy".
 std::vector<std::pair<std::string, Style>> help_with_verbs(
-    const std::vector<std::string>& help, const game::VerbSpecs& verbs);
+    const std::vector<std::string>& help, const game_api::VerbSpecs& verbs);
 
 }  // namespace wumpus::ui

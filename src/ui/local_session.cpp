@@ -47,7 +47,7 @@ std::vector<std::string> help_lines(const std::string& help_file,
 // not the player's); its row's id goes to *id. Returns the best scores;
 // `*problem` says so when the score could not be recorded (the game ends
 // anyway).
-std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
+std::vector<scores::ScoreEntry> record_score(const game_api::PlayerView& view,
                                              const std::string& name,
                                              bool record, std::int64_t* id,
                                              std::string* problem) {
@@ -73,7 +73,7 @@ std::vector<scores::ScoreEntry> record_score(const game::PlayerView& view,
 
 // Which game a save holds, in one line: "classic, 8x8 backtracker, turn
 // 12, gold 1, arrows 2".
-std::string describe_saved(const game::PlayerView& view) {
+std::string describe_saved(const game_api::PlayerView& view) {
   std::string words = view.cave.preset + ", " + view.cave.shape;
   if (!view.cave.algorithm.empty()) words += " " + view.cave.algorithm;
   return fmt::format("{}, turn {}, gold {}, arrows {}", words, view.turn,
@@ -87,7 +87,7 @@ std::string describe_saved(const game::PlayerView& view) {
 std::optional<StartedGame> offer_resume(Terminal& terminal,
                                         const UiOptions& options,
                                         const std::string& name,
-                                        std::vector<game::Message>* notes,
+                                        std::vector<game_api::Message>* notes,
                                         bool* kept, std::string* problem) {
   const std::string path = autosave_path();
   if (!std::filesystem::exists(path)) return StartedGame{};
@@ -119,10 +119,10 @@ std::optional<StartedGame> offer_resume(Terminal& terminal,
   return started;
 }
 
-void send_request(game::TableLink& link, game::RequestKind kind) {
-  game::Request request;
+void send_request(game_api::TableLink& link, game_api::RequestKind kind) {
+  game_api::Request request;
   request.kind = kind;
-  link.send(game::Input(request));
+  link.send(game_api::Input(request));
 }
 
 }  // namespace
@@ -160,7 +160,7 @@ int run_ui(const UiOptions& options) {
   paths::ensure_dir(paths::user_data_dir(), &ignored);
   std::vector<std::string> keymap_errors;
   const Keymap keymap = load_keymap(options.keymap_file, &keymap_errors);
-  std::vector<game::Message> notes;
+  std::vector<game_api::Message> notes;
   if (!terminal->fallback_note().empty())
     notes.push_back({"info", terminal->fallback_note(), 0});
   for (const std::string& e : keymap_errors) notes.push_back({"error", e, 0});
@@ -246,9 +246,9 @@ int run_ui(const UiOptions& options) {
     // Again and a new cave are the table's restart and new, the same
     // whether the game came from the menu or from `wumpus play`.
     if (*next == EndChoice::Again) {
-      send_request(*current.link, game::RequestKind::Restart);
+      send_request(*current.link, game_api::RequestKind::Restart);
     } else if (*next == EndChoice::NewMaze) {
-      send_request(*current.link, game::RequestKind::New);
+      send_request(*current.link, game_api::RequestKind::New);
     } else {
       current = StartedGame{};
       choice.seed.clear();

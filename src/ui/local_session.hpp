@@ -17,7 +17,8 @@
 namespace wumpus::ui {
 
 struct StartedGame {
-  std::unique_ptr<game::TableLink> link;  // null on failure, with *error set
+  std::unique_ptr<game_api::TableLink>
+      link;  // null on failure, with *error set
 };
 
 struct UiOptions {

@@ -4,8 +4,8 @@
 
 namespace wumpus::ui {
 
-using game::PlayerView;
-using game::RoomView;
+using game_api::PlayerView;
+using game_api::RoomView;
 
 const std::vector<RoomView>& drawn_rooms(const PlayerView& view,
                                          const MapOptions& options) {
@@ -28,9 +28,9 @@ RoomContext context_of(const PlayerView& view, const MapOptions& options,
   RoomContext context;
   context.player = room == view.room;
   context.facing = view.facing;
-  context.compass = game::walks_by_compass(view);
+  context.compass = game_api::walks_by_compass(view);
   if (!options.reveal)
-    for (const game::OtherPlayer& other : view.others)
+    for (const game_api::OtherPlayer& other : view.others)
       if (other.room == room) context.other = &other;
   context.exit = room == view.exit;
   context.flight = flight.count(room) != 0;

@@ -12,15 +12,16 @@
 namespace wumpus::ui {
 
 // The rooms drawn: those the player knows, or the whole cave (reveal).
-const std::vector<game::RoomView>& drawn_rooms(const game::PlayerView& view,
-                                               const MapOptions& options);
+const std::vector<game_api::RoomView>& drawn_rooms(
+    const game_api::PlayerView& view, const MapOptions& options);
 
 // The rooms every arrow's path passes: aimed, or flown (the reveal).
-std::unordered_set<maze::RoomId> flight_rooms(const game::PlayerView& view,
+std::unordered_set<maze::RoomId> flight_rooms(const game_api::PlayerView& view,
                                               const MapOptions& options);
 
 // What the cells of a room depend on besides the room itself.
-RoomContext context_of(const game::PlayerView& view, const MapOptions& options,
+RoomContext context_of(const game_api::PlayerView& view,
+                       const MapOptions& options,
                        const std::unordered_set<maze::RoomId>& flight,
                        maze::RoomId room);
 

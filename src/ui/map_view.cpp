@@ -15,9 +15,9 @@
 namespace wumpus::ui {
 namespace {
 
-using game::PlayerView;
-using game::RoomView;
-using game::Sight;
+using game_api::PlayerView;
+using game_api::RoomView;
+using game_api::Sight;
 using maze::Direction;
 
 // The seen rooms of the drawn level inside a window of room positions, so
@@ -339,7 +339,7 @@ std::uint32_t drawn_level(const PlayerView& view, const MapOptions& options) {
 }
 
 std::string map_title(const PlayerView& view, int level) {
-  if (game::is_tiled(view)) return tiled_title(view);
+  if (game_api::is_tiled(view)) return tiled_title(view);
   if (!view.grid) return "rooms seen and their joined rooms";
   if (view.levels > 1)
     return fmt::format(

@@ -33,7 +33,7 @@ struct MapOptions {
   // or absent: nothing drawn.
   const std::unordered_map<maze::RoomId, Mark>* deduced = nullptr;
   // The marks on the player's map (mods' and the player's own notes, see
-  // game::MapMark), drawn in any room's empty centre; null: none.
+  // game_api::MapMark), drawn in any room's empty centre; null: none.
   const std::unordered_map<maze::RoomId, Mark>* marks = nullptr;
 };
 
@@ -45,26 +45,26 @@ struct Origin {
 };
 
 // Canvas size of the player's level (grids) or of the room list (graphs).
-int canvas_width(const game::PlayerView& view);
+int canvas_width(const game_api::PlayerView& view);
 // `reveal`: of the whole cave (the end screen), whose room graph lists
 // every room, not only those seen.
-int canvas_height(const game::PlayerView& view, bool reveal = false);
+int canvas_height(const game_api::PlayerView& view, bool reveal = false);
 
 // Where the player's glyph sits on the canvas.
-int player_column(const game::PlayerView& view);
-int player_row(const game::PlayerView& view);
+int player_column(const game_api::PlayerView& view);
+int player_row(const game_api::PlayerView& view);
 
 // Scrolls `previous` as little as possible so the player stays at least a
 // few cells inside a viewport of width x height, and never past the
 // canvas's edges (a canvas smaller than the viewport is not scrolled).
 // A wrapped side has no edges: there the player stays in the middle.
-Origin follow_player(const game::PlayerView& view, Origin previous, int width,
-                     int height);
+Origin follow_player(const game_api::PlayerView& view, Origin previous,
+                     int width, int height);
 
 // Like follow_player, for another room of the drawn level (the travel
 // cursor, the end screen's look); on a room graph, its line in the list
 // drawn (`reveal`: the whole cave's).
-Origin follow_point(const game::PlayerView& view, Origin previous,
+Origin follow_point(const game_api::PlayerView& view, Origin previous,
                     maze::RoomId room, int width, int height,
                     bool reveal = false);
 
@@ -77,14 +77,14 @@ Origin follow_point(const game::PlayerView& view, Origin previous,
 // top-left, as the maze's JSON does; level z is told as "level z+1 of L".
 // Room (x, y) has its centre at canvas column x * kRoomCols + 2 and row
 // y * kRoomRows + 1.
-void render_map(const game::PlayerView& view, const MapOptions& options,
+void render_map(const game_api::PlayerView& view, const MapOptions& options,
                 Origin origin, CharGrid& grid);
 
 // A caption for the map: which level of a stacked cave is drawn.
-std::string map_title(const game::PlayerView& view, int level = -1);
+std::string map_title(const game_api::PlayerView& view, int level = -1);
 
 // The level drawn for these options.
-std::uint32_t drawn_level(const game::PlayerView& view,
+std::uint32_t drawn_level(const game_api::PlayerView& view,
                           const MapOptions& options);
 
 }  // namespace wumpus::ui

@@ -34,7 +34,7 @@ namespace {
 // again in the same turn (bumping a wall), or a plain note repeated on a
 // walk ("It is dark here." in room after room). A percept sensed again
 // in another turn was sensed in another room: a line of its own.
-bool same_line(const game::Message& older, const game::Message& newer) {
+bool same_line(const game_api::Message& older, const game_api::Message& newer) {
   if (older.kind != newer.kind || older.text != newer.text) return false;
   return older.turn == newer.turn || older.kind == "info";
 }
@@ -42,7 +42,7 @@ bool same_line(const game::Message& older, const game::Message& newer) {
 }  // namespace
 
 std::vector<LogLine> MessageLog::visible(
-    const std::vector<game::Message>& messages, int width, int height,
+    const std::vector<game_api::Message>& messages, int width, int height,
     bool unicode, std::string_view reader) {
   if (height <= 0) return {};
   // Wrap from the newest message back, only as far as the view needs.

@@ -37,7 +37,7 @@ class MessageLog {
   // back from the newest. Clamps the offset to the oldest message.
   // Repeats are counted with "×" (ASCII: "x"). Chat lines naming
   // `reader` are marked.
-  std::vector<LogLine> visible(const std::vector<game::Message>& messages,
+  std::vector<LogLine> visible(const std::vector<game_api::Message>& messages,
                                int width, int height, bool unicode = true,
                                std::string_view reader = {});
 

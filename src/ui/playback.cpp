@@ -16,7 +16,7 @@ namespace {
 
 constexpr int kPlaybackPollMs = 50;
 
-void compose(const game::PlayerView& view, bool unicode,
+void compose(const game_api::PlayerView& view, bool unicode,
              const std::string& hint, CharGrid& screen) {
   FrameInput input;
   input.view = &view;

@@ -14,7 +14,7 @@ namespace wumpus::ui {
 
 struct PlaybackFrame {
   std::uint64_t at_ms = 0;
-  game::PlayerView view;
+  game_api::PlayerView view;
 };
 
 // Where playback takes its frames: one at a time, in order. A replay

@@ -16,7 +16,7 @@ namespace {
 
 using agent::Hazard;
 using maze::RoomId;
-namespace builtin = game::builtin;
+namespace builtin = game_api::builtin;
 
 double death_chance(const agent::Belief& belief, RoomId room) {
   return room < belief.risk.death.size() ? belief.risk.death[room] : 1.0;
@@ -28,12 +28,12 @@ double wumpus_chance(const agent::Belief& belief, RoomId room) {
 
 // A room next to `room`, stood in, where `percept` was not sensed (bats
 // carried the player off before anything was sensed in their room).
-bool clean_neighbour(const game::PlayerView& view, RoomId room,
+bool clean_neighbour(const game_api::PlayerView& view, RoomId room,
                      const char* percept) {
-  const game::RoomView* seen = game::find_room(view, room);
+  const game_api::RoomView* seen = game_api::find_room(view, room);
   if (seen == nullptr) return false;
   for (RoomId next : seen->open_rooms) {
-    const game::RoomView* by = game::find_room(view, next);
+    const game_api::RoomView* by = game_api::find_room(view, next);
     if (by != nullptr && (by->visited || next == view.room) &&
         !by->holds(builtin::kBats) && !by->sensed(percept))
       return true;
@@ -43,10 +43,10 @@ bool clean_neighbour(const game::PlayerView& view, RoomId room,
 
 // Every way from the entrance to the exit passes the room; the game keeps
 // one of those ways free of pits and bats.
-bool on_every_way_out(const game::PlayerView& view, RoomId room) {
+bool on_every_way_out(const game_api::PlayerView& view, RoomId room) {
   const agent::CaveMap map(view);
   std::vector<bool> blocked(map.size(), false);
-  for (const game::RoomView& seen : view.rooms)
+  for (const game_api::RoomView& seen : view.rooms)
     if (seen.room < map.size() &&
         (seen.holds(builtin::kPit) || seen.holds(builtin::kBats)))
       blocked[seen.room] = true;
@@ -55,8 +55,8 @@ bool on_every_way_out(const game::PlayerView& view, RoomId room) {
 }
 
 // Gold, the torch and the rope are placed where no hazard is.
-bool holds_placed_thing(const game::PlayerView& view, RoomId room) {
-  const game::RoomView* seen = game::find_room(view, room);
+bool holds_placed_thing(const game_api::PlayerView& view, RoomId room) {
+  const game_api::RoomView* seen = game_api::find_room(view, room);
   return seen != nullptr &&
          (seen->holds(builtin::kGold) || seen->holds(builtin::kTorch) ||
           seen->holds(builtin::kRope));
@@ -78,8 +78,8 @@ std::string joined_reasons(const std::vector<std::string>& reasons) {
 }
 
 // Why no pit can be there, nor bats unless `bats_possible`.
-void pit_and_bats(const game::PlayerView& view, RoomId room, bool bats_possible,
-                  std::vector<std::string>& reasons) {
+void pit_and_bats(const game_api::PlayerView& view, RoomId room,
+                  bool bats_possible, std::vector<std::string>& reasons) {
   if (room == view.exit)
     return add_reason(reasons, "the exit is never a pit nor bats");
   if (holds_placed_thing(view, room))
@@ -99,8 +99,9 @@ void pit_and_bats(const game::PlayerView& view, RoomId room, bool bats_possible,
                             : "what you sensed and the counts rule out bats");
 }
 
-void wumpus_reasons(const agent::Belief& belief, const game::PlayerView& view,
-                    RoomId room, std::vector<std::string>& reasons) {
+void wumpus_reasons(const agent::Belief& belief,
+                    const game_api::PlayerView& view, RoomId room,
+                    std::vector<std::string>& reasons) {
   if (view.wumpus_dead) return add_reason(reasons, "the Wumpus is dead");
   const auto count = view.cave.counts.find(builtin::kWumpus);
   if (count == view.cave.counts.end() || count->second == 0) return;
@@ -117,9 +118,9 @@ int percent(double chance) {
   return static_cast<int>(chance * 100 + 0.5);
 }
 
-std::string room_place(const game::PlayerView& view, RoomId room) {
+std::string room_place(const game_api::PlayerView& view, RoomId room) {
   if (!view.grid || view.width == 0 || view.height == 0) {
-    const game::RoomView* seen = game::find_room(view, room);
+    const game_api::RoomView* seen = game_api::find_room(view, room);
     if (seen == nullptr || seen->name.empty())
       return fmt::format("room {}", room);
     return fmt::format("room {} ({})", room, base::printable(seen->name));
@@ -131,7 +132,7 @@ std::string room_place(const game::PlayerView& view, RoomId room) {
                      room / (view.width * view.height) + 1);
 }
 
-std::string room_name(const game::PlayerView& view, RoomId room) {
+std::string room_name(const game_api::PlayerView& view, RoomId room) {
   if (!view.grid) return room_place(view, room);
   return fmt::format("room {} {}", room, room_place(view, room));
 }
@@ -141,9 +142,9 @@ bool survivable_with_rope(const agent::Belief& belief, RoomId room) {
          belief.hazards.at(room).of(Hazard::Pit) > 0;
 }
 
-std::string why_safe(const agent::Belief& belief, const game::PlayerView& view,
-                     RoomId room) {
-  const game::RoomView* seen = game::find_room(view, room);
+std::string why_safe(const agent::Belief& belief,
+                     const game_api::PlayerView& view, RoomId room) {
+  const game_api::RoomView* seen = game_api::find_room(view, room);
   if (room == view.room || (seen != nullptr && seen->visited))
     return "been there";
   if (death_chance(belief, room) > 0 || survivable_with_rope(belief, room))
@@ -163,8 +164,8 @@ std::string why_safe(const agent::Belief& belief, const game::PlayerView& view,
 }
 
 std::string risk_reason(const agent::Belief& belief,
-                        const game::PlayerView& view, RoomId room) {
-  const game::RoomView* seen = game::find_room(view, room);
+                        const game_api::PlayerView& view, RoomId room) {
+  const game_api::RoomView* seen = game_api::find_room(view, room);
   if (room == view.room || (seen != nullptr && seen->visited))
     return "been there";
   const auto& hazards = belief.hazards.at(room);

@@ -25,7 +25,7 @@ char32_t facing_glyph(maze::Direction facing, const Glyphs& glyphs) {
 
 }  // namespace
 
-char32_t stairs_glyph(const game::RoomView& room, const Glyphs& glyphs) {
+char32_t stairs_glyph(const game_api::RoomView& room, const Glyphs& glyphs) {
   const bool up = room.known_open(maze::Direction::Up),
              down = room.known_open(maze::Direction::Down);
   if (up && down) return glyphs.stairs[2];
@@ -34,9 +34,9 @@ char32_t stairs_glyph(const game::RoomView& room, const Glyphs& glyphs) {
   return 0;
 }
 
-RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
+RoomCells room_cells(const game_api::RoomView& room, const RoomContext& context,
                      const Glyphs& glyphs) {
-  const bool dim = room.sight != game::Sight::Visible;
+  const bool dim = room.sight != game_api::Sight::Visible;
   const auto cell = [dim](char32_t glyph, Style style) {
     return Cell{glyph, style, dim};
   };
@@ -57,9 +57,9 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
   } else if (thing.style != Style::Blank) {
     cells.centre = cell(thing.glyph, thing.style);
   }
-  if (room.sensed(game::builtin::kBreeze))
+  if (room.sensed(game_api::builtin::kBreeze))
     cells.left = cell(kBreeze.glyph, kBreeze.style);
-  if (room.sensed(game::builtin::kStench))
+  if (room.sensed(game_api::builtin::kStench))
     cells.right = cell(kStench.glyph, kStench.style);
   // What shares the room with a player (the Wumpus that ate them, the pit
   // they fell into) matters more than a smell: it takes a free side, else
@@ -76,11 +76,11 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
   if (const char32_t stairs = stairs_glyph(room, glyphs); stairs != 0)
     rest.push_back({cell(stairs, Style::Item), true});
   for (const std::string& percept : room.percepts) {
-    if (percept == game::builtin::kBreeze ||
-        percept == game::builtin::kStench || percept.empty())
+    if (percept == game_api::builtin::kBreeze ||
+        percept == game_api::builtin::kStench || percept.empty())
       continue;
     const Mark mark =
-        percept == game::builtin::kFlapping
+        percept == game_api::builtin::kFlapping
             ? kFlapping
             : Mark{static_cast<char32_t>(percept[0]), Style::Item};
     rest.push_back({cell(mark.glyph, mark.style), false});
@@ -130,14 +130,14 @@ RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
 
 // ? for "?", o for "pit", ! for "wumpus", else the note's first
 // character; the whole note is the label.
-game::MapMark note_as_mark(const std::string& text) {
+game_api::MapMark note_as_mark(const std::string& text) {
   if (text == "pit") return {"o", text};
   if (text == "wumpus") return {"!", text};
   const std::u32string chars = from_utf8(text);
   return {chars.empty() ? "?" : to_utf8(chars[0]), text};
 }
 
-Mark drawn_mark(const game::MapMark& mark) {
+Mark drawn_mark(const game_api::MapMark& mark) {
   const std::u32string chars = from_utf8(mark.glyph);
   return {chars.empty() ? U'?' : chars[0], Style::Other};
 }

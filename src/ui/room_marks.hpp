@@ -31,7 +31,7 @@ struct RoomContext {
   bool player = false;  // the player stands here
   maze::Direction facing = maze::Direction::East;
   bool compass = true;  // false on room graphs: the player is an @
-  const game::OtherPlayer* other = nullptr;  // another player here
+  const game_api::OtherPlayer* other = nullptr;  // another player here
   bool exit = false;
   bool flight = false;   // an arrow's path (aimed or flown) passes here
   bool on_path = false;  // the --show-path cheat
@@ -43,19 +43,19 @@ struct RoomContext {
   // an empty centre whether or not the room was entered; before proofs.
   Mark marked;
   // Mods' glyphs and colours for their kinds (the view's); null: none.
-  const std::map<std::string, game::KindLook>* looks = nullptr;
+  const std::map<std::string, game_api::KindLook>* looks = nullptr;
 };
 
-RoomCells room_cells(const game::RoomView& room, const RoomContext& context,
+RoomCells room_cells(const game_api::RoomView& room, const RoomContext& context,
                      const Glyphs& glyphs);
 
 // The player's note on a room as a mark on their map, the model mods'
-// marks use (game::MapMark).
-game::MapMark note_as_mark(const std::string& text);
+// marks use (game_api::MapMark).
+game_api::MapMark note_as_mark(const std::string& text);
 // How a map mark is drawn: its glyph in the colour of the player's own.
-Mark drawn_mark(const game::MapMark& mark);
+Mark drawn_mark(const game_api::MapMark& mark);
 
 // Stairs up, down or both from the room's known passages; 0 for none.
-char32_t stairs_glyph(const game::RoomView& room, const Glyphs& glyphs);
+char32_t stairs_glyph(const game_api::RoomView& room, const Glyphs& glyphs);
 
 }  // namespace wumpus::ui

@@ -45,11 +45,11 @@ void draw_too_small(CharGrid& screen) {
 
 Style message_style(const std::string& kind) {
   static constexpr std::pair<const char*, Style> kStyles[] = {
-      {game::builtin::kBreeze, Style::Breeze},
-      {game::builtin::kStench, Style::Stench},
-      {game::builtin::kFlapping, Style::Flapping},
-      {game::builtin::kBats, Style::Flapping},
-      {game::builtin::kGold, Style::Gold},
+      {game_api::builtin::kBreeze, Style::Breeze},
+      {game_api::builtin::kStench, Style::Stench},
+      {game_api::builtin::kFlapping, Style::Flapping},
+      {game_api::builtin::kBats, Style::Flapping},
+      {game_api::builtin::kGold, Style::Gold},
       {"arrow", Style::Item},
       {"death", Style::Danger},
       {"error", Style::Danger},
@@ -135,7 +135,7 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
   }
   fill_bar(screen, layout.title, title);
   if (input.view != nullptr) {
-    const game::PlayerView& view = *input.view;
+    const game_api::PlayerView& view = *input.view;
     CharGrid map(layout.map.width, layout.map.height);
     origin = input.focus
                  ? follow_point(view, origin, *input.focus, map.width(),

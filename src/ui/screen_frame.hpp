@@ -23,7 +23,7 @@ struct Overlay {
 };
 
 struct FrameInput {
-  const game::PlayerView* view = nullptr;  // null: no game on screen
+  const game_api::PlayerView* view = nullptr;  // null: no game on screen
   MapOptions map;
   std::string title;       // left part of the title bar
   std::string prompt;      // the prompt line as shown (label + text)

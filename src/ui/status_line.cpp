@@ -15,10 +15,10 @@ namespace wumpus::ui {
 namespace {
 
 // What is underfoot that the map may not show under the player's glyph.
-std::vector<std::string> underfoot(const game::PlayerView& view) {
+std::vector<std::string> underfoot(const game_api::PlayerView& view) {
   std::vector<std::string> notes;
   if (view.room == view.exit) notes.push_back("the exit");
-  if (const game::RoomView* room = game::find_room(view, view.room)) {
+  if (const game_api::RoomView* room = game_api::find_room(view, view.room)) {
     // What a mod named the room, and the label of its mark on the map.
     if (!room->name.empty()) notes.push_back(base::printable(room->name));
     if (!room->mark.label.empty())
@@ -53,14 +53,14 @@ std::size_t columns(const std::string& text) {
   return from_utf8(text).size();
 }
 
-std::string items_of(const game::PlayerView& view, bool brief) {
+std::string items_of(const game_api::PlayerView& view, bool brief) {
   std::string items;
   for (const auto& [name, count] : view.items) {
     if (count <= 0) continue;
     if (!items.empty()) items += ", ";
-    const std::string& label = game::kind_label(view, name);
+    const std::string& label = game_api::kind_label(view, name);
     items += count > 1 ? fmt::format("{} {}", count, label) : label;
-    if (name == game::builtin::kTorch && view.torch_lit)
+    if (name == game_api::builtin::kTorch && view.torch_lit)
       items += brief ? "*" : " (lit)";
   }
   if (items.empty()) return brief ? "-" : "items: none";
@@ -69,14 +69,14 @@ std::string items_of(const game::PlayerView& view, bool brief) {
 
 // The hazards the game announced: "cave: 2 pits, 1 bat roost"; brief
 // with the map's marks, "O2 B1". A single Wumpus goes without saying.
-Part hazards_of(const game::PlayerView& view) {
+Part hazards_of(const game_api::PlayerView& view) {
   const auto count = [&](const char* kind) {
     const auto it = view.cave.counts.find(kind);
     return it == view.cave.counts.end() ? 0 : it->second;
   };
-  const int pits = count(game::builtin::kPit),
-            bats = count(game::builtin::kBats),
-            wumpus = count(game::builtin::kWumpus);
+  const int pits = count(game_api::builtin::kPit),
+            bats = count(game_api::builtin::kBats),
+            wumpus = count(game_api::builtin::kWumpus);
   std::vector<std::string> full, brief;
   const auto add = [&](int n, const char* one, const char* many,
                        const char* mark) {
@@ -94,14 +94,14 @@ Part hazards_of(const game::PlayerView& view) {
   return {"cave", f, b};
 }
 
-std::vector<Part> status_parts(const game::PlayerView& view) {
+std::vector<Part> status_parts(const game_api::PlayerView& view) {
   std::vector<Part> parts;
-  const bool compass = game::walks_by_compass(view);
+  const bool compass = game_api::walks_by_compass(view);
   if (compass)
     parts.push_back({"place",
                      fmt::format("room {} at {},{}", view.room, view.x, view.y),
                      fmt::format("r{} {},{}", view.room, view.x, view.y)});
-  else if (game::is_tiled(view))  // polar: [index, ring]
+  else if (game_api::is_tiled(view))  // polar: [index, ring]
     parts.push_back({"place",
                      fmt::format("room {} in ring {}", view.room, view.y),
                      fmt::format("r{} ring {}", view.room, view.y)});
@@ -130,7 +130,7 @@ std::vector<Part> status_parts(const game::PlayerView& view) {
 
 }  // namespace
 
-std::string status_line(const game::PlayerView& view, int width) {
+std::string status_line(const game_api::PlayerView& view, int width) {
   std::vector<Part> parts = status_parts(view);
   const auto fits = [&] {
     return width <= 0 || columns(join(parts)) <= std::size_t(width);
@@ -161,7 +161,7 @@ std::string status_line(const game::PlayerView& view, int width) {
   return join(parts);
 }
 
-std::vector<BarPart> round_note(const game::TableView& table) {
+std::vector<BarPart> round_note(const game_api::TableView& table) {
   if (!table.shared || table.waiting_for.empty()) return {};
   std::string head = fmt::format("round {}", table.round);
   if (table.deadline_seconds > 0)
@@ -177,8 +177,9 @@ std::vector<BarPart> round_note(const game::TableView& table) {
   };
   names(table.waiting_for, Style::BarAwaited);
   std::vector<std::string> acted;
-  for (const game::SeatView& seat : table.seats)
-    if (seat.acted && seat.connected && seat.outcome == game::Outcome::Playing)
+  for (const game_api::SeatView& seat : table.seats)
+    if (seat.acted && seat.connected &&
+        seat.outcome == game_api::Outcome::Playing)
       acted.push_back(seat.name);
   if (!acted.empty()) {
     parts.push_back({" ("});
@@ -188,7 +189,8 @@ std::vector<BarPart> round_note(const game::TableView& table) {
   return parts;
 }
 
-std::vector<BarPart> goal_parts(const game::PlayerView& view, bool unicode) {
+std::vector<BarPart> goal_parts(const game_api::PlayerView& view,
+                                bool unicode) {
   const auto mark = [unicode](bool done) {
     return std::string(unicode ? (done ? "✓" : "✗") : (done ? "[x]" : "[ ]"));
   };
@@ -196,9 +198,9 @@ std::vector<BarPart> goal_parts(const game::PlayerView& view, bool unicode) {
   // narrow terminal shows it.
   std::vector<BarPart> parts = round_note(view.table);
   std::string line = parts.empty() ? "" : " | ";
-  if (view.outcome == game::Outcome::Won) {
+  if (view.outcome == game_api::Outcome::Won) {
     line += "You won.";
-  } else if (view.outcome == game::Outcome::Dead) {
+  } else if (view.outcome == game_api::Outcome::Dead) {
     line += "You died: " + view.cause + ".";
   } else {
     line +=
@@ -215,7 +217,7 @@ std::vector<BarPart> goal_parts(const game::PlayerView& view, bool unicode) {
   return parts;
 }
 
-std::string goal_line(const game::PlayerView& view, bool unicode) {
+std::string goal_line(const game_api::PlayerView& view, bool unicode) {
   std::string line;
   for (const BarPart& part : goal_parts(view, unicode)) line += part.text;
   return line;

@@ -17,7 +17,7 @@ namespace wumpus::ui {
 // game announced). Longer than `width` columns (0: no limit), parts take
 // their short forms ("r12 3,4 | L2/3 | east | ...", items first) until it
 // fits, then the items are cut, then parts dropped: the turn stays.
-std::string status_line(const game::PlayerView& view, int width = 0);
+std::string status_line(const game_api::PlayerView& view, int width = 0);
 // A stretch of a bar's text in its own style.
 struct BarPart {
   std::string text;
@@ -29,12 +29,12 @@ struct BarPart {
 // awaited and those who acted each in their colour; nothing when nobody is
 // awaited. The seconds are the table's deadline_seconds, which the screen
 // counts down between views.
-std::vector<BarPart> round_note(const game::TableView& table);
+std::vector<BarPart> round_note(const game_api::TableView& table);
 
 // The round note, then "to win: ✓ gold  ✗ Wumpus dead  ✗ out by the exit
 // | here: stairs down"; ASCII marks are [x] and [ ].
-std::vector<BarPart> goal_parts(const game::PlayerView& view, bool unicode);
+std::vector<BarPart> goal_parts(const game_api::PlayerView& view, bool unicode);
 // The same as one string.
-std::string goal_line(const game::PlayerView& view, bool unicode);
+std::string goal_line(const game_api::PlayerView& view, bool unicode);
 
 }  // namespace wumpus::ui

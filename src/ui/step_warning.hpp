@@ -14,11 +14,11 @@ namespace wumpus::ui {
 // The room `command` (a move, go, or a step the way the player faces)
 // enters from where the view stands, through a passage known open;
 // kNoRoom for anything else.
-maze::RoomId room_entered(const game::PlayerView& view,
-                          const game::Command& command);
+maze::RoomId room_entered(const game_api::PlayerView& view,
+                          const game_api::Command& command);
 
 // The question to ask before entering `room`, or nothing.
-std::optional<std::string> step_warning(const game::PlayerView& view,
+std::optional<std::string> step_warning(const game_api::PlayerView& view,
                                         maze::RoomId room);
 
 }  // namespace wumpus::ui

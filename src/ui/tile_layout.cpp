@@ -11,9 +11,9 @@ constexpr int kRowStep = TileLayout::kStepY;
 
 }  // namespace
 
-TileLayout::TileLayout(const game::PlayerView& view) {
-  if (!game::is_tiled(view)) return;
-  topology_ = game::view_topology(view);
+TileLayout::TileLayout(const game_api::PlayerView& view) {
+  if (!game_api::is_tiled(view)) return;
+  topology_ = game_api::view_topology(view);
   if (!topology_) return;
   const maze::Topology& t = *topology_;
   if (t.shape() == maze::Shape::Polar) {

@@ -22,7 +22,7 @@ struct CanvasPoint {
 class TileLayout {
  public:
   // Empty (valid() false) when the view is no tiled cave.
-  explicit TileLayout(const game::PlayerView& view);
+  explicit TileLayout(const game_api::PlayerView& view);
 
   bool valid() const { return topology_.has_value(); }
   const maze::Topology& topology() const { return *topology_; }

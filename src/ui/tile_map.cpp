@@ -11,8 +11,8 @@
 namespace wumpus::ui {
 namespace {
 
-using game::RoomView;
-using game::Sight;
+using game_api::RoomView;
+using game_api::Sight;
 
 // One period of a wrapped side, drawn around the middle of the viewport
 // (where follow_player puts the player): every room once, at its copy
@@ -55,7 +55,7 @@ class WrapAxis {
 
 class TilePainter {
  public:
-  TilePainter(const game::PlayerView& view, const TileLayout& layout,
+  TilePainter(const game_api::PlayerView& view, const TileLayout& layout,
               const MapOptions& options, Origin origin, CharGrid& grid)
       : view_(view),
         layout_(layout),
@@ -194,7 +194,7 @@ class TilePainter {
     }
   }
 
-  const game::PlayerView& view_;
+  const game_api::PlayerView& view_;
   const TileLayout& layout_;
   const MapOptions& options_;
   const Glyphs& glyphs_;
@@ -206,7 +206,7 @@ class TilePainter {
 
 }  // namespace
 
-void render_tiles(const game::PlayerView& view, const TileLayout& layout,
+void render_tiles(const game_api::PlayerView& view, const TileLayout& layout,
                   const MapOptions& options, Origin origin, CharGrid& grid) {
   if (layout.valid()) TilePainter(view, layout, options, origin, grid).paint();
 }

@@ -12,7 +12,7 @@
 
 namespace wumpus::ui {
 
-void render_tiles(const game::PlayerView& view, const TileLayout& layout,
+void render_tiles(const game_api::PlayerView& view, const TileLayout& layout,
                   const MapOptions& options, Origin origin, CharGrid& grid);
 
 }  // namespace wumpus::ui

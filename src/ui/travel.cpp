@@ -12,14 +12,14 @@
 namespace wumpus::ui {
 namespace {
 
-using game::PlayerView;
-using game::RoomView;
+using game_api::PlayerView;
+using game_api::RoomView;
 using maze::Direction;
 using maze::RoomId;
 
 // Message kinds a walk may pass without stopping: plain notes ("It is
 // dark here.") and percepts already known where they were sensed.
-bool ordinary(const game::Message& message, const RoomView* here_before,
+bool ordinary(const game_api::Message& message, const RoomView* here_before,
               const std::string& walker) {
   if (message.kind == "info") return true;
   // Others talking among themselves never stops a walk; a word to the
@@ -31,7 +31,7 @@ bool ordinary(const game::Message& message, const RoomView* here_before,
 
 // Why a message stops a walk, in a few words: the message itself is the
 // log's line just above the prompt.
-std::string stop_reason(const game::Message& message) {
+std::string stop_reason(const game_api::Message& message) {
   static const std::pair<const char*, const char*> kReasons[] = {
       {"breeze", "a breeze here"},
       {"stench", "a stench here"},
@@ -51,11 +51,11 @@ std::string stop_reason(const game::Message& message) {
 // neighbour that way by the tiling's public rules (maze/compass.hpp),
 // passage open or not; a woven room's tunnel counts when known open.
 RoomId tiled_step(const PlayerView& view, RoomId room, Direction d) {
-  const auto topology = game::view_topology(view);
+  const auto topology = game_api::view_topology(view);
   if (!topology || !topology->is_room(room)) return maze::kNoRoom;
   maze::Neighbor all[maze::Maze::kMaxNeighbors];
   const int n = topology->neighbors(room, all);
-  const game::RoomView* known = game::find_room(view, room);
+  const game_api::RoomView* known = game_api::find_room(view, room);
   RoomId found = maze::kNoRoom;
   for (int i = 0; i < n; ++i) {
     if (maze::neighbor_direction(*topology, room, all[i]) != d) continue;
@@ -71,7 +71,7 @@ RoomId tiled_step(const PlayerView& view, RoomId room, Direction d) {
 }  // namespace
 
 RoomId grid_step(const PlayerView& view, RoomId room, Direction d) {
-  if (game::is_tiled(view)) return tiled_step(view, room, d);
+  if (game_api::is_tiled(view)) return tiled_step(view, room, d);
   if (!view.grid || view.width == 0 || view.height == 0) return maze::kNoRoom;
   const std::uint32_t level = view.width * view.height;
   std::int64_t x = room % view.width, y = room / view.width % view.height,
@@ -182,36 +182,36 @@ std::optional<RoomId> KnownCave::nearest_unexplored(RoomId from) const {
   return way.back();
 }
 
-game::Command step_command(const PlayerView& view, RoomId from, RoomId to) {
-  game::Command command;
+game_api::Command step_command(const PlayerView& view, RoomId from, RoomId to) {
+  game_api::Command command;
   if (view.grid) {
     for (Direction d : maze::kAllDirections)
       if (grid_step(view, from, d) == to) {
-        command.verb = game::Verb::Move;
+        command.verb = game_api::Verb::Move;
         command.direction = d;
         return command;
       }
   }
-  command.verb = game::Verb::Go;
+  command.verb = game_api::Verb::Go;
   command.rooms = {to};
   return command;
 }
 
 std::optional<std::string> walk_news(const PlayerView& before,
                                      const PlayerView& after, RoomId expected) {
-  if (after.outcome != game::Outcome::Playing) return "The game is over.";
+  if (after.outcome != game_api::Outcome::Playing) return "The game is over.";
   if (after.room != expected) return "You are not where you meant to go.";
-  const RoomView* was = game::find_room(before, after.room);
+  const RoomView* was = game_api::find_room(before, after.room);
   const std::uint64_t seen =
       before.messages.empty() ? 0 : before.messages.back().seq;
-  for (const game::Message& message : after.messages)
+  for (const game_api::Message& message : after.messages)
     if (message.seq > seen && !ordinary(message, was, after.name))
       return stop_reason(message);
   if (after.gold != before.gold || after.arrows != before.arrows ||
       after.items != before.items)
     return "You stop: you found something.";
   for (const RoomView& room : after.rooms) {
-    const RoomView* old = game::find_room(before, room.room);
+    const RoomView* old = game_api::find_room(before, room.room);
     if (!room.things.empty() && (old == nullptr || old->things != room.things))
       return "You stop: you see something new.";
   }

@@ -21,9 +21,9 @@ namespace wumpus::ui {
 
 class KnownCave {
  public:
-  explicit KnownCave(const game::PlayerView& view);
+  explicit KnownCave(const game_api::PlayerView& view);
 
-  const game::RoomView* room(maze::RoomId id) const;
+  const game_api::RoomView* room(maze::RoomId id) const;
   // Known rooms one move away through passages known open.
   std::vector<maze::RoomId> joined(maze::RoomId id) const;
   bool safe(maze::RoomId id) const;
@@ -43,27 +43,27 @@ class KnownCave {
   std::vector<maze::RoomId> search(maze::RoomId from, maze::RoomId to,
                                    maze::RoomId avoid) const;
 
-  const game::PlayerView& view_;
-  std::unordered_map<maze::RoomId, const game::RoomView*> rooms_;
+  const game_api::PlayerView& view_;
+  std::unordered_map<maze::RoomId, const game_api::RoomView*> rooms_;
   Deductions deductions_;
 };
 
 // The room one move from (x, y, z) of `view`'s grid in direction d, or
 // kNoRoom off the grid; on a tiled cave, the neighbour that way by its
 // tiling's rules (the open one, when the player knows of one).
-maze::RoomId grid_step(const game::PlayerView& view, maze::RoomId room,
+maze::RoomId grid_step(const game_api::PlayerView& view, maze::RoomId room,
                        maze::Direction d);
 
 // The command that moves from `from` to the joined room `to`: a compass
 // move on grids, go ROOM on room graphs.
-game::Command step_command(const game::PlayerView& view, maze::RoomId from,
-                           maze::RoomId to);
+game_api::Command step_command(const game_api::PlayerView& view,
+                               maze::RoomId from, maze::RoomId to);
 
 // Why a walk should stop after a step that meant to reach `expected`, or
 // nothing: the player is elsewhere (bats, a wall), the game ended, or
 // something new was sensed, seen, found or said.
-std::optional<std::string> walk_news(const game::PlayerView& before,
-                                     const game::PlayerView& after,
+std::optional<std::string> walk_news(const game_api::PlayerView& before,
+                                     const game_api::PlayerView& after,
                                      maze::RoomId expected);
 
 }  // namespace wumpus::ui

@@ -8,12 +8,12 @@
 
 namespace wumpus::ui {
 
-void TravelCursor::start(const game::PlayerView& view) {
+void TravelCursor::start(const game_api::PlayerView& view) {
   room_ = view.room;
 }
 
 TravelCursor::Outcome TravelCursor::key(int key, std::optional<Action> action,
-                                        const game::PlayerView& view) {
+                                        const game_api::PlayerView& view) {
   if (key == Terminal::kEsc || action == Action::Quit) return Outcome::Cancel;
   if (key == '\n' || key == '\r' || key == KEY_ENTER ||
       action == Action::Travel)
@@ -33,12 +33,12 @@ TravelCursor::Outcome TravelCursor::key(int key, std::optional<Action> action,
   return Outcome::Choosing;
 }
 
-int TravelCursor::level(const game::PlayerView& view) const {
+int TravelCursor::level(const game_api::PlayerView& view) const {
   if (view.width == 0 || view.height == 0) return -1;
   return static_cast<int>(room_ / (view.width * view.height));
 }
 
-std::string TravelCursor::hint(const game::PlayerView& view,
+std::string TravelCursor::hint(const game_api::PlayerView& view,
                                const Keymap& keymap) const {
   const KnownCave cave(view);
   const std::uint32_t x = room_ % view.width,

@@ -15,12 +15,13 @@ class TravelCursor {
  public:
   enum class Outcome { Choosing, Go, Cancel };
 
-  void start(const game::PlayerView& view);
+  void start(const game_api::PlayerView& view);
   Outcome key(int key, std::optional<Action> action,
-              const game::PlayerView& view);
+              const game_api::PlayerView& view);
   maze::RoomId room() const { return room_; }
-  int level(const game::PlayerView& view) const;
-  std::string hint(const game::PlayerView& view, const Keymap& keymap) const;
+  int level(const game_api::PlayerView& view) const;
+  std::string hint(const game_api::PlayerView& view,
+                   const Keymap& keymap) const;
 
  private:
   maze::RoomId room_ = maze::kNoRoom;

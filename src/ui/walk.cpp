@@ -10,9 +10,9 @@ constexpr int kMaxSteps = 10000;
 
 }  // namespace
 
-std::variant<game::Command, WalkQuestion, std::string> Walk::next(
-    const game::PlayerView& view) {
-  if (view.outcome != game::Outcome::Playing) return "The game is over.";
+std::variant<game_api::Command, WalkQuestion, std::string> Walk::next(
+    const game_api::PlayerView& view) {
+  if (view.outcome != game_api::Outcome::Playing) return "The game is over.";
   if (++steps_ > kMaxSteps) return "You stop: the walk is too long.";
   const KnownCave cave(view);
   // Stepping into the exit would end the game: a walk goes round it.
@@ -29,7 +29,7 @@ std::variant<game::Command, WalkQuestion, std::string> Walk::next(
     if (way.size() < 2) return "No way there is known to be safe.";
   }
   expected_ = way[1];
-  const game::Command step = step_command(view, way[0], way[1]);
+  const game_api::Command step = step_command(view, way[0], way[1]);
   if (way[1] == exit)
     return WalkQuestion{step,
                         "The exit is next: step in and leave the cave, "
@@ -37,8 +37,8 @@ std::variant<game::Command, WalkQuestion, std::string> Walk::next(
   return step;
 }
 
-std::optional<std::string> Walk::after_step(const game::PlayerView& before,
-                                            const game::PlayerView& after) {
+std::optional<std::string> Walk::after_step(const game_api::PlayerView& before,
+                                            const game_api::PlayerView& after) {
   if (auto news = walk_news(before, after, expected_)) return news;
   if (after.room == target_) return "You are there.";
   return std::nullopt;

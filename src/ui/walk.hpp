@@ -15,7 +15,7 @@ namespace wumpus::ui {
 // A step the walk takes only if the player says yes: into the exit when
 // that ends the game (travel and explore never win by themselves).
 struct WalkQuestion {
-  game::Command step;
+  game_api::Command step;
   std::string question;
 };
 
@@ -28,12 +28,12 @@ class Walk {
   // or why the walk is over (arrived, nothing left to explore, no safe
   // way). Explore never passes the exit while stepping in would win;
   // when the only way on does, it stops next to the exit and asks.
-  std::variant<game::Command, WalkQuestion, std::string> next(
-      const game::PlayerView& view);
+  std::variant<game_api::Command, WalkQuestion, std::string> next(
+      const game_api::PlayerView& view);
   // Judges the step just taken: why the walk stops (something new, the
   // goal reached), or nothing to go on.
-  std::optional<std::string> after_step(const game::PlayerView& before,
-                                        const game::PlayerView& after);
+  std::optional<std::string> after_step(const game_api::PlayerView& before,
+                                        const game_api::PlayerView& after);
   bool exploring() const { return target_ == maze::kNoRoom; }
 
  private:

@@ -10,7 +10,7 @@
 namespace wumpus::agent {
 namespace {
 
-using game::Verb;
+using game_api::Verb;
 using testing::ViewBuilder;
 
 TEST_CASE("the agent shoots a Wumpus a stench triangle pins down", "[agent]") {
@@ -45,13 +45,13 @@ TEST_CASE("bats that carried the agent off are remembered", "[agent]") {
   ViewBuilder b(3, 3, 0, 1, 0);
   b.corridor({0, 1, 2}).open(1, 4).open(4, 7).open(7, 8);
   b.visit(0).visit(1, {"flapping"}).stand(1);
-  game::PlayerView before = b.build();
+  game_api::PlayerView before = b.build();
   const CaveMap map_before(before);
   Memory memory;
   memory.observe(before, map_before, {});
   // The agent stepped into 4 and woke up in 8.
   b.visit(8).stand(8);
-  game::PlayerView after = b.build();
+  game_api::PlayerView after = b.build();
   after.turn = 1;
   after.messages.push_back({"bats", "Giant bats snatch you!", 1, 1});
   const CaveMap map_after(after);
@@ -83,7 +83,7 @@ TEST_CASE("with a lit torch the agent goes back to a dark room for gold",
 TEST_CASE("with gold and the Wumpus dead the agent walks out", "[agent]") {
   ViewBuilder b(3, 1, 0, 0, 1);
   b.corridor({0, 1, 2}).exit(2).visit(1).gold(1).stand(1);
-  game::PlayerView view = b.build();
+  game_api::PlayerView view = b.build();
   view.wumpus_dead = true;
   Agent agent;
   const Decision d = agent.decide(view);
@@ -102,7 +102,7 @@ TEST_CASE("the agent picks up gold it stands on", "[agent]") {
 }
 
 TEST_CASE("on a room graph the agent goes and shoots by room", "[agent]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   view.grid = false;
   view.width = 4;
   view.height = view.levels = 1;
@@ -115,7 +115,7 @@ TEST_CASE("on a room graph the agent goes and shoots by room", "[agent]") {
   view.cave.counts = {{"wumpus", 1}};
   const auto room = [](maze::RoomId id, std::vector<maze::RoomId> open,
                        bool visited, std::vector<std::string> percepts) {
-    game::RoomView r;
+    game_api::RoomView r;
     r.room = id;
     r.x = id;
     r.visited = visited;

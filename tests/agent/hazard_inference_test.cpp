@@ -12,7 +12,7 @@ namespace {
 
 using testing::ViewBuilder;
 
-HazardBelief infer(const game::PlayerView& view, bool asleep = true) {
+HazardBelief infer(const game_api::PlayerView& view, bool asleep = true) {
   const CaveMap map(view);
   Memory memory;
   memory.observe(view, map, {});

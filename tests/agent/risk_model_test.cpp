@@ -11,7 +11,7 @@ namespace {
 
 using testing::ViewBuilder;
 
-RiskModel risk_of(const game::PlayerView& view) {
+RiskModel risk_of(const game_api::PlayerView& view) {
   const CaveMap map(view);
   Memory memory;
   memory.observe(view, map, {});
@@ -31,7 +31,7 @@ TEST_CASE("the dead Wumpus's room is no risk", "[agent]") {
       .visit(1, {"stench"})
       .things(2, {"dead wumpus"});
   b.visible(2).stand(1);
-  game::PlayerView view = b.build();
+  game_api::PlayerView view = b.build();
   view.wumpus_dead = true;
   const RiskModel risk = risk_of(view);
   CHECK(risk.death[2] == 0);

@@ -61,7 +61,7 @@ class ViewBuilder {
   }
   // In sight now (besides the player's room).
   ViewBuilder& visible(maze::RoomId room) {
-    rooms_[room].sight = game::Sight::Visible;
+    rooms_[room].sight = game_api::Sight::Visible;
     return *this;
   }
   ViewBuilder& things(maze::RoomId room, std::vector<std::string> kinds) {
@@ -100,8 +100,8 @@ class ViewBuilder {
   // The view: every room marked seen or visited, with its passages; the
   // player's room visited, and the open neighbours of visited rooms seen
   // (as the engine shows them).
-  game::PlayerView build() const {
-    game::PlayerView view = view_;
+  game_api::PlayerView build() const {
+    game_api::PlayerView view = view_;
     auto rooms = rooms_;
     rooms[view.room].visited = true;
     // Standing in a room shows the rooms its passages open to.
@@ -115,7 +115,7 @@ class ViewBuilder {
       room.room = id;
       room.x = id % view.width;
       room.y = id / view.width;
-      if (id == view.room) room.sight = game::Sight::Visible;
+      if (id == view.room) room.sight = game_api::Sight::Visible;
       for (const auto& [a, b] : passages_) {
         if (a == id) room.open_rooms.push_back(b);
         if (b == id) room.open_rooms.push_back(a);
@@ -138,8 +138,8 @@ class ViewBuilder {
     return maze::Direction::North;
   }
 
-  game::PlayerView view_;
-  std::map<maze::RoomId, game::RoomView> rooms_;
+  game_api::PlayerView view_;
+  std::map<maze::RoomId, game_api::RoomView> rooms_;
   std::vector<std::pair<maze::RoomId, maze::RoomId>> passages_;
 };
 

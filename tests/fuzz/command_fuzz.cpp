@@ -15,7 +15,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
                                       std::size_t size) {
-  using namespace wumpus::game;
+  using namespace wumpus::game_api;
   std::string error;
   const auto input = parse_input(
       std::string_view(reinterpret_cast<const char*>(data), size), &error);

@@ -25,7 +25,7 @@ namespace {
 constexpr std::size_t kFuzzServerFrame = 1 << 20;
 
 void abort_unless_typeable(const wumpus::net::ClientMessage& message) {
-  using namespace wumpus::game;
+  using namespace wumpus::game_api;
   const auto* act = std::get_if<wumpus::net::Act>(&message);
   if (!act) return;
   const auto* command = std::get_if<Command>(&act->input);

@@ -3,12 +3,12 @@
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
-using game::costs_turn;
-using game::parse_command;
-using game::parse_input;
-using game::parse_room;
-using game::Request;
-using game::Verb;
+using game_api::costs_turn;
+using game_api::parse_command;
+using game_api::parse_input;
+using game_api::parse_room;
+using game_api::Request;
+using game_api::Verb;
 
 TEST_CASE("moves parse by full name and one letter", "[game][command]") {
   const std::pair<const char*, maze::Direction> cases[] = {
@@ -42,7 +42,7 @@ TEST_CASE("every command parses and round-trips", "[game][command]") {
     const auto input = parse_input(line, &error);
     INFO(line << ": " << error);
     REQUIRE(input);
-    const auto again = parse_input(game::format_input(*input), &error);
+    const auto again = parse_input(game_api::format_input(*input), &error);
     REQUIRE(again);
     CHECK(*again == *input);
   }
@@ -86,7 +86,7 @@ TEST_CASE("requests are for the table, not world verbs", "[game][command]") {
   const auto invite = parse_input("invite Bob", &error);
   REQUIRE(invite);
   CHECK(std::get<Request>(*invite) ==
-        Request{game::RequestKind::Invite, "Bob"});
+        Request{game_api::RequestKind::Invite, "Bob"});
   CHECK(format_input(*invite) == "invite Bob");
   CHECK_FALSE(parse_input("invite", &error));
   CHECK(error.find("invite bob") != std::string::npos);

@@ -13,10 +13,11 @@ using nlohmann::json;
 
 namespace {
 
-const game::VerbSpecs kModVerbs = {{"knock", "", game::VerbArgs::None},
-                                   {"pray", "", game::VerbArgs::Word},
-                                   {"chant", "", game::VerbArgs::Room},
-                                   {"inscribe", "", game::VerbArgs::Text}};
+const game_api::VerbSpecs kModVerbs = {
+    {"knock", "", game_api::VerbArgs::None},
+    {"pray", "", game_api::VerbArgs::Word},
+    {"chant", "", game_api::VerbArgs::Room},
+    {"inscribe", "", game_api::VerbArgs::Text}};
 
 // Lines from the words players type, right and wrong, in every mix.
 std::string random_line(std::mt19937& random) {
@@ -88,16 +89,16 @@ TEST_CASE("every line a player can type survives the wire unchanged",
   int parsed = 0;
   for (int i = 0; i < 4000; ++i) {
     const std::string line = random_line(random);
-    const auto input = game::parse_input(line, nullptr, kModVerbs);
+    const auto input = game_api::parse_input(line, nullptr, kModVerbs);
     if (!input) continue;
     ++parsed;
     INFO(line);
     std::string error;
-    CHECK(game::check_input(*input, &error));
-    if (const auto* command = std::get_if<game::Command>(&*input))
-      CHECK(game::check_verb_use(*command, kModVerbs, &error));
-    const json wire = json::parse(game::input_to_json(*input).dump());
-    const auto back = game::input_from_json(wire, &error);
+    CHECK(game_api::check_input(*input, &error));
+    if (const auto* command = std::get_if<game_api::Command>(&*input))
+      CHECK(game_api::check_verb_use(*command, kModVerbs, &error));
+    const json wire = json::parse(game_api::input_to_json(*input).dump());
+    const auto back = game_api::input_from_json(wire, &error);
     INFO(wire.dump() << " " << error);
     REQUIRE(back);
     CHECK(*back == *input);
@@ -122,11 +123,11 @@ TEST_CASE("what passes the check parses back from its canonical text",
   };
   for (const json& message : accepted) {
     std::string error;
-    const auto input = game::input_from_json(message, &error);
+    const auto input = game_api::input_from_json(message, &error);
     INFO(message.dump() << " " << error);
     REQUIRE(input);
-    CHECK(game::parse_input(game::format_input(*input), &error, kModVerbs) ==
-          input);
+    CHECK(game_api::parse_input(game_api::format_input(*input), &error,
+                                kModVerbs) == input);
   }
 }
 
@@ -179,7 +180,7 @@ TEST_CASE("input no typing makes is refused, naming what is wrong",
   for (const auto& [message, what] : refused) {
     std::string error;
     INFO(message.dump());
-    CHECK_FALSE(game::input_from_json(message, &error));
+    CHECK_FALSE(game_api::input_from_json(message, &error));
     INFO(error);
     CHECK(error.find(what) != std::string::npos);
   }
@@ -188,20 +189,24 @@ TEST_CASE("input no typing makes is refused, naming what is wrong",
 TEST_CASE("a mod's verb is checked against the game's verbs",
           "[game_api][protocol]") {
   const auto verb = [](std::string name, std::string argument) {
-    game::Command command;
-    command.verb = game::Verb::Custom;
+    game_api::Command command;
+    command.verb = game_api::Verb::Custom;
     command.name = std::move(name);
     command.argument = std::move(argument);
     return command;
   };
   std::string error;
-  CHECK(game::check_verb_use(verb("knock", ""), kModVerbs, &error));
-  CHECK(game::check_verb_use(verb("chant", "12"), kModVerbs, &error));
-  CHECK_FALSE(game::check_verb_use(verb("knock", "twice"), kModVerbs, &error));
+  CHECK(game_api::check_verb_use(verb("knock", ""), kModVerbs, &error));
+  CHECK(game_api::check_verb_use(verb("chant", "12"), kModVerbs, &error));
+  CHECK_FALSE(
+      game_api::check_verb_use(verb("knock", "twice"), kModVerbs, &error));
   CHECK(error == "Type knock.");
-  CHECK_FALSE(game::check_verb_use(verb("chant", "012"), kModVerbs, &error));
-  CHECK_FALSE(game::check_verb_use(verb("chant", "hall"), kModVerbs, &error));
-  CHECK_FALSE(game::check_verb_use(verb("pray", "LOUD"), kModVerbs, &error));
-  CHECK_FALSE(game::check_verb_use(verb("dance", ""), kModVerbs, &error));
+  CHECK_FALSE(
+      game_api::check_verb_use(verb("chant", "012"), kModVerbs, &error));
+  CHECK_FALSE(
+      game_api::check_verb_use(verb("chant", "hall"), kModVerbs, &error));
+  CHECK_FALSE(
+      game_api::check_verb_use(verb("pray", "LOUD"), kModVerbs, &error));
+  CHECK_FALSE(game_api::check_verb_use(verb("dance", ""), kModVerbs, &error));
   CHECK(error.find("I don't know \"dance\"") != std::string::npos);
 }

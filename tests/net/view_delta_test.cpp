@@ -11,20 +11,20 @@ using namespace wumpus;
 
 namespace {
 
-game::RoomView room(maze::RoomId id, std::uint8_t open, bool visible) {
-  game::RoomView r;
+game_api::RoomView room(maze::RoomId id, std::uint8_t open, bool visible) {
+  game_api::RoomView r;
   r.room = id;
   r.x = id % 10;
   r.y = id / 10;
   r.open = open;
-  r.sight = visible ? game::Sight::Visible : game::Sight::Remembered;
+  r.sight = visible ? game_api::Sight::Visible : game_api::Sight::Remembered;
   r.visited = true;
   return r;
 }
 
 // A view knowing a random subset of 100 rooms, each in a random state.
-game::PlayerView random_view(std::mt19937& random) {
-  game::PlayerView view;
+game_api::PlayerView random_view(std::mt19937& random) {
+  game_api::PlayerView view;
   view.width = view.height = 10;
   view.turn = random() % 50;
   view.room = random() % 100;
@@ -39,10 +39,10 @@ game::PlayerView random_view(std::mt19937& random) {
 
 TEST_CASE("a view delta turns the old view into the new one", "[net][delta]") {
   std::mt19937 random(GENERATE(1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u));
-  const game::PlayerView from = random_view(random);
-  const game::PlayerView to = random_view(random);
+  const game_api::PlayerView from = random_view(random);
+  const game_api::PlayerView to = random_view(random);
   const net::ViewDelta delta = net::make_delta(from, to);
-  game::PlayerView held = from;
+  game_api::PlayerView held = from;
   held.messages = {{"info", "kept", 1, 1}};
   REQUIRE(net::apply_delta(held, delta));
   CHECK(held.messages.size() == 1);
@@ -51,12 +51,12 @@ TEST_CASE("a view delta turns the old view into the new one", "[net][delta]") {
 }
 
 TEST_CASE("a view delta carries only the rooms that changed", "[net][delta]") {
-  game::PlayerView from;
+  game_api::PlayerView from;
   from.rooms = {room(1, 1, true), room(2, 2, true), room(3, 4, false)};
-  game::PlayerView to = from;
-  to.rooms[1].sight = game::Sight::Remembered;  // walked on
-  to.rooms.erase(to.rooms.begin());             // forgotten (a restart)
-  to.rooms.push_back(room(7, 8, true));         // newly seen
+  game_api::PlayerView to = from;
+  to.rooms[1].sight = game_api::Sight::Remembered;  // walked on
+  to.rooms.erase(to.rooms.begin());                 // forgotten (a restart)
+  to.rooms.push_back(room(7, 8, true));             // newly seen
   to.turn = 1;
   const auto delta = net::make_delta(from, to);
   REQUIRE(delta.rooms.size() == 2);
@@ -67,12 +67,13 @@ TEST_CASE("a view delta carries only the rooms that changed", "[net][delta]") {
 }
 
 TEST_CASE("a view delta carries only the fields that changed", "[net][delta]") {
-  game::PlayerView from;
+  game_api::PlayerView from;
   from.cave.preset = "classic";
   from.cave.parameters = {{"arrows", 5}, {"pits", 2}};
-  from.table.seats = {{"alice", true, false, false, game::Outcome::Playing}};
+  from.table.seats = {
+      {"alice", true, false, false, game_api::Outcome::Playing}};
   from.items = {{"torch", 1}};
-  game::PlayerView to = from;
+  game_api::PlayerView to = from;
   to.turn = 4;
   to.table.round = 3;
   to.items.clear();  // the torch burnt out
@@ -81,7 +82,7 @@ TEST_CASE("a view delta carries only the fields that changed", "[net][delta]") {
                                         {"table", {{"round", 3}}},
                                         {"items", {{"torch", nullptr}}}});
   CHECK(net::make_delta(to, to).changed.empty());
-  game::PlayerView held = from;
+  game_api::PlayerView held = from;
   REQUIRE(net::apply_delta(held, delta));
   CHECK(held == to);
 }
@@ -90,11 +91,11 @@ TEST_CASE("a view delta carries only the fields that changed", "[net][delta]") {
 // travel, through the protocol and onto the held view.
 TEST_CASE("a view delta carries the kinds' looks when they change",
           "[net][delta][kinds]") {
-  game::PlayerView from;
+  game_api::PlayerView from;
   from.rooms = {room(1, 1, true)};
   from.kinds = {{"lantern", {"lantern", "L", "yellow"}},
                 {"moss", {"moss", "m", "green"}}};
-  game::PlayerView to = from;
+  game_api::PlayerView to = from;
   to.kinds["lantern"].colour = "red";
   to.kinds.erase("moss");
   to.kinds["ghosts:ghost"] = {"ghost", "\u263a", "cyan"};
@@ -113,7 +114,7 @@ TEST_CASE("a view delta carries the kinds' looks when they change",
   const auto received = net::decode_server(net::encode(sent), &error);
   INFO(error);
   REQUIRE(received);
-  game::PlayerView held = from;
+  game_api::PlayerView held = from;
   REQUIRE(net::apply_delta(held, std::get<net::ViewDelta>(*received)));
   CHECK(held == to);
   net::ViewDelta spoilt = delta;  // a hostile server's look is refused
@@ -125,7 +126,7 @@ TEST_CASE("a view delta carries the kinds' looks when they change",
 
 TEST_CASE("a delta whose fields do not make a view is refused, the view kept",
           "[net][delta]") {
-  game::PlayerView held;
+  game_api::PlayerView held;
   held.turn = 7;
   net::ViewDelta delta;
   delta.changed = {{"turn", "seven"}};
@@ -137,8 +138,8 @@ TEST_CASE("a delta whose fields do not make a view is refused, the view kept",
 
 TEST_CASE("a view delta survives the protocol", "[net][delta]") {
   std::mt19937 random(9);
-  const game::PlayerView from = random_view(random);
-  const game::PlayerView to = random_view(random);
+  const game_api::PlayerView from = random_view(random);
+  const game_api::PlayerView to = random_view(random);
   const net::ServerMessage sent = net::make_delta(from, to);
   std::string error;
   const auto received = net::decode_server(net::encode(sent), &error);
@@ -163,7 +164,7 @@ TEST_CASE("a delta whose gone rooms are not room numbers is refused",
 
 TEST_CASE("a delta out of room order is refused, the view kept",
           "[net][delta]") {
-  game::PlayerView held;
+  game_api::PlayerView held;
   held.rooms = {room(1, 1, true), room(5, 2, true)};
   net::ViewDelta delta;
   delta.rooms = {room(7, 1, true), room(3, 1, true)};
@@ -173,13 +174,13 @@ TEST_CASE("a delta out of room order is refused, the view kept",
 }
 
 TEST_CASE("a delta is sent only when it is the smaller", "[net][delta]") {
-  game::PlayerView from;
+  game_api::PlayerView from;
   for (maze::RoomId id = 0; id < 10; ++id)
     from.rooms.push_back(room(id, 1, false));
-  game::PlayerView moved = from;
-  moved.rooms[3].sight = game::Sight::Visible;
+  game_api::PlayerView moved = from;
+  moved.rooms[3].sight = game_api::Sight::Visible;
   CHECK(net::worth_sending(net::make_delta(from, moved), moved));
-  game::PlayerView other = from;  // a new cave: every room changed
+  game_api::PlayerView other = from;  // a new cave: every room changed
   for (auto& r : other.rooms) r.open = 8;
   CHECK_FALSE(net::worth_sending(net::make_delta(from, other), other));
 }

@@ -10,11 +10,11 @@ using namespace wumpus;
 
 namespace {
 
-game::PlayerView finished(game::Outcome outcome) {
-  game::PlayerView view;
+game_api::PlayerView finished(game_api::Outcome outcome) {
+  game_api::PlayerView view;
   view.name = "ann";
   view.outcome = outcome;
-  view.cause = outcome == game::Outcome::Dead ? "eaten by the Wumpus" : "";
+  view.cause = outcome == game_api::Outcome::Dead ? "eaten by the Wumpus" : "";
   view.score = 1234;
   view.turn = 42;
   view.cave.seed = 99;
@@ -28,7 +28,7 @@ game::PlayerView finished(game::Outcome outcome) {
 TEST_CASE("a finished game's entry says how it ended and in which cave",
           "[scores]") {
   const scores::ScoreEntry won =
-      scores::finished_game(finished(game::Outcome::Won), "ann");
+      scores::finished_game(finished(game_api::Outcome::Won), "ann");
   CHECK(won.name == "ann");
   CHECK(won.points == 1234);
   CHECK(won.won);
@@ -39,7 +39,7 @@ TEST_CASE("a finished game's entry says how it ended and in which cave",
   CHECK_FALSE(won.cheated);
   CHECK_FALSE(won.replay);
 
-  game::PlayerView view = finished(game::Outcome::Dead);
+  game_api::PlayerView view = finished(game_api::Outcome::Dead);
   view.cave.braid = 0.5;
   view.cave.replay = true;
   view.cheating = true;
@@ -58,12 +58,12 @@ TEST_CASE("a replayed cave is recorded as a replay, ranked after fresh games",
   std::string error;
   auto board = scores::ScoreBoard::open(dir.file("scores.sqlite"), &error);
   REQUIRE(board);
-  game::PlayerView replay = finished(game::Outcome::Won);
+  game_api::PlayerView replay = finished(game_api::Outcome::Won);
   replay.cave.replay = true;
   std::int64_t id = 0;
   REQUIRE(scores::record_finished_game(*board, replay, "ann", &error, &id));
   CHECK(id > 0);
-  game::PlayerView fresh = finished(game::Outcome::Dead);
+  game_api::PlayerView fresh = finished(game_api::Outcome::Dead);
   fresh.score = 10;
   REQUIRE(scores::record_finished_game(*board, fresh, "bob", &error));
   const auto top = board->top(10, &error);
@@ -75,7 +75,7 @@ TEST_CASE("a replayed cave is recorded as a replay, ranked after fresh games",
 
 TEST_CASE("a finished game's entry names its preset, policy and day",
           "[scores]") {
-  game::PlayerView view = finished(game::Outcome::Won);
+  game_api::PlayerView view = finished(game_api::Outcome::Won);
   const scores::ScoreEntry plain = scores::finished_game(view, "ann");
   CHECK(plain.policy == "guess");
   CHECK(plain.daily.empty());
@@ -96,7 +96,7 @@ TEST_CASE("a finished game's entry names its preset, policy and day",
 
 TEST_CASE("a game the advisor was shown in is recorded as advised",
           "[scores]") {
-  game::PlayerView view = finished(game::Outcome::Won);
+  game_api::PlayerView view = finished(game_api::Outcome::Won);
   CHECK_FALSE(scores::finished_game(view, "ann").advised);
   view.cave.advised = true;
   CHECK(scores::finished_game(view, "ann").advised);

@@ -20,7 +20,7 @@ TEST_CASE("the advisor marks rooms by risk and names its step and why",
   ViewBuilder b(4, 2, 1, 0, 0);
   b.corridor({0, 1, 2, 3}).open(2, 6).open(1, 5).exit(4);
   b.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
-  const game::PlayerView view = b.build();
+  const game_api::PlayerView view = b.build();
   Advisor advisor;
   advisor.read(view);
   const auto& marks = advisor.marks();
@@ -42,14 +42,14 @@ TEST_CASE("a missed shot the player fired wakes the advisor's Wumpus",
   ViewBuilder b(3, 2, 0, 0, 1);
   b.corridor({0, 1, 2}).open(1, 4).corridor({0, 3});
   b.visit(0).visit(1, {"stench"}).stand(1);
-  const game::PlayerView before = b.build();
+  const game_api::PlayerView before = b.build();
   Advisor advisor;
   advisor.read(before);
   CHECK(advisor.about(before, 3).find("awake") == std::string::npos);
-  game::Command shot;
-  shot.verb = game::Verb::Shoot;
+  game_api::Command shot;
+  shot.verb = game_api::Verb::Shoot;
   advisor.sent(before, shot);
-  game::PlayerView after = b.turn(1).build();
+  game_api::PlayerView after = b.turn(1).build();
   after.arrows = before.arrows - 1;
   advisor.read(after);
   CHECK(advisor.about(after, 3).find("awake") != std::string::npos);
@@ -60,7 +60,7 @@ TEST_CASE("the advisor shown after a missed arrow follows a waking Wumpus",
   ViewBuilder b(3, 2, 0, 0, 1);
   b.corridor({0, 1, 2}).open(1, 4).corridor({0, 3});
   b.visit(0).visit(1, {"stench"}).stand(1);
-  game::PlayerView view = b.build();
+  game_api::PlayerView view = b.build();
   view.cave.parameters["arrows"] = 3;
   view.arrows = 2;  // one arrow flown, and missed: the Wumpus lives
   Advisor advisor;

@@ -22,7 +22,7 @@ TEST_CASE("the belief overlay shows the Wumpus, risks and safe rooms",
   b.corridor({0, 1, 2, 5, 8, 7, 6, 3, 0}).open(1, 4).open(3, 4).open(5, 4);
   b.visit(0).visit(1, {"stench"}).visit(2).visit(5, {"stench"});
   b.visit(3, {"stench"}).stand(3);
-  const game::PlayerView view = b.build();
+  const game_api::PlayerView view = b.build();
   agent::Agent player;
   player.decide(view);
   const Overlay box = belief_overlay(player.belief(), view);
@@ -33,7 +33,7 @@ TEST_CASE("the belief overlay shows the Wumpus, risks and safe rooms",
   CHECK(has_line(box, "Next: shoot the Wumpus (risk 0%)"));
 
   b.stand(0);
-  game::PlayerView dead = b.build();
+  game_api::PlayerView dead = b.build();
   dead.wumpus_dead = true;
   agent::Agent after;
   after.decide(dead);
@@ -48,7 +48,7 @@ TEST_CASE("the belief overlay says why a step is safe, and what a rope covers",
   agent::testing::ViewBuilder b(4, 2, 1, 0, 0);
   b.corridor({0, 1, 2, 3, 7}).open(2, 6).exit(7).gold(1);
   b.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
-  game::PlayerView view = b.build();
+  game_api::PlayerView view = b.build();
   view.goals.gold = true;
   view.wumpus_dead = true;
   agent::Agent player;
@@ -65,7 +65,7 @@ TEST_CASE("the belief overlay says why a step is safe, and what a rope covers",
   agent::testing::ViewBuilder r(4, 2, 1, 0, 0);
   r.corridor({0, 1, 2, 3}).open(2, 6).exit(4).item("rope");
   r.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
-  const game::PlayerView roped = r.build();
+  const game_api::PlayerView roped = r.build();
   agent::Agent climber;
   climber.decide(roped);
   const Overlay rope_box = belief_overlay(climber.belief(), roped);

@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
-using game::PlayerView;
+using game_api::PlayerView;
 using maze::Direction;
 
 namespace {
@@ -20,7 +20,7 @@ PlayerView cave() {
   view.room = 0;
   view.facing = Direction::East;
   view.arrow_range = 5;
-  game::RoomView a, b;
+  game_api::RoomView a, b;
   a.room = 0;
   a.open = 1 << static_cast<int>(Direction::East);
   b.room = 1;

@@ -15,7 +15,7 @@ namespace wumpus::ui {
 namespace {
 
 using agent::testing::ViewBuilder;
-using game::PlayerView;
+using game_api::PlayerView;
 
 // 0 1 2 3
 // 4 5 6 7   the corridor 0-1-2-3 with a side room 6 under 2; the exit
@@ -126,14 +126,14 @@ TEST_CASE("explore goes round the exit to rooms beyond it",
   view.wumpus_dead = true;
   const auto next = Walk::explore().next(view);
   REQUIRE(next.index() == 0);
-  CHECK(std::get<game::Command>(next).direction == maze::Direction::South);
+  CHECK(std::get<game_api::Command>(next).direction == maze::Direction::South);
 }
 
 TEST_CASE("a step into a known pit or the certain Wumpus is asked about",
           "[ui][deductions]") {
   PlayerView view = breeze_next_to_exit();
-  game::Command south;
-  south.verb = game::Verb::Move;
+  game_api::Command south;
+  south.verb = game_api::Verb::Move;
   south.direction = maze::Direction::South;
   CHECK(room_entered(view, south) == 6);
   const auto pit = step_warning(view, 6);
@@ -142,7 +142,7 @@ TEST_CASE("a step into a known pit or the certain Wumpus is asked about",
   view.items["rope"] = 1;
   CHECK(step_warning(view, 6)->find("rope") != std::string::npos);
   CHECK_FALSE(step_warning(view, 3));
-  game::Command west = south;
+  game_api::Command west = south;
   west.direction = maze::Direction::West;
   CHECK(room_entered(view, west) == 1);
   CHECK_FALSE(step_warning(view, 1));

@@ -17,23 +17,23 @@ std::string titled_text(const ui::Overlay& overlay) {
 
 TEST_CASE("the end screen turns red when eaten and black after a fall",
           "[ui][end]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   CHECK(ui::end_tint(view) == ui::Tint::None);
-  view.outcome = game::Outcome::Dead;
+  view.outcome = game_api::Outcome::Dead;
   view.cause = "eaten by the Wumpus";
   CHECK(ui::end_tint(view) == ui::Tint::Red);
   view.cause = "fell into a pit";
   CHECK(ui::end_tint(view) == ui::Tint::Black);
   view.cause = "shot by your own arrow";
   CHECK(ui::end_tint(view) == ui::Tint::None);
-  view.outcome = game::Outcome::Won;
+  view.outcome = game_api::Outcome::Won;
   CHECK(ui::end_tint(view) == ui::Tint::None);
 }
 
 TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
           "[ui][end]") {
-  game::PlayerView view;
-  view.outcome = game::Outcome::Dead;
+  game_api::PlayerView view;
+  view.outcome = game_api::Outcome::Dead;
   view.cause = "eaten by the Wumpus";
   view.score = 42;
   view.turn = 17;
@@ -70,7 +70,7 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
   CHECK(text.find("a: again (same cave)   n: new cave") != std::string::npos);
   CHECK(text.find("m: menu   q: quit") != std::string::npos);
 
-  view.outcome = game::Outcome::Won;
+  view.outcome = game_api::Outcome::Won;
   view.cheating = false;
   view.cave.replay = true;
   const std::string won =
@@ -86,9 +86,9 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
 // server's table, this player's line marked, others' words made safe.
 TEST_CASE("a server cave's end box lists the server's scores",
           "[ui][end][remote]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   view.name = "bob";
-  view.outcome = game::Outcome::Won;
+  view.outcome = game_api::Outcome::Won;
   view.score = 120;
   view.turn = 30;
   const std::vector<net::ScoreLine> best = {
@@ -108,20 +108,20 @@ TEST_CASE("a server cave's end box lists the server's scores",
 
 TEST_CASE("a shared cave's end box says how everyone at the table fared",
           "[ui][end][remote]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   view.name = "bob";
-  view.outcome = game::Outcome::Dead;
+  view.outcome = game_api::Outcome::Dead;
   view.cause = "fell into a pit";
-  const auto seat = [](const char* name, game::Outcome outcome, int score) {
-    game::SeatView s;
+  const auto seat = [](const char* name, game_api::Outcome outcome, int score) {
+    game_api::SeatView s;
     s.name = name;
     s.outcome = outcome;
     s.score = score;
     return s;
   };
-  view.table.seats = {seat("alice", game::Outcome::Won, 900),
-                      seat("bob", game::Outcome::Dead, 0),
-                      seat("carol", game::Outcome::Playing, 0)};
+  view.table.seats = {seat("alice", game_api::Outcome::Won, 900),
+                      seat("bob", game_api::Outcome::Dead, 0),
+                      seat("carol", game_api::Outcome::Playing, 0)};
   CHECK(titled_text(ui::remote_end_overlay(view, {})).find("In this cave") ==
         std::string::npos);  // alone, it goes without saying
   view.table.shared = true;

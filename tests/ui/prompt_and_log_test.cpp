@@ -91,7 +91,7 @@ TEST_CASE("messages wrap at word boundaries", "[ui][log]") {
 }
 
 TEST_CASE("the log shows the newest lines and scrolls back", "[ui][log]") {
-  std::vector<game::Message> messages;
+  std::vector<game_api::Message> messages;
   for (int i = 1; i <= 10; ++i)
     messages.push_back({"info", fmt::format("m{}", i), 0});
   messages[9].kind = "stench";
@@ -113,7 +113,7 @@ TEST_CASE("the log shows the newest lines and scrolls back", "[ui][log]") {
 }
 
 TEST_CASE("repeated messages collapse into one counted line", "[ui][log]") {
-  std::vector<game::Message> messages = {
+  std::vector<game_api::Message> messages = {
       {"info", "You wait.", 1, 1},
       {"info", "A wall blocks the way east.", 1, 2},
       {"info", "A wall blocks the way east.", 1, 3},
@@ -134,7 +134,7 @@ TEST_CASE("repeated messages collapse into one counted line", "[ui][log]") {
 TEST_CASE("repeats in other turns count nothing and keep percepts apart",
           "[ui][log]") {
   // Walking through three dark rooms, then a breeze in two rooms.
-  std::vector<game::Message> messages = {
+  std::vector<game_api::Message> messages = {
       {"info", "It is dark here.", 1, 1},
       {"info", "It is dark here.", 2, 2},
       {"info", "It is dark here.", 3, 3},
@@ -150,7 +150,7 @@ TEST_CASE("repeats in other turns count nothing and keep percepts apart",
 
 TEST_CASE("a chat line naming the reader is marked, wrapped lines and all",
           "[ui][log]") {
-  const std::vector<game::Message> messages = {
+  const std::vector<game_api::Message> messages = {
       {"chat", "<bob> ann, the pit is two rooms west of the entrance", 1, 1},
       {"chat", "<bob> carol, and you?", 1, 2},
       {"info", "ann is here.", 1, 3},

@@ -13,9 +13,9 @@ namespace {
 using agent::testing::ViewBuilder;
 
 struct Read {
-  game::PlayerView view;
+  game_api::PlayerView view;
   agent::Agent agent;
-  explicit Read(const game::PlayerView& v) : view(v) { agent.decide(view); }
+  explicit Read(const game_api::PlayerView& v) : view(v) { agent.decide(view); }
   std::string reason(maze::RoomId room) const {
     return risk_reason(agent.belief(), view, room);
   }
@@ -24,7 +24,7 @@ struct Read {
 TEST_CASE("rooms are named by their coordinates, and level when stacked",
           "[ui][agent]") {
   ViewBuilder b(3, 2);
-  game::PlayerView view = b.build();
+  game_api::PlayerView view = b.build();
   CHECK(room_place(view, 4) == "(1,1)");
   CHECK(room_name(view, 4) == "room 4 (1,1)");
   view.levels = 2;
@@ -49,7 +49,7 @@ TEST_CASE("a room is safe for a reason: nothing sensed, the way out, counts",
   ViewBuilder way(4, 2, 1, 0, 1);
   way.corridor({0, 1, 2, 3, 7}).open(2, 6).exit(7);
   way.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
-  game::PlayerView view = way.build();
+  game_api::PlayerView view = way.build();
   view.wumpus_dead = true;
   const Read out(view);
   CHECK(out.reason(3) ==

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
-using game::RoomView;
+using game_api::RoomView;
 using ui::Cell;
 using ui::RoomCells;
 using ui::Style;
@@ -15,7 +15,7 @@ namespace {
 RoomView seen(std::vector<std::string> things = {},
               std::vector<std::string> percepts = {}) {
   RoomView room;
-  room.sight = game::Sight::Visible;
+  room.sight = game_api::Sight::Visible;
   room.things = std::move(things);
   room.percepts = std::move(percepts);
   return room;
@@ -95,7 +95,7 @@ TEST_CASE("a thing under a player moves aside, before any smell",
   CHECK(text(cells(seen({"pit"}, {"stench"}), here)) == "Ov%");
   CHECK(text(cells(seen({"wumpus"}, {"breeze", "stench"}), here)) == "~vW");
   CHECK(cells(seen({"wumpus"}), here).right.style == Style::Danger);
-  game::OtherPlayer bob;
+  game_api::OtherPlayer bob;
   bob.alive = true;
   ui::RoomContext other;
   other.other = &bob;
@@ -154,14 +154,15 @@ TEST_CASE("a mark on the map, a mod's or a note, fills any empty centre",
   entered.visited = true;
   CHECK(text(cells(entered, marked)) == " + ");
   // A player's note is a mark of the same kind: "pit" draws an o.
-  CHECK(ui::note_as_mark("pit") == game::MapMark{"o", "pit"});
-  CHECK(ui::note_as_mark("ladder here") == game::MapMark{"l", "ladder here"});
+  CHECK(ui::note_as_mark("pit") == game_api::MapMark{"o", "pit"});
+  CHECK(ui::note_as_mark("ladder here") ==
+        game_api::MapMark{"l", "ladder here"});
   CHECK(text(cells(seen({"gold"}), marked)) == " $ ");
 }
 
 TEST_CASE("remembered rooms are dim, the player never", "[ui][map][marks]") {
   RoomView old = seen({"gold"}, {"breeze"});
-  old.sight = game::Sight::Remembered;
+  old.sight = game_api::Sight::Remembered;
   CHECK(cells(old).centre.dim);
   CHECK(cells(old).left.dim);
   ui::RoomContext here;

@@ -13,16 +13,16 @@ std::string screen_text(const ui::CharGrid& screen) {
   return text;
 }
 
-game::PlayerView one_room_view() {
-  game::PlayerView view;
+game_api::PlayerView one_room_view() {
+  game_api::PlayerView view;
   view.width = view.height = 1;
   view.room = 0;
   view.arrows = 3;
   view.turn = 4;
   view.items = {{"torch", 1}};
-  game::RoomView room;
+  game_api::RoomView room;
   room.room = 0;
-  room.sight = game::Sight::Visible;
+  room.sight = game_api::Sight::Visible;
   view.rooms = {room};
   view.messages = {{"breeze", "You feel a breeze.", 1}, {"info", "Hello.", 0}};
   return view;
@@ -47,7 +47,7 @@ TEST_CASE("the layout stacks title, map, status, log and prompt",
 }
 
 TEST_CASE("a frame shows map, status, coloured log and prompt", "[ui][frame]") {
-  const game::PlayerView view = one_room_view();
+  const game_api::PlayerView view = one_room_view();
   ui::FrameInput input;
   input.view = &view;
   input.map.unicode = false;
@@ -77,7 +77,7 @@ TEST_CASE("a frame shows map, status, coloured log and prompt", "[ui][frame]") {
 
 TEST_CASE("below 80x24 the frame says the terminal is too small",
           "[ui][frame]") {
-  const game::PlayerView view = one_room_view();
+  const game_api::PlayerView view = one_room_view();
   ui::FrameInput input;
   input.view = &view;
   ui::CharGrid screen(60, 20);

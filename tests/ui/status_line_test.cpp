@@ -7,7 +7,7 @@ using namespace wumpus;
 
 TEST_CASE("the status line counts positions from 0 and levels from 1",
           "[ui][status]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   view.width = view.height = 8;
   view.levels = 2;
   view.room = 64 + 8 * 2 + 3;
@@ -31,7 +31,7 @@ TEST_CASE("the status line counts positions from 0 and levels from 1",
 
 // A mod's item showed as its kind ("fellowship:beacon"), not its name.
 TEST_CASE("items are named as their rules name them", "[ui][status]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   view.grid = false;
   view.room = 0;
   view.items = {{"fellowship:beacon", 2}, {"torch", 1}};
@@ -42,7 +42,7 @@ TEST_CASE("items are named as their rules name them", "[ui][status]") {
 
 TEST_CASE("a narrow status line shortens its parts and keeps the turn",
           "[ui][status]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   view.width = view.height = 20;
   view.levels = 3;
   view.room = 1234;
@@ -77,7 +77,7 @@ TEST_CASE("a narrow status line shortens its parts and keeps the turn",
 
 TEST_CASE("the goal line shows what winning needs and what is underfoot",
           "[ui][status]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   view.room = 5;
   view.exit = 9;
   CHECK(ui::goal_line(view, true) ==
@@ -85,30 +85,30 @@ TEST_CASE("the goal line shows what winning needs and what is underfoot",
   view.goals.gold = true;
   CHECK(ui::goal_line(view, false) ==
         "to win: [x] gold  [ ] Wumpus dead  [ ] out by the exit");
-  game::RoomView here;
+  game_api::RoomView here;
   here.room = 5;
   here.open = 1 << static_cast<int>(maze::Direction::Down);
   view.rooms = {here};
   view.exit = 5;
   CHECK(ui::goal_line(view, true).ends_with("| here: the exit, stairs down"));
-  view.outcome = game::Outcome::Dead;
+  view.outcome = game_api::Outcome::Dead;
   view.cause = "fell into a pit";
   CHECK(ui::goal_line(view, true).starts_with("You died: fell into a pit."));
 }
 
 TEST_CASE("a shared round names whom it awaits and who acted, in colour",
           "[ui][status]") {
-  game::PlayerView view;
+  game_api::PlayerView view;
   view.table.shared = true;
   view.table.round = 3;
   // Solo, or nobody awaited: no note at all.
   CHECK(ui::round_note(view.table).empty());
   view.table.waiting_for = {"bob", "carol"};
-  game::SeatView ann;
+  game_api::SeatView ann;
   ann.name = "ann";
   ann.connected = true;
   ann.acted = true;
-  game::SeatView bob;
+  game_api::SeatView bob;
   bob.name = "bob";
   bob.connected = true;
   view.table.seats = {ann, bob};

@@ -5,8 +5,8 @@
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
-using game::PlayerView;
-using game::RoomView;
+using game_api::PlayerView;
+using game_api::RoomView;
 using maze::Direction;
 
 namespace {
@@ -81,12 +81,12 @@ TEST_CASE("a walk goes the known safe way, room by room", "[ui][travel]") {
   const ui::KnownCave cave(view);
   CHECK(cave.path(0, 4) == std::vector<maze::RoomId>{0, 1, 2, 3, 4});
   CHECK_FALSE(cave.nearest_unexplored(0));
-  const game::Command step = ui::step_command(view, 0, 1);
-  CHECK(step.verb == game::Verb::Move);
+  const game_api::Command step = ui::step_command(view, 0, 1);
+  CHECK(step.verb == game_api::Verb::Move);
   CHECK(step.direction == Direction::East);
   view.grid = false;
-  const game::Command go = ui::step_command(view, 0, 1);
-  CHECK(go.verb == game::Verb::Go);
+  const game_api::Command go = ui::step_command(view, 0, 1);
+  CHECK(go.verb == game_api::Verb::Go);
   CHECK(go.rooms == std::vector<maze::RoomId>{1});
 }
 
@@ -114,7 +114,7 @@ TEST_CASE("a walk stops on anything new", "[ui][travel]") {
   seen.rooms[2].things = {"gold"};
   CHECK(ui::walk_news(before, seen, 1));
   PlayerView dead = after;
-  dead.outcome = game::Outcome::Dead;
+  dead.outcome = game_api::Outcome::Dead;
   CHECK(ui::walk_news(before, dead, 1));
 }
 

@@ -10,9 +10,9 @@
 #include <optional>
 
 using namespace wumpus;
-using game::PlayerView;
-using game::RoomView;
-using game::Sight;
+using game_api::PlayerView;
+using game_api::RoomView;
+using game_api::Sight;
 using maze::Direction;
 
 namespace {
