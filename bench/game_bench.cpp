@@ -23,7 +23,7 @@ void BM_GameRoomEntryHook(benchmark::State& state) {
   auto game = classic_game(7);
   const game::PlayerId me = game->add_player("bench");
   game::World world = game->world();
-  const game::RoomId room = world.entrance();
+  const game::RoomId room = world.cave().entrance();
   auto rules = bench::lua_rules();
   game::RuleError error;
   for (auto _ : state) {
@@ -38,9 +38,9 @@ void BM_MoveThroughEngine(benchmark::State& state) {
   auto game = classic_game(7);
   const game::PlayerId me = game->add_player("bench");
   const auto& world = game->world();
-  const auto path = world.solution();
+  const auto path = world.cave().solution();
   const auto there =
-      *world.maze().topology().direction_between(path[0], path[1]);
+      *world.cave().maze().topology().direction_between(path[0], path[1]);
   const game::Command go{game::Verb::Move, there, 0, {}, {}, {}};
   const game::Command back{
       game::Verb::Move, maze::opposite(there), 0, {}, {}, {}};

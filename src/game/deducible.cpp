@@ -10,14 +10,14 @@ namespace {
 
 deduction::PuzzleCave puzzle_cave(const World& world) {
   deduction::PuzzleCave cave;
-  const auto rooms = world.rooms();
+  const auto rooms = world.cave().rooms();
   cave.open.resize(rooms.empty() ? 0 : rooms.back() + 1);
   for (RoomId room : rooms) {
-    cave.open[room] = world.open_neighbours(room);
+    cave.open[room] = world.cave().open_neighbours(room);
     if (world.room_flag(room, builtin::kDark)) cave.dark.push_back(room);
   }
-  cave.entrance = world.entrance();
-  cave.exit = world.exit();
+  cave.entrance = world.cave().entrance();
+  cave.exit = world.cave().exit();
   for (const auto& [id, thing] : world.things()) {
     if (thing.room == kNoRoom) continue;
     const RoomId room = thing.room;  // (a lambda cannot capture a binding)

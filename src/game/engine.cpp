@@ -98,16 +98,16 @@ bool Engine::run(PlayerId player, const Command& command, bool tick,
     case Verb::Face:
       if (!compass(player)) return true;
       if (command.verb == Verb::Face &&
-          !has_side(world_.maze().topology(), *command.direction)) {
+          !has_side(world_.cave().maze().topology(), *command.direction)) {
         world_.message(player, "info",
                        "The rooms of this cave have no side " +
                            name_of(*command.direction) + ".");
         return true;
       }
-      p->facing =
-          command.verb == Verb::Turn
-              ? rotate(world_.maze().topology(), p->facing, command.degrees)
-              : *command.direction;
+      p->facing = command.verb == Verb::Turn
+                      ? rotate(world_.cave().maze().topology(), p->facing,
+                               command.degrees)
+                      : *command.direction;
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
     case Verb::Move:
@@ -142,7 +142,7 @@ bool Engine::run(PlayerId player, const Command& command, bool tick,
     }
     case Verb::Wait:
       world_.message(player, "info", "You wait.");
-      if (p->room == world_.exit() &&
+      if (p->room == world_.cave().exit() &&
           !(rules_.reach_exit(world_, player, error) && settle(error)))
         return false;
       return spend_turn(player, tick, error);
@@ -155,9 +155,9 @@ bool Engine::move(PlayerId player, maze::Direction d, bool tick,
                   RuleError* error) {
   const Player* p = world_.player(player);
   if (!compass(player)) return true;
-  const RoomId target = world_.step(p->room, d);
+  const RoomId target = world_.cave().step(p->room, d);
   if (target == kNoRoom) {
-    const bool edge = !world_.has_side(p->room, d);
+    const bool edge = !world_.cave().has_side(p->room, d);
     world_.message(player, "info",
                    edge ? "You cannot go " + name_of(d) + " from here."
                         : "A wall blocks the way " + name_of(d) + ".");
@@ -169,13 +169,14 @@ bool Engine::move(PlayerId player, maze::Direction d, bool tick,
 bool Engine::move_to(PlayerId player, RoomId target, bool tick,
                      RuleError* error) {
   Player* p = world_.player(player);
-  if (!world_.is_open(p->room, target)) {
+  if (!world_.cave().is_open(p->room, target)) {
     world_.message(
         player, "info",
         "No passage leads from here to room " + std::to_string(target) + ".");
     return true;
   }
-  const auto d = maze::direction_to(world_.maze().topology(), p->room, target);
+  const auto d =
+      maze::direction_to(world_.cave().maze().topology(), p->room, target);
   if (d && *d != maze::Direction::Up && *d != maze::Direction::Down)
     p->facing = *d;
   world_.move_player(player, target);
@@ -210,7 +211,7 @@ bool Engine::enter(PlayerId player, RuleError* error) {
   const Player* p = world_.player(player);
   if (p->alive && world_.room_flag(p->room, builtin::kDark) && !p->torch_lit)
     world_.message(player, "info", "It is dark here.");
-  if (p->alive && !p->won && p->room == world_.exit())
+  if (p->alive && !p->won && p->room == world_.cave().exit())
     return rules_.reach_exit(world_, player, error);
   return true;
 }
@@ -249,7 +250,7 @@ bool Engine::settle(RuleError* error) {
         break;
       case WorldEvent::Kind::Win:
         ok = rules_.on_win(world_, event->player, error) &&
-             (event->room != world_.exit() ||
+             (event->room != world_.cave().exit() ||
               rules_.on_exit(world_, event->player, error));
         break;
     }
@@ -296,17 +297,17 @@ bool Engine::shoot(PlayerId player, const Command& command, bool tick,
   if (!command.rooms.empty()) {
     RoomId room = p->room;
     for (RoomId next : command.rooms) {
-      if (!world_.is_open(room, next)) break;
+      if (!world_.cave().is_open(room, next)) break;
       flight.push_back(room = next);
     }
-  } else if (!maze::has_compass(world_.maze().topology())) {
+  } else if (!maze::has_compass(world_.cave().maze().topology())) {
     world_.message(player, "info",
                    "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;
   } else {
     flight = arrow_flight(p->room, p->facing, command.path, range,
                           [this](RoomId room, maze::Direction d) {
-                            return world_.step(room, d);
+                            return world_.cave().step(room, d);
                           });
   }
   if (world_.player(player)->arrows > 0) remember_flight(player, flight);

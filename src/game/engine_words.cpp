@@ -20,7 +20,8 @@ std::vector<std::string> Engine::room_names(
   std::vector<std::string> names;
   for (RoomId room : rooms) {
     std::string name = std::to_string(room);
-    if (const std::string& named = world_.room_name(room); !named.empty())
+    if (const std::string& named = world_.cave().room_name(room);
+        !named.empty())
       name += " (" + named + ")";
     names.push_back(std::move(name));
   }
@@ -28,18 +29,18 @@ std::vector<std::string> Engine::room_names(
 }
 
 bool Engine::compass(PlayerId player) {
-  if (maze::has_compass(world_.maze().topology())) return true;
+  if (maze::has_compass(world_.cave().maze().topology())) return true;
   const Player* p = world_.player(player);
-  world_.message(player, "info",
-                 "This cave has no compass: go ROOM, to one of rooms " +
-                     comma_list(room_names(world_.open_neighbours(p->room))) +
-                     ".");
+  world_.message(
+      player, "info",
+      "This cave has no compass: go ROOM, to one of rooms " +
+          comma_list(room_names(world_.cave().open_neighbours(p->room))) + ".");
   return false;
 }
 
 void Engine::describe_room(PlayerId player) {
   const Player* p = world_.player(player);
-  const auto& topology = world_.maze().topology();
+  const auto& topology = world_.cave().maze().topology();
   std::string text;
   if (maze::has_compass(topology)) {
     // Positions count from 0 at the top-left, as in the maze's JSON;
@@ -52,13 +53,13 @@ void Engine::describe_room(PlayerId player) {
               " of " + std::to_string(topology.levels());
     std::vector<std::string> ways;
     for (maze::Direction d : maze::kEveryDirection)
-      if (world_.step(p->room, d) != kNoRoom)
+      if (world_.cave().step(p->room, d) != kNoRoom)
         ways.push_back(std::string(maze::direction_name(d)));
     text += ", facing " + std::string(maze::direction_name(p->facing)) +
             ". Passages lead " + comma_list(ways) + ".";
   } else {
     std::vector<std::string> ways;
-    for (RoomId next : world_.open_neighbours(p->room))
+    for (RoomId next : world_.cave().open_neighbours(p->room))
       ways.push_back(joined_room(player, next));
     text = "You are in room " + room_names({p->room}).front() +
            ". Passages lead to rooms " + comma_list(ways) + ".";
@@ -80,7 +81,8 @@ void Engine::describe_room(PlayerId player) {
 // the player's map holds for it.
 void Engine::tell_room_texts(PlayerId player) {
   const Player* p = world_.player(player);
-  if (const std::string& text = world_.room_description(p->room); !text.empty())
+  if (const std::string& text = world_.cave().room_description(p->room);
+      !text.empty())
     world_.message(player, "info", text);
   if (const auto mark = p->marks.find(p->room); mark != p->marks.end())
     world_.message(
@@ -95,7 +97,7 @@ void Engine::tell_room_texts(PlayerId player) {
 std::string Engine::joined_room(PlayerId player, RoomId room) const {
   std::string text = room_names({room}).front();
   std::vector<std::string> notes;
-  if (room == world_.exit()) notes.push_back("the exit");
+  if (room == world_.cave().exit()) notes.push_back("the exit");
   const Player* p = world_.player(player);
   if (const auto memory = p->knowledge.find(room);
       memory != p->knowledge.end()) {

@@ -42,7 +42,7 @@ std::string carved_by_mods(std::size_t edits) {
 }
 
 const char* welcome(const World& world) {
-  return maze::has_compass(world.maze().topology())
+  return maze::has_compass(world.cave().maze().topology())
              ? "You enter the cave, facing east."
              : "You enter the cave.";
 }
@@ -98,7 +98,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
       world.clear_events();
       return world;
     }
-    last_edits = world.passage_edits().size();
+    last_edits = world.cave().passage_edits().size();
     random = world.random();  // fresh draws for the next try
   }
   *error = "the rule set \"" + rules.name() +

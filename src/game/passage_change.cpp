@@ -14,7 +14,7 @@ std::vector<RoomId> starting_points(const World& world) {
     anyone = true;
     if (player.alive && !player.won) rooms.push_back(player.room);
   }
-  if (!anyone) rooms.push_back(world.entrance());
+  if (!anyone) rooms.push_back(world.cave().entrance());
   return rooms;
 }
 
@@ -30,13 +30,13 @@ bool winnable_from_all(const World& world, std::string* problem) {
 bool change_passage(World& world, RoomId a, RoomId b, bool open,
                     std::string* error) {
   // Opening only adds ways: it cannot take a win away.
-  if (open) return world.set_passage(a, b, true, error);
+  if (open) return world.cave().set_passage(a, b, true, error);
   std::string problem;
   const bool was_winnable = winnable_from_all(world, &problem);
-  if (!world.set_passage(a, b, false, error)) return false;
+  if (!world.cave().set_passage(a, b, false, error)) return false;
   if (!was_winnable || winnable_from_all(world, &problem)) return true;
   std::string ignored;
-  world.set_passage(a, b, true, &ignored);
+  world.cave().set_passage(a, b, true, &ignored);
   *error = "closing the passage between rooms " + std::to_string(a) + " and " +
            std::to_string(b) + " would make the game unwinnable (" + problem +
            ")";

@@ -20,7 +20,7 @@ std::map<RoomId, int> distances(const World& world, RoomId from) {
   while (!queue.empty()) {
     const RoomId room = queue.front();
     queue.pop_front();
-    for (RoomId next : world.open_neighbours(room))
+    for (RoomId next : world.cave().open_neighbours(room))
       if (distance.emplace(next, distance[room] + 1).second)
         queue.push_back(next);
   }
@@ -32,7 +32,7 @@ std::map<RoomId, int> distances(const World& world, RoomId from) {
 // "wumpus_distance" moves away (as far as the cave allows), so the
 // entrance has neither breeze nor stench.
 bool fair_start(const World& world, std::string* problem) {
-  const auto distance = distances(world, world.entrance());
+  const auto distance = distances(world, world.cave().entrance());
   int farthest = 0;
   for (const auto& [room, moves] : distance)
     farthest = std::max(farthest, moves);
@@ -73,7 +73,8 @@ bool needed_to_win(const World& world, ThingId id) {
 bool reaches_what_wins(const World& world, RoomId from, std::string* problem) {
   const auto hazards = hazard_rooms(world);
   const auto safely_reachable = [&](RoomId room) {
-    return !hazards.count(room) && !world.path(from, room, hazards).empty();
+    return !hazards.count(room) &&
+           !world.cave().path(from, room, hazards).empty();
   };
   for (const auto& [id, thing] : world.things()) {
     if (!needed_to_win(world, id) || thing.room == kNoRoom) continue;
@@ -84,7 +85,7 @@ bool reaches_what_wins(const World& world, RoomId from, std::string* problem) {
       return false;
     }
   }
-  if (safely_reachable(world.exit())) return true;
+  if (safely_reachable(world.cave().exit())) return true;
   *problem = "the exit cannot be reached without entering a pit or bat room";
   return false;
 }
@@ -103,16 +104,16 @@ bool check_placement(const World& world, std::string* problem) {
     *problem = std::move(text);
     return false;
   };
-  if (!world.things_in(world.entrance()).empty())
+  if (!world.things_in(world.cave().entrance()).empty())
     return fail("something was placed in the entrance room");
-  const auto& solution = world.solution();
+  const auto& solution = world.cave().solution();
   if (solution.empty())
     return fail("the exit cannot be reached from the entrance");
   for (ThingId id : world.things_of(builtin::kPit))
     if (std::count(solution.begin(), solution.end(), world.thing(id)->room))
       return fail("a pit lies on the path from the entrance to the exit");
   if (!fair_start(world, problem)) return false;
-  if (!reaches_what_wins(world, world.entrance(), problem)) return false;
+  if (!reaches_what_wins(world, world.cave().entrance(), problem)) return false;
   int gold = 0, lit_gold = 0, wumpuses = 0;
   bool torch = false;
   for (const auto& [id, thing] : world.things()) {

@@ -107,8 +107,9 @@ struct GameState {
     if (kept.initial) checkpoint["initial"] = world_to_json(*kept.initial);
     return {{"settings", settings_to_json(game.settings_)},
             {"maze",
-             {{"rooms", game.world_.maze().topology().room_count()},
-              {"passage_hash", hex(passage_hash(game.world_.carved_maze()))}}},
+             {{"rooms", game.world_.cave().maze().topology().room_count()},
+              {"passage_hash",
+               hex(passage_hash(game.world_.cave().carved_maze()))}}},
             {"rules",
              {{"name", game.rules_->name()},
               {"fingerprint", game.rules_->fingerprint()},

@@ -25,11 +25,10 @@ std::map<PlayerId, Player> players_without_knowledge(
 Savepoint::Savepoint(World& world) : world_(world) {
   assert(!world_.journaling_);
   World& w = world_;
-  before_.emplace(Before{w.maze_, w.passage_edits_, w.room_texts_, w.random_,
-                         w.things_, w.next_thing_, w.room_properties_,
-                         players_without_knowledge(w.players_), w.variables_,
-                         w.turn_, w.timers_, w.arrow_range_, w.outbox_,
-                         std::nullopt});
+  before_.emplace(
+      Before{w.cave_, w.random_, w.things_, w.next_thing_, w.room_properties_,
+             players_without_knowledge(w.players_), w.variables_, w.turn_,
+             w.timers_, w.arrow_range_, w.outbox_, std::nullopt});
   if (!w.events_.empty()) before_->events = w.events_;
   world_.journal_.clear();
   world_.journaling_ = true;
@@ -55,12 +54,7 @@ void Savepoint::roll_back() {
   }
   w.journal_.clear();
   Before& b = *before_;
-  if (w.maze_ != b.maze) {  // a mod opened or closed a passage
-    w.maze_ = std::move(b.maze);
-    w.passage_edits_ = std::move(b.passage_edits);
-    w.solution_ = w.path(w.maze_->entrance, w.maze_->exit);
-  }
-  w.room_texts_ = std::move(b.room_texts);
+  w.cave_ = std::move(b.cave);
   for (auto& [id, player] : b.players)
     if (Player* now = w.player(id))
       player.knowledge = std::move(now->knowledge);

@@ -1,9 +1,8 @@
 // A world to go back to when the rules fail in a command. Copying a whole
 // world before every command cost about a tenth of the engine's time, so
-// a savepoint copies only what a command can change: the cave as a
-// shared pointer (a mod's passage edit makes a new one; its solution is
-// worked out again), not the preset's parameters or the mods' settings,
-// and not the
+// a savepoint copies only what a command can change: the cave map (its
+// maze a shared pointer: a mod's passage edit makes a new one), not the
+// preset's parameters or the mods' settings, and not the
 // players' knowledge (every room each has seen), which the world journals
 // while the savepoint lives so that rolling back undoes it newest first.
 #pragma once
@@ -29,9 +28,7 @@ class Savepoint {
  private:
   // The fields of World a command may change (keep in step with it).
   struct Before {
-    std::shared_ptr<const maze::Maze> maze;
-    std::map<std::pair<RoomId, RoomId>, bool> passage_edits;
-    std::map<RoomId, RoomText> room_texts;
+    CaveMap cave;
     maze::Random random;
     std::map<ThingId, Thing> things;
     ThingId next_thing = kNoThing;

@@ -31,20 +31,20 @@ std::vector<std::string> felt_things(const World& world, RoomId room) {
 
 std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
   const Player* player = world.player(id);
-  if (!player || !world.is_room(player->room)) return {};
+  if (!player || !world.cave().is_room(player->room)) return {};
   std::vector<RoomId> rooms{player->room};
   const int range = sight_range(world, *player);
   const auto seen = [&rooms](RoomId room) {
     return std::find(rooms.begin(), rooms.end(), room) != rooms.end();
   };
-  if (!maze::has_compass(world.maze().topology())) {
+  if (!maze::has_compass(world.cave().maze().topology())) {
     // A room graph or polar cave has no straight corridors: sight spreads
     // `range` rooms through open passages.
     std::size_t ring_begin = 0;
     for (int i = 0; i < range; ++i) {
       const std::size_t ring_end = rooms.size();
       for (std::size_t k = ring_begin; k < ring_end; ++k)
-        for (RoomId next : world.open_neighbours(rooms[k]))
+        for (RoomId next : world.cave().open_neighbours(rooms[k]))
           if (!seen(next)) rooms.push_back(next);
       ring_begin = ring_end;
     }
@@ -53,7 +53,7 @@ std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
   for (maze::Direction d : maze::kEveryDirection) {
     RoomId room = player->room;
     for (int i = 0; i < range; ++i) {
-      room = world.step(room, d);
+      room = world.cave().step(room, d);
       if (room == kNoRoom) break;
       if (!seen(room)) rooms.push_back(room);
     }
@@ -110,7 +110,7 @@ void update_knowledge(World& world, PlayerId id) {
 
 void note_entry(World& world, PlayerId id, RoomId room) {
   Player* player = world.player(id);
-  if (!player || !world.is_room(room)) return;
+  if (!player || !world.cave().is_room(room)) return;
   RoomMemory& memory = world.remember(id, room);
   memory.visited = true;
   memory.felt = felt_things(world, room);

@@ -29,7 +29,7 @@ std::optional<Command> towards(const World& world, RoomId from,
   for (RoomId r : rooms_of(world, builtin::kWumpus)) avoid.insert(r);
   std::vector<RoomId> best;
   for (RoomId target : targets) {
-    auto path = world.path(from, target, avoid);
+    auto path = world.cave().path(from, target, avoid);
     if (!path.empty() && (best.empty() || path.size() < best.size()))
       best = std::move(path);
   }
@@ -37,11 +37,12 @@ std::optional<Command> towards(const World& world, RoomId from,
   const bool shoot = shoot_last && best.size() == 2;
   Command command;
   command.verb = shoot ? Verb::Shoot : Verb::Go;
-  if (!maze::has_compass(world.maze().topology())) {
+  if (!maze::has_compass(world.cave().maze().topology())) {
     command.rooms = {best[1]};  // room graphs: go ROOM, shoot ROOM
     return command;
   }
-  const auto d = maze::direction_to(world.maze().topology(), best[0], best[1]);
+  const auto d =
+      maze::direction_to(world.cave().maze().topology(), best[0], best[1]);
   if (!d) return std::nullopt;
   if (shoot) {
     command.path = {*d};
@@ -79,8 +80,9 @@ std::optional<Command> next_command(const World& world, const Player& p,
     *problem = "no gold can be reached";
     return std::nullopt;
   }
-  if (p.room == world.exit()) return Command{Verb::Wait, {}, 0, {}, {}, {}, {}};
-  auto command = towards(world, p.room, {world.exit()}, false);
+  if (p.room == world.cave().exit())
+    return Command{Verb::Wait, {}, 0, {}, {}, {}, {}};
+  auto command = towards(world, p.room, {world.cave().exit()}, false);
   if (!command) *problem = "cannot reach the exit safely";
   return command;
 }

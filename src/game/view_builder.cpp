@@ -30,15 +30,15 @@ void place_of(const maze::Topology& topology, RoomId room, std::uint32_t* x,
 // written over `view` (every view rebuilds every room seen, so this
 // keeps to the memory the room's list already has).
 void fill_shape(const World& world, RoomId room, RoomView& view) {
-  const auto& topology = world.maze().topology();
+  const auto& topology = world.cave().maze().topology();
   view.room = room;
   place_of(topology, room, &view.x, &view.y, &view.z);
   view.open = 0;
   view.open_rooms.clear();
-  view.name = world.room_name(room);
-  view.description = world.room_description(room);
-  if (!world.is_room(room)) return;
-  const maze::Maze& maze = world.maze();
+  view.name = world.cave().room_name(room);
+  view.description = world.cave().room_description(room);
+  if (!world.cave().is_room(room)) return;
+  const maze::Maze& maze = world.cave().maze();
   maze::Neighbor open[maze::Maze::kMaxNeighbors];
   const int n = maze.open_neighbors(room, open);
   for (int i = 0; i < n; ++i) {
@@ -64,7 +64,7 @@ void fill_room_view(const World& world, RoomId room, const RoomMemory& memory,
 // Every room as it is, with what the player learned there.
 Reveal reveal(const World& world, const Player& player) {
   Reveal reveal;
-  for (RoomId room : world.rooms()) {
+  for (RoomId room : world.cave().rooms()) {
     RoomView view;
     fill_shape(world, room, view);
     view.sight = Sight::Visible;
@@ -108,7 +108,7 @@ std::string shape_of(const Settings& s, const maze::Topology& topology) {
 CaveInfo ViewBuilder::cave_info(bool with_seed) const {
   CaveInfo cave;
   cave.preset = settings_.preset;
-  cave.shape = shape_of(settings_, world_.maze().topology());
+  cave.shape = shape_of(settings_, world_.cave().maze().topology());
   cave.algorithm = settings_.algorithm;
   cave.braid = settings_.braid;
   cave.rules = rules_.name();
@@ -135,7 +135,7 @@ void ViewBuilder::build(PlayerId id, const MessageStream* messages,
   view = PlayerView{};
   const Player* p = world_.player(id);
   if (!p) return;
-  const auto& topology = world_.maze().topology();
+  const auto& topology = world_.cave().maze().topology();
   view.id = id;
   view.name = p->name;
   // A drawn seed would give the layout away (`wumpus solve --seed`); one
@@ -154,8 +154,8 @@ void ViewBuilder::build(PlayerId id, const MessageStream* messages,
   if (view.shape == maze::Shape::Polar)
     view.width = topology.ring_count() > 1 ? topology.ring_size(1) : 0;
   view.room_count = topology.room_count();
-  view.entrance = world_.entrance();
-  view.exit = world_.exit();
+  view.entrance = world_.cave().entrance();
+  view.exit = world_.cave().exit();
   view.room = p->room;
   place_of(topology, p->room, &view.x, &view.y, &view.z);
   view.facing = p->facing;
@@ -203,7 +203,7 @@ void ViewBuilder::build(PlayerId id, const MessageStream* messages,
   view.score = score(id).points;
   if (view.outcome != Outcome::Playing) view.reveal = reveal(world_, *p);
   view.cheating = settings_.show_path;
-  if (settings_.show_path) view.solution = world_.solution();
+  if (settings_.show_path) view.solution = world_.cave().solution();
 }
 
 Score ViewBuilder::score(PlayerId id) const {

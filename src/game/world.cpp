@@ -1,5 +1,5 @@
-// World: the cave and its rooms' properties, the messages and events
-// of the current command, the rules' variables and the preset's parameters
+// World: its rooms' properties, the messages and events of the current
+// command, the rules' variables and the preset's parameters
 // (things and players are in world_things.cpp and world_players.cpp).
 #include "game/world.hpp"
 
@@ -17,99 +17,9 @@ bool is_true(const Value* value) {
 
 World::World(std::shared_ptr<const maze::Maze> maze, maze::Random random,
              Parameters parameters)
-    : maze_(std::move(maze)),
-      carved_(maze_),
+    : cave_(std::move(maze)),
       random_(std::move(random)),
-      parameters_(std::move(parameters)) {
-  solution_ = path(maze_->entrance, maze_->exit);
-}
-
-std::vector<RoomId> World::rooms() const {
-  std::vector<RoomId> out;
-  const auto& topology = maze_->topology();
-  out.reserve(topology.room_count());
-  for (RoomId r = 0; r < topology.cell_count(); ++r)
-    if (topology.is_room(r)) out.push_back(r);
-  return out;
-}
-
-bool World::is_room(RoomId room) const {
-  return maze_->topology().is_room(room);
-}
-
-std::vector<RoomId> World::neighbours(RoomId room) const {
-  std::vector<RoomId> out;
-  if (!is_room(room)) return out;
-  maze::Neighbor all[maze::Maze::kMaxNeighbors];
-  const int n = maze_->topology().neighbors(room, all);
-  for (int i = 0; i < n; ++i) out.push_back(all[i].room);
-  return out;
-}
-
-std::vector<RoomId> World::open_neighbours(RoomId room) const {
-  std::vector<RoomId> out;
-  if (!is_room(room)) return out;
-  maze::Neighbor open[maze::Maze::kMaxNeighbors];
-  const int n = maze_->open_neighbors(room, open);
-  for (int i = 0; i < n; ++i) out.push_back(open[i].room);
-  return out;
-}
-
-bool World::is_open(RoomId a, RoomId b) const {
-  const auto open = open_neighbours(a);
-  return std::find(open.begin(), open.end(), b) != open.end();
-}
-
-RoomId World::step(RoomId room, maze::Direction d) const {
-  const auto& topology = maze_->topology();
-  if (!is_room(room) || !maze::has_compass(topology)) return kNoRoom;
-  if (topology.is_plain_grid())
-    return maze_->is_open(room, d) ? topology.step(room, d) : kNoRoom;
-  maze::Neighbor open[maze::Maze::kMaxNeighbors];
-  const int n = maze_->open_neighbors(room, open);
-  for (int i = 0; i < n; ++i)
-    if (maze::neighbor_direction(topology, room, open[i]) == d)
-      return open[i].room;
-  return kNoRoom;
-}
-
-bool World::has_side(RoomId room, maze::Direction d) const {
-  const auto& topology = maze_->topology();
-  if (!is_room(room) || !maze::has_compass(topology)) return false;
-  maze::Neighbor all[maze::Maze::kMaxNeighbors];
-  const int n = topology.neighbors(room, all);
-  for (int i = 0; i < n; ++i)
-    if (maze::neighbor_direction(topology, room, all[i]) == d) return true;
-  return false;
-}
-
-std::vector<RoomId> World::path(RoomId from, RoomId to,
-                                const std::set<RoomId>& avoid) const {
-  if (!is_room(from) || !is_room(to)) return {};
-  // Breadth first over flat arrays: the solver asks this every step.
-  std::vector<RoomId> came_from(maze_->topology().cell_count(), kNoRoom);
-  std::vector<RoomId> frontier{from};
-  frontier.reserve(came_from.size());
-  came_from[from] = from;
-  maze::Neighbor open[maze::Maze::kMaxNeighbors];
-  for (std::size_t head = 0; head < frontier.size(); ++head) {
-    const RoomId room = frontier[head];
-    if (room == to) break;
-    const int n = maze_->open_neighbors(room, open);
-    for (int i = 0; i < n; ++i) {
-      const RoomId next = open[i].room;
-      if (came_from[next] != kNoRoom) continue;
-      if (next != to && avoid.count(next)) continue;
-      came_from[next] = room;
-      frontier.push_back(next);
-    }
-  }
-  if (came_from[to] == kNoRoom) return {};
-  std::vector<RoomId> out{to};
-  while (out.back() != from) out.push_back(came_from[out.back()]);
-  std::reverse(out.begin(), out.end());
-  return out;
-}
+      parameters_(std::move(parameters)) {}
 
 const Value* World::room_property(RoomId room, const std::string& key) const {
   const auto found = room_properties_.find(room);
@@ -120,7 +30,7 @@ const Value* World::room_property(RoomId room, const std::string& key) const {
 
 void World::set_room_property(RoomId room, const std::string& key,
                               Value value) {
-  if (is_room(room)) room_properties_[room][key] = std::move(value);
+  if (cave_.is_room(room)) room_properties_[room][key] = std::move(value);
 }
 
 void World::clear_room_property(RoomId room, const std::string& key) {

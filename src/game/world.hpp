@@ -1,11 +1,14 @@
-// The hidden state of one game: the cave, the things in it, the players,
-// the seeded random stream and the rules' variables. Everything the rules
-// may read or change goes through this class (the script layer binds it
-// to Lua). The engine takes a Savepoint (game/savepoint.hpp) before
-// every command and rolls back to it when a rule hook fails.
+// The hidden state of one game: the cave (game/cave_map.hpp), the things
+// in it, the players, the seeded random stream and the rules' variables,
+// with the invariants that bind them (a thing lies in a room of the cave
+// or is carried, never both). Everything the rules may read or change
+// goes through this class (the script layer binds it to Lua). The engine
+// takes a Savepoint (game/savepoint.hpp) before every command and rolls
+// back to it when a rule hook fails.
 #pragma once
 
 #include "game/api.hpp"
+#include "game/cave_map.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/player_view.hpp"
 #include "maze/compass.hpp"
@@ -53,26 +56,8 @@ inline constexpr std::size_t kMaxTimers = 256;
 inline constexpr std::size_t kMaxTimerArgs = 8;
 inline constexpr std::uint32_t kMaxTimerTurns = 1'000'000;
 
-// What a mod wrote on a room (game.name_room, game.describe_room), shown
-// to players who know the room. Bounded and made printable on the way in.
-struct RoomText {
-  std::string name;         // "the armoury"; "": the room graph's name
-  std::string description;  // a sentence or two `look` reads out
-  friend bool operator==(const RoomText&, const RoomText&) = default;
-};
-inline constexpr std::size_t kMaxRoomNameBytes = 40;
-inline constexpr std::size_t kMaxRoomDescriptionBytes = 400;
 inline constexpr std::size_t kMaxMarkLabelBytes = 40;
 inline constexpr std::size_t kMaxMarksPerPlayer = 256;
-
-// A passage a mod opened or closed (a door, a collapse) where the carve
-// had it the other way: the world's edits, kept as a list on top of the
-// carve so a save re-carves from its seed and applies them. `a` < `b`.
-struct PassageEdit {
-  RoomId a = kNoRoom, b = kNoRoom;
-  bool open = false;
-  friend bool operator==(const PassageEdit&, const PassageEdit&) = default;
-};
 
 // The preset's numbers the rules read: "pits", "gold", "bats", "dark",
 // "arrows", "wumpus_move_chance", "torch_sight", ...
@@ -161,32 +146,10 @@ class World {
   World(std::shared_ptr<const maze::Maze> maze, maze::Random random,
         Parameters parameters);
 
-  // --- the cave: the carve, with the mods' passage edits applied ---
-  const maze::Maze& maze() const { return *maze_; }
-  // The cave as carved from the seed, before any passage edit.
-  const maze::Maze& carved_maze() const { return *carved_; }
-  std::shared_ptr<const maze::Maze> shared_maze() const { return maze_; }
-  std::vector<RoomId> rooms() const;  // every room id, ascending
-  bool is_room(RoomId room) const;
-  RoomId entrance() const { return maze_->entrance; }
-  RoomId exit() const { return maze_->exit; }
-  // Adjacent rooms whether or not a passage is open, and only open ones.
-  std::vector<RoomId> neighbours(RoomId room) const;
-  std::vector<RoomId> open_neighbours(RoomId room) const;
-  bool is_open(RoomId a, RoomId b) const;
-  // The room through the open passage in direction d, or kNoRoom (a wall,
-  // the edge of the grid, or a room graph or polar cave, which have no
-  // directions; see maze/compass.hpp).
-  RoomId step(RoomId room, maze::Direction d) const;
-  // Whether `room` has a neighbour in direction d, open or walled off.
-  bool has_side(RoomId room, maze::Direction d) const;
-  // The shortest path entrance -> exit through open passages, both ends
-  // included (empty when the exit cannot be reached).
-  const std::vector<RoomId>& solution() const { return solution_; }
-  // Shortest path from `from` to `to` through open passages avoiding the
-  // rooms in `avoid` (`to` itself may be avoided-listed); empty if none.
-  std::vector<RoomId> path(RoomId from, RoomId to,
-                           const std::set<RoomId>& avoid = {}) const;
+  // The cave as the players walk it: passages (the mods' edits on top of
+  // the carve), room names and descriptions, the way to the exit.
+  const CaveMap& cave() const { return cave_; }
+  CaveMap& cave() { return cave_; }
 
   // --- room properties (e.g. "dark") ---
   const Value* room_property(RoomId room, const std::string& key) const;
@@ -195,27 +158,6 @@ class World {
   bool room_flag(RoomId room,
                  const std::string& key) const;  // true if bool true
 
-  // --- what mods write on the cave (world_cave.cpp) ---
-  // The mod's name for the room, else the room graph's, else "".
-  const std::string& room_name(RoomId room) const;
-  const std::string& room_description(RoomId room) const;
-  // Set as given ("" clears); the caller bounds and cleans the text.
-  void set_room_name(RoomId room, std::string name);
-  void set_room_description(RoomId room, std::string description);
-  const std::map<RoomId, RoomText>& room_texts() const { return room_texts_; }
-  void restore_room_texts(std::map<RoomId, RoomText> texts) {
-    room_texts_ = std::move(texts);
-  }
-  // Opens or closes the passage between two neighbouring rooms; false,
-  // with *error saying why, for rooms that are not neighbours or a
-  // passage the cave's shape forbids (a woven crossing). The solution
-  // path follows. No winnability check here: see game/passage_change.hpp.
-  bool set_passage(RoomId a, RoomId b, bool open, std::string* error);
-  // The edits in force, ordered by room pair, each differing from the carve.
-  std::vector<PassageEdit> passage_edits() const;
-  // Applies a save's edits on top of the carve (the world must hold none).
-  bool restore_passage_edits(const std::vector<PassageEdit>& edits,
-                             std::string* error);
   // A mark on a player's map ("" glyph: clears it); false for no player.
   bool mark_room(PlayerId id, RoomId room, MapMark mark);
 
@@ -334,14 +276,10 @@ class World {
                      std::uint32_t turn);
 
  private:
-  // A Savepoint copies the fields a command may change (all but the cave,
-  // its solution, the parameters and the mods' settings): a new one that
-  // a command can change goes into Savepoint::Before too.
-  std::shared_ptr<const maze::Maze> maze_;
-  std::shared_ptr<const maze::Maze> carved_;  // maze_ before the edits
-  std::map<std::pair<RoomId, RoomId>, bool> passage_edits_;
-  std::map<RoomId, RoomText> room_texts_;
-  std::vector<RoomId> solution_;
+  // A Savepoint copies the fields a command may change (all but the
+  // parameters and the mods' settings): a new one that a command can
+  // change goes into Savepoint::Before too.
+  CaveMap cave_;
   maze::Random random_;
   Parameters parameters_;
   std::map<ThingId, Thing> things_;

@@ -132,7 +132,7 @@ bool flights_from_json(JsonReader& r, const World& world, const json& j,
     for (const auto& room : flight) {
       const std::uint64_t id =
           room.is_number_unsigned() ? room.get<std::uint64_t>() : kNoRoom;
-      if (id > kMaxId || !world.is_room(static_cast<RoomId>(id)))
+      if (id > kMaxId || !world.cave().is_room(static_cast<RoomId>(id)))
         return r.fail(where, "must hold rooms") != nullptr;
       rooms.push_back(static_cast<RoomId>(id));
     }
@@ -189,7 +189,7 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
       !r.number(j, "turns", 0, kMaxCount, &p->turns, where) ||
       !(knowledge = r.array(j, "knowledge", where)))
     return false;
-  if (!world.is_room(p->room))
+  if (!world.cave().is_room(p->room))
     return r.fail(where + ".room", "is not a room") != nullptr;
   const auto d = maze::parse_direction(facing);
   if (!d || *d == maze::Direction::Up || *d == maze::Direction::Down)
@@ -226,7 +226,7 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
         // Saves from before felt things remember none.
         (k.contains("felt") && !strings_from_json(r, k, "felt", &m.felt, at)))
       return false;
-    if (!world.is_room(room) || p->knowledge.count(room))
+    if (!world.cave().is_room(room) || p->knowledge.count(room))
       return r.fail(at + ".room", "is not a room, or repeated") != nullptr;
     p->knowledge[room] = std::move(m);
   }
@@ -260,7 +260,7 @@ bool thing_from_json(JsonReader& r, const World& world, const json& j, Thing* t,
     return r.fail(where, "must lie in a room or be held, not both") != nullptr;
   t->room = room < 0 ? kNoRoom : static_cast<RoomId>(room);
   t->holder = holder < 0 ? kNoPlayer : static_cast<PlayerId>(holder);
-  if (room >= 0 && !world.is_room(t->room))
+  if (room >= 0 && !world.cave().is_room(t->room))
     return r.fail(where + ".room", "is not a room") != nullptr;
   return true;
 }
@@ -368,7 +368,7 @@ bool world_from_json(const json& j, World* world, std::string* error,
         !properties_from_json(r, *properties, &room_map[room],
                               at + ".properties"))
       return false;
-    if (!world->is_room(room))
+    if (!world->cave().is_room(room))
       return r.fail(at + ".room", "is not a room") != nullptr;
   }
   Properties variable_map;

@@ -26,15 +26,15 @@ bool bounded_text(JsonReader& r, const json& j, const std::string& key,
 }  // namespace
 
 void cave_edits_to_json(const World& world, json* out) {
-  if (!world.room_texts().empty()) {
+  if (!world.cave().room_texts().empty()) {
     json texts = json::array();
-    for (const auto& [room, text] : world.room_texts())
+    for (const auto& [room, text] : world.cave().room_texts())
       texts.push_back({{"room", room},
                        {"name", text.name},
                        {"description", text.description}});
     (*out)["room_texts"] = texts;
   }
-  const auto edits = world.passage_edits();
+  const auto edits = world.cave().passage_edits();
   if (!edits.empty()) {
     json passages = json::array();
     for (const PassageEdit& edit : edits)
@@ -59,12 +59,12 @@ bool cave_edits_from_json(JsonReader& r, const json& j, World* world,
           !bounded_text(r, (*list)[i], "description", kMaxRoomDescriptionBytes,
                         &text.description, at))
         return false;
-      if (!world->is_room(room) || texts.count(room))
+      if (!world->cave().is_room(room) || texts.count(room))
         return r.fail(at + ".room", "is not a room, or repeated") != nullptr;
       texts[room] = std::move(text);
     }
   }
-  world->restore_room_texts(std::move(texts));
+  world->cave().restore_room_texts(std::move(texts));
   if (!j.contains("passages")) return true;
   const json* list = r.array(j, "passages", where);
   if (!list) return false;
@@ -80,7 +80,7 @@ bool cave_edits_from_json(JsonReader& r, const json& j, World* world,
         {item[0].get<RoomId>(), item[1].get<RoomId>(), item[2].get<bool>()});
   }
   std::string why;
-  if (world->restore_passage_edits(edits, &why)) return true;
+  if (world->cave().restore_passage_edits(edits, &why)) return true;
   return r.fail(where + ".passages", why) != nullptr;
 }
 
@@ -109,7 +109,7 @@ bool marks_from_json(JsonReader& r, const World& world, const json& j,
         !bounded_text(r, (*list)[i], "label", kMaxMarkLabelBytes, &mark.label,
                       at))
       return false;
-    if (!world.is_room(room) || !base::one_visible_character(mark.glyph))
+    if (!world.cave().is_room(room) || !base::one_visible_character(mark.glyph))
       return r.fail(at, "must mark a room with one visible character") !=
              nullptr;
     player->marks[room] = std::move(mark);

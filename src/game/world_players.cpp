@@ -11,7 +11,7 @@ PlayerId World::add_player(const std::string& name) {
   Player player;
   player.id = id;
   player.name = name;
-  player.room = entrance();
+  player.room = cave_.entrance();
   player.arrows = static_cast<int>(parameter("arrows").value_or(3));
   players_[id] = std::move(player);
   return id;
@@ -42,7 +42,7 @@ std::vector<PlayerId> World::players_in(RoomId room) const {
 
 bool World::move_player(PlayerId id, RoomId room) {
   Player* p = player(id);
-  if (!p || !is_room(room)) return false;
+  if (!p || !cave_.is_room(room)) return false;
   if (p->room != room)
     events_.push_back({WorldEvent::Kind::Arrival, id, kNoThing, room});
   p->room = room;
@@ -109,7 +109,7 @@ bool World::clear_player_property(PlayerId id, const std::string& key) {
 
 bool World::reveal(PlayerId id, RoomId room) {
   Player* p = player(id);
-  if (!p || !is_room(room)) return false;
+  if (!p || !cave_.is_room(room)) return false;
   journal(*p, room);
   p->knowledge.try_emplace(room);
   return true;
@@ -173,6 +173,16 @@ bool World::win(PlayerId id) {
   if (!p || !p->alive) return false;
   p->won = true;
   events_.push_back({WorldEvent::Kind::Win, id, kNoThing, p->room});
+  return true;
+}
+
+bool World::mark_room(PlayerId id, RoomId room, MapMark mark) {
+  Player* p = player(id);
+  if (!p || !cave_.is_room(room)) return false;
+  if (mark.glyph.empty())
+    p->marks.erase(room);
+  else
+    p->marks[room] = std::move(mark);
   return true;
 }
 

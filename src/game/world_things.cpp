@@ -5,7 +5,7 @@
 namespace wumpus::game {
 
 ThingId World::place(const std::string& kind, RoomId room) {
-  if (!is_room(room) || kind.empty()) return kNoThing;
+  if (!cave_.is_room(room) || kind.empty()) return kNoThing;
   const ThingId id = next_thing_++;
   things_[id] = Thing{id, kind, room, kNoPlayer, {}};
   return id;
@@ -20,7 +20,7 @@ ThingId World::give(const std::string& kind, PlayerId player) {
 
 bool World::move_thing(ThingId id, RoomId room) {
   const auto found = things_.find(id);
-  if (found == things_.end() || !is_room(room)) return false;
+  if (found == things_.end() || !cave_.is_room(room)) return false;
   Thing& thing = found->second;
   if (thing.holder != kNoPlayer)
     events_.push_back({WorldEvent::Kind::Drop, thing.holder, id, room});

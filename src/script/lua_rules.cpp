@@ -179,8 +179,8 @@ std::map<std::string, game::KindLook> LuaRules::looks() const {
 // Runs under setup's limits: carving a vault is setup's work.
 bool LuaRules::generate(game::World& world, game::RuleError* error) {
   const LuaState::LimitsScope scaled(
-      impl_->lua,
-      impl_->lua.limits().for_setup(world.maze().topology().room_count()));
+      impl_->lua, impl_->lua.limits().for_setup(
+                      world.cave().maze().topology().room_count()));
   return reported(impl_->dispatch.call(
                       Hook::Generate, world, [](lua_State*) { return 0; }, 0,
                       ignore_results(), error),
@@ -190,8 +190,8 @@ bool LuaRules::generate(game::World& world, game::RuleError* error) {
 // Notes what each mod's setup placed, for setup_report.
 bool LuaRules::setup(game::World& world, game::RuleError* error) {
   const LuaState::LimitsScope scaled(
-      impl_->lua,
-      impl_->lua.limits().for_setup(world.maze().topology().room_count()));
+      impl_->lua, impl_->lua.limits().for_setup(
+                      world.cave().maze().topology().room_count()));
   impl_->placed.clear();
   game::ThingId next = world.next_thing_id();
   auto inspect = [this, &world, &next](lua_State*, const std::string& kind,

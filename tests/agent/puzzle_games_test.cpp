@@ -42,10 +42,11 @@ std::unique_ptr<game::Game> make(const game::Settings& settings) {
 
 // The cave and what lies where, in one line.
 std::string fingerprint(const game::World& world) {
-  std::string text = fmt::format("{:016x}", game::passage_hash(world.maze()));
+  std::string text =
+      fmt::format("{:016x}", game::passage_hash(world.cave().maze()));
   for (const auto& [id, thing] : world.things())
     text += fmt::format(" {}@{}", thing.kind, thing.room);
-  for (game::RoomId room : world.rooms())
+  for (game::RoomId room : world.cave().rooms())
     if (world.room_flag(room, "dark")) text += fmt::format(" dark@{}", room);
   return text;
 }

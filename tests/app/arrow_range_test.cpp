@@ -36,7 +36,7 @@ std::unique_ptr<Game> open_game(std::optional<double> range) {
 // How many rooms lie east of `room` before the cave's edge.
 std::size_t rooms_east(const World& world, RoomId room) {
   std::size_t n = 0;
-  while ((room = world.step(room, Direction::East)) != kNoRoom) ++n;
+  while ((room = world.cave().step(room, Direction::East)) != kNoRoom) ++n;
   return n;
 }
 
@@ -96,7 +96,7 @@ TEST_CASE("the engine flies arrows as far as the rule and no further",
     CHECK(view.arrow_range == range);
     CHECK(view.cave.parameters.at("arrow_range") == range);
     const World& world = game->world();
-    const std::size_t east = rooms_east(world, world.entrance());
+    const std::size_t east = rooms_east(world, world.cave().entrance());
     REQUIRE(east >= 7);
 
     // Longer than the rule: refused, no arrow spent, no turn.

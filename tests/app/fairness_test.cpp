@@ -15,7 +15,7 @@ using namespace wumpus::game::testing;
 namespace {
 
 int moves(const World& world, RoomId from, RoomId to) {
-  return static_cast<int>(world.path(from, to).size()) - 1;
+  return static_cast<int>(world.cave().path(from, to).size()) - 1;
 }
 
 void check_fair(const Game& game, PlayerId me, int asked) {
@@ -24,10 +24,10 @@ void check_fair(const Game& game, PlayerId me, int asked) {
   CHECK(std::count(view.percepts.begin(), view.percepts.end(), "breeze") == 0);
   CHECK(std::count(view.percepts.begin(), view.percepts.end(), "stench") == 0);
   int farthest = 0;
-  for (RoomId room : world.rooms())
-    farthest = std::max(farthest, moves(world, world.entrance(), room));
+  for (RoomId room : world.cave().rooms())
+    farthest = std::max(farthest, moves(world, world.cave().entrance(), room));
   for (ThingId id : world.things_of("wumpus"))
-    CHECK(moves(world, world.entrance(), world.thing(id)->room) >=
+    CHECK(moves(world, world.cave().entrance(), world.thing(id)->room) >=
           std::min(std::max(asked, 2), farthest));
 }
 

@@ -10,12 +10,12 @@ namespace {
 
 // The path from the entrance to `room`, entering no hazard.
 std::vector<RoomId> path_to(const Game& game, RoomId room) {
-  return game.world().path(game.world().entrance(), room);
+  return game.world().cave().path(game.world().cave().entrance(), room);
 }
 
 maze::Direction wall_of(const World& world, RoomId room) {
   for (maze::Direction d : maze::kAllDirections)
-    if (world.step(room, d) == kNoRoom && d != maze::Direction::Up &&
+    if (world.cave().step(room, d) == kNoRoom && d != maze::Direction::Up &&
         d != maze::Direction::Down)
       return d;
   FAIL("no wall around room " << room);
@@ -28,11 +28,11 @@ TEST_CASE("the Wumpus smells next door and eats who walks in",
           "[app][rules][wumpus]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
-      place_wumpus(w, w.solution().at(2));
-      w.place("gold", w.exit());
+      place_wumpus(w, w.cave().solution().at(2));
+      w.place("gold", w.cave().exit());
     });
     const PlayerId me = game->add_player("ann");
-    const auto& solution = game->world().solution();
+    const auto& solution = game->world().cave().solution();
     walk(*game, me, {solution[0], solution[1]});
     CHECK(game->view(me).percepts == std::vector<std::string>{"stench"});
     walk(*game, me, {solution[1], solution[2]});
@@ -47,11 +47,11 @@ TEST_CASE(
     "[app][rules][wumpus][arrow][exit]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
-      place_wumpus(w, w.solution().at(3));
-      w.place("gold", w.exit());
+      place_wumpus(w, w.cave().solution().at(3));
+      w.place("gold", w.cave().exit());
     });
     const PlayerId me = game->add_player("ann");
-    const auto& solution = game->world().solution();
+    const auto& solution = game->world().cave().solution();
     Command shot = cmd("shoot");
     const std::size_t rooms = std::min<std::size_t>(solution.size(), 6);
     shot.path = directions_along(game->world(),
@@ -69,15 +69,15 @@ TEST_CASE("a missed arrow wakes the Wumpus, which walks and eats",
           "[app][rules][wumpus]") {
   auto game = lua_layout_game(3, 5,
                               [](World& w) {
-                                place_wumpus(w, w.solution().at(2));
-                                w.place("gold", w.exit());
+                                place_wumpus(w, w.cave().solution().at(2));
+                                w.place("gold", w.cave().exit());
                               },
                               {{"wumpus_move_chance", 1.0}});
   const PlayerId me = game->add_player("ann");
   const RoomId before =
       game->world().thing(game->world().things_of("wumpus")[0])->room;
   Command shot = cmd("shoot");
-  shot.path = {wall_of(game->world(), game->world().entrance())};
+  shot.path = {wall_of(game->world(), game->world().cave().entrance())};
   CHECK(said(game->apply(me, shot), "arrow", "wakes the Wumpus"));
   const ThingId wumpus = game->world().things_of("wumpus")[0];
   CHECK(game->world().thing_flag(wumpus, "awake"));
@@ -92,10 +92,10 @@ TEST_CASE("a missed arrow wakes the Wumpus, which walks and eats",
 
 TEST_CASE("arrows run out and it is told", "[app][rules][arrow]") {
   auto game =
-      lua_layout_game(4, 5, [](World& w) { w.place("gold", w.exit()); });
+      lua_layout_game(4, 5, [](World& w) { w.place("gold", w.cave().exit()); });
   const PlayerId me = game->add_player("ann");
   Command shot = cmd("shoot");
-  shot.path = {wall_of(game->world(), game->world().entrance())};
+  shot.path = {wall_of(game->world(), game->world().cave().entrance())};
   std::vector<Message> messages;
   for (int i = 0; i < 4; ++i) {
     const auto more = game->apply(me, shot);
@@ -113,11 +113,11 @@ TEST_CASE("a pit is breezy next door and a fall, unless a rope is carried",
   for (std::uint64_t seed = 1; seed <= 8; ++seed) {
     for (const bool rope : {false, true}) {
       auto game = lua_layout_game(seed, 6, [rope](World& w) {
-        w.place("gold", w.exit());
+        w.place("gold", w.cave().exit());
         const RoomId pit = room_beside_path(w);
         if (pit == kNoRoom) return;
         w.place("pit", pit);
-        if (rope) w.place("rope", w.solution().at(1));
+        if (rope) w.place("rope", w.cave().solution().at(1));
       });
       if (game->world().things_of("pit").empty()) continue;
       ++tested;
@@ -146,7 +146,7 @@ TEST_CASE("bats carry the player to a room with no Wumpus, pit or bats",
           "[app][rules][bats]") {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
-      w.place("gold", w.exit());
+      w.place("gold", w.cave().exit());
       const RoomId bats = room_beside_path(w);
       if (bats == kNoRoom) return;
       w.place("bats", bats);
@@ -172,13 +172,13 @@ TEST_CASE(
     "[app][rules][gold][torch][darkness]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
-      w.place("gold", w.solution().at(1));
-      w.set_room_property(w.solution().at(1), "dark", true);
-      w.place("torch", w.solution().at(2));
-      w.place("gold", w.exit());
+      w.place("gold", w.cave().solution().at(1));
+      w.set_room_property(w.cave().solution().at(1), "dark", true);
+      w.place("torch", w.cave().solution().at(2));
+      w.place("gold", w.cave().exit());
     });
     const PlayerId me = game->add_player("ann");
-    const auto& solution = game->world().solution();
+    const auto& solution = game->world().cave().solution();
     const auto sight_before = rooms_in_sight(game->world(), me).size();
     walk(*game, me, {solution[0], solution[1]});
     auto view = game->view(me);
@@ -205,7 +205,7 @@ TEST_CASE("at the exit without the Wumpus dead or gold, play goes on",
     w.place("gold", aside);
   });
   const PlayerId me = game->add_player("ann");
-  walk(*game, me, game->world().solution());
+  walk(*game, me, game->world().cave().solution());
   const auto view = game->view(me);
   CHECK(view.outcome == Outcome::Playing);
   CHECK(said(view.messages, "info", "kill the Wumpus and find some gold"));

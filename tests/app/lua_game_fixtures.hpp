@@ -133,11 +133,11 @@ inline ThingId place_wumpus(World& world, RoomId room) {
 // A room off the solution path joined to a room of the path other than
 // the entrance and the exit, or kNoRoom.
 inline RoomId room_beside_path(const World& world) {
-  const auto& solution = world.solution();
-  for (RoomId room : world.rooms()) {
+  const auto& solution = world.cave().solution();
+  for (RoomId room : world.cave().rooms()) {
     if (std::count(solution.begin(), solution.end(), room)) continue;
-    for (RoomId next : world.open_neighbours(room))
-      if (next != world.entrance() && next != world.exit() &&
+    for (RoomId next : world.cave().open_neighbours(room))
+      if (next != world.cave().entrance() && next != world.cave().exit() &&
           std::count(solution.begin(), solution.end(), next))
         return room;
   }

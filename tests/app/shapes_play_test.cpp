@@ -41,7 +41,7 @@ void check_percepts(const Game& game, PlayerId me) {
   const World& world = game.world();
   const RoomId room = world.player(me)->room;
   const auto near = [&](const char* kind) {
-    for (RoomId next : world.open_neighbours(room))
+    for (RoomId next : world.cave().open_neighbours(room))
       for (ThingId id : world.things_in(next))
         if (world.thing(id)->kind == kind && !world.thing_flag(id, "dead"))
           return true;
@@ -100,8 +100,8 @@ TEST_CASE("on every shape the percepts follow the open passages",
       maze::Random random(seed);
       for (int step = 0; step < 40; ++step) {
         if (game->view(me).outcome != Outcome::Playing) break;
-        const auto open =
-            game->world().open_neighbours(game->world().player(me)->room);
+        const auto open = game->world().cave().open_neighbours(
+            game->world().player(me)->room);
         Command go;
         go.verb = Verb::Go;
         go.rooms = {
@@ -131,8 +131,8 @@ TEST_CASE("a save of every shape resumes the same cave and view",
     CHECK(loaded->settings().shape == c.shape);
     CHECK(loaded->settings().wrap == c.wrap);
     CHECK(loaded->settings().weave == c.weave);
-    CHECK(passage_hash(loaded->world().maze()) ==
-          passage_hash(game->world().maze()));
+    CHECK(passage_hash(loaded->world().cave().maze()) ==
+          passage_hash(game->world().cave().maze()));
     // Alike but for the mark a loaded game carries (its score says so).
     PlayerView resumed = loaded->view(me);
     CHECK(resumed.cave.resumed);

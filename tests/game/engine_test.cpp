@@ -15,8 +15,8 @@ namespace {
 std::shared_ptr<FakeRules> wumpus_on_path_rules() {
   auto rules = std::make_shared<FakeRules>();
   rules->layout = [](World& world) {
-    world.place("wumpus", world.solution().at(3));
-    world.place("gold", world.exit());
+    world.place("wumpus", world.cave().solution().at(3));
+    world.place("gold", world.cave().exit());
   };
   return rules;
 }
@@ -28,10 +28,10 @@ TEST_CASE("moving goes through open passages only, walls cost no turn",
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     auto game = fake_game(seed, 5, wumpus_on_path_rules());
     const PlayerId me = game->add_player("ann");
-    const RoomId start = game->world().entrance();
+    const RoomId start = game->world().cave().entrance();
     for (maze::Direction d : {maze::Direction::North, maze::Direction::West,
                               maze::Direction::South, maze::Direction::East}) {
-      const RoomId target = game->world().step(start, d);
+      const RoomId target = game->world().cave().step(start, d);
       auto copy = std::make_unique<Game>(*game);
       const auto messages =
           copy->apply(me, Command{Verb::Move, d, 0, {}, {}, {}, {}});
@@ -66,11 +66,11 @@ TEST_CASE("turning and facing cost no turn, go steps the facing way",
   CHECK(said(said_direction, "info", "east"));
 
   const World& world = game->world();
-  const auto d = *world.maze().topology().direction_between(
-      world.solution()[0], world.solution()[1]);
+  const auto d = *world.cave().maze().topology().direction_between(
+      world.cave().solution()[0], world.cave().solution()[1]);
   game->apply(me, Command{Verb::Face, d, 0, {}, {}, {}, {}});
   game->apply(me, cmd("go"));
-  CHECK(game->view(me).room == world.solution()[1]);
+  CHECK(game->view(me).room == world.cave().solution()[1]);
   CHECK(game->view(me).turn == 1);
 }
 
@@ -79,7 +79,7 @@ TEST_CASE("an arrow follows the given passages and kills the Wumpus",
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto game = fake_game(seed, 6, wumpus_on_path_rules());
     const PlayerId me = game->add_player("ann");
-    const auto& solution = game->world().solution();
+    const auto& solution = game->world().cave().solution();
     Command shot{Verb::Shoot, {}, 0, {}, {}, {}, {}};
     shot.path = directions_along(game->world(),
                                  {solution.begin(), solution.begin() + 4});
@@ -98,7 +98,7 @@ TEST_CASE("walking into the Wumpus ends the game, later moves are refused",
           "[game][engine]") {
   auto game = fake_game(5, 6, wumpus_on_path_rules());
   const PlayerId me = game->add_player("ann");
-  const auto& solution = game->world().solution();
+  const auto& solution = game->world().cave().solution();
   walk(*game, me, {solution.begin(), solution.begin() + 4});
   auto view = game->view(me);
   CHECK(view.outcome == Outcome::Dead);
@@ -138,8 +138,8 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
     game->apply(me, cmd("wait"));
     const World before = game->world();
     rules->fail_hook = hook;
-    const auto& solution = game->world().solution();
-    const auto d = *game->world().maze().topology().direction_between(
+    const auto& solution = game->world().cave().solution();
+    const auto d = *game->world().cave().maze().topology().direction_between(
         solution[0], solution[1]);
     const std::string name = hook;
     const Command command = name == "on_enter"
@@ -202,7 +202,7 @@ TEST_CASE("dark rooms hide their things without a lit torch",
   auto game = fake_game(2, 5, wumpus_on_path_rules());
   World world = game->world();
   const PlayerId me = world.add_player("ann");
-  const RoomId room = world.entrance();
+  const RoomId room = world.cave().entrance();
   world.place("gold", room);
   CHECK(visible_things(world, me, room) == std::vector<std::string>{"gold"});
   world.set_room_property(room, "dark", true);
@@ -219,21 +219,21 @@ TEST_CASE("dark rooms hide their things without a lit torch",
 TEST_CASE("percepts are told and remembered per room", "[game][engine]") {
   auto rules = std::make_shared<FakeRules>();
   rules->layout = [](World& world) {
-    world.place("wumpus", world.solution().at(2));
-    world.place("gold", world.exit());
+    world.place("wumpus", world.cave().solution().at(2));
+    world.place("gold", world.cave().exit());
   };
   auto game = fake_game(9, 6, rules);
   const PlayerId me = game->add_player("ann");
-  const auto& solution = game->world().solution();
-  const auto messages =
-      game->apply(me, Command{Verb::Move,
-                              game->world().maze().topology().direction_between(
-                                  solution[0], solution[1]),
-                              0,
-                              {},
-                              {},
-                              {},
-                              {}});
+  const auto& solution = game->world().cave().solution();
+  const auto messages = game->apply(
+      me, Command{Verb::Move,
+                  game->world().cave().maze().topology().direction_between(
+                      solution[0], solution[1]),
+                  0,
+                  {},
+                  {},
+                  {},
+                  {}});
   CHECK(said(messages, "stench", "Wumpus"));
   const auto view = game->view(me);
   CHECK(view.percepts == std::vector<std::string>{"stench"});
@@ -252,7 +252,7 @@ TEST_CASE("several players act in one world", "[game][engine]") {
   CHECK(ann != bob);
   CHECK(game->view(ann).others.size() == 1);
   CHECK(game->view(ann).others[0].name == "bob");
-  const auto& solution = game->world().solution();
+  const auto& solution = game->world().cave().solution();
   walk(*game, ann, {solution.begin(), solution.begin() + 2});
   CHECK(game->view(ann).room == solution[1]);
   CHECK(game->view(bob).room == solution[0]);
@@ -271,7 +271,7 @@ TEST_CASE("restart brings back the same cave and layout, new carves another",
   game->apply(me, cmd("shoot"));
   std::string error;
   REQUIRE(game->restart(me, &error));
-  CHECK(game->view(me).room == game->world().entrance());
+  CHECK(game->view(me).room == game->world().cave().entrance());
   CHECK(game->view(me).arrows == 3);
   CHECK(game->view(me).turn == 0);
   CHECK(game->world().things().size() == things);

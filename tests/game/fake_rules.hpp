@@ -43,9 +43,9 @@ class FakeRules : public Rules {
     }
     auto& random = world.random();
     std::vector<RoomId> free;
-    const auto& solution = world.solution();
-    for (RoomId r : world.rooms())
-      if (r != world.entrance()) free.push_back(r);
+    const auto& solution = world.cave().solution();
+    for (RoomId r : world.cave().rooms())
+      if (r != world.cave().entrance()) free.push_back(r);
     random.shuffle(free);
     std::size_t next = 0;
     const auto take_room = [&](bool avoid_solution) {
@@ -66,7 +66,7 @@ class FakeRules : public Rules {
         if (r != kNoRoom) world.place(kind, r);
       }
     };
-    if (place_in_entrance) world.place("gold", world.entrance());
+    if (place_in_entrance) world.place("gold", world.cave().entrance());
     put("wumpus", 1, false);
     put("gold", count("gold", 1), false);
     put("torch", 1, false);
@@ -108,7 +108,7 @@ class FakeRules : public Rules {
       }
       if (t->kind == "bats") {
         std::vector<RoomId> safe;
-        for (RoomId r : world.rooms())
+        for (RoomId r : world.cave().rooms())
           if (!has(world, r, "wumpus") && !has(world, r, "pit"))
             safe.push_back(r);
         world.message(player, "bats", "Bats carry you away.");
@@ -124,7 +124,7 @@ class FakeRules : public Rules {
 
   bool percepts(World& world, PlayerId player, RoomId room,
                 std::vector<Percept>* out, RuleError* error) override {
-    for (RoomId n : world.open_neighbours(room)) {
+    for (RoomId n : world.cave().open_neighbours(room)) {
       if (has(world, n, "wumpus")) add(out, "stench", "You smell a Wumpus.");
       if (has(world, n, "pit")) add(out, "breeze", "You feel a breeze.");
       if (has(world, n, "bats")) add(out, "flapping", "You hear flapping.");
@@ -208,7 +208,7 @@ class FakeRules : public Rules {
       if (!world.thing_flag(id, "awake") || world.thing_flag(id, "dead"))
         continue;
       if (!world.random().chance(chance)) continue;
-      const auto next = world.open_neighbours(world.thing(id)->room);
+      const auto next = world.cave().open_neighbours(world.thing(id)->room);
       const RoomId to =
           next[world.random().below(static_cast<std::uint32_t>(next.size()))];
       world.move_thing(id, to);

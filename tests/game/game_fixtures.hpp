@@ -47,7 +47,7 @@ inline Command cmd(const std::string& line) {
 
 // Walks `path` (rooms, starting where the player stands) one move at a time.
 inline void walk(Game& game, PlayerId player, const std::vector<RoomId>& path) {
-  const auto& topology = game.world().maze().topology();
+  const auto& topology = game.world().cave().maze().topology();
   for (std::size_t i = 0; i + 1 < path.size(); ++i) {
     Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]),
                  0,          {},
@@ -61,8 +61,8 @@ inline std::vector<maze::Direction> directions_along(
     const World& world, const std::vector<RoomId>& path) {
   std::vector<maze::Direction> out;
   for (std::size_t i = 0; i + 1 < path.size(); ++i)
-    out.push_back(
-        *world.maze().topology().direction_between(path[i], path[i + 1]));
+    out.push_back(*world.cave().maze().topology().direction_between(
+        path[i], path[i + 1]));
   return out;
 }
 

@@ -47,21 +47,21 @@ TEST_CASE("on a room graph players go to rooms, not directions",
   auto game = graph_game(1, "open");
   const PlayerId me = game->add_player("ann");
   const World& world = game->world();
-  const RoomId start = world.entrance();
+  const RoomId start = world.cave().entrance();
   CHECK(said(game->apply_line(me, "north"), "info", "no compass"));
   CHECK(said(game->apply_line(me, "shoot"), "info", "which rooms"));
   RoomId far = 0;
-  while (far == start || world.is_open(start, far)) ++far;
+  while (far == start || world.cave().is_open(start, far)) ++far;
   CHECK(said(game->apply_line(me, "go " + std::to_string(far)), "info",
              "No passage"));
   CHECK(game->view(me).turn == 0);
-  const RoomId next = world.open_neighbours(start).front();
+  const RoomId next = world.cave().open_neighbours(start).front();
   game->apply_line(me, "go " + std::to_string(next));
   CHECK(game->view(me).room == next);
   CHECK(game->view(me).turn == 1);
   CHECK(said(game->apply_line(me, "look"), "info", "Passages lead to rooms"));
   const auto sight = rooms_in_sight(world, me);
-  CHECK(sight.size() == 1 + world.open_neighbours(next).size());
+  CHECK(sight.size() == 1 + world.cave().open_neighbours(next).size());
   const auto view = game->view(me);
   CHECK_FALSE(view.grid);
   CHECK(view.x == next);
@@ -96,14 +96,14 @@ TEST_CASE("look lists the joined rooms with the exit and what was sensed",
     const PlayerId me = game->add_player("ann");
     const World& world = game->world();
     // Stand next to the exit: the way out, one room before its end.
-    const auto& path = world.solution();
+    const auto& path = world.cave().solution();
     REQUIRE(path.size() >= 2);
     for (std::size_t i = 1; i + 1 < path.size(); ++i)
       game->apply_line(me, "go " + std::to_string(path[i]));
     if (game->view(me).room != path[path.size() - 2]) continue;  // eaten
     ++checked;
     CHECK(said(game->apply_line(me, "look"), "info",
-               std::to_string(world.exit()) + " (the exit"));
+               std::to_string(world.cave().exit()) + " (the exit"));
     CHECK(said(game->apply_line(me, "face n"), "info", "no compass"));
     CHECK(said(game->apply_line(me, "direction"), "info", "no compass"));
   }
@@ -124,7 +124,8 @@ TEST_CASE("a named room's name is in the view, not only in look",
   REQUIRE(game);
   const PlayerId me = game->add_player("ann");
   const PlayerView view = game->view(me);
-  const maze::RoomGraph* graph = game->world().maze().topology().room_graph();
+  const maze::RoomGraph* graph =
+      game->world().cave().maze().topology().room_graph();
   REQUIRE(graph);
   REQUIRE_FALSE(view.rooms.empty());
   for (const RoomView& room : view.rooms)

@@ -15,7 +15,9 @@ namespace {
 World empty_world(std::uint64_t seed) {
   auto game = fake_game(seed, 6, [] {
     auto rules = std::make_shared<FakeRules>();
-    rules->layout = [](World& world) { world.place("gold", world.exit()); };
+    rules->layout = [](World& world) {
+      world.place("gold", world.cave().exit());
+    };
     return rules;
   }());
   World world = game->world();
@@ -25,8 +27,8 @@ World empty_world(std::uint64_t seed) {
 
 // A room off the solution path, with its safe path from the entrance.
 RoomId off_path_room(const World& world) {
-  const auto& solution = world.solution();
-  for (RoomId room : world.rooms())
+  const auto& solution = world.cave().solution();
+  for (RoomId room : world.cave().rooms())
     if (std::find(solution.begin(), solution.end(), room) == solution.end())
       return room;
   return kNoRoom;
@@ -36,7 +38,7 @@ RoomId off_path_room(const World& world) {
 
 TEST_CASE("valid layouts pass the checks", "[game][placement]") {
   World world = empty_world(1);
-  world.place("gold", world.exit());
+  world.place("gold", world.cave().exit());
   std::string problem;
   CHECK(check_placement(world, &problem));
 }
@@ -47,15 +49,15 @@ TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
     std::string problem;
     {
       World world = base;
-      world.place("gold", world.exit());
-      world.place("rope", world.entrance());
+      world.place("gold", world.cave().exit());
+      world.place("rope", world.cave().entrance());
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("entrance") != std::string::npos);
     }
     {
       World world = base;
-      world.place("gold", world.exit());
-      world.place("pit", world.solution().at(1));
+      world.place("gold", world.cave().exit());
+      world.place("pit", world.cave().solution().at(1));
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("pit lies on the path") != std::string::npos);
     }
@@ -66,15 +68,15 @@ TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
     }
     {
       World world = base;
-      world.place("gold", world.exit());
-      world.set_room_property(world.exit(), "dark", true);
+      world.place("gold", world.cave().exit());
+      world.set_room_property(world.cave().exit(), "dark", true);
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("dark") != std::string::npos);
     }
     {
       World world = base;
-      world.place("gold", world.exit());
-      world.place("bats", world.solution().at(1));
+      world.place("gold", world.cave().exit());
+      world.place("bats", world.cave().solution().at(1));
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("without entering a pit or bat room") !=
             std::string::npos);
@@ -83,7 +85,7 @@ TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
     if (aside == kNoRoom) continue;
     {
       World world = base;
-      world.place("gold", world.exit());
+      world.place("gold", world.cave().exit());
       world.place("torch", aside);
       world.place("bats", aside);
       CHECK_FALSE(check_placement(world, &problem));
@@ -168,23 +170,23 @@ TEST_CASE("braided, stacked and masked caves are laid out and won",
 TEST_CASE("the first move is never a gamble", "[game][placement][fair]") {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     const World base = empty_world(seed);
-    const RoomId entrance = base.entrance();
+    const RoomId entrance = base.cave().entrance();
     std::string problem;
     // Some room joined to the entrance, and the farthest room.
-    const RoomId next = base.open_neighbours(entrance).front();
+    const RoomId next = base.cave().open_neighbours(entrance).front();
     {
       World world = base;
-      world.place("gold", world.exit());
+      world.place("gold", world.cave().exit());
       world.place("wumpus", next);
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("the Wumpus is 1 moves from the entrance") !=
             std::string::npos);
     }
-    for (RoomId aside : base.open_neighbours(entrance)) {
-      const auto& path = base.solution();
+    for (RoomId aside : base.cave().open_neighbours(entrance)) {
+      const auto& path = base.cave().solution();
       if (std::count(path.begin(), path.end(), aside)) continue;
       World world = base;
-      world.place("gold", world.exit());
+      world.place("gold", world.cave().exit());
       world.place("pit", aside);
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("pit lies next to the entrance") != std::string::npos);
@@ -193,17 +195,17 @@ TEST_CASE("the first move is never a gamble", "[game][placement][fair]") {
       // The preset's distance, as far as the cave allows: the farthest
       // room passes however far the preset asks.
       RoomId farthest = entrance;
-      for (RoomId room : base.rooms())
-        if (base.path(entrance, room).size() >
-            base.path(entrance, farthest).size())
+      for (RoomId room : base.cave().rooms())
+        if (base.cave().path(entrance, room).size() >
+            base.cave().path(entrance, farthest).size())
           farthest = room;
-      World world(base.shared_maze(), base.random(),
+      World world(base.cave().shared_maze(), base.random(),
                   {{"wumpus_distance", 1000}});
-      world.place("gold", world.exit());
+      world.place("gold", world.cave().exit());
       const ThingId wumpus = world.place("wumpus", farthest);
       CHECK(check_placement(world, &problem));
-      if (base.path(entrance, farthest).size() <= 3) continue;
-      world.move_thing(wumpus, world.solution().at(2));
+      if (base.cave().path(entrance, farthest).size() <= 3) continue;
+      world.move_thing(wumpus, world.cave().solution().at(2));
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("closer than") != std::string::npos);
     }

@@ -86,8 +86,8 @@ TEST_CASE("a save carries its mask: it loads with the mask file gone",
   auto loaded = Game::load(dir.file("game.json"), rules, &error);
   INFO(error);
   REQUIRE(loaded);
-  CHECK(loaded->world().maze().topology().room_count() ==
-        game->world().maze().topology().room_count());
+  CHECK(loaded->world().cave().maze().topology().room_count() ==
+        game->world().cave().maze().topology().room_count());
   CHECK(loaded->settings().mask_text == game->settings().mask_text);
 }
 

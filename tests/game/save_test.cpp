@@ -219,8 +219,8 @@ TEST_CASE("every kind of rule value survives a save", "[game][save]") {
   const wumpus::testing::TempDir dir("save");
   auto rules = std::make_shared<FakeRules>();
   rules->layout = [](World& world) {
-    world.place("gold", world.exit());
-    const ThingId thing = world.place("statue", world.solution().at(1));
+    world.place("gold", world.cave().exit());
+    const ThingId thing = world.place("statue", world.cave().solution().at(1));
     world.set_property(thing, "flag", true);
     world.set_property(thing, "count", std::int64_t{-7});
     world.set_property(thing, "weight", 2.5);
@@ -228,7 +228,7 @@ TEST_CASE("every kind of rule value survives a save", "[game][save]") {
     world.set_property(thing, "nan", std::numeric_limits<double>::quiet_NaN());
     world.set_property(thing, "inf", -std::numeric_limits<double>::infinity());
     world.set_variable("round", std::int64_t{3});
-    world.set_room_property(world.exit(), "dark", false);
+    world.set_room_property(world.cave().exit(), "dark", false);
   };
   auto game = fake_game(2, 5, rules);
   game->add_player("ann");
@@ -247,7 +247,7 @@ TEST_CASE("every kind of rule value survives a save", "[game][save]") {
   CHECK(std::isnan(std::get<double>(*world.property(statue, "nan"))));
   CHECK(std::get<double>(*world.property(statue, "inf")) < -1e308);
   CHECK(std::get<std::int64_t>(*world.variable("round")) == 3);
-  CHECK(world.room_property(world.exit(), "dark"));
+  CHECK(world.room_property(world.cave().exit(), "dark"));
 }
 
 TEST_CASE("a save keeps the policy and the day, and marks the game resumed",

@@ -64,11 +64,11 @@ TEST_CASE("saves of versions 1 and 2 load, items becoming carried things",
   rules->layout = [](World& world) {
     world.place("wumpus", 24);
     world.place("gold", 20);
-    world.place("rope", world.solution().at(1));
+    world.place("rope", world.cave().solution().at(1));
   };
   auto game = fake_game(3, 5, rules);
   const PlayerId me = game->add_player("ann");
-  const auto& solution = game->world().solution();
+  const auto& solution = game->world().cave().solution();
   walk(*game, me, {solution.at(0), solution.at(1)});  // picks up the rope
   REQUIRE(game->world().item_count(me, "rope") == 1);
   const std::string path = dir.file("now.json");

@@ -13,7 +13,7 @@ namespace {
 // Changes knowledge every way the engine can: an unknown room learnt, a
 // known one changed, a room revealed; and the rest of the world too.
 void change_everything(World& world, PlayerId me) {
-  const auto rooms = world.rooms();
+  const auto rooms = world.cave().rooms();
   world.remember(me, rooms[0]).things = {"gold"};
   world.remember(me, rooms[1]).visited = true;
   world.remember(me, rooms[1]).percepts = {"breeze"};  // twice: one undo
@@ -30,7 +30,7 @@ TEST_CASE("rolling back restores knowledge and everything else",
   auto game = fake_game(3);
   World world = game->world();
   const PlayerId me = world.add_player("ann");
-  world.remember(me, world.rooms()[0]).dark = true;  // known before
+  world.remember(me, world.cave().rooms()[0]).dark = true;  // known before
   const World before = world;
   {
     Savepoint savepoint(world);
@@ -57,12 +57,12 @@ TEST_CASE("a savepoint that ends keeps the changes and stops journaling",
   const auto changed = world.player(me)->knowledge;
   CHECK(changed.size() == 3);
   // Changes after it belong to no savepoint: the next undoes only its own.
-  world.remember(me, world.rooms()[5]).visited = true;
+  world.remember(me, world.cave().rooms()[5]).visited = true;
   const auto later = world.player(me)->knowledge;
   {
     Savepoint next(world);
-    world.remember(me, world.rooms()[6]).visited = true;
-    world.remember(me, world.rooms()[0]).things.clear();
+    world.remember(me, world.cave().rooms()[6]).visited = true;
+    world.remember(me, world.cave().rooms()[0]).things.clear();
     next.roll_back();
   }
   CHECK(world.player(me)->knowledge == later);
@@ -75,7 +75,7 @@ TEST_CASE("rolling back restores every field a command can change",
   auto game = fake_game(5);
   World world = game->world();
   const PlayerId me = world.add_player("ann");
-  const auto rooms = world.rooms();
+  const auto rooms = world.cave().rooms();
   world.message(me, "info", "before the command");
   world.move_player(me, rooms[3]);  // an arrival still pending
   const World before = world;

@@ -19,7 +19,9 @@ namespace {
 
 std::shared_ptr<FakeRules> gold_only_rules() {
   auto rules = std::make_shared<FakeRules>();
-  rules->layout = [](World& world) { world.place("gold", world.exit()); };
+  rules->layout = [](World& world) {
+    world.place("gold", world.cave().exit());
+  };
   return rules;
 }
 
@@ -27,7 +29,9 @@ std::unique_ptr<Game> shaped_game(maze::Shape shape, std::uint64_t seed,
                                   unsigned wrap = maze::kWrapNone,
                                   std::shared_ptr<FakeRules> rules = nullptr) {
   if (!rules) rules = gold_only_rules();
-  rules->layout = [](World& world) { world.place("gold", world.exit()); };
+  rules->layout = [](World& world) {
+    world.place("gold", world.cave().exit());
+  };
   Settings settings = small_settings(seed, 7);
   settings.shape = shape;
   settings.wrap = wrap;
@@ -42,17 +46,19 @@ std::unique_ptr<Game> shaped_game(maze::Shape shape, std::uint64_t seed,
 // A room and a direction with at least two rooms straight on through
 // open passages.
 std::pair<RoomId, maze::Direction> straight_corridor(const World& world) {
-  for (RoomId room : world.rooms())
-    for (maze::Direction d : maze::compass_rose(world.maze().topology())) {
-      const RoomId next = world.step(room, d);
-      if (next != kNoRoom && world.step(next, d) != kNoRoom) return {room, d};
+  for (RoomId room : world.cave().rooms())
+    for (maze::Direction d :
+         maze::compass_rose(world.cave().maze().topology())) {
+      const RoomId next = world.cave().step(room, d);
+      if (next != kNoRoom && world.cave().step(next, d) != kNoRoom)
+        return {room, d};
     }
   return {kNoRoom, maze::Direction::East};
 }
 
 void go_to(Game& game, PlayerId me, RoomId target) {
   const World& world = game.world();
-  const auto path = world.path(world.player(me)->room, target);
+  const auto path = world.cave().path(world.player(me)->room, target);
   for (std::size_t i = 1; i < path.size(); ++i)
     game.apply(me, cmd("go " + std::to_string(path[i])));
   REQUIRE(world.player(me)->room == target);
@@ -76,8 +82,8 @@ TEST_CASE("an arrow flies straight on through hexagons and zeta rooms",
           game->apply(me, cmd("face " + std::string(maze::direction_name(d)))),
           "info", "You face " + std::string(maze::direction_name(d))));
       std::vector<RoomId> straight;
-      for (RoomId at = world.step(start, d);
-           at != kNoRoom && straight.size() < 5; at = world.step(at, d))
+      for (RoomId at = world.cave().step(start, d);
+           at != kNoRoom && straight.size() < 5; at = world.cave().step(at, d))
         straight.push_back(at);
       game->apply(me, cmd("shoot"));
       REQUIRE_FALSE(world.player(me)->flights.empty());
@@ -93,8 +99,8 @@ TEST_CASE("typed diagonals walk hexagons; a square's sides are not theirs",
   const World& world = game->world();
   const RoomId here = world.player(me)->room;
   bool moved = false;
-  for (maze::Direction d : maze::compass_rose(world.maze().topology())) {
-    const RoomId next = world.step(here, d);
+  for (maze::Direction d : maze::compass_rose(world.cave().maze().topology())) {
+    const RoomId next = world.cave().step(here, d);
     if (next == kNoRoom) continue;
     game->apply(me, cmd(std::string(maze::direction_short_name(d))));
     CHECK(world.player(me)->room == next);
@@ -118,13 +124,13 @@ TEST_CASE("a wrapped cave walks across its seam", "[game][shapes]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     auto game = shaped_game(maze::Shape::Square, seed, maze::kWrapX);
     const World& world = game->world();
-    const auto& topology = world.maze().topology();
+    const auto& topology = world.cave().maze().topology();
     for (std::uint32_t y = 0; y < topology.height(); ++y) {
       const RoomId west = topology.cell(0, y);
       const RoomId east = topology.cell(topology.width() - 1, y);
-      if (!world.is_open(west, east)) continue;
-      CHECK(world.step(west, maze::Direction::West) == east);
-      CHECK(world.step(east, maze::Direction::East) == west);
+      if (!world.cave().is_open(west, east)) continue;
+      CHECK(world.cave().step(west, maze::Direction::West) == east);
+      CHECK(world.cave().step(east, maze::Direction::East) == west);
       return;
     }
   }
@@ -136,7 +142,8 @@ TEST_CASE("polar rings go by room number, with no compass", "[game][shapes]") {
   const PlayerId me = game->add_player("walker");
   const World& world = game->world();
   CHECK(said(game->apply(me, cmd("east")), "info", "no compass"));
-  const RoomId next = world.open_neighbours(world.player(me)->room).front();
+  const RoomId next =
+      world.cave().open_neighbours(world.player(me)->room).front();
   game->apply(me, cmd("go " + std::to_string(next)));
   CHECK(world.player(me)->room == next);
   CHECK(said(game->apply(me, cmd("shoot")), "info", "Shoot into which rooms"));

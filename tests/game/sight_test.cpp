@@ -15,9 +15,9 @@ namespace {
 // A room off the entrance-exit path, joined to the path's room `*at`
 // (counting from the entrance, at least `from` rooms in).
 RoomId side_room(const World& world, std::size_t from, std::size_t* at) {
-  const auto& path = world.solution();
+  const auto& path = world.cave().solution();
   for (std::size_t i = from; i + 1 < path.size(); ++i)
-    for (RoomId next : world.open_neighbours(path[i]))
+    for (RoomId next : world.cave().open_neighbours(path[i]))
       if (std::find(path.begin(), path.end(), next) == path.end()) {
         *at = i;
         return next;
@@ -35,7 +35,7 @@ std::unique_ptr<Game> side_room_game(
       std::size_t at = 0;
       const RoomId side = side_room(world, 2, &at);
       if (side != kNoRoom) place(world, side);
-      world.place("gold", world.exit());
+      world.place("gold", world.cave().exit());
     };
     Settings settings = small_settings(seed, 7);
     std::string error;
@@ -50,7 +50,7 @@ void walk_into_side(Game& game, PlayerId me) {
   const World& world = game.world();
   std::size_t at = 0;
   const RoomId side = side_room(world, 2, &at);
-  const auto& path = world.solution();
+  const auto& path = world.cave().solution();
   walk(game, me, {path.begin(), path.begin() + at + 1});
   walk(game, me, {path[at], side});
 }
@@ -71,7 +71,7 @@ TEST_CASE("a pit fallen into and climbed out of stays on the map",
           "[game][sight]") {
   auto game = side_room_game([](World& world, RoomId side) {
     world.set_property(world.place("pit", side), "hidden", true);
-    world.place("rope", world.solution().at(1));
+    world.place("rope", world.cave().solution().at(1));
   });
   const PlayerId me = game->add_player("ann");
   walk_into_side(*game, me);
@@ -80,7 +80,7 @@ TEST_CASE("a pit fallen into and climbed out of stays on the map",
   REQUIRE(game->view(me).room == side);
   REQUIRE(game->view(me).outcome == Outcome::Playing);
   // Back out: from next door the pit cannot be seen, but it is known.
-  walk(*game, me, {side, game->world().solution()[at]});
+  walk(*game, me, {side, game->world().cave().solution()[at]});
   const PlayerView view = game->view(me);
   const RoomView* pit = room_in(view, side);
   REQUIRE(pit != nullptr);
@@ -126,13 +126,13 @@ TEST_CASE("hidden things are felt even in a dark room", "[game][sight]") {
 TEST_CASE("a dead Wumpus is seen as dead", "[game][sight]") {
   auto rules = std::make_shared<FakeRules>();
   rules->layout = [](World& world) {
-    world.place("wumpus", world.solution().at(3));
-    world.place("gold", world.exit());
+    world.place("wumpus", world.cave().solution().at(3));
+    world.place("gold", world.cave().exit());
   };
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto game = fake_game(seed, 6, rules);
     const PlayerId me = game->add_player("ann");
-    const auto& path = game->world().solution();
+    const auto& path = game->world().cave().solution();
     walk(*game, me, {path.begin(), path.begin() + 2});
     Command shot = cmd("shoot");
     shot.path = directions_along(game->world(), {path[1], path[2], path[3]});
@@ -148,19 +148,19 @@ TEST_CASE("a dead Wumpus is seen as dead", "[game][sight]") {
 TEST_CASE("entering a dark room without a light says so", "[game][sight]") {
   auto rules = std::make_shared<FakeRules>();
   rules->layout = [](World& world) {
-    world.set_room_property(world.solution().at(1), "dark", true);
-    world.place("gold", world.exit());
+    world.set_room_property(world.cave().solution().at(1), "dark", true);
+    world.place("gold", world.cave().exit());
   };
   auto game = fake_game(4, 6, rules);
   const PlayerId me = game->add_player("ann");
-  const auto& path = game->world().solution();
-  Command move{
-      Verb::Move,
-      game->world().maze().topology().direction_between(path[0], path[1]),
-      0,
-      {},
-      {},
-      {}};
+  const auto& path = game->world().cave().solution();
+  Command move{Verb::Move,
+               game->world().cave().maze().topology().direction_between(
+                   path[0], path[1]),
+               0,
+               {},
+               {},
+               {}};
   CHECK(said(game->apply(me, move), "info", "It is dark here."));
   const PlayerView view = game->view(me);
   CHECK(room_in(view, path[1])->dark);

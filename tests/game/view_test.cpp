@@ -16,8 +16,8 @@ std::unique_ptr<Game> still_wumpus_game(std::uint64_t seed,
                                         std::uint32_t size) {
   auto rules = std::make_shared<FakeRules>();
   rules->layout = [](World& world) {
-    world.place("wumpus", world.solution().at(3));
-    world.place("gold", world.exit());
+    world.place("wumpus", world.cave().solution().at(3));
+    world.place("gold", world.cave().exit());
   };
   Settings settings = small_settings(seed, size);
   settings.parameters["wumpus_move_chance"] = 0;
@@ -32,7 +32,9 @@ std::unique_ptr<Game> still_wumpus_game(std::uint64_t seed,
 maze::Direction away_from_path(const World& world) {
   for (maze::Direction d : {maze::Direction::North, maze::Direction::East,
                             maze::Direction::South, maze::Direction::West})
-    if (world.step(world.entrance(), d) != world.solution().at(1)) return d;
+    if (world.cave().step(world.cave().entrance(), d) !=
+        world.cave().solution().at(1))
+      return d;
   return maze::Direction::North;
 }
 
@@ -44,7 +46,7 @@ TEST_CASE("the whole cave is revealed only when the game is over",
     auto game = still_wumpus_game(seed, 6);
     const PlayerId me = game->add_player("ann");
     const World& world = game->world();
-    const auto& path = world.solution();
+    const auto& path = world.cave().solution();
     // A shot away from the Wumpus, then a walk up to it.
     Command shot = cmd("shoot");
     shot.path = {away_from_path(world)};
@@ -62,14 +64,14 @@ TEST_CASE("the whole cave is revealed only when the game is over",
     walk(*game, me, {path[2], path[3]});
     view = game->view(me);
     REQUIRE(view.outcome == Outcome::Dead);
-    REQUIRE(view.reveal.rooms.size() == world.rooms().size());
+    REQUIRE(view.reveal.rooms.size() == world.cave().rooms().size());
     const RoomView& lair = view.reveal.rooms.at(path[3]);
     CHECK(lair.room == path[3]);
     CHECK(std::count(lair.things.begin(), lair.things.end(), "wumpus") == 1);
     CHECK(lair.visited);
     CHECK(view.reveal.rooms.at(path[1]).visited);
-    CHECK_FALSE(view.reveal.rooms.at(world.exit()).visited);
-    CHECK(view.reveal.rooms.at(world.exit()).things ==
+    CHECK_FALSE(view.reveal.rooms.at(world.cave().exit()).visited);
+    CHECK(view.reveal.rooms.at(world.cave().exit()).things ==
           std::vector<std::string>{"gold"});
     REQUIRE(view.reveal.flights.size() == 1);
     CHECK(view.cave.seed_known);
@@ -99,18 +101,19 @@ TEST_CASE("one direction flies straight to a wall, several turn corners",
   auto game = still_wumpus_game(5, 8);
   const PlayerId me = game->add_player("ann");
   const World& world = game->world();
-  const RoomId start = world.entrance();
+  const RoomId start = world.cave().entrance();
   for (maze::Direction d : {away_from_path(world), maze::Direction::North}) {
     std::vector<RoomId> straight;
-    for (RoomId room = world.step(start, d);
-         room != kNoRoom && straight.size() < 5; room = world.step(room, d))
+    for (RoomId room = world.cave().step(start, d);
+         room != kNoRoom && straight.size() < 5;
+         room = world.cave().step(room, d))
       straight.push_back(room);
     Command shot = cmd("shoot");
     shot.path = {d};
     game->apply(me, shot);
     CHECK(world.player(me)->flights.back() == straight);
   }
-  const auto& path = world.solution();
+  const auto& path = world.cave().solution();
   Command crooked = cmd("shoot");
   crooked.path = directions_along(world, {path[0], path[1], path[2]});
   game->apply(me, crooked);
@@ -145,7 +148,7 @@ TEST_CASE("a mask cave is named with the mask's own size", "[game][view]") {
   REQUIRE(read_cave_files(&settings, &error));
   auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
   REQUIRE(game);
-  const auto& topology = game->world().maze().topology();
+  const auto& topology = game->world().cave().maze().topology();
   CHECK(topology.width() > 6);
   const std::string size = std::to_string(topology.width()) + "x" +
                            std::to_string(topology.height());
@@ -159,13 +162,13 @@ TEST_CASE("a view written over an older one is the view built afresh",
   // rooms and messages than the new view has, and a reveal.
   auto other = still_wumpus_game(99, 8);
   const PlayerId bob = other->add_player("bob");
-  walk(*other, bob, other->world().solution());
+  walk(*other, bob, other->world().cave().solution());
   PlayerView reused = other->view(bob);
   REQUIRE_FALSE(reused.reveal.rooms.empty());
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto game = still_wumpus_game(seed, 6);
     const PlayerId me = game->add_player("ann");
-    const auto& path = game->world().solution();
+    const auto& path = game->world().cave().solution();
     INFO("seed " << seed);
     game->view_into(me, reused);
     CHECK(reused == game->view(me));

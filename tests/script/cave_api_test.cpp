@@ -58,7 +58,7 @@ TEST_CASE("room text past its bound is an error naming the argument",
   Scene scene(open_cave(4),
               on_join(mods, "game.name_room(1, string.rep('x', 41))"));
   CHECK(scene.said("more than the 40 allowed"));
-  CHECK(scene.game.world().room_name(1).empty());
+  CHECK(scene.game.world().cave().room_name(1).empty());
 }
 
 TEST_CASE("a mod marks a room on one player's map", "[script][mods][cave]") {
@@ -99,20 +99,21 @@ TEST_CASE(
   Scene scene(open_cave(2, 2), rules_of(mods));
   const auto& world = scene.game.world();
   scene.run("use shut");
-  CHECK_FALSE(world.is_open(0, 1));
-  CHECK(world.passage_edits() == std::vector<game::PassageEdit>{{0, 1, false}});
+  CHECK_FALSE(world.cave().is_open(0, 1));
+  CHECK(world.cave().passage_edits() ==
+        std::vector<game::PassageEdit>{{0, 1, false}});
   CHECK_FALSE(room_view(scene.view(), 0).known_open(maze::Direction::East));
-  CHECK(world.solution() == std::vector<game::RoomId>{0, 2, 3});
+  CHECK(world.cave().solution() == std::vector<game::RoomId>{0, 2, 3});
   scene.run("use seal");
-  CHECK(world.is_open(0, 2));
+  CHECK(world.cave().is_open(0, 2));
   CHECK(
       scene.said("would make the game unwinnable (the exit cannot be "
                  "reached"));
   scene.run("use far");
   CHECK(scene.said("rooms 0 and 3 are not neighbours"));
   scene.run("use open");
-  CHECK(world.is_open(0, 1));
-  CHECK(world.passage_edits().empty());
+  CHECK(world.cave().is_open(0, 1));
+  CHECK(world.cave().passage_edits().empty());
 }
 
 TEST_CASE("a passage changed by a command that fails is undone with it",
@@ -127,8 +128,8 @@ TEST_CASE("a passage changed by a command that fails is undone with it",
   Scene scene(open_cave(2, 2), rules_of(mods));
   scene.run("wait");
   CHECK(scene.said("the roof held"));
-  CHECK(scene.game.world().is_open(0, 1));
-  CHECK(scene.game.world().room_name(1).empty());
+  CHECK(scene.game.world().cave().is_open(0, 1));
+  CHECK(scene.game.world().cave().room_name(1).empty());
 }
 
 TEST_CASE("names, marks and passage edits are saved on top of the carve",
@@ -143,9 +144,9 @@ TEST_CASE("names, marks and passage edits are saved on top of the carve",
   auto loaded = open_cave(2, 2);
   std::string error;
   REQUIRE(game::world_from_json(saved, &loaded, &error, nullptr));
-  CHECK_FALSE(loaded.is_open(0, 1));
-  CHECK(loaded.room_name(2) == "the well");
-  CHECK(loaded.room_description(2) == "Damp.");
+  CHECK_FALSE(loaded.cave().is_open(0, 1));
+  CHECK(loaded.cave().room_name(2) == "the well");
+  CHECK(loaded.cave().room_description(2) == "Damp.");
   CHECK(loaded.player(scene.player)->marks.at(3).label == "out");
   CHECK(game::world_to_json(loaded) == saved);
 
@@ -189,11 +190,11 @@ TEST_CASE(
   const game::World& world = game->world();
   const auto room = static_cast<game::RoomId>(
       std::get<std::int64_t>(*world.variable("vault")));
-  CHECK(world.room_name(room) == "the vault");
+  CHECK(world.cave().room_name(room) == "the vault");
   CHECK(world.things_in(room).size() == 1);
-  CHECK(world.open_neighbours(room).size() == 1);
-  CHECK(world.carved_maze().topology().room_count() ==
-        world.maze().topology().room_count());
+  CHECK(world.cave().open_neighbours(room).size() == 1);
+  CHECK(world.cave().carved_maze().topology().room_count() ==
+        world.cave().maze().topology().room_count());
   const game::PlayerId player = game->add_player("tester");
   for (const char* line : {"east", "south", "look", "west", "north"})
     game->apply_line(player, line);
@@ -204,7 +205,7 @@ TEST_CASE(
   INFO(error);
   REQUIRE(loaded);
   CHECK(game::world_to_json(loaded->world()) == game::world_to_json(world));
-  CHECK(loaded->world().open_neighbours(room).size() == 1);
+  CHECK(loaded->world().cave().open_neighbours(room).size() == 1);
 
   auto copy = classic_game(11, rules);
   for (const game::LogEntry& entry : game->log()) game::replay(*copy, entry);

@@ -75,22 +75,22 @@ TEST_CASE("doors: the iron key carried before the locked door opens it",
   auto world = std::make_optional(created->world());  // no player yet
   const game::RoomId strongroom = room_variable(*world, "doors:strongroom");
   const game::RoomId hall = room_variable(*world, "doors:hall");
-  CHECK_FALSE(world->is_open(hall, strongroom));
-  CHECK(world->room_name(strongroom) == "the strongroom");
+  CHECK_FALSE(world->cave().is_open(hall, strongroom));
+  CHECK(world->cave().room_name(strongroom) == "the strongroom");
   REQUIRE(world->things_of("doors:key").size() == 1);
   clear_room(*world, hall, "");
-  clear_room(*world, world->entrance(), "");
+  clear_room(*world, world->cave().entrance(), "");
   Scene scene(std::move(*world), rules);
   CHECK(scene.state().marks.at(hall) == game::MapMark{"+", "a locked door"});
 
   scene.run("use warp");
   CHECK(scene.said("The iron door is locked."));
-  CHECK_FALSE(scene.game.world().is_open(hall, strongroom));
+  CHECK_FALSE(scene.game.world().cave().is_open(hall, strongroom));
   scene.run("use away");
   scene.run("use fetch");
   scene.run("use warp");
   CHECK(scene.said("The key turns: the iron door swings open."));
-  CHECK(scene.game.world().is_open(hall, strongroom));
+  CHECK(scene.game.world().cave().is_open(hall, strongroom));
   CHECK(scene.state().marks.at(hall).label == "an open door");
   const int arrows = scene.state().arrows;
   scene.run("use inside");
@@ -109,19 +109,20 @@ TEST_CASE("vault: a crypt carved with one way in, and its guardian",
   REQUIRE(created);
   auto world = std::make_optional(created->world());  // no player yet
   const game::RoomId crypt = room_variable(*world, "vault:crypt");
-  CHECK(world->room_name(crypt) == "the crypt");
-  CHECK(world->open_neighbours(crypt).size() == 1);
+  CHECK(world->cave().room_name(crypt) == "the crypt");
+  CHECK(world->cave().open_neighbours(crypt).size() == 1);
   CHECK(world->things_of("vault:guardian").size() == 1);
-  const game::RoomId before = world->open_neighbours(crypt).front();
+  const game::RoomId before = world->cave().open_neighbours(crypt).front();
   clear_room(*world, before, "");
-  clear_room(*world, world->entrance(), "");
+  clear_room(*world, world->cave().entrance(), "");
 
   game::World walked_in = *world;
   Scene shooter(std::move(*world), rules);
   shooter.run("use before");
   CHECK(shooter.senses("rattle"));
   const auto way =
-      shooter.game.world().maze().topology().direction_between(before, crypt);
+      shooter.game.world().cave().maze().topology().direction_between(before,
+                                                                      crypt);
   REQUIRE(way);
   shooter.run("shoot " + std::string(maze::direction_name(*way)));
   CHECK(shooter.said("The guardian crumbles to dust."));

@@ -39,10 +39,12 @@ TEST_CASE("the compass is picked up and points along the way out",
   scene.run("east");
   CHECK(scene.said("You pick up a brass compass"));
   CHECK(scene.view().items.at("compass") == 1);
-  const auto path = scene.game.world().path(1, scene.game.world().exit());
+  const auto path =
+      scene.game.world().cave().path(1, scene.game.world().cave().exit());
   REQUIRE(path.size() >= 2);
   const auto way =
-      scene.game.world().maze().topology().direction_between(path[0], path[1]);
+      scene.game.world().cave().maze().topology().direction_between(path[0],
+                                                                    path[1]);
   REQUIRE(way);
   scene.run("use compass");
   CHECK(scene.said("The needle points " +
@@ -56,12 +58,12 @@ TEST_CASE("the map scroll reveals the way out to who picks it up",
   world.place("map_scroll", 4);
   Scene scene(std::move(world), example_mods({"map_scroll"}));
   const auto& knowledge = scene.state().knowledge;
-  const auto& solution = scene.game.world().solution();
+  const auto& solution = scene.game.world().cave().solution();
   REQUIRE(solution.size() >= 4);
   CHECK_FALSE(knowledge.count(solution.back()));
   scene.run("south");
   CHECK(scene.said("You unroll a map scroll"));
-  for (game::RoomId room : scene.game.world().solution())
+  for (game::RoomId room : scene.game.world().cave().solution())
     CHECK(scene.state().knowledge.count(room));
 }
 

@@ -200,6 +200,6 @@ TEST_CASE("setup lays out valid games over many seeds", "[script][rules]") {
     const auto pits = world.things_of("pit").size();
     CHECK(pits >= 1);
     CHECK(pits <= 3);
-    CHECK(world.things_in(world.entrance()).empty());
+    CHECK(world.things_in(world.cave().entrance()).empty());
   }
 }

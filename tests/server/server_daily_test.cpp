@@ -17,8 +17,8 @@ constexpr std::uint64_t kSeed = 11;
 std::shared_ptr<game::testing::FakeRules> fatal_rules() {
   auto rules = std::make_shared<game::testing::FakeRules>();
   rules->layout = [](game::World& world) {
-    world.place("wumpus", world.solution().at(3));
-    world.place("gold", world.exit());
+    world.place("wumpus", world.cave().solution().at(3));
+    world.place("gold", world.cave().exit());
   };
   return rules;
 }
@@ -26,7 +26,7 @@ std::shared_ptr<game::testing::FakeRules> fatal_rules() {
 // The moves, as typed, from the entrance into the Wumpus.
 std::vector<std::string> fatal_walk() {
   const auto game = game::testing::fake_game(kSeed, 5, fatal_rules());
-  const auto& solution = game->world().solution();
+  const auto& solution = game->world().cave().solution();
   std::vector<std::string> moves;
   for (maze::Direction d : game::testing::directions_along(
            game->world(), {solution.begin(), solution.begin() + 4}))

@@ -23,7 +23,7 @@ game::World& mutable_world_of(lua_State* L) {
 game::RoomId check_room(lua_State* L, int arg, const game::World& world) {
   const lua_Integer room = luaL_checkinteger(L, arg);
   if (room < 0 || room > lua_Integer{0xffffffff} ||
-      !world.is_room(static_cast<game::RoomId>(room)))
+      !world.cave().is_room(static_cast<game::RoomId>(room)))
     luaL_argerror(L, arg, lua_pushfstring(L, "no room %I in this cave", room));
   return static_cast<game::RoomId>(room);
 }

@@ -32,26 +32,27 @@ const char* check_text(lua_State* L, int arg, std::size_t limit,
   return text;
 }
 
-template <void (game::World::*Set)(game::RoomId, std::string)>
+template <void (game::CaveMap::*Set)(game::RoomId, std::string)>
 int set_room_text(lua_State* L, std::size_t limit) {
   game::World& world = mutable_world_of(L);
   const game::RoomId room = check_room(L, 1, world);
   std::size_t size = 0;
   const char* text = check_text(L, 2, limit, &size);
   return call_binding(L, [&] {
-    (world.*Set)(room, base::printable({text, size}));
+    (world.cave().*Set)(room, base::printable({text, size}));
     return 0;
   });
 }
 
 // game.name_room(room, text): "the armoury"; nil clears it.
 int l_name_room(lua_State* L) {
-  return set_room_text<&game::World::set_room_name>(L, game::kMaxRoomNameBytes);
+  return set_room_text<&game::CaveMap::set_room_name>(L,
+                                                      game::kMaxRoomNameBytes);
 }
 
 // game.describe_room(room, text): what `look` reads out there.
 int l_describe_room(lua_State* L) {
-  return set_room_text<&game::World::set_room_description>(
+  return set_room_text<&game::CaveMap::set_room_description>(
       L, game::kMaxRoomDescriptionBytes);
 }
 
@@ -68,14 +69,15 @@ int l_room_name(lua_State* L) {
   game::World& world = world_of(L);
   const game::RoomId room = check_room(L, 1, world);
   return call_binding(
-      L, [&] { return push_text_or_nil(L, world.room_name(room)); });
+      L, [&] { return push_text_or_nil(L, world.cave().room_name(room)); });
 }
 
 int l_room_description(lua_State* L) {
   game::World& world = world_of(L);
   const game::RoomId room = check_room(L, 1, world);
-  return call_binding(
-      L, [&] { return push_text_or_nil(L, world.room_description(room)); });
+  return call_binding(L, [&] {
+    return push_text_or_nil(L, world.cave().room_description(room));
+  });
 }
 
 // game.mark_room(player, room, glyph [, label]): a mark on that player's

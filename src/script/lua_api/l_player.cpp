@@ -234,7 +234,7 @@ int l_reveal(lua_State* L) {
     const lua_Integer room = lua_tointegerx(L, -1, &is_integer);
     luaL_argcheck(L,
                   is_integer && room >= 0 && room <= lua_Integer{0xffffffff} &&
-                      world.is_room(static_cast<game::RoomId>(room)),
+                      world.cave().is_room(static_cast<game::RoomId>(room)),
                   2, "a list of rooms of this cave");
     lua_pop(L, 1);
   }

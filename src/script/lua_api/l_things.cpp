@@ -156,7 +156,7 @@ int l_next_to(lua_State* L) {
   const std::string_view kind = check_string(L, 2);
   return call_binding(L, [&] {
     bool found = false;
-    for (game::RoomId next : world.open_neighbours(room))
+    for (game::RoomId next : world.cave().open_neighbours(room))
       found = found || kind_lies_in(world, next, kind);
     lua_pushboolean(L, found);
     return 1;
@@ -181,7 +181,7 @@ int l_rooms_without(lua_State* L) {
       lua_pop(L, 1);
     }
     std::vector<game::RoomId> rooms;
-    for (game::RoomId room : world.rooms()) {
+    for (game::RoomId room : world.cave().rooms()) {
       bool clear = true;
       for (game::ThingId id : world.things_in(room))
         clear = clear && !kinds.count(world.thing(id)->kind);

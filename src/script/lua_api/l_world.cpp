@@ -15,7 +15,7 @@ namespace {
 int l_rooms(lua_State* L) {
   game::World& world = world_of(L);
   return call_binding(L, [&] {
-    push_ids(L, world.rooms());
+    push_ids(L, world.cave().rooms());
     return 1;
   });
 }
@@ -23,17 +23,17 @@ int l_rooms(lua_State* L) {
 // game.room_count() -> how many rooms the cave has (cheaper than
 // #game.rooms() in a hook called for every view).
 int l_room_count(lua_State* L) {
-  lua_pushinteger(L, world_of(L).maze().topology().room_count());
+  lua_pushinteger(L, world_of(L).cave().maze().topology().room_count());
   return 1;
 }
 
 int l_entrance(lua_State* L) {
-  lua_pushinteger(L, world_of(L).entrance());
+  lua_pushinteger(L, world_of(L).cave().entrance());
   return 1;
 }
 
 int l_exit(lua_State* L) {
-  lua_pushinteger(L, world_of(L).exit());
+  lua_pushinteger(L, world_of(L).cave().exit());
   return 1;
 }
 
@@ -41,7 +41,7 @@ int l_neighbours(lua_State* L) {
   game::World& world = world_of(L);
   const game::RoomId room = check_room(L, 1, world);
   return call_binding(L, [&] {
-    push_ids(L, world.neighbours(room));
+    push_ids(L, world.cave().neighbours(room));
     return 1;
   });
 }
@@ -50,7 +50,7 @@ int l_open_neighbours(lua_State* L) {
   game::World& world = world_of(L);
   const game::RoomId room = check_room(L, 1, world);
   return call_binding(L, [&] {
-    push_ids(L, world.open_neighbours(room));
+    push_ids(L, world.cave().open_neighbours(room));
     return 1;
   });
 }
@@ -60,7 +60,7 @@ int l_is_open(lua_State* L) {
   const game::RoomId a = check_room(L, 1, world);
   const game::RoomId b = check_room(L, 2, world);
   return call_binding(L, [&] {
-    lua_pushboolean(L, world.is_open(a, b));
+    lua_pushboolean(L, world.cave().is_open(a, b));
     return 1;
   });
 }
@@ -71,7 +71,7 @@ int l_step(lua_State* L) {
   const game::RoomId room = check_room(L, 1, world);
   const auto direction = maze::parse_direction(luaL_checkstring(L, 2));
   luaL_argcheck(L, direction.has_value(), 2, "not a direction");
-  const game::RoomId next = world.step(room, *direction);
+  const game::RoomId next = world.cave().step(room, *direction);
   if (next == game::kNoRoom)
     lua_pushnil(L);
   else
@@ -82,7 +82,7 @@ int l_step(lua_State* L) {
 int l_solution(lua_State* L) {
   game::World& world = world_of(L);
   return call_binding(L, [&] {
-    push_ids(L, world.solution());
+    push_ids(L, world.cave().solution());
     return 1;
   });
 }
@@ -111,7 +111,7 @@ int l_path(lua_State* L) {
       avoid.insert(static_cast<game::RoomId>(lua_tointeger(L, -1)));
       lua_pop(L, 1);
     }
-    const auto path = world.path(from, to, avoid);
+    const auto path = world.cave().path(from, to, avoid);
     if (path.empty())
       lua_pushnil(L);
     else
@@ -161,12 +161,12 @@ std::set<game::RoomId> reachable_avoiding(const game::World& world,
       if (kinds.count(world.thing(id)->kind)) return true;
     return false;
   };
-  std::set<game::RoomId> seen{world.entrance()};
-  std::vector<game::RoomId> frontier{world.entrance()};
+  std::set<game::RoomId> seen{world.cave().entrance()};
+  std::vector<game::RoomId> frontier{world.cave().entrance()};
   while (!frontier.empty()) {
     const game::RoomId room = frontier.back();
     frontier.pop_back();
-    for (game::RoomId next : world.open_neighbours(room))
+    for (game::RoomId next : world.cave().open_neighbours(room))
       if (!blocked(next) && seen.insert(next).second) frontier.push_back(next);
   }
   return seen;
@@ -185,14 +185,15 @@ int l_empty_rooms(lua_State* L) {
       kinds.insert(lua_tostring(L, -1));
       lua_pop(L, 1);
     }
-    const auto& path = world.solution();
+    const auto& path = world.cave().solution();
     const std::set<game::RoomId> on_path(path.begin(), path.end());
     const auto reachable = filter.avoid_count > 0
                                ? reachable_avoiding(world, kinds)
                                : std::set<game::RoomId>{};
     std::vector<game::RoomId> rooms;
-    for (game::RoomId room : world.rooms()) {
-      if (room == world.entrance() || !world.things_in(room).empty()) continue;
+    for (game::RoomId room : world.cave().rooms()) {
+      if (room == world.cave().entrance() || !world.things_in(room).empty())
+        continue;
       if (filter.off_path && on_path.count(room)) continue;
       if (filter.lit && world.room_flag(room, game::builtin::kDark)) continue;
       if (filter.avoid_count > 0 && !reachable.count(room)) continue;

@@ -1,7 +1,7 @@
-// World: what mods write on the cave at play time or as it is carved:
-// rooms' names and descriptions, passages opened or closed on top of the
-// carve, and marks on a player's map.
-#include "game/world.hpp"
+// CaveMap: what mods write on the cave at play time or as it is carved:
+// rooms' names and descriptions, and passages opened or closed on top of
+// the carve.
+#include "game/cave_map.hpp"
 
 #include <algorithm>
 
@@ -16,7 +16,7 @@ std::pair<RoomId, RoomId> ordered(RoomId a, RoomId b) {
 
 }  // namespace
 
-const std::string& World::room_name(RoomId room) const {
+const std::string& CaveMap::room_name(RoomId room) const {
   if (const auto text = room_texts_.find(room);
       text != room_texts_.end() && !text->second.name.empty())
     return text->second.name;
@@ -24,26 +24,26 @@ const std::string& World::room_name(RoomId room) const {
   return graph && room < graph->names.size() ? graph->names[room] : kNone;
 }
 
-const std::string& World::room_description(RoomId room) const {
+const std::string& CaveMap::room_description(RoomId room) const {
   const auto text = room_texts_.find(room);
   return text == room_texts_.end() ? kNone : text->second.description;
 }
 
-void World::set_room_name(RoomId room, std::string name) {
+void CaveMap::set_room_name(RoomId room, std::string name) {
   if (!is_room(room)) return;
   RoomText& text = room_texts_[room];
   text.name = std::move(name);
   if (text == RoomText{}) room_texts_.erase(room);
 }
 
-void World::set_room_description(RoomId room, std::string description) {
+void CaveMap::set_room_description(RoomId room, std::string description) {
   if (!is_room(room)) return;
   RoomText& text = room_texts_[room];
   text.description = std::move(description);
   if (text == RoomText{}) room_texts_.erase(room);
 }
 
-bool World::set_passage(RoomId a, RoomId b, bool open, std::string* error) {
+bool CaveMap::set_passage(RoomId a, RoomId b, bool open, std::string* error) {
   const auto fail = [&](const std::string& why) {
     *error = why;
     return false;
@@ -78,29 +78,19 @@ bool World::set_passage(RoomId a, RoomId b, bool open, std::string* error) {
   return true;
 }
 
-std::vector<PassageEdit> World::passage_edits() const {
+std::vector<PassageEdit> CaveMap::passage_edits() const {
   std::vector<PassageEdit> edits;
   for (const auto& [rooms, open] : passage_edits_)
     edits.push_back({rooms.first, rooms.second, open});
   return edits;
 }
 
-bool World::restore_passage_edits(const std::vector<PassageEdit>& edits,
-                                  std::string* error) {
+bool CaveMap::restore_passage_edits(const std::vector<PassageEdit>& edits,
+                                    std::string* error) {
   maze_ = carved_;
   passage_edits_.clear();
   for (const PassageEdit& edit : edits)
     if (!set_passage(edit.a, edit.b, edit.open, error)) return false;
-  return true;
-}
-
-bool World::mark_room(PlayerId id, RoomId room, MapMark mark) {
-  Player* p = player(id);
-  if (!p || !is_room(room)) return false;
-  if (mark.glyph.empty())
-    p->marks.erase(room);
-  else
-    p->marks[room] = std::move(mark);
   return true;
 }
 
