@@ -67,7 +67,7 @@ TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
     {
       World world = base;
       world.place("gold", world.exit());
-      world.set_room_property(world.exit(), "dark", true);
+      world.set_property(Owner::room(world.exit()), "dark", true);
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("dark") != std::string::npos);
     }
