@@ -14,7 +14,8 @@ deduction::PuzzleCave puzzle_cave(const World& world) {
   cave.open.resize(rooms.empty() ? 0 : rooms.back() + 1);
   for (RoomId room : rooms) {
     cave.open[room] = world.cave().open_neighbours(room);
-    if (world.room_flag(room, builtin::kDark)) cave.dark.push_back(room);
+    if (world.properties_of(Owner::room(room)).flag(builtin::kDark))
+      cave.dark.push_back(room);
   }
   cave.entrance = world.cave().entrance();
   cave.exit = world.cave().exit();
@@ -26,7 +27,8 @@ deduction::PuzzleCave puzzle_cave(const World& world) {
     };
     if (thing.kind == builtin::kPit) hazard(deduction::Hazard::Pit);
     if (thing.kind == builtin::kBats) hazard(deduction::Hazard::Bats);
-    if (thing.kind == builtin::kWumpus && !world.thing_flag(id, builtin::kDead))
+    if (thing.kind == builtin::kWumpus &&
+        !world.properties_of(Owner::thing(id)).flag(builtin::kDead))
       hazard(deduction::Hazard::Wumpus);
     if (thing.kind == builtin::kGold) cave.gold.push_back(thing.room);
     if (thing.kind == builtin::kTorch) cave.torches.push_back(thing.room);

@@ -209,7 +209,9 @@ bool Engine::enter(PlayerId player, RuleError* error) {
                        "again); you stop here, and this room's on_enter did "
                        "not run.");
   const Player* p = world_.player(player);
-  if (p->alive && world_.room_flag(p->room, builtin::kDark) && !p->torch_lit)
+  if (p->alive &&
+      world_.properties_of(Owner::room(p->room)).flag(builtin::kDark) &&
+      !p->torch_lit)
     world_.message(player, "info", "It is dark here.");
   if (p->alive && !p->won && p->room == world_.cave().exit())
     return rules_.reach_exit(world_, player, error);

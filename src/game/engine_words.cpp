@@ -66,7 +66,8 @@ void Engine::describe_room(PlayerId player) {
   }
   world_.message(player, "info", text);
   tell_room_texts(player);
-  if (world_.room_flag(p->room, builtin::kDark) && !p->torch_lit) {
+  if (world_.properties_of(Owner::room(p->room)).flag(builtin::kDark) &&
+      !p->torch_lit) {
     world_.message(player, "info", "It is too dark to see what lies here.");
     return;
   }

@@ -10,7 +10,7 @@ namespace wumpus::game {
 namespace {
 
 bool live(const World& world, ThingId id) {
-  return !world.thing_flag(id, builtin::kDead);
+  return !world.properties_of(Owner::thing(id)).flag(builtin::kDead);
 }
 
 // How many moves through open passages each room is from `from`.
@@ -120,7 +120,8 @@ bool check_placement(const World& world, std::string* problem) {
     if (!needed_to_win(world, id) || thing.room == kNoRoom) continue;
     if (thing.kind == builtin::kGold) {
       ++gold;
-      if (!world.room_flag(thing.room, builtin::kDark)) ++lit_gold;
+      if (!world.properties_of(Owner::room(thing.room)).flag(builtin::kDark))
+        ++lit_gold;
     }
     if (thing.kind == builtin::kTorch) torch = true;
     if (thing.kind == builtin::kWumpus) ++wumpuses;

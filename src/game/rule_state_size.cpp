@@ -12,7 +12,7 @@ std::size_t bytes_of(const std::string& key, const Value& value) {
   return key.size() + (text ? text->size() : sizeof(std::int64_t));
 }
 
-std::size_t bytes_of(const Properties& properties) {
+std::size_t bytes_of(const PropertyBag& properties) {
   std::size_t total = 0;
   for (const auto& [key, value] : properties) total += bytes_of(key, value);
   return total;
@@ -22,7 +22,7 @@ std::size_t bytes_of(const Properties& properties) {
 
 std::size_t rule_state_bytes(const World& world, RuleStatePart* largest) {
   std::map<std::string, std::size_t> parts;
-  for (const auto& [key, value] : world.variables())
+  for (const auto& [key, value] : world.properties_of(Owner::world()))
     parts["variable '" + key + "'"] += bytes_of(key, value);
   for (const auto& [id, thing] : world.things())
     parts["properties of '" + thing.kind + "' things"] +=

@@ -32,9 +32,9 @@ class Savepoint {
     maze::Random random;
     std::map<ThingId, Thing> things;
     ThingId next_thing = kNoThing;
-    std::map<RoomId, Properties> room_properties;
+    std::map<RoomId, PropertyBag> room_properties;
     std::map<PlayerId, Player> players;  // without knowledge
-    std::map<std::string, Value> variables;
+    PropertyBag variables;
     std::uint32_t turn = 0;
     std::vector<Timer> timers;
     int arrow_range = 0;

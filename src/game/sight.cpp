@@ -21,7 +21,7 @@ int sight_range(const World& world, const Player& player) {
 std::vector<std::string> felt_things(const World& world, RoomId room) {
   std::vector<std::string> kinds;
   for (ThingId thing : world.things_in(room))
-    if (world.thing_flag(thing, builtin::kHidden))
+    if (world.properties_of(Owner::thing(thing)).flag(builtin::kHidden))
       kinds.push_back(seen_as(world, thing));
   std::sort(kinds.begin(), kinds.end());
   return kinds;
@@ -64,19 +64,22 @@ std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
 std::string seen_as(const World& world, ThingId id) {
   const Thing* thing = world.thing(id);
   if (!thing) return {};
-  return world.thing_flag(id, builtin::kDead) ? "dead " + thing->kind
-                                              : thing->kind;
+  return world.properties_of(Owner::thing(id)).flag(builtin::kDead)
+             ? "dead " + thing->kind
+             : thing->kind;
 }
 
 std::vector<std::string> visible_things(const World& world, PlayerId id,
                                         RoomId room) {
   const Player* player = world.player(id);
   std::vector<std::string> kinds;
-  if (!player || (world.room_flag(room, builtin::kDark) && !player->torch_lit))
+  if (!player || (world.properties_of(Owner::room(room)).flag(builtin::kDark) &&
+                  !player->torch_lit))
     return kinds;
   const bool here = room == player->room;
   for (ThingId thing : world.things_in(room))
-    if (here || !world.thing_flag(thing, builtin::kHidden))
+    if (here ||
+        !world.properties_of(Owner::thing(thing)).flag(builtin::kHidden))
       kinds.push_back(seen_as(world, thing));
   std::sort(kinds.begin(), kinds.end());
   return kinds;
@@ -101,7 +104,8 @@ void update_knowledge(World& world, PlayerId id) {
       memory.visited = true;
       memory.felt = felt_things(world, room);
     }
-    const bool dark = world.room_flag(room, builtin::kDark);
+    const bool dark =
+        world.properties_of(Owner::room(room)).flag(builtin::kDark);
     if (dark && (here || player->torch_lit)) memory.dark = true;
     if (!dark || player->torch_lit)
       memory.things = visible_things(world, id, room);
@@ -114,7 +118,7 @@ void note_entry(World& world, PlayerId id, RoomId room) {
   RoomMemory& memory = world.remember(id, room);
   memory.visited = true;
   memory.felt = felt_things(world, room);
-  const bool dark = world.room_flag(room, builtin::kDark);
+  const bool dark = world.properties_of(Owner::room(room)).flag(builtin::kDark);
   if (dark) memory.dark = true;
   if (!dark || player->torch_lit)
     memory.things = visible_things(world, id, room);

@@ -13,7 +13,8 @@ std::vector<RoomId> rooms_of(const World& world, const std::string& kind) {
   std::vector<RoomId> rooms;
   for (ThingId id : world.things_of(kind)) {
     const Thing* t = world.thing(id);
-    if (t->room != kNoRoom && !world.thing_flag(id, builtin::kDead))
+    if (t->room != kNoRoom &&
+        !world.properties_of(Owner::thing(id)).flag(builtin::kDead))
       rooms.push_back(t->room);
   }
   return rooms;
@@ -64,7 +65,8 @@ std::optional<Command> next_command(const World& world, const Player& p,
   }
   std::vector<RoomId> gold = rooms_of(world, builtin::kGold), seen_gold;
   for (RoomId room : gold)
-    if (!world.room_flag(room, builtin::kDark) || p.torch_lit)
+    if (!world.properties_of(Owner::room(room)).flag(builtin::kDark) ||
+        p.torch_lit)
       seen_gold.push_back(room);
   if (std::count(seen_gold.begin(), seen_gold.end(), p.room))
     return Command{Verb::Take, {}, 0, {}, {}, {}, {}};

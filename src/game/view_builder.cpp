@@ -68,7 +68,7 @@ Reveal reveal(const World& world, const Player& player) {
     RoomView view;
     fill_shape(world, room, view);
     view.sight = Sight::Visible;
-    view.dark = world.room_flag(room, builtin::kDark);
+    view.dark = world.properties_of(Owner::room(room)).flag(builtin::kDark);
     for (ThingId thing : world.things_in(room))
       view.things.push_back(seen_as(world, thing));
     std::sort(view.things.begin(), view.things.end());
@@ -124,7 +124,7 @@ CaveInfo ViewBuilder::cave_info(bool with_seed) const {
   for (const auto& [id, thing] : initial_.things())
     if (thing.room != kNoRoom) ++cave.counts[thing.kind];
   for (const auto& [room, properties] : initial_.room_properties())
-    if (initial_.room_flag(room, builtin::kDark)) ++cave.counts[builtin::kDark];
+    if (properties.flag(builtin::kDark)) ++cave.counts[builtin::kDark];
   return cave;
 }
 
@@ -194,7 +194,7 @@ void ViewBuilder::build(PlayerId id, const MessageStream* messages,
   view.wumpus_dead =
       !initial_.things_of(builtin::kWumpus).empty() &&
       std::none_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
-        return !world_.thing_flag(thing, builtin::kDead);
+        return !world_.properties_of(Owner::thing(thing)).flag(builtin::kDead);
       });
   view.outcome = p->won     ? Outcome::Won
                  : p->alive ? Outcome::Playing

@@ -1,6 +1,7 @@
-// World: its rooms' properties, the messages and events of the current
-// command, the rules' variables and the preset's parameters
-// (things and players are in world_things.cpp and world_players.cpp).
+// World: the rules' properties of every owner, the messages and events
+// of the current command and the preset's parameters (the cave is
+// cave_map.cpp; things and players are in world_things.cpp and
+// world_players.cpp).
 #include "game/world.hpp"
 
 #include <algorithm>
@@ -8,10 +9,7 @@
 namespace wumpus::game {
 namespace {
 
-bool is_true(const Value* value) {
-  const bool* flag = value ? std::get_if<bool>(value) : nullptr;
-  return flag && *flag;
-}
+const PropertyBag kNoProperties;
 
 }  // namespace
 
@@ -21,27 +19,59 @@ World::World(std::shared_ptr<const maze::Maze> maze, maze::Random random,
       random_(std::move(random)),
       parameters_(std::move(parameters)) {}
 
-const Value* World::room_property(RoomId room, const std::string& key) const {
-  const auto found = room_properties_.find(room);
-  if (found == room_properties_.end()) return nullptr;
-  const auto value = found->second.find(key);
-  return value == found->second.end() ? nullptr : &value->second;
+const PropertyBag& World::properties_of(Owner owner) const {
+  switch (owner.kind) {
+    case Owner::Kind::World:
+      return variables_;
+    case Owner::Kind::Room: {
+      const auto found = room_properties_.find(owner.id);
+      return found == room_properties_.end() ? kNoProperties : found->second;
+    }
+    case Owner::Kind::Thing: {
+      const Thing* found = thing(owner.id);
+      return found ? found->properties : kNoProperties;
+    }
+    case Owner::Kind::Player: {
+      const Player* found = player(owner.id);
+      return found ? found->properties : kNoProperties;
+    }
+  }
+  return kNoProperties;
 }
 
-void World::set_room_property(RoomId room, const std::string& key,
-                              Value value) {
-  if (cave_.is_room(room)) room_properties_[room][key] = std::move(value);
-}
-
-void World::clear_room_property(RoomId room, const std::string& key) {
-  const auto found = room_properties_.find(room);
-  if (found == room_properties_.end()) return;
-  found->second.erase(key);
-  if (found->second.empty()) room_properties_.erase(found);
-}
-
-bool World::room_flag(RoomId room, const std::string& key) const {
-  return is_true(room_property(room, key));
+bool World::set_property(Owner owner, const std::string& key,
+                         std::optional<Value> value) {
+  PropertyBag* bag = nullptr;
+  switch (owner.kind) {
+    case Owner::Kind::World:
+      bag = &variables_;
+      break;
+    case Owner::Kind::Room: {
+      if (!cave_.is_room(owner.id)) return false;
+      if (value) {
+        room_properties_[owner.id].set(key, std::move(value));
+        return true;
+      }
+      const auto found = room_properties_.find(owner.id);
+      if (found == room_properties_.end()) return true;
+      found->second.set(key, std::nullopt);
+      if (found->second.empty()) room_properties_.erase(found);
+      return true;
+    }
+    case Owner::Kind::Thing: {
+      const auto found = things_.find(owner.id);
+      if (found != things_.end()) bag = &found->second.properties;
+      break;
+    }
+    case Owner::Kind::Player: {
+      Player* found = player(owner.id);
+      if (found) bag = &found->properties;
+      break;
+    }
+  }
+  if (!bag) return false;
+  bag->set(key, std::move(value));
+  return true;
 }
 
 void World::message(PlayerId id, const std::string& kind,
@@ -71,19 +101,6 @@ bool World::take_arrival(PlayerId id) {
   return true;
 }
 
-const Value* World::variable(const std::string& key) const {
-  const auto found = variables_.find(key);
-  return found == variables_.end() ? nullptr : &found->second;
-}
-
-void World::set_variable(const std::string& key, Value value) {
-  variables_[key] = std::move(value);
-}
-
-void World::clear_variable(const std::string& key) {
-  variables_.erase(key);
-}
-
 std::optional<double> World::parameter(const std::string& key) const {
   const auto found = parameters_.find(key);
   if (found == parameters_.end()) return std::nullopt;
@@ -111,10 +128,9 @@ std::vector<Timer> World::take_due_timers() {
 }
 
 void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
-                          std::map<RoomId, Properties> room_properties,
+                          std::map<RoomId, PropertyBag> room_properties,
                           std::map<PlayerId, Player> players,
-                          std::map<std::string, Value> variables,
-                          std::uint32_t turn) {
+                          PropertyBag variables, std::uint32_t turn) {
   things_ = std::move(things);
   next_thing_ = next_thing;
   room_properties_ = std::move(room_properties);

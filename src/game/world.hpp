@@ -9,6 +9,7 @@
 
 #include "game/api.hpp"
 #include "game/cave_map.hpp"
+#include "game/property_bag.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/player_view.hpp"
 #include "maze/compass.hpp"
@@ -23,7 +24,6 @@
 #include <set>
 #include <string>
 #include <utility>
-#include <variant>
 #include <vector>
 
 namespace wumpus::game {
@@ -35,9 +35,20 @@ using ThingId = std::uint32_t;
 inline constexpr ThingId kNoThing = 0;
 inline constexpr PlayerId kNoPlayer = 0xffffffffu;
 
-// A rule's value: Lua booleans, integers, floats and strings.
-using Value = std::variant<bool, std::int64_t, double, std::string>;
-using Properties = std::map<std::string, Value>;
+// Whose properties (World::properties_of): the world's own, which are the
+// rules' per-game variables, or a room's, a thing's or a player's.
+struct Owner {
+  enum class Kind : std::uint8_t { World, Room, Thing, Player };
+  Kind kind = Kind::World;
+  std::uint32_t id = 0;  // the room's, thing's or player's
+
+  static constexpr Owner world() { return {}; }
+  static constexpr Owner room(RoomId room) { return {Kind::Room, room}; }
+  static constexpr Owner thing(ThingId thing) { return {Kind::Thing, thing}; }
+  static constexpr Owner player(PlayerId player) {
+    return {Kind::Player, player};
+  }
+};
 
 // A timer the rules set (`game.after`): a custom event raised, with the
 // arguments it was given, once the world's turn reaches `due`. A closure
@@ -74,7 +85,7 @@ struct Thing {
   std::string kind;
   RoomId room = kNoRoom;
   PlayerId holder = kNoPlayer;
-  Properties properties;
+  PropertyBag properties;
 };
 
 // What a player remembers of one room.
@@ -100,7 +111,7 @@ struct Player {
   int arrows = 0;
   int gold = 0;
   bool torch_lit = false;  // widens sight and lights dark rooms
-  Properties properties;   // the rules' per-player state (hunger, ...)
+  PropertyBag properties;  // the rules' per-player state (hunger, ...)
   bool alive = true;
   bool won = false;
   std::string cause;        // how the game ended for this player
@@ -151,12 +162,15 @@ class World {
   const CaveMap& cave() const { return cave_; }
   CaveMap& cave() { return cave_; }
 
-  // --- room properties (e.g. "dark") ---
-  const Value* room_property(RoomId room, const std::string& key) const;
-  void set_room_property(RoomId room, const std::string& key, Value value);
-  void clear_room_property(RoomId room, const std::string& key);
-  bool room_flag(RoomId room,
-                 const std::string& key) const;  // true if bool true
+  // --- the rules' properties: the world's variables, a room's ("dark"),
+  // a thing's ("dead", "hidden") or a player's (hunger, ...) ---
+  // An owner that does not exist has none.
+  const PropertyBag& properties_of(Owner owner) const;
+  // Sets or (no value) clears a property; false, and nothing changes, for
+  // an owner that does not exist. A room whose last property is cleared
+  // holds none (saves list only rooms with properties).
+  bool set_property(Owner owner, const std::string& key,
+                    std::optional<Value> value);
 
   // A mark on a player's map ("" glyph: clears it); false for no player.
   bool mark_room(PlayerId id, RoomId room, MapMark mark);
@@ -176,10 +190,6 @@ class World {
   std::vector<ThingId> things_of(const std::string& kind) const;
   std::vector<ThingId> things_held(PlayerId player) const;
   const std::map<ThingId, Thing>& things() const { return things_; }
-  const Value* property(ThingId id, const std::string& key) const;
-  bool set_property(ThingId id, const std::string& key, Value value);
-  bool clear_property(ThingId id, const std::string& key);
-  bool thing_flag(ThingId id, const std::string& key) const;
 
   // --- players ---
   PlayerId add_player(const std::string& name);  // at the entrance, facing east
@@ -197,9 +207,6 @@ class World {
   int add_item(PlayerId id, const std::string& item, int delta);
   int item_count(PlayerId id, const std::string& item) const;
   std::map<std::string, int> items(PlayerId id) const;
-  const Value* player_property(PlayerId id, const std::string& key) const;
-  bool set_player_property(PlayerId id, const std::string& key, Value value);
-  bool clear_player_property(PlayerId id, const std::string& key);
   // Shows a player a room (a map): remembered as seen, not visited.
   bool reveal(PlayerId id, RoomId room);
   // What a player remembers of a room, to change (a new memory when the
@@ -227,11 +234,7 @@ class World {
   maze::Random& random() { return random_; }
   const maze::Random& random() const { return random_; }
 
-  // --- the rules' per-game variables and the preset's parameters ---
-  const Value* variable(const std::string& key) const;
-  void set_variable(const std::string& key, Value value);
-  void clear_variable(const std::string& key);
-  const std::map<std::string, Value>& variables() const { return variables_; }
+  // --- the preset's parameters and the mods' settings ---
   std::optional<double> parameter(const std::string& key) const;
   // The mods' settings in force ("mod.key"), set as the world is made.
   const Value* mod_setting(const std::string& key) const {
@@ -264,15 +267,14 @@ class World {
   }
 
   // Raw access for saves: the engine rebuilds a world field by field.
-  const std::map<RoomId, Properties>& room_properties() const {
+  const std::map<RoomId, PropertyBag>& room_properties() const {
     return room_properties_;
   }
   const std::map<PlayerId, Player>& players() const { return players_; }
   ThingId next_thing_id() const { return next_thing_; }
   void restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
-                     std::map<RoomId, Properties> room_properties,
-                     std::map<PlayerId, Player> players,
-                     std::map<std::string, Value> variables,
+                     std::map<RoomId, PropertyBag> room_properties,
+                     std::map<PlayerId, Player> players, PropertyBag variables,
                      std::uint32_t turn);
 
  private:
@@ -284,9 +286,9 @@ class World {
   Parameters parameters_;
   std::map<ThingId, Thing> things_;
   ThingId next_thing_ = 1;
-  std::map<RoomId, Properties> room_properties_;
+  std::map<RoomId, PropertyBag> room_properties_;
   std::map<PlayerId, Player> players_;
-  std::map<std::string, Value> variables_;
+  PropertyBag variables_;
   std::map<std::string, Value> mod_settings_;
   std::uint32_t turn_ = 0;
   std::vector<Timer> timers_;

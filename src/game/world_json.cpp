@@ -67,19 +67,22 @@ bool value_from_json(const json& j, Value* out) {
   return true;
 }
 
-json properties_to_json(const Properties& properties) {
+json properties_to_json(const PropertyBag& properties) {
   json out = json::object();
   for (const auto& [key, value] : properties) out[key] = value_to_json(value);
   return out;
 }
 
-bool properties_from_json(JsonReader& r, const json& j, Properties* out,
+bool properties_from_json(JsonReader& r, const json& j, PropertyBag* out,
                           const std::string& where) {
   if (!j.is_object()) return r.fail(where, "must be an object") != nullptr;
-  for (const auto& [key, value] : j.items())
-    if (!value_from_json(value, &(*out)[key]))
+  for (const auto& [key, value] : j.items()) {
+    Value read;
+    if (!value_from_json(value, &read))
       return r.fail(where + "." + key, "is not a bool, number or string") !=
              nullptr;
+    out->set(key, std::move(read));
+  }
   return true;
 }
 
@@ -283,14 +286,15 @@ json world_to_json(const World& world) {
   json players = json::array();
   for (const auto& entry : world.players())
     players.push_back(player_to_json(entry.second));
-  json out = {{"random", world.random().state()},
-              {"turn", world.turn()},
-              {"next_thing", world.next_thing_id()},
-              {"things", things},
-              {"room_properties", rooms},
-              {"variables", properties_to_json(world.variables())},
-              {"arrow_range", world.arrow_range()},
-              {"players", players}};
+  json out = {
+      {"random", world.random().state()},
+      {"turn", world.turn()},
+      {"next_thing", world.next_thing_id()},
+      {"things", things},
+      {"room_properties", rooms},
+      {"variables", properties_to_json(world.properties_of(Owner::world()))},
+      {"arrow_range", world.arrow_range()},
+      {"players", players}};
   // Only when some are set: saves stay as they were for rules without.
   if (!world.timers().empty()) out["timers"] = timers_to_json(world.timers());
   cave_edits_to_json(world, &out);
@@ -357,7 +361,7 @@ bool world_from_json(const json& j, World* world, std::string* error,
       return r.fail(at + ".holder", "is not a player") != nullptr;
     thing_map[t.id] = std::move(t);
   }
-  std::map<RoomId, Properties> room_map;
+  std::map<RoomId, PropertyBag> room_map;
   for (std::size_t i = 0; i < rooms->size(); ++i) {
     const std::string at =
         where + ".room_properties[" + std::to_string(i) + "]";
@@ -371,7 +375,7 @@ bool world_from_json(const json& j, World* world, std::string* error,
     if (!world->cave().is_room(room))
       return r.fail(at + ".room", "is not a room") != nullptr;
   }
-  Properties variable_map;
+  PropertyBag variable_map;
   if (!properties_from_json(r, *variables, &variable_map, where + ".variables"))
     return false;
   world->restore_state(std::move(thing_map), next_thing, std::move(room_map),

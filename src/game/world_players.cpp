@@ -85,28 +85,6 @@ std::map<std::string, int> World::items(PlayerId id) const {
   return counts;
 }
 
-const Value* World::player_property(PlayerId id, const std::string& key) const {
-  const Player* p = player(id);
-  if (!p) return nullptr;
-  const auto value = p->properties.find(key);
-  return value == p->properties.end() ? nullptr : &value->second;
-}
-
-bool World::set_player_property(PlayerId id, const std::string& key,
-                                Value value) {
-  Player* p = player(id);
-  if (!p) return false;
-  p->properties[key] = std::move(value);
-  return true;
-}
-
-bool World::clear_player_property(PlayerId id, const std::string& key) {
-  Player* p = player(id);
-  if (!p) return false;
-  p->properties.erase(key);
-  return true;
-}
-
 bool World::reveal(PlayerId id, RoomId room) {
   Player* p = player(id);
   if (!p || !cave_.is_room(room)) return false;

@@ -1,5 +1,4 @@
-// World: the things in the cave, lying in rooms or carried, and their
-// properties.
+// World: the things in the cave, lying in rooms or carried.
 #include "game/world.hpp"
 
 namespace wumpus::game {
@@ -69,33 +68,6 @@ std::vector<ThingId> World::things_held(PlayerId player) const {
   for (const auto& [id, thing] : things_)
     if (thing.holder == player) out.push_back(id);
   return out;
-}
-
-const Value* World::property(ThingId id, const std::string& key) const {
-  const Thing* found = thing(id);
-  if (!found) return nullptr;
-  const auto value = found->properties.find(key);
-  return value == found->properties.end() ? nullptr : &value->second;
-}
-
-bool World::set_property(ThingId id, const std::string& key, Value value) {
-  const auto found = things_.find(id);
-  if (found == things_.end()) return false;
-  found->second.properties[key] = std::move(value);
-  return true;
-}
-
-bool World::clear_property(ThingId id, const std::string& key) {
-  const auto found = things_.find(id);
-  if (found == things_.end()) return false;
-  found->second.properties.erase(key);
-  return true;
-}
-
-bool World::thing_flag(ThingId id, const std::string& key) const {
-  const Value* value = property(id, key);
-  const bool* flag = value ? std::get_if<bool>(value) : nullptr;
-  return flag && *flag;
 }
 
 }  // namespace wumpus::game

@@ -141,9 +141,11 @@ LuaState::LimitsScope::~LimitsScope() {
 
 void LuaState::set_world(game::World* world, bool read_only) {
   if (world_ && world_ != world && serials_ != world_serials_)
-    world_->set_variable(kSerialsVariable, game::Value(serials_));
+    world_->set_property(game::Owner::world(), kSerialsVariable,
+                         game::Value(serials_));
   if (world && world != world_) {
-    const game::Value* kept = world->variable(kSerialsVariable);
+    const game::Value* kept =
+        world->properties_of(game::Owner::world()).get(kSerialsVariable);
     const std::int64_t* count =
         kept ? std::get_if<std::int64_t>(kept) : nullptr;
     world_serials_ = count ? *count : 0;

@@ -44,7 +44,8 @@ game::Settings preset_settings(const std::string& preset, std::uint64_t seed) {
 
 bool lies(const game::World& world, RoomId room, const char* kind) {
   for (game::ThingId id : world.things_in(room))
-    if (world.thing(id)->kind == kind && !world.thing_flag(id, "dead"))
+    if (world.thing(id)->kind == kind &&
+        !world.properties_of(game::Owner::thing(id)).flag("dead"))
       return true;
   return false;
 }

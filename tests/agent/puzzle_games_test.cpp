@@ -47,7 +47,8 @@ std::string fingerprint(const game::World& world) {
   for (const auto& [id, thing] : world.things())
     text += fmt::format(" {}@{}", thing.kind, thing.room);
   for (game::RoomId room : world.cave().rooms())
-    if (world.room_flag(room, "dark")) text += fmt::format(" dark@{}", room);
+    if (world.properties_of(game::Owner::room(room)).flag("dark"))
+      text += fmt::format(" dark@{}", room);
   return text;
 }
 

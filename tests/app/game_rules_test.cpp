@@ -80,7 +80,7 @@ TEST_CASE("a missed arrow wakes the Wumpus, which walks and eats",
   shot.path = {wall_of(game->world(), game->world().cave().entrance())};
   CHECK(said(game->apply(me, shot), "arrow", "wakes the Wumpus"));
   const ThingId wumpus = game->world().things_of("wumpus")[0];
-  CHECK(game->world().thing_flag(wumpus, "awake"));
+  CHECK(game->world().properties_of(Owner::thing(wumpus)).flag("awake"));
   CHECK(game->world().thing(wumpus)->room !=
         before);  // moved on the shot's turn
   for (int turn = 0; turn < 500 && game->view(me).outcome == Outcome::Playing;
@@ -173,7 +173,7 @@ TEST_CASE(
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto game = lua_layout_game(seed, 6, [](World& w) {
       w.place("gold", w.cave().solution().at(1));
-      w.set_room_property(w.cave().solution().at(1), "dark", true);
+      w.set_property(Owner::room(w.cave().solution().at(1)), "dark", true);
       w.place("torch", w.cave().solution().at(2));
       w.place("gold", w.cave().exit());
     });

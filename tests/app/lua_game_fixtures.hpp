@@ -126,7 +126,7 @@ inline std::unique_ptr<Game> lua_layout_game(std::uint64_t seed,
 // The Wumpus as the Lua rules place it: arrows hit things marked "target".
 inline ThingId place_wumpus(World& world, RoomId room) {
   const ThingId id = world.place("wumpus", room);
-  world.set_property(id, "target", true);
+  world.set_property(game::Owner::thing(id), "target", true);
   return id;
 }
 

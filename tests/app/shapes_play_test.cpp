@@ -43,7 +43,8 @@ void check_percepts(const Game& game, PlayerId me) {
   const auto near = [&](const char* kind) {
     for (RoomId next : world.cave().open_neighbours(room))
       for (ThingId id : world.things_in(next))
-        if (world.thing(id)->kind == kind && !world.thing_flag(id, "dead"))
+        if (world.thing(id)->kind == kind &&
+            !world.properties_of(Owner::thing(id)).flag("dead"))
           return true;
     return false;
   };

@@ -123,8 +123,9 @@ TEST_CASE("a shot at a wall misses and wakes the Wumpus, arrows run out",
   CHECK(said(messages, "arrow", "out of arrows"));
   CHECK(said(messages, "arrow", "no arrows left"));
   CHECK(game->view(me).arrows == 0);
-  CHECK(
-      game->world().thing_flag(game->world().things_of("wumpus")[0], "awake"));
+  CHECK(game->world()
+            .properties_of(Owner::thing(game->world().things_of("wumpus")[0]))
+            .flag("awake"));
 }
 
 TEST_CASE("a failing hook rolls the command back and play goes on",
@@ -205,7 +206,7 @@ TEST_CASE("dark rooms hide their things without a lit torch",
   const RoomId room = world.cave().entrance();
   world.place("gold", room);
   CHECK(visible_things(world, me, room) == std::vector<std::string>{"gold"});
-  world.set_room_property(room, "dark", true);
+  world.set_property(Owner::room(room), "dark", true);
   CHECK(visible_things(world, me, room).empty());
   update_knowledge(world, me);
   CHECK(world.player(me)->knowledge.at(room).dark);

@@ -75,13 +75,13 @@ class FakeRules : public Rules {
     put("bats", count("bats", 1), true);
     // As in the original game, only percepts betray these two.
     for (ThingId id : world.things_of("wumpus"))
-      world.set_property(id, "hidden", true);
+      world.set_property(game::Owner::thing(id), "hidden", true);
     for (ThingId id : world.things_of("pit"))
-      world.set_property(id, "hidden", true);
+      world.set_property(game::Owner::thing(id), "hidden", true);
     for (int i = 0; i < count("dark", 1); ++i) {
       const RoomId r =
           free[random.below(static_cast<std::uint32_t>(free.size()))];
-      world.set_room_property(r, "dark", true);
+      world.set_property(game::Owner::room(r), "dark", true);
     }
     return maybe_fail("setup", error);
   }
@@ -90,7 +90,8 @@ class FakeRules : public Rules {
                 RuleError* error) override {
     for (ThingId id : world.things_in(room)) {
       const Thing* t = world.thing(id);
-      if (t->kind == "wumpus" && !world.thing_flag(id, "dead")) {
+      if (t->kind == "wumpus" &&
+          !world.properties_of(game::Owner::thing(id)).flag("dead")) {
         world.message(player, "death", "The Wumpus eats you.");
         world.kill(player, "eaten by the Wumpus");
         return maybe_fail("on_enter", error);
@@ -146,15 +147,15 @@ class FakeRules : public Rules {
     for (RoomId r : flight)
       for (ThingId id : world.things_in(r))
         if (world.thing(id)->kind == "wumpus" &&
-            !world.thing_flag(id, "dead")) {
-          world.set_property(id, "dead", true);
+            !world.properties_of(game::Owner::thing(id)).flag("dead")) {
+          world.set_property(game::Owner::thing(id), "dead", true);
           hit = true;
         }
     if (hit) {
       world.message(player, "arrow", "Your arrow kills the Wumpus!");
     } else {
       for (ThingId id : world.things_of("wumpus"))
-        world.set_property(id, "awake", true);
+        world.set_property(game::Owner::thing(id), "awake", true);
       world.message(player, "arrow", "Your arrow misses and wakes the Wumpus.");
     }
     if (world.player(player)->arrows == 0)
@@ -183,7 +184,8 @@ class FakeRules : public Rules {
   bool reach_exit(World& world, PlayerId player, RuleError* error) override {
     bool wumpus_alive = false;
     for (ThingId id : world.things_of("wumpus"))
-      wumpus_alive = wumpus_alive || !world.thing_flag(id, "dead");
+      wumpus_alive = wumpus_alive ||
+                     !world.properties_of(game::Owner::thing(id)).flag("dead");
     const bool gold = world.player(player)->gold > 0;
     if (!wumpus_alive && gold) {
       world.win(player);
@@ -205,7 +207,8 @@ class FakeRules : public Rules {
   bool on_tick(World& world, RuleError* error) override {
     const double chance = world.parameter("wumpus_move_chance").value_or(0.75);
     for (ThingId id : world.things_of("wumpus")) {
-      if (!world.thing_flag(id, "awake") || world.thing_flag(id, "dead"))
+      if (!world.properties_of(game::Owner::thing(id)).flag("awake") ||
+          world.properties_of(game::Owner::thing(id)).flag("dead"))
         continue;
       if (!world.random().chance(chance)) continue;
       const auto next = world.cave().open_neighbours(world.thing(id)->room);
@@ -222,14 +225,16 @@ class FakeRules : public Rules {
 
   static bool has(const World& world, RoomId room, const std::string& kind) {
     for (ThingId id : world.things_in(room))
-      if (world.thing(id)->kind == kind && !world.thing_flag(id, "dead"))
+      if (world.thing(id)->kind == kind &&
+          !world.properties_of(game::Owner::thing(id)).flag("dead"))
         return true;
     return false;
   }
 
  private:
   static bool can_see(const World& world, PlayerId player, RoomId room) {
-    return !world.room_flag(room, "dark") || world.player(player)->torch_lit;
+    return !world.properties_of(game::Owner::room(room)).flag("dark") ||
+           world.player(player)->torch_lit;
   }
 
   static void pick_up(World& world, PlayerId player, RoomId room) {

@@ -69,7 +69,7 @@ TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
     {
       World world = base;
       world.place("gold", world.cave().exit());
-      world.set_room_property(world.cave().exit(), "dark", true);
+      world.set_property(Owner::room(world.cave().exit()), "dark", true);
       CHECK_FALSE(check_placement(world, &problem));
       CHECK(problem.find("dark") != std::string::npos);
     }

@@ -221,14 +221,16 @@ TEST_CASE("every kind of rule value survives a save", "[game][save]") {
   rules->layout = [](World& world) {
     world.place("gold", world.cave().exit());
     const ThingId thing = world.place("statue", world.cave().solution().at(1));
-    world.set_property(thing, "flag", true);
-    world.set_property(thing, "count", std::int64_t{-7});
-    world.set_property(thing, "weight", 2.5);
-    world.set_property(thing, "name", std::string("Ozymandias"));
-    world.set_property(thing, "nan", std::numeric_limits<double>::quiet_NaN());
-    world.set_property(thing, "inf", -std::numeric_limits<double>::infinity());
-    world.set_variable("round", std::int64_t{3});
-    world.set_room_property(world.cave().exit(), "dark", false);
+    world.set_property(Owner::thing(thing), "flag", true);
+    world.set_property(Owner::thing(thing), "count", std::int64_t{-7});
+    world.set_property(Owner::thing(thing), "weight", 2.5);
+    world.set_property(Owner::thing(thing), "name", std::string("Ozymandias"));
+    world.set_property(Owner::thing(thing), "nan",
+                       std::numeric_limits<double>::quiet_NaN());
+    world.set_property(Owner::thing(thing), "inf",
+                       -std::numeric_limits<double>::infinity());
+    world.set_property(Owner::world(), "round", std::int64_t{3});
+    world.set_property(Owner::room(world.cave().exit()), "dark", false);
   };
   auto game = fake_game(2, 5, rules);
   game->add_player("ann");
@@ -240,14 +242,21 @@ TEST_CASE("every kind of rule value survives a save", "[game][save]") {
   REQUIRE(loaded);
   const ThingId statue = loaded->world().things_of("statue").at(0);
   const World& world = loaded->world();
-  CHECK(std::get<bool>(*world.property(statue, "flag")));
-  CHECK(std::get<std::int64_t>(*world.property(statue, "count")) == -7);
-  CHECK(std::get<double>(*world.property(statue, "weight")) == 2.5);
-  CHECK(std::get<std::string>(*world.property(statue, "name")) == "Ozymandias");
-  CHECK(std::isnan(std::get<double>(*world.property(statue, "nan"))));
-  CHECK(std::get<double>(*world.property(statue, "inf")) < -1e308);
-  CHECK(std::get<std::int64_t>(*world.variable("round")) == 3);
-  CHECK(world.room_property(world.cave().exit(), "dark"));
+  CHECK(std::get<bool>(*world.properties_of(Owner::thing(statue)).get("flag")));
+  CHECK(std::get<std::int64_t>(
+            *world.properties_of(Owner::thing(statue)).get("count")) == -7);
+  CHECK(std::get<double>(
+            *world.properties_of(Owner::thing(statue)).get("weight")) == 2.5);
+  CHECK(std::get<std::string>(
+            *world.properties_of(Owner::thing(statue)).get("name")) ==
+        "Ozymandias");
+  CHECK(std::isnan(
+      std::get<double>(*world.properties_of(Owner::thing(statue)).get("nan"))));
+  CHECK(std::get<double>(
+            *world.properties_of(Owner::thing(statue)).get("inf")) < -1e308);
+  CHECK(std::get<std::int64_t>(
+            *world.properties_of(Owner::world()).get("round")) == 3);
+  CHECK(world.properties_of(Owner::room(world.cave().exit())).get("dark"));
 }
 
 TEST_CASE("a save keeps the policy and the day, and marks the game resumed",

@@ -84,9 +84,9 @@ TEST_CASE("rolling back restores every field a command can change",
     world.random().next();
     CHECK(world.take_event());
     const ThingId gold = world.place("gold", rooms[2]);
-    world.set_property(gold, "shiny", true);
-    world.set_room_property(rooms[1], "dark", true);
-    world.set_variable("count", Value(std::int64_t{3}));
+    world.set_property(Owner::thing(gold), "shiny", true);
+    world.set_property(Owner::room(rooms[1]), "dark", true);
+    world.set_property(Owner::world(), "count", Value(std::int64_t{3}));
     world.advance_turn();
     CHECK(world.add_timer({9, "on_door", {}}));
     CHECK(world.set_arrow_range(world.arrow_range() == 2 ? 3 : 2));
@@ -99,7 +99,8 @@ TEST_CASE("rolling back restores every field a command can change",
   CHECK(world.things().size() == before.things().size());
   CHECK(world.next_thing_id() == before.next_thing_id());
   CHECK(world.room_properties() == before.room_properties());
-  CHECK(world.variables() == before.variables());
+  CHECK(world.properties_of(Owner::world()) ==
+        before.properties_of(Owner::world()));
   CHECK(world.turn() == before.turn());
   CHECK(world.timers() == before.timers());
   CHECK(world.arrow_range() == before.arrow_range());

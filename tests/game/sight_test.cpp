@@ -70,7 +70,7 @@ bool listed(const std::vector<std::string>& list, const std::string& item) {
 TEST_CASE("a pit fallen into and climbed out of stays on the map",
           "[game][sight]") {
   auto game = side_room_game([](World& world, RoomId side) {
-    world.set_property(world.place("pit", side), "hidden", true);
+    world.set_property(Owner::thing(world.place("pit", side)), "hidden", true);
     world.place("rope", world.cave().solution().at(1));
   });
   const PlayerId me = game->add_player("ann");
@@ -110,8 +110,8 @@ TEST_CASE("the room bats carried the player off from is remembered",
 
 TEST_CASE("hidden things are felt even in a dark room", "[game][sight]") {
   auto game = side_room_game([](World& world, RoomId side) {
-    world.set_property(world.place("bats", side), "hidden", true);
-    world.set_room_property(side, "dark", true);
+    world.set_property(Owner::thing(world.place("bats", side)), "hidden", true);
+    world.set_property(Owner::room(side), "dark", true);
   });
   const PlayerId me = game->add_player("ann");
   walk_into_side(*game, me);
@@ -148,7 +148,8 @@ TEST_CASE("a dead Wumpus is seen as dead", "[game][sight]") {
 TEST_CASE("entering a dark room without a light says so", "[game][sight]") {
   auto rules = std::make_shared<FakeRules>();
   rules->layout = [](World& world) {
-    world.set_room_property(world.cave().solution().at(1), "dark", true);
+    world.set_property(Owner::room(world.cave().solution().at(1)), "dark",
+                       true);
     world.place("gold", world.cave().exit());
   };
   auto game = fake_game(4, 6, rules);

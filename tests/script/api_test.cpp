@@ -59,7 +59,8 @@ TEST_CASE("room properties, variables and parameters", "[script][api]") {
     assert(game.variable("v") == nil)
     assert(game.parameter("missing", 7) == 7 and game.parameter("missing") == nil)
   )");
-  CHECK(sandbox.world.room_flag(4, "dark") == false);
+  CHECK(sandbox.world.properties_of(game::Owner::room(4)).flag("dark") ==
+        false);
   CHECK_THAT(lua_error(sandbox, "game.set_variable('t', {})"),
              Contains("nil, boolean, number or string expected"));
 }

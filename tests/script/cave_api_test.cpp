@@ -48,7 +48,8 @@ TEST_CASE("a mod names and describes a room: look tells it, the view has it",
   CHECK(room_view(scene.view(), 0).name == "the hall?");
   CHECK(room_view(scene.view(), 0).description ==
         "Banners hang from the roof.");
-  CHECK(std::get<std::string>(*scene.game.world().variable("n")) ==
+  CHECK(std::get<std::string>(
+            *scene.game.world().properties_of(game::Owner::world()).get("n")) ==
         "the hall?");
 }
 
@@ -69,8 +70,9 @@ TEST_CASE("a mod marks a room on one player's map", "[script][mods][cave]") {
                                     "local g, l = game.map_mark(p, 0)\n"
                                     "game.set_variable('mark', g .. l)"));
   CHECK(room_view(scene.view(), 0).mark == game::MapMark{"+", "a door"});
-  CHECK(std::get<std::string>(*scene.game.world().variable("mark")) ==
-        "+a door");
+  CHECK(std::get<std::string>(*scene.game.world()
+                                   .properties_of(game::Owner::world())
+                                   .get("mark")) == "+a door");
   CHECK(scene.state().marks.at(3).glyph == "X");
   scene.run("look");
   CHECK(scene.said("Your map marks this room +: a door."));
@@ -188,8 +190,8 @@ TEST_CASE(
   auto rules = rules_of(mods);
   auto game = classic_game(11, rules);
   const game::World& world = game->world();
-  const auto room = static_cast<game::RoomId>(
-      std::get<std::int64_t>(*world.variable("vault")));
+  const auto room = static_cast<game::RoomId>(std::get<std::int64_t>(
+      *world.properties_of(game::Owner::world()).get("vault")));
   CHECK(world.cave().room_name(room) == "the vault");
   CHECK(world.things_in(room).size() == 1);
   CHECK(world.cave().open_neighbours(room).size() == 1);

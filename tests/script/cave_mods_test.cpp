@@ -49,7 +49,7 @@ game::Settings seeded(std::uint64_t seed) {
 }
 
 game::RoomId room_variable(const game::World& world, const char* key) {
-  const game::Value* value = world.variable(key);
+  const game::Value* value = world.properties_of(game::Owner::world()).get(key);
   REQUIRE(value);
   return static_cast<game::RoomId>(std::get<std::int64_t>(*value));
 }

@@ -114,9 +114,12 @@ TEST_CASE("players carry properties of their own", "[script][mods][events]") {
   scene.run("wait");
   scene.run("wait");
   CHECK(scene.said("hungry 2 false"));
-  CHECK(scene.game.world().property(thing, "hunger:turns") == nullptr);
-  const auto* turns =
-      scene.game.world().player_property(scene.player, "hunger:turns");
+  CHECK(scene.game.world()
+            .properties_of(game::Owner::thing(thing))
+            .get("hunger:turns") == nullptr);
+  const auto* turns = scene.game.world()
+                          .properties_of(game::Owner::player(scene.player))
+                          .get("hunger:turns");
   REQUIRE(turns);
   CHECK(std::get<std::int64_t>(*turns) == 2);
 }
@@ -170,8 +173,8 @@ TEST_CASE("two players, one round: the world ticks and the Wumpus moves once",
   parameters["wumpus_move_chance"] = 1.0;
   auto world = open_cave(9, 1, parameters);
   const auto wumpus = world.place("wumpus", 8);
-  world.set_property(wumpus, "awake", true);
-  world.set_property(wumpus, "target", true);
+  world.set_property(game::Owner::thing(wumpus), "awake", true);
+  world.set_property(game::Owner::thing(wumpus), "target", true);
   auto game = std::make_unique<game::Game>(game::Settings{}, load_rules(),
                                            std::move(world));
   game::TableOptions options;

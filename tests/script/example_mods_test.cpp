@@ -24,7 +24,9 @@ std::shared_ptr<LuaRules> example_mods(std::set<std::string> names) {
 
 std::int64_t chills(const Scene& scene) {
   const game::Value* value =
-      scene.game.world().player_property(scene.player, "ghosts:chills");
+      scene.game.world()
+          .properties_of(game::Owner::player(scene.player))
+          .get("ghosts:chills");
   return value ? std::get<std::int64_t>(*value) : 0;
 }
 

@@ -28,7 +28,8 @@ TEST_CASE("a save past the bound on rule state is refused, the old one kept",
   const std::string before = wumpus::testing::read_text(path);
   scene.run("wait");
   scene.run("wait");
-  REQUIRE(scene.game.world().variable("hoard20"));
+  REQUIRE(
+      scene.game.world().properties_of(game::Owner::world()).get("hoard20"));
   CHECK_FALSE(scene.game.save(path, &error));
   CHECK_THAT(error, Contains("more than the 16 MiB a save holds") &&
                         Contains("variable 'hoard") &&

@@ -98,10 +98,11 @@ TEST_CASE("no address reaches a mod", "[script][sandbox][hostile]") {
 TEST_CASE("tables are numbered on from the count the world keeps",
           "[script][sandbox][hostile]") {
   Sandbox sandbox;
-  sandbox.world.set_variable(LuaState::kSerialsVariable,
+  sandbox.world.set_property(game::Owner::world(), LuaState::kSerialsVariable,
                              game::Value(std::int64_t{41}));
   CHECK_FALSE(sandbox.run("assert(tostring({}) == 'table: #42')"));
-  const game::Value* kept = sandbox.world.variable(LuaState::kSerialsVariable);
+  const game::Value* kept = sandbox.world.properties_of(game::Owner::world())
+                                .get(LuaState::kSerialsVariable);
   REQUIRE(kept);
   CHECK(std::get<std::int64_t>(*kept) == 42);
 }

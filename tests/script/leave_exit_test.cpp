@@ -70,7 +70,10 @@ TEST_CASE("leaving a shared cave raises on_leave, and a replay leaves again",
   REQUIRE(table.sit("bob", t0, &error) == bob);
   table.stand(bob, t0, game::Table::Departure::Dropped);
   CHECK(told(table.game(), ann, "bob dropped"));
-  const game::Value* left = table.game().world().variable("watcher:left");
+  const game::Value* left = table.game()
+                                .world()
+                                .properties_of(game::Owner::world())
+                                .get("watcher:left");
   REQUIRE(left);
   CHECK(*left == game::Value(std::int64_t{2}));
 
@@ -93,7 +96,10 @@ TEST_CASE("alone, leaving raises nothing", "[script][mods][events]") {
   std::string error;
   const game::PlayerId ann = *table.sit("ann", {}, &error);
   table.stand(ann, {}, game::Table::Departure::Left);
-  CHECK(table.game().world().variable("watcher:left") == nullptr);
+  CHECK(table.game()
+            .world()
+            .properties_of(game::Owner::world())
+            .get("watcher:left") == nullptr);
 }
 
 // The index of the first message holding `text`, or -1.

@@ -24,7 +24,9 @@ TEST_CASE("joining the game raises on_join before the first percepts",
   Scene scene(open_cave(4), rules_of(mods));
   CHECK(scene.said("welcome tester"));
   const auto second = scene.game.add_player("bob");
-  const game::Value* joined = scene.game.world().variable("greeter:joined");
+  const game::Value* joined = scene.game.world()
+                                  .properties_of(game::Owner::world())
+                                  .get("greeter:joined");
   REQUIRE(joined);
   CHECK(*joined == game::Value(std::int64_t{2}));
   CHECK(scene.game.world().player(second)->alive);
@@ -40,7 +42,9 @@ TEST_CASE("a failing on_join is undone and the player still joins",
            "end })\n");
   Scene scene(open_cave(4), rules_of(mods));
   CHECK(scene.said("no visitors"));
-  CHECK(scene.game.world().variable("grumpy:marked") == nullptr);
+  CHECK(scene.game.world()
+            .properties_of(game::Owner::world())
+            .get("grumpy:marked") == nullptr);
   CHECK(scene.state().alive);
 }
 
@@ -59,7 +63,9 @@ TEST_CASE("dying raises on_death with the cause, once",
   scene.run("east");
   CHECK_FALSE(scene.state().alive);
   CHECK(scene.said("farewell: fell into a pit"));
-  const game::Value* deaths = scene.game.world().variable("mourner:deaths");
+  const game::Value* deaths = scene.game.world()
+                                  .properties_of(game::Owner::world())
+                                  .get("mourner:deaths");
   REQUIRE(deaths);
   CHECK(*deaths == game::Value(std::int64_t{1}));
 }

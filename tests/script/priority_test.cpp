@@ -26,7 +26,8 @@ std::string marker(const std::string& mark, const std::string& priority) {
 }
 
 std::string order_of(const Scene& scene) {
-  const game::Value* order = scene.game.world().variable("order");
+  const game::Value* order =
+      scene.game.world().properties_of(game::Owner::world()).get("order");
   return order ? std::get<std::string>(*order) : "";
 }
 

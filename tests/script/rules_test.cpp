@@ -11,14 +11,15 @@ game::World with(
     std::initializer_list<std::pair<const char*, game::RoomId>> things) {
   for (const auto& [kind, room] : things) {
     const game::ThingId id = world.place(kind, room);
-    if (std::string(kind) == "wumpus") world.set_property(id, "target", true);
+    if (std::string(kind) == "wumpus")
+      world.set_property(game::Owner::thing(id), "target", true);
   }
   return world;
 }
 
 bool wumpus_dead(const game::World& world) {
   for (game::ThingId id : world.things_of("wumpus"))
-    if (!world.thing_flag(id, "dead")) return false;
+    if (!world.properties_of(game::Owner::thing(id)).flag("dead")) return false;
   return true;
 }
 
@@ -59,7 +60,9 @@ TEST_CASE("the Wumpus eats, smells, dies to an arrow and wakes on a miss",
   missed.run("shoot west");
   CHECK(missed.said("Your arrow hits the wall."));
   const auto wumpus = missed.game.world().things_of("wumpus").front();
-  CHECK(missed.game.world().thing_flag(wumpus, "awake"));
+  CHECK(missed.game.world()
+            .properties_of(game::Owner::thing(wumpus))
+            .flag("awake"));
   CHECK_FALSE(wumpus_dead(missed.game.world()));
 }
 
@@ -67,7 +70,8 @@ TEST_CASE("an awake Wumpus walks in and eats the player", "[script][rules]") {
   auto parameters = classic_parameters();
   parameters["wumpus_move_chance"] = 1.0;
   auto world = with(open_cave(3, 1, parameters), {{"wumpus", 2}});
-  world.set_property(world.things_of("wumpus").front(), "awake", true);
+  world.set_property(game::Owner::thing(world.things_of("wumpus").front()),
+                     "awake", true);
   Scene scene(std::move(world));
   scene.run("wait");
   // Room 2 has one open neighbour (room 1); room 1 leads on to room 0.
@@ -86,7 +90,7 @@ TEST_CASE("gold is picked up unless the room is dark", "[script][rules]") {
   CHECK(scene.state().gold == 1);
 
   auto dark = with(open_cave(4), {{"gold", 1}, {"torch", 2}});
-  dark.set_room_property(1, "dark", true);
+  dark.set_property(game::Owner::room(1), "dark", true);
   Scene unlit(std::move(dark));
   unlit.run("east");
   CHECK(unlit.state().gold == 0);
@@ -107,7 +111,7 @@ TEST_CASE("glitter shows where gold lies, and take picks it up",
   CHECK_FALSE(scene.senses("glitter"));
 
   auto world = with(open_cave(3), {{"gold", 0}});
-  world.set_room_property(0, "dark", true);
+  world.set_property(game::Owner::room(0), "dark", true);
   Scene dark(std::move(world));
   CHECK_FALSE(dark.senses("glitter"));
   dark.run("take");

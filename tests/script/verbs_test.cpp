@@ -100,7 +100,9 @@ TEST_CASE("a failing verb is undone like any command",
   scene.run("oops");
   CHECK(scene.said("broken verb"));
   CHECK(scene.said("(the command was undone)"));
-  CHECK(scene.game.world().variable("oops:ran") == nullptr);
+  CHECK(
+      scene.game.world().properties_of(game::Owner::world()).get("oops:ran") ==
+      nullptr);
   scene.run("odd");
   CHECK(scene.said("a verb's handler must return nothing, true"));
 }
@@ -151,7 +153,8 @@ TEST_CASE("a game's log replays the mods' verbs exactly, after a save too",
   const game::PlayerId me = played->add_player("ann");
   for (const char* line : {"pray", "chant 1", "chant 40", "PRAY", "dance"})
     played->apply_line(me, line);
-  const game::Value* prayers = played->world().variable("priest:prayers");
+  const game::Value* prayers =
+      played->world().properties_of(game::Owner::world()).get("priest:prayers");
   REQUIRE(prayers);
   CHECK(*prayers == game::Value(std::int64_t{2}));
   auto resumed =

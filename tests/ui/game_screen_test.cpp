@@ -41,7 +41,7 @@ class PtyScreen {
     drain_ = std::thread([this] {
       char buffer[65536];
       while (!stop_)
-        if (read(master_, buffer, sizeof buffer) <= 0) usleep(1000);
+        if (::read(master_, buffer, sizeof buffer) <= 0) usleep(1000);
     });
     ui::TerminalOptions options;
     options.input = options.output = slave_;

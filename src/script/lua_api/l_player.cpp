@@ -1,7 +1,8 @@
 // Lua calls C++: players. Where they are and face, their life, arrows,
-// gold, inventory and torch, and the messages they are told.
+// gold, inventory, torch and properties, and the messages they are told.
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/l_properties.hpp"
 
 #include <string>
 
@@ -182,43 +183,6 @@ int l_add_item(lua_State* L) {
   });
 }
 
-int l_player_property(lua_State* L) {
-  game::World& world = world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  return call_binding(L, [&] {
-    push_value(L, world.player_property(id, key));
-    return 1;
-  });
-}
-
-// game.set_player_property(player, key, value): nil clears it.
-int l_set_player_property(lua_State* L) {
-  game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  check_value(L, 3);
-  return call_binding(L, [&] {
-    if (lua_isnil(L, 3))
-      world.clear_player_property(id, key);
-    else
-      world.set_player_property(id, key, to_value(L, 3));
-    return 0;
-  });
-}
-
-int l_player_flag(lua_State* L) {
-  game::World& world = world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  return call_binding(L, [&] {
-    const game::Value* value = world.player_property(id, key);
-    const bool* flag = value ? std::get_if<bool>(value) : nullptr;
-    lua_pushboolean(L, flag && *flag);
-    return 1;
-  });
-}
-
 // game.reveal(player, room or {rooms}): the player's map shows them.
 int l_reveal(lua_State* L) {
   game::World& world = mutable_world_of(L);
@@ -309,9 +273,9 @@ const luaL_Reg kPlayer[] = {
     {"items", l_items},
     {"item_count", l_item_count},
     {"add_item", l_add_item},
-    {"player_property", l_player_property},
-    {"set_player_property", l_set_player_property},
-    {"player_flag", l_player_flag},
+    {"player_property", get_property<game::Owner::Kind::Player>},
+    {"set_player_property", set_property<game::Owner::Kind::Player>},
+    {"player_flag", property_flag<game::Owner::Kind::Player>},
     {"reveal", l_reveal},
     {"torch_lit", l_torch_lit},
     {"set_torch_lit", l_set_torch_lit},

@@ -3,6 +3,7 @@
 // properties, where rules keep all their per-thing state.
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/l_properties.hpp"
 
 #include <set>
 #include <string>
@@ -210,41 +211,6 @@ int l_things_held(lua_State* L) {
   });
 }
 
-int l_property(lua_State* L) {
-  game::World& world = world_of(L);
-  const game::ThingId id = check_thing(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  return call_binding(L, [&] {
-    push_value(L, world.property(id, key));
-    return 1;
-  });
-}
-
-// game.set_property(id, key, value): nil clears it.
-int l_set_property(lua_State* L) {
-  game::World& world = mutable_world_of(L);
-  const game::ThingId id = check_thing(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  check_value(L, 3);
-  return call_binding(L, [&] {
-    if (lua_isnil(L, 3))
-      world.clear_property(id, key);
-    else
-      world.set_property(id, key, to_value(L, 3));
-    return 0;
-  });
-}
-
-int l_flag(lua_State* L) {
-  game::World& world = world_of(L);
-  const game::ThingId id = check_thing(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  return call_binding(L, [&] {
-    lua_pushboolean(L, world.thing_flag(id, key));
-    return 1;
-  });
-}
-
 const luaL_Reg kThings[] = {
     {"place", l_place},
     {"give", l_give},
@@ -258,9 +224,9 @@ const luaL_Reg kThings[] = {
     {"rooms_without", l_rooms_without},
     {"things_of", l_things_of},
     {"things_held", l_things_held},
-    {"property", l_property},
-    {"set_property", l_set_property},
-    {"flag", l_flag},
+    {"property", get_property<game::Owner::Kind::Thing>},
+    {"set_property", set_property<game::Owner::Kind::Thing>},
+    {"flag", property_flag<game::Owner::Kind::Thing>},
     {nullptr, nullptr},
 };
 

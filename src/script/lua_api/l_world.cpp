@@ -5,6 +5,7 @@
 
 #include "game_api/kind_names.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/l_properties.hpp"
 
 #include <set>
 #include <string>
@@ -195,70 +196,14 @@ int l_empty_rooms(lua_State* L) {
       if (room == world.cave().entrance() || !world.things_in(room).empty())
         continue;
       if (filter.off_path && on_path.count(room)) continue;
-      if (filter.lit && world.room_flag(room, game::builtin::kDark)) continue;
+      if (filter.lit && world.properties_of(game::Owner::room(room))
+                            .flag(game::builtin::kDark))
+        continue;
       if (filter.avoid_count > 0 && !reachable.count(room)) continue;
       rooms.push_back(room);
     }
     push_ids(L, rooms);
     return 1;
-  });
-}
-
-int l_room_property(lua_State* L) {
-  game::World& world = world_of(L);
-  const game::RoomId room = check_room(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  return call_binding(L, [&] {
-    push_value(L, world.room_property(room, key));
-    return 1;
-  });
-}
-
-// game.set_room_property(room, key, value): nil clears it.
-int l_set_room_property(lua_State* L) {
-  game::World& world = mutable_world_of(L);
-  const game::RoomId room = check_room(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  check_value(L, 3);
-  return call_binding(L, [&] {
-    if (lua_isnil(L, 3))
-      world.clear_room_property(room, key);
-    else
-      world.set_room_property(room, key, to_value(L, 3));
-    return 0;
-  });
-}
-
-int l_room_flag(lua_State* L) {
-  game::World& world = world_of(L);
-  const game::RoomId room = check_room(L, 1, world);
-  const char* key = luaL_checkstring(L, 2);
-  return call_binding(L, [&] {
-    lua_pushboolean(L, world.room_flag(room, key));
-    return 1;
-  });
-}
-
-int l_variable(lua_State* L) {
-  game::World& world = world_of(L);
-  const char* key = luaL_checkstring(L, 1);
-  return call_binding(L, [&] {
-    push_value(L, world.variable(key));
-    return 1;
-  });
-}
-
-// game.set_variable(key, value): nil clears it.
-int l_set_variable(lua_State* L) {
-  game::World& world = mutable_world_of(L);
-  const char* key = luaL_checkstring(L, 1);
-  check_value(L, 2);
-  return call_binding(L, [&] {
-    if (lua_isnil(L, 2))
-      world.clear_variable(key);
-    else
-      world.set_variable(key, to_value(L, 2));
-    return 0;
   });
 }
 
@@ -326,11 +271,11 @@ const luaL_Reg kWorld[] = {
     {"solution", l_solution},
     {"path", l_path},
     {"empty_rooms", l_empty_rooms},
-    {"room_property", l_room_property},
-    {"set_room_property", l_set_room_property},
-    {"room_flag", l_room_flag},
-    {"variable", l_variable},
-    {"set_variable", l_set_variable},
+    {"room_property", get_property<game::Owner::Kind::Room>},
+    {"set_room_property", set_property<game::Owner::Kind::Room>},
+    {"room_flag", property_flag<game::Owner::Kind::Room>},
+    {"variable", get_property<game::Owner::Kind::World>},
+    {"set_variable", set_property<game::Owner::Kind::World>},
     {"parameter", l_parameter},
     {"setting", l_setting},
     {"arrow_range", l_arrow_range},
