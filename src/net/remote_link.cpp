@@ -1,6 +1,7 @@
 #include "net/remote_link.hpp"
 
 #include "base/printable.hpp"
+#include "game_api/input_check.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -17,12 +18,14 @@ RemoteLink::RemoteLink(Client& client, const Seated& seat)
     : client_(client), seat_(seat) {}
 
 // Parsed here, once, with the verbs the game's mods add; the server
-// checks the structure and decides what a spectator may do.
+// checks the structure and decides what a spectator may do. What its
+// check would refuse (a word past its bounds) is refused here, so a
+// slip of the keyboard costs no connection.
 void RemoteLink::send(std::string_view line) {
   std::string error;
-  if (const auto input =
-          game_api::parse_input(base::printable(line), &error, view_.verbs))
-    return send(*input);
+  const auto input =
+      game_api::parse_input(base::printable(line), &error, view_.verbs);
+  if (input && game_api::check_input(*input, &error)) return send(*input);
   note(error, "error");
 }
 

@@ -126,6 +126,12 @@ TEST_CASE("a spectator picks whom to follow among the players", "[server]") {
     return !v.messages.empty() &&
            v.messages.back().text.find("watch NAME") != std::string::npos;
   }));
+  // A word past what the server's check takes is refused by the client
+  // itself: the connection, which the server would drop, stays.
+  gallery.send("watch " + std::string(1500, 'x'));
+  CHECK(gallery.view().messages.back().text.find("a player's name") !=
+        std::string::npos);
+  CHECK_FALSE(gallery.closed());
   gallery.send("watch alice");
   const auto alices = view_until(
       *eve, gallery, [](const auto& v) { return v.name == "alice"; });
