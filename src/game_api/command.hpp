@@ -103,6 +103,14 @@ std::optional<maze::RoomId> parse_room(std::string_view word);
 // A cave size as `new` takes it: "8" or "10x6" (digits, at most 4 each).
 bool is_cave_size(std::string_view text);
 
+// The word naming a built-in verb ("shoot"; "move" for a move, which is
+// typed as its direction) or a request ("say"), and back: the wire's
+// names (game_api/input_json.hpp) and canonical text's first words.
+std::string_view verb_word(Verb verb);
+std::optional<Verb> verb_of_word(std::string_view word);
+std::string_view request_word(RequestKind kind);
+std::optional<RequestKind> request_of_word(std::string_view word);
+
 // The canonical text; parsing it gives the same command or request back.
 std::string format_command(const Command& command);
 std::string format_request(const Request& request);

@@ -2,15 +2,78 @@
 // recordings keep, and what parse_input reads back to the same value.
 #include "game_api/command.hpp"
 
+#include <array>
+#include <utility>
+
 namespace wumpus::game_api {
+
+namespace {
+
+// Each built-in verb's word, as the wire names it ("move" only there: a
+// typed move is its direction) and as canonical text begins.
+constexpr std::array<std::pair<Verb, std::string_view>, 13> kVerbWords = {{
+    {Verb::Move, "move"},
+    {Verb::Go, "go"},
+    {Verb::Turn, "turn"},
+    {Verb::Face, "face"},
+    {Verb::Direction, "direction"},
+    {Verb::Shoot, "shoot"},
+    {Verb::Take, "take"},
+    {Verb::Use, "use"},
+    {Verb::Wait, "wait"},
+    {Verb::Look, "look"},
+    {Verb::Inventory, "inventory"},
+    {Verb::Help, "help"},
+    {Verb::Drop, "drop"},
+}};
+
+constexpr std::array<std::pair<RequestKind, std::string_view>, 9>
+    kRequestWords = {{
+        {RequestKind::Save, "save"},
+        {RequestKind::Restart, "restart"},
+        {RequestKind::New, "new"},
+        {RequestKind::Who, "who"},
+        {RequestKind::Say, "say"},
+        {RequestKind::Reload, "reload"},
+        {RequestKind::Invite, "invite"},
+        {RequestKind::Advisor, "advisor"},
+        {RequestKind::Watch, "watch"},
+    }};
+
+}  // namespace
+
+std::string_view verb_word(Verb verb) {
+  for (const auto& [known, word] : kVerbWords)
+    if (known == verb) return word;
+  return "";
+}
+
+std::optional<Verb> verb_of_word(std::string_view word) {
+  for (const auto& [verb, known] : kVerbWords)
+    if (known == word) return verb;
+  return std::nullopt;
+}
+
+std::string_view request_word(RequestKind kind) {
+  for (const auto& [known, word] : kRequestWords)
+    if (known == kind) return word;
+  return "";
+}
+
+std::optional<RequestKind> request_of_word(std::string_view word) {
+  for (const auto& [kind, known] : kRequestWords)
+    if (known == word) return kind;
+  return std::nullopt;
+}
 
 std::string format_command(const Command& command) {
   const auto direction = [&] {
     return std::string(maze::direction_name(
         command.direction.value_or(maze::Direction::North)));
   };
-  const auto with_argument = [&](std::string verb) {
-    return command.argument.empty() ? verb : verb + " " + command.argument;
+  const auto with_argument = [&](std::string_view verb) {
+    std::string text(verb);
+    return command.argument.empty() ? text : text + " " + command.argument;
   };
   switch (command.verb) {
     case Verb::Move:
@@ -23,8 +86,6 @@ std::string format_command(const Command& command) {
       return "turn " + std::to_string(command.degrees);
     case Verb::Face:
       return "face " + direction();
-    case Verb::Direction:
-      return "direction";
     case Verb::Shoot: {
       std::string text = "shoot";
       for (auto d : command.path) {
@@ -37,51 +98,19 @@ std::string format_command(const Command& command) {
       }
       return text;
     }
-    case Verb::Take:
-      return "take";
     case Verb::Use:
-      return with_argument("use");
-    case Verb::Wait:
-      return "wait";
-    case Verb::Look:
-      return "look";
-    case Verb::Inventory:
-      return "inventory";
-    case Verb::Help:
-      return "help";
     case Verb::Drop:
-      return with_argument("drop");
+      return with_argument(verb_word(command.verb));
     case Verb::Custom:
       return with_argument(command.name);
+    default:
+      return std::string(verb_word(command.verb));
   }
-  return "help";
 }
 
 std::string format_request(const Request& request) {
-  const auto with_argument = [&](std::string verb) {
-    return request.argument.empty() ? verb : verb + " " + request.argument;
-  };
-  switch (request.kind) {
-    case RequestKind::Save:
-      return with_argument("save");
-    case RequestKind::Restart:
-      return "restart";
-    case RequestKind::New:
-      return with_argument("new");
-    case RequestKind::Who:
-      return "who";
-    case RequestKind::Say:
-      return with_argument("say");
-    case RequestKind::Reload:
-      return "reload";
-    case RequestKind::Invite:
-      return with_argument("invite");
-    case RequestKind::Advisor:
-      return "advisor";
-    case RequestKind::Watch:
-      return with_argument("watch");
-  }
-  return "who";
+  std::string text(request_word(request.kind));
+  return request.argument.empty() ? text : text + " " + request.argument;
 }
 
 std::string format_input(const Input& input) {

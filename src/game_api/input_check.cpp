@@ -2,6 +2,7 @@
 
 #include "base/printable.hpp"
 #include "game_api/arrow_flight.hpp"
+#include "game_api/mod_verbs.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -11,9 +12,6 @@ namespace {
 
 // As long as a line a server takes, less the verb.
 constexpr std::size_t kMaxArgument = 1000;
-// Free text is cut to this by the parser (mod_verbs.cpp's cut_to_say),
-// so nothing longer can have been typed.
-constexpr std::size_t kMaxText = 200;
 
 bool refused(std::string* error, std::string message) {
   if (error) *error = std::move(message);
@@ -43,7 +41,7 @@ bool clean_word(const std::string& word, bool lowered) {
 
 // What chat and a mod verb's text keep: no space at either end.
 bool clean_sentence(const std::string& text) {
-  return clean_text(text, kMaxText) &&
+  return clean_text(text, kMaxSayBytes) &&
          !std::isspace(static_cast<unsigned char>(text.front())) &&
          !std::isspace(static_cast<unsigned char>(text.back()));
 }
@@ -148,8 +146,9 @@ bool check_verb_use(const Command& command, const VerbSpecs& verbs,
                               "\": type help for the commands.");
   const std::string& a = command.argument;
   const bool fits =
-      spec->args == VerbArgs::None   ? a.empty()
-      : spec->args == VerbArgs::Word ? clean_word(a, true) && a.size() <= 32
+      spec->args == VerbArgs::None ? a.empty()
+      : spec->args == VerbArgs::Word
+          ? clean_word(a, true) && a.size() <= kMaxWordBytes
       : spec->args == VerbArgs::Room
           ? parse_room(a).has_value() && std::to_string(*parse_room(a)) == a
           : !a.empty();

@@ -5,7 +5,6 @@
 #include "game_api/input_check.hpp"
 #include "game_api/json_reader.hpp"
 
-#include <array>
 #include <utility>
 
 namespace wumpus::game_api {
@@ -14,41 +13,6 @@ namespace {
 using nlohmann::json;
 
 constexpr std::size_t kMaxWireArgument = 1024;
-
-constexpr std::array<std::pair<Verb, const char*>, 13> kVerbWords = {{
-    {Verb::Move, "move"},
-    {Verb::Go, "go"},
-    {Verb::Turn, "turn"},
-    {Verb::Face, "face"},
-    {Verb::Direction, "direction"},
-    {Verb::Shoot, "shoot"},
-    {Verb::Take, "take"},
-    {Verb::Use, "use"},
-    {Verb::Wait, "wait"},
-    {Verb::Look, "look"},
-    {Verb::Inventory, "inventory"},
-    {Verb::Help, "help"},
-    {Verb::Drop, "drop"},
-}};
-
-constexpr std::array<std::pair<RequestKind, const char*>, 9> kRequestWords = {{
-    {RequestKind::Save, "save"},
-    {RequestKind::Restart, "restart"},
-    {RequestKind::New, "new"},
-    {RequestKind::Who, "who"},
-    {RequestKind::Say, "say"},
-    {RequestKind::Reload, "reload"},
-    {RequestKind::Invite, "invite"},
-    {RequestKind::Advisor, "advisor"},
-    {RequestKind::Watch, "watch"},
-}};
-
-template <typename Words, typename Value>
-const char* word_of(const Words& words, Value value) {
-  for (const auto& [known, word] : words)
-    if (known == value) return word;
-  return "";
-}
 
 bool only_fields(const json& j, std::initializer_list<const char*> known,
                  std::string* error) {
@@ -111,10 +75,12 @@ std::optional<Command> command_from_json(const json& j, std::string* error) {
   Command c;
   std::string verb;
   if (!r.text(j, "verb", 32, &verb, "command")) return std::nullopt;
-  c.verb = Verb::Custom;
-  for (const auto& [known, word] : kVerbWords)
-    if (verb == word) c.verb = known;
-  if (c.verb == Verb::Custom) c.name = verb;
+  if (const auto known = verb_of_word(verb)) {
+    c.verb = *known;
+  } else {
+    c.verb = Verb::Custom;
+    c.name = verb;
+  }
   if (j.contains("direction") &&
       !read_direction(r, j["direction"], &c.direction.emplace(),
                       "command.direction"))
@@ -136,13 +102,9 @@ std::optional<Request> request_from_json(const json& j, std::string* error) {
   std::string kind;
   if (!r.text(j, "request", 32, &kind, "request")) return std::nullopt;
   Request request;
-  bool known = false;
-  for (const auto& [value, word] : kRequestWords)
-    if (kind == word) {
-      request.kind = value;
-      known = true;
-    }
-  if (!known) {
+  if (const auto known = request_of_word(kind)) {
+    request.kind = *known;
+  } else {
     r.fail("request.request", "is not a request");
     return std::nullopt;
   }
@@ -156,15 +118,14 @@ std::optional<Request> request_from_json(const json& j, std::string* error) {
 
 json input_to_json(const Input& input) {
   if (const auto* request = std::get_if<Request>(&input)) {
-    json j = {{"type", "request"},
-              {"request", word_of(kRequestWords, request->kind)}};
+    json j = {{"type", "request"}, {"request", request_word(request->kind)}};
     if (!request->argument.empty()) j["argument"] = request->argument;
     return j;
   }
   const Command& c = std::get<Command>(input);
   json j = {{"type", "command"},
-            {"verb", c.verb == Verb::Custom ? c.name.c_str()
-                                            : word_of(kVerbWords, c.verb)}};
+            {"verb", c.verb == Verb::Custom ? std::string_view(c.name)
+                                            : verb_word(c.verb)}};
   if (c.direction) j["direction"] = maze::direction_name(*c.direction);
   if (c.degrees != 0) j["degrees"] = c.degrees;
   if (!c.path.empty()) {

@@ -11,10 +11,7 @@
 namespace wumpus::game_api {
 namespace {
 
-inline constexpr std::size_t kMaxSayBytes = 200;
 inline constexpr std::string_view kCutMark = "...";
-// A word argument is a name (an item, a spell), never a sentence.
-inline constexpr std::size_t kMaxWordBytes = 32;
 
 constexpr std::array<std::pair<VerbArgs, const char*>, 4> kArgsNames = {{
     {VerbArgs::None, "none"},

@@ -12,8 +12,12 @@ namespace wumpus::game_api {
 
 // Free text (chat, a mod verb's text) may be long, but never a wall of
 // text in everyone's log: a longer line is cut, with a mark, rather than
-// lost.
+// lost, to at most kMaxSayBytes.
+inline constexpr std::size_t kMaxSayBytes = 200;
 void cut_to_say(std::string& text);
+// A mod verb's word argument is a name (an item, a spell), never a
+// sentence.
+inline constexpr std::size_t kMaxWordBytes = 32;
 
 // The command for `words` (the verb first, lowercased or not) when they
 // fit what `verb` takes; `rest` is the text after the verb as typed (cut).
