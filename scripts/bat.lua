@@ -6,6 +6,7 @@ game.register("bats", {
   -- Hazards go first, off the entrance-exit path, so the things placed
   -- after them can be put where the player reaches them safely.
   setup_order = 10,
+  near = "bats",  -- on_enter and percepts run only with bats here or next door
 
   setup = function()
     local rooms = game.shuffle(game.empty_rooms({ off_path = true }))

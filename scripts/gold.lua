@@ -17,6 +17,7 @@ local function pick_up(player, room)
 end
 
 game.register("gold", {
+  near = "gold",  -- on_enter and percepts run only with gold here or next door
   setup = function()
     local rooms = game.shuffle(
       game.empty_rooms({ reachable_avoiding = { "pit", "bats" } }))

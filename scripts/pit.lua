@@ -6,6 +6,9 @@
 
 game.register("pit", {
   setup_order = 10,  -- hazards first (see bat.lua)
+  -- on_enter and percepts act only with a pit here or next door: the
+  -- engine skips them elsewhere without running them.
+  near = "pit",
 
   setup = function()
     local rooms = game.shuffle(game.empty_rooms({ off_path = true }))

@@ -12,6 +12,7 @@ local function pick_up(player, room)
 end
 
 game.register("rope", {
+  near = "rope",  -- on_enter runs only with a rope here or next door
   setup = function()
     local rooms = game.empty_rooms({ reachable_avoiding = { "pit", "bats" } })
     local room = game.pick(rooms)

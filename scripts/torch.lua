@@ -13,6 +13,7 @@ local function pick_up(player, room)
 end
 
 game.register("torch", {
+  near = "torch",  -- on_enter runs only with a torch here or next door
   setup = function()
     local rooms = game.empty_rooms({ lit = true,
                                      reachable_avoiding = { "pit", "bats" } })

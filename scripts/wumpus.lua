@@ -19,6 +19,8 @@ end
 
 game.register("wumpus", {
   setup_order = 60,  -- last: any safe room left will do
+  near = "wumpus",  -- on_enter and percepts run only with it here or next door
+  tick_while = "awake",  -- on_tick runs only while a Wumpus is awake
 
   setup = function()
     local rooms = game.empty_rooms({ reachable_avoiding = { "pit", "bats" } })

@@ -18,6 +18,8 @@
 ---@class Hooks
 ---@field setup_order? number when setup runs: hazards 10, darkness 20, things 50, the Wumpus 60
 ---@field priority? number where this call's hooks run among other kinds': lower first, default 0, ties in load order
+---@field near? Kind|Kind[] this call's on_enter and percepts run only while one of these kinds lies in the room or a room open to it
+---@field tick_while? string this call's on_tick runs only while a thing of this kind bears this flag
 ---@field name? string what players read for this kind ("ghost")
 ---@field glyph? string one character on the map
 ---@field colour? Colour

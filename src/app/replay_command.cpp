@@ -83,7 +83,7 @@ std::unique_ptr<game::Game> starting_game(const game::Recording& header,
                                           std::string* error) {
   const auto rules = load_rules(header.settings, false, error);
   if (!rules) return nullptr;
-  if (rules->fingerprint() != header.fingerprint) {
+  if (!rules->plays_as(header.fingerprint)) {
     *error = "it was recorded under other rules (\"" + header.rules +
              "\"); give the same mods";
     return nullptr;

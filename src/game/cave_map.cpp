@@ -41,8 +41,12 @@ std::vector<RoomId> CaveMap::open_neighbours(RoomId room) const {
 }
 
 bool CaveMap::is_open(RoomId a, RoomId b) const {
-  const auto open = open_neighbours(a);
-  return std::find(open.begin(), open.end(), b) != open.end();
+  if (!is_room(a)) return false;
+  maze::Neighbor open[maze::Maze::kMaxNeighbors];
+  const int n = maze_->open_neighbors(a, open);
+  return std::any_of(open, open + n, [b](const maze::Neighbor& next) {
+    return next.room == b;
+  });
 }
 
 RoomId CaveMap::step(RoomId room, maze::Direction d) const {

@@ -8,6 +8,7 @@
 #include "maze/compass.hpp"
 #include "maze/maze.hpp"
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <set>
@@ -47,6 +48,9 @@ class CaveMap {
   // The cave as carved from the seed, before any passage edit.
   const maze::Maze& carved_maze() const { return *carved_; }
   std::shared_ptr<const maze::Maze> shared_maze() const { return maze_; }
+  // Counts the passage edits: which rooms are open to which holds while
+  // this stays the same.
+  std::uint64_t passages_revision() const { return passages_revision_; }
   std::vector<RoomId> rooms() const;  // every room id, ascending
   bool is_room(RoomId room) const;
   RoomId entrance() const { return maze_->entrance; }
@@ -94,6 +98,7 @@ class CaveMap {
  private:
   std::shared_ptr<const maze::Maze> maze_;
   std::shared_ptr<const maze::Maze> carved_;  // maze_ before the edits
+  std::uint64_t passages_revision_ = 0;
   std::map<std::pair<RoomId, RoomId>, bool> passage_edits_;
   std::map<RoomId, RoomText> room_texts_;
   std::vector<RoomId> solution_;

@@ -70,6 +70,7 @@ bool CaveMap::set_passage(RoomId a, RoomId b, bool open, std::string* error) {
     changed->close(edge);
   }
   maze_ = std::move(changed);
+  ++passages_revision_;
   if (carved_->is_open(edge) == open)
     passage_edits_.erase(ordered(a, b));
   else
@@ -88,6 +89,7 @@ std::vector<PassageEdit> CaveMap::passage_edits() const {
 bool CaveMap::restore_passage_edits(const std::vector<PassageEdit>& edits,
                                     std::string* error) {
   maze_ = carved_;
+  ++passages_revision_;
   passage_edits_.clear();
   for (const PassageEdit& edit : edits)
     if (!set_passage(edit.a, edit.b, edit.open, error)) return false;

@@ -63,6 +63,12 @@ class Rules {
   // Identifies the rules' exact content (file names and a content hash),
   // stored in saves so a save is not resumed under different rules.
   virtual std::string fingerprint() const = 0;
+  // Whether a save or recording made under rules of `fingerprint` plays
+  // on the same under these: their own, or (Lua rules) an earlier release
+  // of the built-in rules whose play these repeat exactly.
+  virtual bool plays_as(const std::string& fingerprint) const {
+    return fingerprint == this->fingerprint();
+  }
 
   // Every hook returns false and fills *error when it fails.
 

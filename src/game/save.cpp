@@ -76,7 +76,7 @@ bool sources_from_json(JsonReader& r, const json& list,
 bool same_rules(JsonReader& r, const json& rules_json,
                 const std::string& saved_name, const std::string& fingerprint,
                 const Rules& rules, std::string* error) {
-  if (fingerprint == rules.fingerprint()) return true;
+  if (rules.plays_as(fingerprint)) return true;
   std::string why = "the rules loaded now are \"" + rules.name() + "\"";
   // Rules that name no files (tests' fakes) have only the fingerprint.
   if (rules_json.contains("sources") && !rules.sources().empty()) {

@@ -60,6 +60,7 @@ void Savepoint::roll_back() {
       player.knowledge = std::move(now->knowledge);
   w.random_ = std::move(b.random);
   w.things_ = std::move(b.things);
+  ++w.things_revision_;
   w.next_thing_ = b.next_thing;
   w.room_properties_ = std::move(b.room_properties);
   w.players_ = std::move(b.players);

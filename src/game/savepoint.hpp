@@ -5,6 +5,8 @@
 // preset's parameters or the mods' settings, and not the
 // players' knowledge (every room each has seen), which the world journals
 // while the savepoint lives so that rolling back undoes it newest first.
+// The things and the properties of rooms and of the world it shares with
+// the world until the command changes them (base::CopyOnWrite).
 #pragma once
 
 #include "game/world.hpp"
@@ -30,11 +32,11 @@ class Savepoint {
   struct Before {
     CaveMap cave;
     maze::Random random;
-    std::map<ThingId, Thing> things;
+    base::CopyOnWrite<std::map<ThingId, Thing>> things;
     ThingId next_thing = kNoThing;
-    std::map<RoomId, PropertyBag> room_properties;
+    base::CopyOnWrite<std::map<RoomId, PropertyBag>> room_properties;
     std::map<PlayerId, Player> players;  // without knowledge
-    PropertyBag variables;
+    base::CopyOnWrite<PropertyBag> variables;
     std::uint32_t turn = 0;
     std::vector<Timer> timers;
     int arrow_range = 0;

@@ -22,10 +22,10 @@ World::World(std::shared_ptr<const maze::Maze> maze, maze::Random random,
 const PropertyBag& World::properties_of(Owner owner) const {
   switch (owner.kind) {
     case Owner::Kind::World:
-      return variables_;
+      return *variables_;
     case Owner::Kind::Room: {
-      const auto found = room_properties_.find(owner.id);
-      return found == room_properties_.end() ? kNoProperties : found->second;
+      const auto found = room_properties_->find(owner.id);
+      return found == room_properties_->end() ? kNoProperties : found->second;
     }
     case Owner::Kind::Thing: {
       const Thing* found = thing(owner.id);
@@ -44,23 +44,24 @@ bool World::set_property(Owner owner, const std::string& key,
   PropertyBag* bag = nullptr;
   switch (owner.kind) {
     case Owner::Kind::World:
-      bag = &variables_;
+      bag = &variables_.edit();
       break;
     case Owner::Kind::Room: {
       if (!cave_.is_room(owner.id)) return false;
       if (value) {
-        room_properties_[owner.id].set(key, std::move(value));
+        room_properties_.edit()[owner.id].set(key, std::move(value));
         return true;
       }
-      const auto found = room_properties_.find(owner.id);
-      if (found == room_properties_.end()) return true;
+      if (!room_properties_->count(owner.id)) return true;
+      auto& rooms = room_properties_.edit();
+      const auto found = rooms.find(owner.id);
       found->second.set(key, std::nullopt);
-      if (found->second.empty()) room_properties_.erase(found);
+      if (found->second.empty()) rooms.erase(found);
       return true;
     }
     case Owner::Kind::Thing: {
-      const auto found = things_.find(owner.id);
-      if (found != things_.end()) bag = &found->second.properties;
+      if (!things_->count(owner.id)) break;
+      bag = &things_.edit().at(owner.id).properties;
       break;
     }
     case Owner::Kind::Player: {
@@ -132,6 +133,7 @@ void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
                           std::map<PlayerId, Player> players,
                           PropertyBag variables, std::uint32_t turn) {
   things_ = std::move(things);
+  ++things_revision_;
   next_thing_ = next_thing;
   room_properties_ = std::move(room_properties);
   players_ = std::move(players);

@@ -7,6 +7,7 @@
 // back to it when a rule hook fails.
 #pragma once
 
+#include "base/copy_on_write.hpp"
 #include "game/api.hpp"
 #include "game/cave_map.hpp"
 #include "game/property_bag.hpp"
@@ -189,7 +190,10 @@ class World {
   std::vector<ThingId> things_in(RoomId room) const;  // ascending ids
   std::vector<ThingId> things_of(const std::string& kind) const;
   std::vector<ThingId> things_held(PlayerId player) const;
-  const std::map<ThingId, Thing>& things() const { return things_; }
+  const std::map<ThingId, Thing>& things() const { return *things_; }
+  // Counts changes to where things are (placed, moved, carried, gone):
+  // what was worked out from them holds while this stays the same.
+  std::uint64_t things_revision() const { return things_revision_; }
 
   // --- players ---
   PlayerId add_player(const std::string& name);  // at the entrance, facing east
@@ -268,7 +272,7 @@ class World {
 
   // Raw access for saves: the engine rebuilds a world field by field.
   const std::map<RoomId, PropertyBag>& room_properties() const {
-    return room_properties_;
+    return *room_properties_;
   }
   const std::map<PlayerId, Player>& players() const { return players_; }
   ThingId next_thing_id() const { return next_thing_; }
@@ -284,11 +288,13 @@ class World {
   CaveMap cave_;
   maze::Random random_;
   Parameters parameters_;
-  std::map<ThingId, Thing> things_;
+  // Shared with the savepoint until a command changes them.
+  base::CopyOnWrite<std::map<ThingId, Thing>> things_;
+  std::uint64_t things_revision_ = 0;
   ThingId next_thing_ = 1;
-  std::map<RoomId, PropertyBag> room_properties_;
+  base::CopyOnWrite<std::map<RoomId, PropertyBag>> room_properties_;
   std::map<PlayerId, Player> players_;
-  PropertyBag variables_;
+  base::CopyOnWrite<PropertyBag> variables_;
   std::map<std::string, Value> mod_settings_;
   std::uint32_t turn_ = 0;
   std::vector<Timer> timers_;

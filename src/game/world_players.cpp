@@ -59,10 +59,13 @@ bool World::set_facing(PlayerId id, maze::Direction facing) {
 int World::add_item(PlayerId id, const std::string& item, int delta) {
   if (!player(id) || item.empty()) return 0;
   for (; delta > 0; --delta) give(item, id);
-  for (auto held = things_.rbegin(); delta < 0 && held != things_.rend();) {
+  if (delta == 0 || item_count(id, item) == 0) return item_count(id, item);
+  auto& things = things_.edit();  // only when a thing goes
+  for (auto held = things.rbegin(); delta < 0 && held != things.rend();) {
     const Thing& thing = held->second;
     if (thing.holder == id && thing.kind == item) {
-      held = std::make_reverse_iterator(things_.erase(std::next(held).base()));
+      held = std::make_reverse_iterator(things.erase(std::next(held).base()));
+      ++things_revision_;
       ++delta;
     } else {
       ++held;
@@ -73,14 +76,14 @@ int World::add_item(PlayerId id, const std::string& item, int delta) {
 
 int World::item_count(PlayerId id, const std::string& item) const {
   int count = 0;
-  for (const auto& [thing_id, thing] : things_)
+  for (const auto& [thing_id, thing] : *things_)
     count += thing.holder == id && thing.kind == item ? 1 : 0;
   return count;
 }
 
 std::map<std::string, int> World::items(PlayerId id) const {
   std::map<std::string, int> counts;
-  for (const auto& [thing_id, thing] : things_)
+  for (const auto& [thing_id, thing] : *things_)
     if (thing.holder == id) ++counts[thing.kind];
   return counts;
 }

@@ -6,66 +6,71 @@ namespace wumpus::game {
 ThingId World::place(const std::string& kind, RoomId room) {
   if (!cave_.is_room(room) || kind.empty()) return kNoThing;
   const ThingId id = next_thing_++;
-  things_[id] = Thing{id, kind, room, kNoPlayer, {}};
+  things_.edit()[id] = Thing{id, kind, room, kNoPlayer, {}};
+  ++things_revision_;
   return id;
 }
 
 ThingId World::give(const std::string& kind, PlayerId player) {
   if (!players_.count(player) || kind.empty()) return kNoThing;
   const ThingId id = next_thing_++;
-  things_[id] = Thing{id, kind, kNoRoom, player, {}};
+  things_.edit()[id] = Thing{id, kind, kNoRoom, player, {}};
+  ++things_revision_;
   return id;
 }
 
 bool World::move_thing(ThingId id, RoomId room) {
-  const auto found = things_.find(id);
-  if (found == things_.end() || !cave_.is_room(room)) return false;
-  Thing& thing = found->second;
+  if (!things_->count(id) || !cave_.is_room(room)) return false;
+  Thing& thing = things_.edit().at(id);
   if (thing.holder != kNoPlayer)
     events_.push_back({WorldEvent::Kind::Drop, thing.holder, id, room});
   else if (thing.room != room && !players_in(room).empty())
     events_.push_back({WorldEvent::Kind::WalkIn, kNoPlayer, id, room});
   thing.room = room;
   thing.holder = kNoPlayer;
+  ++things_revision_;
   return true;
 }
 
 bool World::carry(ThingId id, PlayerId player) {
-  const auto found = things_.find(id);
-  if (found == things_.end() || !players_.count(player)) return false;
-  if (found->second.holder != player)
+  if (!things_->count(id) || !players_.count(player)) return false;
+  Thing& thing = things_.edit().at(id);
+  if (thing.holder != player)
     events_.push_back({WorldEvent::Kind::PickUp, player, id, kNoRoom});
-  found->second.room = kNoRoom;
-  found->second.holder = player;
+  thing.room = kNoRoom;
+  thing.holder = player;
+  ++things_revision_;
   return true;
 }
 
 bool World::remove_thing(ThingId id) {
-  return things_.erase(id) > 0;
+  if (!things_->count(id)) return false;
+  ++things_revision_;
+  return things_.edit().erase(id) > 0;
 }
 
 const Thing* World::thing(ThingId id) const {
-  const auto found = things_.find(id);
-  return found == things_.end() ? nullptr : &found->second;
+  const auto found = things_->find(id);
+  return found == things_->end() ? nullptr : &found->second;
 }
 
 std::vector<ThingId> World::things_in(RoomId room) const {
   std::vector<ThingId> out;
-  for (const auto& [id, thing] : things_)
+  for (const auto& [id, thing] : *things_)
     if (thing.room == room && thing.holder == kNoPlayer) out.push_back(id);
   return out;
 }
 
 std::vector<ThingId> World::things_of(const std::string& kind) const {
   std::vector<ThingId> out;
-  for (const auto& [id, thing] : things_)
+  for (const auto& [id, thing] : *things_)
     if (thing.kind == kind) out.push_back(id);
   return out;
 }
 
 std::vector<ThingId> World::things_held(PlayerId player) const {
   std::vector<ThingId> out;
-  for (const auto& [id, thing] : things_)
+  for (const auto& [id, thing] : *things_)
     if (thing.holder == player) out.push_back(id);
   return out;
 }

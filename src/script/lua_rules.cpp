@@ -5,39 +5,21 @@
 #include "script/cpp_api/rule_loader.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/lua_rules_impl.hpp"
+#include "script/rules_fingerprint.hpp"
 #include "script/sandbox.hpp"
 
-#include <cstdio>
+#include <algorithm>
 
 namespace wumpus::script {
 
 namespace {
 
-// FNV-1a, 64 bits: enough to tell rule sets and files apart in saves.
-void hash_into(std::uint64_t* hash, const std::string& bytes) {
-  for (unsigned char c : bytes) {
-    *hash ^= c;
-    *hash *= 0x100000001b3ULL;
-  }
-  *hash ^= 0xff;  // a separator, so "ab"+"c" differs from "a"+"bc"
-  *hash *= 0x100000001b3ULL;
-}
-
-std::string hex_of(std::uint64_t value) {
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx",
-                static_cast<unsigned long long>(value));
-  return hex;
-}
-
 // How a save names a file: "scripts/pit.lua", or "ghosts/ghost.lua".
 game::RuleSource rule_source_of(const RuleUnit& unit, const RuleFile& file) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
-  hash_into(&hash, file.content);
   const std::string base = file.name.substr(file.name.rfind('/') + 1);
   return {unit.mod.name, unit.mod.version, unit.mod.save_compatible,
           (unit.mod.name.empty() ? "scripts" : unit.mod.name) + "/" + base,
-          hex_of(hash)};
+          file_hash(file.content)};
 }
 
 int push_player_room(lua_State* L, game::PlayerId player, game::RoomId room) {
@@ -93,22 +75,21 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
   // what saves and recordings compare, so changing the formula keeps
   // them loading; they are scored by the formula of the day.
   const auto score_only = score_only_files(impl->lua.get());
-  std::size_t compared = 0;
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  RulesFingerprint fingerprint;
   for (const RuleUnit& unit : units)
     for (const RuleFile& file : unit.files) {
       if (unit.mod.name.empty() && score_only.count(file.name)) continue;
       impl->sources.push_back(rule_source_of(unit, file));
-      hash_into(&hash, impl->sources.back().file);
-      hash_into(&hash, file.content);
-      ++compared;
+      fingerprint.add(impl->sources.back().file, file.content,
+                      unit.mod.name.empty());
     }
   impl->warnings = std::move(warnings);
   impl->warnings.insert(impl->warnings.end(), impl->lua.warnings.begin(),
                         impl->lua.warnings.end());
   for (std::string& unraised : unraised_hooks(impl->lua.get(), units))
     impl->warnings.push_back(std::move(unraised));
-  impl->fingerprint = "lua:" + std::to_string(compared) + ":" + hex_of(hash);
+  impl->fingerprint = fingerprint.fingerprint();
+  impl->same_play = fingerprint.same_play();
   return std::unique_ptr<LuaRules>(new LuaRules(std::move(impl)));
 }
 
@@ -150,6 +131,12 @@ std::string LuaRules::name() const {
 
 std::string LuaRules::fingerprint() const {
   return impl_->fingerprint;
+}
+
+bool LuaRules::plays_as(const std::string& fingerprint) const {
+  return fingerprint == impl_->fingerprint ||
+         std::find(impl_->same_play.begin(), impl_->same_play.end(),
+                   fingerprint) != impl_->same_play.end();
 }
 
 void LuaRules::set_error_sink(ErrorSink sink) {
@@ -233,7 +220,7 @@ bool LuaRules::on_enter(game::World& world, game::PlayerId player,
   const bool ok = impl_->dispatch.call(
       Hook::OnEnter, world,
       [=](lua_State* L) { return push_player_room(L, player, room); }, 0,
-      inspect, error);
+      inspect, error, room);
   return reported(ok, error);
 }
 
@@ -260,7 +247,7 @@ bool LuaRules::percepts(game::World& world, game::PlayerId player,
   const bool ok = impl_->dispatch.call(
       Hook::Percepts, world,
       [=](lua_State* L) { return push_player_room(L, player, room); }, 2,
-      inspect, error);
+      inspect, error, room);
   return reported(ok, error);
 }
 

@@ -40,6 +40,7 @@ class LuaRules : public game::Rules {
 
   std::string name() const override;
   std::string fingerprint() const override;
+  bool plays_as(const std::string& fingerprint) const override;
 
   bool setup(game::World& world, game::RuleError* error) override;
   bool on_enter(game::World& world, game::PlayerId player, game::RoomId room,

@@ -61,6 +61,16 @@ inline std::shared_ptr<LuaRules> rules_of(const TempMods& mods) {
   return rules;
 }
 
+// The error that stops a mod of one file holding `text` from loading
+// (the check fails when it loads).
+inline std::string load_error_of(const std::string& text) {
+  TempMods mods;
+  mods.add("bad.lua", text);
+  std::string error;
+  CHECK_FALSE(try_rules(mods, &error));
+  return error;
+}
+
 // Whether any warning contains every one of `parts`.
 inline bool warned(const LuaRules& rules,
                    std::initializer_list<std::string> parts) {

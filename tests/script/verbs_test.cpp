@@ -38,14 +38,6 @@ const char* const kPriest =
     "    return false\n"
     "  end)\n";
 
-std::string verb_load_error(const std::string& text) {
-  TempMods mods;
-  mods.add("bad.lua", text);
-  std::string error;
-  CHECK_FALSE(try_rules(mods, &error));
-  return error;
-}
-
 }  // namespace
 
 TEST_CASE("a mod's verb runs its handler as the player's command",
@@ -108,24 +100,24 @@ TEST_CASE("a failing verb is undone like any command",
 }
 
 TEST_CASE("game.verb refuses bad registrations", "[script][mods][verbs]") {
-  CHECK_THAT(verb_load_error("game.verb('take', { help = 'x' }, print)"),
+  CHECK_THAT(load_error_of("game.verb('take', { help = 'x' }, print)"),
              Contains("'take' is a built-in command's word"));
-  CHECK_THAT(verb_load_error("game.verb('north', { help = 'x' }, print)"),
+  CHECK_THAT(load_error_of("game.verb('north', { help = 'x' }, print)"),
              Contains("built-in"));
-  CHECK_THAT(verb_load_error("game.verb('Pray', { help = 'x' }, print)"),
+  CHECK_THAT(load_error_of("game.verb('Pray', { help = 'x' }, print)"),
              Contains("lowercase"));
-  CHECK_THAT(verb_load_error("game.verb('pray', { help = '' }, print)"),
+  CHECK_THAT(load_error_of("game.verb('pray', { help = '' }, print)"),
              Contains("help must be 1 to 200 bytes"));
-  CHECK_THAT(verb_load_error("game.verb('pray', { help = '\\27[31m' }, print)"),
+  CHECK_THAT(load_error_of("game.verb('pray', { help = '\\27[31m' }, print)"),
              Contains("printable"));
-  CHECK_THAT(verb_load_error("game.verb('pray', { help = 'x', args = 'many' }, "
-                             "print)"),
+  CHECK_THAT(load_error_of("game.verb('pray', { help = 'x', args = 'many' }, "
+                           "print)"),
              Contains("args must be"));
   CHECK_THAT(
-      verb_load_error("game.verb('pray', { help = 'x', turn = 1 }, print)"),
+      load_error_of("game.verb('pray', { help = 'x', turn = 1 }, print)"),
       Contains("unknown field 'turn'"));
-  CHECK_THAT(verb_load_error("game.verb('pray', { help = 'x' }, print)\n"
-                             "game.verb('pray', { help = 'y' }, print)"),
+  CHECK_THAT(load_error_of("game.verb('pray', { help = 'x' }, print)\n"
+                           "game.verb('pray', { help = 'y' }, print)"),
              Contains("'pray' is already"));
 }
 

@@ -1,5 +1,6 @@
 #include "script/cpp_api/hook_dispatch.hpp"
 
+#include "script/cpp_api/near_gate.hpp"
 #include "script/cpp_api/protected_call.hpp"
 #include "script/cpp_api/world_scope.hpp"
 #include "script/lua_api/binding.hpp"
@@ -35,6 +36,35 @@ void HookDispatch::read_look(lua_State* L, const std::string& kind) {
     looks_[kind] = std::move(look);
 }
 
+namespace {
+
+// The kinds gating hook `name` in the nears table at `nears` (none: the
+// hook always runs).
+std::vector<std::string> near_kinds(lua_State* L, int nears, const char* name) {
+  std::vector<std::string> kinds;
+  if (lua_getfield(L, nears, name) == LUA_TTABLE) {
+    const auto count = static_cast<lua_Integer>(lua_rawlen(L, -1));
+    for (lua_Integer i = 1; i <= count; ++i) {
+      lua_rawgeti(L, -1, i);
+      kinds.emplace_back(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  return kinds;
+}
+
+// Whether a thing of `kind` bears `flag` (a tick_while gate).
+bool any_flagged(const game::World& world, const std::string& kind,
+                 const std::string& flag) {
+  return std::any_of(
+      world.things().begin(), world.things().end(), [&](const auto& each) {
+        return each.second.kind == kind && each.second.properties.flag(flag);
+      });
+}
+
+}  // namespace
+
 void HookDispatch::build() {
   lua_State* L = lua_.get();
   StackGuard guard(L);
@@ -58,24 +88,35 @@ void HookDispatch::build() {
     const lua_Number order = lua_tonumber(L, -1);
     lua_pop(L, 1);
     read_look(L, kind);
-    lua_getfield(L, -1, kPriorities);
-    lua_getfield(L, -2, "sources");
-    lua_getfield(L, -3, "hooks");
+    const int entry = lua_gettop(L);
+    lua_getfield(L, entry, kPriorities);
+    lua_getfield(L, entry, "sources");
+    lua_getfield(L, entry, "hooks");
+    lua_getfield(L, entry, kNears);
+    lua_getfield(L, entry, kTickFlags);
+    const int priorities = entry + 1, sources = entry + 2, hooks = entry + 3,
+              nears = entry + 4, tick_flags = entry + 5;
     for (int hook = 0; hook < kHookCount; ++hook) {
-      if (lua_getfield(L, -1, kEngineHooks[hook]) != LUA_TFUNCTION) {
+      const char* name = kEngineHooks[hook];
+      if (lua_getfield(L, hooks, name) != LUA_TFUNCTION) {
         lua_pop(L, 1);
         continue;
       }
-      const int function = luaL_ref(L, LUA_REGISTRYINDEX);
-      lua_getfield(L, -2, kEngineHooks[hook]);
-      const std::string file = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
-      lua_getfield(L, -4, kEngineHooks[hook]);  // in priorities
+      Entry found_entry{kind, luaL_ref(L, LUA_REGISTRYINDEX), "", {}, ""};
+      if (lua_getfield(L, sources, name) == LUA_TSTRING)
+        found_entry.file = lua_tostring(L, -1);
+      lua_getfield(L, priorities, name);
       const lua_Number priority = lua_tonumber(L, -1);
       lua_pop(L, 2);
+      if (lua_istable(L, nears)) found_entry.near = near_kinds(L, nears, name);
+      if (lua_istable(L, tick_flags) &&
+          lua_getfield(L, tick_flags, name) == LUA_TSTRING)
+        found_entry.tick_flag = lua_tostring(L, -1);
+      lua_settop(L, tick_flags);
       found[hook].push_back({hook == static_cast<int>(Hook::Setup) ? order : 0,
-                             priority, Entry{kind, function, file}});
+                             priority, std::move(found_entry)});
     }
-    lua_pop(L, 4);
+    lua_settop(L, entry - 1);
   }
   for (int hook = 0; hook < kHookCount; ++hook) {
     auto& entries = found[hook];
@@ -90,13 +131,21 @@ void HookDispatch::build() {
 
 bool HookDispatch::call(Hook hook, game::World& world,
                         const PushArguments& push, int results,
-                        const Inspect& inspect, game::RuleError* error) {
+                        const Inspect& inspect, game::RuleError* error,
+                        game::RoomId near_room) {
   lua_State* L = lua_.get();
   StackGuard guard(L);
   WorldScope scope(lua_, world, hook == Hook::Percepts || hook == Hook::Score);
   push_message_handler(L);
   const int handler = lua_gettop(L);
+  NearGate gate(world, near_room);
   for (const Entry& entry : hooks_[static_cast<int>(hook)]) {
+    if (near_room != game::kNoRoom && !entry.near.empty() &&
+        !gate.any_near(entry.near))
+      continue;
+    if (!entry.tick_flag.empty() &&
+        !any_flagged(world, entry.kind, entry.tick_flag))
+      continue;
     int nargs = 0;
     {
       // Pushing cannot fail (and longjmp) with the cap lifted.

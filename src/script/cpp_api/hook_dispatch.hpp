@@ -63,10 +63,14 @@ class HookDispatch {
   const std::map<std::string, game::KindLook>& looks() const { return looks_; }
 
   // Calls `hook` of each kind in turn with the world lent (read-only for
-  // percepts) until inspect says Stop or a call fails.
-  // (The world is lent read-only for percepts and score.)
+  // percepts and score) until inspect says Stop or a call fails. A kind
+  // whose hook declared `near` kinds is called only while one of them
+  // lies in `near_room` or a room open to it (on_enter and percepts);
+  // one whose on_tick declared `tick_while`, only while a thing of the
+  // kind bears that flag.
   bool call(Hook hook, game::World& world, const PushArguments& push,
-            int results, const Inspect& inspect, game::RuleError* error);
+            int results, const Inspect& inspect, game::RuleError* error,
+            game::RoomId near_room = game::kNoRoom);
 
   // Raises a timer's custom event through game.emit (every kind that
   // hooks it, in load order) with the timer's values.
@@ -94,8 +98,10 @@ class HookDispatch {
  private:
   struct Entry {
     std::string kind;
-    int function = LUA_NOREF;  // a reference in the registry
-    std::string file;          // where the function was registered
+    int function = LUA_NOREF;       // a reference in the registry
+    std::string file;               // where the function was registered
+    std::vector<std::string> near;  // kinds gating it (none: always runs)
+    std::string tick_flag;          // on_tick: the flag gating it, or ""
   };
 
   void read_look(lua_State* L, const std::string& kind);

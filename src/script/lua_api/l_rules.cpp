@@ -4,6 +4,7 @@
 #include "base/printable.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/l_gates.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/nearest_name.hpp"
 
@@ -32,6 +33,8 @@ void hint_for(const char* name, char* out, std::size_t size) {
     known.insert(known.end(), std::begin(kLookFields), std::end(kLookFields));
     known.emplace_back(kSetupOrder);
     known.emplace_back(kPriority);
+    known.emplace_back(kNear);
+    known.emplace_back(kTickWhile);
     std::snprintf(out, size, "%s", did_you_mean(name, known).c_str());
   } catch (...) {
   }
@@ -78,6 +81,9 @@ void check_fields(lua_State* L, const char* kind) {
                    name);
     } else if (one_of(name, kLookFields)) {
       check_look(L, kind, name);
+    } else if (std::strcmp(name, kNear) == 0 ||
+               std::strcmp(name, kTickWhile) == 0) {
+      check_gate(L, kind, name, 2);
     } else if (!is_engine_hook(name) && !is_custom_event(name)) {
       char hint[96];
       hint_for(name, hint, sizeof hint);
@@ -86,7 +92,8 @@ void check_fields(lua_State* L, const char* kind) {
                  "on_enter, percepts, shoot, take, use, reach_exit, on_turn, "
                  "on_tick, on_walk_in, on_pick_up, on_drop, on_death, on_win, "
                  "on_join, on_leave, on_exit, score; custom events "
-                 "start with on_; looks: name, glyph, colour)",
+                 "start with on_; looks: name, glyph, colour; also "
+                 "setup_order, priority, near, tick_while)",
                  kind, name, hint);
     } else if (!lua_isfunction(L, -1) &&
                !(lua_isboolean(L, -1) && !lua_toboolean(L, -1))) {
@@ -264,7 +271,8 @@ void set_priority(lua_State* L, int entry, lua_Number priority) {
 // game.register(kind, fields): declares a kind, or changes one registered
 // by an earlier file: the hooks named replace the old ones (false removes
 // one), the others stay; name, glyph and colour set its looks; priority
-// orders the hooks named in this call among other kinds' (lower first).
+// orders the hooks named in this call among other kinds' (lower first);
+// near and tick_while gate the call's hooks (l_gates.hpp).
 int l_register(lua_State* L) {
   size_t size = 0;
   const char* kind = luaL_checklstring(L, 1, &size);
@@ -286,16 +294,21 @@ int l_register(lua_State* L) {
   lua_getfield(L, 2, kPriority);
   const lua_Number priority = lua_tonumber(L, -1);
   lua_pop(L, 1);
+  push_gates(L, 2);
+  const int gates = lua_gettop(L) - 1;
   lua_pushnil(L);
   while (lua_next(L, 2)) {
     const char* name = lua_tostring(L, -2);
     if (std::strcmp(name, kSetupOrder) == 0) {
       lua_setfield(L, entry, kSetupOrder);
-    } else if (std::strcmp(name, kPriority) == 0) {
+    } else if (std::strcmp(name, kPriority) == 0 ||
+               std::strcmp(name, kNear) == 0 ||
+               std::strcmp(name, kTickWhile) == 0) {
       lua_pop(L, 1);
     } else if (one_of(name, kLookFields)) {
       lua_setfield(L, look, name);
     } else {
+      set_gates(L, entry, gates);
       set_hook(L, entry, kind, name, file, mod && mod[0] ? mod : file);
       set_priority(L, entry, priority);
     }

@@ -59,6 +59,14 @@ inline constexpr const char* kSetupOrder = "setup_order";
 inline constexpr const char* kPriority = "priority";
 inline constexpr const char* kPriorities = "priorities";
 inline constexpr int kDefaultSetupOrder = 50;
+// A registration's gates (l_gates.hpp), kept per hook in the entry:
+// `nears` (hook name -> list of kinds) for on_enter and percepts,
+// `tick_flags` (hook name -> flag) for on_tick; nil for ungated.
+inline constexpr const char* kNear = "near";
+inline constexpr const char* kNears = "nears";
+inline constexpr int kMaxNearKinds = 16;
+inline constexpr const char* kTickWhile = "tick_while";
+inline constexpr const char* kTickFlags = "tick_flags";
 
 // The hooks the engine calls, in enum order (see cpp_api/hook_dispatch).
 inline constexpr const char* kEngineHooks[] = {
