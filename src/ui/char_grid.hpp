@@ -65,7 +65,8 @@ class CharGrid {
   // or a cast is drawn from, nothing raw reaches a terminal.
   void put(int x, int y, Cell cell) {
     if (!contains(x, y)) return;
-    if (!base::drawable(cell.glyph)) cell.glyph = U'?';
+    const bool ascii = cell.glyph >= 0x20 && cell.glyph < 0x7f;  // most
+    if (!ascii && !base::drawable(cell.glyph)) cell.glyph = U'?';
     cells_[y * width_ + x] = cell;
   }
   // Writes ASCII or UTF-8 text from (x, y) on, clipped at the right edge.
