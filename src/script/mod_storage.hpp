@@ -3,10 +3,15 @@
 // atomically at each change. Without a directory (replays, `wumpus mod
 // check`) it lives in memory only and starts empty: it is not part of a
 // game, so a replay neither reads nor writes the player's files.
+// Several games share the directory (a server's caves, each with its own
+// rules; two games side by side): a read sees the file as the others
+// last wrote it, and a store rewrites the file as it stands, under a lock
+// on the directory, so no game writes back a value another changed.
 #pragma once
 
 #include "game/world.hpp"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -34,12 +39,23 @@ class ModStorage {
 
  private:
   using Values = std::map<std::string, game::Value>;
-  // The mod's values, read from its file on first use (a missing or
-  // damaged file reads as empty and is replaced at the next store).
+  // Which version of a mod's file the values were read from.
+  struct Stamp {
+    std::uint64_t inode = 0, size = 0, modified_ns = 0;
+    bool operator==(const Stamp&) const = default;
+  };
+  struct Kept {
+    Values values;
+    Stamp stamp;
+    bool read = false;  // from the file, at `stamp`
+  };
+  // The mod's values, read again from its file when it changed since (a
+  // missing or damaged file reads as empty and is replaced at the next
+  // store).
   Values& values_of(const std::string& mod);
 
   std::string dir_;
-  std::map<std::string, Values> mods_;
+  std::map<std::string, Kept> mods_;
 };
 
 }  // namespace wumpus::script

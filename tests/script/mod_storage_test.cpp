@@ -1,13 +1,17 @@
 // game.store and game.stored: what a mod keeps from one game to the next,
 // one file per mod written atomically, bounded, values only; in memory
-// only (and empty) when the rules have no storage directory, as replays.
+// only (and empty) when the rules have no storage directory, as replays;
+// shared safely by the games that use one directory.
 #include "mod_fixture.hpp"
 
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
 
+#include "script/mod_storage.hpp"
+
 #include <string>
+#include <thread>
 
 using namespace wumpus;
 using namespace wumpus::script;
@@ -81,4 +85,53 @@ TEST_CASE("storage holds values only, within its bound",
   CHECK(file.size() <= 16384);
   CHECK_THAT(file, Contains("\"b\""));
   CHECK_THAT(file, !Contains("\"c\""));
+}
+
+// Games sharing the storage directory: a server's caves, each with rules
+// (and a ModStorage) of its own, or two games side by side.
+TEST_CASE("games sharing storage keep each other's values",
+          "[script][mods][storage]") {
+  const wumpus::testing::TempDir data("mod-storage-shared");
+  ModStorage one, two;
+  one.set_dir(data.path().string());
+  two.set_dir(data.path().string());
+  CHECK(two.get("tally", "wins") == nullptr);  // read before the other wrote
+  std::string error;
+  REQUIRE(one.set("tally", "wins", game::Value(std::int64_t{3}), &error));
+  REQUIRE(two.set("tally", "losses", game::Value(std::int64_t{1}), &error));
+  // Each sees the other's store, and the file keeps both.
+  REQUIRE(two.get("tally", "wins") != nullptr);
+  CHECK(std::get<std::int64_t>(*two.get("tally", "wins")) == 3);
+  REQUIRE(one.get("tally", "losses") != nullptr);
+  ModStorage later;
+  later.set_dir(data.path().string());
+  CHECK(later.get("tally", "wins") != nullptr);
+  CHECK(later.get("tally", "losses") != nullptr);
+}
+
+TEST_CASE("caves storing at once on two threads lose nothing",
+          "[script][mods][storage]") {
+  const wumpus::testing::TempDir data("mod-storage-threads");
+  constexpr int kStores = 40;
+  const auto cave = [&](int id) {
+    ModStorage storage;
+    storage.set_dir(data.path().string());
+    storage.get("tally", "none");  // a copy read before the other's stores
+    std::string error;
+    for (int i = 0; i < kStores; ++i)
+      CHECK(storage.set("tally",
+                        "c" + std::to_string(id) + "-" + std::to_string(i),
+                        game::Value(std::int64_t{i}), &error));
+  };
+  std::thread first(cave, 1), second(cave, 2);
+  first.join();
+  second.join();
+  ModStorage after;
+  after.set_dir(data.path().string());
+  int kept = 0;
+  for (int id = 1; id <= 2; ++id)
+    for (int i = 0; i < kStores; ++i)
+      kept += after.get("tally", "c" + std::to_string(id) + "-" +
+                                     std::to_string(i)) != nullptr;
+  CHECK(kept == 2 * kStores);
 }
