@@ -140,7 +140,7 @@ TEST_CASE("gates are checked when a rule file loads", "[script][gates]") {
              Contains("tick_while gates on_tick"));
   CHECK_THAT(load_error_of("game.register('x', { tick_while = '', on_tick = "
                            "function() end })"),
-             Contains("tick_while takes names of 1 to 64 bytes"));
+             Contains("tick_while takes names of 1 to 64 bytes, not 0"));
 }
 
 TEST_CASE("the world counts changes to things and passages",

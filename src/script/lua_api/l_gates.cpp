@@ -3,16 +3,20 @@
 #include "script/lua_api/registry_keys.hpp"
 
 #include <cstring>
+#include <initializer_list>
 
 namespace wumpus::script {
 namespace {
 
 void check_name(lua_State* L, const char* kind, const char* gate, int index) {
-  size_t size = 0;
-  if (lua_type(L, index) != LUA_TSTRING ||
-      (lua_tolstring(L, index, &size), size == 0 || size > 64))
+  if (lua_type(L, index) != LUA_TSTRING)
     luaL_error(L, "kind '%s': %s takes names of 1 to 64 bytes, not a %s", kind,
                gate, luaL_typename(L, index));
+  size_t size = 0;
+  lua_tolstring(L, index, &size);
+  if (size == 0 || size > 64)
+    luaL_error(L, "kind '%s': %s takes names of 1 to 64 bytes, not %d", kind,
+               gate, static_cast<int>(size));
 }
 
 void check_near(lua_State* L, const char* kind) {
