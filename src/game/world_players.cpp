@@ -59,7 +59,8 @@ bool World::set_facing(PlayerId id, maze::Direction facing) {
 int World::add_item(PlayerId id, const std::string& item, int delta) {
   if (!player(id) || item.empty()) return 0;
   for (; delta > 0; --delta) give(item, id);
-  if (delta == 0 || item_count(id, item) == 0) return item_count(id, item);
+  if (const int held = item_count(id, item); delta == 0 || held == 0)
+    return held;
   auto& things = things_.edit();  // only when a thing goes
   for (auto held = things.rbegin(); delta < 0 && held != things.rend();) {
     const Thing& thing = held->second;

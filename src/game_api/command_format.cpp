@@ -1,6 +1,7 @@
 // The canonical text of a command or request: what the log, saves and
 // recordings keep, and what parse_input reads back to the same value.
 #include "game_api/command.hpp"
+#include "game_api/word_table.hpp"
 
 #include <array>
 #include <utility>
@@ -43,27 +44,19 @@ constexpr std::array<std::pair<RequestKind, std::string_view>, 9>
 }  // namespace
 
 std::string_view verb_word(Verb verb) {
-  for (const auto& [known, word] : kVerbWords)
-    if (known == verb) return word;
-  return "";
+  return word_in(kVerbWords, verb, std::string_view());
 }
 
 std::optional<Verb> verb_of_word(std::string_view word) {
-  for (const auto& [verb, known] : kVerbWords)
-    if (known == word) return verb;
-  return std::nullopt;
+  return value_in(kVerbWords, word);
 }
 
 std::string_view request_word(RequestKind kind) {
-  for (const auto& [known, word] : kRequestWords)
-    if (known == kind) return word;
-  return "";
+  return word_in(kRequestWords, kind, std::string_view());
 }
 
 std::optional<RequestKind> request_of_word(std::string_view word) {
-  for (const auto& [kind, known] : kRequestWords)
-    if (known == word) return kind;
-  return std::nullopt;
+  return value_in(kRequestWords, word);
 }
 
 std::string format_command(const Command& command) {

@@ -1,6 +1,7 @@
 // The verbs mods add to the parser: what each takes after its name, how
 // it is typed, and which words stay the built-in parser's.
 #include "game_api/mod_verbs.hpp"
+#include "game_api/word_table.hpp"
 
 #include <algorithm>
 #include <array>
@@ -46,15 +47,11 @@ bool is_verb_name(std::string_view name) {
 }
 
 const char* verb_args_name(VerbArgs args) {
-  for (const auto& [value, name] : kArgsNames)
-    if (value == args) return name;
-  return "none";
+  return word_in(kArgsNames, args, "none");
 }
 
 std::optional<VerbArgs> parse_verb_args(std::string_view name) {
-  for (const auto& [value, known] : kArgsNames)
-    if (name == known) return value;
-  return std::nullopt;
+  return value_in(kArgsNames, name);
 }
 
 std::string verb_usage(const VerbSpec& verb) {

@@ -38,7 +38,7 @@ struct LuaRules::Impl {
   std::map<std::string, std::map<std::string, int>> placed;
   std::string fingerprint;
   std::vector<std::string> same_play;  // earlier built-ins' fingerprints
-  game::VerbSpecs verbs;  // game.verb's, in registration order
+  game::VerbSpecs verbs;               // game.verb's, in registration order
   ErrorSink sink = [](const game::RuleError& error) {
     std::fprintf(stderr, "wumpus: rule error: %s\n%s\n",
                  error.describe().c_str(), error.traceback.c_str());
