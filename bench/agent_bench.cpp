@@ -31,7 +31,7 @@ void BM_AgentGame(benchmark::State& state) {
     state.ResumeTiming();
     auto link = game::seat_alone(std::move(game), "agent", {});
     agent::Agent player;
-    won += agent::play_game(*link, player).outcome == game::Outcome::Won;
+    won += agent::play_game(*link, player).outcome == game_api::Outcome::Won;
   }
   state.counters["games/s"] = benchmark::Counter(double(state.iterations()),
                                                  benchmark::Counter::kIsRate);
@@ -47,7 +47,7 @@ void BM_SolverGame(benchmark::State& state) {
     state.PauseTiming();
     auto game = bench::preset_game(preset, seed++);
     state.ResumeTiming();
-    const game::PlayerId solver = game->add_player("solver");
+    const game_api::PlayerId solver = game->add_player("solver");
     benchmark::DoNotOptimize(game::solve_game(*game, solver).won);
   }
 }

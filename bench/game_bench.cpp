@@ -24,7 +24,7 @@ std::unique_ptr<game::Game> classic_game(std::uint64_t seed) {
 // pit's hook through, which finds no pit in the room itself).
 void BM_GameRoomEntryHook(benchmark::State& state) {
   auto game = classic_game(7);
-  const game::PlayerId me = game->add_player("bench");
+  const game_api::PlayerId me = game->add_player("bench");
   game::World world = game->world();
   game::RoomId room = world.cave().entrance();
   if (state.range(0) == 1) {
@@ -43,14 +43,14 @@ BENCHMARK(BM_GameRoomEntryHook)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 // One move command through the engine, back and forth between two rooms.
 void BM_MoveThroughEngine(benchmark::State& state) {
   auto game = classic_game(7);
-  const game::PlayerId me = game->add_player("bench");
+  const game_api::PlayerId me = game->add_player("bench");
   const auto& world = game->world();
   const auto path = world.cave().solution();
   const auto there =
       *world.cave().maze().topology().direction_between(path[0], path[1]);
-  const game::Command go{game::Verb::Move, there, 0, {}, {}, {}};
-  const game::Command back{
-      game::Verb::Move, maze::opposite(there), 0, {}, {}, {}};
+  const game_api::Command go{game_api::Verb::Move, there, 0, {}, {}, {}};
+  const game_api::Command back{
+      game_api::Verb::Move, maze::opposite(there), 0, {}, {}, {}};
   bool out = true;
   for (auto _ : state) {
     benchmark::DoNotOptimize(game->apply(me, out ? go : back));
@@ -65,7 +65,7 @@ void BM_Game1000Turns(benchmark::State& state) {
   std::uint64_t seed = 1;
   for (auto _ : state) {
     auto game = classic_game(seed++);
-    const game::PlayerId me = game->add_player("bench");
+    const game_api::PlayerId me = game->add_player("bench");
     maze::Random walker(seed);
     int turns = 0;
     while (turns < 1000) {
@@ -75,18 +75,18 @@ void BM_Game1000Turns(benchmark::State& state) {
         game->restart(me, &error);
         continue;
       }
-      game::Command command{game::Verb::Move,
-                            maze::kAllDirections[walker.below(4)],
-                            0,
-                            {},
-                            {},
-                            {}};
+      game_api::Command command{game_api::Verb::Move,
+                                maze::kAllDirections[walker.below(4)],
+                                0,
+                                {},
+                                {},
+                                {}};
       if (walker.below(20) == 0)
-        command = game::Command{game::Verb::Shoot, {}, 0, {}, {}, {}};
+        command = game_api::Command{game_api::Verb::Shoot, {}, 0, {}, {}, {}};
       const auto before = player.turns;
       game->apply(me, command);
       if (game->world().player(me)->turns == before)
-        game->apply(me, game::Command{});  // a wall: wait
+        game->apply(me, game_api::Command{});  // a wall: wait
       ++turns;
     }
   }

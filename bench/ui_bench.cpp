@@ -24,8 +24,8 @@ constexpr int kColumns = 200, kRows = 60;
 
 // A 60x40 cave, every room seen, with a mix of walls, marks and things:
 // larger than the screen, so the viewport scrolls and clips.
-game::PlayerView busy_view() {
-  game::PlayerView view;
+game_api::PlayerView busy_view() {
+  game_api::PlayerView view;
   view.width = 60;
   view.height = 40;
   view.x = 30;
@@ -34,12 +34,12 @@ game::PlayerView busy_view() {
   view.arrows = 3;
   for (std::uint32_t y = 0; y < view.height; ++y) {
     for (std::uint32_t x = 0; x < view.width; ++x) {
-      game::RoomView room;
+      game_api::RoomView room;
       room.room = y * view.width + x;
       room.x = x;
       room.y = y;
-      room.sight =
-          (x + y) % 3 == 0 ? game::Sight::Visible : game::Sight::Remembered;
+      room.sight = (x + y) % 3 == 0 ? game_api::Sight::Visible
+                                    : game_api::Sight::Remembered;
       room.visited = (x * 7 + y) % 4 == 0;
       room.open = static_cast<std::uint8_t>(((x * 31 + y * 17) % 16) & 0b1111);
       if ((x + 2 * y) % 11 == 0) room.percepts = {"breeze"};
@@ -56,7 +56,7 @@ game::PlayerView busy_view() {
 
 // One full frame of the busy view, composed into a 200x60 grid.
 struct Redraw {
-  game::PlayerView view = busy_view();
+  game_api::PlayerView view = busy_view();
   ui::FrameInput input;
   ui::CharGrid screen{kColumns, kRows};
   ui::MessageLog log;

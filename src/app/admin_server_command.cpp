@@ -7,6 +7,7 @@
 #include "server/remove_key.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <cstdlib>
 #include <memory>

@@ -22,7 +22,7 @@ GameResult play_seed(const BatchOptions& options, game::Settings settings,
   if (options.solver) {
     // The same layout, without laying it out again.
     game::Game copy(game->settings(), rules, game->world());
-    const game::PlayerId solver = copy.add_player("solver");
+    const game_api::PlayerId solver = copy.add_player("solver");
     result.solver_won = game::solve_game(copy, solver).won;
     result.solver_turns = copy.world().player(solver)->turns;
   }
@@ -31,7 +31,8 @@ GameResult play_seed(const BatchOptions& options, game::Settings settings,
   agent::Agent player;
   agent::DriveOptions drive;
   if (options.trace)
-    drive.on_step = [&](const agent::Decision& d, const game::PlayerView& v) {
+    drive.on_step = [&](const agent::Decision& d,
+                        const game_api::PlayerView& v) {
       options.trace(seed, d, v);
     };
   result.agent = agent::play_game(*link, player, drive);

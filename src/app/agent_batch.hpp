@@ -21,7 +21,7 @@ struct BatchOptions {
   bool solver = true;  // also let the solver play each seed
   // Told every decision of every game as it is carried out (--trace).
   std::function<void(std::uint64_t seed, const agent::Decision&,
-                     const game::PlayerView&)>
+                     const game_api::PlayerView&)>
       trace;
 };
 

@@ -36,9 +36,9 @@ class ProgressBar {
 };
 
 void print_decision(std::uint64_t seed, const agent::Decision& d,
-                    const game::PlayerView& after) {
+                    const game_api::PlayerView& after) {
   const std::string command =
-      d.command ? game::format_command(*d.command) : "(none)";
+      d.command ? game_api::format_command(*d.command) : "(none)";
   fmt::print(stderr, "seed {} turn {}: {} ({}, risk {:.3f}) -> room {}", seed,
              after.turn, command, d.reason, d.risk, after.room);
   for (auto it = after.messages.rbegin();

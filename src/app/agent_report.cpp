@@ -12,13 +12,13 @@ double percent(int part, int whole) {
 }
 
 // How an agent's game ended: one still playing ran out of commands.
-const char* agent_ending(game::Outcome outcome) {
+const char* agent_ending(game_api::Outcome outcome) {
   switch (outcome) {
-    case game::Outcome::Won:
+    case game_api::Outcome::Won:
       return "won";
-    case game::Outcome::Dead:
+    case game_api::Outcome::Dead:
       return "dead";
-    case game::Outcome::Playing:
+    case game_api::Outcome::Playing:
       break;
   }
   return "stopped";
@@ -44,7 +44,7 @@ BatchSummary summarise(const std::vector<GameResult>& results, double seconds) {
       continue;
     }
     ++s.games;
-    const bool won = r.agent.outcome == game::Outcome::Won;
+    const bool won = r.agent.outcome == game_api::Outcome::Won;
     s.won += won;
     s.solver_won += r.solver_won;
     if (r.agent.fatal_risk > 0) {

@@ -18,7 +18,7 @@
 namespace wumpus::app {
 namespace {
 
-using game::outcome_name;
+using game_api::outcome_name;
 using nlohmann::json;
 
 constexpr const char* kViewLine = "view";
@@ -31,18 +31,18 @@ std::string_view trimmed(std::string_view line) {
 
 // The player's room as the view codec writes rooms (passages, things,
 // percepts, dark), or null before the first look.
-json here_json(const game::PlayerView& v) {
-  const game::RoomView* here = game::find_room(v, v.room);
-  return here ? game::room_to_json(*here) : json(nullptr);
+json here_json(const game_api::PlayerView& v) {
+  const game_api::RoomView* here = game_api::find_room(v, v.room);
+  return here ? game_api::room_to_json(*here) : json(nullptr);
 }
 
 // Where each passage from here leads: {"room"}, and on a grid the
 // "direction" that `go`, `north`... take to get there.
-json exits_json(const game::PlayerView& v) {
+json exits_json(const game_api::PlayerView& v) {
   json exits = json::array();
-  const game::RoomView* here = game::find_room(v, v.room);
+  const game_api::RoomView* here = game_api::find_room(v, v.room);
   if (!here) return exits;
-  const std::optional<maze::Topology> topology = game::view_topology(v);
+  const std::optional<maze::Topology> topology = game_api::view_topology(v);
   for (maze::RoomId next : here->open_rooms) {
     json exit = {{"room", next}};
     if (const auto d = topology ? maze::direction_to(*topology, v.room, next)
@@ -54,11 +54,11 @@ json exits_json(const game::PlayerView& v) {
 }
 
 // Every other room in sight now, as the codec writes rooms.
-json in_sight_json(const game::PlayerView& v) {
+json in_sight_json(const game_api::PlayerView& v) {
   json rooms = json::array();
   for (const auto& room : v.rooms)
-    if (room.sight == game::Sight::Visible && room.room != v.room)
-      rooms.push_back(game::room_to_json(room));
+    if (room.sight == game_api::Sight::Visible && room.room != v.room)
+      rooms.push_back(game_api::room_to_json(room));
   return rooms;
 }
 
@@ -67,7 +67,7 @@ class Printer {
   Printer(std::ostream& out, bool json, bool debug)
       : out_(out), json_(json), debug_(debug) {}
 
-  void start(const HeadlessStart& s, const game::PlayerView& view) {
+  void start(const HeadlessStart& s, const game_api::PlayerView& view) {
     if (json_) {
       emit({{"event", "start"},
             {"preset", s.preset},
@@ -85,7 +85,7 @@ class Printer {
             {"entrance", view.entrance},
             {"exit", view.exit},
             {"room_count", view.room_count},
-            {"cave", game::cave_to_json(view.cave)}});
+            {"cave", game_api::cave_to_json(view.cave)}});
     } else {
       out_ << "wumpus: ";
       if (view.grid)
@@ -100,8 +100,8 @@ class Printer {
   }
 
   // The whole known map, through the view codec (the `view` line).
-  void whole_view(const game::PlayerView& v) {
-    const json view = game::view_to_json(v, false);
+  void whole_view(const game_api::PlayerView& v) {
+    const json view = game_api::view_to_json(v, false);
     if (json_)
       emit({{"event", "view"}, {"view", view}});
     else
@@ -115,7 +115,7 @@ class Printer {
       out_ << "> " << line << "\n";
   }
 
-  void messages(const std::vector<game::Message>& messages) {
+  void messages(const std::vector<game_api::Message>& messages) {
     for (const auto& m : messages) {
       if (m.kind == "debug" && !debug_) continue;
       if (json_)
@@ -128,15 +128,15 @@ class Printer {
     }
   }
 
-  void state(const game::PlayerView& v, game::Outcome before) {
+  void state(const game_api::PlayerView& v, game_api::Outcome before) {
     if (json_) {
-      json event = game::player_state_to_json(v);
+      json event = game_api::player_state_to_json(v);
       event.update({{"event", "state"},
                     {"here", here_json(v)},
                     {"exits", exits_json(v)},
                     {"in_sight", in_sight_json(v)}});
       emit(event);
-      if (v.outcome != before && v.outcome != game::Outcome::Playing)
+      if (v.outcome != before && v.outcome != game_api::Outcome::Playing)
         emit({{"event", "end"},
               {"outcome", outcome_name(v.outcome)},
               {"cause", v.cause},
@@ -159,11 +159,11 @@ class Printer {
     out_ << " | turn " << v.turn << " | arrows " << v.arrows << " | gold "
          << v.gold;
     for (const auto& [item, count] : v.items)
-      out_ << " | " << game::kind_label(v, item) << " " << count;
+      out_ << " | " << game_api::kind_label(v, item) << " " << count;
     out_ << "]\n";
-    if (v.outcome != before && v.outcome == game::Outcome::Won)
+    if (v.outcome != before && v.outcome == game_api::Outcome::Won)
       out_ << "*** You won! Score " << v.score << ".\n";
-    if (v.outcome != before && v.outcome == game::Outcome::Dead)
+    if (v.outcome != before && v.outcome == game_api::Outcome::Dead)
       out_ << "*** You died: " << v.cause << ". Score " << v.score << ".\n";
   }
 
@@ -182,11 +182,11 @@ HeadlessStart headless_start(const game::Game& game) {
   return {s.preset, s.seed, s.algorithm, game.rules().name()};
 }
 
-int run_headless(game::TableLink& link, const HeadlessStart& start,
+int run_headless(game_api::TableLink& link, const HeadlessStart& start,
                  std::istream& in, std::ostream& out, bool json,
                  bool debug_mods) {
   Printer printer(out, json, debug_mods);
-  const game::PlayerView& view = link.view();
+  const game_api::PlayerView& view = link.view();
   printer.start(start, view);
   printer.messages(view.messages);
   printer.state(view, view.outcome);
@@ -203,7 +203,7 @@ int run_headless(game::TableLink& link, const HeadlessStart& start,
       continue;
     }
     link.send(line);
-    std::vector<game::Message> fresh;
+    std::vector<game_api::Message> fresh;
     for (const auto& m : link.view().messages)
       if (m.seq > seen) fresh.push_back(m);
     if (!fresh.empty()) seen = fresh.back().seq;

@@ -23,7 +23,7 @@ HeadlessStart headless_start(const game::Game& game);
 
 // Plays the link's seat until `in` ends; returns the exit status. Mods'
 // "debug" messages are printed only with `debug_mods`.
-int run_headless(game::TableLink& link, const HeadlessStart& start,
+int run_headless(game_api::TableLink& link, const HeadlessStart& start,
                  std::istream& in, std::ostream& out, bool json,
                  bool debug_mods = false);
 

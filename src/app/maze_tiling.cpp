@@ -4,6 +4,7 @@
 #include "maze/limits.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <charconv>
 #include <stdexcept>

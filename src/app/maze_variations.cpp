@@ -4,6 +4,7 @@
 #include "maze/labyrinth.hpp"
 
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <unistd.h>
 

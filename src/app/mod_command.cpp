@@ -95,10 +95,11 @@ std::map<std::uint64_t, Played> play_seeds(const CheckOptions& options,
     std::uint64_t seen = 0;
     agent::Agent player;
     agent::DriveOptions drive;
-    drive.on_step = [&](const agent::Decision& d, const game::PlayerView& v) {
+    drive.on_step = [&](const agent::Decision& d,
+                        const game_api::PlayerView& v) {
       played.transcript +=
-          (d.command ? game::format_command(*d.command) : "-") + "\n";
-      for (const game::Message& m : v.messages)
+          (d.command ? game_api::format_command(*d.command) : "-") + "\n";
+      for (const game_api::Message& m : v.messages)
         if (m.seq > seen) played.transcript += m.kind + ": " + m.text + "\n";
       if (!v.messages.empty()) seen = std::max(seen, v.messages.back().seq);
     };
@@ -135,13 +136,13 @@ class PathWords {
 
 std::string ending(const agent::GameRecord& record) {
   switch (record.outcome) {
-    case game::Outcome::Won:
+    case game_api::Outcome::Won:
       return fmt::format("won in {} turns, score {}", record.turns,
                          record.score);
-    case game::Outcome::Dead:
+    case game_api::Outcome::Dead:
       return fmt::format("died ({}) after {} turns", record.cause,
                          record.turns);
-    case game::Outcome::Playing:
+    case game_api::Outcome::Playing:
       break;
   }
   return fmt::format("stopped ({}) after {} turns", record.cause, record.turns);

@@ -33,11 +33,11 @@ KeptState measure_kept(const game::Game& game, const game::Rules& rules) {
 }
 
 // False once the player's game is over: waiting measures nothing more.
-bool wait_turns(game::Game& game, game::PlayerId player, int turns) {
+bool wait_turns(game::Game& game, game_api::PlayerId player, int turns) {
   for (int i = 0; i < turns; ++i) {
     const game::Player* me = game.world().player(player);
     if (me == nullptr || !me->alive || me->won) return false;
-    game.apply(player, game::Command{});
+    game.apply(player, game_api::Command{});
   }
   return true;
 }
@@ -49,7 +49,7 @@ std::optional<GrowthReport> probe_growth(
     std::string* error) {
   auto game = game::Game::create(settings, rules, error);
   if (!game) return std::nullopt;
-  const game::PlayerId player = game->add_player("modder");
+  const game_api::PlayerId player = game->add_player("modder");
   GrowthReport report;
   if (!wait_turns(*game, player, kSettleTurns)) return report;
   const KeptState before = measure_kept(*game, *rules);

@@ -58,7 +58,7 @@ class ReplayFrames : public ui::FrameSource {
         followed_ = game_->players().back();
       if (!followed_) continue;
       ui::PlaybackFrame frame{entry->at_ms, game_->view(*followed_)};
-      if (!debug_mods_) std::erase_if(frame.view.messages, game::is_debug);
+      if (!debug_mods_) std::erase_if(frame.view.messages, game_api::is_debug);
       return frame;
     }
     if (error_.empty() && !followed_)
@@ -73,7 +73,7 @@ class ReplayFrames : public ui::FrameSource {
   std::unique_ptr<game::Game> game_;
   std::string player_;
   bool debug_mods_;
-  std::optional<game::PlayerId> followed_;
+  std::optional<game_api::PlayerId> followed_;
   std::size_t entries_ = 0;
   std::string error_;
 };

@@ -28,14 +28,14 @@ int run_solve(const PlayOptions& options, bool json) {
   if (!rules) return fail();
   auto game = game::Game::create(*settings, rules, &error);
   if (!game) return fail();
-  const game::PlayerId player = game->add_player("solver");
-  std::vector<game::Command> commands;
+  const game_api::PlayerId player = game->add_player("solver");
+  std::vector<game_api::Command> commands;
   const game::SolveResult result =
       game::solve_game(*game, player, 10000, &commands);
   const std::uint32_t turns = game->world().player(player)->turns;
   std::vector<std::string> lines;
   for (const auto& command : commands)
-    lines.push_back(game::format_command(command));
+    lines.push_back(game_api::format_command(command));
   if (json) {
     const nlohmann::json out = {
         {"seed", settings->seed}, {"preset", settings->preset},
@@ -44,7 +44,7 @@ int run_solve(const PlayOptions& options, bool json) {
     std::cout << out.dump() << "\n";
     return kExitOk;
   }
-  const game::CaveInfo cave = game->cave_info(true);
+  const game_api::CaveInfo cave = game->cave_info(true);
   fmt::print("wumpus solve: {} cave, preset {}, seed {}\n", cave.shape,
              cave.preset, cave.seed);
   for (const auto& line : lines) fmt::print("{}\n", line);

@@ -14,7 +14,7 @@ deduction::PuzzleCave puzzle_cave(const World& world) {
   cave.open.resize(rooms.empty() ? 0 : rooms.back() + 1);
   for (RoomId room : rooms) {
     cave.open[room] = world.cave().open_neighbours(room);
-    if (world.properties_of(Owner::room(room)).flag(builtin::kDark))
+    if (world.properties_of(Owner::room(room)).flag(game_api::builtin::kDark))
       cave.dark.push_back(room);
   }
   cave.entrance = world.cave().entrance();
@@ -25,13 +25,14 @@ deduction::PuzzleCave puzzle_cave(const World& world) {
     const auto hazard = [&cave, room](deduction::Hazard h) {
       cave.hazards[int(h)].push_back(room);
     };
-    if (thing.kind == builtin::kPit) hazard(deduction::Hazard::Pit);
-    if (thing.kind == builtin::kBats) hazard(deduction::Hazard::Bats);
-    if (thing.kind == builtin::kWumpus &&
-        !world.properties_of(Owner::thing(id)).flag(builtin::kDead))
+    if (thing.kind == game_api::builtin::kPit) hazard(deduction::Hazard::Pit);
+    if (thing.kind == game_api::builtin::kBats) hazard(deduction::Hazard::Bats);
+    if (thing.kind == game_api::builtin::kWumpus &&
+        !world.properties_of(Owner::thing(id)).flag(game_api::builtin::kDead))
       hazard(deduction::Hazard::Wumpus);
-    if (thing.kind == builtin::kGold) cave.gold.push_back(thing.room);
-    if (thing.kind == builtin::kTorch) cave.torches.push_back(thing.room);
+    if (thing.kind == game_api::builtin::kGold) cave.gold.push_back(thing.room);
+    if (thing.kind == game_api::builtin::kTorch)
+      cave.torches.push_back(thing.room);
   }
   cave.arrows = int(world.parameter("arrows").value_or(3));
   return cave;

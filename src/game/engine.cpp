@@ -51,9 +51,9 @@ bool has_side(const maze::Topology& topology, maze::Direction d) {
 }
 
 // "The mods add: pray (ask the gods), chant ROOM (...)."
-std::string mod_verbs_help(const VerbSpecs& verbs) {
+std::string mod_verbs_help(const game_api::VerbSpecs& verbs) {
   std::string text = "The mods add: ";
-  for (const VerbSpec& verb : verbs) {
+  for (const game_api::VerbSpec& verb : verbs) {
     if (&verb != &verbs.front()) text += ", ";
     text += verb_usage(verb) + " (" + verb.help + ")";
   }
@@ -66,23 +66,23 @@ std::string name_of(maze::Direction d) {
 
 }  // namespace
 
-bool Engine::run(PlayerId player, const Command& command, bool tick,
-                 RuleError* error) {
+bool Engine::run(game_api::PlayerId player, const game_api::Command& command,
+                 bool tick, RuleError* error) {
   Player* p = world_.player(player);
   switch (command.verb) {
-    case Verb::Help:
+    case game_api::Verb::Help:
       world_.message(player, "info", kHelp);
       if (!rules_.verbs().empty())
         world_.message(player, "info", mod_verbs_help(rules_.verbs()));
       return true;
-    case Verb::Direction:
+    case game_api::Verb::Direction:
       if (!compass(player)) return true;
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
-    case Verb::Look:
+    case game_api::Verb::Look:
       describe_room(player);
       return sense(player, false, error);
-    case Verb::Inventory:
+    case game_api::Verb::Inventory:
       tell_inventory(player);
       return true;
     default:
@@ -94,36 +94,36 @@ bool Engine::run(PlayerId player, const Command& command, bool tick,
     return true;
   }
   switch (command.verb) {
-    case Verb::Turn:
-    case Verb::Face:
+    case game_api::Verb::Turn:
+    case game_api::Verb::Face:
       if (!compass(player)) return true;
-      if (command.verb == Verb::Face &&
+      if (command.verb == game_api::Verb::Face &&
           !has_side(world_.cave().maze().topology(), *command.direction)) {
         world_.message(player, "info",
                        "The rooms of this cave have no side " +
                            name_of(*command.direction) + ".");
         return true;
       }
-      p->facing = command.verb == Verb::Turn
+      p->facing = command.verb == game_api::Verb::Turn
                       ? rotate(world_.cave().maze().topology(), p->facing,
                                command.degrees)
                       : *command.direction;
       world_.message(player, "info", "You face " + name_of(p->facing) + ".");
       return true;
-    case Verb::Move:
+    case game_api::Verb::Move:
       return move(player, *command.direction, tick, error);
-    case Verb::Go:
+    case game_api::Verb::Go:
       return command.rooms.empty()
                  ? move(player, p->facing, tick, error)
                  : move_to(player, command.rooms.front(), tick, error);
-    case Verb::Shoot:
+    case game_api::Verb::Shoot:
       return shoot(player, command, tick, error);
-    case Verb::Take:
+    case game_api::Verb::Take:
       return rules_.take(world_, player, p->room, error) && settle(error) &&
              spend_turn(player, tick, error);
-    case Verb::Drop:
+    case game_api::Verb::Drop:
       return drop(player, command.argument, tick, error);
-    case Verb::Use: {
+    case game_api::Verb::Use: {
       bool handled = false;
       if (!rules_.use(world_, player, command.argument, &handled, error) ||
           !settle(error))
@@ -133,14 +133,14 @@ bool Engine::run(PlayerId player, const Command& command, bool tick,
                      "You cannot use \"" + command.argument + "\" here.");
       return true;
     }
-    case Verb::Custom: {
+    case game_api::Verb::Custom: {
       bool spent = false;
       if (!rules_.verb(world_, player, command, &spent, error) ||
           !settle(error))
         return false;
       return !spent || spend_turn(player, tick, error);
     }
-    case Verb::Wait:
+    case game_api::Verb::Wait:
       world_.message(player, "info", "You wait.");
       if (p->room == world_.cave().exit() &&
           !(rules_.reach_exit(world_, player, error) && settle(error)))
@@ -151,7 +151,7 @@ bool Engine::run(PlayerId player, const Command& command, bool tick,
   }
 }
 
-bool Engine::move(PlayerId player, maze::Direction d, bool tick,
+bool Engine::move(game_api::PlayerId player, maze::Direction d, bool tick,
                   RuleError* error) {
   const Player* p = world_.player(player);
   if (!compass(player)) return true;
@@ -166,7 +166,7 @@ bool Engine::move(PlayerId player, maze::Direction d, bool tick,
   return move_to(player, target, tick, error);
 }
 
-bool Engine::move_to(PlayerId player, RoomId target, bool tick,
+bool Engine::move_to(game_api::PlayerId player, RoomId target, bool tick,
                      RuleError* error) {
   Player* p = world_.player(player);
   if (!world_.cave().is_open(p->room, target)) {
@@ -186,7 +186,7 @@ bool Engine::move_to(PlayerId player, RoomId target, bool tick,
 
 // Room entry for the player's room, then for every room a hook carries
 // them on to (bats, a teleporter), then the exit check.
-bool Engine::enter(PlayerId player, RuleError* error) {
+bool Engine::enter(game_api::PlayerId player, RuleError* error) {
   world_.take_arrival(player);
   bool carried_on = true;
   for (int i = 0; i < kMaxCarries && carried_on; ++i) {
@@ -210,7 +210,8 @@ bool Engine::enter(PlayerId player, RuleError* error) {
                        "not run.");
   const Player* p = world_.player(player);
   if (p->alive &&
-      world_.properties_of(Owner::room(p->room)).flag(builtin::kDark) &&
+      world_.properties_of(Owner::room(p->room))
+          .flag(game_api::builtin::kDark) &&
       !p->torch_lit)
     world_.message(player, "info", "It is dark here.");
   if (p->alive && !p->won && p->room == world_.cave().exit())
@@ -222,7 +223,7 @@ bool Engine::settle(RuleError* error) {
   for (int i = 0; i < kMaxEvents; ++i) {
     const std::optional<WorldEvent> event = world_.take_event();
     if (!event) return true;
-    const auto playing = [&](PlayerId id) {
+    const auto playing = [&](game_api::PlayerId id) {
       const Player* p = world_.player(id);
       return p && p->alive && !p->won;
     };
@@ -233,7 +234,7 @@ bool Engine::settle(RuleError* error) {
         ok = !playing(event->player) || enter(event->player, error);
         break;
       case WorldEvent::Kind::WalkIn:
-        for (PlayerId id : world_.players_in(event->room)) {
+        for (game_api::PlayerId id : world_.players_in(event->room)) {
           thing = world_.thing(event->thing);
           if (ok && thing && thing->room == event->room && playing(id))
             ok = rules_.on_walk_in(world_, event->thing, id, error);
@@ -264,7 +265,7 @@ bool Engine::settle(RuleError* error) {
 
 // drop ITEM: the newest carried thing of that kind (or display name)
 // goes down in the player's room.
-bool Engine::drop(PlayerId player, const std::string& item, bool tick,
+bool Engine::drop(game_api::PlayerId player, const std::string& item, bool tick,
                   RuleError* error) {
   ThingId chosen = kNoThing;
   for (ThingId id : world_.things_held(player))
@@ -279,8 +280,8 @@ bool Engine::drop(PlayerId player, const std::string& item, bool tick,
   return settle(error) && spend_turn(player, tick, error);
 }
 
-bool Engine::shoot(PlayerId player, const Command& command, bool tick,
-                   RuleError* error) {
+bool Engine::shoot(game_api::PlayerId player, const game_api::Command& command,
+                   bool tick, RuleError* error) {
   const Player* p = world_.player(player);
   const int range = world_.arrow_range();
   if (range == 0) {
@@ -307,17 +308,18 @@ bool Engine::shoot(PlayerId player, const Command& command, bool tick,
                    "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;
   } else {
-    flight = arrow_flight(p->room, p->facing, command.path, range,
-                          [this](RoomId room, maze::Direction d) {
-                            return world_.cave().step(room, d);
-                          });
+    flight = game_api::arrow_flight(p->room, p->facing, command.path, range,
+                                    [this](RoomId room, maze::Direction d) {
+                                      return world_.cave().step(room, d);
+                                    });
   }
   if (world_.player(player)->arrows > 0) remember_flight(player, flight);
   return rules_.shoot(world_, player, flight, error) && settle(error) &&
          spend_turn(player, tick, error);
 }
 
-void Engine::remember_flight(PlayerId player, std::vector<RoomId> flight) {
+void Engine::remember_flight(game_api::PlayerId player,
+                             std::vector<RoomId> flight) {
   auto& flights = world_.player(player)->flights;
   flights.push_back(std::move(flight));
   if (flights.size() > Player::kMaxFlights) flights.erase(flights.begin());
@@ -326,13 +328,14 @@ void Engine::remember_flight(PlayerId player, std::vector<RoomId> flight) {
 // With `tick` (single-player) the world's turn follows the player's at
 // once, and the player senses their room after it; otherwise the player
 // senses now and the table ticks when the round is over.
-bool Engine::spend_turn(PlayerId player, bool tick, RuleError* error) {
+bool Engine::spend_turn(game_api::PlayerId player, bool tick,
+                        RuleError* error) {
   ++world_.player(player)->turns;
   if (tick) world_.advance_turn();
   if (!rules_.on_turn(world_, player, error) || !settle(error)) return false;
   if (tick) {
     if (!rules_.on_tick(world_, error) || !settle(error)) return false;
-    for (PlayerId other : world_.player_ids()) {
+    for (game_api::PlayerId other : world_.player_ids()) {
       const Player* p = world_.player(other);
       if (other != player && p->alive && !p->won && !sense(other, true, error))
         return false;
@@ -344,14 +347,14 @@ bool Engine::spend_turn(PlayerId player, bool tick, RuleError* error) {
 bool Engine::world_tick(RuleError* error) {
   world_.advance_turn();
   if (!rules_.on_tick(world_, error) || !settle(error)) return false;
-  for (PlayerId id : world_.player_ids()) {
+  for (game_api::PlayerId id : world_.player_ids()) {
     const Player* p = world_.player(id);
     if (p->alive && !p->won && !sense(id, true, error)) return false;
   }
   return true;
 }
 
-bool Engine::sense(PlayerId player, bool quiet, RuleError* error) {
+bool Engine::sense(game_api::PlayerId player, bool quiet, RuleError* error) {
   const RoomId room = world_.player(player)->room;
   std::vector<Percept> percepts;
   if (!rules_.percepts(world_, player, room, &percepts, error)) return false;

@@ -5,7 +5,6 @@
 // the caller then rolls the world back (game/savepoint.hpp).
 #pragma once
 
-#include "game/api.hpp"
 #include "game/rules.hpp"
 #include "game/world.hpp"
 #include "game_api/command.hpp"
@@ -20,8 +19,8 @@ class Engine {
   Engine(World& world, Rules& rules) : world_(world), rules_(rules) {}
 
   // A command; with `tick`, a turn it spends moves the world too.
-  bool run(PlayerId player, const Command& command, bool tick,
-           RuleError* error);
+  bool run(game_api::PlayerId player, const game_api::Command& command,
+           bool tick, RuleError* error);
   // The world's turn: the tick hooks, then each player senses anew.
   bool world_tick(RuleError* error);
   // Answers the events the last hook left (WorldEvent): room entry for
@@ -29,29 +28,31 @@ class Engine {
   bool settle(RuleError* error);
   // Senses the player's room; with `quiet`, tells nothing unless what is
   // sensed there changed since they last sensed it.
-  bool sense(PlayerId player, bool quiet, RuleError* error);
+  bool sense(game_api::PlayerId player, bool quiet, RuleError* error);
 
  private:
-  bool move(PlayerId player, maze::Direction d, bool tick, RuleError* error);
-  bool move_to(PlayerId player, RoomId room, bool tick, RuleError* error);
-  bool enter(PlayerId player, RuleError* error);
-  bool drop(PlayerId player, const std::string& item, bool tick,
+  bool move(game_api::PlayerId player, maze::Direction d, bool tick,
             RuleError* error);
-  bool shoot(PlayerId player, const Command& command, bool tick,
-             RuleError* error);
-  void remember_flight(PlayerId player, std::vector<RoomId> flight);
-  bool spend_turn(PlayerId player, bool tick, RuleError* error);
+  bool move_to(game_api::PlayerId player, RoomId room, bool tick,
+               RuleError* error);
+  bool enter(game_api::PlayerId player, RuleError* error);
+  bool drop(game_api::PlayerId player, const std::string& item, bool tick,
+            RuleError* error);
+  bool shoot(game_api::PlayerId player, const game_api::Command& command,
+             bool tick, RuleError* error);
+  void remember_flight(game_api::PlayerId player, std::vector<RoomId> flight);
+  bool spend_turn(game_api::PlayerId player, bool tick, RuleError* error);
 
   // In words (engine_words.cpp).
   std::string display_name(const std::string& kind) const;
   bool kind_matches(const std::string& kind, const std::string& typed) const;
   // True on a grid; on a room graph tells the player there is no compass.
-  bool compass(PlayerId player);
-  void describe_room(PlayerId player);
-  void tell_room_texts(PlayerId player);
+  bool compass(game_api::PlayerId player);
+  void describe_room(game_api::PlayerId player);
+  void tell_room_texts(game_api::PlayerId player);
   std::vector<std::string> room_names(const std::vector<RoomId>& rooms) const;
-  std::string joined_room(PlayerId player, RoomId room) const;
-  void tell_inventory(PlayerId player);
+  std::string joined_room(game_api::PlayerId player, RoomId room) const;
+  void tell_inventory(game_api::PlayerId player);
 
   World& world_;
   Rules& rules_;

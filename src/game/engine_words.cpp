@@ -28,7 +28,7 @@ std::vector<std::string> Engine::room_names(
   return names;
 }
 
-bool Engine::compass(PlayerId player) {
+bool Engine::compass(game_api::PlayerId player) {
   if (maze::has_compass(world_.cave().maze().topology())) return true;
   const Player* p = world_.player(player);
   world_.message(
@@ -38,7 +38,7 @@ bool Engine::compass(PlayerId player) {
   return false;
 }
 
-void Engine::describe_room(PlayerId player) {
+void Engine::describe_room(game_api::PlayerId player) {
   const Player* p = world_.player(player);
   const auto& topology = world_.cave().maze().topology();
   std::string text;
@@ -66,7 +66,8 @@ void Engine::describe_room(PlayerId player) {
   }
   world_.message(player, "info", text);
   tell_room_texts(player);
-  if (world_.properties_of(Owner::room(p->room)).flag(builtin::kDark) &&
+  if (world_.properties_of(Owner::room(p->room))
+          .flag(game_api::builtin::kDark) &&
       !p->torch_lit) {
     world_.message(player, "info", "It is too dark to see what lies here.");
     return;
@@ -80,7 +81,7 @@ void Engine::describe_room(PlayerId player) {
 
 // What mods wrote on the player's room: its description, and the mark
 // the player's map holds for it.
-void Engine::tell_room_texts(PlayerId player) {
+void Engine::tell_room_texts(game_api::PlayerId player) {
   const Player* p = world_.player(player);
   if (const std::string& text = world_.cave().room_description(p->room);
       !text.empty())
@@ -95,7 +96,7 @@ void Engine::tell_room_texts(PlayerId player) {
 
 // A joined room as `look` lists it on a room graph: its number (and name),
 // marked when it is the exit or when the player sensed something there.
-std::string Engine::joined_room(PlayerId player, RoomId room) const {
+std::string Engine::joined_room(game_api::PlayerId player, RoomId room) const {
   std::string text = room_names({room}).front();
   std::vector<std::string> notes;
   if (room == world_.cave().exit()) notes.push_back("the exit");
@@ -111,14 +112,14 @@ std::string Engine::joined_room(PlayerId player, RoomId room) const {
   return text;
 }
 
-void Engine::tell_inventory(PlayerId player) {
+void Engine::tell_inventory(game_api::PlayerId player) {
   const Player* p = world_.player(player);
   std::vector<std::string> parts{std::to_string(p->arrows) + " arrows",
                                  std::to_string(p->gold) + " gold"};
   for (const auto& [item, count] : world_.items(player)) {
     const std::string name = display_name(item);
     std::string part = count > 1 ? std::to_string(count) + " " + name : name;
-    if (item == builtin::kTorch && p->torch_lit) part += " (lit)";
+    if (item == game_api::builtin::kTorch && p->torch_lit) part += " (lit)";
     parts.push_back(part);
   }
   world_.message(player, "info", "You carry " + comma_list(parts) + ".");

@@ -120,16 +120,16 @@ std::unique_ptr<Game> Game::create(const Settings& settings,
   return std::make_unique<Game>(settings, std::move(rules), std::move(*world));
 }
 
-PlayerId Game::resume_player(const std::string& name) {
+game_api::PlayerId Game::resume_player(const std::string& name) {
   const auto ids = world_.player_ids();
   return ids.empty() ? add_player(name) : ids.front();
 }
 
-PlayerId Game::add_player(const std::string& name) {
+game_api::PlayerId Game::add_player(const std::string& name) {
   // Recorded before the world changes, like every entry: a recording's
   // checkpoint is the world the entry is applied to.
   record({LogEntry::Kind::Join, kNoPlayer, name});
-  const PlayerId id = world_.add_player(name);
+  const game_api::PlayerId id = world_.add_player(name);
   world_.message(id, "info", welcome(world_));
   for (const std::string& warning : rules_->warnings())
     world_.message(id, "info", "Mod warning: " + warning);
@@ -148,7 +148,8 @@ PlayerId Game::add_player(const std::string& name) {
   return id;
 }
 
-Applied Game::act(PlayerId player, const Command& command, bool tick) {
+Applied Game::act(game_api::PlayerId player, const game_api::Command& command,
+                  bool tick) {
   Applied applied;
   const MessageStream* stream = messages(player);
   if (!world_.player(player) || !stream)
@@ -166,14 +167,16 @@ Applied Game::act(PlayerId player, const Command& command, bool tick) {
                          " (the command was undone)");
     }
   }
-  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  for (game_api::PlayerId id : world_.player_ids())
+    update_knowledge(world_, id);
   deliver();
   applied.turn_spent = world_.player(player)->turns != turns_before;
   applied.messages = messages(player)->since(seen);
   return applied;
 }
 
-std::vector<Message> Game::apply_line(PlayerId player, std::string_view line) {
+std::vector<game_api::Message> Game::apply_line(game_api::PlayerId player,
+                                                std::string_view line) {
   std::string error;
   const auto command = parse_command(line, &error, verbs());
   if (command) return apply(player, *command);
@@ -198,7 +201,8 @@ void Game::tick(const std::string& why) {
                                       " (the world's turn was undone)");
     }
   }
-  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  for (game_api::PlayerId id : world_.player_ids())
+    update_knowledge(world_, id);
   deliver();
 }
 
@@ -207,14 +211,14 @@ bool Game::begin(World world, RuleError* error) {
   world_ = world;
   initial_ = std::move(world);
   for (const auto& [id, old] : old_players) {
-    const PlayerId again = world_.add_player(old.name);
+    const game_api::PlayerId again = world_.add_player(old.name);
     world_.message(again, "info", welcome(world_));
     if (!engine().sense(again, false, error)) return false;
   }
   return true;
 }
 
-bool Game::restart(PlayerId by, std::string* error) {
+bool Game::restart(game_api::PlayerId by, std::string* error) {
   const Player* p = world_.player(by);
   const std::string name = p ? p->name : "The table";
   record({LogEntry::Kind::Restart, by, ""});
@@ -227,12 +231,14 @@ bool Game::restart(PlayerId by, std::string* error) {
   }
   settings_.replay = true;  // the layout is known now
   world_.message_all("info", name + " starts again in the same cave.");
-  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  for (game_api::PlayerId id : world_.player_ids())
+    update_knowledge(world_, id);
   deliver();
   return true;
 }
 
-bool Game::start_new(PlayerId by, const std::string& size, std::string* error) {
+bool Game::start_new(game_api::PlayerId by, const std::string& size,
+                     std::string* error) {
   record({LogEntry::Kind::New, by, size});
   Settings next = settings_;
   next.seed = draw_seed(world_.random());
@@ -264,12 +270,13 @@ bool Game::start_new(PlayerId by, const std::string& size, std::string* error) {
   }
   world_.message_all("info", "A new cave, " + std::to_string(next.width) + "x" +
                                  std::to_string(next.height) + ".");
-  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  for (game_api::PlayerId id : world_.player_ids())
+    update_knowledge(world_, id);
   deliver();
   return true;
 }
 
-void Game::post(PlayerId player, const std::string& kind,
+void Game::post(game_api::PlayerId player, const std::string& kind,
                 const std::string& text) {
   if (const auto stream = streams_.find(player); stream != streams_.end())
     stream->second.push({kind, text, world_.turn()});
@@ -281,13 +288,13 @@ void Game::chat(const std::string& text) {
     stream.push({"chat", text, world_.turn()});
 }
 
-void Game::mark_advised(PlayerId by) {
+void Game::mark_advised(game_api::PlayerId by) {
   if (settings_.advised) return;
   record({LogEntry::Kind::Advised, by, ""});
   settings_.advised = true;
 }
 
-void Game::leave(PlayerId player, const std::string& how) {
+void Game::leave(game_api::PlayerId player, const std::string& how) {
   if (!world_.player(player)) return;
   record({LogEntry::Kind::Leave, player, how});
   {
@@ -300,11 +307,12 @@ void Game::leave(PlayerId player, const std::string& how) {
                                       " (the leave's effects were undone)");
     }
   }
-  for (PlayerId id : world_.player_ids()) update_knowledge(world_, id);
+  for (game_api::PlayerId id : world_.player_ids())
+    update_knowledge(world_, id);
   deliver();
 }
 
-const MessageStream* Game::messages(PlayerId player) const {
+const MessageStream* Game::messages(game_api::PlayerId player) const {
   const auto stream = streams_.find(player);
   return stream == streams_.end() ? nullptr : &stream->second;
 }
@@ -318,7 +326,7 @@ void Game::deliver() {
     std::size_t start = 0;
     while (start <= text.size()) {
       const std::size_t end = std::min(text.find('\n', start), text.size());
-      for (const PlayerId id : world_.player_ids())
+      for (const game_api::PlayerId id : world_.player_ids())
         post(id, "debug", text.substr(start, end - start));
       start = end + 1;
     }

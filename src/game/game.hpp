@@ -8,7 +8,6 @@
 // front ends reach both only through game_api.
 #pragma once
 
-#include "game/api.hpp"
 #include "game/engine.hpp"
 #include "game/game_record.hpp"
 #include "game/message_stream.hpp"
@@ -32,7 +31,7 @@ namespace wumpus::game {
 
 // What one command did for the player who gave it.
 struct Applied {
-  std::vector<Message> messages;
+  std::vector<game_api::Message> messages;
   bool turn_spent = false;
 };
 
@@ -67,24 +66,27 @@ class Game {
                                          const RulesFor& rules_for,
                                          std::string* error);
 
-  PlayerId add_player(const std::string& name);
+  game_api::PlayerId add_player(const std::string& name);
   // The player a loaded single-player game continues with: its first
   // player, or `name` added when the save holds none.
-  PlayerId resume_player(const std::string& name);
+  game_api::PlayerId resume_player(const std::string& name);
 
   // Applies one command as the player's turn; with `tick` a turn-costing
   // command is followed at once by a world tick (single-player), and the
   // player senses their room after it. Atomic: when a hook fails the
   // world is rolled back and the player told.
-  Applied act(PlayerId player, const Command& command, bool tick);
+  Applied act(game_api::PlayerId player, const game_api::Command& command,
+              bool tick);
   // Single-player: act() with a tick; returns the player's new messages.
-  std::vector<Message> apply(PlayerId player, const Command& command) {
+  std::vector<game_api::Message> apply(game_api::PlayerId player,
+                                       const game_api::Command& command) {
     return act(player, command, true).messages;
   }
   // Parses then applies a typed world command; a malformed line (or a
   // request, which only a table answers) gets an "error" message and
   // costs no turn.
-  std::vector<Message> apply_line(PlayerId player, std::string_view line);
+  std::vector<game_api::Message> apply_line(game_api::PlayerId player,
+                                            std::string_view line);
   // A world tick: the rules' on_tick once, then every living player's
   // percepts refreshed (told only when they changed). Atomic like act().
   void tick(const std::string& why);
@@ -93,24 +95,26 @@ class Game {
   // for everyone; start_new: another cave ("8", "10x6" or "" for the same
   // size). False with *error when the new cave cannot be laid out (the
   // game goes on unchanged).
-  bool restart(PlayerId by, std::string* error);
-  bool start_new(PlayerId by, const std::string& size, std::string* error);
+  bool restart(game_api::PlayerId by, std::string* error);
+  bool start_new(game_api::PlayerId by, const std::string& size,
+                 std::string* error);
   // Reads the rules again from disk (Rules::reload) and goes on under
   // them, telling everyone what changed. False with *error, the game
   // unchanged, when they do not load or no longer fit the world (things
   // of a kind they dropped).
-  bool reload_rules(PlayerId by, std::string* error);
+  bool reload_rules(game_api::PlayerId by, std::string* error);
   // A message from outside the world (the table's notices).
-  void post(PlayerId player, const std::string& kind, const std::string& text);
+  void post(game_api::PlayerId player, const std::string& kind,
+            const std::string& text);
   // A chat line for everyone, logged so recordings and replays carry it.
   void chat(const std::string& text);
   // The player showed the advisor: this cave's score is marked as advised
   // from now on (a restart keeps the mark, a new cave drops it). Logged,
   // so a resumed save keeps it.
-  void mark_advised(PlayerId by);
+  void mark_advised(game_api::PlayerId by);
   // A player left a shared game (`how`: "left" or "dropped"): the rules'
   // on_leave, atomic like act() and logged, so a replay leaves again.
-  void leave(PlayerId player, const std::string& how);
+  void leave(game_api::PlayerId player, const std::string& how);
 
   // Called with every log entry as it is recorded (a server's recording
   // of the cave); the log itself keeps only the tail since a checkpoint.
@@ -121,20 +125,21 @@ class Game {
 
   // `with_messages` false leaves the log out: the server sends messages
   // apart, and copying a thousand of them per view would cost it dearly.
-  PlayerView view(PlayerId player, bool with_messages = true) const {
-    PlayerView view;
+  game_api::PlayerView view(game_api::PlayerId player,
+                            bool with_messages = true) const {
+    game_api::PlayerView view;
     view_into(player, view, with_messages);
     return view;
   }
   // The same, written over `view`: its lists of rooms and messages keep
   // their memory, which spares a front end that reads a view every turn
   // (the agent's batches) most of the allocations.
-  void view_into(PlayerId player, PlayerView& view,
+  void view_into(game_api::PlayerId player, game_api::PlayerView& view,
                  bool with_messages = true) const {
     views().build(player, with_messages ? messages(player) : nullptr, view);
   }
   // What the cave is; the seed only when asked (the game is over).
-  CaveInfo cave_info(bool with_seed) const {
+  game_api::CaveInfo cave_info(bool with_seed) const {
     return views().cave_info(with_seed);
   }
   bool save(const std::string& path, std::string* error) const;
@@ -142,16 +147,18 @@ class Game {
   // (the server writes saves on a thread of their own).
   std::string save_text() const;
   const Settings& settings() const { return settings_; }
-  Score score(PlayerId player) const { return views().score(player); }
-  const MessageStream* messages(PlayerId player) const;
-  std::vector<PlayerId> players() const { return world_.player_ids(); }
+  Score score(game_api::PlayerId player) const { return views().score(player); }
+  const MessageStream* messages(game_api::PlayerId player) const;
+  std::vector<game_api::PlayerId> players() const {
+    return world_.player_ids();
+  }
 
   // The hidden state: for the omniscient solver, tests and saves only;
   // front ends see view() through a table.
   const World& world() const { return world_; }
   const Rules& rules() const { return *rules_; }
   // The verbs the mods add, which typed lines may use.
-  const VerbSpecs& verbs() const { return rules_->verbs(); }
+  const game_api::VerbSpecs& verbs() const { return rules_->verbs(); }
   // The log since the checkpoint.
   const std::vector<LogEntry>& log() const { return record_.log(); }
   const Checkpoint& checkpoint() const { return record_.checkpoint(); }
@@ -181,7 +188,7 @@ class Game {
   std::shared_ptr<Rules> rules_;
   World world_;
   World initial_;  // right after setup, for `restart`
-  std::map<PlayerId, MessageStream> streams_;
+  std::map<game_api::PlayerId, MessageStream> streams_;
   GameRecord record_;
 };
 

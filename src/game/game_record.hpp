@@ -27,7 +27,7 @@ struct LogEntry {
     Leave,    // a player left a shared game (text: "left" or "dropped")
   };
   Kind kind = Kind::Line;
-  PlayerId player = 0;
+  game_api::PlayerId player = 0;
   std::string text;
   bool ticked = false;  // Line: a tick followed at once (single-player)
 };

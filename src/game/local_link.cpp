@@ -4,7 +4,7 @@
 
 namespace wumpus::game {
 
-LocalLink::LocalLink(std::shared_ptr<Table> table, PlayerId player,
+LocalLink::LocalLink(std::shared_ptr<Table> table, game_api::PlayerId player,
                      std::string suspend_path)
     : table_(std::move(table)),
       player_(player),
@@ -17,7 +17,7 @@ void LocalLink::send(std::string_view line) {
   update();
 }
 
-void LocalLink::send(const Input& input) {
+void LocalLink::send(const game_api::Input& input) {
   table_->submit(player_, input, Clock::now());
   update();
 }

@@ -2,7 +2,6 @@
 // game, headless play, the agent's batches) and tests.
 #pragma once
 
-#include "game/api.hpp"
 #include "game/table.hpp"
 #include "game_api/table_link.hpp"
 
@@ -11,27 +10,27 @@
 
 namespace wumpus::game {
 
-class LocalLink : public TableLink {
+class LocalLink : public game_api::TableLink {
  public:
   // `suspend_path`: where suspend() saves ("" refuses).
-  LocalLink(std::shared_ptr<Table> table, PlayerId player,
+  LocalLink(std::shared_ptr<Table> table, game_api::PlayerId player,
             std::string suspend_path = "");
 
   void send(std::string_view line) override;
-  void send(const Input& input) override;
+  void send(const game_api::Input& input) override;
   bool update() override;
-  const PlayerView& view() const override { return view_; }
+  const game_api::PlayerView& view() const override { return view_; }
   int wait_ms() const override;
   bool suspend(std::string* error) override;
 
   Table& table() { return *table_; }
-  PlayerId player() const { return player_; }
+  game_api::PlayerId player() const { return player_; }
 
  private:
   std::shared_ptr<Table> table_;
-  PlayerId player_;
+  game_api::PlayerId player_;
   std::string suspend_path_;
-  PlayerView view_;
+  game_api::PlayerView view_;
   std::uint64_t seen_version_ = 0;
 };
 

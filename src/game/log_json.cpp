@@ -29,7 +29,7 @@ nlohmann::json log_entry_to_json(const LogEntry& entry) {
 bool log_entry_from_json(const nlohmann::json& j, std::int64_t version,
                          LogEntry* entry, std::string* error,
                          const std::string& where) {
-  JsonReader r(error);
+  game_api::JsonReader r(error);
   if (!r.number(j, "player", 0, 0xffffffff, &entry->player, where) ||
       !r.string(j, "text", &entry->text, where))
     return false;

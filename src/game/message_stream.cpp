@@ -4,21 +4,22 @@
 
 namespace wumpus::game {
 
-std::uint64_t MessageStream::push(Message message) {
+std::uint64_t MessageStream::push(game_api::Message message) {
   message.seq = next_seq_++;
   kept_.push_back(std::move(message));
   if (kept_.size() > kKeep) kept_.pop_front();
   return kept_.back().seq;
 }
 
-std::vector<Message> MessageStream::since(std::uint64_t seq) const {
+std::vector<game_api::Message> MessageStream::since(std::uint64_t seq) const {
   const auto first = std::upper_bound(
       kept_.begin(), kept_.end(), seq,
-      [](std::uint64_t s, const Message& m) { return s < m.seq; });
+      [](std::uint64_t s, const game_api::Message& m) { return s < m.seq; });
   return {first, kept_.end()};
 }
 
-void MessageStream::restore(std::vector<Message> kept, std::uint64_t next_seq) {
+void MessageStream::restore(std::vector<game_api::Message> kept,
+                            std::uint64_t next_seq) {
   kept_.assign(kept.begin(), kept.end());
   if (kept_.size() > kKeep)
     kept_.erase(kept_.begin(),

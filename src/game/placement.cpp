@@ -10,7 +10,7 @@ namespace wumpus::game {
 namespace {
 
 bool live(const World& world, ThingId id) {
-  return !world.properties_of(Owner::thing(id)).flag(builtin::kDead);
+  return !world.properties_of(Owner::thing(id)).flag(game_api::builtin::kDead);
 }
 
 // How many moves through open passages each room is from `from`.
@@ -42,13 +42,13 @@ bool fair_start(const World& world, std::string* problem) {
   for (const auto& [id, thing] : world.things()) {
     const auto moves = distance.find(thing.room);
     if (moves == distance.end()) continue;
-    if (thing.kind == builtin::kPit && moves->second == 1) {
+    if (thing.kind == game_api::builtin::kPit && moves->second == 1) {
       *problem =
           "a pit lies next to the entrance: the first step would be "
           "a gamble";
       return false;
     }
-    if (thing.kind == builtin::kWumpus && live(world, id) &&
+    if (thing.kind == game_api::builtin::kWumpus && live(world, id) &&
         moves->second < needed) {
       *problem = "the Wumpus is " + std::to_string(moves->second) +
                  " moves from the entrance, closer than " +
@@ -63,9 +63,10 @@ bool fair_start(const World& world, std::string* problem) {
 // Wumpus.
 bool needed_to_win(const World& world, ThingId id) {
   const std::string& kind = world.thing(id)->kind;
-  return kind == builtin::kGold || kind == builtin::kTorch ||
-         kind == builtin::kRope ||
-         (kind == builtin::kWumpus && live(world, id));
+  return kind == game_api::builtin::kGold ||
+         kind == game_api::builtin::kTorch ||
+         kind == game_api::builtin::kRope ||
+         (kind == game_api::builtin::kWumpus && live(world, id));
 }
 
 }  // namespace
@@ -93,7 +94,8 @@ bool reaches_what_wins(const World& world, RoomId from, std::string* problem) {
 std::set<RoomId> hazard_rooms(const World& world) {
   std::set<RoomId> rooms;
   for (const auto& [id, thing] : world.things())
-    if ((thing.kind == builtin::kPit || thing.kind == builtin::kBats) &&
+    if ((thing.kind == game_api::builtin::kPit ||
+         thing.kind == game_api::builtin::kBats) &&
         thing.room != kNoRoom)
       rooms.insert(thing.room);
   return rooms;
@@ -109,7 +111,7 @@ bool check_placement(const World& world, std::string* problem) {
   const auto& solution = world.cave().solution();
   if (solution.empty())
     return fail("the exit cannot be reached from the entrance");
-  for (ThingId id : world.things_of(builtin::kPit))
+  for (ThingId id : world.things_of(game_api::builtin::kPit))
     if (std::count(solution.begin(), solution.end(), world.thing(id)->room))
       return fail("a pit lies on the path from the entrance to the exit");
   if (!fair_start(world, problem)) return false;
@@ -118,13 +120,14 @@ bool check_placement(const World& world, std::string* problem) {
   bool torch = false;
   for (const auto& [id, thing] : world.things()) {
     if (!needed_to_win(world, id) || thing.room == kNoRoom) continue;
-    if (thing.kind == builtin::kGold) {
+    if (thing.kind == game_api::builtin::kGold) {
       ++gold;
-      if (!world.properties_of(Owner::room(thing.room)).flag(builtin::kDark))
+      if (!world.properties_of(Owner::room(thing.room))
+               .flag(game_api::builtin::kDark))
         ++lit_gold;
     }
-    if (thing.kind == builtin::kTorch) torch = true;
-    if (thing.kind == builtin::kWumpus) ++wumpuses;
+    if (thing.kind == game_api::builtin::kTorch) torch = true;
+    if (thing.kind == game_api::builtin::kWumpus) ++wumpuses;
   }
   if (gold == 0) return fail("there is no gold to win with");
   if (lit_gold == 0 && !torch)

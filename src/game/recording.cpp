@@ -102,12 +102,12 @@ std::optional<RecordingReader> RecordingReader::open(std::istream& in,
   }
   const std::string where = reader.name_ + ":1";
   std::string problem;
-  const auto j = parse_json(line, &problem);
+  const auto j = game_api::parse_json(line, &problem);
   if (!j) {
     *error = where + ": " + problem;
     return std::nullopt;
   }
-  JsonReader r(&problem);
+  game_api::JsonReader r(&problem);
   Recording& header = reader.header_;
   std::string format;
   std::int64_t version = 0;
@@ -133,12 +133,12 @@ std::optional<RecordedEntry> RecordingReader::next(std::string* error) {
   if (!std::getline(*in_, line)) return std::nullopt;
   const std::string where = name_ + ":" + std::to_string(++line_);
   std::string problem;
-  const auto j = parse_json(line, &problem);
+  const auto j = game_api::parse_json(line, &problem);
   if (!j) {
     *error = where + ": " + problem;
     return std::nullopt;
   }
-  JsonReader r(&problem);
+  game_api::JsonReader r(&problem);
   RecordedEntry entry;
   const json* at = r.field(*j, "at", json::value_t::number_unsigned, "entry");
   if (!at || !log_entry_from_json(*j, kRecordingVersion + 1, &entry.entry,

@@ -27,7 +27,7 @@ std::vector<std::string> orphaned_kinds(const World& world, const Rules& before,
 
 }  // namespace
 
-bool Game::reload_rules(PlayerId by, std::string* error) {
+bool Game::reload_rules(game_api::PlayerId by, std::string* error) {
   std::shared_ptr<Rules> fresh = rules_->reload(error);
   if (!fresh) return false;
   const auto orphans = orphaned_kinds(world_, *rules_, *fresh);

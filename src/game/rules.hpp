@@ -4,7 +4,6 @@
 // failure the engine rolls the world back to before the command.
 #pragma once
 
-#include "game/api.hpp"
 #include "game/world.hpp"
 #include "game_api/command.hpp"
 
@@ -84,36 +83,39 @@ class Rules {
   // The player has just entered `room` (by moving, or being carried
   // there). If the hook moves the player again, the engine calls it once
   // more for the new room (a bounded number of times).
-  virtual bool on_enter(World& world, PlayerId player, RoomId room,
+  virtual bool on_enter(World& world, game_api::PlayerId player, RoomId room,
                         RuleError* error) = 0;
 
   // What the player senses in `room` (called after every command for the
   // player's room). Must not change the world.
-  virtual bool percepts(World& world, PlayerId player, RoomId room,
+  virtual bool percepts(World& world, game_api::PlayerId player, RoomId room,
                         std::vector<Percept>* out, RuleError* error) = 0;
 
   // The player shoots; `flight` lists the rooms the arrow enters, in
   // order (the engine follows open passages, up to World::arrow_range
   // rooms, stopping at a wall; it may be empty when the player faces a
   // wall). The rules handle arrows, hits, misses and waking.
-  virtual bool shoot(World& world, PlayerId player,
+  virtual bool shoot(World& world, game_api::PlayerId player,
                      const std::vector<RoomId>& flight, RuleError* error) = 0;
 
   // The player takes what lies in their room (the `take` command).
-  virtual bool take(World& world, PlayerId player, RoomId room,
+  virtual bool take(World& world, game_api::PlayerId player, RoomId room,
                     RuleError* error) = 0;
 
   // The player uses an item; *handled is false when no rule knows it
   // (the engine then says so, and the command costs no turn).
-  virtual bool use(World& world, PlayerId player, const std::string& item,
-                   bool* handled, RuleError* error) = 0;
+  virtual bool use(World& world, game_api::PlayerId player,
+                   const std::string& item, bool* handled,
+                   RuleError* error) = 0;
 
   // The player stands in the exit room (after entering it, or waiting
   // there): the rules decide whether they win or what is missing.
-  virtual bool reach_exit(World& world, PlayerId player, RuleError* error) = 0;
+  virtual bool reach_exit(World& world, game_api::PlayerId player,
+                          RuleError* error) = 0;
 
   // After every turn-costing command of `player` (a hunger counter).
-  virtual bool on_turn(World& world, PlayerId player, RuleError* error) = 0;
+  virtual bool on_turn(World& world, game_api::PlayerId player,
+                       RuleError* error) = 0;
 
   // The world's own turn, once per tick however many players there are
   // (the Wumpus moving): after each turn in single-player, after each
@@ -123,7 +125,8 @@ class Rules {
   // The player's score (their game finished or not), into *points: the
   // formula lives with the rules, so presets and mods weigh it. The world
   // is only read. Rules without a formula (tests' fakes) count nothing.
-  virtual bool score(const World&, PlayerId, int* points, RuleError*) {
+  virtual bool score(const World&, game_api::PlayerId, int* points,
+                     RuleError*) {
     *points = 0;
     return true;
   }
@@ -131,50 +134,53 @@ class Rules {
   // Events the engine raises once the hook (or command) that caused them
   // has returned; see World::take_event. A thing lying in another room
   // was moved into the room of a living player:
-  virtual bool on_walk_in(World&, ThingId, PlayerId, RuleError*) {
+  virtual bool on_walk_in(World&, ThingId, game_api::PlayerId, RuleError*) {
     return true;
   }
   // A player took a thing into their inventory:
-  virtual bool on_pick_up(World&, PlayerId, ThingId, RuleError*) {
+  virtual bool on_pick_up(World&, game_api::PlayerId, ThingId, RuleError*) {
     return true;
   }
   // A player's carried thing was put down in a room (the `drop` command,
   // or a rule moving it):
-  virtual bool on_drop(World&, PlayerId, ThingId, RuleError*) { return true; }
+  virtual bool on_drop(World&, game_api::PlayerId, ThingId, RuleError*) {
+    return true;
+  }
   // A player died (Player::cause says of what):
-  virtual bool on_death(World&, PlayerId, RuleError*) { return true; }
+  virtual bool on_death(World&, game_api::PlayerId, RuleError*) { return true; }
   // A player won:
-  virtual bool on_win(World&, PlayerId, RuleError*) { return true; }
+  virtual bool on_win(World&, game_api::PlayerId, RuleError*) { return true; }
   // A player joined the game (the first, or one more in a shared cave),
   // before their first percepts; a replay joins them again.
-  virtual bool on_join(World&, PlayerId, RuleError*) { return true; }
+  virtual bool on_join(World&, game_api::PlayerId, RuleError*) { return true; }
   // A player left a shared game (`how`: "left" when they walked away,
   // "dropped" when their connection ended); logged, so a replay leaves
   // again. Their seat stays: the player comes back by sitting down.
-  virtual bool on_leave(World&, PlayerId, const std::string& /*how*/,
+  virtual bool on_leave(World&, game_api::PlayerId, const std::string& /*how*/,
                         RuleError*) {
     return true;
   }
   // A player walked out through the exit: won while standing in the exit
   // room (after on_win).
-  virtual bool on_exit(World&, PlayerId, RuleError*) { return true; }
+  virtual bool on_exit(World&, game_api::PlayerId, RuleError*) { return true; }
 
   // The verbs the mods add (game.verb), in the order they registered:
   // the parser takes them, the view lists them, help shows them.
-  virtual const VerbSpecs& verbs() const {
-    static const VerbSpecs none;
+  virtual const game_api::VerbSpecs& verbs() const {
+    static const game_api::VerbSpecs none;
     return none;
   }
   // A player typed one of verbs() (command.verb is Verb::Custom; its
   // argument parsed as the verb takes it). *spent: whether it costs the
   // player's turn (the handler may decline, and then it does not).
-  virtual bool verb(World&, PlayerId, const Command&, bool* spent, RuleError*) {
+  virtual bool verb(World&, game_api::PlayerId, const game_api::Command&,
+                    bool* spent, RuleError*) {
     *spent = false;
     return true;
   }
 
   // How the rules want kinds shown (mods' "ghosts:ghost" as "ghost").
-  virtual std::map<std::string, KindLook> looks() const { return {}; }
+  virtual std::map<std::string, game_api::KindLook> looks() const { return {}; }
   // The kinds the rules register, and the files they come from.
   virtual std::vector<std::string> kinds() const { return {}; }
   virtual std::vector<RuleSource> sources() const { return {}; }

@@ -53,7 +53,7 @@ json sources_to_json(const std::vector<RuleSource>& sources) {
   return out;
 }
 
-bool sources_from_json(JsonReader& r, const json& list,
+bool sources_from_json(game_api::JsonReader& r, const json& list,
                        std::vector<RuleSource>* out) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string at = "game.rules.sources[" + std::to_string(i) + "]";
@@ -73,7 +73,7 @@ bool sources_from_json(JsonReader& r, const json& list,
 // or (saves of version 3, which name their files) differences only in
 // mods that declare the saved version save-compatible. Otherwise *error
 // says which files changed.
-bool same_rules(JsonReader& r, const json& rules_json,
+bool same_rules(game_api::JsonReader& r, const json& rules_json,
                 const std::string& saved_name, const std::string& fingerprint,
                 const Rules& rules, std::string* error) {
   if (rules.plays_as(fingerprint)) return true;
@@ -121,7 +121,7 @@ struct GameState {
             {"log", log}};
   }
 
-  static bool log_from_json(JsonReader& r, const json& log,
+  static bool log_from_json(game_api::JsonReader& r, const json& log,
                             std::int64_t version, std::vector<LogEntry>* out) {
     for (std::size_t i = 0; i < log.size(); ++i) {
       LogEntry entry;
@@ -133,14 +133,14 @@ struct GameState {
     return true;
   }
 
-  static bool streams_from_json(JsonReader& r, const json& streams,
+  static bool streams_from_json(game_api::JsonReader& r, const json& streams,
                                 Game* game) {
     for (std::size_t i = 0; i < streams.size(); ++i) {
       const std::string at = "game.streams[" + std::to_string(i) + "]";
-      PlayerId player = 0;
+      game_api::PlayerId player = 0;
       std::uint64_t next = 1;
       const json* messages = nullptr;
-      std::vector<Message> kept;
+      std::vector<game_api::Message> kept;
       if (!r.number(streams[i], "player", 0, 0xfffffffe, &player, at) ||
           !r.number(streams[i], "next_seq", 1, std::uint64_t(1) << 62, &next,
                     at) ||
@@ -156,7 +156,7 @@ struct GameState {
 
   // The checkpoint of a version-2 save: the same cave as the game's own
   // settings carve, or the game as created when it has no world.
-  static bool checkpoint_from_json(JsonReader& r, const json& j,
+  static bool checkpoint_from_json(game_api::JsonReader& r, const json& j,
                                    const World& blank, Checkpoint* out,
                                    std::string* error) {
     const json* settings = r.object(j, "settings", "game.checkpoint");
@@ -174,7 +174,8 @@ struct GameState {
   // Mods the rules have and the save had not (added at load): the game
   // goes on with them, its settings name them for the next save, and its
   // log replays from here, where the rules changed (as after `reload`).
-  static bool add_mods(JsonReader& r, const json& rules_json, Game* game) {
+  static bool add_mods(game_api::JsonReader& r, const json& rules_json,
+                       Game* game) {
     std::vector<RuleSource> saved;
     const json* list = rules_json.contains("sources")
                            ? r.array(rules_json, "sources", "game.rules")
@@ -196,7 +197,7 @@ struct GameState {
   static std::unique_ptr<Game> from_json(const json& j, std::int64_t version,
                                          const Game::RulesFor& rules_for,
                                          std::string* error) {
-    JsonReader r(error);
+    game_api::JsonReader r(error);
     const json *settings_json = nullptr, *maze_json = nullptr,
                *rules_json = nullptr, *world_json = nullptr,
                *initial_json = nullptr, *log_json = nullptr;
@@ -233,7 +234,7 @@ struct GameState {
     World blank(cave, random, settings.parameters);
     blank.set_mod_settings(std::move(mod_settings));
     World world = blank, initial = blank;
-    std::map<PlayerId, std::vector<Message>> old_messages;
+    std::map<game_api::PlayerId, std::vector<game_api::Message>> old_messages;
     if (!world_from_json(*world_json, &world, error, &old_messages) ||
         !world_from_json(*initial_json, &initial, error))
       return nullptr;
@@ -317,10 +318,10 @@ std::unique_ptr<Game> Game::load_text(std::string_view text,
     return nullptr;
   };
   std::string problem;
-  const auto parsed = parse_json(text, &problem);
+  const auto parsed = game_api::parse_json(text, &problem);
   if (!parsed) return fail(problem);
   const json& document = *parsed;
-  JsonReader r(&problem);
+  game_api::JsonReader r(&problem);
   std::string format, sum;
   std::int64_t version = 0;
   if (!r.string(document, "format", &format, "save") || format != kSaveFormat)

@@ -8,9 +8,9 @@ namespace {
 
 // The players without their knowledge (moved aside and back: maps move
 // without allocating).
-std::map<PlayerId, Player> players_without_knowledge(
-    std::map<PlayerId, Player>& players) {
-  std::map<PlayerId, Player> copy;
+std::map<game_api::PlayerId, Player> players_without_knowledge(
+    std::map<game_api::PlayerId, Player>& players) {
+  std::map<game_api::PlayerId, Player> copy;
   for (auto& [id, player] : players) {
     auto knowledge = std::move(player.knowledge);
     player.knowledge.clear();

@@ -35,7 +35,7 @@ class Savepoint {
     base::CopyOnWrite<std::map<ThingId, Thing>> things;
     ThingId next_thing = kNoThing;
     base::CopyOnWrite<std::map<RoomId, PropertyBag>> room_properties;
-    std::map<PlayerId, Player> players;  // without knowledge
+    std::map<game_api::PlayerId, Player> players;  // without knowledge
     base::CopyOnWrite<PropertyBag> variables;
     std::uint32_t turn = 0;
     std::vector<Timer> timers;

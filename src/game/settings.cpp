@@ -173,7 +173,7 @@ std::optional<Policy> policy_from_name(std::string_view name) {
 bool parse_preset(std::string_view text, const std::string& name,
                   Settings* settings, std::string* error) {
   std::string problem;
-  const auto json = parse_json(text, &problem);
+  const auto json = game_api::parse_json(text, &problem);
   if (!json || !read_preset(*json, settings, &problem)) {
     *error = fmt::format("preset {}: {}", base::escaped(name),
                          base::escaped(problem));
@@ -232,12 +232,12 @@ bool validate_settings(const Settings& s, std::string* error) {
                 "\" (see wumpus maze --list)");
   if (const auto range = s.parameters.find("arrow_range");
       range != s.parameters.end() &&
-      !(range->second >= 1 && range->second <= kMaxArrowRange &&
+      !(range->second >= 1 && range->second <= game_api::kMaxArrowRange &&
         range->second == std::floor(range->second)))
     return fail(fmt::format(
         "parameter \"arrow_range\" (how many rooms an arrow flies) must be "
         "a whole number from 1 to {}",
-        kMaxArrowRange));
+        game_api::kMaxArrowRange));
   for (const auto& [key, value] : s.parameters)
     if (!std::isfinite(value) || value < 0 || value > 1e6)
       return fail("parameter \"" + key +

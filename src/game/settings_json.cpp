@@ -12,7 +12,7 @@ using json = nlohmann::json;
 using namespace detail;
 
 // "mods": null or absent (every mod found), or a list of names.
-bool mods_from_json(JsonReader& r, const json& j,
+bool mods_from_json(game_api::JsonReader& r, const json& j,
                     std::optional<std::vector<std::string>>* mods,
                     const std::string& where) {
   mods->reset();
@@ -26,8 +26,9 @@ bool mods_from_json(JsonReader& r, const json& j,
 // The text of the mask or graph a save's cave was carved on. Saves
 // written before they carried it name the file instead; that path is not
 // opened, so such a save is refused (a plain grid has no file and loads).
-bool shape_text_from_json(JsonReader& r, const json& j, const char* shape,
-                          const std::string& file, std::string* text) {
+bool shape_text_from_json(game_api::JsonReader& r, const json& j,
+                          const char* shape, const std::string& file,
+                          std::string* text) {
   const std::string key = std::string(shape) + "_text";
   if (j.contains(key)) return r.string(j, key, text, "settings");
   if (file.empty()) return true;
@@ -40,7 +41,7 @@ bool shape_text_from_json(JsonReader& r, const json& j, const char* shape,
 
 // "policy" and "checker_version": saves from before guess policies do not
 // say, and were all "guess".
-bool policy_from_json(JsonReader& r, const json& j, Settings* s,
+bool policy_from_json(game_api::JsonReader& r, const json& j, Settings* s,
                       const std::string& where) {
   s->policy = Policy::Guess;
   s->checker_version = 0;
@@ -58,7 +59,7 @@ bool policy_from_json(JsonReader& r, const json& j, Settings* s,
 }
 
 // "shape", "wrap" and "weave": absent in saves of square caves.
-bool tiling_from_json(JsonReader& r, const json& j, Settings* s,
+bool tiling_from_json(game_api::JsonReader& r, const json& j, Settings* s,
                       const std::string& where) {
   std::string shape = "square", wrap;
   s->weave = false;
@@ -80,20 +81,20 @@ bool tiling_from_json(JsonReader& r, const json& j, Settings* s,
 
 }  // namespace
 
-json messages_to_json(const std::vector<Message>& messages) {
+json messages_to_json(const std::vector<game_api::Message>& messages) {
   json out = json::array();
   for (const auto& m : messages)
     out.push_back({{"kind", m.kind}, {"text", m.text}, {"turn", m.turn}});
   return out;
 }
 
-bool messages_from_json(const json& j, std::vector<Message>* out,
+bool messages_from_json(const json& j, std::vector<game_api::Message>* out,
                         std::string* error, const std::string& where) {
-  JsonReader r(error);
+  game_api::JsonReader r(error);
   if (!j.is_array()) return r.fail(where, "must be an array") != nullptr;
   for (std::size_t i = 0; i < j.size(); ++i) {
     const std::string at = where + "[" + std::to_string(i) + "]";
-    Message m;
+    game_api::Message m;
     if (!r.string(j[i], "kind", &m.kind, at) ||
         !r.string(j[i], "text", &m.text, at) ||
         !r.number(j[i], "turn", 0, kMaxCount, &m.turn, at))
@@ -144,7 +145,7 @@ json settings_to_json(const Settings& s) {
 }
 
 bool settings_from_json(const json& j, Settings* s, std::string* error) {
-  JsonReader r(error);
+  game_api::JsonReader r(error);
   const std::string where = "settings";
   const json *seed = nullptr, *braid = nullptr, *parameters = nullptr;
   if (!r.string(j, "preset", &s->preset, where) ||

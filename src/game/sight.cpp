@@ -21,7 +21,8 @@ int sight_range(const World& world, const Player& player) {
 std::vector<std::string> felt_things(const World& world, RoomId room) {
   std::vector<std::string> kinds;
   for (ThingId thing : world.things_in(room))
-    if (world.properties_of(Owner::thing(thing)).flag(builtin::kHidden))
+    if (world.properties_of(Owner::thing(thing))
+            .flag(game_api::builtin::kHidden))
       kinds.push_back(seen_as(world, thing));
   std::sort(kinds.begin(), kinds.end());
   return kinds;
@@ -29,7 +30,7 @@ std::vector<std::string> felt_things(const World& world, RoomId room) {
 
 }  // namespace
 
-std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
+std::vector<RoomId> rooms_in_sight(const World& world, game_api::PlayerId id) {
   const Player* player = world.player(id);
   if (!player || !world.cave().is_room(player->room)) return {};
   std::vector<RoomId> rooms{player->room};
@@ -64,22 +65,23 @@ std::vector<RoomId> rooms_in_sight(const World& world, PlayerId id) {
 std::string seen_as(const World& world, ThingId id) {
   const Thing* thing = world.thing(id);
   if (!thing) return {};
-  return world.properties_of(Owner::thing(id)).flag(builtin::kDead)
+  return world.properties_of(Owner::thing(id)).flag(game_api::builtin::kDead)
              ? "dead " + thing->kind
              : thing->kind;
 }
 
-std::vector<std::string> visible_things(const World& world, PlayerId id,
-                                        RoomId room) {
+std::vector<std::string> visible_things(const World& world,
+                                        game_api::PlayerId id, RoomId room) {
   const Player* player = world.player(id);
   std::vector<std::string> kinds;
-  if (!player || (world.properties_of(Owner::room(room)).flag(builtin::kDark) &&
-                  !player->torch_lit))
+  if (!player ||
+      (world.properties_of(Owner::room(room)).flag(game_api::builtin::kDark) &&
+       !player->torch_lit))
     return kinds;
   const bool here = room == player->room;
   for (ThingId thing : world.things_in(room))
-    if (here ||
-        !world.properties_of(Owner::thing(thing)).flag(builtin::kHidden))
+    if (here || !world.properties_of(Owner::thing(thing))
+                     .flag(game_api::builtin::kHidden))
       kinds.push_back(seen_as(world, thing));
   std::sort(kinds.begin(), kinds.end());
   return kinds;
@@ -93,7 +95,7 @@ std::vector<std::string> remembered_things(const RoomMemory& memory) {
   return kinds;
 }
 
-void update_knowledge(World& world, PlayerId id) {
+void update_knowledge(World& world, game_api::PlayerId id) {
   const auto rooms = rooms_in_sight(world, id);
   Player* player = world.player(id);
   if (!player) return;
@@ -105,20 +107,21 @@ void update_knowledge(World& world, PlayerId id) {
       memory.felt = felt_things(world, room);
     }
     const bool dark =
-        world.properties_of(Owner::room(room)).flag(builtin::kDark);
+        world.properties_of(Owner::room(room)).flag(game_api::builtin::kDark);
     if (dark && (here || player->torch_lit)) memory.dark = true;
     if (!dark || player->torch_lit)
       memory.things = visible_things(world, id, room);
   }
 }
 
-void note_entry(World& world, PlayerId id, RoomId room) {
+void note_entry(World& world, game_api::PlayerId id, RoomId room) {
   Player* player = world.player(id);
   if (!player || !world.cave().is_room(room)) return;
   RoomMemory& memory = world.remember(id, room);
   memory.visited = true;
   memory.felt = felt_things(world, room);
-  const bool dark = world.properties_of(Owner::room(room)).flag(builtin::kDark);
+  const bool dark =
+      world.properties_of(Owner::room(room)).flag(game_api::builtin::kDark);
   if (dark) memory.dark = true;
   if (!dark || player->torch_lit)
     memory.things = visible_things(world, id, room);

@@ -14,7 +14,7 @@ std::vector<RoomId> rooms_of(const World& world, const std::string& kind) {
   for (ThingId id : world.things_of(kind)) {
     const Thing* t = world.thing(id);
     if (t->room != kNoRoom &&
-        !world.properties_of(Owner::thing(id)).flag(builtin::kDead))
+        !world.properties_of(Owner::thing(id)).flag(game_api::builtin::kDead))
       rooms.push_back(t->room);
   }
   return rooms;
@@ -23,11 +23,11 @@ std::vector<RoomId> rooms_of(const World& world, const std::string& kind) {
 // The next command towards the nearest of `targets`, or nothing when none
 // can be reached safely. `shoot_last` shoots into the target instead of
 // walking in.
-std::optional<Command> towards(const World& world, RoomId from,
-                               const std::vector<RoomId>& targets,
-                               bool shoot_last) {
+std::optional<game_api::Command> towards(const World& world, RoomId from,
+                                         const std::vector<RoomId>& targets,
+                                         bool shoot_last) {
   auto avoid = hazard_rooms(world);
-  for (RoomId r : rooms_of(world, builtin::kWumpus)) avoid.insert(r);
+  for (RoomId r : rooms_of(world, game_api::builtin::kWumpus)) avoid.insert(r);
   std::vector<RoomId> best;
   for (RoomId target : targets) {
     auto path = world.cave().path(from, target, avoid);
@@ -36,8 +36,8 @@ std::optional<Command> towards(const World& world, RoomId from,
   }
   if (best.size() < 2) return std::nullopt;
   const bool shoot = shoot_last && best.size() == 2;
-  Command command;
-  command.verb = shoot ? Verb::Shoot : Verb::Go;
+  game_api::Command command;
+  command.verb = shoot ? game_api::Verb::Shoot : game_api::Verb::Go;
   if (!maze::has_compass(world.cave().maze().topology())) {
     command.rooms = {best[1]};  // room graphs: go ROOM, shoot ROOM
     return command;
@@ -48,33 +48,37 @@ std::optional<Command> towards(const World& world, RoomId from,
   if (shoot) {
     command.path = {*d};
   } else {
-    command.verb = Verb::Move;
+    command.verb = game_api::Verb::Move;
     command.direction = d;
   }
   return command;
 }
 
-std::optional<Command> next_command(const World& world, const Player& p,
-                                    std::string* problem) {
-  const auto wumpuses = rooms_of(world, builtin::kWumpus);
+std::optional<game_api::Command> next_command(const World& world,
+                                              const Player& p,
+                                              std::string* problem) {
+  const auto wumpuses = rooms_of(world, game_api::builtin::kWumpus);
   if (!wumpuses.empty()) {
     if (p.arrows == 0) *problem = "out of arrows with the Wumpus alive";
     auto command = towards(world, p.room, wumpuses, true);
     if (!command) *problem = "cannot reach the Wumpus safely";
     return command;
   }
-  std::vector<RoomId> gold = rooms_of(world, builtin::kGold), seen_gold;
+  std::vector<RoomId> gold = rooms_of(world, game_api::builtin::kGold),
+                      seen_gold;
   for (RoomId room : gold)
-    if (!world.properties_of(Owner::room(room)).flag(builtin::kDark) ||
+    if (!world.properties_of(Owner::room(room))
+             .flag(game_api::builtin::kDark) ||
         p.torch_lit)
       seen_gold.push_back(room);
   if (std::count(seen_gold.begin(), seen_gold.end(), p.room))
-    return Command{Verb::Take, {}, 0, {}, {}, {}, {}};
+    return game_api::Command{game_api::Verb::Take, {}, 0, {}, {}, {}, {}};
   if (seen_gold.size() < gold.size()) {
-    if (world.item_count(p.id, builtin::kTorch) > 0)
-      return Command{Verb::Use, {}, 0, {}, builtin::kTorch, {}, {}};
-    if (auto command =
-            towards(world, p.room, rooms_of(world, builtin::kTorch), false))
+    if (world.item_count(p.id, game_api::builtin::kTorch) > 0)
+      return game_api::Command{game_api::Verb::Use,       {}, 0, {},
+                               game_api::builtin::kTorch, {}, {}};
+    if (auto command = towards(
+            world, p.room, rooms_of(world, game_api::builtin::kTorch), false))
       return command;
   }
   if (auto command = towards(world, p.room, seen_gold, false)) return command;
@@ -83,7 +87,7 @@ std::optional<Command> next_command(const World& world, const Player& p,
     return std::nullopt;
   }
   if (p.room == world.cave().exit())
-    return Command{Verb::Wait, {}, 0, {}, {}, {}, {}};
+    return game_api::Command{game_api::Verb::Wait, {}, 0, {}, {}, {}, {}};
   auto command = towards(world, p.room, {world.cave().exit()}, false);
   if (!command) *problem = "cannot reach the exit safely";
   return command;
@@ -91,8 +95,8 @@ std::optional<Command> next_command(const World& world, const Player& p,
 
 }  // namespace
 
-SolveResult solve_game(Game& game, PlayerId player, int max_commands,
-                       std::vector<Command>* commands) {
+SolveResult solve_game(Game& game, game_api::PlayerId player, int max_commands,
+                       std::vector<game_api::Command>* commands) {
   SolveResult result;
   for (; result.commands < max_commands; ++result.commands) {
     const Player* p = game.world().player(player);

@@ -18,7 +18,8 @@ struct SolveResult {
 
 // Plays the game to its end (or max_commands); the commands it gave go
 // into *commands when given (`wumpus solve` prints them).
-SolveResult solve_game(Game& game, PlayerId player, int max_commands = 10000,
-                       std::vector<Command>* commands = nullptr);
+SolveResult solve_game(Game& game, game_api::PlayerId player,
+                       int max_commands = 10000,
+                       std::vector<game_api::Command>* commands = nullptr);
 
 }  // namespace wumpus::game

@@ -30,14 +30,14 @@ bool valid_player_name(std::string_view name) {
 Table::Table(std::unique_ptr<Game> game, TableOptions options)
     : game_(std::move(game)), options_(std::move(options)) {
   // A loaded game brings its players: their seats wait, disconnected.
-  for (PlayerId id : game_->players()) {
+  for (game_api::PlayerId id : game_->players()) {
     seats_[id].name = game_->world().player(id)->name;
     seats_[id].connected = false;
   }
 }
 
-std::optional<PlayerId> Table::sit(const std::string& name, Time now,
-                                   std::string* error) {
+std::optional<game_api::PlayerId> Table::sit(const std::string& name, Time now,
+                                             std::string* error) {
   ++version_;
   if (const auto held = seat_of(name)) {
     Seat& seat = seats_[*held];
@@ -52,14 +52,14 @@ std::optional<PlayerId> Table::sit(const std::string& name, Time now,
              " players)";
     return std::nullopt;
   }
-  const PlayerId id = game_->add_player(name);
+  const game_api::PlayerId id = game_->add_player(name);
   if (!seats_.empty()) post_all("info", name + " enters the cave.");
   seats_[id].name = name;
   seats_[id].last_input = now;
   return id;
 }
 
-void Table::stand(PlayerId player, Time, Departure how) {
+void Table::stand(game_api::PlayerId player, Time, Departure how) {
   const auto seat = seats_.find(player);
   if (seat == seats_.end() || !seat->second.connected) return;
   seat->second.connected = false;
@@ -73,12 +73,13 @@ void Table::stand(PlayerId player, Time, Departure how) {
   close_round_if_done();
 }
 
-bool Table::connected(PlayerId player) const {
+bool Table::connected(game_api::PlayerId player) const {
   const auto seat = seats_.find(player);
   return seat != seats_.end() && seat->second.connected;
 }
 
-void Table::submit(PlayerId player, std::string_view typed, Time now) {
+void Table::submit(game_api::PlayerId player, std::string_view typed,
+                   Time now) {
   // What a player types reaches the log, the recording and every screen
   // only as printable text: no escape sequence of theirs is echoed back
   // in an error, kept in a recording or replayed into a cast.
@@ -94,14 +95,15 @@ void Table::submit(PlayerId player, std::string_view typed, Time now) {
   ++version_;
 }
 
-void Table::submit(PlayerId player, const Input& input, Time now) {
+void Table::submit(game_api::PlayerId player, const game_api::Input& input,
+                   Time now) {
   const auto seat = seats_.find(player);
   if (seat == seats_.end()) return;
   seat->second.last_input = now;
   seat->second.away = false;
   now_ = std::max(now_, now);
   ++version_;
-  if (const auto* c = std::get_if<Command>(&input)) {
+  if (const auto* c = std::get_if<game_api::Command>(&input)) {
     // A client parses with the verbs its view lists; the rules may have
     // been reloaded since.
     if (std::string error; !check_verb_use(*c, game_->verbs(), &error))
@@ -110,18 +112,20 @@ void Table::submit(PlayerId player, const Input& input, Time now) {
     if (!round_started_ && !acted_.empty()) round_started_ = now;
     close_round_if_done();
   } else {
-    request(player, std::get<Request>(input), now);
+    request(player, std::get<game_api::Request>(input), now);
   }
 }
 
-void Table::command(PlayerId player, const Command& command) {
+void Table::command(game_api::PlayerId player,
+                    const game_api::Command& command) {
   if (!shared()) {
     game_->act(player, command, true);
     return;
   }
   if (costs_turn(command.verb) && acted_.count(player) && playing(player)) {
     std::vector<std::string> names;
-    for (PlayerId id : waiting_for()) names.push_back(seats_[id].name);
+    for (game_api::PlayerId id : waiting_for())
+      names.push_back(seats_[id].name);
     game_->post(
         player, "info",
         "You have acted this round; waiting for " + comma_list(names) + ".");
@@ -141,7 +145,8 @@ void Table::advance(Time now) {
   if (round_started_ && now >= *round_started_ + options_.round_deadline &&
       !acted_.empty()) {
     std::vector<std::string> names;
-    for (PlayerId id : waiting_for()) names.push_back(seats_[id].name);
+    for (game_api::PlayerId id : waiting_for())
+      names.push_back(seats_[id].name);
     if (!names.empty())
       post_all("info", "The round goes on without " + comma_list(names) + ".");
     tick("deadline");
@@ -166,31 +171,31 @@ void Table::tick(const char* why) {
   ++version_;
 }
 
-std::vector<PlayerId> Table::waiting_for() const {
-  std::vector<PlayerId> waiting;
+std::vector<game_api::PlayerId> Table::waiting_for() const {
+  std::vector<game_api::PlayerId> waiting;
   for (const auto& [id, seat] : seats_)
     if (seat.connected && playing(id) && !acted_.count(id))
       waiting.push_back(id);
   return waiting;
 }
 
-bool Table::playing(PlayerId player) const {
+bool Table::playing(game_api::PlayerId player) const {
   const Player* p = game_->world().player(player);
   return p && p->alive && !p->won;
 }
 
-bool Table::is_owner(PlayerId player) const {
+bool Table::is_owner(game_api::PlayerId player) const {
   return !seats_.empty() && seats_.begin()->first == player;
 }
 
-void Table::watch(PlayerId target) {
+void Table::watch(game_api::PlayerId target) {
   if (const auto seat = seats_.find(target); seat != seats_.end()) {
     ++seat->second.watchers;
     ++version_;
   }
 }
 
-void Table::unwatch(PlayerId target) {
+void Table::unwatch(game_api::PlayerId target) {
   if (const auto seat = seats_.find(target);
       seat != seats_.end() && seat->second.watchers > 0) {
     --seat->second.watchers;
@@ -198,46 +203,48 @@ void Table::unwatch(PlayerId target) {
   }
 }
 
-PlayerView Table::view(PlayerId player, bool with_messages) const {
-  PlayerView view;
+game_api::PlayerView Table::view(game_api::PlayerId player,
+                                 bool with_messages) const {
+  game_api::PlayerView view;
   view_into(player, view, with_messages);
   return view;
 }
 
-void Table::view_into(PlayerId player, PlayerView& view,
+void Table::view_into(game_api::PlayerId player, game_api::PlayerView& view,
                       bool with_messages) const {
   game_->view_into(player, view, with_messages);
   view.table = table_view();
 }
 
-TableView Table::table_view() const {
-  TableView table;
+game_api::TableView Table::table_view() const {
+  game_api::TableView table;
   table.shared = shared();
   if (!seats_.empty()) table.owner = seats_.begin()->second.name;
   bool anyone_playing = false, anyone_won = false;
   for (const auto& [id, seat] : seats_) {
     const Player* p = game_->world().player(id);
-    SeatView s;
+    game_api::SeatView s;
     s.name = seat.name;
     s.connected = seat.connected;
     s.away = seat.away;
     s.acted = acted_.count(id) > 0;
-    s.outcome = p->won     ? Outcome::Won
-                : p->alive ? Outcome::Playing
-                           : Outcome::Dead;
+    s.outcome = p->won     ? game_api::Outcome::Won
+                : p->alive ? game_api::Outcome::Playing
+                           : game_api::Outcome::Dead;
     // Only once final: a score moving every turn would change every
     // view at the table on every command.
-    if (s.outcome != Outcome::Playing) s.score = game_->score(id).points;
-    anyone_playing |= s.outcome == Outcome::Playing;
-    anyone_won |= s.outcome == Outcome::Won;
+    if (s.outcome != game_api::Outcome::Playing)
+      s.score = game_->score(id).points;
+    anyone_playing |= s.outcome == game_api::Outcome::Playing;
+    anyone_won |= s.outcome == game_api::Outcome::Won;
     table.seats.push_back(s);
     table.spectators += seat.watchers;
   }
-  table.team = anyone_playing ? Outcome::Playing
-               : anyone_won   ? Outcome::Won
-                              : Outcome::Dead;
+  table.team = anyone_playing ? game_api::Outcome::Playing
+               : anyone_won   ? game_api::Outcome::Won
+                              : game_api::Outcome::Dead;
   if (shared()) {
-    for (PlayerId id : waiting_for())
+    for (game_api::PlayerId id : waiting_for())
       table.waiting_for.push_back(seats_.at(id).name);
     table.round = round_;
     if (round_started_) {
@@ -249,13 +256,14 @@ TableView Table::table_view() const {
   return table;
 }
 
-std::vector<PlayerId> Table::seats() const {
-  std::vector<PlayerId> ids;
+std::vector<game_api::PlayerId> Table::seats() const {
+  std::vector<game_api::PlayerId> ids;
   for (const auto& [id, seat] : seats_) ids.push_back(id);
   return ids;
 }
 
-std::optional<PlayerId> Table::seat_of(const std::string& name) const {
+std::optional<game_api::PlayerId> Table::seat_of(
+    const std::string& name) const {
   const std::string wanted = lower(name);
   for (const auto& [id, seat] : seats_)
     if (lower(seat.name) == wanted) return id;
@@ -278,7 +286,7 @@ void Table::restore_invitations(const std::vector<std::string>& names) {
 
 // The owner of a private cave lets a player in by name: the lobby shows
 // them the cave as an invitation, and joining it is no longer refused.
-void Table::invite(PlayerId player, const std::string& name) {
+void Table::invite(game_api::PlayerId player, const std::string& name) {
   const auto tell = [&](const char* kind, const std::string& text) {
     game_->post(player, kind, text);
   };
@@ -305,7 +313,7 @@ void Table::invite(PlayerId player, const std::string& name) {
 }
 
 void Table::resume(std::uint32_t round,
-                   const std::map<PlayerId, Time>& last_inputs) {
+                   const std::map<game_api::PlayerId, Time>& last_inputs) {
   round_ = std::max<std::uint32_t>(round, 1);
   for (const auto& [id, at] : last_inputs) {
     const auto seat = seats_.find(id);
@@ -313,7 +321,7 @@ void Table::resume(std::uint32_t round,
   }
 }
 
-Time Table::last_input(PlayerId player) const {
+Time Table::last_input(game_api::PlayerId player) const {
   const auto seat = seats_.find(player);
   return seat == seats_.end() ? Time{} : seat->second.last_input;
 }

@@ -5,7 +5,6 @@
 // the terminal game, headless play and the server all drive tables.
 #pragma once
 
-#include "game/api.hpp"
 #include "game/game.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
@@ -62,19 +61,20 @@ class Table {
   // Takes a seat: a new one for a new name, or the one the name holds
   // already (a reconnecting player), names compared case-insensitively.
   // Nothing, with *error, when the table is full.
-  std::optional<PlayerId> sit(const std::string& name, Time now,
-                              std::string* error);
+  std::optional<game_api::PlayerId> sit(const std::string& name, Time now,
+                                        std::string* error);
   // The player is gone from the table, by choice (Left: to the lobby or
   // another cave) or not (Dropped: the connection ended): the seat
   // stays, the round stops waiting for them, and the others are told
   // which.
   enum class Departure { Left, Dropped };
-  void stand(PlayerId player, Time now, Departure how);
-  bool connected(PlayerId player) const;
+  void stand(game_api::PlayerId player, Time now, Departure how);
+  bool connected(game_api::PlayerId player) const;
 
   // A typed line or parsed input from a seated player.
-  void submit(PlayerId player, std::string_view line, Time now);
-  void submit(PlayerId player, const Input& input, Time now);
+  void submit(game_api::PlayerId player, std::string_view line, Time now);
+  void submit(game_api::PlayerId player, const game_api::Input& input,
+              Time now);
   // Chat from someone watching (not seated).
   void say_as_spectator(const std::string& name, std::string_view text,
                         Time now);
@@ -85,26 +85,27 @@ class Table {
   // When advance() next has something to do, if ever.
   std::optional<Time> next_deadline() const;
 
-  void watch(PlayerId target);
-  void unwatch(PlayerId target);
+  void watch(game_api::PlayerId target);
+  void unwatch(game_api::PlayerId target);
 
   // `with_messages` as Game::view.
-  PlayerView view(PlayerId player, bool with_messages = true) const;
+  game_api::PlayerView view(game_api::PlayerId player,
+                            bool with_messages = true) const;
   // The same, over a view read before (see Game::view_into).
-  void view_into(PlayerId player, PlayerView& view,
+  void view_into(game_api::PlayerId player, game_api::PlayerView& view,
                  bool with_messages = true) const;
   // The table part of every view alone: who sits, who acted, the round
   // (a lobby lists it without building anyone's view).
-  TableView table_view() const;
+  game_api::TableView table_view() const;
   // Alive and not yet won: the player's game goes on.
-  bool playing(PlayerId player) const;
+  bool playing(game_api::PlayerId player) const;
   // Bumped by every change any front end could see.
   std::uint64_t version() const { return version_; }
   const Game& game() const { return *game_; }
   const TableOptions& options() const { return options_; }
-  std::vector<PlayerId> seats() const;
-  std::optional<PlayerId> seat_of(const std::string& name) const;
-  Time last_input(PlayerId player) const;
+  std::vector<game_api::PlayerId> seats() const;
+  std::optional<game_api::PlayerId> seat_of(const std::string& name) const;
+  Time last_input(game_api::PlayerId player) const;
   std::size_t spectators() const;
   std::uint32_t round() const { return round_; }
   // Private caves: whether the owner invited `name` (any case), and the
@@ -115,7 +116,8 @@ class Table {
   void restore_invitations(const std::vector<std::string>& names);
   // A server resuming a saved cave: the round it had reached and when
   // each seat last acted, which the game's save does not hold.
-  void resume(std::uint32_t round, const std::map<PlayerId, Time>& last_inputs);
+  void resume(std::uint32_t round,
+              const std::map<game_api::PlayerId, Time>& last_inputs);
 
   // Every log entry of the game as it is recorded (a server's recording).
   void set_recorder(Game::Recorder recorder) {
@@ -140,34 +142,36 @@ class Table {
     std::uint32_t watchers = 0;
   };
 
-  void request(PlayerId player, const Request& request, Time now);
-  void command(PlayerId player, const Command& command);
-  void save_request(PlayerId player, const std::string& file);
-  void vote(PlayerId player, const Request& request);
-  void run_vote(PlayerId player, const Request& request);
-  void who(PlayerId player);
-  void invite(PlayerId player, const std::string& name);
-  void reload(PlayerId player);
-  void advisor(PlayerId player);
-  void say(PlayerId player, std::string_view text, Time now);
+  void request(game_api::PlayerId player, const game_api::Request& request,
+               Time now);
+  void command(game_api::PlayerId player, const game_api::Command& command);
+  void save_request(game_api::PlayerId player, const std::string& file);
+  void vote(game_api::PlayerId player, const game_api::Request& request);
+  void run_vote(game_api::PlayerId player, const game_api::Request& request);
+  void who(game_api::PlayerId player);
+  void invite(game_api::PlayerId player, const std::string& name);
+  void reload(game_api::PlayerId player);
+  void advisor(game_api::PlayerId player);
+  void say(game_api::PlayerId player, std::string_view text, Time now);
   void post_all(const std::string& kind, const std::string& text);
   // Ticks when everyone the round waits for has acted.
   void close_round_if_done();
   void tick(const char* why);
-  std::vector<PlayerId> waiting_for() const;
+  std::vector<game_api::PlayerId> waiting_for() const;
   bool shared() const { return seats_.size() > 1; }
-  bool is_owner(PlayerId player) const;
+  bool is_owner(game_api::PlayerId player) const;
 
   std::unique_ptr<Game> game_;
   TableOptions options_;
-  std::map<PlayerId, Seat> seats_;
-  std::set<PlayerId> acted_;       // this round
-  std::set<std::string> invited_;  // folded names
+  std::map<game_api::PlayerId, Seat> seats_;
+  std::set<game_api::PlayerId> acted_;  // this round
+  std::set<std::string> invited_;       // folded names
   // Asked to save, not yet told: each with its save's ticket.
-  std::map<PlayerId, std::uint64_t> awaiting_save_;
+  std::map<game_api::PlayerId, std::uint64_t> awaiting_save_;
   std::optional<Time> round_started_;
   std::uint32_t round_ = 1;
-  std::map<std::string, std::set<PlayerId>> votes_;  // request text -> voters
+  std::map<std::string, std::set<game_api::PlayerId>>
+      votes_;  // request text -> voters
   std::uint64_t version_ = 1;
   Time now_{};  // the latest time the table was told
 };

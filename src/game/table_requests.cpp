@@ -10,31 +10,32 @@
 
 namespace wumpus::game {
 
-void Table::request(PlayerId player, const Request& request, Time now) {
+void Table::request(game_api::PlayerId player, const game_api::Request& request,
+                    Time now) {
   switch (request.kind) {
-    case RequestKind::Save:
+    case game_api::RequestKind::Save:
       save_request(player, request.argument);
       return;
-    case RequestKind::Restart:
-    case RequestKind::New:
+    case game_api::RequestKind::Restart:
+    case game_api::RequestKind::New:
       vote(player, request);
       return;
-    case RequestKind::Who:
+    case game_api::RequestKind::Who:
       who(player);
       return;
-    case RequestKind::Say:
+    case game_api::RequestKind::Say:
       say(player, request.argument, now);
       return;
-    case RequestKind::Reload:
+    case game_api::RequestKind::Reload:
       reload(player);
       return;
-    case RequestKind::Invite:
+    case game_api::RequestKind::Invite:
       invite(player, request.argument);
       return;
-    case RequestKind::Advisor:
+    case game_api::RequestKind::Advisor:
       advisor(player);
       return;
-    case RequestKind::Watch:  // a server answers it before any table
+    case game_api::RequestKind::Watch:  // a server answers it before any table
       game_->post(player, "error",
                   "watch NAME is for spectators of a shared cave.");
       return;
@@ -43,7 +44,7 @@ void Table::request(PlayerId player, const Request& request, Time now) {
 
 // Only on this computer: in a shared cave the mark would fall on everyone
 // at the table, and a server's scores are not the advisor's business.
-void Table::advisor(PlayerId player) {
+void Table::advisor(game_api::PlayerId player) {
   if (!options_.local) {
     game_->post(player, "error",
                 "The advisor works only in a game on this computer.");
@@ -54,7 +55,7 @@ void Table::advisor(PlayerId player) {
 
 // Only on this computer (a server's rules are its host's business), and
 // only the owner: the rules change for everyone.
-void Table::reload(PlayerId player) {
+void Table::reload(game_api::PlayerId player) {
   if (!options_.local) {
     game_->post(player, "error",
                 "reload works only in a game on this computer.");
@@ -72,7 +73,7 @@ void Table::reload(PlayerId player) {
                 "Reload failed, the old rules go on: " + error);
 }
 
-void Table::save_request(PlayerId player, const std::string& file) {
+void Table::save_request(game_api::PlayerId player, const std::string& file) {
   if (!file.empty() && !options_.local) {
     game_->post(player, "error",
                 "Here save takes no file: it saves this cave on the server.");
@@ -100,7 +101,7 @@ void Table::save_request(PlayerId player, const std::string& file) {
 
 // The cave's owner (its first seat) decides alone; otherwise more than
 // half of the connected players must ask for the same thing.
-void Table::vote(PlayerId player, const Request& request) {
+void Table::vote(game_api::PlayerId player, const game_api::Request& request) {
   const std::string key = format_request(request);
   auto& voters = votes_[key];
   voters.insert(player);
@@ -116,17 +117,18 @@ void Table::vote(PlayerId player, const Request& request) {
   run_vote(player, request);
 }
 
-void Table::run_vote(PlayerId player, const Request& request) {
+void Table::run_vote(game_api::PlayerId player,
+                     const game_api::Request& request) {
   votes_.clear();
   std::string error;
-  const bool ok = request.kind == RequestKind::Restart
+  const bool ok = request.kind == game_api::RequestKind::Restart
                       ? game_->restart(player, &error)
                       : game_->start_new(player, request.argument, &error);
   if (!ok) {
-    game_->post(
-        player, "error",
-        (request.kind == RequestKind::New ? "No new cave: " : "No restart: ") +
-            error);
+    game_->post(player, "error",
+                (request.kind == game_api::RequestKind::New ? "No new cave: "
+                                                            : "No restart: ") +
+                    error);
     return;
   }
   acted_.clear();
@@ -134,7 +136,7 @@ void Table::run_vote(PlayerId player, const Request& request) {
   round_ = 1;
 }
 
-void Table::who(PlayerId player) {
+void Table::who(game_api::PlayerId player) {
   std::vector<std::string> people;
   for (const auto& [id, seat] : seats_) {
     std::string entry = seat.name;
@@ -152,7 +154,7 @@ void Table::who(PlayerId player) {
   game_->post(player, "info", "At this table: " + comma_list(people) + ".");
 }
 
-void Table::say(PlayerId player, std::string_view text, Time now) {
+void Table::say(game_api::PlayerId player, std::string_view text, Time now) {
   Seat& seat = seats_[player];
   while (!seat.said.empty() && now - seat.said.front() > kSayWindow)
     seat.said.pop_front();

@@ -29,7 +29,7 @@ void place_of(const maze::Topology& topology, RoomId room, std::uint32_t* x,
 // A room's place and passages, which the player learns on seeing it;
 // written over `view` (every view rebuilds every room seen, so this
 // keeps to the memory the room's list already has).
-void fill_shape(const World& world, RoomId room, RoomView& view) {
+void fill_shape(const World& world, RoomId room, game_api::RoomView& view) {
   const auto& topology = world.cave().maze().topology();
   view.room = room;
   place_of(topology, room, &view.x, &view.y, &view.z);
@@ -49,12 +49,13 @@ void fill_shape(const World& world, RoomId room, RoomView& view) {
 }
 
 void fill_room_view(const World& world, RoomId room, const RoomMemory& memory,
-                    bool visible, const std::map<RoomId, MapMark>& marks,
-                    RoomView& view) {
+                    bool visible,
+                    const std::map<RoomId, game_api::MapMark>& marks,
+                    game_api::RoomView& view) {
   fill_shape(world, room, view);
   const auto mark = marks.find(room);
-  view.mark = mark == marks.end() ? MapMark{} : mark->second;
-  view.sight = visible ? Sight::Visible : Sight::Remembered;
+  view.mark = mark == marks.end() ? game_api::MapMark{} : mark->second;
+  view.sight = visible ? game_api::Sight::Visible : game_api::Sight::Remembered;
   view.visited = memory.visited;
   view.dark = memory.dark;
   view.things = remembered_things(memory);
@@ -62,13 +63,14 @@ void fill_room_view(const World& world, RoomId room, const RoomMemory& memory,
 }
 
 // Every room as it is, with what the player learned there.
-Reveal reveal(const World& world, const Player& player) {
-  Reveal reveal;
+game_api::Reveal reveal(const World& world, const Player& player) {
+  game_api::Reveal reveal;
   for (RoomId room : world.cave().rooms()) {
-    RoomView view;
+    game_api::RoomView view;
     fill_shape(world, room, view);
-    view.sight = Sight::Visible;
-    view.dark = world.properties_of(Owner::room(room)).flag(builtin::kDark);
+    view.sight = game_api::Sight::Visible;
+    view.dark =
+        world.properties_of(Owner::room(room)).flag(game_api::builtin::kDark);
     for (ThingId thing : world.things_in(room))
       view.things.push_back(seen_as(world, thing));
     std::sort(view.things.begin(), view.things.end());
@@ -105,8 +107,8 @@ std::string shape_of(const Settings& s, const maze::Topology& topology) {
 
 }  // namespace
 
-CaveInfo ViewBuilder::cave_info(bool with_seed) const {
-  CaveInfo cave;
+game_api::CaveInfo ViewBuilder::cave_info(bool with_seed) const {
+  game_api::CaveInfo cave;
   cave.preset = settings_.preset;
   cave.shape = shape_of(settings_, world_.cave().maze().topology());
   cave.algorithm = settings_.algorithm;
@@ -124,15 +126,16 @@ CaveInfo ViewBuilder::cave_info(bool with_seed) const {
   for (const auto& [id, thing] : initial_.things())
     if (thing.room != kNoRoom) ++cave.counts[thing.kind];
   for (const auto& [room, properties] : initial_.room_properties())
-    if (properties.flag(builtin::kDark)) ++cave.counts[builtin::kDark];
+    if (properties.flag(game_api::builtin::kDark))
+      ++cave.counts[game_api::builtin::kDark];
   return cave;
 }
 
-void ViewBuilder::build(PlayerId id, const MessageStream* messages,
-                        PlayerView& view) const {
-  std::vector<RoomView> rooms = std::move(view.rooms);
-  std::vector<Message> log = std::move(view.messages);
-  view = PlayerView{};
+void ViewBuilder::build(game_api::PlayerId id, const MessageStream* messages,
+                        game_api::PlayerView& view) const {
+  std::vector<game_api::RoomView> rooms = std::move(view.rooms);
+  std::vector<game_api::Message> log = std::move(view.messages);
+  view = game_api::PlayerView{};
   const Player* p = world_.player(id);
   if (!p) return;
   const auto& topology = world_.cave().maze().topology();
@@ -190,23 +193,25 @@ void ViewBuilder::build(PlayerId id, const MessageStream* messages,
       view.others.push_back(
           {other.name, other.room, other.facing, other.alive});
 
-  const auto wumpuses = world_.things_of(builtin::kWumpus);
+  const auto wumpuses = world_.things_of(game_api::builtin::kWumpus);
   view.wumpus_dead =
-      !initial_.things_of(builtin::kWumpus).empty() &&
+      !initial_.things_of(game_api::builtin::kWumpus).empty() &&
       std::none_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
-        return !world_.properties_of(Owner::thing(thing)).flag(builtin::kDead);
+        return !world_.properties_of(Owner::thing(thing))
+                    .flag(game_api::builtin::kDead);
       });
-  view.outcome = p->won     ? Outcome::Won
-                 : p->alive ? Outcome::Playing
-                            : Outcome::Dead;
+  view.outcome = p->won     ? game_api::Outcome::Won
+                 : p->alive ? game_api::Outcome::Playing
+                            : game_api::Outcome::Dead;
   view.cause = p->cause;
   view.score = score(id).points;
-  if (view.outcome != Outcome::Playing) view.reveal = reveal(world_, *p);
+  if (view.outcome != game_api::Outcome::Playing)
+    view.reveal = reveal(world_, *p);
   view.cheating = settings_.show_path;
   if (settings_.show_path) view.solution = world_.cave().solution();
 }
 
-Score ViewBuilder::score(PlayerId id) const {
+Score ViewBuilder::score(game_api::PlayerId id) const {
   Score score;
   const Player* p = world_.player(id);
   if (!p) return score;

@@ -3,7 +3,6 @@
 // is, and the score. Made for each use over a game's state (Game::view).
 #pragma once
 
-#include "game/api.hpp"
 #include "game/message_stream.hpp"
 #include "game/rules.hpp"
 #include "game/settings.hpp"
@@ -35,11 +34,11 @@ class ViewBuilder {
 
   // Written over `view`: its lists of rooms and messages keep their
   // memory. `messages` null leaves the message log out.
-  void build(PlayerId id, const MessageStream* messages,
-             PlayerView& view) const;
+  void build(game_api::PlayerId id, const MessageStream* messages,
+             game_api::PlayerView& view) const;
   // What the cave is; the seed only when asked (the game is over).
-  CaveInfo cave_info(bool with_seed) const;
-  Score score(PlayerId id) const;
+  game_api::CaveInfo cave_info(bool with_seed) const;
+  Score score(game_api::PlayerId id) const;
 
  private:
   const Settings& settings_;

@@ -75,7 +75,7 @@ bool World::set_property(Owner owner, const std::string& key,
   return true;
 }
 
-void World::message(PlayerId id, const std::string& kind,
+void World::message(game_api::PlayerId id, const std::string& kind,
                     const std::string& text) {
   if (player(id)) outbox_.push_back({id, {kind, text, turn_}});
 }
@@ -92,7 +92,7 @@ std::optional<WorldEvent> World::take_event() {
   return event;
 }
 
-bool World::take_arrival(PlayerId id) {
+bool World::take_arrival(game_api::PlayerId id) {
   const auto found =
       std::find_if(events_.begin(), events_.end(), [id](const WorldEvent& e) {
         return e.kind == WorldEvent::Kind::Arrival && e.player == id;
@@ -109,7 +109,7 @@ std::optional<double> World::parameter(const std::string& key) const {
 }
 
 bool World::set_arrow_range(std::int64_t rooms) {
-  if (rooms < 1 || rooms > kMaxArrowRange) return false;
+  if (rooms < 1 || rooms > game_api::kMaxArrowRange) return false;
   arrow_range_ = static_cast<int>(rooms);
   return true;
 }
@@ -130,7 +130,7 @@ std::vector<Timer> World::take_due_timers() {
 
 void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
                           std::map<RoomId, PropertyBag> room_properties,
-                          std::map<PlayerId, Player> players,
+                          std::map<game_api::PlayerId, Player> players,
                           PropertyBag variables, std::uint32_t turn) {
   things_ = std::move(things);
   ++things_revision_;

@@ -8,7 +8,6 @@
 #pragma once
 
 #include "base/copy_on_write.hpp"
-#include "game/api.hpp"
 #include "game/cave_map.hpp"
 #include "game/property_bag.hpp"
 #include "game_api/arrow_flight.hpp"
@@ -34,7 +33,7 @@ using maze::RoomId;
 
 using ThingId = std::uint32_t;
 inline constexpr ThingId kNoThing = 0;
-inline constexpr PlayerId kNoPlayer = 0xffffffffu;
+inline constexpr game_api::PlayerId kNoPlayer = 0xffffffffu;
 
 // Whose properties (World::properties_of): the world's own, which are the
 // rules' per-game variables, or a room's, a thing's or a player's.
@@ -46,7 +45,7 @@ struct Owner {
   static constexpr Owner world() { return {}; }
   static constexpr Owner room(RoomId room) { return {Kind::Room, room}; }
   static constexpr Owner thing(ThingId thing) { return {Kind::Thing, thing}; }
-  static constexpr Owner player(PlayerId player) {
+  static constexpr Owner player(game_api::PlayerId player) {
     return {Kind::Player, player};
   }
 };
@@ -85,7 +84,7 @@ struct Thing {
   ThingId id = kNoThing;
   std::string kind;
   RoomId room = kNoRoom;
-  PlayerId holder = kNoPlayer;
+  game_api::PlayerId holder = kNoPlayer;
   PropertyBag properties;
 };
 
@@ -105,7 +104,7 @@ struct RoomMemory {
 // A player. What they carry is not here: carried things are Things whose
 // holder is the player (World::things_held, World::item_count).
 struct Player {
-  PlayerId id = kNoPlayer;
+  game_api::PlayerId id = kNoPlayer;
   std::string name;
   RoomId room = kNoRoom;
   maze::Direction facing = maze::Direction::East;
@@ -126,13 +125,13 @@ struct Player {
   static constexpr std::size_t kMaxFlights = 16;
   // The mods' marks on this player's map (game.mark_room), shown once the
   // player knows the room; the player's own notes share the model.
-  std::map<RoomId, MapMark> marks;
+  std::map<RoomId, game_api::MapMark> marks;
 };
 
 // A message the rules sent during the current command, for one player.
 struct Addressed {
-  PlayerId player = kNoPlayer;
-  Message message;
+  game_api::PlayerId player = kNoPlayer;
+  game_api::Message message;
 };
 
 // Something the rules did that the engine answers once the hook that did
@@ -148,7 +147,7 @@ struct WorldEvent {
     Win,      // `player` won
   };
   Kind kind = Kind::Arrival;
-  PlayerId player = kNoPlayer;
+  game_api::PlayerId player = kNoPlayer;
   ThingId thing = kNoThing;
   RoomId room = kNoRoom;
 };
@@ -174,64 +173,66 @@ class World {
                     std::optional<Value> value);
 
   // A mark on a player's map ("" glyph: clears it); false for no player.
-  bool mark_room(PlayerId id, RoomId room, MapMark mark);
+  bool mark_room(game_api::PlayerId id, RoomId room, game_api::MapMark mark);
 
   // --- things ---
   ThingId place(const std::string& kind, RoomId room);
   // A new thing, carried already (no pick-up event).
-  ThingId give(const std::string& kind, PlayerId player);
+  ThingId give(const std::string& kind, game_api::PlayerId player);
   // Puts a thing in a room: a drop when it was carried, a walk-in when
   // it lay in another room where a player now is.
   bool move_thing(ThingId id, RoomId room);
   // A player takes a thing (a pick-up event unless they held it already).
-  bool carry(ThingId id, PlayerId player);
+  bool carry(ThingId id, game_api::PlayerId player);
   bool remove_thing(ThingId id);
   const Thing* thing(ThingId id) const;
   std::vector<ThingId> things_in(RoomId room) const;  // ascending ids
   std::vector<ThingId> things_of(const std::string& kind) const;
-  std::vector<ThingId> things_held(PlayerId player) const;
+  std::vector<ThingId> things_held(game_api::PlayerId player) const;
   const std::map<ThingId, Thing>& things() const { return *things_; }
   // Counts changes to where things are (placed, moved, carried, gone):
   // what was worked out from them holds while this stays the same.
   std::uint64_t things_revision() const { return things_revision_; }
 
   // --- players ---
-  PlayerId add_player(const std::string& name);  // at the entrance, facing east
-  std::vector<PlayerId> player_ids() const;
-  const Player* player(PlayerId id) const;
-  Player* player(PlayerId id);
-  std::vector<PlayerId> players_in(RoomId room) const;
+  game_api::PlayerId add_player(
+      const std::string& name);  // at the entrance, facing east
+  std::vector<game_api::PlayerId> player_ids() const;
+  const Player* player(game_api::PlayerId id) const;
+  Player* player(game_api::PlayerId id);
+  std::vector<game_api::PlayerId> players_in(RoomId room) const;
   // Moves a player; to another room, an arrival the engine answers with
   // room entry.
-  bool move_player(PlayerId id, RoomId room);
-  bool set_facing(PlayerId id, maze::Direction facing);
+  bool move_player(game_api::PlayerId id, RoomId room);
+  bool set_facing(game_api::PlayerId id, maze::Direction facing);
   // Items are carried things counted by kind. add_item gives `delta` new
   // things of that kind, or removes -delta of them (newest first; never
   // below 0). Returns the new count.
-  int add_item(PlayerId id, const std::string& item, int delta);
-  int item_count(PlayerId id, const std::string& item) const;
-  std::map<std::string, int> items(PlayerId id) const;
+  int add_item(game_api::PlayerId id, const std::string& item, int delta);
+  int item_count(game_api::PlayerId id, const std::string& item) const;
+  std::map<std::string, int> items(game_api::PlayerId id) const;
   // Shows a player a room (a map): remembered as seen, not visited.
-  bool reveal(PlayerId id, RoomId room);
+  bool reveal(game_api::PlayerId id, RoomId room);
   // What a player remembers of a room, to change (a new memory when the
   // room was unknown); `id` must be a player's.
-  RoomMemory& remember(PlayerId id, RoomId room);
-  bool set_arrows(PlayerId id, int arrows);
-  bool add_gold(PlayerId id, int delta);
-  bool set_torch_lit(PlayerId id, bool lit);
-  bool kill(PlayerId id, const std::string& cause);
-  bool win(PlayerId id);
+  RoomMemory& remember(game_api::PlayerId id, RoomId room);
+  bool set_arrows(game_api::PlayerId id, int arrows);
+  bool add_gold(game_api::PlayerId id, int delta);
+  bool set_torch_lit(game_api::PlayerId id, bool lit);
+  bool kill(game_api::PlayerId id, const std::string& cause);
+  bool win(game_api::PlayerId id);
   // Sends a player a message; kind as in Message ("breeze", "death", ...).
   // Messages wait in an outbox the engine empties into the players' logs
   // after each command, so a snapshot copies only this command's messages.
-  void message(PlayerId id, const std::string& kind, const std::string& text);
+  void message(game_api::PlayerId id, const std::string& kind,
+               const std::string& text);
   void message_all(const std::string& kind, const std::string& text);
   std::vector<Addressed> take_outbox() { return std::exchange(outbox_, {}); }
 
   // --- events for the engine (see WorldEvent), oldest first ---
   std::optional<WorldEvent> take_event();
   // Takes the player's pending arrival, if any (room entry runs now).
-  bool take_arrival(PlayerId id);
+  bool take_arrival(game_api::PlayerId id);
   void clear_events() { events_.clear(); }
 
   // --- randomness: the only source the rules get ---
@@ -274,12 +275,14 @@ class World {
   const std::map<RoomId, PropertyBag>& room_properties() const {
     return *room_properties_;
   }
-  const std::map<PlayerId, Player>& players() const { return players_; }
+  const std::map<game_api::PlayerId, Player>& players() const {
+    return players_;
+  }
   ThingId next_thing_id() const { return next_thing_; }
   void restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
                      std::map<RoomId, PropertyBag> room_properties,
-                     std::map<PlayerId, Player> players, PropertyBag variables,
-                     std::uint32_t turn);
+                     std::map<game_api::PlayerId, Player> players,
+                     PropertyBag variables, std::uint32_t turn);
 
  private:
   // A Savepoint copies the fields a command may change (all but the
@@ -293,7 +296,7 @@ class World {
   std::uint64_t things_revision_ = 0;
   ThingId next_thing_ = 1;
   base::CopyOnWrite<std::map<RoomId, PropertyBag>> room_properties_;
-  std::map<PlayerId, Player> players_;
+  std::map<game_api::PlayerId, Player> players_;
   base::CopyOnWrite<PropertyBag> variables_;
   std::map<std::string, Value> mod_settings_;
   std::uint32_t turn_ = 0;
@@ -306,7 +309,7 @@ class World {
   // memory each room had before (none: unknown), oldest first.
   friend class Savepoint;
   struct KnowledgeChange {
-    PlayerId player = kNoPlayer;
+    game_api::PlayerId player = kNoPlayer;
     RoomId room = kNoRoom;
     std::optional<RoomMemory> before;
   };

@@ -9,7 +9,7 @@ namespace wumpus::game {
 
 namespace detail {
 
-bool strings_from_json(JsonReader& r, const nlohmann::json& j,
+bool strings_from_json(game_api::JsonReader& r, const nlohmann::json& j,
                        const std::string& key, std::vector<std::string>* out,
                        const std::string& where) {
   const nlohmann::json* list = r.array(j, key, where);
@@ -73,8 +73,8 @@ json properties_to_json(const PropertyBag& properties) {
   return out;
 }
 
-bool properties_from_json(JsonReader& r, const json& j, PropertyBag* out,
-                          const std::string& where) {
+bool properties_from_json(game_api::JsonReader& r, const json& j,
+                          PropertyBag* out, const std::string& where) {
   if (!j.is_object()) return r.fail(where, "must be an object") != nullptr;
   for (const auto& [key, value] : j.items()) {
     Value read;
@@ -96,8 +96,8 @@ json timers_to_json(const std::vector<Timer>& timers) {
   return out;
 }
 
-bool timers_from_json(JsonReader& r, const json& j, std::vector<Timer>* out,
-                      const std::string& where) {
+bool timers_from_json(game_api::JsonReader& r, const json& j,
+                      std::vector<Timer>* out, const std::string& where) {
   if (!j.is_array() || j.size() > kMaxTimers)
     return r.fail(where, "must be a list of at most 256 timers") != nullptr;
   for (std::size_t i = 0; i < j.size(); ++i) {
@@ -124,8 +124,8 @@ json strings(const std::vector<std::string>& items) {
   return json(items);
 }
 
-bool flights_from_json(JsonReader& r, const World& world, const json& j,
-                       Player* p, const std::string& where) {
+bool flights_from_json(game_api::JsonReader& r, const World& world,
+                       const json& j, Player* p, const std::string& where) {
   if (!j.is_array() || j.size() > Player::kMaxFlights)
     return r.fail(where, "must be a short list of flights") != nullptr;
   for (const auto& flight : j) {
@@ -173,8 +173,9 @@ json player_to_json(const Player& p) {
 
 // Saves before version 3 counted items apart from carried things: those
 // come out in *old_items, to be given as things.
-bool player_from_json(JsonReader& r, const World& world, const json& j,
-                      Player* p, std::vector<Message>* old_messages,
+bool player_from_json(game_api::JsonReader& r, const World& world,
+                      const json& j, Player* p,
+                      std::vector<game_api::Message>* old_messages,
                       std::map<std::string, int>* old_items,
                       const std::string& where) {
   std::string facing;
@@ -246,8 +247,8 @@ bool player_from_json(JsonReader& r, const World& world, const json& j,
   return true;
 }
 
-bool thing_from_json(JsonReader& r, const World& world, const json& j, Thing* t,
-                     const std::string& where) {
+bool thing_from_json(game_api::JsonReader& r, const World& world, const json& j,
+                     Thing* t, const std::string& where) {
   const json* properties = nullptr;
   std::int64_t room = -1, holder = -1;
   if (!r.number(j, "id", 1, kMaxId, &t->id, where) ||
@@ -262,7 +263,7 @@ bool thing_from_json(JsonReader& r, const World& world, const json& j, Thing* t,
   if ((room < 0) == (holder < 0))
     return r.fail(where, "must lie in a room or be held, not both") != nullptr;
   t->room = room < 0 ? kNoRoom : static_cast<RoomId>(room);
-  t->holder = holder < 0 ? kNoPlayer : static_cast<PlayerId>(holder);
+  t->holder = holder < 0 ? kNoPlayer : static_cast<game_api::PlayerId>(holder);
   if (room >= 0 && !world.cave().is_room(t->room))
     return r.fail(where + ".room", "is not a room") != nullptr;
   return true;
@@ -302,8 +303,9 @@ json world_to_json(const World& world) {
 }
 
 bool world_from_json(const json& j, World* world, std::string* error,
-                     std::map<PlayerId, std::vector<Message>>* old_messages) {
-  JsonReader r(error);
+                     std::map<game_api::PlayerId,
+                              std::vector<game_api::Message>>* old_messages) {
+  game_api::JsonReader r(error);
   const std::string where = "world";
   std::string random;
   std::uint32_t turn = 0;
@@ -322,9 +324,10 @@ bool world_from_json(const json& j, World* world, std::string* error,
     return r.fail(where + ".random", "is malformed") != nullptr;
   // 0: the rules set no range. Saves from before the range was a rule
   // have none: their arrows flew as far as arrows did then.
-  int arrow_range = kArrowRangeBeforeRule;
+  int arrow_range = game_api::kArrowRangeBeforeRule;
   if (j.contains("arrow_range") &&
-      !r.number(j, "arrow_range", 0, kMaxArrowRange, &arrow_range, where))
+      !r.number(j, "arrow_range", 0, game_api::kMaxArrowRange, &arrow_range,
+                where))
     return false;
 
   // Before the players: their rooms and marks are checked against it.
@@ -334,12 +337,12 @@ bool world_from_json(const json& j, World* world, std::string* error,
       !timers_from_json(r, j["timers"], &timers, where + ".timers"))
     return false;
 
-  std::map<PlayerId, Player> player_map;
-  std::map<PlayerId, std::map<std::string, int>> old_items;
+  std::map<game_api::PlayerId, Player> player_map;
+  std::map<game_api::PlayerId, std::map<std::string, int>> old_items;
   for (std::size_t i = 0; i < players->size(); ++i) {
     Player p;
     const std::string at = where + ".players[" + std::to_string(i) + "]";
-    std::vector<Message> messages;
+    std::vector<game_api::Message> messages;
     std::map<std::string, int> items;
     if (!player_from_json(r, *world, (*players)[i], &p, &messages, &items, at))
       return false;

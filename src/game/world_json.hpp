@@ -20,12 +20,14 @@ nlohmann::json world_to_json(const World& world);
 // in *old_messages when it is given.
 bool world_from_json(
     const nlohmann::json& json, World* world, std::string* error,
-    std::map<PlayerId, std::vector<Message>>* old_messages = nullptr);
+    std::map<game_api::PlayerId, std::vector<game_api::Message>>* old_messages =
+        nullptr);
 
 // A message log as saves store it (numbers are implied by the order).
-nlohmann::json messages_to_json(const std::vector<Message>& messages);
-bool messages_from_json(const nlohmann::json& json, std::vector<Message>* out,
-                        std::string* error, const std::string& where);
+nlohmann::json messages_to_json(const std::vector<game_api::Message>& messages);
+bool messages_from_json(const nlohmann::json& json,
+                        std::vector<game_api::Message>* out, std::string* error,
+                        const std::string& where);
 
 nlohmann::json settings_to_json(const Settings& settings);
 bool settings_from_json(const nlohmann::json& json, Settings* settings,

@@ -13,8 +13,8 @@ using json = nlohmann::json;
 
 // Text a mod wrote, read back from a save the player may have edited:
 // bounded as the binding bounds it and printable as it made it.
-bool bounded_text(JsonReader& r, const json& j, const std::string& key,
-                  std::size_t limit, std::string* out,
+bool bounded_text(game_api::JsonReader& r, const json& j,
+                  const std::string& key, std::size_t limit, std::string* out,
                   const std::string& where) {
   if (!j.contains(key)) return true;
   if (!r.text(j, key, limit, out, where)) return false;
@@ -43,7 +43,7 @@ void cave_edits_to_json(const World& world, json* out) {
   }
 }
 
-bool cave_edits_from_json(JsonReader& r, const json& j, World* world,
+bool cave_edits_from_json(game_api::JsonReader& r, const json& j, World* world,
                           const std::string& where) {
   std::map<RoomId, RoomText> texts;
   if (j.contains("room_texts")) {
@@ -93,7 +93,7 @@ void marks_to_json(const Player& player, json* out) {
   (*out)["marks"] = marks;
 }
 
-bool marks_from_json(JsonReader& r, const World& world, const json& j,
+bool marks_from_json(game_api::JsonReader& r, const World& world, const json& j,
                      Player* player, const std::string& where) {
   if (!j.contains("marks")) return true;
   const json* list = r.array(j, "marks", where);
@@ -103,7 +103,7 @@ bool marks_from_json(JsonReader& r, const World& world, const json& j,
   for (std::size_t i = 0; i < list->size(); ++i) {
     const std::string at = where + ".marks[" + std::to_string(i) + "]";
     RoomId room = 0;
-    MapMark mark;
+    game_api::MapMark mark;
     if (!r.number((*list)[i], "room", 0, kMaxId, &room, at) ||
         !r.string((*list)[i], "glyph", &mark.glyph, at) ||
         !bounded_text(r, (*list)[i], "label", kMaxMarkLabelBytes, &mark.label,

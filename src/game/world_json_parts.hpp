@@ -3,7 +3,6 @@
 // strings.
 #pragma once
 
-#include "game/api.hpp"
 #include "game/world.hpp"
 #include "game_api/json_reader.hpp"
 
@@ -20,7 +19,7 @@ inline constexpr std::int64_t kMaxId = 0xfffffffe;
 
 // The strings of the array j[key]; false, with the field named, when it
 // is missing or holds anything else.
-bool strings_from_json(JsonReader& r, const nlohmann::json& j,
+bool strings_from_json(game_api::JsonReader& r, const nlohmann::json& j,
                        const std::string& key, std::vector<std::string>* out,
                        const std::string& where);
 
@@ -28,10 +27,11 @@ bool strings_from_json(JsonReader& r, const nlohmann::json& j,
 // descriptions and passage edits into a world's JSON, and back onto a
 // world holding the bare carve; marks into and out of a player's JSON.
 void cave_edits_to_json(const World& world, nlohmann::json* out);
-bool cave_edits_from_json(JsonReader& r, const nlohmann::json& j, World* world,
-                          const std::string& where);
+bool cave_edits_from_json(game_api::JsonReader& r, const nlohmann::json& j,
+                          World* world, const std::string& where);
 void marks_to_json(const Player& player, nlohmann::json* out);
-bool marks_from_json(JsonReader& r, const World& world, const nlohmann::json& j,
-                     Player* player, const std::string& where);
+bool marks_from_json(game_api::JsonReader& r, const World& world,
+                     const nlohmann::json& j, Player* player,
+                     const std::string& where);
 
 }  // namespace wumpus::game::detail

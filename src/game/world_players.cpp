@@ -6,8 +6,9 @@
 
 namespace wumpus::game {
 
-PlayerId World::add_player(const std::string& name) {
-  const PlayerId id = players_.empty() ? 1 : players_.rbegin()->first + 1;
+game_api::PlayerId World::add_player(const std::string& name) {
+  const game_api::PlayerId id =
+      players_.empty() ? 1 : players_.rbegin()->first + 1;
   Player player;
   player.id = id;
   player.name = name;
@@ -17,30 +18,30 @@ PlayerId World::add_player(const std::string& name) {
   return id;
 }
 
-std::vector<PlayerId> World::player_ids() const {
-  std::vector<PlayerId> out;
+std::vector<game_api::PlayerId> World::player_ids() const {
+  std::vector<game_api::PlayerId> out;
   for (const auto& entry : players_) out.push_back(entry.first);
   return out;
 }
 
-const Player* World::player(PlayerId id) const {
+const Player* World::player(game_api::PlayerId id) const {
   const auto found = players_.find(id);
   return found == players_.end() ? nullptr : &found->second;
 }
 
-Player* World::player(PlayerId id) {
+Player* World::player(game_api::PlayerId id) {
   const auto found = players_.find(id);
   return found == players_.end() ? nullptr : &found->second;
 }
 
-std::vector<PlayerId> World::players_in(RoomId room) const {
-  std::vector<PlayerId> out;
+std::vector<game_api::PlayerId> World::players_in(RoomId room) const {
+  std::vector<game_api::PlayerId> out;
   for (const auto& [id, player] : players_)
     if (player.room == room) out.push_back(id);
   return out;
 }
 
-bool World::move_player(PlayerId id, RoomId room) {
+bool World::move_player(game_api::PlayerId id, RoomId room) {
   Player* p = player(id);
   if (!p || !cave_.is_room(room)) return false;
   if (p->room != room)
@@ -49,14 +50,14 @@ bool World::move_player(PlayerId id, RoomId room) {
   return true;
 }
 
-bool World::set_facing(PlayerId id, maze::Direction facing) {
+bool World::set_facing(game_api::PlayerId id, maze::Direction facing) {
   Player* p = player(id);
   if (!p) return false;
   p->facing = facing;
   return true;
 }
 
-int World::add_item(PlayerId id, const std::string& item, int delta) {
+int World::add_item(game_api::PlayerId id, const std::string& item, int delta) {
   if (!player(id) || item.empty()) return 0;
   for (; delta > 0; --delta) give(item, id);
   if (const int held = item_count(id, item); delta == 0 || held == 0)
@@ -75,21 +76,21 @@ int World::add_item(PlayerId id, const std::string& item, int delta) {
   return item_count(id, item);
 }
 
-int World::item_count(PlayerId id, const std::string& item) const {
+int World::item_count(game_api::PlayerId id, const std::string& item) const {
   int count = 0;
   for (const auto& [thing_id, thing] : *things_)
     count += thing.holder == id && thing.kind == item ? 1 : 0;
   return count;
 }
 
-std::map<std::string, int> World::items(PlayerId id) const {
+std::map<std::string, int> World::items(game_api::PlayerId id) const {
   std::map<std::string, int> counts;
   for (const auto& [thing_id, thing] : *things_)
     if (thing.holder == id) ++counts[thing.kind];
   return counts;
 }
 
-bool World::reveal(PlayerId id, RoomId room) {
+bool World::reveal(game_api::PlayerId id, RoomId room) {
   Player* p = player(id);
   if (!p || !cave_.is_room(room)) return false;
   journal(*p, room);
@@ -97,7 +98,7 @@ bool World::reveal(PlayerId id, RoomId room) {
   return true;
 }
 
-RoomMemory& World::remember(PlayerId id, RoomId room) {
+RoomMemory& World::remember(game_api::PlayerId id, RoomId room) {
   Player* p = player(id);
   journal(*p, room);
   return p->knowledge[room];
@@ -120,28 +121,28 @@ void World::journal(const Player& player, RoomId room) {
                           : std::optional(found->second)});
 }
 
-bool World::set_arrows(PlayerId id, int arrows) {
+bool World::set_arrows(game_api::PlayerId id, int arrows) {
   Player* p = player(id);
   if (!p) return false;
   p->arrows = std::max(0, arrows);
   return true;
 }
 
-bool World::add_gold(PlayerId id, int delta) {
+bool World::add_gold(game_api::PlayerId id, int delta) {
   Player* p = player(id);
   if (!p) return false;
   p->gold = std::max(0, p->gold + delta);
   return true;
 }
 
-bool World::set_torch_lit(PlayerId id, bool lit) {
+bool World::set_torch_lit(game_api::PlayerId id, bool lit) {
   Player* p = player(id);
   if (!p) return false;
   p->torch_lit = lit;
   return true;
 }
 
-bool World::kill(PlayerId id, const std::string& cause) {
+bool World::kill(game_api::PlayerId id, const std::string& cause) {
   Player* p = player(id);
   if (!p || !p->alive || p->won) return false;
   p->alive = false;
@@ -150,7 +151,7 @@ bool World::kill(PlayerId id, const std::string& cause) {
   return true;
 }
 
-bool World::win(PlayerId id) {
+bool World::win(game_api::PlayerId id) {
   Player* p = player(id);
   if (!p || !p->alive) return false;
   p->won = true;
@@ -158,7 +159,8 @@ bool World::win(PlayerId id) {
   return true;
 }
 
-bool World::mark_room(PlayerId id, RoomId room, MapMark mark) {
+bool World::mark_room(game_api::PlayerId id, RoomId room,
+                      game_api::MapMark mark) {
   Player* p = player(id);
   if (!p || !cave_.is_room(room)) return false;
   if (mark.glyph.empty())

@@ -11,7 +11,7 @@ ThingId World::place(const std::string& kind, RoomId room) {
   return id;
 }
 
-ThingId World::give(const std::string& kind, PlayerId player) {
+ThingId World::give(const std::string& kind, game_api::PlayerId player) {
   if (!players_.count(player) || kind.empty()) return kNoThing;
   const ThingId id = next_thing_++;
   things_.edit()[id] = Thing{id, kind, kNoRoom, player, {}};
@@ -32,7 +32,7 @@ bool World::move_thing(ThingId id, RoomId room) {
   return true;
 }
 
-bool World::carry(ThingId id, PlayerId player) {
+bool World::carry(ThingId id, game_api::PlayerId player) {
   if (!things_->count(id) || !players_.count(player)) return false;
   Thing& thing = things_.edit().at(id);
   if (thing.holder != player)
@@ -68,7 +68,7 @@ std::vector<ThingId> World::things_of(const std::string& kind) const {
   return out;
 }
 
-std::vector<ThingId> World::things_held(PlayerId player) const {
+std::vector<ThingId> World::things_held(game_api::PlayerId player) const {
   std::vector<ThingId> out;
   for (const auto& [id, thing] : *things_)
     if (thing.holder == player) out.push_back(id);

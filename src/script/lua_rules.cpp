@@ -22,7 +22,8 @@ game::RuleSource rule_source_of(const RuleUnit& unit, const RuleFile& file) {
           file_hash(file.content)};
 }
 
-int push_player_room(lua_State* L, game::PlayerId player, game::RoomId room) {
+int push_player_room(lua_State* L, game_api::PlayerId player,
+                     game::RoomId room) {
   lua_pushinteger(L, player);
   lua_pushinteger(L, room);
   return 2;
@@ -30,7 +31,7 @@ int push_player_room(lua_State* L, game::PlayerId player, game::RoomId room) {
 
 // Stops a hook's round once the player is out of play.
 HookDispatch::Inspect until_done(const game::World& world,
-                                 game::PlayerId player) {
+                                 game_api::PlayerId player) {
   return [&world, player](lua_State*, const std::string&, game::RuleError*) {
     const game::Player* p = world.player(player);
     return p && p->alive && !p->won ? Next::Continue : Next::Stop;
@@ -159,7 +160,7 @@ std::vector<std::string> LuaRules::kinds() const {
   return impl_->dispatch.kinds();
 }
 
-std::map<std::string, game::KindLook> LuaRules::looks() const {
+std::map<std::string, game_api::KindLook> LuaRules::looks() const {
   return impl_->dispatch.looks();
 }
 
@@ -207,7 +208,7 @@ std::string LuaRules::setup_report() const {
   return report;
 }
 
-bool LuaRules::on_enter(game::World& world, game::PlayerId player,
+bool LuaRules::on_enter(game::World& world, game_api::PlayerId player,
                         game::RoomId room, game::RuleError* error) {
   // A kind that kills, moves or crowns the player ends the round: the
   // engine calls on_enter again for the room the player was moved to.
@@ -224,7 +225,7 @@ bool LuaRules::on_enter(game::World& world, game::PlayerId player,
   return reported(ok, error);
 }
 
-bool LuaRules::percepts(game::World& world, game::PlayerId player,
+bool LuaRules::percepts(game::World& world, game_api::PlayerId player,
                         game::RoomId room, std::vector<game::Percept>* out,
                         game::RuleError* error) {
   auto inspect = [this, out](lua_State* L, const std::string& kind,
@@ -251,7 +252,7 @@ bool LuaRules::percepts(game::World& world, game::PlayerId player,
   return reported(ok, error);
 }
 
-bool LuaRules::shoot(game::World& world, game::PlayerId player,
+bool LuaRules::shoot(game::World& world, game_api::PlayerId player,
                      const std::vector<game::RoomId>& flight,
                      game::RuleError* error) {
   auto push = [&flight, player](lua_State* L) {
@@ -268,7 +269,7 @@ bool LuaRules::shoot(game::World& world, game::PlayerId player,
   return reported(ok, error);
 }
 
-bool LuaRules::take(game::World& world, game::PlayerId player,
+bool LuaRules::take(game::World& world, game_api::PlayerId player,
                     game::RoomId room, game::RuleError* error) {
   const bool ok = impl_->dispatch.call(
       Hook::Take, world,
@@ -277,7 +278,7 @@ bool LuaRules::take(game::World& world, game::PlayerId player,
   return reported(ok, error);
 }
 
-bool LuaRules::use(game::World& world, game::PlayerId player,
+bool LuaRules::use(game::World& world, game_api::PlayerId player,
                    const std::string& item, bool* handled,
                    game::RuleError* error) {
   *handled = false;
@@ -305,7 +306,7 @@ bool LuaRules::use(game::World& world, game::PlayerId player,
   return reported(ok, error);
 }
 
-bool LuaRules::reach_exit(game::World& world, game::PlayerId player,
+bool LuaRules::reach_exit(game::World& world, game_api::PlayerId player,
                           game::RuleError* error) {
   const bool ok = impl_->dispatch.call(
       Hook::ReachExit, world,
@@ -317,7 +318,7 @@ bool LuaRules::reach_exit(game::World& world, game::PlayerId player,
   return reported(ok, error);
 }
 
-bool LuaRules::on_turn(game::World& world, game::PlayerId player,
+bool LuaRules::on_turn(game::World& world, game_api::PlayerId player,
                        game::RuleError* error) {
   const bool ok = impl_->dispatch.call(
       Hook::OnTurn, world,

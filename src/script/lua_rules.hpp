@@ -43,47 +43,48 @@ class LuaRules : public game::Rules {
   bool plays_as(const std::string& fingerprint) const override;
 
   bool setup(game::World& world, game::RuleError* error) override;
-  bool on_enter(game::World& world, game::PlayerId player, game::RoomId room,
+  bool on_enter(game::World& world, game_api::PlayerId player,
+                game::RoomId room, game::RuleError* error) override;
+  bool percepts(game::World& world, game_api::PlayerId player,
+                game::RoomId room, std::vector<game::Percept>* out,
                 game::RuleError* error) override;
-  bool percepts(game::World& world, game::PlayerId player, game::RoomId room,
-                std::vector<game::Percept>* out,
-                game::RuleError* error) override;
-  bool shoot(game::World& world, game::PlayerId player,
+  bool shoot(game::World& world, game_api::PlayerId player,
              const std::vector<game::RoomId>& flight,
              game::RuleError* error) override;
-  bool take(game::World& world, game::PlayerId player, game::RoomId room,
+  bool take(game::World& world, game_api::PlayerId player, game::RoomId room,
             game::RuleError* error) override;
-  bool use(game::World& world, game::PlayerId player, const std::string& item,
-           bool* handled, game::RuleError* error) override;
-  bool reach_exit(game::World& world, game::PlayerId player,
+  bool use(game::World& world, game_api::PlayerId player,
+           const std::string& item, bool* handled,
+           game::RuleError* error) override;
+  bool reach_exit(game::World& world, game_api::PlayerId player,
                   game::RuleError* error) override;
-  bool on_turn(game::World& world, game::PlayerId player,
+  bool on_turn(game::World& world, game_api::PlayerId player,
                game::RuleError* error) override;
   bool on_tick(game::World& world, game::RuleError* error) override;
   bool generate(game::World& world, game::RuleError* error) override;
   bool on_walk_in(game::World& world, game::ThingId thing,
-                  game::PlayerId player, game::RuleError* error) override;
-  bool on_pick_up(game::World& world, game::PlayerId player,
+                  game_api::PlayerId player, game::RuleError* error) override;
+  bool on_pick_up(game::World& world, game_api::PlayerId player,
                   game::ThingId thing, game::RuleError* error) override;
-  bool on_death(game::World& world, game::PlayerId player,
+  bool on_death(game::World& world, game_api::PlayerId player,
                 game::RuleError* error) override;
-  bool on_win(game::World& world, game::PlayerId player,
+  bool on_win(game::World& world, game_api::PlayerId player,
               game::RuleError* error) override;
-  bool on_join(game::World& world, game::PlayerId player,
+  bool on_join(game::World& world, game_api::PlayerId player,
                game::RuleError* error) override;
-  bool on_drop(game::World& world, game::PlayerId player, game::ThingId thing,
-               game::RuleError* error) override;
-  bool on_leave(game::World& world, game::PlayerId player,
+  bool on_drop(game::World& world, game_api::PlayerId player,
+               game::ThingId thing, game::RuleError* error) override;
+  bool on_leave(game::World& world, game_api::PlayerId player,
                 const std::string& how, game::RuleError* error) override;
-  bool on_exit(game::World& world, game::PlayerId player,
+  bool on_exit(game::World& world, game_api::PlayerId player,
                game::RuleError* error) override;
-  bool score(const game::World& world, game::PlayerId player, int* points,
+  bool score(const game::World& world, game_api::PlayerId player, int* points,
              game::RuleError* error) override;
-  const game::VerbSpecs& verbs() const override;
-  bool verb(game::World& world, game::PlayerId player,
-            const game::Command& command, bool* spent,
+  const game_api::VerbSpecs& verbs() const override;
+  bool verb(game::World& world, game_api::PlayerId player,
+            const game_api::Command& command, bool* spent,
             game::RuleError* error) override;
-  std::map<std::string, game::KindLook> looks() const override;
+  std::map<std::string, game_api::KindLook> looks() const override;
   std::vector<std::string> kinds() const override;
   std::vector<game::RuleSource> sources() const override;
   std::vector<std::string> warnings() const override;

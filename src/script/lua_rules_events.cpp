@@ -17,7 +17,7 @@ HookDispatch::PushArguments two_ids(lua_Integer first, lua_Integer second) {
   };
 }
 
-HookDispatch::PushArguments player_id(game::PlayerId player) {
+HookDispatch::PushArguments player_id(game_api::PlayerId player) {
   return [=](lua_State* L) {
     lua_pushinteger(L, player);
     return 1;
@@ -27,14 +27,14 @@ HookDispatch::PushArguments player_id(game::PlayerId player) {
 }  // namespace
 
 bool LuaRules::on_walk_in(game::World& world, game::ThingId thing,
-                          game::PlayerId player, game::RuleError* error) {
+                          game_api::PlayerId player, game::RuleError* error) {
   return reported(
       impl_->dispatch.call(Hook::OnWalkIn, world, two_ids(thing, player), 0,
                            ignore_results(), error),
       error);
 }
 
-bool LuaRules::on_pick_up(game::World& world, game::PlayerId player,
+bool LuaRules::on_pick_up(game::World& world, game_api::PlayerId player,
                           game::ThingId thing, game::RuleError* error) {
   return reported(
       impl_->dispatch.call(Hook::OnPickUp, world, two_ids(player, thing), 0,
@@ -42,7 +42,7 @@ bool LuaRules::on_pick_up(game::World& world, game::PlayerId player,
       error);
 }
 
-bool LuaRules::on_drop(game::World& world, game::PlayerId player,
+bool LuaRules::on_drop(game::World& world, game_api::PlayerId player,
                        game::ThingId thing, game::RuleError* error) {
   return reported(
       impl_->dispatch.call(Hook::OnDrop, world, two_ids(player, thing), 0,
@@ -50,7 +50,7 @@ bool LuaRules::on_drop(game::World& world, game::PlayerId player,
       error);
 }
 
-bool LuaRules::on_death(game::World& world, game::PlayerId player,
+bool LuaRules::on_death(game::World& world, game_api::PlayerId player,
                         game::RuleError* error) {
   const game::Player* dead = world.player(player);
   const std::string cause = dead ? dead->cause : std::string();
@@ -64,21 +64,21 @@ bool LuaRules::on_death(game::World& world, game::PlayerId player,
                   error);
 }
 
-bool LuaRules::on_win(game::World& world, game::PlayerId player,
+bool LuaRules::on_win(game::World& world, game_api::PlayerId player,
                       game::RuleError* error) {
   return reported(impl_->dispatch.call(Hook::OnWin, world, player_id(player), 0,
                                        ignore_results(), error),
                   error);
 }
 
-bool LuaRules::on_join(game::World& world, game::PlayerId player,
+bool LuaRules::on_join(game::World& world, game_api::PlayerId player,
                        game::RuleError* error) {
   return reported(impl_->dispatch.call(Hook::OnJoin, world, player_id(player),
                                        0, ignore_results(), error),
                   error);
 }
 
-bool LuaRules::on_leave(game::World& world, game::PlayerId player,
+bool LuaRules::on_leave(game::World& world, game_api::PlayerId player,
                         const std::string& how, game::RuleError* error) {
   const auto push = [player, &how](lua_State* L) {
     lua_pushinteger(L, player);
@@ -90,7 +90,7 @@ bool LuaRules::on_leave(game::World& world, game::PlayerId player,
                   error);
 }
 
-bool LuaRules::on_exit(game::World& world, game::PlayerId player,
+bool LuaRules::on_exit(game::World& world, game_api::PlayerId player,
                        game::RuleError* error) {
   return reported(impl_->dispatch.call(Hook::OnExit, world, player_id(player),
                                        0, ignore_results(), error),

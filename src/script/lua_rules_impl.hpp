@@ -38,7 +38,7 @@ struct LuaRules::Impl {
   std::map<std::string, std::map<std::string, int>> placed;
   std::string fingerprint;
   std::vector<std::string> same_play;  // earlier built-ins' fingerprints
-  game::VerbSpecs verbs;               // game.verb's, in registration order
+  game_api::VerbSpecs verbs;           // game.verb's, in registration order
   ErrorSink sink = [](const game::RuleError& error) {
     std::fprintf(stderr, "wumpus: rule error: %s\n%s\n",
                  error.describe().c_str(), error.traceback.c_str());
@@ -46,7 +46,7 @@ struct LuaRules::Impl {
 };
 
 // The verbs the rule files registered (lua_rules_verbs.cpp).
-game::VerbSpecs registered_verbs(lua_State* L);
+game_api::VerbSpecs registered_verbs(lua_State* L);
 
 // For hooks whose results mean nothing: every kind's runs.
 inline HookDispatch::Inspect ignore_results() {

@@ -15,7 +15,7 @@ constexpr lua_Number kMostPoints = 1'000'000'000;
 
 }  // namespace
 
-bool LuaRules::score(const game::World& world, game::PlayerId player,
+bool LuaRules::score(const game::World& world, game_api::PlayerId player,
                      int* points, game::RuleError* error) {
   lua_Number total = 0;
   auto push = [&total, player](lua_State* L) {

@@ -11,14 +11,14 @@
 
 namespace wumpus::script {
 
-game::VerbSpecs registered_verbs(lua_State* L) {
+game_api::VerbSpecs registered_verbs(lua_State* L) {
   StackGuard guard(L);
-  game::VerbSpecs verbs;
+  game_api::VerbSpecs verbs;
   lua_getfield(L, LUA_REGISTRYINDEX, kVerbsKey);
   const auto count = static_cast<lua_Integer>(lua_rawlen(L, -1));
   for (lua_Integer i = 1; i <= count; ++i) {
     lua_rawgeti(L, -1, i);
-    game::VerbSpec verb;
+    game_api::VerbSpec verb;
     for (auto [field, value] :
          {std::pair{"name", &verb.name}, std::pair{"help", &verb.help}}) {
       lua_getfield(L, -1, field);
@@ -26,23 +26,23 @@ game::VerbSpecs registered_verbs(lua_State* L) {
       lua_pop(L, 1);
     }
     lua_getfield(L, -1, "args");
-    verb.args = game::parse_verb_args(lua_tostring(L, -1))
-                    .value_or(game::VerbArgs::None);
+    verb.args = game_api::parse_verb_args(lua_tostring(L, -1))
+                    .value_or(game_api::VerbArgs::None);
     lua_pop(L, 2);
     verbs.push_back(std::move(verb));
   }
   return verbs;
 }
 
-const game::VerbSpecs& LuaRules::verbs() const {
+const game_api::VerbSpecs& LuaRules::verbs() const {
   return impl_->verbs;
 }
 
 // The handler gets the player and the argument as the verb takes it (a
 // room as a number, nothing for none); false from it: the verb declined,
 // and costs no turn.
-bool LuaRules::verb(game::World& world, game::PlayerId player,
-                    const game::Command& command, bool* spent,
+bool LuaRules::verb(game::World& world, game_api::PlayerId player,
+                    const game_api::Command& command, bool* spent,
                     game::RuleError* error) {
   *spent = false;
   const auto& verbs = impl_->verbs;
@@ -74,10 +74,10 @@ bool LuaRules::verb(game::World& world, game::PlayerId player,
     const std::string& argument = command.argument;
     lua_Integer room = 0;
     switch (verbs[index].args) {
-      case game::VerbArgs::None:
+      case game_api::VerbArgs::None:
         lua_pushnil(L);
         break;
-      case game::VerbArgs::Room:
+      case game_api::VerbArgs::Room:
         std::from_chars(argument.data(), argument.data() + argument.size(),
                         room);
         lua_pushinteger(L, room);

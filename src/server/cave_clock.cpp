@@ -32,14 +32,14 @@ Steady::time_point from_wall_ms(std::int64_t ms) {
 
 Steady::time_point last_active(const Cave& cave) {
   auto last = cave.opened_at;
-  for (game::PlayerId seat : cave.table->seats())
+  for (game_api::PlayerId seat : cave.table->seats())
     last = std::max(last, cave.table->last_input(seat));
   return last;
 }
 
 std::string cave_clock_text(const Cave& cave) {
   nlohmann::json inputs = nlohmann::json::object();
-  for (game::PlayerId seat : cave.table->seats())
+  for (game_api::PlayerId seat : cave.table->seats())
     inputs[std::to_string(seat)] = to_wall_ms(cave.table->last_input(seat));
   return nlohmann::json{{"round", cave.table->round()},
                         {"active_ms", to_wall_ms(last_active(cave))},
@@ -55,9 +55,9 @@ void restore_cave_clock(Cave& cave, const std::string& text) {
       !json["active_ms"].is_number_integer() ||
       !json.contains("last_input_ms") || !json["last_input_ms"].is_object())
     return;
-  std::map<game::PlayerId, Steady::time_point> inputs;
+  std::map<game_api::PlayerId, Steady::time_point> inputs;
   for (const auto& [seat, ms] : json["last_input_ms"].items()) {
-    game::PlayerId id = 0;
+    game_api::PlayerId id = 0;
     const auto [end, code] =
         std::from_chars(seat.data(), seat.data() + seat.size(), id);
     if (code == std::errc() && ms.is_number_integer())

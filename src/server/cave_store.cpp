@@ -29,9 +29,9 @@ std::string read_small_file(const std::string& path) {
 // file is not one (a field missing, of the wrong type, out of range).
 std::optional<CaveRecord> read_record(const std::filesystem::path& path,
                                       std::string* error) {
-  const auto meta = game::parse_json(read_small_file(path), error);
+  const auto meta = game_api::parse_json(read_small_file(path), error);
   if (!meta) return std::nullopt;
-  game::JsonReader r(error);
+  game_api::JsonReader r(error);
   CaveRecord record;
   const nlohmann::json* create = nullptr;
   if (!r.number(*meta, "id", 1, UINT32_MAX, &record.id, "record") ||
@@ -284,7 +284,7 @@ bool CaveStore::resume(const CaveRecord& kept, std::string* error) {
   cave.saved_version = cave.table->version();
   cave.saved_at = Clock::now();
   record(cave);
-  for (game::PlayerId seat : cave.table->seats())
+  for (game_api::PlayerId seat : cave.table->seats())
     if (!cave.table->playing(seat)) cave.scored.insert(seat);
   next_cave_ = std::max(next_cave_, kept.id + 1);
   return true;

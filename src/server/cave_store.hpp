@@ -33,14 +33,14 @@ class ClientSession;
 // Who is sent a cave's changes, and what they were last sent.
 struct Recipient {
   std::weak_ptr<ClientSession> session;
-  game::PlayerId player = 0;  // the seat, or the player watched
+  game_api::PlayerId player = 0;  // the seat, or the player watched
   bool watching = false;
   // The session's seat this is (ClientSession::seat_epoch): what is built for
   // one seat is never delivered to the next.
   std::uint64_t seat_epoch = 0;
   std::uint64_t seen_version = 0;
   std::uint64_t seen_seq = 0;
-  std::shared_ptr<const game::PlayerView> last_view;
+  std::shared_ptr<const game_api::PlayerView> last_view;
 };
 
 // A cave's game runs on its strand: its events stay in order while
@@ -58,10 +58,10 @@ struct Cave {
   net::CaveOptions options;
   std::shared_ptr<game::Table> table;
   std::map<const ClientSession*, Recipient> recipients;  // seated or watching
-  std::set<game::PlayerId> scored;  // seats whose game ended and is scored
+  std::set<game_api::PlayerId> scored;  // seats whose game ended and is scored
   // The last message sent to each seat, so a rejoin sends only newer
   // ones: the loop's alone, as the sessions are.
-  std::map<game::PlayerId, std::uint64_t> delivered;
+  std::map<game_api::PlayerId, std::uint64_t> delivered;
   std::uint64_t saved_version = 0;
   std::chrono::steady_clock::time_point saved_at{};
   std::unique_ptr<game::RecordingWriter> recording;

@@ -61,9 +61,9 @@ void ClientSession::send(const net::ServerMessage& message) {
   enqueue(net::encode_frame(net::encode(message)));
 }
 
-void ClientSession::send_view(std::shared_ptr<const game::PlayerView> view,
-                              std::shared_ptr<const game::PlayerView> made_from,
-                              std::string made) {
+void ClientSession::send_view(
+    std::shared_ptr<const game_api::PlayerView> view,
+    std::shared_ptr<const game_api::PlayerView> made_from, std::string made) {
   if (!open_) return;
   latest_view_ = std::move(view);
   made_from_ = std::move(made_from);
@@ -81,17 +81,17 @@ void ClientSession::restart_views() {
 }
 
 std::string encode_view_frame(net::ViewDelta delta,
-                              const game::PlayerView& to) {
+                              const game_api::PlayerView& to) {
   if (net::worth_sending(delta, to))
     return net::encode_frame(net::encode(net::ServerMessage(std::move(delta))));
   return encode_view_frame(nullptr, to);
 }
 
-std::string encode_view_frame(const game::PlayerView* from,
-                              const game::PlayerView& to) {
+std::string encode_view_frame(const game_api::PlayerView* from,
+                              const game_api::PlayerView& to) {
   if (from) return encode_view_frame(net::make_delta(*from, to), to);
   return net::encode_frame_text(R"({"type":"view","view":)" +
-                                game::view_to_json(to, false).dump() + "}");
+                                game_api::view_to_json(to, false).dump() + "}");
 }
 
 // Made only when the socket is free, so a slow client costs one view

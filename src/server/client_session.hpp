@@ -33,10 +33,11 @@ class Server;
 
 // The frame that brings a client holding `from` (none: nothing yet) to
 // `to`: a delta when that is smaller, else the whole view.
-std::string encode_view_frame(const game::PlayerView* from,
-                              const game::PlayerView& to);
+std::string encode_view_frame(const game_api::PlayerView* from,
+                              const game_api::PlayerView& to);
 // The same, with the delta from what the client holds already made.
-std::string encode_view_frame(net::ViewDelta delta, const game::PlayerView& to);
+std::string encode_view_frame(net::ViewDelta delta,
+                              const game_api::PlayerView& to);
 
 class ClientSession : public std::enable_shared_from_this<ClientSession> {
  public:
@@ -54,8 +55,8 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
   // `made` is its frame as encoded from `made_from` (encode_view_frame,
   // on the cave's strand): written as it is when that is what the client
   // holds, the common case of a client that keeps up.
-  void send_view(std::shared_ptr<const game::PlayerView> view,
-                 std::shared_ptr<const game::PlayerView> made_from = {},
+  void send_view(std::shared_ptr<const game_api::PlayerView> view,
+                 std::shared_ptr<const game_api::PlayerView> made_from = {},
                  std::string made = {});
   // The next view goes whole: a new seat, the client holds none for it.
   void restart_views();
@@ -71,7 +72,7 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
   std::string name;
   std::optional<std::uint32_t> cave;
   bool watching = false;
-  game::PlayerId player = 0;  // the seat, or the player watched
+  game_api::PlayerId player = 0;  // the seat, or the player watched
   // Which seat this is, unique over the server's run (Recipient).
   std::uint64_t seat_epoch = 0;
   std::uint64_t resume_seq = 0;  // from the hello, for the next seat taken
@@ -100,8 +101,8 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
   std::deque<std::string> queue_;
   // What the client holds once the frames written have arrived, and the
   // newest view, due to be written when the queue empties.
-  std::shared_ptr<const game::PlayerView> written_view_, latest_view_;
-  std::shared_ptr<const game::PlayerView> made_from_;
+  std::shared_ptr<const game_api::PlayerView> written_view_, latest_view_;
+  std::shared_ptr<const game_api::PlayerView> made_from_;
   std::string made_frame_;  // latest_view_'s, from made_from_
   bool view_due_ = false;
   // The frames on the wire, joined into one buffer: one system call

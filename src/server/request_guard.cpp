@@ -42,12 +42,14 @@ std::optional<Refusal> RequestGuard::admit(const std::string& name,
     return Refusal{reason::kRequestRate,
                    "too many requests too fast: wait a moment"};
   const auto* act = std::get_if<net::Act>(&message);
-  const auto* request = act ? std::get_if<game::Request>(&act->input) : nullptr;
+  const auto* request =
+      act ? std::get_if<game_api::Request>(&act->input) : nullptr;
   if (!request) return std::nullopt;
-  if (request->kind == game::RequestKind::Say && !budgets_.take_chat(name, now))
+  if (request->kind == game_api::RequestKind::Say &&
+      !budgets_.take_chat(name, now))
     return Refusal{reason::kChatRate, "too much chat too fast: wait a moment"};
   const auto rooms = rooms_of_new(request->argument);
-  if (request->kind == game::RequestKind::New &&
+  if (request->kind == game_api::RequestKind::New &&
       rooms > setup_.limits.largest_cave)
     return too_large(rooms, setup_.limits.largest_cave);
   return std::nullopt;

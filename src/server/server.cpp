@@ -290,7 +290,7 @@ void Server::watch(ClientSession& session, const net::WatchCave& request) {
   if (!cave) return session.send(net::Problem{"there is no such cave"});
   if (cave->options.is_private)
     return session.send(net::Problem{"that cave is private"});
-  std::optional<game::PlayerId> target;
+  std::optional<game_api::PlayerId> target;
   {
     CaveLock lock(cave->mutex);
     const auto seats = cave->table->seats();
@@ -307,7 +307,7 @@ void Server::watch(ClientSession& session, const net::WatchCave& request) {
 }
 
 // The cave's mutex held.
-void Server::seat(ClientSession& session, Cave& cave, game::PlayerId player,
+void Server::seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
                   bool watching) {
   session.cave = cave.id;
   session.player = player;
@@ -336,20 +336,20 @@ void Server::seat(ClientSession& session, Cave& cave, game::PlayerId player,
 // The input is played on the cave's strand; a seat left meanwhile drops
 // it. What a spectator may do is decided here alone: talk, or follow
 // another player.
-void Server::act(ClientSession& session, const game::Input& input) {
+void Server::act(ClientSession& session, const game_api::Input& input) {
   auto cave = session.cave ? caves_.share(*session.cave) : nullptr;
   if (!cave)
     return session.send(
         net::Problem{"you are in the lobby: join a cave first"});
-  const auto* request = std::get_if<game::Request>(&input);
+  const auto* request = std::get_if<game_api::Request>(&input);
   const auto kind = request ? std::optional(request->kind) : std::nullopt;
-  if (kind == game::RequestKind::Watch) {
+  if (kind == game_api::RequestKind::Watch) {
     if (!session.watching)
       return session.send(net::Problem{
           "you are playing here: leave the cave to watch it from the lobby"});
     return watch(session, net::WatchCave{cave->id, request->argument});
   }
-  if (session.watching && kind != game::RequestKind::Say)
+  if (session.watching && kind != game_api::RequestKind::Say)
     return session.send(net::Problem{
         "you are watching: say TEXT to talk, watch NAME to follow another "
         "player"});
@@ -364,7 +364,7 @@ void Server::act(ClientSession& session, const game::Input& input) {
           return;
         if (watching)
           cave->table->say_as_spectator(
-              name, std::get<game::Request>(input).argument, Clock::now());
+              name, std::get<game_api::Request>(input).argument, Clock::now());
         else
           cave->table->submit(player, input, Clock::now());
         publish(*cave);

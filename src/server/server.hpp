@@ -59,38 +59,38 @@ class Server {
   void create(ClientSession& session, const net::CreateCave& request);
   void join(ClientSession& session, std::uint32_t id);
   void watch(ClientSession& session, const net::WatchCave& request);
-  void act(ClientSession& session, const game::Input& input);
+  void act(ClientSession& session, const game_api::Input& input);
   // Takes the session out of its cave; `how` says whether the player
   // chose to go or lost the connection (the others are told which).
   void leave(ClientSession& session, game::Table::Departure how);
   void send_lobby(ClientSession& session);
   // The best scores, of every game but the daily ones or of a day's.
   void send_scores(ClientSession& session, const std::string& daily);
-  void seat(ClientSession& session, Cave& cave, game::PlayerId player,
+  void seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
             bool watching);
   // What changed for one recipient of a cave, built on any strand and
   // delivered on the loop.
   struct Delivery {
     std::weak_ptr<ClientSession> session;
     std::uint64_t seat_epoch = 0;
-    game::PlayerId player = 0;
+    game_api::PlayerId player = 0;
     bool watching = false;
-    std::shared_ptr<const game::PlayerView> view;  // none: unchanged
+    std::shared_ptr<const game_api::PlayerView> view;  // none: unchanged
     // The view's frame from the view this recipient was sent before.
-    std::shared_ptr<const game::PlayerView> made_from;
+    std::shared_ptr<const game_api::PlayerView> made_from;
     std::string frame;
-    std::vector<game::Message> messages;
+    std::vector<game_api::Message> messages;
   };
   // Builds what changed for each recipient of the cave (each player's
   // view once, however many watch it) and posts it to the loop; the
   // cave's mutex held.
   void publish(Cave& cave);
   void deliver(std::uint32_t cave, std::vector<Delivery> deliveries,
-               std::vector<game::PlayerView> finished);
+               std::vector<game_api::PlayerView> finished);
   // The views of the cave's seats whose game ended since the last call,
   // to be scored (server_scores.cpp); the cave's mutex held.
-  std::vector<game::PlayerView> newly_finished(Cave& cave);
-  void record_scores(const std::vector<game::PlayerView>& finished);
+  std::vector<game_api::PlayerView> newly_finished(Cave& cave);
+  void record_scores(const std::vector<game_api::PlayerView>& finished);
   void shut_down();
 
   // Housekeeping (server_housekeeping.cpp): the silent in the lobby or

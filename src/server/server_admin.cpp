@@ -39,7 +39,7 @@ AdminReply Server::admin(const AdminRequest& request) {
     for (const auto& [id, cave] : caves_.caves()) {
       CaveLock lock(cave->mutex);
       std::string players;
-      for (game::PlayerId seat : cave->table->seats())
+      for (game_api::PlayerId seat : cave->table->seats())
         players += fmt::format("{}{}", players.empty() ? "" : ",",
                                cave->table->view(seat, false).name);
       text += fmt::format("{} owner={} players={} connected={}{}\n", id,

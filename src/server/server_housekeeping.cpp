@@ -17,10 +17,10 @@ constexpr auto kPruneEvery = std::chrono::hours(1);
 
 bool finished(Cave& cave) {
   const auto seats = cave.table->seats();
-  return !seats.empty() &&
-         std::none_of(seats.begin(), seats.end(), [&cave](game::PlayerId p) {
-           return cave.table->playing(p);
-         });
+  return !seats.empty() && std::none_of(seats.begin(), seats.end(),
+                                        [&cave](game_api::PlayerId p) {
+                                          return cave.table->playing(p);
+                                        });
 }
 
 }  // namespace

@@ -26,17 +26,17 @@ void Server::send_lobby(ClientSession& session) {
         summary.watchers.push_back(watcher->name);
     // No seat's view is built: a lobby asks every few seconds, and a
     // view holds every room its player knows.
-    const game::TableView table = cave.table->table_view();
-    for (const game::SeatView& seat : table.seats)
+    const game_api::TableView table = cave.table->table_view();
+    for (const game_api::SeatView& seat : table.seats)
       summary.players.push_back(seat.name);
     if (!table.seats.empty()) {
-      const game::CaveInfo info = cave.table->game().cave_info(false);
+      const game_api::CaveInfo info = cave.table->game().cave_info(false);
       summary.shape = info.shape;
       summary.preset = info.preset;
-      summary.state = game::outcome_name(table.team);
+      summary.state = game_api::outcome_name(table.team);
     }
     game::Time last{};
-    for (game::PlayerId seat : cave.table->seats()) {
+    for (game_api::PlayerId seat : cave.table->seats()) {
       if (const game::Player* p = cave.table->game().world().player(seat))
         summary.turn = std::max(summary.turn, p->turns);
       last = std::max(last, cave.table->last_input(seat));

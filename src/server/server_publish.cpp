@@ -12,7 +12,8 @@ namespace wumpus::server {
 
 void Server::publish(Cave& cave) {
   const auto version = cave.table->version();
-  std::map<game::PlayerId, std::shared_ptr<const game::PlayerView>> views;
+  std::map<game_api::PlayerId, std::shared_ptr<const game_api::PlayerView>>
+      views;
   std::vector<Delivery> deliveries;
   for (auto& [key, recipient] : cave.recipients) {
     if (recipient.seen_version == version) continue;
@@ -24,7 +25,7 @@ void Server::publish(Cave& cave) {
     delivery.watching = recipient.watching;
     auto& view = views[recipient.player];
     if (!view)
-      view = std::make_shared<const game::PlayerView>(
+      view = std::make_shared<const game_api::PlayerView>(
           cave.table->view(recipient.player, false));
     // The delta says whether the view changed (one walk of both views,
     // where comparing and then diffing took two) and is encoded here,
@@ -57,10 +58,10 @@ void Server::publish(Cave& cave) {
 }
 
 void Server::deliver(std::uint32_t id, std::vector<Delivery> deliveries,
-                     std::vector<game::PlayerView> finished) {
+                     std::vector<game_api::PlayerView> finished) {
   // The last message each seat was sent: a message built for a session
   // dropped meanwhile was not.
-  std::map<game::PlayerId, std::uint64_t> delivered;
+  std::map<game_api::PlayerId, std::uint64_t> delivered;
   for (auto& delivery : deliveries) {
     const auto session = delivery.session.lock();
     if (!session || !session->open() ||

@@ -23,20 +23,20 @@ void Server::send_scores(ClientSession& session, const std::string& daily) {
   session.send(reply);
 }
 
-std::vector<game::PlayerView> Server::newly_finished(Cave& cave) {
-  std::vector<game::PlayerView> finished;
-  for (game::PlayerId seat : cave.table->seats()) {
+std::vector<game_api::PlayerView> Server::newly_finished(Cave& cave) {
+  std::vector<game_api::PlayerView> finished;
+  for (game_api::PlayerId seat : cave.table->seats()) {
     // Every publish asks, so the cheap question comes first.
     if (cave.scored.count(seat) || cave.table->playing(seat)) continue;
     auto view = cave.table->view(seat, false);
-    if (view.outcome == game::Outcome::Playing) continue;
+    if (view.outcome == game_api::Outcome::Playing) continue;
     cave.scored.insert(seat);
     finished.push_back(std::move(view));
   }
   return finished;
 }
 
-void Server::record_scores(const std::vector<game::PlayerView>& finished) {
+void Server::record_scores(const std::vector<game_api::PlayerView>& finished) {
   for (const auto& view : finished) {
     std::string error;
     scores::record_finished_game(*scores_, view, view.name, &error);

@@ -18,7 +18,7 @@ namespace wumpus::agent {
 namespace {
 
 struct Played {
-  game::Outcome outcome = game::Outcome::Playing;
+  game_api::Outcome outcome = game_api::Outcome::Playing;
   bool guessed = false;
   std::vector<std::string> commands;
   std::vector<std::string> unsound;  // proofs the hidden layout refutes
@@ -82,7 +82,7 @@ Played play_agent(game::Settings settings, int max_commands = 3000) {
   const game::World& world = link->table().game().world();
   Agent agent;
   Played played;
-  while (link->view().outcome == game::Outcome::Playing &&
+  while (link->view().outcome == game_api::Outcome::Playing &&
          int(played.commands.size()) < max_commands) {
     const Decision d = agent.decide(link->view());
     audit(agent.belief(), world, played.unsound);
@@ -91,8 +91,8 @@ Played play_agent(game::Settings settings, int max_commands = 3000) {
     if (d.action.kind == Action::Kind::Move &&
         agent.belief().risk.death.at(into) >= 1)
       played.unsound.push_back("stepped into proven death");
-    played.commands.push_back(game::format_command(*d.command));
-    link->send(game::Input{*d.command});
+    played.commands.push_back(game_api::format_command(*d.command));
+    link->send(game_api::Input{*d.command});
   }
   played.outcome = link->view().outcome;
   played.guessed = agent.guessed();
@@ -110,7 +110,7 @@ TEST_CASE("the agent's proofs hold against the hidden layout", "[agent]") {
                 << (played.unsound.empty() ? "" : played.unsound.front()));
     CHECK(played.unsound.empty());
     // Without a risky guess a game is won: a loss there is a bug.
-    if (!played.guessed) CHECK(played.outcome == game::Outcome::Won);
+    if (!played.guessed) CHECK(played.outcome == game_api::Outcome::Won);
   }
 }
 
@@ -128,7 +128,7 @@ TEST_CASE("the agent plays the dodecahedron and stacked levels", "[agent]") {
       const Played played = play_agent(settings);
       INFO("seed " << seed << " levels " << settings.levels);
       CHECK(played.unsound.empty());
-      CHECK(played.outcome != game::Outcome::Playing);
+      CHECK(played.outcome != game_api::Outcome::Playing);
     }
   }
 }
@@ -150,7 +150,7 @@ TEST_CASE("bats that drop the agent where it came from are still bats",
 TEST_CASE("out of a pit on the rope, the agent goes on past it", "[agent]") {
   const Played played = play_agent(preset_settings("classic", 77));
   CHECK(played.unsound.empty());
-  CHECK(played.outcome == game::Outcome::Won);
+  CHECK(played.outcome == game_api::Outcome::Won);
 }
 
 TEST_CASE("the same seed plays the same game, move by move", "[agent]") {
@@ -177,7 +177,7 @@ TEST_CASE("the regression seeds are won without a guess", "[agent]") {
   // lost: what stays a bug is losing one that needs no risky guess.
   const Played played = play_agent(preset_settings(preset, seed));
   CHECK(played.unsound.empty());
-  if (!played.guessed) CHECK(played.outcome == game::Outcome::Won);
+  if (!played.guessed) CHECK(played.outcome == game_api::Outcome::Won);
 }
 
 }  // namespace

@@ -41,15 +41,15 @@ TEST_CASE(
       auto link = game::seat_alone(std::move(made), "agent", {});
       Agent agent;
       int commands = 0;
-      while (link->view().outcome == game::Outcome::Playing &&
+      while (link->view().outcome == game_api::Outcome::Playing &&
              commands++ < 3000) {
         const Decision d = agent.decide(link->view());
         if (!d.command) break;  // nothing it dares: a loss, not a bug
         if (d.action.kind == Action::Kind::Move)
           CHECK(agent.belief().risk.death.at(d.action.target) < 1);
-        link->send(game::Input{*d.command});
+        link->send(game_api::Input{*d.command});
       }
-      won += link->view().outcome == game::Outcome::Won;
+      won += link->view().outcome == game_api::Outcome::Won;
     }
     INFO(s.name << ": won " << won << " of " << games);
     CHECK(won * 2 >= games);

@@ -64,13 +64,14 @@ TEST_CASE("every puzzle cave is won by deduction, with no deadly step",
     auto link = game::seat_alone(std::move(made), "agent", {});
     Agent agent;
     int commands = 0;
-    while (link->view().outcome == game::Outcome::Playing && commands < 3000) {
+    while (link->view().outcome == game_api::Outcome::Playing &&
+           commands < 3000) {
       const Decision d = agent.decide(link->view());
       if (!d.command) break;
-      link->send(game::Input{*d.command});
+      link->send(game_api::Input{*d.command});
       ++commands;
     }
-    CHECK(link->view().outcome == game::Outcome::Won);
+    CHECK(link->view().outcome == game_api::Outcome::Won);
     CHECK(agent.max_fatal_risk() == 0);
   }
 }

@@ -40,8 +40,8 @@ std::size_t rooms_east(const World& world, RoomId room) {
   return n;
 }
 
-Command shot_east(int rooms) {
-  Command shot = cmd("shoot");
+game_api::Command shot_east(int rooms) {
+  game_api::Command shot = cmd("shoot");
   shot.path.assign(static_cast<std::size_t>(rooms), Direction::East);
   return shot;
 }
@@ -81,7 +81,7 @@ TEST_CASE("the shipped presets say 5, and so does arrow.lua when one does not",
     CHECK(settings.parameters.at("arrow_range") == 5);
   }
   auto game = open_game(std::nullopt);
-  const PlayerView view = game->view(game->add_player("ann"));
+  const game_api::PlayerView view = game->view(game->add_player("ann"));
   CHECK(view.arrow_range == 5);
   CHECK_FALSE(view.cave.parameters.count("arrow_range"));
 }
@@ -91,8 +91,8 @@ TEST_CASE("the engine flies arrows as far as the rule and no further",
   for (int range : {3, 7}) {
     INFO("range " << range);
     auto game = open_game(range);
-    const PlayerId me = game->add_player("ann");
-    const PlayerView view = game->view(me);
+    const game_api::PlayerId me = game->add_player("ann");
+    const game_api::PlayerView view = game->view(me);
     CHECK(view.arrow_range == range);
     CHECK(view.cave.parameters.at("arrow_range") == range);
     const World& world = game->world();
@@ -113,7 +113,7 @@ TEST_CASE("the engine flies arrows as far as the rule and no further",
     CHECK(world.player(me)->flights.back().size() ==
           static_cast<std::size_t>(range));
     // A path of the rule's length flies whole.
-    if (game->view(me).outcome == Outcome::Playing) {
+    if (game->view(me).outcome == game_api::Outcome::Playing) {
       game->apply(me, shot_east(range));
       CHECK(world.player(me)->flights.back().size() ==
             static_cast<std::size_t>(range));
@@ -126,12 +126,12 @@ TEST_CASE("a typed shot may name up to 32 rooms, the game says how far",
   std::string error;
   std::string line = "shoot";
   for (int i = 0; i < 32; ++i) line += " e";
-  const auto longest = parse_command(line, &error);
+  const auto longest = game_api::parse_command(line, &error);
   REQUIRE(longest);
   CHECK(longest->path.size() == 32);
-  CHECK_FALSE(parse_command(line + " e", &error));
+  CHECK_FALSE(game_api::parse_command(line + " e", &error));
   CHECK(error == "An arrow flies through at most 32 rooms.");
-  CHECK(parse_command("shoot e e e e e e e", &error));
+  CHECK(game_api::parse_command("shoot e e e e e e e", &error));
 }
 
 TEST_CASE("a mod changes the range: the view follows, the preset stays",
@@ -155,7 +155,7 @@ game.register("longbow", {
       Game::create(settings, script::testing::load_rules({mods.dir()}), &error);
   INFO(error);
   REQUIRE(game);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   CHECK(game->view(me).arrow_range == 5);
   CHECK(game->view(me).cave.parameters.at("arrow_range") == 3);
   // Out of range: a Lua error the engine reports, the range unchanged.
@@ -167,7 +167,7 @@ game.register("longbow", {
 TEST_CASE("aiming follows the view's range", "[app][arrow_range][ui][aim]") {
   for (int range : {3, 7}) {
     INFO("range " << range);
-    PlayerView view;
+    game_api::PlayerView view;
     view.width = 12;
     view.height = 1;
     view.room = 0;
@@ -195,7 +195,7 @@ TEST_CASE("the agent shoots only as far as the view's range",
   const RoomId wumpus = builder.at(6, 0);
   for (int range : {3, 7}) {
     INFO("range " << range);
-    PlayerView view = builder.build();
+    game_api::PlayerView view = builder.build();
     view.arrow_range = range;
     const agent::CaveMap map(view);
     const agent::Shot shot =
@@ -209,7 +209,7 @@ TEST_CASE("the agent shoots only as far as the view's range",
 TEST_CASE("saves and views from before the rule mean a range of 5",
           "[app][arrow_range][save]") {
   auto game = open_game(7);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   nlohmann::json saved = world_to_json(game->world());
   CHECK(saved.at("arrow_range") == 7);
   saved.erase("arrow_range");
@@ -218,10 +218,10 @@ TEST_CASE("saves and views from before the rule mean a range of 5",
   REQUIRE(world_from_json(saved, &old, &error));
   CHECK(old.arrow_range() == 5);
 
-  nlohmann::json view = view_to_json(game->view(me));
+  nlohmann::json view = game_api::view_to_json(game->view(me));
   CHECK(view.at("arrow_range") == 7);
   view.erase("arrow_range");
-  const auto decoded = view_from_json(view, &error);
+  const auto decoded = game_api::view_from_json(view, &error);
   INFO(error);
   REQUIRE(decoded);
   CHECK(decoded->arrow_range == 5);

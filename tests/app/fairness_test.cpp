@@ -18,9 +18,9 @@ int moves(const World& world, RoomId from, RoomId to) {
   return static_cast<int>(world.cave().path(from, to).size()) - 1;
 }
 
-void check_fair(const Game& game, PlayerId me, int asked) {
+void check_fair(const Game& game, game_api::PlayerId me, int asked) {
   const World& world = game.world();
-  const PlayerView view = game.view(me);
+  const game_api::PlayerView view = game.view(me);
   CHECK(std::count(view.percepts.begin(), view.percepts.end(), "breeze") == 0);
   CHECK(std::count(view.percepts.begin(), view.percepts.end(), "stench") == 0);
   int farthest = 0;

@@ -31,12 +31,12 @@ TEST_CASE("the Wumpus smells next door and eats who walks in",
       place_wumpus(w, w.cave().solution().at(2));
       w.place("gold", w.cave().exit());
     });
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const auto& solution = game->world().cave().solution();
     walk(*game, me, {solution[0], solution[1]});
     CHECK(game->view(me).percepts == std::vector<std::string>{"stench"});
     walk(*game, me, {solution[1], solution[2]});
-    CHECK(game->view(me).outcome == Outcome::Dead);
+    CHECK(game->view(me).outcome == game_api::Outcome::Dead);
     CHECK(game->view(me).cause == "eaten by the Wumpus");
     CHECK(said(game->view(me).messages, "death", "Wumpus"));
   }
@@ -50,9 +50,9 @@ TEST_CASE(
       place_wumpus(w, w.cave().solution().at(3));
       w.place("gold", w.cave().exit());
     });
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const auto& solution = game->world().cave().solution();
-    Command shot = cmd("shoot");
+    game_api::Command shot = cmd("shoot");
     const std::size_t rooms = std::min<std::size_t>(solution.size(), 6);
     shot.path = directions_along(game->world(),
                                  {solution.begin(), solution.begin() + rooms});
@@ -60,7 +60,7 @@ TEST_CASE(
     walk(*game, me, solution);
     const auto view = game->view(me);
     CHECK(view.gold == 1);
-    CHECK(view.outcome == Outcome::Won);
+    CHECK(view.outcome == game_api::Outcome::Won);
     CHECK(said(view.messages, "victory", "win"));
   }
 }
@@ -73,17 +73,18 @@ TEST_CASE("a missed arrow wakes the Wumpus, which walks and eats",
                                 w.place("gold", w.cave().exit());
                               },
                               {{"wumpus_move_chance", 1.0}});
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const RoomId before =
       game->world().thing(game->world().things_of("wumpus")[0])->room;
-  Command shot = cmd("shoot");
+  game_api::Command shot = cmd("shoot");
   shot.path = {wall_of(game->world(), game->world().cave().entrance())};
   CHECK(said(game->apply(me, shot), "arrow", "wakes the Wumpus"));
   const ThingId wumpus = game->world().things_of("wumpus")[0];
   CHECK(game->world().properties_of(Owner::thing(wumpus)).flag("awake"));
   CHECK(game->world().thing(wumpus)->room !=
         before);  // moved on the shot's turn
-  for (int turn = 0; turn < 500 && game->view(me).outcome == Outcome::Playing;
+  for (int turn = 0;
+       turn < 500 && game->view(me).outcome == game_api::Outcome::Playing;
        ++turn)
     game->apply(me, cmd("wait"));
   CHECK(game->view(me).cause == "eaten by the Wumpus");
@@ -93,10 +94,10 @@ TEST_CASE("a missed arrow wakes the Wumpus, which walks and eats",
 TEST_CASE("arrows run out and it is told", "[app][rules][arrow]") {
   auto game =
       lua_layout_game(4, 5, [](World& w) { w.place("gold", w.cave().exit()); });
-  const PlayerId me = game->add_player("ann");
-  Command shot = cmd("shoot");
+  const game_api::PlayerId me = game->add_player("ann");
+  game_api::Command shot = cmd("shoot");
   shot.path = {wall_of(game->world(), game->world().cave().entrance())};
-  std::vector<Message> messages;
+  std::vector<game_api::Message> messages;
   for (int i = 0; i < 4; ++i) {
     const auto more = game->apply(me, shot);
     messages.insert(messages.end(), more.begin(), more.end());
@@ -121,7 +122,7 @@ TEST_CASE("a pit is breezy next door and a fall, unless a rope is carried",
       });
       if (game->world().things_of("pit").empty()) continue;
       ++tested;
-      const PlayerId me = game->add_player("ann");
+      const game_api::PlayerId me = game->add_player("ann");
       const auto path = path_to(
           *game, game->world().thing(game->world().things_of("pit")[0])->room);
       walk(*game, me, {path.begin(), path.end() - 1});
@@ -130,11 +131,11 @@ TEST_CASE("a pit is breezy next door and a fall, unless a rope is carried",
       walk(*game, me, {path.end() - 2, path.end()});
       const auto view = game->view(me);
       if (rope) {
-        CHECK(view.outcome == Outcome::Playing);
+        CHECK(view.outcome == game_api::Outcome::Playing);
         CHECK(view.items.count("rope") == 0);
         CHECK(said(view.messages, "info", "rope"));
       } else {
-        CHECK(view.outcome == Outcome::Dead);
+        CHECK(view.outcome == game_api::Outcome::Dead);
         CHECK(view.cause == "fell into a pit");
       }
     }
@@ -152,7 +153,7 @@ TEST_CASE("bats carry the player to a room with no Wumpus, pit or bats",
       w.place("bats", bats);
     });
     if (game->world().things_of("bats").empty()) continue;
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const RoomId bats =
         game->world().thing(game->world().things_of("bats")[0])->room;
     const auto path = path_to(*game, bats);
@@ -177,7 +178,7 @@ TEST_CASE(
       w.place("torch", w.cave().solution().at(2));
       w.place("gold", w.cave().exit());
     });
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const auto& solution = game->world().cave().solution();
     const auto sight_before = rooms_in_sight(game->world(), me).size();
     walk(*game, me, {solution[0], solution[1]});
@@ -204,10 +205,10 @@ TEST_CASE("at the exit without the Wumpus dead or gold, play goes on",
     place_wumpus(w, aside);
     w.place("gold", aside);
   });
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   walk(*game, me, game->world().cave().solution());
   const auto view = game->view(me);
-  CHECK(view.outcome == Outcome::Playing);
+  CHECK(view.outcome == game_api::Outcome::Playing);
   CHECK(said(view.messages, "info", "kill the Wumpus and find some gold"));
 }
 

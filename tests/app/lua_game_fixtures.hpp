@@ -36,67 +36,72 @@ class LayoutRules : public Rules {
     layout_(world);
     return true;
   }
-  bool on_enter(World& w, PlayerId p, RoomId r, RuleError* e) override {
+  bool on_enter(World& w, game_api::PlayerId p, RoomId r,
+                RuleError* e) override {
     return inner_->on_enter(w, p, r, e);
   }
-  bool percepts(World& w, PlayerId p, RoomId r, std::vector<Percept>* out,
-                RuleError* e) override {
+  bool percepts(World& w, game_api::PlayerId p, RoomId r,
+                std::vector<Percept>* out, RuleError* e) override {
     return inner_->percepts(w, p, r, out, e);
   }
-  bool shoot(World& w, PlayerId p, const std::vector<RoomId>& f,
+  bool shoot(World& w, game_api::PlayerId p, const std::vector<RoomId>& f,
              RuleError* e) override {
     return inner_->shoot(w, p, f, e);
   }
-  bool take(World& w, PlayerId p, RoomId r, RuleError* e) override {
+  bool take(World& w, game_api::PlayerId p, RoomId r, RuleError* e) override {
     return inner_->take(w, p, r, e);
   }
-  bool use(World& w, PlayerId p, const std::string& item, bool* handled,
-           RuleError* e) override {
+  bool use(World& w, game_api::PlayerId p, const std::string& item,
+           bool* handled, RuleError* e) override {
     return inner_->use(w, p, item, handled, e);
   }
-  bool reach_exit(World& w, PlayerId p, RuleError* e) override {
+  bool reach_exit(World& w, game_api::PlayerId p, RuleError* e) override {
     return inner_->reach_exit(w, p, e);
   }
-  bool on_turn(World& w, PlayerId p, RuleError* e) override {
+  bool on_turn(World& w, game_api::PlayerId p, RuleError* e) override {
     return inner_->on_turn(w, p, e);
   }
   bool on_tick(World& w, RuleError* e) override {
     return inner_->on_tick(w, e);
   }
-  bool on_walk_in(World& w, ThingId t, PlayerId p, RuleError* e) override {
+  bool on_walk_in(World& w, ThingId t, game_api::PlayerId p,
+                  RuleError* e) override {
     return inner_->on_walk_in(w, t, p, e);
   }
-  bool on_pick_up(World& w, PlayerId p, ThingId t, RuleError* e) override {
+  bool on_pick_up(World& w, game_api::PlayerId p, ThingId t,
+                  RuleError* e) override {
     return inner_->on_pick_up(w, p, t, e);
   }
-  bool on_drop(World& w, PlayerId p, ThingId t, RuleError* e) override {
+  bool on_drop(World& w, game_api::PlayerId p, ThingId t,
+               RuleError* e) override {
     return inner_->on_drop(w, p, t, e);
   }
-  bool on_death(World& w, PlayerId p, RuleError* e) override {
+  bool on_death(World& w, game_api::PlayerId p, RuleError* e) override {
     return inner_->on_death(w, p, e);
   }
-  bool on_win(World& w, PlayerId p, RuleError* e) override {
+  bool on_win(World& w, game_api::PlayerId p, RuleError* e) override {
     return inner_->on_win(w, p, e);
   }
-  bool on_join(World& w, PlayerId p, RuleError* e) override {
+  bool on_join(World& w, game_api::PlayerId p, RuleError* e) override {
     return inner_->on_join(w, p, e);
   }
-  bool on_leave(World& w, PlayerId p, const std::string& how,
+  bool on_leave(World& w, game_api::PlayerId p, const std::string& how,
                 RuleError* e) override {
     return inner_->on_leave(w, p, how, e);
   }
-  bool on_exit(World& w, PlayerId p, RuleError* e) override {
+  bool on_exit(World& w, game_api::PlayerId p, RuleError* e) override {
     return inner_->on_exit(w, p, e);
   }
-  const VerbSpecs& verbs() const override { return inner_->verbs(); }
-  bool verb(World& w, PlayerId p, const Command& c, bool* spent,
-            RuleError* e) override {
+  const game_api::VerbSpecs& verbs() const override { return inner_->verbs(); }
+  bool verb(World& w, game_api::PlayerId p, const game_api::Command& c,
+            bool* spent, RuleError* e) override {
     return inner_->verb(w, p, c, spent, e);
   }
-  bool score(const World& w, PlayerId p, int* points, RuleError* e) override {
+  bool score(const World& w, game_api::PlayerId p, int* points,
+             RuleError* e) override {
     return inner_->score(w, p, points, e);
   }
-  std::map<std::string, KindLook> looks() const override {
+  std::map<std::string, game_api::KindLook> looks() const override {
     return inner_->looks();
   }
   std::vector<std::string> take_log() override { return inner_->take_log(); }

@@ -125,7 +125,7 @@ TEST_CASE("a game solved in process wins when replayed by the binary",
     auto game = Game::create(
         settings, wumpus::game::testing::builtin_lua_rules(), &error);
     REQUIRE(game);
-    const PlayerId me = game->add_player("player");
+    const wumpus::game_api::PlayerId me = game->add_player("player");
     REQUIRE(solve_game(*game, me).won);
     std::string input;
     for (const auto& entry : game->log())

@@ -37,7 +37,7 @@ Settings shape_settings(const ShapeCase& c, std::uint64_t seed) {
 
 // Each percept the player holds in `room` is there exactly when an open
 // neighbour holds its hazard.
-void check_percepts(const Game& game, PlayerId me) {
+void check_percepts(const Game& game, game_api::PlayerId me) {
   const World& world = game.world();
   const RoomId room = world.player(me)->room;
   const auto near = [&](const char* kind) {
@@ -48,8 +48,8 @@ void check_percepts(const Game& game, PlayerId me) {
           return true;
     return false;
   };
-  const PlayerView view = game.view(me);
-  if (view.outcome != Outcome::Playing) return;
+  const game_api::PlayerView view = game.view(me);
+  if (view.outcome != game_api::Outcome::Playing) return;
   const auto sensed = [&](const char* percept) {
     return std::find(view.percepts.begin(), view.percepts.end(), percept) !=
            view.percepts.end();
@@ -74,8 +74,8 @@ TEST_CASE("every shape's games are placed validly and won by the solver",
       REQUIRE(game);
       std::string problem;
       REQUIRE(check_placement(game->world(), &problem));
-      const PlayerId me = game->add_player("solver");
-      std::vector<Command> commands;
+      const game_api::PlayerId me = game->add_player("solver");
+      std::vector<game_api::Command> commands;
       const auto result = solve_game(*game, me, 10000, &commands);
       INFO(result.problem);
       CHECK(result.won);
@@ -95,16 +95,16 @@ TEST_CASE("on every shape the percepts follow the open passages",
           Game::create(shape_settings(c, seed), builtin_lua_rules(), &error);
       INFO(c.name << " seed " << seed << ": " << error);
       REQUIRE(game);
-      const PlayerId me = game->add_player("walker");
+      const game_api::PlayerId me = game->add_player("walker");
       check_percepts(*game, me);
       // A random walk through open passages, sensing at every step.
       maze::Random random(seed);
       for (int step = 0; step < 40; ++step) {
-        if (game->view(me).outcome != Outcome::Playing) break;
+        if (game->view(me).outcome != game_api::Outcome::Playing) break;
         const auto open = game->world().cave().open_neighbours(
             game->world().player(me)->room);
-        Command go;
-        go.verb = Verb::Go;
+        game_api::Command go;
+        go.verb = game_api::Verb::Go;
         go.rooms = {
             open[random.below(static_cast<std::uint32_t>(open.size()))]};
         game->apply(me, go);
@@ -122,8 +122,8 @@ TEST_CASE("a save of every shape resumes the same cave and view",
         Game::create(shape_settings(c, 99), builtin_lua_rules(), &error);
     INFO(c.name << ": " << error);
     REQUIRE(game);
-    const PlayerId me = game->add_player("saver");
-    std::vector<Command> commands;
+    const game_api::PlayerId me = game->add_player("saver");
+    std::vector<game_api::Command> commands;
     solve_game(*game, me, 6, &commands);
     const std::string text = game->save_text();
     auto loaded = Game::load_text(text, "save", builtin_lua_rules(), &error);
@@ -135,7 +135,7 @@ TEST_CASE("a save of every shape resumes the same cave and view",
     CHECK(passage_hash(loaded->world().cave().maze()) ==
           passage_hash(game->world().cave().maze()));
     // Alike but for the mark a loaded game carries (its score says so).
-    PlayerView resumed = loaded->view(me);
+    game_api::PlayerView resumed = loaded->view(me);
     CHECK(resumed.cave.resumed);
     resumed.cave.resumed = false;
     CHECK(resumed == game->view(me));

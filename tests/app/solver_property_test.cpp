@@ -36,7 +36,7 @@ TEST_CASE("every Lua-rules game is placed validly and won by the solver",
     REQUIRE(game);
     std::string problem;
     REQUIRE(check_placement(game->world(), &problem));
-    const PlayerId me = game->add_player("solver");
+    const game_api::PlayerId me = game->add_player("solver");
     const auto result = solve_game(*game, me);
     INFO(result.problem);
     CHECK(result.won);
@@ -60,7 +60,7 @@ TEST_CASE("Lua-rules games on the dodecahedron are placed validly and won",
     auto game = Game::create(settings, builtin_lua_rules(), &error);
     INFO("seed " << seed << ": " << error);
     REQUIRE(game);
-    const PlayerId me = game->add_player("solver");
+    const game_api::PlayerId me = game->add_player("solver");
     const auto result = solve_game(*game, me);
     INFO(result.problem);
     CHECK(result.won);

@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
   static const auto rules = builtin_rules();
   std::string text(reinterpret_cast<const char*>(data), size);
   std::string error;
-  if (auto document = wumpus::game::parse_json(text, &error);
+  if (auto document = wumpus::game_api::parse_json(text, &error);
       document && document->is_object() && document->contains("game")) {
     const auto* game = member(&*document, "game");
     if (!small_cave(member(game, "settings")) ||

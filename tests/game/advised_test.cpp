@@ -14,7 +14,8 @@ using namespace wumpus::game::testing;
 
 namespace {
 
-bool told(const Table& table, PlayerId player, const std::string& text) {
+bool told(const Table& table, game_api::PlayerId player,
+          const std::string& text) {
   for (const auto& m : table.view(player).messages)
     if (m.text.find(text) != std::string::npos) return true;
   return false;
@@ -26,7 +27,7 @@ TEST_CASE("the advisor request marks a local game as advised",
           "[game][advisor]") {
   Table table(fake_game(5, 6), {});
   std::string error;
-  const PlayerId me = *table.sit("ann", Time{}, &error);
+  const game_api::PlayerId me = *table.sit("ann", Time{}, &error);
   CHECK_FALSE(table.view(me).cave.advised);
   table.submit(me, "advisor", Time{});
   CHECK(table.view(me).cave.advised);
@@ -42,8 +43,11 @@ TEST_CASE("a shared table refuses the advisor", "[game][advisor]") {
   options.local = false;
   Table table(fake_game(5, 6), options);
   std::string error;
-  const PlayerId me = *table.sit("ann", Time{}, &error);
-  table.submit(me, Input(Request{RequestKind::Advisor, ""}), Time{});
+  const game_api::PlayerId me = *table.sit("ann", Time{}, &error);
+  table.submit(
+      me,
+      game_api::Input(game_api::Request{game_api::RequestKind::Advisor, ""}),
+      Time{});
   CHECK_FALSE(table.view(me).cave.advised);
   CHECK(told(table, me, "only in a game on this computer"));
 }
@@ -53,7 +57,7 @@ TEST_CASE("an advised game stays advised through a save and a load",
   const wumpus::testing::TempDir dir("advised");
   auto rules = std::make_shared<FakeRules>();
   auto game = fake_game(21, 6, rules);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   game->apply(me, cmd("east"));
   game->mark_advised(me);
   game->apply(me, cmd("south"));

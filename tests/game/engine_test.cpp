@@ -27,14 +27,14 @@ TEST_CASE("moving goes through open passages only, walls cost no turn",
           "[game][engine]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     auto game = fake_game(seed, 5, wumpus_on_path_rules());
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const RoomId start = game->world().cave().entrance();
     for (maze::Direction d : {maze::Direction::North, maze::Direction::West,
                               maze::Direction::South, maze::Direction::East}) {
       const RoomId target = game->world().cave().step(start, d);
       auto copy = std::make_unique<Game>(*game);
-      const auto messages =
-          copy->apply(me, Command{Verb::Move, d, 0, {}, {}, {}, {}});
+      const auto messages = copy->apply(
+          me, game_api::Command{game_api::Verb::Move, d, 0, {}, {}, {}, {}});
       const Player& p = *copy->world().player(me);
       if (target == kNoRoom) {
         CHECK(p.room == start);
@@ -52,7 +52,7 @@ TEST_CASE("moving goes through open passages only, walls cost no turn",
 TEST_CASE("turning and facing cost no turn, go steps the facing way",
           "[game][engine]") {
   auto game = fake_game(3, 5, wumpus_on_path_rules());
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   game->apply(me, cmd("turn 90"));
   CHECK(game->view(me).facing == maze::Direction::South);
   game->apply(me, cmd("turn 180"));
@@ -68,7 +68,8 @@ TEST_CASE("turning and facing cost no turn, go steps the facing way",
   const World& world = game->world();
   const auto d = *world.cave().maze().topology().direction_between(
       world.cave().solution()[0], world.cave().solution()[1]);
-  game->apply(me, Command{Verb::Face, d, 0, {}, {}, {}, {}});
+  game->apply(me,
+              game_api::Command{game_api::Verb::Face, d, 0, {}, {}, {}, {}});
   game->apply(me, cmd("go"));
   CHECK(game->view(me).room == world.cave().solution()[1]);
   CHECK(game->view(me).turn == 1);
@@ -78,9 +79,9 @@ TEST_CASE("an arrow follows the given passages and kills the Wumpus",
           "[game][engine]") {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto game = fake_game(seed, 6, wumpus_on_path_rules());
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const auto& solution = game->world().cave().solution();
-    Command shot{Verb::Shoot, {}, 0, {}, {}, {}, {}};
+    game_api::Command shot{game_api::Verb::Shoot, {}, 0, {}, {}, {}, {}};
     shot.path = directions_along(game->world(),
                                  {solution.begin(), solution.begin() + 4});
     const auto messages = game->apply(me, shot);
@@ -88,7 +89,7 @@ TEST_CASE("an arrow follows the given passages and kills the Wumpus",
     CHECK(game->view(me).arrows == 2);
     walk(*game, me, solution);
     const auto view = game->view(me);
-    CHECK(view.outcome == Outcome::Won);
+    CHECK(view.outcome == game_api::Outcome::Won);
     CHECK(view.gold == 1);
     CHECK(game->score(me).won);
   }
@@ -97,11 +98,11 @@ TEST_CASE("an arrow follows the given passages and kills the Wumpus",
 TEST_CASE("walking into the Wumpus ends the game, later moves are refused",
           "[game][engine]") {
   auto game = fake_game(5, 6, wumpus_on_path_rules());
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const auto& solution = game->world().cave().solution();
   walk(*game, me, {solution.begin(), solution.begin() + 4});
   auto view = game->view(me);
-  CHECK(view.outcome == Outcome::Dead);
+  CHECK(view.outcome == game_api::Outcome::Dead);
   CHECK(view.cause == "eaten by the Wumpus");
   const auto messages = game->apply(me, cmd("north"));
   CHECK(said(messages, "info", "over"));
@@ -112,8 +113,8 @@ TEST_CASE("walking into the Wumpus ends the game, later moves are refused",
 TEST_CASE("a shot at a wall misses and wakes the Wumpus, arrows run out",
           "[game][engine]") {
   auto game = fake_game(7, 6, wumpus_on_path_rules());
-  const PlayerId me = game->add_player("ann");
-  std::vector<Message> messages;
+  const game_api::PlayerId me = game->add_player("ann");
+  std::vector<game_api::Message> messages;
   for (int i = 0; i < 4; ++i) {
     auto more =
         game->apply(me, cmd("shoot n"));  // the entrance's north is the edge
@@ -135,7 +136,7 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
   for (const char* hook : hooks) {
     auto rules = wumpus_on_path_rules();
     auto game = fake_game(11, 6, rules);
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     game->apply(me, cmd("wait"));
     const World before = game->world();
     rules->fail_hook = hook;
@@ -143,12 +144,13 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
     const auto d = *game->world().cave().maze().topology().direction_between(
         solution[0], solution[1]);
     const std::string name = hook;
-    const Command command = name == "on_enter"
-                                ? Command{Verb::Move, d, 0, {}, {}, {}, {}}
-                            : name == "shoot" ? cmd("shoot")
-                            : name == "take"  ? cmd("take")
-                            : name == "use"   ? cmd("use torch")
-                                              : cmd("wait");
+    const game_api::Command command =
+        name == "on_enter"
+            ? game_api::Command{game_api::Verb::Move, d, 0, {}, {}, {}, {}}
+        : name == "shoot" ? cmd("shoot")
+        : name == "take"  ? cmd("take")
+        : name == "use"   ? cmd("use torch")
+                          : cmd("wait");
     const auto messages = game->apply(me, command);
     INFO(hook);
     CHECK(said(messages, "error", std::string("fake.lua:7: in ") + hook));
@@ -160,7 +162,8 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
     CHECK(game->world().random().state() == before.random().state());
     CHECK(game->world().things().size() == before.things().size());
     rules->fail_hook.clear();
-    game->apply(me, Command{Verb::Move, d, 0, {}, {}, {}, {}});
+    game->apply(me,
+                game_api::Command{game_api::Verb::Move, d, 0, {}, {}, {}, {}});
     CHECK(game->world().player(me)->room == solution[1]);
   }
 }
@@ -168,32 +171,33 @@ TEST_CASE("a failing hook rolls the command back and play goes on",
 TEST_CASE("views show only what the player has seen", "[game][engine][sight]") {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     auto game = fake_game(seed, 7);
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     maze::Random walker(seed);
     std::set<RoomId> ever_in_sight;
-    for (int step = 0; step < 40 && game->view(me).outcome == Outcome::Playing;
+    for (int step = 0;
+         step < 40 && game->view(me).outcome == game_api::Outcome::Playing;
          ++step) {
       const auto sight = rooms_in_sight(game->world(), me);
       ever_in_sight.insert(sight.begin(), sight.end());
       const auto view = game->view(me);
       REQUIRE(view.rooms.size() == game->world().player(me)->knowledge.size());
-      for (const RoomView& room : view.rooms) {
+      for (const game_api::RoomView& room : view.rooms) {
         CHECK(ever_in_sight.count(room.room));
         CHECK(std::count(room.things.begin(), room.things.end(), "wumpus") ==
               0);
         CHECK(std::count(room.things.begin(), room.things.end(), "pit") == 0);
         const bool visible =
             std::count(sight.begin(), sight.end(), room.room) > 0;
-        CHECK((room.sight == Sight::Visible) == visible);
+        CHECK((room.sight == game_api::Sight::Visible) == visible);
       }
       CHECK(view.solution.empty());
-      game->apply(me, Command{Verb::Move,
-                              maze::kAllDirections[walker.below(4)],
-                              0,
-                              {},
-                              {},
-                              {},
-                              {}});
+      game->apply(me, game_api::Command{game_api::Verb::Move,
+                                        maze::kAllDirections[walker.below(4)],
+                                        0,
+                                        {},
+                                        {},
+                                        {},
+                                        {}});
     }
   }
 }
@@ -202,7 +206,7 @@ TEST_CASE("dark rooms hide their things without a lit torch",
           "[game][engine][sight]") {
   auto game = fake_game(2, 5, wumpus_on_path_rules());
   World world = game->world();
-  const PlayerId me = world.add_player("ann");
+  const game_api::PlayerId me = world.add_player("ann");
   const RoomId room = world.cave().entrance();
   world.place("gold", room);
   CHECK(visible_things(world, me, room) == std::vector<std::string>{"gold"});
@@ -224,23 +228,24 @@ TEST_CASE("percepts are told and remembered per room", "[game][engine]") {
     world.place("gold", world.cave().exit());
   };
   auto game = fake_game(9, 6, rules);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const auto& solution = game->world().cave().solution();
   const auto messages = game->apply(
-      me, Command{Verb::Move,
-                  game->world().cave().maze().topology().direction_between(
-                      solution[0], solution[1]),
-                  0,
-                  {},
-                  {},
-                  {},
-                  {}});
+      me, game_api::Command{
+              game_api::Verb::Move,
+              game->world().cave().maze().topology().direction_between(
+                  solution[0], solution[1]),
+              0,
+              {},
+              {},
+              {},
+              {}});
   CHECK(said(messages, "stench", "Wumpus"));
   const auto view = game->view(me);
   CHECK(view.percepts == std::vector<std::string>{"stench"});
-  const auto here =
-      std::find_if(view.rooms.begin(), view.rooms.end(),
-                   [&](const RoomView& r) { return r.room == solution[1]; });
+  const auto here = std::find_if(
+      view.rooms.begin(), view.rooms.end(),
+      [&](const game_api::RoomView& r) { return r.room == solution[1]; });
   REQUIRE(here != view.rooms.end());
   CHECK(here->percepts == std::vector<std::string>{"stench"});
   CHECK(here->visited);
@@ -248,8 +253,8 @@ TEST_CASE("percepts are told and remembered per room", "[game][engine]") {
 
 TEST_CASE("several players act in one world", "[game][engine]") {
   auto game = fake_game(4, 6, wumpus_on_path_rules());
-  const PlayerId ann = game->add_player("ann");
-  const PlayerId bob = game->add_player("bob");
+  const game_api::PlayerId ann = game->add_player("ann");
+  const game_api::PlayerId bob = game->add_player("bob");
   CHECK(ann != bob);
   CHECK(game->view(ann).others.size() == 1);
   CHECK(game->view(ann).others[0].name == "bob");
@@ -264,7 +269,7 @@ TEST_CASE("several players act in one world", "[game][engine]") {
 TEST_CASE("restart brings back the same cave and layout, new carves another",
           "[game][engine]") {
   auto game = fake_game(13);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const auto things = game->world().things().size();
   const auto layout = game->world().things_of("gold");
   const RoomId gold_room = game->world().thing(layout.at(0))->room;
@@ -293,7 +298,7 @@ TEST_CASE("restart brings back the same cave and layout, new carves another",
 
 TEST_CASE("malformed lines cost no turn and are answered", "[game][engine]") {
   auto game = fake_game(6);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const auto messages = game->apply_line(me, "dance wildly");
   REQUIRE(messages.size() == 1);
   CHECK(messages[0].kind == "error");
@@ -307,7 +312,7 @@ TEST_CASE("malformed lines cost no turn and are answered", "[game][engine]") {
 
 TEST_CASE("message logs keep the newest thousand messages", "[game][engine]") {
   auto game = fake_game(6);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   for (int i = 0; i < 1100; ++i) game->apply(me, cmd("direction"));
   const auto messages = game->apply(me, cmd("help"));
   REQUIRE(messages.size() == 1);

@@ -28,11 +28,13 @@ class FakeRules : public Rules {
   // When set, lays the game out instead of the random placement.
   std::function<void(World&)> layout;
   // The looks the rules give kinds, as a mod's registrations would.
-  std::map<std::string, KindLook> kind_looks;
+  std::map<std::string, game_api::KindLook> kind_looks;
 
   std::string name() const override { return "fake rules"; }
   std::string fingerprint() const override { return fingerprint_text; }
-  std::map<std::string, KindLook> looks() const override { return kind_looks; }
+  std::map<std::string, game_api::KindLook> looks() const override {
+    return kind_looks;
+  }
 
   bool setup(World& world, RuleError* error) override {
     ++setup_calls;
@@ -86,7 +88,7 @@ class FakeRules : public Rules {
     return maybe_fail("setup", error);
   }
 
-  bool on_enter(World& world, PlayerId player, RoomId room,
+  bool on_enter(World& world, game_api::PlayerId player, RoomId room,
                 RuleError* error) override {
     for (ThingId id : world.things_in(room)) {
       const Thing* t = world.thing(id);
@@ -123,7 +125,7 @@ class FakeRules : public Rules {
     return maybe_fail("on_enter", error);
   }
 
-  bool percepts(World& world, PlayerId player, RoomId room,
+  bool percepts(World& world, game_api::PlayerId player, RoomId room,
                 std::vector<Percept>* out, RuleError* error) override {
     for (RoomId n : world.cave().open_neighbours(room)) {
       if (has(world, n, "wumpus")) add(out, "stench", "You smell a Wumpus.");
@@ -135,8 +137,8 @@ class FakeRules : public Rules {
     return maybe_fail("percepts", error);
   }
 
-  bool shoot(World& world, PlayerId player, const std::vector<RoomId>& flight,
-             RuleError* error) override {
+  bool shoot(World& world, game_api::PlayerId player,
+             const std::vector<RoomId>& flight, RuleError* error) override {
     const Player* p = world.player(player);
     if (p->arrows == 0) {
       world.message(player, "arrow", "You have no arrows left.");
@@ -163,13 +165,13 @@ class FakeRules : public Rules {
     return maybe_fail("shoot", error);
   }
 
-  bool take(World& world, PlayerId player, RoomId room,
+  bool take(World& world, game_api::PlayerId player, RoomId room,
             RuleError* error) override {
     pick_up(world, player, room);
     return maybe_fail("take", error);
   }
 
-  bool use(World& world, PlayerId player, const std::string& item,
+  bool use(World& world, game_api::PlayerId player, const std::string& item,
            bool* handled, RuleError* error) override {
     *handled = item == "torch" && world.item_count(player, "torch") > 0;
     if (*handled) {
@@ -181,7 +183,8 @@ class FakeRules : public Rules {
     return maybe_fail("use", error);
   }
 
-  bool reach_exit(World& world, PlayerId player, RuleError* error) override {
+  bool reach_exit(World& world, game_api::PlayerId player,
+                  RuleError* error) override {
     bool wumpus_alive = false;
     for (ThingId id : world.things_of("wumpus"))
       wumpus_alive = wumpus_alive ||
@@ -200,7 +203,7 @@ class FakeRules : public Rules {
     return maybe_fail("reach_exit", error);
   }
 
-  bool on_turn(World&, PlayerId, RuleError* error) override {
+  bool on_turn(World&, game_api::PlayerId, RuleError* error) override {
     return maybe_fail("on_turn", error);
   }
 
@@ -215,7 +218,7 @@ class FakeRules : public Rules {
       const RoomId to =
           next[world.random().below(static_cast<std::uint32_t>(next.size()))];
       world.move_thing(id, to);
-      for (PlayerId victim : world.players_in(to)) {
+      for (game_api::PlayerId victim : world.players_in(to)) {
         world.message(victim, "death", "The Wumpus walks in and eats you.");
         world.kill(victim, "eaten by the Wumpus");
       }
@@ -232,12 +235,13 @@ class FakeRules : public Rules {
   }
 
  private:
-  static bool can_see(const World& world, PlayerId player, RoomId room) {
+  static bool can_see(const World& world, game_api::PlayerId player,
+                      RoomId room) {
     return !world.properties_of(game::Owner::room(room)).flag("dark") ||
            world.player(player)->torch_lit;
   }
 
-  static void pick_up(World& world, PlayerId player, RoomId room) {
+  static void pick_up(World& world, game_api::PlayerId player, RoomId room) {
     for (ThingId id : world.things_in(room)) {
       const std::string kind = world.thing(id)->kind;
       if (kind == "gold" && can_see(world, player, room)) {

@@ -37,22 +37,26 @@ inline std::unique_ptr<Game> fake_game(
 }
 
 // The command as typed; fails the test if it does not parse.
-inline Command cmd(const std::string& line) {
+inline game_api::Command cmd(const std::string& line) {
   std::string error;
-  auto command = parse_command(line, &error);
+  auto command = game_api::parse_command(line, &error);
   INFO(line << ": " << error);
   REQUIRE(command);
   return *command;
 }
 
 // Walks `path` (rooms, starting where the player stands) one move at a time.
-inline void walk(Game& game, PlayerId player, const std::vector<RoomId>& path) {
+inline void walk(Game& game, game_api::PlayerId player,
+                 const std::vector<RoomId>& path) {
   const auto& topology = game.world().cave().maze().topology();
   for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-    Command move{Verb::Move, topology.direction_between(path[i], path[i + 1]),
-                 0,          {},
-                 {},         {},
-                 {}};
+    game_api::Command move{game_api::Verb::Move,
+                           topology.direction_between(path[i], path[i + 1]),
+                           0,
+                           {},
+                           {},
+                           {},
+                           {}};
     game.apply(player, move);
   }
 }
@@ -66,11 +70,12 @@ inline std::vector<maze::Direction> directions_along(
   return out;
 }
 
-inline bool said(const std::vector<Message>& messages, const std::string& kind,
-                 const std::string& part) {
-  return std::any_of(messages.begin(), messages.end(), [&](const Message& m) {
-    return m.kind == kind && m.text.find(part) != std::string::npos;
-  });
+inline bool said(const std::vector<game_api::Message>& messages,
+                 const std::string& kind, const std::string& part) {
+  return std::any_of(
+      messages.begin(), messages.end(), [&](const game_api::Message& m) {
+        return m.kind == kind && m.text.find(part) != std::string::npos;
+      });
 }
 
 }  // namespace wumpus::game::testing

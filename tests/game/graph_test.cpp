@@ -28,24 +28,27 @@ std::unique_ptr<Game> graph_game(std::uint64_t seed,
 
 TEST_CASE("room numbers parse for go and shoot", "[game][command][graph]") {
   std::string error;
-  CHECK(parse_command("go 7", &error)->rooms == std::vector<RoomId>{7});
-  CHECK(parse_command("shoot 1 2 3", &error)->rooms ==
+  CHECK(game_api::parse_command("go 7", &error)->rooms ==
+        std::vector<RoomId>{7});
+  CHECK(game_api::parse_command("shoot 1 2 3", &error)->rooms ==
         std::vector<RoomId>{1, 2, 3});
-  CHECK(format_command(*parse_command("shoot 4 5", &error)) == "shoot 4 5");
-  CHECK(format_command(*parse_command("go 12", &error)) == "go 12");
-  CHECK_FALSE(parse_command("go 1 2", &error));
-  CHECK_FALSE(parse_command("go x", &error));
-  CHECK_FALSE(parse_command("shoot n 3", &error));
-  CHECK_FALSE(parse_command("shoot 3 n", &error));
+  CHECK(game_api::format_command(
+            *game_api::parse_command("shoot 4 5", &error)) == "shoot 4 5");
+  CHECK(game_api::format_command(*game_api::parse_command("go 12", &error)) ==
+        "go 12");
+  CHECK_FALSE(game_api::parse_command("go 1 2", &error));
+  CHECK_FALSE(game_api::parse_command("go x", &error));
+  CHECK_FALSE(game_api::parse_command("shoot n 3", &error));
+  CHECK_FALSE(game_api::parse_command("shoot 3 n", &error));
   std::string longest = "shoot";
   for (int room = 1; room <= 33; ++room) longest += " " + std::to_string(room);
-  CHECK_FALSE(parse_command(longest, &error));
+  CHECK_FALSE(game_api::parse_command(longest, &error));
 }
 
 TEST_CASE("on a room graph players go to rooms, not directions",
           "[game][engine][graph]") {
   auto game = graph_game(1, "open");
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const World& world = game->world();
   const RoomId start = world.cave().entrance();
   CHECK(said(game->apply_line(me, "north"), "info", "no compass"));
@@ -71,7 +74,7 @@ TEST_CASE("room-graph games are laid out validly and won",
           "[game][graph][solver]") {
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
     auto game = graph_game(seed, seed % 2 ? "open" : "backtracker");
-    const PlayerId me = game->add_player("solver");
+    const game_api::PlayerId me = game->add_player("solver");
     const auto result = solve_game(*game, me);
     INFO("seed " << seed << ": " << result.problem);
     CHECK(result.won);
@@ -80,12 +83,13 @@ TEST_CASE("room-graph games are laid out validly and won",
 
 TEST_CASE("m N and a bare room number move as go N", "[game][command][graph]") {
   std::string error;
-  CHECK(parse_command("m 12", &error)->rooms == std::vector<RoomId>{12});
-  CHECK(parse_command("m 12", &error)->verb == Verb::Go);
-  CHECK(parse_command("7", &error)->rooms == std::vector<RoomId>{7});
-  CHECK_FALSE(parse_command("m", &error));
+  CHECK(game_api::parse_command("m 12", &error)->rooms ==
+        std::vector<RoomId>{12});
+  CHECK(game_api::parse_command("m 12", &error)->verb == game_api::Verb::Go);
+  CHECK(game_api::parse_command("7", &error)->rooms == std::vector<RoomId>{7});
+  CHECK_FALSE(game_api::parse_command("m", &error));
   CHECK(error.find("m ROOM") != std::string::npos);
-  CHECK_FALSE(parse_command("7 8", &error));
+  CHECK_FALSE(game_api::parse_command("7 8", &error));
 }
 
 TEST_CASE("look lists the joined rooms with the exit and what was sensed",
@@ -93,7 +97,7 @@ TEST_CASE("look lists the joined rooms with the exit and what was sensed",
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     auto game = graph_game(seed, "open");
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const World& world = game->world();
     // Stand next to the exit: the way out, one room before its end.
     const auto& path = world.cave().solution();
@@ -122,13 +126,13 @@ TEST_CASE("a named room's name is in the view, not only in look",
   auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
   INFO(error);
   REQUIRE(game);
-  const PlayerId me = game->add_player("ann");
-  const PlayerView view = game->view(me);
+  const game_api::PlayerId me = game->add_player("ann");
+  const game_api::PlayerView view = game->view(me);
   const maze::RoomGraph* graph =
       game->world().cave().maze().topology().room_graph();
   REQUIRE(graph);
   REQUIRE_FALSE(view.rooms.empty());
-  for (const RoomView& room : view.rooms)
+  for (const game_api::RoomView& room : view.rooms)
     CHECK(room.name == graph->names.at(room.room));
-  CHECK_FALSE(game::find_room(view, view.room)->name.empty());
+  CHECK_FALSE(game_api::find_room(view, view.room)->name.empty());
 }

@@ -137,7 +137,7 @@ TEST_CASE("random fake layouts keep every guarantee and are won by the solver",
     auto game = fake_game(seed * 7919 + size, size);
     std::string problem;
     REQUIRE(check_placement(game->world(), &problem));
-    const PlayerId me = game->add_player("solver");
+    const game_api::PlayerId me = game->add_player("solver");
     const auto result = solve_game(*game, me);
     INFO("seed " << seed << " size " << size << ": " << result.problem);
     CHECK(result.won);
@@ -160,7 +160,7 @@ TEST_CASE("braided, stacked and masked caves are laid out and won",
     auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
     INFO("seed " << seed << ": " << error);
     REQUIRE(game);
-    const PlayerId me = game->add_player("solver");
+    const game_api::PlayerId me = game->add_player("solver");
     const auto result = solve_game(*game, me);
     INFO(result.problem);
     CHECK(result.won);

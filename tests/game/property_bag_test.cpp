@@ -34,7 +34,7 @@ TEST_CASE("the world keeps every owner's properties and refuses no owner",
   World world = game->world();
   const RoomId room = world.cave().rooms()[1];
   const ThingId thing = world.place("statue", room);
-  const PlayerId player = world.add_player("ann");
+  const game_api::PlayerId player = world.add_player("ann");
 
   CHECK(world.set_property(Owner::world(), "round", std::int64_t{2}));
   CHECK(world.set_property(Owner::room(room), "dark", true));

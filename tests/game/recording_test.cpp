@@ -40,8 +40,8 @@ TEST_CASE("a recorded shared game replays to the same world",
   table.set_recorder(
       [w, &table](const LogEntry& e) { w->add(e, table.game()); });
   const Time t0{};
-  const PlayerId ann = *table.sit("ann", t0, &error);
-  const PlayerId bob = *table.sit("bob", t0, &error);
+  const game_api::PlayerId ann = *table.sit("ann", t0, &error);
+  const game_api::PlayerId bob = *table.sit("bob", t0, &error);
   table.submit(ann, "shoot n", t0);
   for (int i = 0; i < 300; ++i) {  // past a checkpoint
     table.submit(ann, i % 3 ? "wait" : "look", t0);

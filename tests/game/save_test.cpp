@@ -47,7 +47,7 @@ TEST_CASE("a saved game loads back exactly", "[game][save]") {
   const wumpus::testing::TempDir dir("save");
   auto rules = std::make_shared<FakeRules>();
   auto game = fake_game(21, 6, rules);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   for (const char* line : {"east", "south", "shoot", "wait", "look", "turn 90"})
     game->apply(me, cmd(line));
   const std::string path = dir.file("round.json");
@@ -70,7 +70,7 @@ TEST_CASE("a saved game loads back exactly", "[game][save]") {
 TEST_CASE("a save is one JSON document sealed over its game's text",
           "[game][save]") {
   auto game = fake_game(22, 6, std::make_shared<FakeRules>());
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   game->apply(me, cmd("east"));
   const std::string text = game->save_text();
   const auto document = nlohmann::json::parse(text);
@@ -88,7 +88,7 @@ TEST_CASE("a save keeps the newest messages, numbered as they were",
   const wumpus::testing::TempDir dir("save-messages");
   auto rules = std::make_shared<FakeRules>();
   auto game = fake_game(23, 6, rules);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   while (game->messages(me)->last_seq() < MessageStream::kSaved + 150)
     game->apply(me, cmd("look"));
   const std::string path = dir.file("chatty.json");
@@ -116,7 +116,7 @@ TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",
   for (std::uint64_t seed = 1; seed <= 15; ++seed) {
     auto rules = std::make_shared<FakeRules>();
     auto whole = fake_game(seed * 31, 6, rules);
-    const PlayerId me = whole->add_player("ann");
+    const game_api::PlayerId me = whole->add_player("ann");
     // Wake the Wumpus first so its random walk matters for determinism.
     whole->apply(me, cmd("shoot n"));
     whole->apply_line(me, "dance");
@@ -147,7 +147,7 @@ TEST_CASE("damaged saves are refused with a clear error", "[game][save]") {
   const wumpus::testing::TempDir dir("save");
   auto rules = std::make_shared<FakeRules>();
   auto game = fake_game(8, 5, rules);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   for (const char* line : {"east", "south", "wait"}) game->apply(me, cmd(line));
   const std::string path = dir.file("good.json");
   const std::string damaged = dir.file("damaged.json");
@@ -269,14 +269,14 @@ TEST_CASE("a save keeps the policy and the day, and marks the game resumed",
   std::string error;
   auto game = Game::create(settings, rules, &error);
   REQUIRE(game);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   CHECK_FALSE(game->view(me).cave.resumed);
   const std::string path = dir.file("daily.json");
   REQUIRE(game->save(path, &error));
   auto loaded = Game::load(path, rules, &error);
   INFO(error);
   REQUIRE(loaded);
-  const CaveInfo cave = loaded->view(me).cave;
+  const game_api::CaveInfo cave = loaded->view(me).cave;
   CHECK(cave.policy == "guess");
   CHECK(cave.daily == "2026-11-26");
   CHECK(cave.seed_chosen);

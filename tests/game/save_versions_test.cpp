@@ -67,7 +67,7 @@ TEST_CASE("saves of versions 1 and 2 load, items becoming carried things",
     world.place("rope", world.cave().solution().at(1));
   };
   auto game = fake_game(3, 5, rules);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const auto& solution = game->world().cave().solution();
   walk(*game, me, {solution.at(0), solution.at(1)});  // picks up the rope
   REQUIRE(game->world().item_count(me, "rope") == 1);

@@ -12,7 +12,7 @@ namespace {
 
 // Changes knowledge every way the engine can: an unknown room learnt, a
 // known one changed, a room revealed; and the rest of the world too.
-void change_everything(World& world, PlayerId me) {
+void change_everything(World& world, game_api::PlayerId me) {
   const auto rooms = world.cave().rooms();
   world.remember(me, rooms[0]).things = {"gold"};
   world.remember(me, rooms[1]).visited = true;
@@ -29,7 +29,7 @@ TEST_CASE("rolling back restores knowledge and everything else",
           "[game][savepoint]") {
   auto game = fake_game(3);
   World world = game->world();
-  const PlayerId me = world.add_player("ann");
+  const game_api::PlayerId me = world.add_player("ann");
   world.remember(me, world.cave().rooms()[0]).dark = true;  // known before
   const World before = world;
   {
@@ -49,7 +49,7 @@ TEST_CASE("a savepoint that ends keeps the changes and stops journaling",
           "[game][savepoint]") {
   auto game = fake_game(4);
   World world = game->world();
-  const PlayerId me = world.add_player("ann");
+  const game_api::PlayerId me = world.add_player("ann");
   {
     Savepoint kept(world);
     change_everything(world, me);
@@ -74,7 +74,7 @@ TEST_CASE("rolling back restores every field a command can change",
           "[game][savepoint]") {
   auto game = fake_game(5);
   World world = game->world();
-  const PlayerId me = world.add_player("ann");
+  const game_api::PlayerId me = world.add_player("ann");
   const auto rooms = world.cave().rooms();
   world.message(me, "info", "before the command");
   world.move_player(me, rooms[3]);  // an arrival still pending

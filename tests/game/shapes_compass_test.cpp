@@ -56,7 +56,7 @@ std::pair<RoomId, maze::Direction> straight_corridor(const World& world) {
   return {kNoRoom, maze::Direction::East};
 }
 
-void go_to(Game& game, PlayerId me, RoomId target) {
+void go_to(Game& game, game_api::PlayerId me, RoomId target) {
   const World& world = game.world();
   const auto path = world.cave().path(world.player(me)->room, target);
   for (std::size_t i = 1; i < path.size(); ++i)
@@ -72,7 +72,7 @@ TEST_CASE("an arrow flies straight on through hexagons and zeta rooms",
                             maze::Shape::Upsilon, maze::Shape::Triangle}) {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
       auto game = shaped_game(shape, seed);
-      const PlayerId me = game->add_player("archer");
+      const game_api::PlayerId me = game->add_player("archer");
       const World& world = game->world();
       const auto [start, d] = straight_corridor(world);
       INFO(maze::shape_name(shape) << " seed " << seed);
@@ -95,7 +95,7 @@ TEST_CASE("an arrow flies straight on through hexagons and zeta rooms",
 TEST_CASE("typed diagonals walk hexagons; a square's sides are not theirs",
           "[game][shapes]") {
   auto game = shaped_game(maze::Shape::Hex, 3);
-  const PlayerId me = game->add_player("walker");
+  const game_api::PlayerId me = game->add_player("walker");
   const World& world = game->world();
   const RoomId here = world.player(me)->room;
   bool moved = false;
@@ -139,7 +139,7 @@ TEST_CASE("a wrapped cave walks across its seam", "[game][shapes]") {
 
 TEST_CASE("polar rings go by room number, with no compass", "[game][shapes]") {
   auto game = shaped_game(maze::Shape::Polar, 2);
-  const PlayerId me = game->add_player("walker");
+  const game_api::PlayerId me = game->add_player("walker");
   const World& world = game->world();
   CHECK(said(game->apply(me, cmd("east")), "info", "no compass"));
   const RoomId next =
@@ -147,7 +147,7 @@ TEST_CASE("polar rings go by room number, with no compass", "[game][shapes]") {
   game->apply(me, cmd("go " + std::to_string(next)));
   CHECK(world.player(me)->room == next);
   CHECK(said(game->apply(me, cmd("shoot")), "info", "Shoot into which rooms"));
-  const PlayerView view = game->view(me);
+  const game_api::PlayerView view = game->view(me);
   CHECK(view.shape == maze::Shape::Polar);
   CHECK_FALSE(view.grid);
 }
@@ -170,7 +170,7 @@ TEST_CASE("a recording of a hex cave replays with its typed diagonals",
   table.set_recorder(
       [w, &table](const LogEntry& e) { w->add(e, table.game()); });
   const Time t0{};
-  const PlayerId ann = *table.sit("ann", t0, &error);
+  const game_api::PlayerId ann = *table.sit("ann", t0, &error);
   for (const char* line :
        {"ne", "se", "e", "sw", "nw", "w", "face se", "shoot"})
     table.submit(ann, line, t0);

@@ -46,7 +46,7 @@ std::unique_ptr<Game> side_room_game(
 }
 
 // Walks the solution to the room before `side`, then into it.
-void walk_into_side(Game& game, PlayerId me) {
+void walk_into_side(Game& game, game_api::PlayerId me) {
   const World& world = game.world();
   std::size_t at = 0;
   const RoomId side = side_room(world, 2, &at);
@@ -55,8 +55,9 @@ void walk_into_side(Game& game, PlayerId me) {
   walk(game, me, {path[at], side});
 }
 
-const RoomView* room_in(const PlayerView& view, RoomId room) {
-  for (const RoomView& r : view.rooms)
+const game_api::RoomView* room_in(const game_api::PlayerView& view,
+                                  RoomId room) {
+  for (const game_api::RoomView& r : view.rooms)
     if (r.room == room) return &r;
   return nullptr;
 }
@@ -73,22 +74,22 @@ TEST_CASE("a pit fallen into and climbed out of stays on the map",
     world.set_property(Owner::thing(world.place("pit", side)), "hidden", true);
     world.place("rope", world.cave().solution().at(1));
   });
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   walk_into_side(*game, me);
   std::size_t at = 0;
   const RoomId side = side_room(game->world(), 2, &at);
   REQUIRE(game->view(me).room == side);
-  REQUIRE(game->view(me).outcome == Outcome::Playing);
+  REQUIRE(game->view(me).outcome == game_api::Outcome::Playing);
   // Back out: from next door the pit cannot be seen, but it is known.
   walk(*game, me, {side, game->world().cave().solution()[at]});
-  const PlayerView view = game->view(me);
-  const RoomView* pit = room_in(view, side);
+  const game_api::PlayerView view = game->view(me);
+  const game_api::RoomView* pit = room_in(view, side);
   REQUIRE(pit != nullptr);
   const RoomMemory& memory = game->world().player(me)->knowledge.at(side);
   INFO("things " << memory.things.size() << " felt " << memory.felt.size()
                  << " in room " << game->world().things_in(side).size());
   CHECK(pit->visited);
-  CHECK(pit->sight == Sight::Visible);
+  CHECK(pit->sight == game_api::Sight::Visible);
   CHECK(listed(pit->things, "pit"));
 }
 
@@ -96,13 +97,13 @@ TEST_CASE("the room bats carried the player off from is remembered",
           "[game][sight]") {
   auto game = side_room_game(
       [](World& world, RoomId side) { world.place("bats", side); });
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   walk_into_side(*game, me);
   std::size_t at = 0;
   const RoomId side = side_room(game->world(), 2, &at);
-  const PlayerView view = game->view(me);
+  const game_api::PlayerView view = game->view(me);
   REQUIRE(view.room != side);
-  const RoomView* bats = room_in(view, side);
+  const game_api::RoomView* bats = room_in(view, side);
   REQUIRE(bats != nullptr);
   CHECK(bats->visited);
   CHECK(listed(bats->things, "bats"));
@@ -113,11 +114,12 @@ TEST_CASE("hidden things are felt even in a dark room", "[game][sight]") {
     world.set_property(Owner::thing(world.place("bats", side)), "hidden", true);
     world.set_property(Owner::room(side), "dark", true);
   });
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   walk_into_side(*game, me);
   std::size_t at = 0;
-  const PlayerView view = game->view(me);
-  const RoomView* bats = room_in(view, side_room(game->world(), 2, &at));
+  const game_api::PlayerView view = game->view(me);
+  const game_api::RoomView* bats =
+      room_in(view, side_room(game->world(), 2, &at));
   REQUIRE(bats != nullptr);
   CHECK(bats->dark);
   CHECK(listed(bats->things, "bats"));
@@ -131,15 +133,15 @@ TEST_CASE("a dead Wumpus is seen as dead", "[game][sight]") {
   };
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto game = fake_game(seed, 6, rules);
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const auto& path = game->world().cave().solution();
     walk(*game, me, {path.begin(), path.begin() + 2});
-    Command shot = cmd("shoot");
+    game_api::Command shot = cmd("shoot");
     shot.path = directions_along(game->world(), {path[1], path[2], path[3]});
     game->apply(me, shot);
     walk(*game, me, {path[1], path[2]});
-    const PlayerView view = game->view(me);
-    const RoomView* body = room_in(view, path[3]);
+    const game_api::PlayerView view = game->view(me);
+    const game_api::RoomView* body = room_in(view, path[3]);
     REQUIRE(body != nullptr);
     CHECK(body->things == std::vector<std::string>{"dead wumpus"});
   }
@@ -153,16 +155,17 @@ TEST_CASE("entering a dark room without a light says so", "[game][sight]") {
     world.place("gold", world.cave().exit());
   };
   auto game = fake_game(4, 6, rules);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const auto& path = game->world().cave().solution();
-  Command move{Verb::Move,
-               game->world().cave().maze().topology().direction_between(
-                   path[0], path[1]),
-               0,
-               {},
-               {},
-               {}};
+  game_api::Command move{
+      game_api::Verb::Move,
+      game->world().cave().maze().topology().direction_between(path[0],
+                                                               path[1]),
+      0,
+      {},
+      {},
+      {}};
   CHECK(said(game->apply(me, move), "info", "It is dark here."));
-  const PlayerView view = game->view(me);
+  const game_api::PlayerView view = game->view(me);
   CHECK(room_in(view, path[1])->dark);
 }

@@ -40,13 +40,15 @@ struct Shared {
     options.local = false;
     return options;
   }
-  std::vector<Message> since(PlayerId player, std::uint64_t seq) const {
+  std::vector<game_api::Message> since(game_api::PlayerId player,
+                                       std::uint64_t seq) const {
     return table.game().messages(player)->since(seq);
   }
-  std::uint64_t last(PlayerId player) const {
+  std::uint64_t last(game_api::PlayerId player) const {
     return table.game().messages(player)->last_seq();
   }
-  bool told(PlayerId player, std::uint64_t after, const std::string& text) {
+  bool told(game_api::PlayerId player, std::uint64_t after,
+            const std::string& text) {
     for (const auto& m : since(player, after))
       if (m.text.find(text) != std::string::npos) return true;
     return false;
@@ -55,7 +57,7 @@ struct Shared {
   std::shared_ptr<CountingRules> rules;
   Table table;
   Time t0 = Time{} + 1h;
-  PlayerId ann = 0, bob = 0;
+  game_api::PlayerId ann = 0, bob = 0;
 };
 
 }  // namespace
@@ -65,7 +67,7 @@ TEST_CASE("alone, every turn-costing command ticks the world once",
   auto rules = std::make_shared<CountingRules>();
   Table table(fake_game(7, 6, rules), {});
   std::string error;
-  const PlayerId me = *table.sit("ann", Time{}, &error);
+  const game_api::PlayerId me = *table.sit("ann", Time{}, &error);
   for (const char* line : {"wait", "look", "face n", "wait", "inventory"})
     table.submit(me, line, Time{});
   CHECK(rules->ticks == 2);
@@ -168,7 +170,7 @@ TEST_CASE("a remote player never names a file, a local one may",
     auto game = fake_game(5, 6);
     Table table(std::move(game), {});
     std::string error;
-    const PlayerId me = *table.sit("ann", Time{}, &error);
+    const game_api::PlayerId me = *table.sit("ann", Time{}, &error);
     table.submit(me, "save " + (dir / "mine.json").string(), Time{});
     CHECK(std::filesystem::exists(dir / "mine.json"));
   }
@@ -201,7 +203,7 @@ TEST_CASE("a save is answered by its own write, not an earlier one",
 TEST_CASE("restart: the owner decides, others vote", "[game][table]") {
   Shared s;
   std::string error;
-  const PlayerId cat = *s.table.sit("cat", s.t0, &error);
+  const game_api::PlayerId cat = *s.table.sit("cat", s.t0, &error);
   s.table.submit(s.bob, "wait", s.t0);
   const auto seen = s.last(s.ann);
   s.table.submit(s.bob, "restart", s.t0);

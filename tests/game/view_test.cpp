@@ -44,17 +44,17 @@ TEST_CASE("the whole cave is revealed only when the game is over",
           "[game][view][reveal]") {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto game = still_wumpus_game(seed, 6);
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const World& world = game->world();
     const auto& path = world.cave().solution();
     // A shot away from the Wumpus, then a walk up to it.
-    Command shot = cmd("shoot");
+    game_api::Command shot = cmd("shoot");
     shot.path = {away_from_path(world)};
     game->apply(me, shot);
     walk(*game, me, {path.begin(), path.begin() + 3});
-    PlayerView view = game->view(me);
+    game_api::PlayerView view = game->view(me);
     INFO("seed " << seed);
-    REQUIRE(view.outcome == Outcome::Playing);
+    REQUIRE(view.outcome == game_api::Outcome::Playing);
     CHECK(view.reveal.rooms.empty());
     CHECK(view.reveal.flights.empty());
     CHECK_FALSE(view.cave.seed_known);
@@ -63,9 +63,9 @@ TEST_CASE("the whole cave is revealed only when the game is over",
     CHECK_FALSE(view.goals.gold);
     walk(*game, me, {path[2], path[3]});
     view = game->view(me);
-    REQUIRE(view.outcome == Outcome::Dead);
+    REQUIRE(view.outcome == game_api::Outcome::Dead);
     REQUIRE(view.reveal.rooms.size() == world.cave().rooms().size());
-    const RoomView& lair = view.reveal.rooms.at(path[3]);
+    const game_api::RoomView& lair = view.reveal.rooms.at(path[3]);
     CHECK(lair.room == path[3]);
     CHECK(std::count(lair.things.begin(), lair.things.end(), "wumpus") == 1);
     CHECK(lair.visited);
@@ -88,9 +88,9 @@ TEST_CASE("a chosen seed, or the day's, is in the view from the start",
     std::string error;
     auto game = Game::create(settings, rules, &error);
     REQUIRE(game);
-    const PlayerView view = game->view(game->add_player("ann"));
+    const game_api::PlayerView view = game->view(game->add_player("ann"));
     INFO("way " << way);
-    REQUIRE(view.outcome == Outcome::Playing);
+    REQUIRE(view.outcome == game_api::Outcome::Playing);
     CHECK(view.cave.seed_known == (way != 0));
     if (way != 0) CHECK(view.cave.seed == 7);
   }
@@ -99,7 +99,7 @@ TEST_CASE("a chosen seed, or the day's, is in the view from the start",
 TEST_CASE("one direction flies straight to a wall, several turn corners",
           "[game][view][shoot]") {
   auto game = still_wumpus_game(5, 8);
-  const PlayerId me = game->add_player("ann");
+  const game_api::PlayerId me = game->add_player("ann");
   const World& world = game->world();
   const RoomId start = world.cave().entrance();
   for (maze::Direction d : {away_from_path(world), maze::Direction::North}) {
@@ -108,13 +108,13 @@ TEST_CASE("one direction flies straight to a wall, several turn corners",
          room != kNoRoom && straight.size() < 5;
          room = world.cave().step(room, d))
       straight.push_back(room);
-    Command shot = cmd("shoot");
+    game_api::Command shot = cmd("shoot");
     shot.path = {d};
     game->apply(me, shot);
     CHECK(world.player(me)->flights.back() == straight);
   }
   const auto& path = world.cave().solution();
-  Command crooked = cmd("shoot");
+  game_api::Command crooked = cmd("shoot");
   crooked.path = directions_along(world, {path[0], path[1], path[2]});
   game->apply(me, crooked);
   CHECK(world.player(me)->flights.back() ==
@@ -129,8 +129,8 @@ TEST_CASE("the cave is described truly, and a restart is a replay",
   std::string error;
   auto game = Game::create(settings, std::make_shared<FakeRules>(), &error);
   REQUIRE(game);
-  const PlayerId me = game->add_player("ann");
-  CaveInfo cave = game->view(me).cave;
+  const game_api::PlayerId me = game->add_player("ann");
+  game_api::CaveInfo cave = game->view(me).cave;
   CHECK(cave.shape == "6x6, 2 levels");
   CHECK(cave.braid == 0.5);
   CHECK_FALSE(cave.replay);
@@ -161,13 +161,13 @@ TEST_CASE("a view written over an older one is the view built afresh",
   // Begun over a view of another, bigger cave walked to its end: more
   // rooms and messages than the new view has, and a reveal.
   auto other = still_wumpus_game(99, 8);
-  const PlayerId bob = other->add_player("bob");
+  const game_api::PlayerId bob = other->add_player("bob");
   walk(*other, bob, other->world().cave().solution());
-  PlayerView reused = other->view(bob);
+  game_api::PlayerView reused = other->view(bob);
   REQUIRE_FALSE(reused.reveal.rooms.empty());
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto game = still_wumpus_game(seed, 6);
-    const PlayerId me = game->add_player("ann");
+    const game_api::PlayerId me = game->add_player("ann");
     const auto& path = game->world().cave().solution();
     INFO("seed " << seed);
     game->view_into(me, reused);
@@ -177,7 +177,7 @@ TEST_CASE("a view written over an older one is the view built afresh",
       game->view_into(me, reused);
       CHECK(reused == game->view(me));
     }
-    game->view_into(PlayerId{999}, reused);  // no such player: empty
-    CHECK(reused == PlayerView{});
+    game->view_into(game_api::PlayerId{999}, reused);  // no such player: empty
+    CHECK(reused == game_api::PlayerView{});
   }
 }

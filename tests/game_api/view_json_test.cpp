@@ -13,12 +13,13 @@ using nlohmann::json;
 
 namespace {
 
-json round_trip(const PlayerView& view) {
+json round_trip(const game_api::PlayerView& view) {
   std::string error;
-  const auto decoded = view_from_json(view_to_json(view), &error);
+  const auto decoded =
+      game_api::view_from_json(game_api::view_to_json(view), &error);
   INFO(error);
   REQUIRE(decoded);
-  return view_to_json(*decoded);
+  return game_api::view_to_json(*decoded);
 }
 
 // A good view's JSON spoilt one way, and the field its error must name.
@@ -33,7 +34,7 @@ void check_refused(const json& good, const std::vector<Spoilt>& cases) {
     c.spoil(bad);
     std::string error;
     INFO(c.what);
-    CHECK_FALSE(view_from_json(bad, &error));
+    CHECK_FALSE(game_api::view_from_json(bad, &error));
     CHECK(error.find(c.what) != std::string::npos);
   }
 }
@@ -46,53 +47,55 @@ TEST_CASE("views of real games survive the codec", "[game_api][view_json]") {
     for (const char* line :
          {"east", "south", "shoot", "look", "say hi", "wait"})
       link->send(line);
-    const PlayerView& view = link->view();
+    const game_api::PlayerView& view = link->view();
     INFO("seed " << seed);
-    CHECK(round_trip(view) == view_to_json(view));
+    CHECK(round_trip(view) == game_api::view_to_json(view));
     CHECK_FALSE(view.rooms.empty());
   }
 }
 
 TEST_CASE("the seed travels only once it is known", "[game_api][view_json]") {
-  PlayerView view;
+  game_api::PlayerView view;
   view.cave.seed = 42;
-  CHECK_FALSE(view_to_json(view)["cave"].contains("seed"));
+  CHECK_FALSE(game_api::view_to_json(view)["cave"].contains("seed"));
   view.cave.seed_known = true;
-  CHECK(view_to_json(view)["cave"]["seed"] == 42);
+  CHECK(game_api::view_to_json(view)["cave"]["seed"] == 42);
   std::string error;
-  const auto back = view_from_json(view_to_json(view), &error);
+  const auto back =
+      game_api::view_from_json(game_api::view_to_json(view), &error);
   REQUIRE(back);
   CHECK(back->cave.seed == 42);
 }
 
 TEST_CASE("counts, parameters and the Wumpus's death travel",
           "[game_api][view_json]") {
-  PlayerView view;
+  game_api::PlayerView view;
   view.room_count = 58;
   view.wumpus_dead = true;
   view.cave.parameters = {{"pits", 2}, {"wumpus_move_chance", 0.75}};
   view.cave.counts = {{"pit", 2}, {"bats", 1}, {"dark", 3}};
   std::string error;
-  const auto back = view_from_json(view_to_json(view), &error);
+  const auto back =
+      game_api::view_from_json(game_api::view_to_json(view), &error);
   INFO(error);
   REQUIRE(back);
   CHECK(back->room_count == 58);
   CHECK(back->wumpus_dead);
   CHECK(back->cave.parameters == view.cave.parameters);
   CHECK(back->cave.counts == view.cave.counts);
-  json spoilt = view_to_json(view);
+  json spoilt = game_api::view_to_json(view);
   spoilt["cave"]["counts"]["pit"] = -1;
-  CHECK_FALSE(view_from_json(spoilt, &error));
+  CHECK_FALSE(game_api::view_from_json(spoilt, &error));
   CHECK(error.find("view.cave.counts") != std::string::npos);
 }
 
 TEST_CASE("a view can leave its messages out", "[game_api][view_json]") {
-  PlayerView view;
+  game_api::PlayerView view;
   view.messages.push_back({"info", "hello", 3, 7});
-  CHECK_FALSE(view_to_json(view, false).contains("messages"));
+  CHECK_FALSE(game_api::view_to_json(view, false).contains("messages"));
   std::string error;
-  const auto message =
-      message_from_json(message_to_json(view.messages[0]), &error);
+  const auto message = game_api::message_from_json(
+      game_api::message_to_json(view.messages[0]), &error);
   REQUIRE(message);
   CHECK(message->seq == 7);
   CHECK(message->text == "hello");
@@ -101,7 +104,7 @@ TEST_CASE("a view can leave its messages out", "[game_api][view_json]") {
 TEST_CASE("malformed views are refused naming the field",
           "[game_api][view_json]") {
   auto link = seat_alone(game::testing::fake_game(3, 5), "ann", {});
-  const json good = view_to_json(link->view());
+  const json good = game_api::view_to_json(link->view());
   const std::vector<Spoilt> cases = {
       {"view.turn", [](json& j) { j["turn"] = "many"; }},
       {"view.facing", [](json& j) { j["facing"] = "sideways"; }},
@@ -119,17 +122,17 @@ TEST_CASE("malformed views are refused naming the field",
   };
   check_refused(good, cases);
   std::string error;
-  CHECK_FALSE(view_from_json(json::array(), &error));
-  CHECK_FALSE(view_from_json(json("text"), &error));
+  CHECK_FALSE(game_api::view_from_json(json::array(), &error));
+  CHECK_FALSE(game_api::view_from_json(json("text"), &error));
 }
 
 TEST_CASE("the reveal and the cave's description survive the codec",
           "[game_api][view_json][reveal]") {
-  PlayerView view;
+  game_api::PlayerView view;
   view.cave.braid = 0.25;
   view.cave.replay = true;
   view.goals.gold = true;
-  RoomView room;
+  game_api::RoomView room;
   room.room = 4;
   room.x = 1;
   room.things = {"dead wumpus", "pit"};
@@ -137,7 +140,8 @@ TEST_CASE("the reveal and the cave's description survive the codec",
   view.reveal.rooms = {room};
   view.reveal.flights = {{1, 2, 3}, {}};
   std::string error;
-  const auto back = view_from_json(view_to_json(view), &error);
+  const auto back =
+      game_api::view_from_json(game_api::view_to_json(view), &error);
   INFO(error);
   REQUIRE(back);
   CHECK(back->cave.braid == 0.25);
@@ -147,15 +151,15 @@ TEST_CASE("the reveal and the cave's description survive the codec",
   CHECK(back->reveal.rooms[0].things == room.things);
   CHECK(back->reveal.rooms[0].visited);
   CHECK(back->reveal.flights == view.reveal.flights);
-  CHECK(round_trip(view) == view_to_json(view));
+  CHECK(round_trip(view) == game_api::view_to_json(view));
 
-  json bad = view_to_json(view);
+  json bad = game_api::view_to_json(view);
   bad["reveal"]["flights"][0][0] = "up";
-  CHECK_FALSE(view_from_json(bad, &error));
+  CHECK_FALSE(game_api::view_from_json(bad, &error));
   CHECK(error.find("view.reveal.flights[0]") != std::string::npos);
-  bad = view_to_json(view);
+  bad = game_api::view_to_json(view);
   bad["cave"]["braid"] = 2;
-  CHECK_FALSE(view_from_json(bad, &error));
+  CHECK_FALSE(game_api::view_from_json(bad, &error));
   CHECK(error.find("view.cave.braid") != std::string::npos);
 }
 
@@ -165,15 +169,15 @@ TEST_CASE("a fields patch turns one view's fields into another's",
           "[game_api][view_json]") {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto link = seat_alone(game::testing::fake_game(seed, 6), "ann", {});
-    PlayerView before = link->view();
+    game_api::PlayerView before = link->view();
     for (const char* line : {"east", "south", "shoot", "wait", "north"}) {
       link->send(std::string(line));
       link->update();
-      const PlayerView& after = link->view();
-      json patched = view_fields_to_json(before);
-      patched.merge_patch(view_fields_patch(before, after));
-      CHECK(patched == view_fields_to_json(after));
-      CHECK(view_fields_patch(after, after).empty());
+      const game_api::PlayerView& after = link->view();
+      json patched = game_api::view_fields_to_json(before);
+      patched.merge_patch(game_api::view_fields_patch(before, after));
+      CHECK(patched == game_api::view_fields_to_json(after));
+      CHECK(game_api::view_fields_patch(after, after).empty());
       before = after;
     }
   }
@@ -186,13 +190,13 @@ TEST_CASE("the looks rules give kinds survive the codec",
                        {"lantern", {"", "L", ""}},
                        {"moss", {"moss", "", "green"}}};
   auto link = seat_alone(game::testing::fake_game(4, 5, rules), "ann", {});
-  const PlayerView& view = link->view();
+  const game_api::PlayerView& view = link->view();
   REQUIRE(view.kinds == rules->kind_looks);
-  const json encoded = view_to_json(view);
+  const json encoded = game_api::view_to_json(view);
   CHECK(encoded["kinds"]["ghosts:ghost"] ==
         json({{"name", "ghost"}, {"glyph", "\u263a"}, {"colour", "cyan"}}));
   std::string error;
-  const auto back = view_from_json(encoded, &error);
+  const auto back = game_api::view_from_json(encoded, &error);
   INFO(error);
   REQUIRE(back);
   CHECK(back->kinds == view.kinds);
@@ -202,25 +206,25 @@ TEST_CASE("the looks rules give kinds survive the codec",
 // Protocol 4 brought the looks: a view without them is refused, like a
 // view without any other field.
 TEST_CASE("a view without kinds is refused", "[game_api][view_json][kinds]") {
-  PlayerView view;
+  game_api::PlayerView view;
   view.kinds["lantern"] = {"lantern", "L", "yellow"};
-  json old = view_to_json(view);
+  json old = game_api::view_to_json(view);
   old.erase("kinds");
   std::string error;
-  CHECK_FALSE(view_from_json(old, &error));
+  CHECK_FALSE(game_api::view_from_json(old, &error));
   CHECK(error.find("view.kinds") != std::string::npos);
 }
 
 TEST_CASE("hostile kinds are refused naming the field",
           "[game_api][view_json][kinds]") {
-  PlayerView view;
+  game_api::PlayerView view;
   view.kinds["lantern"] = {"lantern", "L", "yellow"};
-  const json good = view_to_json(view);
+  const json good = game_api::view_to_json(view);
   const auto glyph = [](std::string text) {
     return [text](json& j) { j["kinds"]["lantern"]["glyph"] = text; };
   };
   json too_many = json::object();
-  for (std::size_t i = 0; i <= kMaxViewStrings; ++i)
+  for (std::size_t i = 0; i <= game_api::kMaxViewStrings; ++i)
     too_many["kind" + std::to_string(i)] = good["kinds"]["lantern"];
   const std::vector<Spoilt> cases = {
       {"view.kinds.lantern.glyph", glyph("\x1b")},
@@ -251,42 +255,42 @@ TEST_CASE("hostile kinds are refused naming the field",
   check_refused(good, cases);
   std::string error;
   INFO(error);
-  CHECK(view_from_json(good, &error));
+  CHECK(game_api::view_from_json(good, &error));
   json empty_glyph = good;  // a look with no glyph: drawn by the initial
   empty_glyph["kinds"]["lantern"]["glyph"] = "";
-  CHECK(view_from_json(empty_glyph, &error));
+  CHECK(game_api::view_from_json(empty_glyph, &error));
   json longest = good;
   longest["kinds"]["lantern"]["glyph"] = "\xf0\x9f\x91\xbb";  // U+1F47B
-  CHECK(view_from_json(longest, &error));
+  CHECK(game_api::view_from_json(longest, &error));
 }
 
 // An error names a hostile kind without its control bytes.
 TEST_CASE("a kind's name in an error is printable",
           "[game_api][view_json][kinds]") {
-  PlayerView view;
-  json bad = view_to_json(view);
+  game_api::PlayerView view;
+  json bad = game_api::view_to_json(view);
   bad["kinds"]["\x1b[2J"] = {{"name", ""}, {"glyph", "\x07"}, {"colour", ""}};
   std::string error;
-  CHECK_FALSE(view_from_json(bad, &error));
+  CHECK_FALSE(game_api::view_from_json(bad, &error));
   CHECK(error.find("view.kinds.?[2J.glyph") != std::string::npos);
   CHECK(error.find('\x1b') == std::string::npos);
 }
 
 TEST_CASE("room names and the advised mark survive the codec",
           "[game_api][view_json]") {
-  PlayerView view;
+  game_api::PlayerView view;
   view.grid = false;
-  RoomView hall;
+  game_api::RoomView hall;
   hall.room = 2;
   hall.name = "the great hall";
-  RoomView plain;
+  game_api::RoomView plain;
   plain.room = 3;
   view.rooms = {hall, plain};
   view.cave.advised = true;
-  const json encoded = view_to_json(view);
+  const json encoded = game_api::view_to_json(view);
   CHECK_FALSE(encoded["rooms"][1].contains("name"));  // grid rooms as before
   std::string error;
-  const auto back = view_from_json(encoded, &error);
+  const auto back = game_api::view_from_json(encoded, &error);
   INFO(error);
   REQUIRE(back);
   CHECK(back->rooms[0].name == "the great hall");
@@ -295,7 +299,7 @@ TEST_CASE("room names and the advised mark survive the codec",
   // A server from before the advisor does not say: not advised.
   json old = encoded;
   old["cave"].erase("advised");
-  const auto older = view_from_json(old, &error);
+  const auto older = game_api::view_from_json(old, &error);
   REQUIRE(older);
   CHECK_FALSE(older->cave.advised);
 }

@@ -27,8 +27,8 @@ TEST_CASE("client messages round-trip", "[net][protocol]") {
       net::CreateCave{modded},
       net::JoinCave{7},
       net::WatchCave{7, "bob"},
-      net::Act{*game::parse_input("shoot n e", nullptr)},
-      net::Act{*game::parse_input("say hi all", nullptr)},
+      net::Act{*game_api::parse_input("shoot n e", nullptr)},
+      net::Act{*game_api::parse_input("say hi all", nullptr)},
       net::Leave{},
       net::AskScores{},
       net::AskScores{"2026-11-26"}};

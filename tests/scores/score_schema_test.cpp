@@ -7,7 +7,9 @@
 #include "temp_dir.hpp"
 
 #include <sqlite3.h>
+
 #include <catch2/catch.hpp>
+#include <map>
 
 using namespace wumpus;
 

@@ -24,9 +24,9 @@ std::shared_ptr<LuaRules> on_join(TempMods& mods, const std::string& body) {
   return rules_of(mods);
 }
 
-const game::RoomView& room_view(const game::PlayerView& view,
-                                game::RoomId room) {
-  const game::RoomView* found = game::find_room(view, room);
+const game_api::RoomView& room_view(const game_api::PlayerView& view,
+                                    game::RoomId room) {
+  const game_api::RoomView* found = game_api::find_room(view, room);
   REQUIRE(found);
   return *found;
 }
@@ -69,7 +69,7 @@ TEST_CASE("a mod marks a room on one player's map", "[script][mods][cave]") {
                                     "game.mark_room(p, 3, 'X')\n"
                                     "local g, l = game.map_mark(p, 0)\n"
                                     "game.set_variable('mark', g .. l)"));
-  CHECK(room_view(scene.view(), 0).mark == game::MapMark{"+", "a door"});
+  CHECK(room_view(scene.view(), 0).mark == game_api::MapMark{"+", "a door"});
   CHECK(std::get<std::string>(*scene.game.world()
                                    .properties_of(game::Owner::world())
                                    .get("mark")) == "+a door");
@@ -197,7 +197,7 @@ TEST_CASE(
   CHECK(world.cave().open_neighbours(room).size() == 1);
   CHECK(world.cave().carved_maze().topology().room_count() ==
         world.cave().maze().topology().room_count());
-  const game::PlayerId player = game->add_player("tester");
+  const game_api::PlayerId player = game->add_player("tester");
   for (const char* line : {"east", "south", "look", "west", "north"})
     game->apply_line(player, line);
 

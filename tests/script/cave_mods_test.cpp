@@ -81,7 +81,8 @@ TEST_CASE("doors: the iron key carried before the locked door opens it",
   clear_room(*world, hall, "");
   clear_room(*world, world->cave().entrance(), "");
   Scene scene(std::move(*world), rules);
-  CHECK(scene.state().marks.at(hall) == game::MapMark{"+", "a locked door"});
+  CHECK(scene.state().marks.at(hall) ==
+        game_api::MapMark{"+", "a locked door"});
 
   scene.run("use warp");
   CHECK(scene.said("The iron door is locked."));
@@ -143,7 +144,7 @@ TEST_CASE("doors and vault games replay, and load, to the same world",
     for (std::uint64_t seed : {1, 2, 3}) {
       INFO(mod << " seed " << seed);
       auto game = classic_game(seed, rules);
-      const game::PlayerId player = game->add_player("tester");
+      const game_api::PlayerId player = game->add_player("tester");
       for (const char* line : {"east", "south", "look", "east", "north",
                                "south", "west", "shoot e", "wait", "look"})
         game->apply_line(player, line);

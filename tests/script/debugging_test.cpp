@@ -18,7 +18,7 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-bool has_message(const std::vector<game::Message>& messages,
+bool has_message(const std::vector<game_api::Message>& messages,
                  const std::string& kind, const std::string& text) {
   for (const auto& m : messages)
     if (m.kind == kind && m.text.find(text) != std::string::npos) return true;
@@ -53,7 +53,7 @@ struct LocalTable {
 
   game::Table table;
   game::Time t0 = game::Time{} + std::chrono::hours(1);
-  game::PlayerId me = 0;
+  game_api::PlayerId me = 0;
 };
 
 }  // namespace

@@ -53,7 +53,7 @@ TEST_CASE("the fallen leave their arrows for the next to come",
             "  end\n"
             "end })\n");
   Scene scene(open_cave(4), fellowship(extra));
-  const game::PlayerId bob = scene.game.add_player("bob");
+  const game_api::PlayerId bob = scene.game.add_player("bob");
   scene.run("east");
   CHECK_FALSE(scene.state().alive);
   CHECK(scene.said("tester was struck down; their pack lies in room 1."));

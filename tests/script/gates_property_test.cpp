@@ -53,7 +53,7 @@ class UngatedScripts {
   int gated_ = 0;
 };
 
-std::vector<std::string> texts(const std::vector<game::Message>& messages) {
+std::vector<std::string> texts(const std::vector<game_api::Message>& messages) {
   std::vector<std::string> out;
   for (const auto& message : messages) out.push_back(message.text);
   return out;
@@ -61,11 +61,11 @@ std::vector<std::string> texts(const std::vector<game::Message>& messages) {
 
 // Mostly a step through a random open passage (walls teach nothing
 // here), else a shot, a wait or a take.
-game::Command next_command(const game::World& world, game::PlayerId player,
-                           maze::Random& walk) {
+game_api::Command next_command(const game::World& world,
+                               game_api::PlayerId player, maze::Random& walk) {
   const std::uint32_t roll = walk.below(10);
-  if (roll == 0) return {game::Verb::Shoot, {}, 0, {}, {}, {}};
-  if (roll == 1) return {game::Verb::Take, {}, 0, {}, {}, {}};
+  if (roll == 0) return {game_api::Verb::Shoot, {}, 0, {}, {}, {}};
+  if (roll == 1) return {game_api::Verb::Take, {}, 0, {}, {}, {}};
   if (roll == 2) return {};
   const game::RoomId room = world.player(player)->room;
   const auto open = world.cave().open_neighbours(room);
@@ -74,7 +74,7 @@ game::Command next_command(const game::World& world, game::PlayerId player,
       open[walk.below(static_cast<std::uint32_t>(open.size()))];
   const auto way = maze::direction_to(world.cave().maze().topology(), room, to);
   if (!way) return {};
-  return {game::Verb::Move, *way, 0, {}, {}, {}};
+  return {game_api::Verb::Move, *way, 0, {}, {}, {}};
 }
 
 }  // namespace
@@ -88,8 +88,8 @@ TEST_CASE("the shipped gates never change a game", "[script][gates]") {
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     auto gated = classic_game(seed, gated_rules);
     auto plain = classic_game(seed, plain_rules);
-    const game::PlayerId a = gated->add_player("p");
-    const game::PlayerId b = plain->add_player("p");
+    const game_api::PlayerId a = gated->add_player("p");
+    const game_api::PlayerId b = plain->add_player("p");
     maze::Random walk(seed);
     for (int step = 0; step < 300; ++step) {
       const game::Player& player = *gated->world().player(a);
@@ -99,9 +99,9 @@ TEST_CASE("the shipped gates never change a game", "[script][gates]") {
         REQUIRE(gated->restart(a, &error));
         REQUIRE(plain->restart(b, &error));
       }
-      const game::Command command = next_command(gated->world(), a, walk);
+      const game_api::Command command = next_command(gated->world(), a, walk);
       INFO("seed " << seed << ", step " << step << ": "
-                   << game::format_command(command));
+                   << game_api::format_command(command));
       REQUIRE(texts(gated->apply(a, command)) ==
               texts(plain->apply(b, command)));
       // The whole world now and then (writing it out is most of the

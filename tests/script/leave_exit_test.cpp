@@ -45,7 +45,7 @@ std::unique_ptr<game::Game> watched_game(const TempMods& mods) {
       game::Settings{}, rules, with_default_settings(open_cave(4), *rules));
 }
 
-bool told(const game::Game& game, game::PlayerId player,
+bool told(const game::Game& game, game_api::PlayerId player,
           const std::string& text) {
   for (const auto& message : game.view(player).messages)
     if (message.text.find(text) != std::string::npos) return true;
@@ -63,8 +63,8 @@ TEST_CASE("leaving a shared cave raises on_leave, and a replay leaves again",
   game::Table table(watched_game(mods), options);
   const game::Time t0{};
   std::string error;
-  const game::PlayerId ann = *table.sit("ann", t0, &error);
-  const game::PlayerId bob = *table.sit("bob", t0, &error);
+  const game_api::PlayerId ann = *table.sit("ann", t0, &error);
+  const game_api::PlayerId bob = *table.sit("bob", t0, &error);
   table.stand(bob, t0, game::Table::Departure::Left);
   CHECK(told(table.game(), ann, "bob left"));
   REQUIRE(table.sit("bob", t0, &error) == bob);
@@ -94,7 +94,7 @@ TEST_CASE("alone, leaving raises nothing", "[script][mods][events]") {
   mods.add("watcher.lua", watcher());
   game::Table table(watched_game(mods), game::TableOptions{});
   std::string error;
-  const game::PlayerId ann = *table.sit("ann", {}, &error);
+  const game_api::PlayerId ann = *table.sit("ann", {}, &error);
   table.stand(ann, {}, game::Table::Departure::Left);
   CHECK(table.game()
             .world()
@@ -103,7 +103,7 @@ TEST_CASE("alone, leaving raises nothing", "[script][mods][events]") {
 }
 
 // The index of the first message holding `text`, or -1.
-int said_at(const game::Game& game, game::PlayerId player,
+int said_at(const game::Game& game, game_api::PlayerId player,
             const std::string& text) {
   const auto messages = game.view(player).messages;
   for (std::size_t i = 0; i < messages.size(); ++i)
@@ -117,7 +117,7 @@ TEST_CASE("a win in the exit room raises on_exit after on_win",
   TempMods mods;
   mods.add("watcher.lua", watcher(3));  // room 3 is the exit
   auto game = watched_game(mods);
-  const game::PlayerId ann = game->add_player("ann");
+  const game_api::PlayerId ann = game->add_player("ann");
   for (int step = 0; step < 3; ++step) game->apply_line(ann, "east");
   REQUIRE(game->world().player(ann)->won);
   CHECK(said_at(*game, ann, "crowned now") >= 0);
@@ -129,7 +129,7 @@ TEST_CASE("a win elsewhere raises no on_exit", "[script][mods][events]") {
   TempMods mods;
   mods.add("watcher.lua", watcher(1));
   auto game = watched_game(mods);
-  const game::PlayerId ann = game->add_player("ann");
+  const game_api::PlayerId ann = game->add_player("ann");
   game->apply_line(ann, "east");
   REQUIRE(game->world().player(ann)->won);
   CHECK(said_at(*game, ann, "crowned now") >= 0);

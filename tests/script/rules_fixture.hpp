@@ -90,10 +90,10 @@ struct Scene {
     player = game.add_player("tester");
   }
 
-  std::vector<game::Message> run(const std::string& line) {
+  std::vector<game_api::Message> run(const std::string& line) {
     return game.apply_line(player, line);
   }
-  game::PlayerView view() const { return game.view(player); }
+  game_api::PlayerView view() const { return game.view(player); }
   const game::Player& state() const { return *game.world().player(player); }
   bool said(const std::string& text) const {
     for (const auto& message : view().messages)
@@ -107,7 +107,7 @@ struct Scene {
   }
 
   game::Game game;
-  game::PlayerId player = 0;
+  game_api::PlayerId player = 0;
 };
 
 }  // namespace wumpus::script::testing

@@ -26,7 +26,7 @@ int points_of(game::Rules& rules, std::uint32_t side, double difficulty,
   game::Parameters parameters = classic_parameters();
   if (difficulty > 0) parameters["difficulty"] = difficulty;
   game::World world = open_cave(side, side, parameters);
-  const game::PlayerId me = world.add_player("me");
+  const game_api::PlayerId me = world.add_player("me");
   game::Player& player = *world.player(me);
   player.won = finish.won;
   player.alive = true;
@@ -52,7 +52,7 @@ Failed failed_score(const TempMods& mods) {
   auto rules = rules_of(mods);
   rules->set_error_sink(nullptr);
   game::World world = open_cave(8, 8);
-  const game::PlayerId me = world.add_player("me");
+  const game_api::PlayerId me = world.add_player("me");
   Failed failed;
   CHECK_FALSE(rules->score(world, me, &failed.points, &failed.error));
   failed.gold = world.player(me)->gold;

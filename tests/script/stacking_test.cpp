@@ -101,7 +101,8 @@ TEST_CASE("kinds are namespaced by their mod", "[script][mods][stacking]") {
   CHECK(std::count(kinds.begin(), kinds.end(), "ghosts:ghost") == 1);
   const auto looks = rules->looks();
   REQUIRE(looks.count("ghosts:ghost"));
-  CHECK(looks.at("ghosts:ghost") == game::KindLook{"ghost", "G", "magenta"});
+  CHECK(looks.at("ghosts:ghost") ==
+        game_api::KindLook{"ghost", "G", "magenta"});
 
   const std::string wrong =
       GENERATE(std::string("game.register('other:ghost', {})"),

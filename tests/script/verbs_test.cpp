@@ -69,8 +69,8 @@ TEST_CASE("the view lists the mods' verbs and help shows them",
   const auto verbs = scene.view().verbs;
   REQUIRE(verbs.size() == 3);
   CHECK(verbs[0] ==
-        game::VerbSpec{"pray", "ask the gods", game::VerbArgs::None});
-  CHECK(verbs[1].args == game::VerbArgs::Room);
+        game_api::VerbSpec{"pray", "ask the gods", game_api::VerbArgs::None});
+  CHECK(verbs[1].args == game_api::VerbArgs::Room);
   scene.run("help");
   CHECK(
       scene.said("The mods add: pray (ask the gods), chant ROOM (chant at a "
@@ -142,7 +142,7 @@ TEST_CASE("a game's log replays the mods' verbs exactly, after a save too",
   auto played = game::Game::create(settings, rules, &error);
   INFO(error);
   REQUIRE(played);
-  const game::PlayerId me = played->add_player("ann");
+  const game_api::PlayerId me = played->add_player("ann");
   for (const char* line : {"pray", "chant 1", "chant 40", "PRAY", "dance"})
     played->apply_line(me, line);
   const game::Value* prayers =

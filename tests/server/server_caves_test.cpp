@@ -52,7 +52,7 @@ TEST_CASE("views after the first come as deltas that rebuild the whole",
   const auto cave = create_cave(*alice, false, 8);
   const auto first = await<net::ViewUpdate>(*alice);
   REQUIRE(first);
-  game::PlayerView held = first->view;
+  game_api::PlayerView held = first->view;
   for (int turn = 1; turn <= 3; ++turn) {
     alice->send(typed("wait"));
     const auto delta = await<net::ViewDelta>(*alice);

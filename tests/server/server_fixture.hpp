@@ -36,7 +36,7 @@ class RunningServer {
   // `tune` changes the setup before the server starts (limits, timings).
   using Tune = std::function<void(server::ServerSetup&)>;
   explicit RunningServer(std::filesystem::path dir,
-                         std::map<std::string, game::KindLook> looks = {},
+                         std::map<std::string, game_api::KindLook> looks = {},
                          Tune tune = {})
       : dir_(std::move(dir)), looks_(std::move(looks)), tune_(std::move(tune)) {
     std::filesystem::create_directories(dir_);
@@ -87,7 +87,7 @@ class RunningServer {
   }
 
   std::filesystem::path dir_;
-  std::map<std::string, game::KindLook> looks_;
+  std::map<std::string, game_api::KindLook> looks_;
   Tune tune_;
   std::unique_ptr<server::Server> server_;
   std::thread thread_;
@@ -147,9 +147,9 @@ inline bool hears(net::Client& client, const std::string& text) {
 // Follows a seat's views as its game screen does (the first whole, then
 // deltas merged in) until `wanted` holds; that view, or none in time.
 template <class Wanted>
-std::optional<game::PlayerView> view_until(net::Client& client,
-                                           net::RemoteLink& link,
-                                           Wanted wanted) {
+std::optional<game_api::PlayerView> view_until(net::Client& client,
+                                               net::RemoteLink& link,
+                                               Wanted wanted) {
   const auto deadline = std::chrono::steady_clock::now() + 3s;
   while (std::chrono::steady_clock::now() < deadline && !link.closed()) {
     auto message = client.wait(100);

@@ -168,7 +168,7 @@ TEST_CASE("the newest view arrives however fast views come", "[server]") {
 // the next as deltas), so `wumpus connect` draws modded things as a local
 // game does.
 TEST_CASE("a remote seat sees the looks the rules give kinds", "[server]") {
-  const game::KindLook ghost{"ghost", "\u263a", "cyan"};
+  const game_api::KindLook ghost{"ghost", "\u263a", "cyan"};
   RunningServer running(temp_dir("looks"), {{"ghosts:ghost", ghost}});
   auto alice = connect(running, "alice");
   net::RemoteLink seat(*alice, net::Seated{create_cave(*alice), false});

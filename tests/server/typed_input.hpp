@@ -13,7 +13,7 @@ namespace wumpus::server::testing {
 
 inline net::Act typed(std::string_view line) {
   std::string error;
-  auto input = game::parse_input(line, &error);
+  auto input = game_api::parse_input(line, &error);
   INFO(error);
   REQUIRE(input);
   return net::Act{std::move(*input)};

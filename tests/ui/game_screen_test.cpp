@@ -85,7 +85,7 @@ class PtyScreen {
     return game::seat_alone(std::move(game), "tester", {}, save_path_);
   }
 
-  ui::ScreenExit play(game::TableLink& link, bool watching = false) {
+  ui::ScreenExit play(game_api::TableLink& link, bool watching = false) {
     ui::ScreenSetup setup;
     setup.keymap = &keymap_;
     setup.watching = watching;
@@ -111,7 +111,7 @@ class PtyScreen {
 // has acted and the round has waited a moment for him, as a person would;
 // after `rounds` rounds (or 10 s) the link types a key that stops any walk
 // and then quits.
-class PartnerLink : public game::TableLink {
+class PartnerLink : public game_api::TableLink {
  public:
   PartnerLink(PtyScreen& pty, std::unique_ptr<game::Game> game, int rounds)
       : pty_(pty), rounds_(rounds) {
@@ -123,7 +123,7 @@ class PartnerLink : public game::TableLink {
     alice_link_ = std::make_unique<game::LocalLink>(table_, alice_);
   }
   void send(std::string_view line) override { alice_link_->send(line); }
-  void send(const game::Input& input) override { alice_link_->send(input); }
+  void send(const game_api::Input& input) override { alice_link_->send(input); }
   bool update() override {
     const auto now = std::chrono::steady_clock::now();
     const bool alice_acted = !table_->view(alice_, false).table.seats.empty() &&
@@ -142,7 +142,9 @@ class PartnerLink : public game::TableLink {
     alice_link_->update();
     return true;
   }
-  const game::PlayerView& view() const override { return alice_link_->view(); }
+  const game_api::PlayerView& view() const override {
+    return alice_link_->view();
+  }
   bool suspend(std::string*) override { return false; }
   int rounds_passed() const { return rounds_passed_; }
 
@@ -152,7 +154,7 @@ class PartnerLink : public game::TableLink {
   PtyScreen& pty_;
   int rounds_;
   std::shared_ptr<game::Table> table_;
-  game::PlayerId alice_ = 0, bob_ = 0;
+  game_api::PlayerId alice_ = 0, bob_ = 0;
   std::unique_ptr<game::LocalLink> alice_link_;
   std::optional<std::chrono::steady_clock::time_point> waiting_since_;
   const std::chrono::steady_clock::time_point start_ =
@@ -181,7 +183,7 @@ TEST_CASE("keys become commands and q asks before quitting", "[ui][screen]") {
   // wait, turn right, a typed command, then q: not confirmed, q: confirmed.
   pty.type(".]:wait\rqnqy");
   CHECK(pty.play(*link) == ui::ScreenExit::Quit);
-  const game::PlayerView view = link->view();
+  const game_api::PlayerView view = link->view();
   CHECK(view.turn == 2);
   CHECK(view.facing ==
         static_cast<maze::Direction>((static_cast<int>(facing) + 1) % 4));

@@ -23,7 +23,7 @@ HookDispatch::~HookDispatch() {
 
 // Reads the look of the kind entry on top of the stack, if it has one.
 void HookDispatch::read_look(lua_State* L, const std::string& kind) {
-  game::KindLook look;
+  game_api::KindLook look;
   lua_getfield(L, -1, "look");
   for (auto [field, value] :
        {std::pair{"name", &look.name}, std::pair{"glyph", &look.glyph},

@@ -60,7 +60,9 @@ class HookDispatch {
   void build();
   std::vector<std::string> kinds() const { return kinds_; }
   // The looks kinds registered (name, glyph, colour), by kind.
-  const std::map<std::string, game::KindLook>& looks() const { return looks_; }
+  const std::map<std::string, game_api::KindLook>& looks() const {
+    return looks_;
+  }
 
   // Calls `hook` of each kind in turn with the world lent (read-only for
   // percepts and score) until inspect says Stop or a call fails. A kind
@@ -109,7 +111,7 @@ class HookDispatch {
   LuaState& lua_;
   std::array<std::vector<Entry>, kHookCount> hooks_;
   std::vector<std::string> kinds_;
-  std::map<std::string, game::KindLook> looks_;
+  std::map<std::string, game_api::KindLook> looks_;
   std::string failed_file_;
 };
 

@@ -36,12 +36,13 @@ game::ThingId check_thing(lua_State* L, int arg, const game::World& world) {
   return static_cast<game::ThingId>(id);
 }
 
-game::PlayerId check_player(lua_State* L, int arg, const game::World& world) {
+game_api::PlayerId check_player(lua_State* L, int arg,
+                                const game::World& world) {
   const lua_Integer id = luaL_checkinteger(L, arg);
   if (id < 0 || id > lua_Integer{0xffffffff} ||
-      !world.player(static_cast<game::PlayerId>(id)))
+      !world.player(static_cast<game_api::PlayerId>(id)))
     luaL_argerror(L, arg, lua_pushfstring(L, "no player %I in this game", id));
-  return static_cast<game::PlayerId>(id);
+  return static_cast<game_api::PlayerId>(id);
 }
 
 void push_value(lua_State* L, const game::Value* value) {

@@ -46,7 +46,8 @@ game::World& mutable_world_of(lua_State* L);
 // of this cave, a thing or a player of this world.
 game::RoomId check_room(lua_State* L, int arg, const game::World& world);
 game::ThingId check_thing(lua_State* L, int arg, const game::World& world);
-game::PlayerId check_player(lua_State* L, int arg, const game::World& world);
+game_api::PlayerId check_player(lua_State* L, int arg,
+                                const game::World& world);
 
 // Values of properties and variables: booleans, integers, floats and
 // strings (nil clears). check_value raises an argument error for any

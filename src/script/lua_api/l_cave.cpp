@@ -84,7 +84,7 @@ int l_room_description(lua_State* L) {
 // map; glyph nil clears it.
 int l_mark_room(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId player = check_player(L, 1, world);
+  const game_api::PlayerId player = check_player(L, 1, world);
   const game::RoomId room = check_room(L, 2, world);
   std::size_t glyph_size = 0, label_size = 0;
   const char* glyph =
@@ -110,7 +110,7 @@ int l_mark_room(lua_State* L) {
 // game.map_mark(player, room) -> glyph, label, or nil when unmarked.
 int l_map_mark(lua_State* L) {
   game::World& world = world_of(L);
-  const game::PlayerId player = check_player(L, 1, world);
+  const game_api::PlayerId player = check_player(L, 1, world);
   const game::RoomId room = check_room(L, 2, world);
   return call_binding(L, [&] {
     const auto& marks = world.player(player)->marks;

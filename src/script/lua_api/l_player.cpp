@@ -28,7 +28,7 @@ int l_players_in(lua_State* L) {
 
 int l_player_name(lua_State* L) {
   game::World& world = world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   return call_binding(L, [&] {
     const std::string& name = world.player(id)->name;
     lua_pushlstring(L, name.data(), name.size());
@@ -38,14 +38,14 @@ int l_player_name(lua_State* L) {
 
 int l_player_room(lua_State* L) {
   game::World& world = world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   lua_pushinteger(L, world.player(id)->room);
   return 1;
 }
 
 int l_move_player(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const game::RoomId room = check_room(L, 2, world);
   return call_binding(L, [&] {
     lua_pushboolean(L, world.move_player(id, room));
@@ -55,7 +55,7 @@ int l_move_player(lua_State* L) {
 
 int l_facing(lua_State* L) {
   game::World& world = world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const auto name = maze::direction_name(world.player(id)->facing);
   lua_pushlstring(L, name.data(), name.size());
   return 1;
@@ -63,7 +63,7 @@ int l_facing(lua_State* L) {
 
 int l_set_facing(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const auto direction = maze::parse_direction(luaL_checkstring(L, 2));
   luaL_argcheck(L, direction.has_value(), 2, "not a direction");
   return call_binding(L, [&] {
@@ -87,7 +87,7 @@ int l_won(lua_State* L) {
 // game.kill(player, cause): the cause is recorded in the score.
 int l_kill(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const char* cause = luaL_checkstring(L, 2);
   return call_binding(L, [&] {
     lua_pushboolean(L, world.kill(id, cause));
@@ -97,7 +97,7 @@ int l_kill(lua_State* L) {
 
 int l_win(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   return call_binding(L, [&] {
     lua_pushboolean(L, world.win(id));
     return 1;
@@ -112,7 +112,7 @@ int l_arrows(lua_State* L) {
 
 int l_set_arrows(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const lua_Integer arrows = luaL_checkinteger(L, 2);
   luaL_argcheck(L, arrows >= 0 && arrows <= 1000, 2, "arrows from 0 to 1000");
   return call_binding(L, [&] {
@@ -136,7 +136,7 @@ int l_turns(lua_State* L) {
 
 int l_add_gold(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const lua_Integer delta = luaL_checkinteger(L, 2);
   luaL_argcheck(L, delta >= -1000000 && delta <= 1000000, 2, "too large");
   return call_binding(L, [&] {
@@ -148,7 +148,7 @@ int l_add_gold(lua_State* L) {
 // game.items(player) -> {torch = 1, rope = 2, ...}: carried things by kind.
 int l_items(lua_State* L) {
   game::World& world = world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   return call_binding(L, [&] {
     const auto items = world.items(id);
     lua_createtable(L, 0, static_cast<int>(items.size()));
@@ -162,7 +162,7 @@ int l_items(lua_State* L) {
 
 int l_item_count(lua_State* L) {
   game::World& world = world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const char* item = luaL_checkstring(L, 2);
   return call_binding(L, [&] {
     lua_pushinteger(L, world.item_count(id, item));
@@ -173,7 +173,7 @@ int l_item_count(lua_State* L) {
 // game.add_item(player, item, delta) -> the new count (never below 0).
 int l_add_item(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const char* item = luaL_checkstring(L, 2);
   const lua_Integer delta = luaL_checkinteger(L, 3);
   luaL_argcheck(L, delta >= -1000000 && delta <= 1000000, 3, "too large");
@@ -186,7 +186,7 @@ int l_add_item(lua_State* L) {
 // game.reveal(player, room or {rooms}): the player's map shows them.
 int l_reveal(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   if (!lua_istable(L, 2)) {
     const game::RoomId room = check_room(L, 2, world);
     return call_binding(L, [&] { return world.reveal(id, room), 0; });
@@ -221,7 +221,7 @@ int l_torch_lit(lua_State* L) {
 
 int l_set_torch_lit(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const bool lit = lua_toboolean(L, 2);
   return call_binding(L, [&] {
     lua_pushboolean(L, world.set_torch_lit(id, lit));
@@ -234,7 +234,7 @@ int l_set_torch_lit(lua_State* L) {
 // "info").
 int l_message(lua_State* L) {
   game::World& world = mutable_world_of(L);
-  const game::PlayerId id = check_player(L, 1, world);
+  const game_api::PlayerId id = check_player(L, 1, world);
   const char* kind = luaL_checkstring(L, 2);
   const char* text = luaL_checkstring(L, 3);
   return call_binding(L, [&] {

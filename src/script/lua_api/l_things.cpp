@@ -33,7 +33,7 @@ int l_place(lua_State* L) {
 int l_give(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const char* kind = check_kind_argument(L, 1);
-  const game::PlayerId player = check_player(L, 2, world);
+  const game_api::PlayerId player = check_player(L, 2, world);
   return call_binding(L, [&] {
     lua_pushinteger(L, world.give(kind, player));
     return 1;
@@ -53,7 +53,7 @@ int l_move_thing(lua_State* L) {
 int l_carry(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const game::ThingId id = check_thing(L, 1, world);
-  const game::PlayerId player = check_player(L, 2, world);
+  const game_api::PlayerId player = check_player(L, 2, world);
   return call_binding(L, [&] {
     lua_pushboolean(L, world.carry(id, player));
     return 1;
@@ -204,7 +204,7 @@ int l_things_of(lua_State* L) {
 
 int l_things_held(lua_State* L) {
   game::World& world = world_of(L);
-  const game::PlayerId player = check_player(L, 1, world);
+  const game_api::PlayerId player = check_player(L, 1, world);
   return call_binding(L, [&] {
     push_ids(L, world.things_held(player));
     return 1;

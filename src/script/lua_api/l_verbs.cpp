@@ -17,10 +17,10 @@ inline constexpr std::size_t kMaxVerbHelp = 200;
 inline constexpr int kMaxVerbs = 64;  // as many as a view carries
 
 void check_name(lua_State* L, const char* name, size_t size) {
-  luaL_argcheck(L, game::is_verb_name({name, size}), 1,
+  luaL_argcheck(L, game_api::is_verb_name({name, size}), 1,
                 "a verb is 1 to 24 lowercase letters, digits or _, "
                 "starting with a letter");
-  if (game::is_builtin_word({name, size}))
+  if (game_api::is_builtin_word({name, size}))
     luaL_error(L, "game.verb: '%s' is a built-in command's word", name);
 }
 
@@ -64,7 +64,7 @@ void check_spec(lua_State* L, const char* name) {
   lua_pop(L, 1);
   const int type = lua_getfield(L, 2, "args");
   if (type != LUA_TNIL &&
-      (type != LUA_TSTRING || !game::parse_verb_args(lua_tostring(L, -1))))
+      (type != LUA_TSTRING || !game_api::parse_verb_args(lua_tostring(L, -1))))
     luaL_error(L,
                "game.verb('%s'): args must be \"none\", \"word\", \"room\" "
                "or \"text\"",

@@ -197,7 +197,7 @@ int l_empty_rooms(lua_State* L) {
         continue;
       if (filter.off_path && on_path.count(room)) continue;
       if (filter.lit && world.properties_of(game::Owner::room(room))
-                            .flag(game::builtin::kDark))
+                            .flag(game_api::builtin::kDark))
         continue;
       if (filter.avoid_count > 0 && !reachable.count(room)) continue;
       rooms.push_back(room);
@@ -246,7 +246,7 @@ int l_arrow_range(lua_State* L) {
 int l_set_arrow_range(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const lua_Integer rooms = luaL_checkinteger(L, 1);
-  if (rooms < 1 || rooms > game::kMaxArrowRange)
+  if (rooms < 1 || rooms > game_api::kMaxArrowRange)
     return luaL_argerror(L, 1, "the range must be 1 to 32 rooms");
   return call_binding(L, [&] {
     world.set_arrow_range(rooms);
