@@ -14,6 +14,7 @@
 
 using namespace wumpus;
 using namespace wumpus::server::testing;
+using namespace std::chrono_literals;
 using wumpus::testing::TempDir;
 
 namespace {

@@ -18,6 +18,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <functional>
@@ -25,8 +26,6 @@
 #include <thread>
 
 namespace wumpus::server::testing {
-
-using namespace std::chrono_literals;
 
 inline constexpr int kWaitMs = 3000;
 
@@ -52,7 +51,7 @@ class RunningServer {
     setup.socket_path = socket();
     setup.state_dir = (dir_ / "state").string();
     setup.trusted_uid = ::geteuid();
-    setup.save_every = 100ms;
+    setup.save_every = std::chrono::milliseconds(100);
     // Called on the server's worker thread: no Catch2 macros there.
     setup.create = [this](const net::CaveOptions& options, std::string* error) {
       return game::Game::create(
@@ -122,7 +121,8 @@ inline int raw_connect(const RunningServer& server) {
 // Waits for the first message of type T, dropping the others.
 template <class T>
 std::optional<T> await(net::Client& client) {
-  const auto deadline = std::chrono::steady_clock::now() + 3s;
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::seconds(3);
   while (std::chrono::steady_clock::now() < deadline) {
     auto message = client.wait(100);
     if (message && std::holds_alternative<T>(*message))
@@ -133,7 +133,8 @@ std::optional<T> await(net::Client& client) {
 
 // Reads messages until one carries `text`.
 inline bool hears(net::Client& client, const std::string& text) {
-  const auto deadline = std::chrono::steady_clock::now() + 3s;
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::seconds(3);
   while (std::chrono::steady_clock::now() < deadline) {
     auto message = client.wait(100);
     if (!message) continue;
@@ -150,7 +151,8 @@ template <class Wanted>
 std::optional<game_api::PlayerView> view_until(net::Client& client,
                                                net::RemoteLink& link,
                                                Wanted wanted) {
-  const auto deadline = std::chrono::steady_clock::now() + 3s;
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::seconds(3);
   while (std::chrono::steady_clock::now() < deadline && !link.closed()) {
     auto message = client.wait(100);
     if (message && link.take(*message) && wanted(link.view()))

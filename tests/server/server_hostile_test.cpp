@@ -13,6 +13,7 @@
 
 using namespace wumpus;
 using namespace wumpus::server::testing;
+using namespace std::chrono_literals;
 
 namespace {
 
