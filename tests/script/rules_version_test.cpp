@@ -39,7 +39,7 @@ std::map<std::string, std::string> lua_files(const fs::path& dir) {
   return files;
 }
 
-int newest() {
+int live_version() {
   std::vector<std::string> warnings;
   std::string error;
   const auto rules =
@@ -73,7 +73,7 @@ TEST_CASE("a kept version of the rules never changes",
 }
 
 TEST_CASE("every version below the newest is kept", "[script][rules_version]") {
-  const int live = newest();
+  const int live = live_version();
   std::vector<int> every;
   for (int version = 1; version <= live; ++version) every.push_back(version);
   INFO("keep version " << live - 1
@@ -83,7 +83,7 @@ TEST_CASE("every version below the newest is kept", "[script][rules_version]") {
 
 TEST_CASE("scripts/ stays its version's frozen copy once there is one",
           "[script][rules_version]") {
-  const int live = newest();
+  const int live = live_version();
   const fs::path copy = source_path("scripts/versions/" + std::to_string(live));
   if (!fs::exists(copy)) return;  // the newest version is not frozen yet
   INFO("version " << live
