@@ -104,6 +104,7 @@ std::shared_ptr<game::Rules> load_rules(const game::Settings& settings,
                                         bool quiet, std::string* error) {
   script::RulesOptions options;
   options.scripts_dir = paths::data_path("scripts");
+  options.version = settings.rules_version;  // a save's, or 0: the newest
   options.mods_dirs = mod_search_dirs(settings.mods_dirs);
   std::vector<std::string> mods;
   if (settings.mods)

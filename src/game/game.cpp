@@ -47,10 +47,17 @@ const char* welcome(const World& world) {
              : "You enter the cave.";
 }
 
+// The settings as played: the rules' own version, whatever was asked for
+// (0, the newest, in a new game), so saves name the version played.
+Settings played_under(Settings settings, const Rules& rules) {
+  settings.rules_version = rules.version();
+  return settings;
+}
+
 }  // namespace
 
 Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
-    : settings_(std::move(settings)),
+    : settings_(played_under(std::move(settings), *rules)),
       rules_(std::move(rules)),
       world_(world),
       initial_(std::move(world)),

@@ -43,6 +43,8 @@ bool Game::reload_rules(game_api::PlayerId by, std::string* error) {
   const std::string changes =
       describe_changes(rules_->sources(), fresh->sources());
   rules_ = std::move(fresh);
+  // The newest rules, read again, may be of a version raised since.
+  settings_.rules_version = rules_->version();
   // The log from here replays under the new rules only.
   record_.restart_at(settings_, world_, initial_);
   const Player* p = world_.player(by);

@@ -68,6 +68,10 @@ class Rules {
   virtual bool plays_as(const std::string& fingerprint) const {
     return fingerprint == this->fingerprint();
   }
+  // Which version of the built-in rules these are (scripts/rules.conf):
+  // games name it, and are resumed and replayed under it. Rules without
+  // versions (tests' fakes) are version 1, as every game before versions.
+  virtual int version() const { return 1; }
 
   // Every hook returns false and fills *error when it fails.
 

@@ -217,8 +217,15 @@ struct GameState {
     if (!settings_from_json(*settings_json, &settings, error)) return nullptr;
     settings.resumed = true;  // its end may be scored a second time
     std::shared_ptr<Rules> rules = rules_for(settings, error);
-    if (!rules ||
-        !same_rules(r, *rules_json, rules_name, fingerprint, *rules, error))
+    if (!rules) return nullptr;
+    if (rules->version() != settings.rules_version) {
+      *error = "it was made under rules version " +
+               std::to_string(settings.rules_version) +
+               ", and the rules given are version " +
+               std::to_string(rules->version());
+      return nullptr;
+    }
+    if (!same_rules(r, *rules_json, rules_name, fingerprint, *rules, error))
       return nullptr;
     maze::Random random(settings.seed);
     const auto cave = build_cave(settings, random, error);

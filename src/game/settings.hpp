@@ -47,6 +47,12 @@ struct Settings {
   // (deduction::kCheckerVersion when made); the same seed makes the same
   // cave only under that version. 0 under Guess.
   int checker_version = 0;
+  // The version of the built-in rules the game is played under
+  // (scripts/rules.conf): 0 asks for the newest, and the game takes the
+  // version of the rules it is given. Saves and recordings keep it, so a
+  // resumed or replayed game loads that version again; those from before
+  // versions say none and are version 1.
+  int rules_version = 0;
   std::vector<std::string> mods_dirs;
   // The mods chosen for this game, by name (each with what it depends
   // on); unset: every mod found in mods_dirs. Saves keep it, so a game

@@ -58,6 +58,15 @@ bool policy_from_json(game_api::JsonReader& r, const json& j, Settings* s,
                   where);
 }
 
+// "rules_version": absent in saves and recordings from before the rules
+// had versions, which were all made under version 1.
+bool rules_version_from_json(game_api::JsonReader& r, const json& j,
+                             int* version, const std::string& where) {
+  *version = 1;
+  return !j.contains("rules_version") ||
+         r.number(j, "rules_version", 0, 1'000'000, version, where);
+}
+
 // "shape", "wrap" and "weave": absent in saves of square caves.
 bool tiling_from_json(game_api::JsonReader& r, const json& j, Settings* s,
                       const std::string& where) {
@@ -118,6 +127,7 @@ json settings_to_json(const Settings& s) {
               {"braid", s.braid},
               {"policy", policy_name(s.policy)},
               {"checker_version", s.checker_version},
+              {"rules_version", s.rules_version},
               // Never the host's directories: a save names its mods (and
               // their versions, in the rules' sources), found again by name
               // on the mod path of whoever loads it. Empty, for older readers.
@@ -160,6 +170,7 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !shape_text_from_json(r, j, "graph", s->graph_file, &s->graph_text) ||
       !(braid = r.field(j, "braid", json::value_t::number_float, where)) ||
       !policy_from_json(r, j, s, where) ||
+      !rules_version_from_json(r, j, &s->rules_version, where) ||
       !strings_from_json(r, j, "mods_dirs", &s->mods_dirs, where) ||
       !mods_from_json(r, j, &s->mods, where) ||
       !r.boolean(j, "show_path", &s->show_path, where) ||

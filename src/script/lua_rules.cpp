@@ -6,6 +6,7 @@
 #include "script/lua_api/registry_keys.hpp"
 #include "script/lua_rules_impl.hpp"
 #include "script/rules_fingerprint.hpp"
+#include "script/rules_version.hpp"
 #include "script/sandbox.hpp"
 
 #include <algorithm>
@@ -47,12 +48,19 @@ std::unique_ptr<LuaRules> LuaRules::load(const RulesOptions& options,
                                          std::string* error) {
   std::vector<RuleUnit> units;
   std::vector<std::string> warnings;
-  if (!list_rule_units(options, &units, &warnings, error)) return nullptr;
+  const auto builtin = find_builtin_rules(options.scripts_dir, options.version,
+                                          &warnings, error);
+  if (!builtin) return nullptr;
+  RulesOptions found = options;
+  found.scripts_dir = builtin->dir;
+  if (!list_rule_units(found, &units, &warnings, error)) return nullptr;
   if (units.empty()) {
-    *error = "no rule files (*.lua) in " + options.scripts_dir;
+    *error = "no rule files (*.lua) in " + builtin->dir;
     return nullptr;
   }
+  // The options as given: a reload of the newest rules finds the newest.
   auto impl = std::make_unique<Impl>(options);
+  impl->version = builtin->version;
   open_sandbox(impl->lua);
   lua_pushlightuserdata(impl->lua.get(), &impl->storage);
   lua_setfield(impl->lua.get(), LUA_REGISTRYINDEX, kModStorageKey);
@@ -132,6 +140,10 @@ std::string LuaRules::name() const {
 
 std::string LuaRules::fingerprint() const {
   return impl_->fingerprint;
+}
+
+int LuaRules::version() const {
+  return impl_->version;
 }
 
 bool LuaRules::plays_as(const std::string& fingerprint) const {

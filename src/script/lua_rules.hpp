@@ -17,8 +17,11 @@
 namespace wumpus::script {
 
 struct RulesOptions {
-  // The built-in rules: every *.lua file here, alphabetically.
+  // The built-in rules: every *.lua file here, alphabetically; or, for
+  // an earlier `version`, in its versions/N (script/rules_version.hpp).
   std::string scripts_dir;
+  // Which version of the built-in rules (a save's); 0: the newest.
+  int version = 0;
   // Where mods are found (`--mods DIR`): each *.lua file is a mod, and
   // each folder of *.lua files (with an optional mod.conf). They load
   // after the built-in rules, dependencies first, then by name.
@@ -41,6 +44,7 @@ class LuaRules : public game::Rules {
   std::string name() const override;
   std::string fingerprint() const override;
   bool plays_as(const std::string& fingerprint) const override;
+  int version() const override;
 
   bool setup(game::World& world, game::RuleError* error) override;
   bool on_enter(game::World& world, game_api::PlayerId player,

@@ -36,6 +36,7 @@ struct LuaRules::Impl {
   std::set<std::string> stopped_files;
   // What each mod file's setup placed last time: file -> kind -> count.
   std::map<std::string, std::map<std::string, int>> placed;
+  int version = 0;  // of the built-in rules loaded
   std::string fingerprint;
   std::vector<std::string> same_play;  // earlier built-ins' fingerprints
   game_api::VerbSpecs verbs;           // game.verb's, in registration order

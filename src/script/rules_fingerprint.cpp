@@ -25,10 +25,11 @@ std::string hex_of(std::uint64_t value) {
 }
 
 // Built-in rule sets, by their count of compared files and running hash
-// after the last of them, whose play a later set repeats exactly. Add a
-// pair when a change to scripts/ keeps every game the same (the saves and
-// recordings of tests/compat load and replay to the same worlds); never
-// when it changes what happens.
+// after the last of them, whose play a later set of the same version
+// repeats exactly. Add a pair when a change to scripts/ keeps every game
+// the same (the saves and recordings of tests/compat load and replay to
+// the same worlds) and the version is not yet frozen; when it changes
+// what happens, raise the version (scripts/README.md, "Rules versions").
 struct Generation {
   std::size_t files;
   std::uint64_t hash;
@@ -37,8 +38,8 @@ struct SamePlay {
   Generation then, now;
 };
 constexpr SamePlay kSamePlay[] = {
-    // The hooks of pit, bats, wumpus, gold, rope and torch declare gates
-    // (near, tick_while).
+    // Version 1: the hooks of pit, bats, wumpus, gold, rope and torch
+    // declare gates (near, tick_while).
     {{9, 0x9f12fa300ab4cad9ULL}, {9, 0x52c03156f1677eb9ULL}},
 };
 

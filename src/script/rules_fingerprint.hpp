@@ -1,8 +1,9 @@
 // The fingerprint of a rule set, which saves and recordings keep to be
 // sure they are played on under the rules that made them; and the
-// fingerprints of earlier built-in rules that play exactly as today's, so
-// that a change which keeps play (a hint to the engine, a comment) keeps
-// the games made before it loading.
+// fingerprints of earlier built-in rules that play exactly as a set does,
+// so that a change which keeps play (a hint to the engine, a comment)
+// keeps the games made before it loading. A change of play raises the
+// rules' version instead (script/rules_version.hpp).
 #pragma once
 
 #include <cstddef>

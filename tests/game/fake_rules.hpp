@@ -25,6 +25,7 @@ class FakeRules : public Rules {
   int setup_calls = 0;
   bool place_in_entrance = false;  // a broken setup, for the guarantees
   std::string fingerprint_text = "fake-rules-1";
+  int version_number = 1;  // of the built-in rules these stand for
   // When set, lays the game out instead of the random placement.
   std::function<void(World&)> layout;
   // The looks the rules give kinds, as a mod's registrations would.
@@ -32,6 +33,7 @@ class FakeRules : public Rules {
 
   std::string name() const override { return "fake rules"; }
   std::string fingerprint() const override { return fingerprint_text; }
+  int version() const override { return version_number; }
   std::map<std::string, game_api::KindLook> looks() const override {
     return kind_looks;
   }

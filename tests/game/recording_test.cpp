@@ -30,6 +30,7 @@ TEST_CASE("a recorded shared game replays to the same world",
           "[game][recording]") {
   const auto path = temp_file("cave.rec");
   auto rules = std::make_shared<FakeRules>();
+  rules->version_number = 2;
   TableOptions options;
   options.local = false;
   Table table(fake_game(9, 6, rules), options);
@@ -54,6 +55,8 @@ TEST_CASE("a recorded shared game replays to the same world",
   INFO(error);
   REQUIRE(recording);
   CHECK(recording->fingerprint == rules->fingerprint());
+  // Made with no version asked for, it names the version of its rules.
+  CHECK(recording->settings.rules_version == 2);
   auto copy = Game::create(recording->settings, rules, &error);
   REQUIRE(copy);
   int checked = 0;

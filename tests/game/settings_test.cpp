@@ -168,3 +168,20 @@ TEST_CASE("saves keep the policy; older saves without one were guesses",
   CHECK_FALSE(settings_from_json(saved, &loaded, &error));
   CHECK(error.find("settings.policy") != std::string::npos);
 }
+
+TEST_CASE("saves keep the rules version; older saves without one were 1",
+          "[game][settings][rules_version]") {
+  Settings settings;
+  settings.rules_version = 3;
+  nlohmann::json saved = settings_to_json(settings);
+  Settings loaded;
+  std::string error;
+  REQUIRE(settings_from_json(saved, &loaded, &error));
+  CHECK(loaded.rules_version == 3);
+  saved.erase("rules_version");
+  REQUIRE(settings_from_json(saved, &loaded, &error));
+  CHECK(loaded.rules_version == 1);
+  saved["rules_version"] = -1;
+  CHECK_FALSE(settings_from_json(saved, &loaded, &error));
+  CHECK(error.find("settings.rules_version") != std::string::npos);
+}

@@ -39,6 +39,8 @@ inventory'
 installed_files="usr/bin/wumpus
 usr/share/wumpus/scripts/wumpus.lua
 usr/share/wumpus/scripts/README.md
+usr/share/wumpus/scripts/rules.conf
+usr/share/wumpus/scripts/versions/1/wumpus.lua
 usr/share/wumpus/data/presets/classic.json
 usr/share/wumpus/data/maps/dodecahedron
 usr/share/wumpus/data/keymap
