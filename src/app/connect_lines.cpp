@@ -94,15 +94,15 @@ void print_lobby(const net::Lobby& lobby) {
 
 // Prints the messages after `last` (all when it is gone from the log, as
 // after a rejoin) but mods' debug lines; `last` becomes the newest.
-void print_after(const std::vector<game::Message>& messages,
-                 std::optional<game::Message>& last) {
+void print_after(const std::vector<game_api::Message>& messages,
+                 std::optional<game_api::Message>& last) {
   auto from = messages.begin();
   if (last) {
     const auto found = std::find(messages.rbegin(), messages.rend(), *last);
     if (found != messages.rend()) from = found.base();
   }
   for (auto it = from; it != messages.end(); ++it)
-    if (!game::is_debug(*it)) say(it->text);
+    if (!game_api::is_debug(*it)) say(it->text);
   if (!messages.empty()) last = messages.back();
 }
 
@@ -189,12 +189,12 @@ class LineSession {
     say(seated.watching ? "You watch: say TEXT talks, leave goes back."
                         : "In the cave: type commands (help lists them); "
                           "leave goes back to the lobby.");
-    std::optional<game::Message> last;  // printed
+    std::optional<game_api::Message> last;  // printed
     std::string status, goals, trouble;
     bool told_over = false;
     while (true) {
       link.update();
-      const game::PlayerView& view = link.view();
+      const game_api::PlayerView& view = link.view();
       print_after(view.messages, last);
       if (view.width != 0) {
         if (const auto now = ui::status_line(view); now != status)
@@ -208,7 +208,7 @@ class LineSession {
         farewell_ = link.closed_reason();
         return false;
       }
-      if (view.outcome != game::Outcome::Playing && !seated.watching &&
+      if (view.outcome != game_api::Outcome::Playing && !seated.watching &&
           !std::exchange(told_over, true))
         say("The game is over: leave goes back to the lobby.");
       const auto typed = lines_.next(

@@ -8,7 +8,7 @@
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
-using namespace wumpus::game;
+using namespace wumpus::game_api;
 using nlohmann::json;
 
 namespace {

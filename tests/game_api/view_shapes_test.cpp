@@ -9,7 +9,7 @@
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
-using namespace wumpus::game;
+using namespace wumpus::game_api;
 
 namespace {
 
