@@ -60,6 +60,15 @@ void print_stats(std::FILE* out, const maze::MazeStats& stats,
              run.solution.empty() ? "no solution found" : "solved");
 }
 
+// A given maze with the ends the options ask for.
+maze::Maze given(const MazePlan& plan) {
+  maze::Maze maze = *plan.given;
+  if (plan.entrance) maze.entrance = *plan.entrance;
+  if (plan.exit) maze.exit = *plan.exit;
+  if (plan.exit_far) maze.exit = maze::farthest_room(maze, maze.entrance);
+  return maze;
+}
+
 // Carves the maze the plan asks for, with its variations, ends and name.
 maze::Maze carve(const MazePlan& plan, const MazeOptions& options,
                  std::uint64_t seed, std::vector<maze::Maze::Change>* journal) {
@@ -106,11 +115,13 @@ int run_maze(const MazeOptions& options) {
   }
   std::ostream& out = options.output.empty() ? std::cout : file;
 
-  const std::uint64_t seed = plan->seed.value_or(maze::Random::fresh_seed());
-  if (!plan->seed) fmt::print(stderr, "seed: {}\n", seed);
   std::vector<maze::Maze::Change> journal;
-  maze::Maze maze =
-      carve(*plan, options, seed, options.animate ? &journal : nullptr);
+  const auto carved = [&] {
+    const std::uint64_t seed = plan->seed.value_or(maze::Random::fresh_seed());
+    if (!plan->seed) fmt::print(stderr, "seed: {}\n", seed);
+    return carve(*plan, options, seed, options.animate ? &journal : nullptr);
+  };
+  maze::Maze maze = plan->given ? given(*plan) : carved();
 
   maze::SolverRun solving;
   if (options.solve || options.stats) solving = plan->solver->solve(maze);

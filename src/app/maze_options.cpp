@@ -1,9 +1,9 @@
 #include "app/maze_options.hpp"
 
+#include "app/maze_given.hpp"
 #include "app/maze_tiling.hpp"
 #include "app/maze_variations.hpp"
 #include "base/printable.hpp"
-#include "maze/block_file.hpp"
 #include "maze/limits.hpp"
 #include "maze/mask_file.hpp"
 #include "maze/room_graph_file.hpp"
@@ -84,28 +84,15 @@ std::shared_ptr<const maze::Topology> load_mask(const MazeOptions& options,
       maze::Topology::masked(*mask, static_cast<std::uint32_t>(levels)));
 }
 
-std::shared_ptr<const maze::Topology> load_blocks(const MazeOptions& options,
-                                                  std::string* error) {
-  if (!options.shape.mask.empty() || !options.shape.graph.empty() ||
-      options.shape.width || options.shape.height || options.shape.levels) {
-    *error =
-        "--blocks sets the rooms: --mask, --graph, --width, --height and "
-        "--levels do not apply";
-    return nullptr;
-  }
-  const auto mask = maze::read_block_file(
-      find_data_file(options.blocks, "data/blocks"), error);
-  if (!mask) return nullptr;
-  return std::make_shared<const maze::Topology>(maze::Topology::masked(*mask));
-}
-
 std::shared_ptr<const maze::Topology> make_topology(const MazeOptions& options,
+                                                    MazePlan& plan,
                                                     std::string* error) {
   const auto tiling = plan_tiling(options, error);
   if (!tiling) return nullptr;
   if (tiling->shape != maze::Shape::Square || tiling->wrap || tiling->weave)
     return make_tiled(options, *tiling, error);
-  if (!options.blocks.empty()) return load_blocks(options, error);
+  if (!options.blocks.empty())
+    return plan_blocks(options, plan, error) ? plan.topology : nullptr;
   if (!options.shape.graph.empty()) return load_graph(options, error);
   const std::int64_t levels = options.shape.levels.value_or(1);
   if (!check_range("--levels", levels, 1, maze::kMaxLevels, error))
@@ -159,11 +146,14 @@ void add_maze_options(CLI::App& command, MazeOptions& options) {
   command.add_flag("--list", options.list, "list the algorithms and exit");
   add_tiling_options(command, options);
   add_variation_options(command, options);
+  add_given_options(command, options);
 }
 
-std::optional<MazePlan> plan_maze(const MazeOptions& options,
-                                  std::string* error) {
-  MazePlan plan;
+namespace {
+
+// The generator, seed and topology of a maze to carve.
+bool plan_carving(const MazeOptions& options, MazePlan& plan,
+                  std::string* error) {
   const std::string& algorithm = options.shape.algorithm.empty()
                                      ? kDefaultAlgorithm
                                      : options.shape.algorithm;
@@ -172,8 +162,31 @@ std::optional<MazePlan> plan_maze(const MazeOptions& options,
     *error =
         fmt::format("unknown algorithm '{}' (wumpus maze --list shows them)",
                     base::printable(algorithm));
-    return std::nullopt;
+    return false;
   }
+  if (!options.shape.seed.empty()) {
+    plan.seed = parse_seed(options.shape.seed, error);
+    if (!plan.seed) return false;
+  }
+  if (!check_knobs(options, error)) return false;
+  plan.topology = make_topology(options, plan, error);
+  if (!plan.topology) return false;
+  if (!maze::can_carve(*plan.generator, *plan.topology)) {
+    const std::string_view why = plan.generator->limits;
+    *error = fmt::format(
+        "{} cannot carve {}{}{} (it supports: {})", plan.generator->name,
+        maze::describe_topology(*plan.topology), why.empty() ? "" : ": ", why,
+        maze::describe_support(plan.generator->supports));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<MazePlan> plan_maze(const MazeOptions& options,
+                                  std::string* error) {
+  MazePlan plan;
   const auto format = maze::parse_format(options.format);
   if (!format) {
     *error = fmt::format(
@@ -182,23 +195,12 @@ std::optional<MazePlan> plan_maze(const MazeOptions& options,
     return std::nullopt;
   }
   plan.format = *format;
-  if (!options.shape.seed.empty()) {
-    plan.seed = parse_seed(options.shape.seed, error);
-    if (!plan.seed) return std::nullopt;
-  }
-  if (!check_knobs(options, error)) return std::nullopt;
-  plan.topology = make_topology(options, error);
-  if (!plan.topology) return std::nullopt;
-  if (!maze::can_carve(*plan.generator, *plan.topology)) {
-    const std::string_view why = plan.generator->limits;
-    *error = fmt::format(
-        "{} cannot carve {}{}{} (it supports: {})", plan.generator->name,
-        maze::describe_topology(*plan.topology), why.empty() ? "" : ": ", why,
-        maze::describe_support(plan.generator->supports));
+  const bool given = wants_given(options);
+  if (given ? !plan_given(options, plan, error)
+            : !plan_carving(options, plan, error))
     return std::nullopt;
-  }
   if (!plan_ends(options, *plan.topology, plan, error) ||
-      !plan_variations(options, plan, error))
+      (!given && !plan_variations(options, plan, error)))
     return std::nullopt;
   plan.solver = maze::find_solver(options.solver);
   if (!plan.solver) {

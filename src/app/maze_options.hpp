@@ -30,6 +30,8 @@ struct MazeOptions {
   ShapeOptions shape;
   std::string tiling = "square";  // --shape: the room tiling
   std::string blocks;             // --blocks: a block grid as the outline
+  bool keep_passages = false;     // --blocks as drawn, not carved anew
+  std::string load;               // --load: a maze in our JSON
   std::string wrap;               // "", x, y or xy
   bool weave = false;
   std::string entrance, exit;  // "X,Y" (exit also "far"); empty: corners
@@ -61,6 +63,8 @@ struct MazePlan {
   bool exit_far = false;  // the room farthest from the entrance
   const maze::Solver* solver = nullptr;
   std::optional<maze::Symmetry> symmetry;
+  // A maze given (--load, --blocks with --keep-passages), not carved.
+  std::optional<maze::Maze> given;
 };
 
 // Checks the options and loads the mask or graph; on bad input returns

@@ -91,8 +91,9 @@ void add_tiling_options(CLI::App& command, MazeOptions& options) {
   command.add_option(
       "--shape", options.tiling,
       fmt::format("the rooms' tiling: {} (default square)", shape_names()));
-  command.add_option("--blocks", options.blocks,
-                     "a block grid file: carve inside its @ outline");
+  command.add_option(
+      "--blocks", options.blocks,
+      "a block grid file (- for stdin): carve inside its outline");
   command.add_option("--wrap", options.wrap,
                      "square rooms: join opposite sides, x, y or xy");
   command.add_flag("--weave", options.weave,

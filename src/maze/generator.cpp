@@ -113,6 +113,7 @@ unsigned support_needed(const Topology& topology) {
   if (!topology.is_plain_grid())
     return (topology.wrap() ? kWrapped : 0u) | (topology.weave() ? kWoven : 0u);
   if (topology.levels() > 1) return kLevels;
+  if (topology.has_sealed_walls()) return kMasked | kSealed;
   if (topology.has_mask()) return kMasked;
   return kRectangle;
 }
@@ -135,6 +136,7 @@ std::string describe_support(unsigned supports) {
   add(kPolar, "polar");
   add(kUpsilon, "upsilon");
   add(kZeta, "zeta");
+  add(kSealed, "sealed");
   return text;
 }
 
@@ -155,6 +157,7 @@ std::string describe_topology(const Topology& topology) {
   if (topology.weave()) return "a woven grid";
   if (topology.wrap()) return "a wrapped grid";
   if (topology.levels() > 1) return "stacked levels";
+  if (topology.has_sealed_walls()) return "a grid with sealed walls (@)";
   return topology.has_mask() ? "a masked grid" : "a rectangle";
 }
 

@@ -25,7 +25,8 @@ enum TopologySupport : unsigned {
   kPolar = 1u << 8,
   kUpsilon = 1u << 9,
   kZeta = 1u << 10,
-  kAnyGrid = kRectangle | kMasked | kLevels,
+  kSealed = 1u << 11,  // square rooms with walls no passage opens (@)
+  kAnyGrid = kRectangle | kMasked | kLevels | kSealed,
   kAnyShape = kWrapped | kWoven | kHex | kTriangle | kPolar | kUpsilon | kZeta,
   kAnyTopology = kAnyGrid | kGraph | kAnyShape,
 };

@@ -34,7 +34,8 @@ Topology Topology::grid(std::uint32_t width, std::uint32_t height,
   return t;
 }
 
-Topology Topology::masked(const Mask& mask, std::uint32_t levels) {
+Topology Topology::masked(const Mask& mask, std::uint32_t levels,
+                          const SealedWalls& sealed) {
   if (mask.rooms.size() != std::size_t{mask.width} * mask.height)
     throw std::invalid_argument("mask size does not match its dimensions");
   Topology t = grid(mask.width, mask.height, levels);
@@ -50,7 +51,25 @@ Topology Topology::masked(const Mask& mask, std::uint32_t levels) {
     }
   }
   if (t.room_count_ == 0) throw std::invalid_argument("mask has no rooms");
+  if (!sealed.east.empty() || !sealed.south.empty()) t.seal_walls(mask, sealed);
   return t;
+}
+
+void Topology::seal_walls(const Mask& mask, const SealedWalls& sealed) {
+  const std::uint32_t layer = mask.width * mask.height;
+  if ((!sealed.east.empty() && sealed.east.size() != layer) ||
+      (!sealed.south.empty() && sealed.south.size() != layer))
+    throw std::invalid_argument("sealed walls do not match the mask's size");
+  sealed_bits_.assign((edge_slot_count_ + 63) / 64, 0);
+  const auto seal = [&](EdgeId edge) {
+    sealed_bits_[edge >> 6] |= std::uint64_t{1} << (edge & 63);
+  };
+  for (std::uint32_t z = 0; z < levels_; ++z)
+    for (std::uint32_t i = 0; i < layer; ++i) {
+      const RoomId id = z * layer + i;
+      if (!sealed.east.empty() && sealed.east[i]) seal(id * kGridSlots);
+      if (!sealed.south.empty() && sealed.south[i]) seal(id * kGridSlots + 1);
+    }
 }
 
 Topology Topology::graph(RoomGraph graph) {
@@ -94,7 +113,8 @@ bool Topology::edge_exists(EdgeId edge) const {
   if (!is_room(room)) return false;
   static constexpr Direction kSlotDirection[kGridSlots] = {
       Direction::East, Direction::South, Direction::Down};
-  return step(room, kSlotDirection[edge % kGridSlots]) != kNoRoom;
+  return step(room, kSlotDirection[edge % kGridSlots]) != kNoRoom &&
+         !is_sealed(edge);
 }
 
 std::pair<RoomId, RoomId> Topology::edge_rooms(EdgeId edge) const {

@@ -33,6 +33,13 @@ struct Mask {
   std::vector<bool> rooms;
 };
 
+// Walls between two rooms of a mask that no passage may ever open (a block
+// grid's `@`), per cell: the wall on its east side and the one on its
+// south side, row-major like Mask::rooms. Empty: there are none.
+struct SealedWalls {
+  std::vector<bool> east, south;
+};
+
 // An undirected graph of rooms; edges are pairs of room indices.
 struct RoomGraph {
   std::uint32_t room_count = 0;
@@ -53,8 +60,10 @@ class Topology {
   // polar takes its rings from tiling.height and tiling.width. Throws
   // std::invalid_argument, saying why, for a tiling that cannot be built.
   static Topology tiled(const Tiling& tiling);
-  // A grid whose rooms are the mask's true cells, repeated on every level.
-  static Topology masked(const Mask& mask, std::uint32_t levels = 1);
+  // A grid whose rooms are the mask's true cells, repeated on every level,
+  // as are the sealed walls.
+  static Topology masked(const Mask& mask, std::uint32_t levels = 1,
+                         const SealedWalls& sealed = {});
   static Topology graph(RoomGraph graph);
 
   Kind kind() const { return kind_; }
@@ -65,6 +74,13 @@ class Topology {
     return kind_ == Kind::Grid && wrap_ == kWrapNone && !weave_;
   }
   bool has_mask() const { return !mask_bits_.empty(); }
+  // Whether some walls between two neighbouring rooms are sealed:
+  // those pairs have no edge, so neither carving nor braiding opens them.
+  bool has_sealed_walls() const { return !sealed_bits_.empty(); }
+  bool is_sealed(EdgeId edge) const {
+    return !sealed_bits_.empty() &&
+           ((sealed_bits_[edge >> 6] >> (edge & 63)) & 1);
+  }
   Shape shape() const { return shape_; }
   unsigned wrap() const { return wrap_; }
   bool weave() const { return weave_; }
@@ -99,7 +115,9 @@ class Topology {
     int count = 0;
     for (Direction d : kAllDirections) {
       const RoomId next = step(room, d);
-      if (next != kNoRoom) out[count++] = {next, grid_edge(room, d)};
+      if (next == kNoRoom) continue;
+      const EdgeId edge = grid_edge(room, d);
+      if (!is_sealed(edge)) out[count++] = {next, edge};
     }
     return count;
   }
@@ -206,6 +224,7 @@ class Topology {
                           int slot) const;
   std::pair<RoomId, RoomId> tiled_edge_rooms(EdgeId edge) const;
   static Topology polar(std::uint32_t rings, std::uint32_t first_ring);
+  void seal_walls(const Mask& mask, const SealedWalls& sealed);
 
   Kind kind_ = Kind::Grid;
   Shape shape_ = Shape::Square;
@@ -215,7 +234,8 @@ class Topology {
   std::uint32_t width_ = 0, height_ = 0, levels_ = 1;
   std::uint32_t cell_count_ = 0, room_count_ = 0, edge_slot_count_ = 0;
   int max_degree_ = 0;
-  std::vector<std::uint64_t> mask_bits_;  // empty: every cell is a room
+  std::vector<std::uint64_t> mask_bits_;    // empty: every cell is a room
+  std::vector<std::uint64_t> sealed_bits_;  // per edge slot; empty: none
   // Room graphs: adjacency in compressed rows (offsets into neighbours_).
   std::shared_ptr<const RoomGraph> graph_;
   std::vector<std::uint32_t> offsets_;

@@ -38,12 +38,16 @@ std::string blocks_of(const Maze& maze) {
   return out.str();
 }
 
-Mask parsed(const std::string& text) {
+BlockGrid parsed_grid(const std::string& text) {
   std::string error;
-  const auto mask = parse_blocks(text, "test", &error);
+  const auto grid = parse_blocks(text, "test", &error);
   INFO(error);
-  REQUIRE(mask);
-  return *mask;
+  REQUIRE(grid);
+  return *grid;
+}
+
+Mask parsed(const std::string& text) {
+  return parsed_grid(text).mask;
 }
 
 std::string error_of(const std::string& text) {
@@ -116,9 +120,9 @@ TEST_CASE("block grids say where and why they are refused", "[maze][blocks]") {
              Catch::Contains("test:2:") && Catch::Contains("column 2"));
   CHECK_THAT(error_of(""), Catch::Contains("no rooms"));
   CHECK_THAT(error_of("@@@@@\n@@@@@\n@@@@@\n"), Catch::Contains("no rooms"));
-  CHECK_THAT(
-      error_of("@@@@@\n@ @ @\n@@@@@\n"),
-      Catch::Contains("test:2:") && Catch::Contains("between two rooms"));
+  // Two rooms an @ parts: nothing may join them.
+  CHECK_THAT(error_of("@@@@@\n@ @ @\n@@@@@\n"),
+             Catch::Contains("test:2:") && Catch::Contains("walled off"));
   CHECK_THAT(error_of("@@@@@@@\n@ @@@ @\n@@@@@@@\n"),
              Catch::Contains("walled off"));
   CHECK_THAT(error_of(std::string(kMaxBlockLine + 1, '@') + "\n"),
@@ -134,8 +138,8 @@ TEST_CASE("block files are read bounded", "[maze][blocks]") {
   CHECK_FALSE(read_block_file("/nonexistent/blocks", &error));
   const std::string shipped =
       std::string(WUMPUS_SOURCE_DIR) + "/data/blocks/triangle";
-  const auto mask = read_block_file(shipped, &error);
+  const auto grid = read_block_file(shipped, &error);
   INFO(error);
-  REQUIRE(mask);
-  CHECK(count_rooms(*mask) == 36);
+  REQUIRE(grid);
+  CHECK(count_rooms(grid->mask) == 36);
 }

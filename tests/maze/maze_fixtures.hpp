@@ -201,6 +201,31 @@ inline bool passage_bits_equal(const Maze& a, const Maze& b) {
   return true;
 }
 
+// Each step of a walk moves through an open passage.
+inline bool walk_steps_open(const Maze& maze, const std::vector<RoomId>& walk) {
+  Neighbor open[Maze::kMaxNeighbors];
+  for (std::size_t i = 1; i < walk.size(); ++i) {
+    const int n = maze.open_neighbors(walk[i - 1], open);
+    bool joined = false;
+    for (int k = 0; k < n; ++k) joined = joined || open[k].room == walk[i];
+    if (!joined) return false;
+  }
+  return true;
+}
+
+// The rooms of a one-level grid that touch its outer wall.
+inline std::vector<RoomId> outer_rooms(const Topology& topology) {
+  std::vector<RoomId> rooms;
+  for (RoomId room = 0; room < topology.cell_count(); ++room) {
+    const std::uint32_t x = topology.x_of(room), y = topology.y_of(room);
+    if (topology.is_room(room) &&
+        (x == 0 || y == 0 || x + 1 == topology.width() ||
+         y + 1 == topology.height()))
+      rooms.push_back(room);
+  }
+  return rooms;
+}
+
 // Pearson's chi-square statistic of how often each outcome was seen,
 // against `outcomes` equally likely ones seen `expected` times each; an
 // outcome never seen counts as seen zero times.

@@ -2,6 +2,7 @@
 // seeds and sizes: the result is a spanning tree of the rooms.
 #include "maze/generator.hpp"
 #include "maze_fixtures.hpp"
+#include "seed_budget.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -115,5 +116,28 @@ TEST_CASE("generators end on a mask whose rooms are not all connected",
     CHECK(passages_valid(maze));
     CHECK(reachable_rooms(maze) == 9);
     CHECK(maze.passage_count() < split->room_count() - 1);
+  }
+}
+
+// A wrapped side of three rooms with tunnels joins two rooms twice: the
+// tunnel from [0,y] to [2,y] and the wrapped passage from [2,y] to [0,y].
+// Each room must still join the tree once (simple-prim joined some twice).
+TEST_CASE(
+    "every perfect generator stays perfect on small wrapped sides "
+    "with tunnels",
+    "[maze][generators][property]") {
+  const std::string name = GENERATE(from_range(perfect_generator_names()));
+  const Generator& generator = *find_generator(name);
+  const unsigned wrap = GENERATE(0u + kWrapX, 0u + kWrapY, kWrapX | kWrapY);
+  const auto [width, height] = GENERATE(table<std::uint32_t, std::uint32_t>(
+      {{3, 3}, {3, 4}, {4, 3}, {3, 5}, {5, 3}, {4, 4}, {3, 7}}));
+  const TopologyPtr topology =
+      tiled(Shape::Square, width, height, wrap, /*weave=*/true);
+  if (!can_carve(generator, *topology)) return;
+  for (int seed = 1; seed <= wumpus::testing::seed_budget(300); ++seed) {
+    const Maze maze = carve(topology, name, seed);
+    INFO(name << " on " << width << "x" << height << " wrap " << wrap_name(wrap)
+              << " woven, seed " << seed);
+    REQUIRE(is_perfect(maze));
   }
 }

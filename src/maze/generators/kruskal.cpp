@@ -23,7 +23,7 @@ constexpr std::uint64_t kBatches = 4;
 // walk their coordinates rather than dividing room ids.
 template <typename Visit>
 void for_each_edge(const Topology& topology, Visit&& visit) {
-  if (!topology.is_plain_grid()) {
+  if (!topology.is_plain_grid() || topology.has_sealed_walls()) {
     for (EdgeId edge = 0; edge < topology.edge_slot_count(); ++edge)
       if (topology.edge_exists(edge)) visit(edge);
     return;

@@ -4,7 +4,8 @@ namespace wumpus::maze {
 
 Neighborhood::Neighborhood(const Topology& topology)
     : topology_(topology),
-      grid_(topology.is_plain_grid()),
+      // Sealed walls take the topology's own look-up, which skips them.
+      grid_(topology.is_plain_grid() && !topology.has_sealed_walls()),
       masked_(topology.has_mask()),
       width_(topology.width()),
       height_(topology.height()),

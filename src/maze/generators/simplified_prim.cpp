@@ -20,6 +20,9 @@ void carve_simplified_prim(Maze& maze, Random& random, const CarveOptions&) {
     visited[room] = true;
     const int n = neighbors.matching(room, listed, false, around);
     for (int i = 0; i < n; ++i) {
+      // A tunnel and a wrapped passage may join the same two rooms (sides
+      // of three): list the room once, or it joins the tree twice.
+      if (listed[around[i].room]) continue;
       listed[around[i].room] = true;
       frontier.push_back(around[i].room);
     }

@@ -1,8 +1,9 @@
 // Block grids (maze/block_file.hpp) of rectangles and masks: `@` for the
-// outline and every hole, `#` for walls, spaces for rooms and open
-// passages. Holes that reach the grid's edge lie outside the outline and
-// are left blank but for the `@` around the rooms. The outline never opens:
-// the entrance and the exit are in the JSON and the drawings.
+// outline, every hole, every sealed wall and the rock a maze left (rooms
+// with no passage, which read back as holes, not as rooms to carve), `#`
+// for walls, spaces for rooms and open passages, `I` and `O` for the
+// entrance and the exit. Holes that reach the grid's edge lie outside the
+// outline and are left blank but for the `@` around the rooms.
 #include "maze/render/output_buffer.hpp"
 #include "maze/render/render.hpp"
 
@@ -13,14 +14,28 @@
 namespace wumpus::maze {
 namespace {
 
-// Which cells are holes joined to the grid's edge (outside the outline).
-std::vector<bool> outside_cells(const Topology& topology) {
+// Rock: rooms a maze left with no passage (culled by --sparse, left over
+// by the rooms algorithm). A maze of one room has none.
+std::vector<bool> rock_rooms(const Maze& maze) {
+  const Topology& topology = maze.topology();
+  std::vector<bool> rock(topology.cell_count(), false);
+  if (maze.passage_count() == 0) return rock;
+  Neighbor open[Maze::kMaxNeighbors];
+  for (RoomId room = 0; room < topology.cell_count(); ++room)
+    rock[room] = topology.is_room(room) && maze.open_neighbors(room, open) == 0;
+  return rock;
+}
+
+// Which cells are holes (or rock) joined to the grid's edge: outside the
+// outline, as they are when the grid is read back.
+std::vector<bool> outside_cells(const Topology& topology,
+                                const std::vector<bool>& rock) {
   const std::uint32_t w = topology.width(), h = topology.height();
   std::vector<bool> outside(topology.cell_count(), false);
   std::vector<RoomId> stack;
   const auto reach = [&](std::uint32_t x, std::uint32_t y) {
     const RoomId cell = topology.cell(x, y);
-    if (topology.is_room(cell) || outside[cell]) return;
+    if ((topology.is_room(cell) && !rock[cell]) || outside[cell]) return;
     outside[cell] = true;
     stack.push_back(cell);
   };
@@ -47,12 +62,18 @@ void render_blocks(std::ostream& out, const Maze& maze) {
         "block grids draw square rooms on one level, neither wrapped nor "
         "woven");
   const std::uint32_t w = topology.width(), h = topology.height();
-  const std::vector<bool> outside = outside_cells(topology);
-  // -1: beyond the grid; else the cell's id.
+  const std::vector<bool> rock = rock_rooms(maze);
+  const std::vector<bool> outside = outside_cells(topology, rock);
   const auto room = [&](std::int64_t x, std::int64_t y) {
-    return x >= 0 && y >= 0 && x < w && y < h &&
-           topology.is_room(topology.cell(static_cast<std::uint32_t>(x),
-                                          static_cast<std::uint32_t>(y)));
+    if (x < 0 || y < 0 || x >= w || y >= h) return false;
+    const RoomId cell = topology.cell(static_cast<std::uint32_t>(x),
+                                      static_cast<std::uint32_t>(y));
+    return topology.is_room(cell) && !rock[cell];
+  };
+  // A wall between two rooms: open, sealed or neither.
+  const auto wall = [&](RoomId a, Direction d) {
+    if (maze.is_open(a, d)) return ' ';
+    return topology.is_sealed(topology.grid_edge(a, d)) ? '@' : '#';
   };
   const auto hole_inside = [&](std::int64_t x, std::int64_t y) {
     return x >= 0 && y >= 0 && x < w && y < h &&
@@ -80,23 +101,25 @@ void render_blocks(std::ostream& out, const Maze& maze) {
       if (!all_rooms) {
         c = any_room || any_hole ? '@' : ' ';
       } else if (bx % 2 == 1 && by % 2 == 1) {
-        c = ' ';  // a room
+        const RoomId a = topology.cell(static_cast<std::uint32_t>(x0),
+                                       static_cast<std::uint32_t>(y0));
+        c = a == maze.entrance ? 'I' : a == maze.exit ? 'O' : ' ';
       } else if (bx % 2 == 1 || by % 2 == 1) {
         const RoomId a = topology.cell(static_cast<std::uint32_t>(x0),
                                        static_cast<std::uint32_t>(y0));
-        const Direction d = bx % 2 == 0 ? Direction::East : Direction::South;
-        c = maze.is_open(a, d) ? ' ' : '#';
+        c = wall(a, bx % 2 == 0 ? Direction::East : Direction::South);
       } else {
-        // A corner among four rooms: a wall when a wall meets it.
+        // A corner among four rooms: the strongest wall that meets it.
         const RoomId a = topology.cell(static_cast<std::uint32_t>(x0),
                                        static_cast<std::uint32_t>(y0));
         const RoomId d = topology.cell(static_cast<std::uint32_t>(x1),
                                        static_cast<std::uint32_t>(y1));
-        const bool closed = !maze.is_open(a, Direction::East) ||
-                            !maze.is_open(a, Direction::South) ||
-                            !maze.is_open(d, Direction::West) ||
-                            !maze.is_open(d, Direction::North);
-        c = closed ? '#' : ' ';
+        const auto strength = [](char block) {
+          return block == '@' ? 2 : block == '#' ? 1 : 0;
+        };
+        for (char meets : {wall(a, Direction::East), wall(a, Direction::South),
+                           wall(d, Direction::West), wall(d, Direction::North)})
+          if (strength(meets) > strength(c)) c = meets;
       }
       line += c;
     }

@@ -1,10 +1,13 @@
-// Pledge: walk straight on in one chosen heading; at a wall, follow it with
-// the left hand, adding up the turns, and leave it when they add up to
-// zero again (heading the chosen way). Unlike a plain wall follower it
-// cannot circle an island for ever. The heading is the grid direction
-// nearest the exit as seen from the entrance. It is made for exits on the
-// outer wall; a walk that takes longer than eight times the passages is
-// reported as no solution.
+// Pledge, as Abelson and diSessa's Turtle Geometry gives it: walk straight
+// on in one chosen heading; at a wall, turn right until a way is open (the
+// wall now under the left hand) and follow the wall with that hand, adding
+// up every turn, until the turns add up to zero again (heading the chosen
+// way), then walk straight on once more. Unlike a plain wall follower it
+// cannot circle an island for ever: from any room inside, it reaches an
+// exit on the outer wall. The heading is the grid direction nearest the
+// exit as seen from the entrance. A walk longer than eight times the
+// passages (an exit inside, which Pledge is not made for) is reported as
+// no solution.
 #include "maze/geometry.hpp"
 #include "maze/solvers/solvers.hpp"
 #include "maze/solvers/turning.hpp"
@@ -14,29 +17,7 @@
 namespace wumpus::maze {
 namespace {
 
-constexpr double kStraight = 1e-6;  // radians: a turn this small is none
-
-// Of the directions of the entrance's neighbours (open or not), the one
-// closest to the exit's direction.
-double chosen_heading(const Maze& maze) {
-  const Topology& topology = maze.topology();
-  const Point entrance = room_centre(topology, maze.entrance);
-  const double towards_exit =
-      angle_towards(entrance, room_centre(topology, maze.exit));
-  Neighbor all[Maze::kMaxNeighbors];
-  const int n = topology.neighbors(maze.entrance, all);
-  double best = towards_exit, best_turn = 10;
-  for (int i = 0; i < n; ++i) {
-    const double angle =
-        angle_towards(entrance, room_centre(topology, all[i].room));
-    const double turn = std::abs(turn_between(towards_exit, angle));
-    if (turn < best_turn) {
-      best = angle;
-      best_turn = turn;
-    }
-  }
-  return best;
-}
+constexpr double kStraight = 1e-6;  // radians: a turn sum this small is none
 
 }  // namespace
 
@@ -45,7 +26,10 @@ SolverRun solve_pledge(const Maze& maze) {
   SolverRun run;
   if (!topology.is_room(maze.entrance)) return run;
   const Neighborhood around(topology);
-  const double chosen = chosen_heading(maze);
+  const double chosen =
+      nearest_heading(topology, maze.entrance,
+                      angle_towards(room_centre(topology, maze.entrance),
+                                    room_centre(topology, maze.exit)));
   const std::uint64_t limit = 8 * maze.passage_count() + 1;
   double heading = chosen, turned = 0;
   bool following = false;
@@ -56,21 +40,33 @@ SolverRun solve_pledge(const Maze& maze) {
     const int n = open_ways(maze, around, room, ways);
     if (n == 0) break;
     int pick = -1;
-    if (!following)
-      for (int i = 0; i < n && pick < 0; ++i)
-        if (std::abs(turn_between(heading, ways[i].angle)) < kStraight)
-          pick = i;
-    if (pick < 0) {
-      following = true;
+    double turn = 0;
+    if (following) {
       pick = pick_by_hand(ways, n, heading, Hand::Left);
-      turned += turn_between(heading, ways[pick].angle);
+      turn = turn_between(heading, ways[pick].angle);
+      // A left turn that takes the sum past zero (120 degrees on hex, 90
+      // or 135 on zeta) faces the chosen heading on its way round: there
+      // the walker leaves the wall, as it would turning in the plane.
+      if (turned > kStraight && turned + turn < -kStraight) {
+        following = false;
+        heading = chosen;
+        turned = 0;
+      }
     }
+    if (!following) {
+      turn = 0;
+      pick = straight_way(ways, n, heading);
+      if (pick < 0) {
+        pick = pick_turning_away(ways, n, heading, Hand::Left, &turn);
+        following = true;
+      }
+    }
+    turned += turn;
     room = ways[pick].room;
     heading = ways[pick].angle;
     run.walk.push_back(room);
     if (following && std::abs(turned) < kStraight) {
       following = false;
-      turned = 0;
       heading = chosen;
     }
   }

@@ -1,6 +1,7 @@
 #include "maze/solvers/solver.hpp"
 
 #include "maze/solvers/solvers.hpp"
+#include "maze/solvers/turning.hpp"
 
 #include <array>
 
@@ -60,11 +61,14 @@ std::string_view solver_refusal(const Solver& solver,
     return "stacked levels are no plane: a wall may lead up or down";
   if (topology.wrap())
     return "a wrapped grid has no outer wall: a wall may circle it forever";
-  if (solver.solve == solve_pledge &&
-      (topology.shape() == Shape::Triangle ||
-       topology.shape() == Shape::Polar || topology.shape() == Shape::Upsilon))
+  if (solver.solve == solve_pledge && !keeps_headings(topology))
     return "its rooms' neighbours lie at angles that change from room to "
            "room, so there is no straight heading to keep";
+  // Counting turns proves a way out only in the plane; tunnels leave it
+  // (braided woven grids trapped it in loops half the time).
+  if (solver.solve == solve_pledge && topology.weave())
+    return "passages under rooms leave the plane, where counting turns no "
+           "longer finds the way out";
   return {};
 }
 
