@@ -57,6 +57,9 @@ bool Server::start(std::string* error) {
     *error = "cannot create " + setup_.state_dir + ": " + code.message();
     return false;
   }
+  // Before the socket is touched: it may be another server's.
+  lock_ = ServerLock::take(setup_.state_dir, setup_.socket_path, error);
+  if (!lock_) return false;
   std::filesystem::remove(setup_.socket_path, code);
   asio::local::stream_protocol::endpoint endpoint(setup_.socket_path);
   acceptor_.open(endpoint.protocol(), code);

@@ -18,12 +18,14 @@
 #include "server/client_session.hpp"
 #include "server/player_name.hpp"
 #include "server/request_guard.hpp"
+#include "server/server_lock.hpp"
 #include "server/server_setup.hpp"
 
 #include <asio.hpp>
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -107,6 +109,7 @@ class Server {
             const std::string& error);
 
   ServerSetup setup_;
+  std::optional<ServerLock> lock_;  // held from start() to the end
   asio::io_context io_;
   asio::strand<asio::io_context::executor_type> loop_;
   std::uint64_t seats_given_ = 0;  // ClientSession::seat_epoch
