@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ui/char_grid.hpp"
+#include "ui/screen_size.hpp"
 
 #include <signal.h>
 
@@ -54,6 +55,8 @@ class Terminal {
   bool unicode() const { return unicode_; }
   // Set when $TERM had no terminfo entry: says which type is used instead.
   const std::string& fallback_note() const { return fallback_note_; }
+  // Set while the terminal is larger than the screen drawn (screen_size.hpp).
+  std::string size_note() const;
 
   int width() const;
   int height() const;
@@ -76,6 +79,8 @@ class Terminal {
  private:
   Terminal() = default;
   void read_paste();
+  // Takes the terminal's new size, bounded, after a SIGWINCH.
+  void resize();
 
   screen* screen_ = nullptr;
   bool unicode_ = false;
@@ -91,6 +96,7 @@ class Terminal {
   int shown_rows_ = 0, shown_cols_ = 0;
   std::string fallback_note_;
   struct sigaction old_actions_[3] = {};
+  std::unique_ptr<ScreenSize> size_;
 };
 
 }  // namespace wumpus::ui
