@@ -203,8 +203,18 @@ int serve(const ServeOptions& options) {
   fmt::print(stderr, "wumpus serve: listening on {} ({} caves resumed)\n",
              options.socket_path, server.cave_count());
   server.run();
-  fmt::print(stderr, "wumpus serve: stopped, every cave saved\n");
-  return kExitOk;
+  if (server.unsaved().empty()) {
+    fmt::print(stderr, "wumpus serve: stopped, every cave saved\n");
+    return kExitOk;
+  }
+  std::string caves;
+  for (const std::uint32_t id : server.unsaved())
+    caves += fmt::format("{}{}", caves.empty() ? "" : ", ", id);
+  fmt::print(stderr,
+             "wumpus serve: stopped, but could not save cave(s) {}: their "
+             "last saves on disk are older\n",
+             caves);
+  return kExitFailure;
 }
 
 }  // namespace

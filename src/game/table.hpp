@@ -168,6 +168,7 @@ class Table {
   std::set<std::string> invited_;       // folded names
   // Asked to save, not yet told: each with its save's ticket.
   std::map<game_api::PlayerId, std::uint64_t> awaiting_save_;
+  bool saves_failing_ = false;  // the last write of the cave failed
   std::optional<Time> round_started_;
   std::uint32_t round_ = 1;
   std::map<std::string, std::set<game_api::PlayerId>>

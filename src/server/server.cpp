@@ -14,7 +14,6 @@ namespace wumpus::server {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr auto kTickEvery = std::chrono::milliseconds(200);
 constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
 constexpr std::uint64_t kSpectatorBacklog = 100;
 
@@ -86,10 +85,7 @@ bool Server::start(std::string* error) {
 void Server::run() {
   signals_.async_wait([this](std::error_code, int) { shut_down(); });
   accept();
-  timer_.expires_after(kTickEvery);
-  timer_.async_wait([this](std::error_code error) {
-    if (!error) tick();
-  });
+  schedule_tick();
   std::vector<std::thread> helpers;
   for (unsigned i = 1; i < std::max(1u, setup_.threads); ++i)
     helpers.emplace_back([this] { io_.run(); });
@@ -106,10 +102,16 @@ void Server::shut_down() {
   // timer does not stop it, and it would set the timer again.
   if (std::exchange(stopping_, true)) return;
   maker_.stop();
-  caves_.save_all();
-  for (const auto& session : std::set(sessions_))
-    session->drop("the server is stopping; your cave is saved",
+  unsaved_ = caves_.save_all();
+  for (const auto& session : std::set(sessions_)) {
+    const bool lost =
+        session->cave && std::find(unsaved_.begin(), unsaved_.end(),
+                                   *session->cave) != unsaved_.end();
+    session->drop(lost ? "the server is stopping; your cave could not be "
+                         "saved"
+                       : "the server is stopping; your cave is saved",
                   net::reason::kServerStopping);
+  }
   std::error_code ignored;
   acceptor_.close(ignored);
   accept_retry_.cancel();
@@ -154,35 +156,6 @@ void Server::accept_later(std::error_code error) {
   accept_retry_.expires_after(kAcceptRetry);
   accept_retry_.async_wait([this](std::error_code cancelled) {
     if (!cancelled) accept();
-  });
-}
-
-void Server::tick() {
-  if (stopping_) return;
-  const auto now = Clock::now();
-  for (const auto& [id, shared] : caves_.caves())
-    asio::post(shared->strand, [this, cave = shared, now] {
-      CaveLock lock(cave->mutex);
-      if (cave->closed) return;
-      const auto version = cave->table->version();
-      cave->table->advance(now);
-      if (cave->table->version() != version) publish(*cave);
-    });
-  for (const auto& session : std::set(sessions_)) {
-    if (!session->cave || session->watching) continue;
-    Cave* cave = caves_.find(*session->cave);
-    if (!cave) continue;
-    CaveTryLock lock(cave->mutex, std::try_to_lock);
-    if (lock &&
-        now - cave->table->last_input(session->player) > setup_.kick_after)
-      session->drop("idle for too long; your seat is kept", reason::kIdle);
-  }
-  keep_house(now);
-  caves_.save_due();
-  caves_.report_saves([this](Cave& told) { publish(told); });
-  timer_.expires_after(kTickEvery);
-  timer_.async_wait([this](std::error_code error) {
-    if (!error) tick();
   });
 }
 

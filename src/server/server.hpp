@@ -45,6 +45,8 @@ class Server {
   // Safe from any thread.
   void stop();
   std::size_t cave_count() const { return caves_.size(); }
+  // After run(): the caves whose last save failed (a full disk).
+  const std::vector<std::uint32_t>& unsaved() const { return unsaved_; }
 
   // From the host's admin channel (server_admin.cpp).
   AdminReply admin(const AdminRequest& request);
@@ -56,6 +58,9 @@ class Server {
  private:
   void accept();
   void accept_later(std::error_code error);
+  // Every 200 ms on the loop (server_housekeeping.cpp): the caves' clocks,
+  // the idle let go, saves due and how they went.
+  void schedule_tick();
   void tick();
   void hello(ClientSession& session, const net::Hello& hello);
   void create(ClientSession& session, const net::CreateCave& request);
@@ -114,6 +119,7 @@ class Server {
   asio::strand<asio::io_context::executor_type> loop_;
   std::uint64_t seats_given_ = 0;  // ClientSession::seat_epoch
   bool stopping_ = false;
+  std::vector<std::uint32_t> unsaved_;  // at the end
   asio::local::stream_protocol::acceptor acceptor_;
   asio::steady_timer accept_retry_;
   bool accept_failing_ = false;
