@@ -11,7 +11,6 @@
 
 #include <chrono>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -52,9 +51,6 @@ struct TableOptions {
 class Table {
  public:
   static constexpr std::size_t kMaxNameBytes = 16;
-  // Chat: this many lines per player within kSayWindow.
-  static constexpr int kSayBurst = 5;
-  static constexpr std::chrono::seconds kSayWindow{10};
 
   Table(std::unique_ptr<Game> game, TableOptions options);
 
@@ -138,7 +134,6 @@ class Table {
     bool connected = true;
     bool away = false;
     Time last_input{};
-    std::deque<Time> said;  // recent chat, for the rate limit
     std::uint32_t watchers = 0;
   };
 

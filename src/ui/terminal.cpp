@@ -312,7 +312,8 @@ void Terminal::read_paste() {
     }
     if (key == kPasteEndKey) return;
     if (key == '\n' || key == '\r' || key == '\t') key = ' ';
-    if (key >= ' ' && key < 127 && paste_.size() < kMaxPaste)
+    // UTF-8 bytes too: the line editor keeps only whole characters.
+    if (key >= ' ' && key <= 0xff && key != 127 && paste_.size() < kMaxPaste)
       paste_ += static_cast<char>(key);
   }
 }

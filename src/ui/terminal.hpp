@@ -64,8 +64,9 @@ class Terminal {
   // Waits up to timeout_ms for a key (KEY_RESIZE included), or until
   // `also_fd` (a network client's socket) turns readable: then kNoKey.
   int read_key(int timeout_ms, int also_fd = -1);
-  // The text of the last kPaste: printable ASCII only, line breaks and
-  // tabs turned into spaces, every other control byte (Esc, Ctrl-G...)
+  // The text of the last kPaste: printable ASCII and the bytes of UTF-8
+  // characters (the line editor keeps whole, drawable ones), line breaks
+  // and tabs turned into spaces, every other control byte (Esc, Ctrl-G...)
   // dropped, so a paste can never act as keys.
   std::string take_paste();
   // The signal caught since the last call (SIGINT, SIGTERM, SIGHUP), or 0.
