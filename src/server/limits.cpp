@@ -95,9 +95,10 @@ std::vector<LimitField> make_fields() {
       field("request-burst", "requests a quiet player may send at once", 1,
             100'000, &L::request_burst),
       field("chats-per-minute",
-            "chat lines a minute from one player, watching or seated", 1,
-            100'000, &L::chats_per_minute),
-      field("chat-burst", "chat lines a quiet player may send at once", 1,
+            "lines a minute one player puts in others' logs: chat, watching "
+            "or seated, joins and votes",
+            1, 100'000, &L::chats_per_minute),
+      field("chat-burst", "such lines a quiet player may send at once", 1,
             100'000, &L::chat_burst),
       count_field("caves", "caves the server holds at once", 1'000'000,
                   &ServerSetup::max_caves),

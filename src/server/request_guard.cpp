@@ -41,6 +41,15 @@ std::optional<Refusal> RequestGuard::admit(const std::string& name,
   if (!budgets_.take_request(name, now))
     return Refusal{reason::kRequestRate,
                    "too many requests too fast: wait a moment"};
+  // Joining a cave (and leaving it after) and asking for a restart or a
+  // new cave each put a line in every other player's log: they are
+  // charged as chat is, so nobody pushes more than chat's few lines a
+  // second at the others by coming and going or voting in a loop.
+  if (std::holds_alternative<net::JoinCave>(message) &&
+      !budgets_.take_chat(name, now))
+    return Refusal{reason::kChatRate,
+                   "you come and go too fast, and everyone there is told "
+                   "each time: wait a moment"};
   const auto* act = std::get_if<net::Act>(&message);
   const auto* request =
       act ? std::get_if<game_api::Request>(&act->input) : nullptr;
@@ -48,6 +57,12 @@ std::optional<Refusal> RequestGuard::admit(const std::string& name,
   if (request->kind == game_api::RequestKind::Say &&
       !budgets_.take_chat(name, now))
     return Refusal{reason::kChatRate, "too much chat too fast: wait a moment"};
+  if ((request->kind == game_api::RequestKind::New ||
+       request->kind == game_api::RequestKind::Restart) &&
+      !budgets_.take_chat(name, now))
+    return Refusal{reason::kChatRate,
+                   "you ask too often, and everyone there is told each "
+                   "time: wait a moment"};
   const auto rooms = rooms_of_new(request->argument);
   if (request->kind == game_api::RequestKind::New &&
       rooms > setup_.limits.largest_cave)

@@ -1,5 +1,6 @@
 // What a player's requests cost them, on a running server: chat is one
-// limit, the server's, for seated players and spectators alike.
+// limit, the server's, for seated players and spectators alike, and the
+// joins and votes others see a line of count as chat.
 #include "server/server_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -31,6 +32,49 @@ TEST_CASE("a seated player's chat is held to the server's one limit",
   CHECK(hears(*alice, "line 7"));
   alice->send(typed("say one too many"));
   CHECK(problem_code(*alice) == reason::kChatRate);
+}
+
+// The lines about `name` a client hears within `wait`.
+int lines_about(net::Client& client, const std::string& name,
+                std::chrono::milliseconds wait) {
+  int lines = 0;
+  const auto deadline = std::chrono::steady_clock::now() + wait;
+  while (std::chrono::steady_clock::now() < deadline)
+    if (auto message = client.wait(50))
+      if (const auto* news = std::get_if<net::NewMessages>(&*message))
+        for (const auto& m : news->messages)
+          lines += m.text.find(name) != std::string::npos ? 1 : 0;
+  return lines;
+}
+
+TEST_CASE("coming and going or voting in a loop pushes few lines at others",
+          "[server]") {
+  RunningServer running(temp_dir("lines"), {}, [](ServerSetup& setup) {
+    setup.limits.request_burst = 1000;  // the request budget is not tested
+    setup.limits.chats_per_minute = 1;
+    setup.limits.chat_burst = 5;
+  });
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice);
+  auto bob = connect(running, "bob");
+  SECTION("joins and leaves") {
+    for (int i = 0; i < 30; ++i) {
+      bob->send(net::JoinCave{cave});
+      bob->send(net::Leave{});
+    }
+    CHECK(lines_about(*alice, "bob", 1500ms) <= 2 * 5);
+    CHECK(problem_code(*bob) == reason::kChatRate);
+  }
+  SECTION("votes") {
+    join_cave(*bob, cave);
+    for (int i = 0; i < 15; ++i) {
+      bob->send(typed("restart"));
+      bob->send(typed("new 5"));
+    }
+    // One line for the join, the rest for the votes.
+    CHECK(lines_about(*alice, "bob", 1500ms) <= 1 + 4);
+    CHECK(problem_code(*bob) == reason::kChatRate);
+  }
 }
 
 }  // namespace
