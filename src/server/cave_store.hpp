@@ -63,6 +63,9 @@ struct Cave {
   // ones: the loop's alone, as the sessions are.
   std::map<game_api::PlayerId, std::uint64_t> delivered;
   std::uint64_t saved_version = 0;
+  // The loop's: the most rooms a `new` was asked for here (its creation's
+  // at first), what a `new` without a size is charged (request_guard.hpp).
+  std::uint64_t new_rooms = 0;
   // The last save of the cave failed (a full disk): it is tried again
   // every save_every, changed or not, until one lands.
   bool save_failed = false;

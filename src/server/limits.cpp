@@ -104,8 +104,10 @@ std::vector<LimitField> make_fields() {
                   &ServerSetup::max_caves),
       field("caves-per-player", "caves one player owns at once", 1, 1'000'000,
             &L::caves_per_player),
-      field("caves-per-hour", "caves one player may create an hour", 1,
-            1'000'000, &L::caves_per_hour),
+      field("caves-per-hour",
+            "caves one player may create an hour, each 65536 rooms "
+            "counting as one (new caves and votes for them too)",
+            1, 1'000'000, &L::caves_per_hour),
       field("largest-cave", "rooms in the largest cave a player may create", 1,
             1 << 20, &L::largest_cave),
       field("recording-bytes", "bytes of recording kept per cave", 4096,

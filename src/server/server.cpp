@@ -167,7 +167,8 @@ void Server::received(ClientSession& session, net::ClientMessage message) {
   // of life.
   if (!std::holds_alternative<net::ListCaves>(message)) session.heard_at = now;
   if (session.greeted)
-    if (auto refusal = guard_.admit(session.name, message, now))
+    if (auto refusal = guard_.admit(session.name, message, now,
+                                    same_size_rooms(session, message)))
       return session.send(net::Problem{refusal->text, refusal->code});
   std::visit(
       [&](auto& m) {
@@ -307,6 +308,24 @@ void Server::seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
   cave.recipients[&session] = std::move(recipient);
   session.send(net::Seated{cave.id, watching});
   publish(cave);
+}
+
+std::uint64_t Server::same_size_rooms(ClientSession& session,
+                                      const net::ClientMessage& message) {
+  const auto* act = std::get_if<net::Act>(&message);
+  const auto* request =
+      act ? std::get_if<game_api::Request>(&act->input) : nullptr;
+  Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
+  if (!request || request->kind != game_api::RequestKind::New || !cave)
+    return 0;
+  const std::uint64_t made = std::uint64_t{cave->options.size} *
+                             cave->options.size *
+                             std::max<std::uint32_t>(cave->options.levels, 1);
+  // A size past the largest is refused, not noted.
+  const std::uint64_t asked = rooms_of_new(request->argument);
+  cave->new_rooms = std::max(
+      {cave->new_rooms, made, asked <= setup_.limits.largest_cave ? asked : 0});
+  return cave->new_rooms;
 }
 
 // The input is played on the cave's strand; a seat left meanwhile drops

@@ -1,6 +1,7 @@
 // What a player's requests cost them, on a running server: chat is one
-// limit, the server's, for seated players and spectators alike, and the
-// joins and votes others see a line of count as chat.
+// limit, the server's, for seated players and spectators alike; the
+// joins and votes others see a line of count as chat; caves are charged
+// by the rooms carved.
 #include "server/server_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -75,6 +76,31 @@ TEST_CASE("coming and going or voting in a loop pushes few lines at others",
     CHECK(lines_about(*alice, "bob", 1500ms) <= 1 + 4);
     CHECK(problem_code(*bob) == reason::kChatRate);
   }
+}
+
+TEST_CASE("caves are charged by their rooms, new ones and votes too",
+          "[server]") {
+  RunningServer running(temp_dir("rooms"), {}, [](ServerSetup& setup) {
+    setup.limits.caves_per_hour = 3;
+    setup.limits.chat_burst = 1000;
+  });
+  auto alice = connect(running, "alice");
+  net::CaveOptions deep;
+  deep.size = 256;
+  deep.levels = 4;  // 4 caves' worth of rooms
+  alice->send(net::CreateCave{deep});
+  CHECK(problem_code(*alice) == reason::kCaveRate);
+  const auto cave = create_cave(*alice);
+  // Bob asks; alone of two he carves nothing, but each ask is charged.
+  auto bob = connect(running, "bob");
+  join_cave(*bob, cave);
+  for (int i = 0; i < 10; ++i) bob->send(typed("new 8"));  // free
+  for (int i = 0; i < 3; ++i) bob->send(typed("new 256"));
+  CHECK(problem_code(*bob, 1000ms) == "");
+  bob->send(typed("new 256"));
+  CHECK(problem_code(*bob) == reason::kCaveRate);
+  bob->send(typed("new 8"));
+  CHECK(problem_code(*bob, 1000ms) == "");
 }
 
 }  // namespace
