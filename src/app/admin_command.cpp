@@ -2,7 +2,7 @@
 // `wumpus admin setup` (admin_setup.hpp) prepares the account first.
 #include "app/admin_setup.hpp"
 #include "app/commands.hpp"
-#include "paths/socket_dir.hpp"
+#include "app/server_address.hpp"
 #include "server/authorized_keys.hpp"
 #include "server/player_name.hpp"
 
@@ -22,7 +22,7 @@ struct AddKeyOptions {
   std::string name;
   std::string key_file;
   std::string authorized_keys;
-  std::string socket_path = paths::default_socket_path();
+  ServerAddress server;
   std::string wumpus;
 };
 
@@ -53,8 +53,13 @@ int add_key(const AddKeyOptions& o) {
     return kExitFailure;
   }
   std::string error;
+  const auto socket = server_socket(o.server, &error);
+  if (!socket) {
+    fmt::print(stderr, "wumpus admin: {}\n", error);
+    return kExitFailure;
+  }
   if (!server::add_key(path, o.wumpus.empty() ? own_binary() : o.wumpus,
-                       o.socket_path, o.name, text.str(), &error)) {
+                       *socket, o.name, text.str(), &error)) {
     fmt::print(stderr, "wumpus admin: {}\n", error);
     return kExitFailure;
   }
@@ -76,10 +81,7 @@ void add_admin_command(CLI::App& root, Action& action) {
   command->add_option("--authorized-keys", options->authorized_keys,
                       "the shared account's authorized_keys "
                       "(default: ~/.ssh/authorized_keys)");
-  command
-      ->add_option("--socket", options->socket_path,
-                   "the server's socket the key's sessions connect to")
-      ->capture_default_str();
+  add_server_address(command, options->server);
   command->add_option("--wumpus", options->wumpus,
                       "the wumpus binary sshd runs (default: this one)");
   command->callback(

@@ -2,7 +2,7 @@
 // the host's questions and orders to a running server, over its admin
 // channel (server/admin_channel.hpp), which no player can reach.
 #include "app/commands.hpp"
-#include "paths/socket_dir.hpp"
+#include "app/server_address.hpp"
 #include "server/admin_channel.hpp"
 #include "server/remove_key.hpp"
 
@@ -11,18 +11,29 @@
 
 #include <cstdlib>
 #include <memory>
+#include <optional>
 
 namespace wumpus::app {
 namespace {
 
 struct AskOptions {
   server::AdminRequest request;
-  std::string socket_path = paths::default_socket_path();
+  ServerAddress server;
 };
+
+// The server's answer; nothing, with *error, when it cannot be found or
+// reached.
+std::optional<server::AdminReply> ask_found(const ServerAddress& address,
+                                            const server::AdminRequest& request,
+                                            std::string* error) {
+  const auto socket = server_socket(address, error);
+  if (!socket) return std::nullopt;
+  return server::ask_server(*socket, request, error);
+}
 
 int ask(const AskOptions& o) {
   std::string error;
-  const auto reply = server::ask_server(o.socket_path, o.request, &error);
+  const auto reply = ask_found(o.server, o.request, &error);
   if (!reply) {
     fmt::print(stderr, "wumpus admin: {}\n", error);
     return kExitFailure;
@@ -34,7 +45,7 @@ int ask(const AskOptions& o) {
 struct RemoveKeyOptions {
   std::string name;
   std::string authorized_keys;
-  std::string socket_path = paths::default_socket_path();
+  ServerAddress server;
 };
 
 // The keys go; a player still connected with one is let go too.
@@ -51,16 +62,17 @@ int remove_key(const RemoveKeyOptions& o) {
     return kExitFailure;
   }
   fmt::print("{} key(s) of {} removed from {}\n", removed, o.name, path);
-  const auto kicked =
-      server::ask_server(o.socket_path, {"kick", o.name}, &error);
-  if (kicked && kicked->ok) fmt::print("{}", kicked->text);
+  // Not connected is fine; not knowing is not: they may still be playing.
+  const auto kicked = ask_found(o.server, {"kick", o.name}, &error);
+  if (!kicked) {
+    fmt::print(stderr,
+               "wumpus admin: key removed, but {} could not be disconnected: "
+               "{}\n",
+               o.name, error);
+    return kExitFailure;
+  }
+  fmt::print("{}", kicked->text);
   return kExitOk;
-}
-
-CLI::Option* socket_option(CLI::App* command, std::string& path) {
-  return command
-      ->add_option("--socket", path, "the socket of the server to ask")
-      ->capture_default_str();
 }
 
 void add_question(CLI::App* admin, Action& action, const std::string& name,
@@ -72,7 +84,7 @@ void add_question(CLI::App* admin, Action& action, const std::string& name,
   if (argument)
     command->add_option(argument, options->request.argument, argument_help)
         ->required();
-  socket_option(command, options->socket_path);
+  add_server_address(command, options->server);
   command->callback(
       [&action, options] { action = [options] { return ask(*options); }; });
 }
@@ -97,7 +109,7 @@ void add_admin_server_commands(CLI::App* admin, Action& action) {
   command->add_option("--authorized-keys", options->authorized_keys,
                       "the shared account's authorized_keys "
                       "(default: ~/.ssh/authorized_keys)");
-  socket_option(command, options->socket_path);
+  add_server_address(command, options->server);
   command->callback([&action, options] {
     action = [options] { return remove_key(*options); };
   });

@@ -9,13 +9,38 @@
 #include "ui/terminal.hpp"
 
 #include <fmt/core.h>
+#include <langinfo.h>
 #include <unistd.h>
 #include <CLI/CLI.hpp>
 
+#include <clocale>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 
 namespace wumpus::app {
+namespace {
+
+// Said to a player whose session has no terminal: over SSH that is `ssh
+// -T`, or ssh run from a script, and they can act on nothing else.
+constexpr const char* kNoTerminal =
+    "wumpus connect: this game is drawn in a terminal, and this session "
+    "has none.\nLog in from a terminal window with `ssh -t HOST` (not "
+    "`ssh -T`, and not from a pipe or a script).\n";
+
+// The screen is drawn with Unicode only under a UTF-8 locale, and sshd
+// passes the player's LANG and LC_* (Debian's AcceptEnv), which may name
+// one this host lacks (en_US.UTF-8 on a minimal server) or none at all:
+// then the game would draw in ASCII. So the client sets its own, unless
+// what it was given works; --ascii is the way to ask for ASCII.
+void own_locale() {
+  if (std::setlocale(LC_ALL, "") != nullptr &&
+      std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0)
+    return;
+  ::setenv("LC_ALL", "C.UTF-8", 1);
+}
+
+}  // namespace
 
 void add_connect_command(CLI::App& root, Action& action) {
   auto* command = root.add_subcommand(
@@ -36,6 +61,11 @@ void add_connect_command(CLI::App& root, Action& action) {
     // made it first to catch the connection.
     const bool chosen = socket->count() > 0 || std::getenv("WUMPUS_SOCKET");
     action = [options, chosen] {
+      if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
+        fmt::print(stderr, "{}", kNoTerminal);
+        return kExitFailure;
+      }
+      own_locale();
       const auto term = ::isatty(STDOUT_FILENO)
                             ? ui::Terminal::cannot_draw(stdout)
                             : std::nullopt;

@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
   using namespace wumpus::app;
   CLI::App root{"wumpus: Hunt the Wumpus in freshly carved mazes"};
   root.require_subcommand(0, 1);
+  root.set_version_flag("--version", "wumpus " WUMPUS_VERSION,
+                        "print the version and exit");
   Action action;
   add_maze_command(root, action);
   add_play_command(root, action);

@@ -3,11 +3,11 @@
 #include "app/mods.hpp"
 #include "app/play_options.hpp"
 #include "app/presets.hpp"
+#include "app/server_address.hpp"
 #include "base/printable.hpp"
 #include "game/daily.hpp"
 #include "paths/data_dir.hpp"
 #include "paths/socket_dir.hpp"
-#include "paths/user_dirs.hpp"
 #include "server/open_files.hpp"
 #include "server/server.hpp"
 
@@ -26,7 +26,7 @@ namespace {
 
 struct ServeOptions {
   std::string socket_path = paths::default_socket_path();
-  std::string state_dir = paths::user_data_dir() + "/server";
+  std::string state_dir = default_state_dir();
   std::string trust_user;  // empty: the user the server runs as
   // The host's limits: a config file, then the flags given, each over
   // the defaults (server/limits.hpp).
@@ -203,8 +203,18 @@ int serve(const ServeOptions& options) {
   fmt::print(stderr, "wumpus serve: listening on {} ({} caves resumed)\n",
              options.socket_path, server.cave_count());
   server.run();
-  fmt::print(stderr, "wumpus serve: stopped, every cave saved\n");
-  return kExitOk;
+  if (server.unsaved().empty()) {
+    fmt::print(stderr, "wumpus serve: stopped, every cave saved\n");
+    return kExitOk;
+  }
+  std::string caves;
+  for (const std::uint32_t id : server.unsaved())
+    caves += fmt::format("{}{}", caves.empty() ? "" : ", ", id);
+  fmt::print(stderr,
+             "wumpus serve: stopped, but could not save cave(s) {}: their "
+             "last saves on disk are older\n",
+             caves);
+  return kExitFailure;
 }
 
 }  // namespace

@@ -343,6 +343,15 @@ void Table::saved(std::uint64_t ticket, const std::string& error) {
     return true;
   });
   if (told > 0) ++version_;
+  // Autosaves too: everyone hears once that the cave cannot be saved (a
+  // full disk, every few seconds), and once that it can again.
+  if (error.empty() == !saves_failing_) return;
+  saves_failing_ = !error.empty();
+  post_all(error.empty() ? "info" : "error",
+           error.empty() ? "The cave is saved again."
+                         : "The server cannot save this cave: " + error +
+                               ". It keeps trying.");
+  ++version_;
 }
 
 bool Table::autosave(std::string* error) const {

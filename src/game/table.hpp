@@ -11,7 +11,6 @@
 
 #include <chrono>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -52,9 +51,6 @@ struct TableOptions {
 class Table {
  public:
   static constexpr std::size_t kMaxNameBytes = 16;
-  // Chat: this many lines per player within kSayWindow.
-  static constexpr int kSayBurst = 5;
-  static constexpr std::chrono::seconds kSayWindow{10};
 
   Table(std::unique_ptr<Game> game, TableOptions options);
 
@@ -138,7 +134,6 @@ class Table {
     bool connected = true;
     bool away = false;
     Time last_input{};
-    std::deque<Time> said;  // recent chat, for the rate limit
     std::uint32_t watchers = 0;
   };
 
@@ -168,6 +163,7 @@ class Table {
   std::set<std::string> invited_;       // folded names
   // Asked to save, not yet told: each with its save's ticket.
   std::map<game_api::PlayerId, std::uint64_t> awaiting_save_;
+  bool saves_failing_ = false;  // the last write of the cave failed
   std::optional<Time> round_started_;
   std::uint32_t round_ = 1;
   std::map<std::string, std::set<game_api::PlayerId>>

@@ -130,14 +130,14 @@ void CaveStore::save(Cave& cave) {
   cave.saved_at = Clock::now();
 }
 
-void CaveStore::save_all() {
+std::vector<std::uint32_t> CaveStore::save_all() {
   for (auto& [id, cave] : caves_) {
     CaveLock lock(cave->mutex);
     save(*cave);
     cave->closed = true;
   }
   writer_.flush();
-  report_saves();
+  return report_saves();
 }
 
 // Making a big cave's save takes milliseconds: each is made on its
@@ -149,7 +149,8 @@ void CaveStore::save_due() {
   std::vector<std::pair<Clock::time_point, std::uint32_t>> due;
   for (const auto& [id, cave] : caves_) {
     CaveTryLock lock(cave->mutex, std::try_to_lock);
-    if (lock && cave->saved_version != cave->table->version() &&
+    if (lock &&
+        (cave->save_failed || cave->saved_version != cave->table->version()) &&
         now - cave->saved_at >= setup_.save_every)
       due.emplace_back(cave->saved_at, id);
   }
@@ -169,27 +170,44 @@ void CaveStore::save_next_due() {
   asio::post(cave->strand, [this, cave] {
     {
       CaveLock lock(cave->mutex);
-      if (!cave->closed && cave->saved_version != cave->table->version())
+      if (!cave->closed &&
+          (cave->save_failed || cave->saved_version != cave->table->version()))
         save(*cave);
     }
     asio::post(loop_, [this] { save_next_due(); });
   });
 }
 
-void CaveStore::report_saves(const std::function<void(Cave&)>& told) {
+std::vector<std::uint32_t> CaveStore::report_saves(
+    const std::function<void(Cave&)>& told) {
+  std::map<std::uint32_t, bool> failed;  // by cave, its last write
   for (auto& outcome : writer_.take_outcomes()) {
-    if (!outcome.error.empty())
-      std::fprintf(stderr, "wumpus serve: %s\n", outcome.error.c_str());
+    // A full disk fails every save every few seconds: said when it
+    // starts and when it ends, not each time.
+    if (!outcome.error.empty() && failing_.insert(outcome.path).second)
+      std::fprintf(stderr,
+                   "wumpus serve: %s (trying again; said once until a save "
+                   "of it lands)\n",
+                   outcome.error.c_str());
+    if (outcome.error.empty() && failing_.erase(outcome.path) > 0)
+      std::fprintf(stderr, "wumpus serve: %s is saved again\n",
+                   outcome.path.c_str());
     auto cave = cave_saved_at(outcome.path);
     if (!cave) continue;
+    failed[cave->id] = !outcome.error.empty();
     asio::post(cave->strand, [cave, outcome = std::move(outcome), told] {
       CaveLock lock(cave->mutex);
       if (cave->closed) return;
+      cave->save_failed = !outcome.error.empty();
       const auto version = cave->table->version();
       cave->table->saved(outcome.ticket, outcome.error);
       if (cave->table->version() != version && told) told(*cave);
     });
   }
+  std::vector<std::uint32_t> unsaved;
+  for (const auto& [id, failure] : failed)
+    if (failure) unsaved.push_back(id);
+  return unsaved;
 }
 
 std::shared_ptr<Cave> CaveStore::cave_saved_at(const std::string& path) {

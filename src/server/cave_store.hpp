@@ -63,6 +63,12 @@ struct Cave {
   // ones: the loop's alone, as the sessions are.
   std::map<game_api::PlayerId, std::uint64_t> delivered;
   std::uint64_t saved_version = 0;
+  // The loop's: the most rooms a `new` was asked for here (its creation's
+  // at first), what a `new` without a size is charged (request_guard.hpp).
+  std::uint64_t new_rooms = 0;
+  // The last save of the cave failed (a full disk): it is tried again
+  // every save_every, changed or not, until one lands.
+  bool save_failed = false;
   std::chrono::steady_clock::time_point saved_at{};
   std::unique_ptr<game::RecordingWriter> recording;
   std::uint64_t recorded_bytes = 0;  // the recording's size on disk
@@ -116,13 +122,16 @@ class CaveStore {
   // each on its strand, one after another.
   void save_due();
   // Saves every cave, closes them to further events, and returns once
-  // all is on disk (shutting down).
-  void save_all();
-  // Prints what failed to be written since the last call, and tells each
-  // cave, on its strand, how its saves went (a player's `save` is
-  // answered then); `told` is called there, the cave's mutex held, for
-  // each cave whose players were told.
-  void report_saves(const std::function<void(Cave&)>& told = {});
+  // all is on disk (shutting down): the caves that could not be saved.
+  std::vector<std::uint32_t> save_all();
+  // Tells each cave, on its strand, how its saves went since the last
+  // call (a player's `save` is answered then, and its players hear once
+  // that saving fails, and once that it works again); `told` is called
+  // there, the cave's mutex held, for each cave whose players were told.
+  // A file that starts or stops failing is said on stderr, once. Returns
+  // the caves whose last write failed.
+  std::vector<std::uint32_t> report_saves(
+      const std::function<void(Cave&)>& told = {});
 
  private:
   game::TableOptions table_options(Cave& cave);
@@ -150,6 +159,7 @@ class CaveStore {
   std::uint32_t next_cave_ = 1;
   std::vector<std::uint32_t> due_saves_;  // cave ids, next last
   std::vector<std::string> damaged_;
+  std::set<std::string> failing_;  // paths whose last write failed
   SaveWriter writer_;
 };
 

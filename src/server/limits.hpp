@@ -16,11 +16,11 @@ struct ServerSetup;
 // Counted per player name (case-folded), so reconnecting resets nothing.
 struct Limits {
   std::uint32_t caves_per_player = 5;      // caves a player owns at once
-  std::uint32_t caves_per_hour = 20;       // caves a player may create an hour
+  std::uint32_t caves_per_hour = 20;  // an hour, by rooms (request_guard.hpp)
   std::uint32_t largest_cave = 1 << 20;    // rooms in a cave a player creates
   std::uint32_t requests_per_second = 20;  // every kind of request
   std::uint32_t request_burst = 40;        // saved up while quiet
-  std::uint32_t chats_per_minute = 30;     // seated and watching alike
+  std::uint32_t chats_per_minute = 30;     // chat, joins, votes (lines)
   std::uint32_t chat_burst = 10;
   std::uint32_t logins_per_minute = 20;  // connections under one name
   // Connections at once from one local user (not the hosting account,

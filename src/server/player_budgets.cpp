@@ -17,12 +17,13 @@ double per_hour(std::uint32_t n) {
 
 }  // namespace
 
-bool TokenBucket::take(double per_second, double burst, Time now) {
+bool TokenBucket::take(double per_second, double burst, Time now,
+                       double tokens) {
   const double rested = std::chrono::duration<double>(now - at_).count();
   spent_ = std::max(0.0, spent_ - rested * per_second);
   at_ = now;
-  if (spent_ + 1 > burst) return false;
-  spent_ += 1;
+  if (spent_ + tokens > burst) return false;
+  spent_ += tokens;
   return true;
 }
 
@@ -53,9 +54,11 @@ bool PlayerBudgets::take_login(const std::string& name, Time now) {
 }
 
 // Likewise an hour's caves at once.
-bool PlayerBudgets::take_creation(const std::string& name, Time now) {
-  return of(name).creations.take(per_hour(limits_.caves_per_hour),
-                                 limits_.caves_per_hour, now);
+bool PlayerBudgets::take_creation(const std::string& name, Time now,
+                                  std::uint64_t caves) {
+  return caves == 0 || of(name).creations.take(per_hour(limits_.caves_per_hour),
+                                               limits_.caves_per_hour, now,
+                                               static_cast<double>(caves));
 }
 
 void PlayerBudgets::forget_rested(Time now) {

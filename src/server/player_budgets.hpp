@@ -7,6 +7,7 @@
 #include "server/limits.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 
@@ -17,7 +18,7 @@ namespace wumpus::server {
 class TokenBucket {
  public:
   using Time = std::chrono::steady_clock::time_point;
-  bool take(double per_second, double burst, Time now);
+  bool take(double per_second, double burst, Time now, double tokens = 1);
   // Whether it has refilled: a full bucket is the same as a new one.
   bool full(double per_second, Time now) const;
 
@@ -35,7 +36,9 @@ class PlayerBudgets {
   bool take_request(const std::string& name, Time now);
   bool take_chat(const std::string& name, Time now);
   bool take_login(const std::string& name, Time now);
-  bool take_creation(const std::string& name, Time now);
+  // `caves` of the hour's caves at once (none: always granted).
+  bool take_creation(const std::string& name, Time now,
+                     std::uint64_t caves = 1);
   // Forgets players whose every bucket has refilled, so the map holds
   // only those who are spending.
   void forget_rested(Time now);

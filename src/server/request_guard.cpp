@@ -15,7 +15,24 @@ std::uint64_t rooms_of(std::uint64_t size, std::uint64_t levels) {
   return size * size * std::max<std::uint64_t>(levels, 1);
 }
 
-// Rooms a seated player's `new SIZE` asks for: "8" or "10x6".
+Refusal too_large(std::uint64_t rooms, std::uint32_t largest) {
+  return {reason::kCaveSize,
+          fmt::format("a cave of {} rooms is larger than this server makes "
+                      "(at most {})",
+                      rooms, largest)};
+}
+
+Refusal too_many_rooms(std::uint64_t rooms, std::uint64_t caves,
+                       std::uint32_t per_hour) {
+  return {reason::kCaveRate,
+          fmt::format("a cave of {} rooms counts as {} of the {} caves a "
+                      "player may make an hour, and you made too many: "
+                      "wait a while, or ask for a smaller one",
+                      rooms, caves, per_hour)};
+}
+
+}  // namespace
+
 std::uint64_t rooms_of_new(const std::string& argument) {
   std::uint64_t width = 0, height = 0;
   const char* end = argument.data() + argument.size();
@@ -26,21 +43,22 @@ std::uint64_t rooms_of_new(const std::string& argument) {
   return width * height;
 }
 
-Refusal too_large(std::uint64_t rooms, std::uint32_t largest) {
-  return {reason::kCaveSize,
-          fmt::format("a cave of {} rooms is larger than this server makes "
-                      "(at most {})",
-                      rooms, largest)};
-}
-
-}  // namespace
-
 std::optional<Refusal> RequestGuard::admit(const std::string& name,
                                            const net::ClientMessage& message,
-                                           Time now) {
+                                           Time now,
+                                           std::uint64_t same_size_rooms) {
   if (!budgets_.take_request(name, now))
     return Refusal{reason::kRequestRate,
                    "too many requests too fast: wait a moment"};
+  // Joining a cave (and leaving it after) and asking for a restart or a
+  // new cave each put a line in every other player's log: they are
+  // charged as chat is, so nobody pushes more than chat's few lines a
+  // second at the others by coming and going or voting in a loop.
+  if (std::holds_alternative<net::JoinCave>(message) &&
+      !budgets_.take_chat(name, now))
+    return Refusal{reason::kChatRate,
+                   "you come and go too fast, and everyone there is told "
+                   "each time: wait a moment"};
   const auto* act = std::get_if<net::Act>(&message);
   const auto* request =
       act ? std::get_if<game_api::Request>(&act->input) : nullptr;
@@ -48,10 +66,23 @@ std::optional<Refusal> RequestGuard::admit(const std::string& name,
   if (request->kind == game_api::RequestKind::Say &&
       !budgets_.take_chat(name, now))
     return Refusal{reason::kChatRate, "too much chat too fast: wait a moment"};
-  const auto rooms = rooms_of_new(request->argument);
-  if (request->kind == game_api::RequestKind::New &&
-      rooms > setup_.limits.largest_cave)
+  if ((request->kind == game_api::RequestKind::New ||
+       request->kind == game_api::RequestKind::Restart) &&
+      !budgets_.take_chat(name, now))
+    return Refusal{reason::kChatRate,
+                   "you ask too often, and everyone there is told each "
+                   "time: wait a moment"};
+  if (request->kind != game_api::RequestKind::New) return std::nullopt;
+  const auto rooms = request->argument.empty()
+                         ? same_size_rooms
+                         : rooms_of_new(request->argument);
+  if (rooms > setup_.limits.largest_cave)
     return too_large(rooms, setup_.limits.largest_cave);
+  // Each player who asks is charged, the proposer first: a vote carves
+  // once, but each voice for it could have been the one that passed it.
+  const std::uint64_t caves = rooms / kRoomsPerCave;
+  if (!budgets_.take_creation(name, now, caves))
+    return too_many_rooms(rooms, caves, setup_.limits.caves_per_hour);
   return std::nullopt;
 }
 
@@ -80,7 +111,11 @@ std::optional<Refusal> RequestGuard::admit_cave(const std::string& name,
                     owned)};
   const auto rooms = rooms_of(options.size, options.levels);
   if (rooms > limits.largest_cave) return too_large(rooms, limits.largest_cave);
-  if (!budgets_.take_creation(name, now))
+  const std::uint64_t caves =
+      std::max<std::uint64_t>(1, (rooms + kRoomsPerCave - 1) / kRoomsPerCave);
+  if (caves > 1 && !budgets_.take_creation(name, now, caves))
+    return too_many_rooms(rooms, caves, limits.caves_per_hour);
+  if (caves == 1 && !budgets_.take_creation(name, now))
     return Refusal{reason::kCaveRate,
                    fmt::format("you made caves faster than this server "
                                "allows ({} an hour): wait a while",

@@ -34,6 +34,15 @@ struct Refusal {
   std::string text;
 };
 
+// Caves are charged against caves-per-hour by the rooms carved: each
+// this many rooms (a 256x256 cave) count as one cave, so a player's small
+// `new 8` games are free, a `create` costs one at least, and a 1000x1000
+// cave costs 15, wherever it is asked for.
+inline constexpr std::uint64_t kRoomsPerCave = 65536;
+
+// Rooms a seated player's `new SIZE` asks for: "8" or "10x6" (0 for none).
+std::uint64_t rooms_of_new(const std::string& argument);
+
 class RequestGuard {
  public:
   using Time = PlayerBudgets::Time;
@@ -41,9 +50,12 @@ class RequestGuard {
   explicit RequestGuard(const ServerSetup& setup)
       : setup_(setup), budgets_(setup.limits) {}
 
-  // Charges the player for one request (and a chat line for chat).
+  // Charges the player for one request (and a chat line for chat, the
+  // rooms of a `new`); `same_size_rooms` is what a `new` without a size
+  // would carve in the player's cave.
   std::optional<Refusal> admit(const std::string& name,
-                               const net::ClientMessage& message, Time now);
+                               const net::ClientMessage& message, Time now,
+                               std::uint64_t same_size_rooms = 0);
   std::optional<Refusal> admit_login(const std::string& name, Time now);
   // A cave `name` asks for, who owns `owned` caves (made or being made)
   // of the `total` the server holds.

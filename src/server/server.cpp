@@ -14,7 +14,6 @@ namespace wumpus::server {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr auto kTickEvery = std::chrono::milliseconds(200);
 constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
 constexpr std::uint64_t kSpectatorBacklog = 100;
 
@@ -57,6 +56,9 @@ bool Server::start(std::string* error) {
     *error = "cannot create " + setup_.state_dir + ": " + code.message();
     return false;
   }
+  // Before the socket is touched: it may be another server's.
+  lock_ = ServerLock::take(setup_.state_dir, setup_.socket_path, error);
+  if (!lock_) return false;
   std::filesystem::remove(setup_.socket_path, code);
   asio::local::stream_protocol::endpoint endpoint(setup_.socket_path);
   acceptor_.open(endpoint.protocol(), code);
@@ -83,10 +85,7 @@ bool Server::start(std::string* error) {
 void Server::run() {
   signals_.async_wait([this](std::error_code, int) { shut_down(); });
   accept();
-  timer_.expires_after(kTickEvery);
-  timer_.async_wait([this](std::error_code error) {
-    if (!error) tick();
-  });
+  schedule_tick();
   std::vector<std::thread> helpers;
   for (unsigned i = 1; i < std::max(1u, setup_.threads); ++i)
     helpers.emplace_back([this] { io_.run(); });
@@ -103,10 +102,16 @@ void Server::shut_down() {
   // timer does not stop it, and it would set the timer again.
   if (std::exchange(stopping_, true)) return;
   maker_.stop();
-  caves_.save_all();
-  for (const auto& session : std::set(sessions_))
-    session->drop("the server is stopping; your cave is saved",
+  unsaved_ = caves_.save_all();
+  for (const auto& session : std::set(sessions_)) {
+    const bool lost =
+        session->cave && std::find(unsaved_.begin(), unsaved_.end(),
+                                   *session->cave) != unsaved_.end();
+    session->drop(lost ? "the server is stopping; your cave could not be "
+                         "saved"
+                       : "the server is stopping; your cave is saved",
                   net::reason::kServerStopping);
+  }
   std::error_code ignored;
   acceptor_.close(ignored);
   accept_retry_.cancel();
@@ -154,35 +159,6 @@ void Server::accept_later(std::error_code error) {
   });
 }
 
-void Server::tick() {
-  if (stopping_) return;
-  const auto now = Clock::now();
-  for (const auto& [id, shared] : caves_.caves())
-    asio::post(shared->strand, [this, cave = shared, now] {
-      CaveLock lock(cave->mutex);
-      if (cave->closed) return;
-      const auto version = cave->table->version();
-      cave->table->advance(now);
-      if (cave->table->version() != version) publish(*cave);
-    });
-  for (const auto& session : std::set(sessions_)) {
-    if (!session->cave || session->watching) continue;
-    Cave* cave = caves_.find(*session->cave);
-    if (!cave) continue;
-    CaveTryLock lock(cave->mutex, std::try_to_lock);
-    if (lock &&
-        now - cave->table->last_input(session->player) > setup_.kick_after)
-      session->drop("idle for too long; your seat is kept", reason::kIdle);
-  }
-  keep_house(now);
-  caves_.save_due();
-  caves_.report_saves([this](Cave& told) { publish(told); });
-  timer_.expires_after(kTickEvery);
-  timer_.async_wait([this](std::error_code error) {
-    if (!error) tick();
-  });
-}
-
 void Server::received(ClientSession& session, net::ClientMessage message) {
   if (!session.greeted && !std::holds_alternative<net::Hello>(message))
     return session.drop("say hello first");
@@ -191,7 +167,8 @@ void Server::received(ClientSession& session, net::ClientMessage message) {
   // of life.
   if (!std::holds_alternative<net::ListCaves>(message)) session.heard_at = now;
   if (session.greeted)
-    if (auto refusal = guard_.admit(session.name, message, now))
+    if (auto refusal = guard_.admit(session.name, message, now,
+                                    same_size_rooms(session, message)))
       return session.send(net::Problem{refusal->text, refusal->code});
   std::visit(
       [&](auto& m) {
@@ -331,6 +308,24 @@ void Server::seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
   cave.recipients[&session] = std::move(recipient);
   session.send(net::Seated{cave.id, watching});
   publish(cave);
+}
+
+std::uint64_t Server::same_size_rooms(ClientSession& session,
+                                      const net::ClientMessage& message) {
+  const auto* act = std::get_if<net::Act>(&message);
+  const auto* request =
+      act ? std::get_if<game_api::Request>(&act->input) : nullptr;
+  Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
+  if (!request || request->kind != game_api::RequestKind::New || !cave)
+    return 0;
+  const std::uint64_t made = std::uint64_t{cave->options.size} *
+                             cave->options.size *
+                             std::max<std::uint32_t>(cave->options.levels, 1);
+  // A size past the largest is refused, not noted.
+  const std::uint64_t asked = rooms_of_new(request->argument);
+  cave->new_rooms = std::max(
+      {cave->new_rooms, made, asked <= setup_.limits.largest_cave ? asked : 0});
+  return cave->new_rooms;
 }
 
 // The input is played on the cave's strand; a seat left meanwhile drops

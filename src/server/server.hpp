@@ -18,12 +18,14 @@
 #include "server/client_session.hpp"
 #include "server/player_name.hpp"
 #include "server/request_guard.hpp"
+#include "server/server_lock.hpp"
 #include "server/server_setup.hpp"
 
 #include <asio.hpp>
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -43,6 +45,8 @@ class Server {
   // Safe from any thread.
   void stop();
   std::size_t cave_count() const { return caves_.size(); }
+  // After run(): the caves whose last save failed (a full disk).
+  const std::vector<std::uint32_t>& unsaved() const { return unsaved_; }
 
   // From the host's admin channel (server_admin.cpp).
   AdminReply admin(const AdminRequest& request);
@@ -54,12 +58,19 @@ class Server {
  private:
   void accept();
   void accept_later(std::error_code error);
+  // Every 200 ms on the loop (server_housekeeping.cpp): the caves' clocks,
+  // the idle let go, saves due and how they went.
+  void schedule_tick();
   void tick();
   void hello(ClientSession& session, const net::Hello& hello);
   void create(ClientSession& session, const net::CreateCave& request);
   void join(ClientSession& session, std::uint32_t id);
   void watch(ClientSession& session, const net::WatchCave& request);
   void act(ClientSession& session, const game_api::Input& input);
+  // What a `new` without a size would carve in the session's cave, noting
+  // what a `new SIZE` in `message` asks for.
+  std::uint64_t same_size_rooms(ClientSession& session,
+                                const net::ClientMessage& message);
   // Takes the session out of its cave; `how` says whether the player
   // chose to go or lost the connection (the others are told which).
   void leave(ClientSession& session, game::Table::Departure how);
@@ -107,10 +118,12 @@ class Server {
             const std::string& error);
 
   ServerSetup setup_;
+  std::optional<ServerLock> lock_;  // held from start() to the end
   asio::io_context io_;
   asio::strand<asio::io_context::executor_type> loop_;
   std::uint64_t seats_given_ = 0;  // ClientSession::seat_epoch
   bool stopping_ = false;
+  std::vector<std::uint32_t> unsaved_;  // at the end
   asio::local::stream_protocol::acceptor acceptor_;
   asio::steady_timer accept_retry_;
   bool accept_failing_ = false;

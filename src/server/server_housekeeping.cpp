@@ -1,4 +1,4 @@
-// The server's housekeeping, run on every tick: what the host's limits
+// The server's tick and its housekeeping: what the host's limits
 // (limits.hpp) say about the idle, the caves nobody uses and the
 // recordings of closed caves; and the caves made off the event loop.
 // Run on the loop, so a cave is read under its mutex.
@@ -14,6 +14,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using std::chrono::seconds;
 constexpr auto kPruneEvery = std::chrono::hours(1);
+constexpr auto kTickEvery = std::chrono::milliseconds(200);
 
 bool finished(Cave& cave) {
   const auto seats = cave.table->seats();
@@ -24,6 +25,39 @@ bool finished(Cave& cave) {
 }
 
 }  // namespace
+
+void Server::schedule_tick() {
+  timer_.expires_after(kTickEvery);
+  timer_.async_wait([this](std::error_code error) {
+    if (!error) tick();
+  });
+}
+
+void Server::tick() {
+  if (stopping_) return;
+  const auto now = Clock::now();
+  for (const auto& [id, shared] : caves_.caves())
+    asio::post(shared->strand, [this, cave = shared, now] {
+      CaveLock lock(cave->mutex);
+      if (cave->closed) return;
+      const auto version = cave->table->version();
+      cave->table->advance(now);
+      if (cave->table->version() != version) publish(*cave);
+    });
+  for (const auto& session : std::set(sessions_)) {
+    if (!session->cave || session->watching) continue;
+    Cave* cave = caves_.find(*session->cave);
+    if (!cave) continue;
+    CaveTryLock lock(cave->mutex, std::try_to_lock);
+    if (lock &&
+        now - cave->table->last_input(session->player) > setup_.kick_after)
+      session->drop("idle for too long; your seat is kept", reason::kIdle);
+  }
+  keep_house(now);
+  caves_.save_due();
+  caves_.report_saves([this](Cave& told) { publish(told); });
+  schedule_tick();
+}
 
 void Server::keep_house(Clock::time_point now) {
   const Limits& limits = setup_.limits;

@@ -135,7 +135,7 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
   if (mode_ == Mode::Editing) {
     input.prompt = editor_label_ + editor_.text();
     input.prompt_cursor =
-        static_cast<int>(editor_label_.size() + editor_.cursor());
+        static_cast<int>(editor_label_.size() + editor_.cursor_column());
   } else {
     input.prompt = hint();
   }

@@ -1,14 +1,57 @@
 #include "ui/line_editor.hpp"
 
+#include "base/printable.hpp"
+#include "base/utf8.hpp"
+
 #include <curses.h>
 
 namespace wumpus::ui {
+namespace {
+
+bool continuation(char c) {
+  return (static_cast<unsigned char>(c) & 0xc0) == 0x80;
+}
+
+// How many bytes a character starting with `lead` has; 0 for a byte no
+// character starts with.
+std::size_t expected_length(unsigned char lead) {
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return 0;
+}
+
+// The printable ASCII and the whole, drawable UTF-8 characters of `text`:
+// a control, a bidi control or a broken sequence never enters the line.
+std::string drawable_text(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x80) {
+      if (byte >= ' ' && byte < 127) out += text[i];
+      ++i;
+      continue;
+    }
+    const std::size_t length = base::utf8_sequence_length(text, i);
+    if (length == 0) {
+      ++i;
+      continue;
+    }
+    const std::string_view character = text.substr(i, length);
+    if (base::printable(character) == character) out += character;
+    i += length;
+  }
+  return out;
+}
+
+}  // namespace
 
 void LineEditor::start(const std::string& initial) {
   text_ = initial;
   cursor_ = text_.size();
   history_index_ = history_.size();
   draft_.clear();
+  partial_.clear();
 }
 
 void LineEditor::recall(std::size_t index) {
@@ -19,11 +62,46 @@ void LineEditor::recall(std::size_t index) {
 }
 
 void LineEditor::insert(const std::string& text) {
-  for (const char c : text)
-    if (c >= ' ' && c < 127) text_.insert(cursor_++, 1, c);
+  const std::string kept = drawable_text(text);
+  text_.insert(cursor_, kept);
+  cursor_ += kept.size();
+}
+
+std::size_t LineEditor::cursor_column() const {
+  std::size_t column = 0;
+  for (std::size_t i = 0; i < cursor_; ++i)
+    if (!continuation(text_[i])) ++column;
+  return column;
+}
+
+std::size_t LineEditor::previous(std::size_t at) const {
+  while (at > 0 && continuation(text_[--at])) {
+  }
+  return at;
+}
+
+std::size_t LineEditor::next(std::size_t at) const {
+  while (at < text_.size() && continuation(text_[++at])) {
+  }
+  return at;
+}
+
+// A terminal sends a character as its UTF-8 bytes, one key each: they
+// wait in partial_ until the character is whole.
+void LineEditor::byte(unsigned char b) {
+  if (partial_.empty() && expected_length(b) == 0) return;  // stray
+  partial_ += static_cast<char>(b);
+  if (partial_.size() < expected_length(partial_.front())) return;
+  insert(partial_);
+  partial_.clear();
 }
 
 LineEditor::Result LineEditor::key(int key) {
+  if (key >= 0x80 && key <= 0xff) {
+    byte(static_cast<unsigned char>(key));
+    return Result::Editing;
+  }
+  partial_.clear();
   switch (key) {
     case '\n':
     case '\r':
@@ -42,19 +120,23 @@ LineEditor::Result LineEditor::key(int key) {
         if (text_.empty()) return Result::Cancelled;
         break;
       }
-      text_.erase(--cursor_, 1);
+      {
+        const std::size_t from = previous(cursor_);
+        text_.erase(from, cursor_ - from);
+        cursor_ = from;
+      }
       break;
     case KEY_DC:
     case 4:  // Delete, Ctrl-D
-      if (cursor_ < text_.size()) text_.erase(cursor_, 1);
+      if (cursor_ < text_.size()) text_.erase(cursor_, next(cursor_) - cursor_);
       break;
     case KEY_LEFT:
     case 2:  // Ctrl-B
-      if (cursor_ > 0) --cursor_;
+      cursor_ = previous(cursor_);
       break;
     case KEY_RIGHT:
     case 6:  // Ctrl-F
-      if (cursor_ < text_.size()) ++cursor_;
+      cursor_ = next(cursor_);
       break;
     case KEY_HOME:
     case 1:  // Ctrl-A

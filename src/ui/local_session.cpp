@@ -163,6 +163,8 @@ int run_ui(const UiOptions& options) {
   std::vector<game_api::Message> notes;
   if (!terminal->fallback_note().empty())
     notes.push_back({"info", terminal->fallback_note(), 0});
+  if (const auto note = terminal->size_note(); !note.empty())
+    notes.push_back({"info", note, 0});
   for (const std::string& e : keymap_errors) notes.push_back({"error", e, 0});
 
   GameChoice choice = options.choice;

@@ -40,6 +40,8 @@ class RemoteSession {
         keymap_(keymap),
         lobby_(client.name()) {
     lobby_.set_presets(options.menu.presets);
+    if (const auto note = terminal.size_note(); !note.empty())
+      lobby_.set_note(note);
   }
 
   // The lobby until the player quits or the connection ends.

@@ -13,6 +13,7 @@
 #include <clocale>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -161,6 +162,7 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
   std::setlocale(LC_COLLATE, "C");
   std::unique_ptr<Terminal> terminal(new Terminal());
   terminal->input_fd_ = in_fd;
+  terminal->output_fd_ = out_fd;
   terminal->unicode_ =
       !options.ascii && std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 
@@ -194,6 +196,7 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
   for (int i = 0; i < 3; ++i)
     sigaction(kCaught[i], &action, &terminal->old_actions_[i]);
   g_signal = 0;
+  terminal->size_ = std::make_unique<ScreenSize>(out_fd);
 
   terminal->screen_ = newterm(chosen, options.output, options.input);
   if (terminal->screen_ == nullptr) {
@@ -218,7 +221,6 @@ std::unique_ptr<Terminal> Terminal::open(const TerminalOptions& options,
   for (const char* end : {"\033[4~", "\033[8~"}) define_key(end, KEY_END);
   // Straight to the tty: the mode moves no cursor, and ncurses' own putp
   // would go through stdio's buffer, which nothing flushes in time.
-  terminal->output_fd_ = out_fd;
   write_all(out_fd, kBracketedPasteOn);
   const char* no_color = std::getenv("NO_COLOR");
   const bool colour_wanted = no_color == nullptr || no_color[0] == '\0';
@@ -239,6 +241,14 @@ Terminal::~Terminal() {
   for (int i = 0; i < 3; ++i) sigaction(kCaught[i], &old_actions_[i], nullptr);
 }
 
+std::string Terminal::size_note() const {
+  return size_->note();
+}
+
+void Terminal::resize() {
+  if (size_->take_resize()) resizeterm(size_->height(), size_->width());
+}
+
 int Terminal::width() const {
   return getmaxx(stdscr);
 }
@@ -255,10 +265,17 @@ int Terminal::take_signal() {
 int Terminal::read_key(int timeout_ms, int also_fd) {
   if (gone_) return kGone;
   if (g_signal != 0) return kNoKey;
+  if (ScreenSize::resized()) {
+    resize();
+    return KEY_RESIZE;
+  }
   pollfd fds[2] = {{input_fd_, POLLIN, 0}, {also_fd, POLLIN, 0}};
   const int ready = poll(fds, also_fd >= 0 ? 2 : 1, timeout_ms);
   const pollfd& input = fds[0];
-  // Always ask ncurses: a resize (SIGWINCH) shows up as KEY_RESIZE.
+  if (ScreenSize::resized()) {
+    resize();
+    return KEY_RESIZE;
+  }
   const int key = wgetch(stdscr);
   if (key == kPasteStartKey) {
     read_paste();
@@ -295,7 +312,8 @@ void Terminal::read_paste() {
     }
     if (key == kPasteEndKey) return;
     if (key == '\n' || key == '\r' || key == '\t') key = ' ';
-    if (key >= ' ' && key < 127 && paste_.size() < kMaxPaste)
+    // UTF-8 bytes too: the line editor keeps only whole characters.
+    if (key >= ' ' && key <= 0xff && key != 127 && paste_.size() < kMaxPaste)
       paste_ += static_cast<char>(key);
   }
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ui/char_grid.hpp"
+#include "ui/screen_size.hpp"
 
 #include <signal.h>
 
@@ -54,6 +55,8 @@ class Terminal {
   bool unicode() const { return unicode_; }
   // Set when $TERM had no terminfo entry: says which type is used instead.
   const std::string& fallback_note() const { return fallback_note_; }
+  // Set while the terminal is larger than the screen drawn (screen_size.hpp).
+  std::string size_note() const;
 
   int width() const;
   int height() const;
@@ -61,8 +64,9 @@ class Terminal {
   // Waits up to timeout_ms for a key (KEY_RESIZE included), or until
   // `also_fd` (a network client's socket) turns readable: then kNoKey.
   int read_key(int timeout_ms, int also_fd = -1);
-  // The text of the last kPaste: printable ASCII only, line breaks and
-  // tabs turned into spaces, every other control byte (Esc, Ctrl-G...)
+  // The text of the last kPaste: printable ASCII and the bytes of UTF-8
+  // characters (the line editor keeps whole, drawable ones), line breaks
+  // and tabs turned into spaces, every other control byte (Esc, Ctrl-G...)
   // dropped, so a paste can never act as keys.
   std::string take_paste();
   // The signal caught since the last call (SIGINT, SIGTERM, SIGHUP), or 0.
@@ -76,6 +80,8 @@ class Terminal {
  private:
   Terminal() = default;
   void read_paste();
+  // Takes the terminal's new size, bounded, after a SIGWINCH.
+  void resize();
 
   screen* screen_ = nullptr;
   bool unicode_ = false;
@@ -91,6 +97,7 @@ class Terminal {
   int shown_rows_ = 0, shown_cols_ = 0;
   std::string fallback_note_;
   struct sigaction old_actions_[3] = {};
+  std::unique_ptr<ScreenSize> size_;
 };
 
 }  // namespace wumpus::ui

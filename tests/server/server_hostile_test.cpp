@@ -60,6 +60,9 @@ TEST_CASE("a non-reading seat in a churning cave is dropped, nothing else",
     setup.limits.requests_per_second = 100;
     setup.limits.request_burst = 100;
     setup.limits.logins_per_minute = 100'000;
+    // Joins are charged as chat lines: here they must churn on.
+    setup.limits.chats_per_minute = 100'000;
+    setup.limits.chat_burst = 100'000;
   });
   auto alice = connect(running, "alice");
   const auto cave = create_cave(*alice);
