@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 namespace wumpus::server::testing {
+using namespace std::chrono_literals;
 namespace {
 
 // The reason code of the next problem within `wait`, or "" for none.
