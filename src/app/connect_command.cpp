@@ -61,14 +61,6 @@ void add_connect_command(CLI::App& root, Action& action) {
     // made it first to catch the connection.
     const bool chosen = socket->count() > 0 || std::getenv("WUMPUS_SOCKET");
     action = [options, chosen] {
-      if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
-        fmt::print(stderr, "{}", kNoTerminal);
-        return kExitFailure;
-      }
-      own_locale();
-      const auto term = ::isatty(STDOUT_FILENO)
-                            ? ui::Terminal::cannot_draw(stdout)
-                            : std::nullopt;
       std::string error;
       if (!paths::safe_socket_dir(
               options->socket_path,
@@ -77,6 +69,14 @@ void add_connect_command(CLI::App& root, Action& action) {
         fmt::print(stderr, "wumpus connect: {}\n", error);
         return kExitFailure;
       }
+      // After the socket's check: a squatted directory is worth knowing of
+      // whatever the session.
+      if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
+        fmt::print(stderr, "{}", kNoTerminal);
+        return kExitFailure;
+      }
+      own_locale();
+      const auto term = ui::Terminal::cannot_draw(stdout);
       options->keymap_file = paths::data_path("data/keymap");
       options->menu.presets = shipped_presets();
       for (const auto& generator : maze::generators())
