@@ -130,7 +130,7 @@ class Planner {
     return d;
   }
   Shot best_shot_from(RoomId from) const {
-    return best_shot(map_, from, flight_rooms(view_),
+    return best_shot(map_, from, flight_rooms(view_), view_.arrow_rules,
                      [this](RoomId r) { return goals_.wumpus(r); });
   }
 

@@ -165,6 +165,7 @@ void ViewBuilder::build(game_api::PlayerId id, const MessageStream* messages,
   view.turn = p->turns;
   view.arrows = p->arrows;
   view.arrow_range = world_.arrow_range();
+  view.arrow_rules = world_.arrow_rules();
   view.gold = p->gold;
   view.items = world_.items(id);
   view.kinds = rules_.looks();
