@@ -235,6 +235,9 @@ struct PlayerView {
   // No Wumpus lives any more (everyone at the table is told): the exit
   // only asks for gold then.
   bool wumpus_dead = false;
+  // A living Wumpus is awake (the rules told everyone it woke): it may
+  // walk. False in views from before it was reported.
+  bool wumpus_awake = false;
 
   Outcome outcome = Outcome::Playing;
   std::string cause;  // how the game ended: "eaten by the Wumpus", ...

@@ -43,9 +43,9 @@ bool arrow_hits_shooter(const ArrowRules& rules) {
   return rules.hits_shooter;
 }
 
-const std::array<ViewField, 39>& view_fields() {
+const std::array<ViewField, 40>& view_fields() {
   using V = PlayerView;
-  static const std::array<ViewField, 39> fields = {
+  static const std::array<ViewField, 40> fields = {
       field<&V::id>("id"),
       field<&V::name>("name"),
       field<&V::cave, cave_to_json>("cave"),
@@ -79,6 +79,7 @@ const std::array<ViewField, 39>& view_fields() {
       field<&V::goals, goals_to_json>("goals"),
       field<&V::others, others_to_json>("others"),
       field<&V::wumpus_dead>("wumpus_dead"),
+      field<&V::wumpus_awake>("wumpus_awake"),
       field<&V::outcome, outcome_name>("outcome"),
       field<&V::cause>("cause"),
       field<&V::score>("score"),
