@@ -1,6 +1,9 @@
 -- Bats: giant bats roost in 1-2 rooms (the preset's "bats"). Entering a
 -- bat room gets the player carried off to a random room with no Wumpus,
--- no pit and no bats. Their flapping is heard next door.
+-- no pit and no bats, or, where the preset's "bats_drop_anywhere" is 1,
+-- to any room without bats (a pit, the Wumpus's: the danger of the
+-- original). The ride is a noise ("bats") that may wake the Wumpus
+-- (wumpus.lua). Their flapping is heard next door.
 
 game.register("bats", {
   -- Hazards go first, off the entrance-exit path, so the things placed
@@ -20,10 +23,13 @@ game.register("bats", {
 
   on_enter = function(player, room)
     if not game.has(room, "bats") then return end
-    local safe = game.rooms_without({ "wumpus", "pit", "bats" })
+    local anywhere = game.parameter("bats_drop_anywhere", 0) ~= 0
+    local rooms = game.rooms_without(anywhere and { "bats" }
+      or { "wumpus", "pit", "bats" })
     game.message(player, "bats", "Giant bats snatch you and carry you off!")
     -- The engine then calls on_enter again for the room of arrival.
-    game.move_player(player, game.pick(safe))
+    game.move_player(player, game.pick(rooms))
+    game.emit("on_noise", player, "bats")
   end,
 
   percepts = function(player, room)

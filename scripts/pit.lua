@@ -1,8 +1,9 @@
 -- Pits: bottomless pits lie in 1-3 rooms (the preset's "pits", fewer in
 -- small caves), never on the path from the entrance to the exit.
 -- Entering one is a fall and the end, unless the player carries a rope,
--- which is used up climbing out. Rooms joined to a pit by an open
--- passage are breezy.
+-- which is used up climbing out: a noise ("fall") that may wake the
+-- Wumpus (wumpus.lua). Rooms joined to a pit by an open passage are
+-- breezy.
 
 game.register("pit", {
   setup_order = 10,  -- hazards first (see bat.lua)
@@ -26,6 +27,7 @@ game.register("pit", {
       game.add_item(player, "rope", -1)
       game.message(player, "info",
         "You fall into a pit, but climb out on your rope. The rope stays behind.")
+      game.emit("on_noise", player, "fall")
     else
       game.message(player, "death", "You fall into a bottomless pit!")
       game.kill(player, "fell into a pit")

@@ -1,15 +1,32 @@
 -- The Wumpus sleeps in a room the player can reach safely. Entering its
 -- room means being eaten; rooms joined to it by an open passage smell
 -- (stench). An arrow passing its room kills it (see arrow.lua); a missed
--- arrow wakes it. Awake, on each world tick (after every turn alone,
--- after every round in shared play: once a tick however many play) it
--- moves to a connected room with the preset's "wumpus_move_chance" (3 in
--- 4, as in BSD wump) and eats a player it walks in on (on_walk_in).
+-- arrow wakes it, and so may other noises (on_noise, raised by pit.lua
+-- for a fall the rope catches and by bat.lua for a bat ride), each with
+-- the chance the preset's "wumpus_wakes_on_fall" and
+-- "wumpus_wakes_on_bats" give (0 unless it says). Every player hears it
+-- wake. Awake, on each world tick (after every turn alone, after every
+-- round in shared play: once a tick however many play) it moves to a
+-- connected room with the preset's "wumpus_move_chance" (3 in 4, as in
+-- BSD wump), heard by a player it comes next to, and eats a player it
+-- walks in on (on_walk_in).
 
 local function alive_in(room)
   for _, id in ipairs(game.things_in(room, "wumpus")) do
     if not game.flag(id, "dead") then return id end
   end
+end
+
+-- Wakes every sleeping Wumpus; `text` tells everyone.
+local function wake(text)
+  local woke = false
+  for _, id in ipairs(game.things_of("wumpus")) do
+    if not game.flag(id, "dead") and not game.flag(id, "awake") then
+      game.set_property(id, "awake", true)
+      woke = true
+    end
+  end
+  if woke then game.message_all("stench", text) end
 end
 
 local function eat(player, text)
@@ -59,13 +76,29 @@ game.register("wumpus", {
     end
   end,
 
+  -- Raised by pit.lua ("fall") and bat.lua ("bats") for `player`'s noise.
+  on_noise = function(player, noise)
+    local chance = game.parameter("wumpus_wakes_on_" .. noise, 0)
+    if chance > 0 and game.chance(chance) then
+      wake("The noise wakes the Wumpus! You hear it stir.")
+    end
+  end,
+
   on_tick = function()
     local chance = game.parameter("wumpus_move_chance", 0.75)
     for _, id in ipairs(game.things_of("wumpus")) do
       if game.flag(id, "awake") and not game.flag(id, "dead")
           and game.chance(chance) then
         local to = game.pick(game.open_neighbours(game.thing(id).room))
-        if to then game.move_thing(id, to) end
+        if to then
+          game.move_thing(id, to)
+          for _, player in ipairs(game.players()) do
+            if game.alive(player) and game.player_room(player) ~= to
+                and game.next_to(game.player_room(player), "wumpus") then
+              game.message(player, "stench", "You hear the Wumpus move close by.")
+            end
+          end
+        end
       end
     end
   end,

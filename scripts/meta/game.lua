@@ -163,6 +163,13 @@ function game.parameter(key, default) end
 function game.arrow_range() end
 ---@param rooms integer 1 to 32
 function game.set_arrow_range(rooms) end
+---@class ArrowRules
+---@field straight boolean it may not enter the room it just left
+---@field hits_shooter boolean passing the shooter's room, it hits them
+---@return ArrowRules rules how an arrow may turn now (both off until set)
+function game.arrow_rules() end
+---@param rules ArrowRules the fields given change, the others stay
+function game.set_arrow_rules(rules) end
 ---@return integer
 function game.turn() end
 

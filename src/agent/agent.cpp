@@ -1,5 +1,7 @@
 #include "agent/agent.hpp"
 
+#include <algorithm>
+
 namespace wumpus::agent {
 namespace {
 
@@ -54,6 +56,12 @@ Decision Agent::decide(const game_api::PlayerView& view) {
   plan_input.idle_turns = idle_turns_;
   plan_input.came_from = came_from_;
   plan_input.bat_rides = bat_rides_;
+  // Bats that may drop it anywhere but their roosts: into a pit, or onto
+  // a living Wumpus.
+  if (parameter(view, "bats_drop_anywhere", 0) != 0 && view.room_count > 0)
+    plan_input.bat_drop_death =
+        std::min(1.0, (totals[index(Hazard::Pit)] + (alive ? 1.0 : 0.0)) /
+                          view.room_count);
   belief.decision = plan(plan_input);
 
   const Decision& d = belief.decision;

@@ -59,6 +59,11 @@ Step Memory::observe(const game_api::PlayerView& view, const CaveMap& map,
     step.woke = !awake_;
     awake_ = true;
   }
+  // Woken by another noise (a fall, a bat ride), as the view reports.
+  if (view.wumpus_awake && !view.wumpus_dead && !awake_) {
+    step.woke = true;
+    awake_ = true;
+  }
 
   for (const auto& room : view.rooms) {
     if (room.room >= rooms_.size()) continue;

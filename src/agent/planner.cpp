@@ -80,7 +80,12 @@ class Planner {
   }
   // Rooms bats may roost in come after every other way on.
   double safe_cost(RoomId r) const {
-    return 1 + kBatSteps * risk_.bats[r] + kDeathSteps * risk_.death[r];
+    return 1 + kBatSteps * risk_.bats[r] +
+           kDeathSteps * (risk_.death[r] + bat_death(r));
+  }
+  // The chance that bats in `r` drop the agent where it dies.
+  double bat_death(RoomId r) const {
+    return risk_.bats[r] * in_.bat_drop_death;
   }
   // Any room that is not surely deadly, its risk weighed in steps. A
   // certain pit is never entered, rope or not: beyond it there is no way
@@ -105,7 +110,7 @@ class Planner {
     // bats, which may drop the agent behind pits with no way out.
     d.risk = std::min(1.0, risk_.death[next] + (risk_.rope ? pit(next) : 0) +
                                kBatStrandRisk * risk_.bats[next]);
-    d.fatal_risk = risk_.death[next];
+    d.fatal_risk = std::min(1.0, risk_.death[next] + bat_death(next));
     d.reason = std::move(reason);
     d.target = target;
     return d;
@@ -130,7 +135,7 @@ class Planner {
     return d;
   }
   Shot best_shot_from(RoomId from) const {
-    return best_shot(map_, from, flight_rooms(view_),
+    return best_shot(map_, from, flight_rooms(view_), view_.arrow_rules,
                      [this](RoomId r) { return goals_.wumpus(r); });
   }
 
@@ -251,7 +256,8 @@ class Planner {
         [this](RoomId r) { return survivable(r); }, only_first_);
     std::vector<Target> wanted = targets();
     for (RoomId r = 0; r < map_.size(); ++r)
-      if (memory_.known_bats(r) && in_.bat_rides < kMaxBatRides)
+      if (memory_.known_bats(r) && in_.bat_rides < kMaxBatRides &&
+          in_.bat_drop_death == 0)
         wanted.push_back({r, kRide});
     std::optional<Decision> guess = travel(risky, wanted, "guess: ");
     if (!guess) {

@@ -45,6 +45,9 @@ struct PlanInput {
   int idle_turns = 0;          // turns spent waiting on the Wumpus so far
   RoomId came_from = kNoRoom;  // the room the agent last walked in from
   int bat_rides = 0;           // times it let known bats carry it off
+  // The chance a bat ride drops the agent into a deadly room: 0 where
+  // bats carry only to safe rooms (the preset's "bats_drop_anywhere").
+  double bat_drop_death = 0;
 };
 
 Decision plan(const PlanInput& input);

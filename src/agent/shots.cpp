@@ -11,9 +11,11 @@ bool better(double hit, std::size_t length, const Shot& than) {
 }
 
 // Tries every flight that goes on from `flight` (which leaves `from`). A
-// crooked arrow may double back through rooms it passed (the shooter's
-// too) to reach another branch; only its first pass through a room counts.
+// crooked arrow may come back through rooms it passed (the shooter's too,
+// unless that hits them) to reach another branch, by a loop or, where the
+// rules let it, straight back; only its first pass through a room counts.
 void extend(const CaveMap& map, RoomId from, std::size_t rooms,
+            const game_api::ArrowRules& rules,
             const std::function<double(RoomId)>& wumpus_at,
             std::vector<RoomId>& flight, double hit, Shot& best) {
   if (!flight.empty() && better(hit, flight.size(), best)) best = {flight, hit};
@@ -23,14 +25,20 @@ void extend(const CaveMap& map, RoomId from, std::size_t rooms,
            std::find(flight.begin(), flight.end(), room) != flight.end();
   };
   // An arrow flies on only through passages known open.
+  const RoomId left = flight.empty()       ? kNoRoom
+                      : flight.size() == 1 ? from
+                                           : flight[flight.size() - 2];
   for (RoomId next : map.open(flight.empty() ? from : flight.back())) {
+    if ((rules.straight && next == left) ||
+        (rules.hits_shooter && next == from))
+      continue;
     const bool again = passed(next);
     // Back into a room already passed only on the way somewhere new.
     if (again && std::none_of(map.open(next).begin(), map.open(next).end(),
                               [&](RoomId r) { return !passed(r); }))
       continue;
     flight.push_back(next);
-    extend(map, from, rooms, wumpus_at, flight,
+    extend(map, from, rooms, rules, wumpus_at, flight,
            hit + (again ? 0.0 : wumpus_at(next)), best);
     flight.pop_back();
   }
@@ -43,11 +51,12 @@ int flight_rooms(const game_api::PlayerView& view) {
 }
 
 Shot best_shot(const CaveMap& map, RoomId from, int rooms,
+               const game_api::ArrowRules& rules,
                const std::function<double(RoomId)>& wumpus_at) {
   Shot best;
   std::vector<RoomId> flight;
-  extend(map, from, static_cast<std::size_t>(std::max(rooms, 0)), wumpus_at,
-         flight, 0.0, best);
+  extend(map, from, static_cast<std::size_t>(std::max(rooms, 0)), rules,
+         wumpus_at, flight, 0.0, best);
   return best;
 }
 

@@ -1,10 +1,11 @@
 // Where an arrow can fly from a room: every way of up to the game's
 // arrow range along passages known open (a crooked arrow on a grid, a
-// list of rooms on a room graph), and the chance that it meets the Wumpus
-// on the way.
+// list of rooms on a room graph) that the view's arrow_rules allow, and
+// the chance that it meets the Wumpus on the way.
 #pragma once
 
 #include "agent/cave_map.hpp"
+#include "game_api/arrow_flight.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
 
@@ -27,9 +28,12 @@ struct Shot {
 };
 
 // The shot from `from` most likely to hit, given the chance of the
-// Wumpus in each room, passing at most `rooms` rooms; the shortest of
-// equals. Empty flight when no passage leads out.
+// Wumpus in each room, passing at most `rooms` rooms and turning only as
+// `rules` let an arrow (never back into the room it just left when they
+// say so, never round into the shooter's room when that hits them); the
+// shortest of equals. Empty flight when no passage leads out.
 Shot best_shot(const CaveMap& map, RoomId from, int rooms,
+               const game_api::ArrowRules& rules,
                const std::function<double(RoomId)>& wumpus_at);
 
 // The command that flies `shot` from `from`.

@@ -296,25 +296,28 @@ bool Engine::shoot(game_api::PlayerId player, const game_api::Command& command,
                     range == 1 ? "room" : "rooms"));
     return true;
   }
-  std::vector<RoomId> flight;
+  game_api::ArrowFlight flight;
   if (!command.rooms.empty()) {
-    RoomId room = p->room;
-    for (RoomId next : command.rooms) {
-      if (!world_.cave().is_open(room, next)) break;
-      flight.push_back(room = next);
-    }
+    flight = game_api::arrow_flight_through(
+        p->room, command.rooms, world_.arrow_rules(),
+        [this](RoomId a, RoomId b) { return world_.cave().is_open(a, b); });
   } else if (!maze::has_compass(world_.cave().maze().topology())) {
     world_.message(player, "info",
                    "Shoot into which rooms? shoot ROOM [ROOM...]");
     return true;
   } else {
     flight = game_api::arrow_flight(p->room, p->facing, command.path, range,
+                                    world_.arrow_rules(),
                                     [this](RoomId room, maze::Direction d) {
                                       return world_.cave().step(room, d);
                                     });
   }
-  if (world_.player(player)->arrows > 0) remember_flight(player, flight);
-  return rules_.shoot(world_, player, flight, error) && settle(error) &&
+  if (flight.crooked) {
+    world_.message(player, "info", game_api::kCrookedShot);
+    return true;
+  }
+  if (world_.player(player)->arrows > 0) remember_flight(player, flight.rooms);
+  return rules_.shoot(world_, player, flight.rooms, error) && settle(error) &&
          spend_turn(player, tick, error);
 }
 

@@ -25,10 +25,10 @@ std::map<game_api::PlayerId, Player> players_without_knowledge(
 Savepoint::Savepoint(World& world) : world_(world) {
   assert(!world_.journaling_);
   World& w = world_;
-  before_.emplace(
-      Before{w.cave_, w.random_, w.things_, w.next_thing_, w.room_properties_,
-             players_without_knowledge(w.players_), w.variables_, w.turn_,
-             w.timers_, w.arrow_range_, w.outbox_, std::nullopt});
+  before_.emplace(Before{
+      w.cave_, w.random_, w.things_, w.next_thing_, w.room_properties_,
+      players_without_knowledge(w.players_), w.variables_, w.turn_, w.timers_,
+      w.arrow_range_, w.arrow_rules_, w.outbox_, std::nullopt});
   if (!w.events_.empty()) before_->events = w.events_;
   world_.journal_.clear();
   world_.journaling_ = true;
@@ -68,6 +68,7 @@ void Savepoint::roll_back() {
   w.turn_ = b.turn;
   w.timers_ = std::move(b.timers);
   w.arrow_range_ = b.arrow_range;
+  w.arrow_rules_ = b.arrow_rules;
   w.outbox_ = std::move(b.outbox);
   if (b.events)
     w.events_ = std::move(*b.events);

@@ -40,6 +40,7 @@ class Savepoint {
     std::uint32_t turn = 0;
     std::vector<Timer> timers;
     int arrow_range = 0;
+    game_api::ArrowRules arrow_rules;
     std::vector<Addressed> outbox;
     // Empty when no event was pending (an empty deque allocates).
     std::optional<std::deque<WorldEvent>> events;

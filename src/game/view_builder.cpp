@@ -165,6 +165,7 @@ void ViewBuilder::build(game_api::PlayerId id, const MessageStream* messages,
   view.turn = p->turns;
   view.arrows = p->arrows;
   view.arrow_range = world_.arrow_range();
+  view.arrow_rules = world_.arrow_rules();
   view.gold = p->gold;
   view.items = world_.items(id);
   view.kinds = rules_.looks();
@@ -199,6 +200,12 @@ void ViewBuilder::build(game_api::PlayerId id, const MessageStream* messages,
       std::none_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
         return !world_.properties_of(Owner::thing(thing))
                     .flag(game_api::builtin::kDead);
+      });
+  view.wumpus_awake =
+      std::any_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
+        const auto& properties = world_.properties_of(Owner::thing(thing));
+        return properties.flag(game_api::builtin::kAwake) &&
+               !properties.flag(game_api::builtin::kDead);
       });
   view.outcome = p->won     ? game_api::Outcome::Won
                  : p->alive ? game_api::Outcome::Playing

@@ -257,6 +257,10 @@ class World {
   int arrow_range() const { return arrow_range_; }
   // False, and nothing changes, outside 1..kMaxArrowRange.
   bool set_arrow_range(std::int64_t rooms);
+  // How an arrow may turn (scripts/arrow.lua sets it from the preset's
+  // "arrow_straight" and "arrow_hits_shooter"; all off until a rule does).
+  const game_api::ArrowRules& arrow_rules() const { return arrow_rules_; }
+  void set_arrow_rules(game_api::ArrowRules rules) { arrow_rules_ = rules; }
 
   std::uint32_t turn() const { return turn_; }
   void advance_turn() { ++turn_; }
@@ -302,6 +306,7 @@ class World {
   std::uint32_t turn_ = 0;
   std::vector<Timer> timers_;
   int arrow_range_ = 0;
+  game_api::ArrowRules arrow_rules_;
   std::vector<Addressed> outbox_;
   std::deque<WorldEvent> events_;
 

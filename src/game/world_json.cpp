@@ -298,6 +298,8 @@ json world_to_json(const World& world) {
       {"players", players}};
   // Only when some are set: saves stay as they were for rules without.
   if (!world.timers().empty()) out["timers"] = timers_to_json(world.timers());
+  if (world.arrow_rules().straight) out["arrow_straight"] = true;
+  if (world.arrow_rules().hits_shooter) out["arrow_hits_shooter"] = true;
   cave_edits_to_json(world, &out);
   return out;
 }
@@ -328,6 +330,14 @@ bool world_from_json(const json& j, World* world, std::string* error,
   if (j.contains("arrow_range") &&
       !r.number(j, "arrow_range", 0, game_api::kMaxArrowRange, &arrow_range,
                 where))
+    return false;
+  // Saves from before these were rules (and games whose rules never set
+  // them) have none: their arrows turned back and passed the shooter.
+  game_api::ArrowRules arrow_rules;
+  if ((j.contains("arrow_straight") &&
+       !r.boolean(j, "arrow_straight", &arrow_rules.straight, where)) ||
+      (j.contains("arrow_hits_shooter") &&
+       !r.boolean(j, "arrow_hits_shooter", &arrow_rules.hits_shooter, where)))
     return false;
 
   // Before the players: their rooms and marks are checked against it.
@@ -384,6 +394,7 @@ bool world_from_json(const json& j, World* world, std::string* error,
   world->restore_state(std::move(thing_map), next_thing, std::move(room_map),
                        std::move(player_map), std::move(variable_map), turn);
   world->set_arrow_range(arrow_range);
+  world->set_arrow_rules(arrow_rules);
   world->restore_timers(std::move(timers));
   for (const auto& [player, items] : old_items)
     for (const auto& [item, count] : items)

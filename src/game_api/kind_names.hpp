@@ -27,6 +27,7 @@ inline constexpr char kGlitter[] = "glitter";
 // KIND") and hidden (unseen from afar, only felt by entering its room).
 inline constexpr char kDark[] = "dark";
 inline constexpr char kDead[] = "dead";
+inline constexpr char kAwake[] = "awake";
 inline constexpr char kHidden[] = "hidden";
 
 }  // namespace wumpus::game_api::builtin

@@ -3,6 +3,7 @@
 // against a modified client.
 #pragma once
 
+#include "game_api/arrow_flight.hpp"
 #include "game_api/verb_spec.hpp"
 #include "maze/direction.hpp"
 #include "maze/topology.hpp"
@@ -209,6 +210,9 @@ struct PlayerView {
   // had their say (cave.parameters keeps what the preset said); 0 when no
   // rule lets arrows fly. Aiming, the agent and clients read it here.
   int arrow_range = 0;
+  // How an arrow may turn (game_api/arrow_flight.hpp), as the rules say:
+  // views from before these were rules leave both off.
+  ArrowRules arrow_rules;
   int gold = 0;
   std::map<std::string, int> items;       // carried things by kind: "torch"...
   std::map<std::string, KindLook> kinds;  // looks the rules gave kinds
@@ -231,6 +235,9 @@ struct PlayerView {
   // No Wumpus lives any more (everyone at the table is told): the exit
   // only asks for gold then.
   bool wumpus_dead = false;
+  // A living Wumpus is awake (the rules told everyone it woke): it may
+  // walk. False in views from before it was reported.
+  bool wumpus_awake = false;
 
   Outcome outcome = Outcome::Playing;
   std::string cause;  // how the game ended: "eaten by the Wumpus", ...

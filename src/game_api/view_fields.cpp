@@ -36,9 +36,16 @@ ViewField field(const char* key) {
   return field<Member, [](const auto& value) { return json(value); }>(key);
 }
 
-const std::array<ViewField, 37>& view_fields() {
+bool arrow_straight(const ArrowRules& rules) {
+  return rules.straight;
+}
+bool arrow_hits_shooter(const ArrowRules& rules) {
+  return rules.hits_shooter;
+}
+
+const std::array<ViewField, 40>& view_fields() {
   using V = PlayerView;
-  static const std::array<ViewField, 37> fields = {
+  static const std::array<ViewField, 40> fields = {
       field<&V::id>("id"),
       field<&V::name>("name"),
       field<&V::cave, cave_to_json>("cave"),
@@ -61,6 +68,8 @@ const std::array<ViewField, 37>& view_fields() {
       field<&V::turn>("turn"),
       field<&V::arrows>("arrows"),
       field<&V::arrow_range>("arrow_range"),
+      field<&V::arrow_rules, arrow_straight>("arrow_straight"),
+      field<&V::arrow_rules, arrow_hits_shooter>("arrow_hits_shooter"),
       field<&V::gold>("gold"),
       field<&V::items>("items"),
       field<&V::kinds, kinds_to_json>("kinds"),
@@ -70,6 +79,7 @@ const std::array<ViewField, 37>& view_fields() {
       field<&V::goals, goals_to_json>("goals"),
       field<&V::others, others_to_json>("others"),
       field<&V::wumpus_dead>("wumpus_dead"),
+      field<&V::wumpus_awake>("wumpus_awake"),
       field<&V::outcome, outcome_name>("outcome"),
       field<&V::cause>("cause"),
       field<&V::score>("score"),

@@ -124,6 +124,14 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
   if (j.contains("arrow_range") &&
       !r.number(j, "arrow_range", 0, kMaxArrowRange, &v.arrow_range, where))
     return std::nullopt;
+  if (j.contains("wumpus_awake") &&
+      !r.boolean(j, "wumpus_awake", &v.wumpus_awake, where))
+    return std::nullopt;
+  if ((j.contains("arrow_straight") &&
+       !r.boolean(j, "arrow_straight", &v.arrow_rules.straight, where)) ||
+      (j.contains("arrow_hits_shooter") &&
+       !r.boolean(j, "arrow_hits_shooter", &v.arrow_rules.hits_shooter, where)))
+    return std::nullopt;
   if (items->size() > kMaxViewStrings) {
     r.fail(where + ".items", "is too long");
     return std::nullopt;

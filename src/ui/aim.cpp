@@ -4,9 +4,9 @@
 
 #include "game_api/arrow_flight.hpp"
 
-namespace wumpus::ui {
-namespace {}  // namespace
+#include <utility>
 
+namespace wumpus::ui {
 AimPlan plan_shot(const game_api::PlayerView& view,
                   const std::vector<maze::Direction>& path) {
   // On through rooms never seen, whose walls are unknown.
@@ -16,13 +16,17 @@ AimPlan plan_shot(const game_api::PlayerView& view,
     return grid_step(view, at, d);
   };
   AimPlan plan;
-  plan.rooms = game_api::arrow_flight(view.room, view.facing, path,
-                                      view.arrow_range, step);
+  game_api::ArrowFlight flight = game_api::arrow_flight(
+      view.room, view.facing, path, view.arrow_range, view.arrow_rules, step);
+  plan.rooms = std::move(flight.rooms);
+  plan.crooked = flight.crooked;
+  plan.hits_shooter = flight.hits_shooter;
   const std::size_t flown =
       game_api::flown_path(path, view.facing, view.arrow_range).size();
-  plan.wall_at_once = flown > 0 && plan.rooms.empty();
+  plan.wall_at_once = !plan.crooked && flown > 0 && plan.rooms.empty();
   // A straight shot ends at its wall; a crooked one was meant to go on.
-  plan.stops_short = path.size() > 1 && plan.rooms.size() < flown;
+  plan.stops_short = !plan.crooked && !plan.hits_shooter && path.size() > 1 &&
+                     plan.rooms.size() < flown;
   return plan;
 }
 

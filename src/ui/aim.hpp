@@ -1,6 +1,7 @@
 // Aiming a shot on a grid, from what the player knows: the rooms the
 // arrow would pass for a path of directions, flown as the engine flies it
-// (game_api/arrow_flight.hpp) as far as the view's arrow_range.
+// (game_api/arrow_flight.hpp) as far as the view's arrow_range, turning
+// only as the view's arrow_rules let it.
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -17,6 +18,8 @@ struct AimPlan {
   bool wall_at_once =
       false;                 // a known wall (or the cave's edge) is right there
   bool stops_short = false;  // a known wall stops it before its path ends
+  bool crooked = false;      // the path doubles back: the shot is refused
+  bool hits_shooter = false;  // it comes round to the shooter's room
 };
 
 AimPlan plan_shot(const game_api::PlayerView& view,

@@ -2,6 +2,8 @@
 
 #include "ui/terminal.hpp"
 
+#include "game_api/arrow_flight.hpp"
+
 #include <curses.h>
 
 namespace wumpus::ui {
@@ -30,6 +32,7 @@ AimMode::Result AimMode::key(int key, std::optional<Action> action,
   const bool loose = action == Action::Shoot || key == '\n' || key == '\r' ||
                      key == KEY_ENTER || key == ' ';
   if (!loose) return {Outcome::Cancel, {}, "You lower your bow."};
+  if (plan(view).crooked) return {Outcome::Aiming, {}, game_api::kCrookedShot};
   if (plan(view).wall_at_once && !warned_) {
     warned_ = true;
     return {Outcome::Aiming,
@@ -52,7 +55,11 @@ std::string AimMode::hint(const game_api::PlayerView& view,
   else
     text +=
         path_text({path_.empty() ? view.facing : path_[0]}) + " (straight on)";
-  if (aimed.wall_at_once)
+  if (aimed.crooked)
+    text += " (too crooked: it doubles back)";
+  else if (aimed.hits_shooter)
+    text += " (it comes back at you)";
+  else if (aimed.wall_at_once)
     text += " (a wall right there)";
   else if (aimed.stops_short)
     text += " (a wall after " + std::to_string(aimed.rooms.size()) + ")";

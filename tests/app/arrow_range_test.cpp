@@ -198,9 +198,9 @@ TEST_CASE("the agent shoots only as far as the view's range",
     game_api::PlayerView view = builder.build();
     view.arrow_range = range;
     const agent::CaveMap map(view);
-    const agent::Shot shot =
-        agent::best_shot(map, view.room, agent::flight_rooms(view),
-                         [&](RoomId r) { return r == wumpus ? 1.0 : 0.0; });
+    const agent::Shot shot = agent::best_shot(
+        map, view.room, agent::flight_rooms(view), view.arrow_rules,
+        [&](RoomId r) { return r == wumpus ? 1.0 : 0.0; });
     CHECK(shot.hit == (range >= 6 ? 1.0 : 0.0));
     CHECK(shot.flight.size() <= static_cast<std::size_t>(range));
   }

@@ -1,12 +1,14 @@
 // The rules change, and the games made before still play as they did:
-// with scripts/ changed as a version 2 (a breeze worded anew), the save
-// and recording of tests/compat load and replay exactly under the frozen
-// version 1, a new game is made under version 2, and a save naming a
-// version this wumpus lacks is refused, naming it.
+// with scripts/ changed as the version after the live one (a breeze
+// worded anew, the live one kept), the save and recording of tests/compat
+// load and replay exactly under the frozen version 1, a new game is made
+// under the next version, and a save naming a version this wumpus lacks
+// is refused, naming it.
 #include "game/recording.hpp"
 #include "game/save_checksum.hpp"
 #include "game/world_json.hpp"
 #include "rules_fixture.hpp"
+#include "script/rules_version.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -16,6 +18,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 using namespace wumpus;
 using namespace wumpus::script::testing;
@@ -26,19 +29,40 @@ namespace {
 constexpr const char* kOldBreeze = "You feel a breeze.";
 constexpr const char* kNewBreeze = "A cold draft rises from below.";
 
-// A copy of scripts/ (its kept versions too) whose pit.lua words the
-// breeze anew, as version 2.
+// The version of the rules in scripts/ now.
+int live_version() {
+  std::vector<std::string> warnings;
+  std::string error;
+  const auto live =
+      script::find_builtin_rules(source_path("scripts"), 0, &warnings, &error);
+  INFO(error);
+  REQUIRE(live);
+  return live->version;
+}
+
+// A copy of scripts/ (its kept versions too, and the live one kept as it
+// is) whose pit.lua words the breeze anew, as the next version.
 class ChangedScripts {
  public:
   ChangedScripts() {
     fs::copy(source_path("scripts"), dir_.path(), fs::copy_options::recursive);
+    const fs::path kept = dir_.path() / "versions" / std::to_string(live);
+    if (!fs::exists(kept)) {
+      fs::create_directories(kept);
+      for (const auto& entry : fs::directory_iterator(dir_.path()))
+        if (entry.path().extension() == ".lua")
+          fs::copy_file(entry.path(), kept / entry.path().filename());
+    }
     std::string pit = wumpus::testing::read_text(dir_.path() / "pit.lua");
     const auto at = pit.find(kOldBreeze);
     REQUIRE(at != std::string::npos);
     dir_.write("pit.lua",
                pit.replace(at, std::string(kOldBreeze).size(), kNewBreeze));
-    dir_.write("rules.conf", "version = 2\n");
+    dir_.write("rules.conf", "version = " + std::to_string(next) + "\n");
   }
+
+  const int live = live_version();
+  const int next = live + 1;
 
   // The rules of `version` (0: the newest), as a game's settings ask.
   std::shared_ptr<script::LuaRules> rules(int version,
@@ -75,14 +99,18 @@ TEST_CASE("a save of version 1 loads under version 1 after the rules changed",
   REQUIRE(game);
   CHECK(game->settings().rules_version == 1);
   CHECK(game->rules().version() == 1);
-  CHECK(game->rules().fingerprint() == load_rules()->fingerprint());
+  script::RulesOptions first = rules_options();
+  first.version = 1;
+  CHECK(game->rules().fingerprint() ==
+        script::LuaRules::load(first, &error)->fingerprint());
 
   // Given the newest rules instead, it is refused, naming both versions.
   const auto newest = scripts.rules(0, &error);
   REQUIRE(newest);
   CHECK_FALSE(game::Game::load(compat("classic.save"), newest, &error));
   CHECK(error.find("made under rules version 1, and the rules given are "
-                   "version 2") != std::string::npos);
+                   "version " +
+                   std::to_string(scripts.next)) != std::string::npos);
 }
 
 TEST_CASE(
@@ -118,23 +146,23 @@ TEST_CASE("a new game is made under the newest version and says so",
   const auto rules = scripts.rules(0, &error);
   INFO(error);
   REQUIRE(rules);
-  CHECK(rules->version() == 2);
+  CHECK(rules->version() == scripts.next);
   CHECK_FALSE(rules->plays_as(load_rules()->fingerprint()));
   auto world = open_cave(4);
   world.place("pit", 2);
   Scene scene(std::move(world), rules);
   scene.run("east");
   CHECK(scene.said(kNewBreeze));
-  CHECK(scene.game.settings().rules_version == 2);
+  CHECK(scene.game.settings().rules_version == scripts.next);
 
-  // Its save names version 2 and loads under it again.
+  // Its save names the next version and loads under it again.
   auto game = game::Game::create(game::Settings{}, rules, &error);
   REQUIRE(game);
-  CHECK(game->settings().rules_version == 2);
+  CHECK(game->settings().rules_version == scripts.next);
   const auto loaded = game::Game::load_text(game->save_text(), "new",
                                             scripts.rules_for(), &error);
   REQUIRE(loaded);
-  CHECK(loaded->rules().version() == 2);
+  CHECK(loaded->rules().version() == scripts.next);
 
   // A save naming a version this wumpus does not keep is refused.
   auto save = nlohmann::json::parse(game->save_text());
@@ -142,7 +170,10 @@ TEST_CASE("a new game is made under the newest version and says so",
   save["checksum"] = game::save_checksum(save["game"]);
   CHECK_FALSE(game::Game::load_text(save.dump(), "future", scripts.rules_for(),
                                     &error));
-  CHECK(error.find("rules version 7 is not among those this wumpus keeps (1, "
-                   "2, in ") != std::string::npos);
+  std::string kept;
+  for (int version = 1; version <= scripts.next; ++version)
+    kept += std::to_string(version) + ", ";
+  CHECK(error.find("rules version 7 is not among those this wumpus keeps (" +
+                   kept + "in ") != std::string::npos);
   CHECK(error.find("a newer wumpus made it") != std::string::npos);
 }

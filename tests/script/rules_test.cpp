@@ -66,6 +66,49 @@ TEST_CASE("the Wumpus eats, smells, dies to an arrow and wakes on a miss",
   CHECK_FALSE(wumpus_dead(missed.game.world()));
 }
 
+// The arrow rules as scripts/arrow.lua sets them from a preset that
+// does not say otherwise.
+namespace {
+
+game::World straight(game::World world) {
+  world.set_arrow_rules({true, true});
+  return world;
+}
+
+}  // namespace
+
+TEST_CASE("an arrow may not fly back into the room it just left",
+          "[script][rules][arrow_rules]") {
+  Scene scene(straight(with(open_cave(3, 2), {{"wumpus", 5}})));
+  scene.run("shoot e w");
+  CHECK(scene.said("Arrows aren't that crooked"));
+  CHECK(scene.state().arrows == 3);
+  CHECK(scene.state().alive);
+  // A corner is no doubling back: e s reaches the Wumpus in 4.
+  Scene turned(straight(with(open_cave(3, 2), {{"wumpus", 4}})));
+  turned.run("shoot e s");
+  CHECK(turned.said("Your arrow kills the Wumpus!"));
+}
+
+TEST_CASE("an arrow coming round to the shooter hits the shooter",
+          "[script][rules][arrow_rules]") {
+  Scene scene(straight(with(open_cave(3, 2), {{"wumpus", 5}})));
+  scene.run("shoot e s w n");
+  CHECK_FALSE(scene.state().alive);
+  CHECK(scene.state().cause == "shot by their own arrow");
+  CHECK(scene.said("hits you"));
+  // The Wumpus on the way is hit first.
+  Scene first(straight(with(open_cave(3, 2), {{"wumpus", 3}})));
+  first.run("shoot e s w n");
+  CHECK(first.state().alive);
+  CHECK(first.said("Your arrow kills the Wumpus!"));
+  // Under version 1's rules the arrow flew on past its shooter.
+  Scene old(with(open_cave(3, 2), {{"wumpus", 5}}));
+  old.run("shoot e s w n");
+  CHECK(old.state().alive);
+  CHECK(old.said("misses"));
+}
+
 TEST_CASE("an awake Wumpus walks in and eats the player", "[script][rules]") {
   auto parameters = classic_parameters();
   parameters["wumpus_move_chance"] = 1.0;

@@ -1,6 +1,7 @@
-// The score formula in scripts/score.lua (through LuaRules::score): a
-// harder, larger win scores more; mods add to it or replace it; and the
-// score-only file stays out of what saves and recordings compare.
+// The score formula in scripts/score.lua (through LuaRules::score): a win
+// scores skill (speed against the par, arrows kept, the preset's grade),
+// not the cave's size; mods add to it or replace it; and the score-only
+// file stays out of what saves and recordings compare.
 #include "mod_fixture.hpp"
 #include "temp_dir.hpp"
 
@@ -61,32 +62,58 @@ Failed failed_score(const TempMods& mods) {
 
 }  // namespace
 
-TEST_CASE("a harder, larger win scores more", "[score]") {
+TEST_CASE("a win scores skill: speed, arrows left and the grade, not size",
+          "[score]") {
   auto rules = load_rules();
-  // The reference wins: an easy 6x6 (3 gold, 5 arrows, 60 turns)
-  // and a hard 20x20 (1 gold, 2 arrows, 700 turns) scored 1290 and 420
-  // under the old formula; now the hard one is far ahead.
-  const int easy_6 = points_of(*rules, 6, 1, {true, 3, 5, 60});
-  const int classic_8 = points_of(*rules, 8, 2, {true, 2, 3, 150});
-  const int hard_12 = points_of(*rules, 12, 3, {true, 1, 2, 300});
-  const int hard_20 = points_of(*rules, 20, 3, {true, 1, 2, 700});
-  CHECK(easy_6 == 933);      // (1000 + 300 + 50) x 0.75 - 60 / 0.75
-  CHECK(classic_8 == 2310);  // (1000 + 200 + 30) x 2 - 150
-  CHECK(hard_12 == 4840);    // 1120 x 3 x 1.5 - 300 / 1.5
-  CHECK(hard_20 == 8120);    // 1120 x 3 x 2.5 - 700 / 2.5
-  CHECK(easy_6 < classic_8);
-  CHECK(classic_8 < hard_12);
-  CHECK(hard_12 < hard_20);
-  // The same finish in the same cave: the harder preset scores more.
+  // No Wumpus in these caves: the par is the walk corner to corner, 14
+  // turns in 8x8 and 30 in 16x16.
+  const int at_par = points_of(*rules, 8, 2, {true, 1, 1, 14});
+  CHECK(at_par == 4300);  // (1000 + 100 + 50 + 1000) x 2
+  CHECK(points_of(*rules, 8, 2, {true, 1, 1, 10}) == at_par);
+  CHECK(points_of(*rules, 8, 2, {true, 1, 1, 42}) == 2967);  // 1000 / 3
+  // A larger cave at its own par scores the same: size alone earns nothing.
+  CHECK(points_of(*rules, 16, 2, {true, 1, 1, 30}) == at_par);
+  // Under version 1's formula the larger cave scored about twice as much.
+  script::RulesOptions first = rules_options();
+  first.version = 1;
+  std::string error;
+  auto old = script::LuaRules::load(first, &error);
+  INFO(error);
+  REQUIRE(old);
+  CHECK(points_of(*old, 16, 2, {true, 1, 1, 30}) >
+        points_of(*old, 8, 2, {true, 1, 1, 14}) * 19 / 10);
+  // Arrows kept count.
+  CHECK(points_of(*rules, 8, 2, {true, 1, 3, 14}) == at_par + 200);
+  // The grade weighs it all; a preset that names none counts as 1.
   CHECK(points_of(*rules, 8, 3, {}) > points_of(*rules, 8, 2, {}));
-  // A preset that names no difficulty counts as 1.
   CHECK(points_of(*rules, 8, 0, {}) == points_of(*rules, 8, 1, {}));
-  // Losing keeps the gold's and the arrows' worth, never below 0.
-  CHECK(points_of(*rules, 8, 1, {false, 1, 1, 100}) == 10);
-  CHECK(points_of(*rules, 8, 1, {false, 0, 0, 100}) == 0);
-  // Slower is worse.
-  CHECK(points_of(*rules, 8, 2, {true, 1, 1, 50}) >
-        points_of(*rules, 8, 2, {true, 1, 1, 90}));
+  // Losing keeps the gold's worth only.
+  CHECK(points_of(*rules, 8, 1, {false, 1, 1, 100}) == 100);
+  CHECK(points_of(*rules, 8, 1, {false, 0, 3, 100}) == 0);
+}
+
+TEST_CASE("the same cave played fast scores more than played slow", "[score]") {
+  // The gold in 1, the Wumpus in 3, the exit in 4: par 3 + 1 - 1 = 3.
+  const auto play = [](bool dawdle) {
+    auto world = open_cave(5);
+    world.place("gold", 1);
+    const game::ThingId wumpus = world.place("wumpus", 3);
+    world.set_property(game::Owner::thing(wumpus), "target", true);
+    Scene scene(std::move(world));
+    scene.run("east");
+    if (dawdle)
+      for (int i = 0; i < 6; ++i) scene.run("wait");
+    scene.run("shoot");
+    for (int i = 0; i < 3; ++i) scene.run("east");
+    REQUIRE(scene.state().won);
+    return scene.view().score;
+  };
+  const int fast = play(false);
+  const int slow = play(true);
+  // 5 turns for a par of 3, then 11: (1000 + 100 + 100 + 1000 x par/turns).
+  CHECK(fast == 1800);
+  CHECK(slow == 1473);
+  CHECK(fast > slow);
 }
 
 TEST_CASE("a mod adds to the score or replaces the formula", "[score]") {

@@ -3,12 +3,14 @@
 // arrow's range and the turn counter.
 #include "script/lua_api/api.hpp"
 
+#include "game_api/arrow_flight.hpp"
 #include "game_api/kind_names.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/l_properties.hpp"
 
 #include <set>
 #include <string>
+#include <utility>
 
 namespace wumpus::script {
 namespace {
@@ -254,6 +256,40 @@ int l_set_arrow_range(lua_State* L) {
   });
 }
 
+// game.arrow_rules() -> {straight = bool, hits_shooter = bool}: how an
+// arrow may turn now.
+int l_arrow_rules(lua_State* L) {
+  const game_api::ArrowRules rules = world_of(L).arrow_rules();
+  lua_createtable(L, 0, 2);
+  lua_pushboolean(L, rules.straight);
+  lua_setfield(L, -2, "straight");
+  lua_pushboolean(L, rules.hits_shooter);
+  lua_setfield(L, -2, "hits_shooter");
+  return 1;
+}
+
+// game.set_arrow_rules({straight =, hits_shooter =}): the fields given
+// (booleans) change, the others stay.
+int l_set_arrow_rules(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  game_api::ArrowRules rules = world.arrow_rules();
+  for (const auto& [key, value] :
+       {std::pair{"straight", &rules.straight},
+        std::pair{"hits_shooter", &rules.hits_shooter}}) {
+    const int type = lua_getfield(L, 1, key);
+    if (type == LUA_TBOOLEAN)
+      *value = lua_toboolean(L, -1) != 0;
+    else if (type != LUA_TNIL)
+      return luaL_argerror(L, 1, "straight and hits_shooter are booleans");
+    lua_pop(L, 1);
+  }
+  return call_binding(L, [&] {
+    world.set_arrow_rules(rules);
+    return 0;
+  });
+}
+
 int l_turn(lua_State* L) {
   lua_pushinteger(L, world_of(L).turn());
   return 1;
@@ -280,6 +316,8 @@ const luaL_Reg kWorld[] = {
     {"setting", l_setting},
     {"arrow_range", l_arrow_range},
     {"set_arrow_range", l_set_arrow_range},
+    {"arrow_rules", l_arrow_rules},
+    {"set_arrow_rules", l_set_arrow_rules},
     {"turn", l_turn},
     {nullptr, nullptr},
 };
