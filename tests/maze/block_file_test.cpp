@@ -2,6 +2,7 @@
 // perfect; writing and reading round-trip on rectangles and masks; bad
 // input refused with a line that says where and why.
 #include "maze/block_file.hpp"
+#include "block_fixtures.hpp"
 #include "maze/render/render.hpp"
 #include "maze_fixtures.hpp"
 
@@ -32,12 +33,6 @@ constexpr const char* kDocumentsTriangle =
     "@   #   #   # # #   # @\n"
     "@@@@@@@@@@@@@@@@@@@@@@@\n";
 
-std::string blocks_of(const Maze& maze) {
-  std::ostringstream out;
-  render_blocks(out, maze);
-  return out.str();
-}
-
 BlockGrid parsed_grid(const std::string& text) {
   std::string error;
   const auto grid = parse_blocks(text, "test", &error);
@@ -48,12 +43,6 @@ BlockGrid parsed_grid(const std::string& text) {
 
 Mask parsed(const std::string& text) {
   return parsed_grid(text).mask;
-}
-
-std::string error_of(const std::string& text) {
-  std::string error;
-  CHECK_FALSE(parse_blocks(text, "test", &error));
-  return error;
 }
 
 std::size_t count_rooms(const Mask& mask) {
@@ -116,16 +105,17 @@ TEST_CASE("block grids round-trip on rectangles and masks", "[maze][blocks]") {
 }
 
 TEST_CASE("block grids say where and why they are refused", "[maze][blocks]") {
-  CHECK_THAT(error_of("@@@\n@x@\n@@@\n"),
+  CHECK_THAT(block_grid_error("@@@\n@x@\n@@@\n"),
              Catch::Contains("test:2:") && Catch::Contains("column 2"));
-  CHECK_THAT(error_of(""), Catch::Contains("no rooms"));
-  CHECK_THAT(error_of("@@@@@\n@@@@@\n@@@@@\n"), Catch::Contains("no rooms"));
+  CHECK_THAT(block_grid_error(""), Catch::Contains("no rooms"));
+  CHECK_THAT(block_grid_error("@@@@@\n@@@@@\n@@@@@\n"),
+             Catch::Contains("no rooms"));
   // Two rooms an @ parts: nothing may join them.
-  CHECK_THAT(error_of("@@@@@\n@ @ @\n@@@@@\n"),
+  CHECK_THAT(block_grid_error("@@@@@\n@ @ @\n@@@@@\n"),
              Catch::Contains("test:2:") && Catch::Contains("walled off"));
-  CHECK_THAT(error_of("@@@@@@@\n@ @@@ @\n@@@@@@@\n"),
+  CHECK_THAT(block_grid_error("@@@@@@@\n@ @@@ @\n@@@@@@@\n"),
              Catch::Contains("walled off"));
-  CHECK_THAT(error_of(std::string(kMaxBlockLine + 1, '@') + "\n"),
+  CHECK_THAT(block_grid_error(std::string(kMaxBlockLine + 1, '@') + "\n"),
              Catch::Contains("at most"));
   // Windows line ends read as Unix ones.
   CHECK(count_rooms(parsed("@@@\r\n@ @\r\n@@@\r\n")) == 1);

@@ -8,16 +8,6 @@
 using namespace wumpus::maze;
 using namespace wumpus::maze::fixtures;
 
-namespace {
-
-bool same_passages(const Maze& a, const Maze& b) {
-  for (EdgeId e = 0; e < a.topology().edge_slot_count(); ++e)
-    if (a.is_open(e) != b.is_open(e)) return false;
-  return true;
-}
-
-}  // namespace
-
 TEST_CASE("braid(1) leaves no dead end on grids of 2x2 and more",
           "[maze][braid]") {
   const auto [width, height, levels] =

@@ -3,6 +3,7 @@
 // carved around and solved by every solver; @ walls between rooms never
 // opened; what `-f blocks` writes read back to the same maze, rock (rooms
 // with no passage) staying rock; the I and O that mark the ends.
+#include "block_fixtures.hpp"
 #include "maze/block_file.hpp"
 #include "maze/braid.hpp"
 #include "maze/labyrinth.hpp"
@@ -43,24 +44,10 @@ BlockGrid walled_triangle() {
   return *grid;
 }
 
-std::string blocks_of(const Maze& maze) {
-  std::ostringstream out;
-  render_blocks(out, maze);
-  return out.str();
-}
-
 // The maze written as blocks and read back as drawn.
 Maze round_trip(const Maze& maze) {
   const BlockGrid grid = grid_of(blocks_of(maze));
   return drawn_maze(grid, topology_of(grid));
-}
-
-bool same_passages(const Maze& a, const Maze& b) {
-  const Topology& t = a.topology();
-  for (RoomId room = 0; room < t.cell_count(); ++room)
-    for (Direction d : {Direction::East, Direction::South})
-      if (a.is_open(room, d) != b.is_open(room, d)) return false;
-  return true;
 }
 
 }  // namespace

@@ -239,4 +239,11 @@ double chi_square_uniform(const std::map<Key, int>& counts,
   return statistic + unseen * expected;
 }
 
+// Whether two mazes of one topology open the same passages.
+inline bool same_passages(const Maze& a, const Maze& b) {
+  for (EdgeId e = 0; e < a.topology().edge_slot_count(); ++e)
+    if (a.is_open(e) != b.is_open(e)) return false;
+  return true;
+}
+
 }  // namespace wumpus::maze::fixtures
