@@ -7,23 +7,6 @@
 
 namespace wumpus::game {
 
-namespace detail {
-
-bool strings_from_json(game_api::JsonReader& r, const nlohmann::json& j,
-                       const std::string& key, std::vector<std::string>* out,
-                       const std::string& where) {
-  const nlohmann::json* list = r.array(j, key, where);
-  if (!list) return false;
-  for (const auto& item : *list) {
-    if (!item.is_string())
-      return r.fail(where + "." + key, "must hold strings") != nullptr;
-    out->push_back(item.get<std::string>());
-  }
-  return true;
-}
-
-}  // namespace detail
-
 namespace {
 
 using json = nlohmann::json;

@@ -15,8 +15,8 @@ struct ServerSetup;
 
 // Counted per player name (case-folded), so reconnecting resets nothing.
 struct Limits {
-  std::uint32_t caves_per_player = 5;      // caves a player owns at once
-  std::uint32_t caves_per_hour = 20;  // an hour, by rooms (request_guard.hpp)
+  std::uint32_t caves_per_player = 5;  // caves a player owns at once
+  std::uint32_t caves_per_hour = 20;   // an hour, by rooms (request_guard.hpp)
   std::uint32_t largest_cave = 1 << 20;    // rooms in a cave a player creates
   std::uint32_t requests_per_second = 20;  // every kind of request
   std::uint32_t request_burst = 40;        // saved up while quiet
