@@ -4,28 +4,24 @@
 
 namespace wumpus::base {
 
+std::size_t utf8_lead_length(unsigned char lead) {
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return 0;
+}
+
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
   const auto byte = [&](std::size_t k) {
     return static_cast<unsigned char>(text[k]);
   };
   const unsigned char lead = byte(i);
-  std::size_t length = 0;
-  std::uint32_t code = 0;
-  if (lead >= 0xc2 && lead <= 0xdf) {
-    length = 2;
-    code = lead & 0x1fu;
-  } else if (lead >= 0xe0 && lead <= 0xef) {
-    length = 3;
-    code = lead & 0x0fu;
-  } else if (lead >= 0xf0 && lead <= 0xf4) {
-    length = 4;
-    code = lead & 0x07u;
-  } else {
-    return 0;
-  }
-  if (i + length > text.size()) return 0;
+  const std::size_t length = utf8_lead_length(lead);
+  if (length == 0 || i + length > text.size()) return 0;
+  // The lead's payload bits: 5, 4 or 3 for 2, 3 or 4 bytes.
+  std::uint32_t code = lead & (0x7fu >> length);
   for (std::size_t k = 1; k < length; ++k) {
-    if ((byte(i + k) & 0xc0u) != 0x80u) return 0;
+    if (!utf8_continuation(text[i + k])) return 0;
     code = (code << 6) | (byte(i + k) & 0x3fu);
   }
   const std::uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};

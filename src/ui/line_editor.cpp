@@ -8,19 +8,6 @@
 namespace wumpus::ui {
 namespace {
 
-bool continuation(char c) {
-  return (static_cast<unsigned char>(c) & 0xc0) == 0x80;
-}
-
-// How many bytes a character starting with `lead` has; 0 for a byte no
-// character starts with.
-std::size_t expected_length(unsigned char lead) {
-  if (lead >= 0xc2 && lead <= 0xdf) return 2;
-  if (lead >= 0xe0 && lead <= 0xef) return 3;
-  if (lead >= 0xf0 && lead <= 0xf4) return 4;
-  return 0;
-}
-
 // The printable ASCII and the whole, drawable UTF-8 characters of `text`:
 // a control, a bidi control or a broken sequence never enters the line.
 std::string drawable_text(std::string_view text) {
@@ -70,18 +57,18 @@ void LineEditor::insert(const std::string& text) {
 std::size_t LineEditor::cursor_column() const {
   std::size_t column = 0;
   for (std::size_t i = 0; i < cursor_; ++i)
-    if (!continuation(text_[i])) ++column;
+    if (!base::utf8_continuation(text_[i])) ++column;
   return column;
 }
 
 std::size_t LineEditor::previous(std::size_t at) const {
-  while (at > 0 && continuation(text_[--at])) {
+  while (at > 0 && base::utf8_continuation(text_[--at])) {
   }
   return at;
 }
 
 std::size_t LineEditor::next(std::size_t at) const {
-  while (at < text_.size() && continuation(text_[++at])) {
+  while (at < text_.size() && base::utf8_continuation(text_[++at])) {
   }
   return at;
 }
@@ -89,9 +76,9 @@ std::size_t LineEditor::next(std::size_t at) const {
 // A terminal sends a character as its UTF-8 bytes, one key each: they
 // wait in partial_ until the character is whole.
 void LineEditor::byte(unsigned char b) {
-  if (partial_.empty() && expected_length(b) == 0) return;  // stray
+  if (partial_.empty() && base::utf8_lead_length(b) == 0) return;  // stray
   partial_ += static_cast<char>(b);
-  if (partial_.size() < expected_length(partial_.front())) return;
+  if (partial_.size() < base::utf8_lead_length(partial_.front())) return;
   insert(partial_);
   partial_.clear();
 }
