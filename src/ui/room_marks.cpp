@@ -1,5 +1,6 @@
 #include "ui/room_marks.hpp"
 
+#include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
 
 #include <algorithm>
@@ -128,11 +129,11 @@ RoomCells room_cells(const game_api::RoomView& room, const RoomContext& context,
   return cells;
 }
 
-// ? for "?", o for "pit", ! for "wumpus", else the note's first
-// character; the whole note is the label.
+// ? for "?", a hazard's mark for its kind (o for "pit", ! for "wumpus"),
+// else the note's first character; the whole note is the label.
 game_api::MapMark note_as_mark(const std::string& text) {
-  if (text == "pit") return {"o", text};
-  if (text == "wumpus") return {"!", text};
+  if (const auto* hazard = game_api::hazard_of_kind(text))
+    return {to_utf8(hazard->mark), text};
   const std::u32string chars = from_utf8(text);
   return {chars.empty() ? "?" : to_utf8(chars[0]), text};
 }
