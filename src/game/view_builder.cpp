@@ -200,10 +200,18 @@ void ViewBuilder::build(game_api::PlayerId id, const MessageStream* messages,
         return !world_.properties_of(Owner::thing(thing))
                     .flag(game_api::builtin::kDead);
       });
+  view.wumpus_awake =
+      std::any_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
+        const PropertyBag& properties =
+            world_.properties_of(Owner::thing(thing));
+        return properties.flag(game_api::builtin::kAwake) &&
+               !properties.flag(game_api::builtin::kDead);
+      });
   view.outcome = p->won     ? game_api::Outcome::Won
                  : p->alive ? game_api::Outcome::Playing
                             : game_api::Outcome::Dead;
   view.cause = p->cause;
+  view.killed_by = p->killed_by;
   view.score = score(id).points;
   if (view.outcome != game_api::Outcome::Playing)
     view.reveal = reveal(world_, *p);

@@ -28,5 +28,7 @@ inline constexpr char kGlitter[] = "glitter";
 inline constexpr char kDark[] = "dark";
 inline constexpr char kDead[] = "dead";
 inline constexpr char kHidden[] = "hidden";
+// Of the Wumpus: woken (by a missed arrow), it walks.
+inline constexpr char kAwake[] = "awake";
 
 }  // namespace wumpus::game_api::builtin

@@ -231,9 +231,16 @@ struct PlayerView {
   // No Wumpus lives any more (everyone at the table is told): the exit
   // only asks for gold then.
   bool wumpus_dead = false;
+  // A living Wumpus was woken (by a missed arrow, whoever shot it): it
+  // may have walked since its stench was sensed.
+  bool wumpus_awake = false;
 
   Outcome outcome = Outcome::Playing;
   std::string cause;  // how the game ended: "eaten by the Wumpus", ...
+  // The kind whose rule killed the player ("wumpus", "pit", a mod's
+  // kind): what front ends switch on, never the cause's words. "" while
+  // alive, or when no kind's hook did.
+  std::string killed_by;
   int score = 0;
 
   Reveal reveal;  // empty while this player is still playing

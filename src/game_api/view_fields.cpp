@@ -36,9 +36,9 @@ ViewField field(const char* key) {
   return field<Member, [](const auto& value) { return json(value); }>(key);
 }
 
-const std::array<ViewField, 37>& view_fields() {
+const std::array<ViewField, 39>& view_fields() {
   using V = PlayerView;
-  static const std::array<ViewField, 37> fields = {
+  static const std::array<ViewField, 39> fields = {
       field<&V::id>("id"),
       field<&V::name>("name"),
       field<&V::cave, cave_to_json>("cave"),
@@ -70,8 +70,10 @@ const std::array<ViewField, 37>& view_fields() {
       field<&V::goals, goals_to_json>("goals"),
       field<&V::others, others_to_json>("others"),
       field<&V::wumpus_dead>("wumpus_dead"),
+      field<&V::wumpus_awake>("wumpus_awake"),
       field<&V::outcome, outcome_name>("outcome"),
       field<&V::cause>("cause"),
+      field<&V::killed_by>("killed_by"),
       field<&V::score>("score"),
       field<&V::reveal, reveal_to_json>("reveal"),
       field<&V::cheating>("cheating"),

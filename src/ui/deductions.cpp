@@ -83,11 +83,7 @@ bool wumpus_may_have_moved(const PlayerView& view) {
   const auto arrows = view.cave.parameters.find("arrows");
   if (arrows != view.cave.parameters.end() && view.arrows < arrows->second)
     return true;
-  return std::any_of(view.messages.begin(), view.messages.end(),
-                     [](const game_api::Message& m) {
-                       return m.kind == "arrow" &&
-                              m.text.find("wakes") != std::string::npos;
-                     });
+  return view.wumpus_awake;
 }
 
 bool exit_wins_now(const PlayerView& view) {

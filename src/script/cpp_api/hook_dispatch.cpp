@@ -135,6 +135,12 @@ bool HookDispatch::call(Hook hook, game::World& world,
   push_message_handler(L);
   const int handler = lua_gettop(L);
   NearGate gate(world, near_room);
+  // The kind whose hook runs, for game.kill; restored when this returns.
+  struct RunningKind {
+    std::string& now;
+    std::string before = now;
+    ~RunningKind() { now = std::move(before); }
+  } running{lua_.running_kind};
   for (const Entry& entry : hooks_[static_cast<int>(hook)]) {
     if (near_room != game::kNoRoom && !entry.near.empty() &&
         !gate.any_near(entry.near))
@@ -148,6 +154,7 @@ bool HookDispatch::call(Hook hook, game::World& world,
       LuaState::UncappedScope uncapped(lua_);
       lua_rawgeti(L, LUA_REGISTRYINDEX, entry.function);
       nargs = push(L);
+      lua_.running_kind = entry.kind;
     }
     if (!protected_call_ref(lua_, handler, entry.function, nargs, results,
                             hook_name(hook), error)) {
