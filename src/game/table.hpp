@@ -51,7 +51,6 @@ struct TableOptions {
 
 class Table {
  public:
-  static constexpr std::size_t kMaxNameBytes = 16;
   // Chat: this many lines per player within kSayWindow.
   static constexpr int kSayBurst = 5;
   static constexpr std::chrono::seconds kSayWindow{10};
@@ -175,8 +174,5 @@ class Table {
   std::uint64_t version_ = 1;
   Time now_{};  // the latest time the table was told
 };
-
-// A player name as shared play accepts it: 3 to 16 of [A-Za-z0-9_-].
-bool valid_player_name(std::string_view name);
 
 }  // namespace wumpus::game

@@ -1,5 +1,7 @@
 #include "game_api/command.hpp"
 
+#include "base/ascii.hpp"
+#include "base/utf8.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/mod_verbs.hpp"
 
@@ -25,12 +27,6 @@ std::vector<std::string> split_words(std::string_view line) {
   }
   if (!word.empty()) words.push_back(std::move(word));
   return words;
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
-  return text;
 }
 
 std::optional<maze::Direction> parse_facing(std::string_view word) {
@@ -66,10 +62,7 @@ namespace {
 // is not copied into every view and recording of their message log.
 std::string echoed(std::string_view word) {
   constexpr std::size_t kMaxEchoed = 32;
-  std::size_t cut = std::min(word.size(), kMaxEchoed);
-  while (cut < word.size() && cut > 0 &&
-         (static_cast<unsigned char>(word[cut]) & 0xc0u) == 0x80u)
-    --cut;  // not inside a UTF-8 character
+  const std::size_t cut = base::utf8_cut(word, kMaxEchoed);
   // Appended piece by piece: "\"" + std::string trips GCC 12's false
   // -Wrestrict at -O3.
   std::string out(1, '"');
@@ -98,7 +91,7 @@ std::string rest_of_line(std::string_view line) {
 std::optional<Request> parse_request(std::string_view line,
                                      const std::vector<std::string>& words,
                                      std::string* error, bool* matched) {
-  const std::string verb = lower(words[0]);
+  const std::string verb = base::ascii_lower(words[0]);
   const RequestEntry* entry = find_request(verb);
   *matched = entry != nullptr;
   if (!entry) return std::nullopt;
@@ -110,9 +103,9 @@ std::optional<Request> parse_request(std::string_view line,
       if (args) return fail(error, "\"" + verb + "\" takes no argument.");
       break;
     case RequestShape::CaveSize:
-      if (args > 1 || (args == 1 && !is_cave_size(lower(words[1]))))
+      if (args > 1 || (args == 1 && !is_cave_size(base::ascii_lower(words[1]))))
         return fail(error, "new takes an optional size: new 8 or new 10x6.");
-      if (args) request.argument = lower(words[1]);
+      if (args) request.argument = base::ascii_lower(words[1]);
       break;
     case RequestShape::FileName:
       if (args > 1) return fail(error, "save takes one file name (no spaces).");
@@ -135,7 +128,7 @@ std::optional<Request> parse_request(std::string_view line,
 // *unknown: the first word is no built-in verb (a mod's verb may be).
 std::optional<Command> parse_verb(const std::vector<std::string>& words,
                                   std::string* error, bool* unknown) {
-  const std::string verb = lower(words[0]);
+  const std::string verb = base::ascii_lower(words[0]);
   const std::size_t args = words.size() - 1;
   Command command;
 
@@ -185,7 +178,8 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
       return command;
     }
     case VerbShape::Facing: {
-      const auto d = args == 1 ? parse_facing(lower(words[1])) : std::nullopt;
+      const auto d =
+          args == 1 ? parse_facing(base::ascii_lower(words[1])) : std::nullopt;
       if (!d) return fail(error, std::string(entry->refusal));
       command.direction = d;
       return command;
@@ -203,7 +197,7 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
           command.rooms.push_back(*room);
           continue;
         }
-        const auto d = maze::parse_direction(lower(words[i]));
+        const auto d = maze::parse_direction(base::ascii_lower(words[i]));
         if (!d || !command.rooms.empty())
           return fail(error,
                       echoed(words[i]) +
@@ -214,7 +208,7 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
       return command;
     case VerbShape::Item:
       if (args != 1) return fail(error, std::string(entry->refusal));
-      command.argument = lower(words[1]);
+      command.argument = base::ascii_lower(words[1]);
       return command;
     case VerbShape::Direction:
     case VerbShape::Mod:
@@ -253,7 +247,7 @@ std::optional<Input> parse_input(std::string_view line, std::string* error,
   if (auto command = parse_verb(words, error, &unknown))
     return Input(std::move(*command));
   if (!unknown) return std::nullopt;
-  const std::string name = lower(words[0]);
+  const std::string name = base::ascii_lower(words[0]);
   for (const VerbSpec& verb : verbs) {
     if (verb.name != name) continue;
     std::string rest = rest_of_line(line);

@@ -1,6 +1,7 @@
 #include "ui/deductions.hpp"
 
 #include "agent/hazard_inference.hpp"
+#include "base/utf8.hpp"
 #include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
 #include "ui/char_grid.hpp"
@@ -182,7 +183,7 @@ std::string proof_legend() {
   std::string legend = "' safe";
   for (const game_api::HazardEntry& entry : game_api::kHazards) {
     legend += "  ";
-    legend += to_utf8(entry.mark);
+    legend += base::to_utf8(entry.mark);
     legend += ' ';
     legend += entry.label;
   }

@@ -1,6 +1,7 @@
 #include "ui/status_line.hpp"
 
 #include "base/printable.hpp"
+#include "base/utf8.hpp"
 #include "game_api/hazard_table.hpp"
 #include "game_api/kind_label.hpp"
 #include "game_api/kind_names.hpp"
@@ -51,7 +52,7 @@ std::string join(const std::vector<Part>& parts) {
 }
 
 std::size_t columns(const std::string& text) {
-  return from_utf8(text).size();
+  return base::from_utf8(text).size();
 }
 
 std::string items_of(const game_api::PlayerView& view, bool brief) {
@@ -139,10 +140,10 @@ std::string status_line(const game_api::PlayerView& view, int width) {
     for (Part& part : parts) {
       if (part.name != "items") continue;
       const std::size_t over = columns(join(parts)) - std::size_t(width);
-      const std::u32string chars = from_utf8(part.full);
+      const std::u32string chars = base::from_utf8(part.full);
       std::string kept;
       for (std::size_t i = 0; i + over + 1 < chars.size(); ++i)
-        kept += to_utf8(chars[i]);
+        kept += base::to_utf8(chars[i]);
       part.full = kept + "~";
     }
   }
