@@ -59,8 +59,7 @@ std::vector<scores::ScoreEntry> record_score(const game_api::PlayerView& view,
     not_recorded();
     return {};
   }
-  auto board = scores::ScoreBoard::open(
-      paths::user_data_dir() + "/scores.sqlite", &error);
+  auto board = scores::ScoreBoard::open(paths::user_scores_file(), &error);
   if (!board) {
     not_recorded();
     return {};
