@@ -1,6 +1,6 @@
 #include "agent/hazard_inference.hpp"
 
-#include "game_api/kind_names.hpp"
+#include "game_api/hazard_table.hpp"
 
 #include "agent/separators.hpp"
 
@@ -10,22 +10,9 @@
 namespace wumpus::agent {
 namespace {
 
-// The percept each hazard makes next door under the built-in rules.
-const char* percept_of(Hazard h) {
-  switch (h) {
-    case Hazard::Pit:
-      return game_api::builtin::kBreeze;
-    case Hazard::Bats:
-      return game_api::builtin::kFlapping;
-    case Hazard::Wumpus:
-      break;
-  }
-  return game_api::builtin::kStench;
-}
-
 bool senses(const game_api::RoomView& room, Hazard h) {
-  return std::count(room.percepts.begin(), room.percepts.end(), percept_of(h)) >
-         0;
+  return std::count(room.percepts.begin(), room.percepts.end(),
+                    game_api::hazard_entry(h).percept) > 0;
 }
 
 struct RoomClause {
@@ -319,12 +306,12 @@ const RoomRisk& HazardBelief::at(RoomId room) const {
 }
 
 HazardCounts announced_counts(const game_api::PlayerView& view) {
-  const auto count = [&](const char* kind) {
-    const auto it = view.cave.counts.find(kind);
-    return it == view.cave.counts.end() ? 0 : it->second;
-  };
-  return {count(game_api::builtin::kPit), count(game_api::builtin::kBats),
-          count(game_api::builtin::kWumpus)};
+  HazardCounts counts{};
+  for (const game_api::HazardEntry& entry : game_api::kHazards) {
+    const auto it = view.cave.counts.find(std::string(entry.kind));
+    counts[index(entry.hazard)] = it == view.cave.counts.end() ? 0 : it->second;
+  }
+  return counts;
 }
 
 HazardBelief infer_hazards(const CaveMap& map, const Memory& memory,

@@ -1,8 +1,10 @@
-// The hazards the agent reasons about, as bits of a room's "what could be
-// here" mask: the built-in rules' pit (deadly without a rope), bats (a
-// free random carry) and the Wumpus (deadly while it lives).
+// The hazards the agent reasons about (game_api/hazard_table.hpp), as
+// bits of a room's "what could be here" mask: the built-in rules' pit
+// (deadly without a rope), bats (a free random carry) and the Wumpus
+// (deadly while it lives).
 #pragma once
 
+#include "game_api/hazard_table.hpp"
 #include "maze/topology.hpp"
 
 #include <array>
@@ -13,18 +15,21 @@ namespace wumpus::agent {
 using maze::kNoRoom;
 using maze::RoomId;
 
-enum class Hazard : std::uint8_t { Pit, Bats, Wumpus };
-inline constexpr int kHazardKinds = 3;
-inline constexpr std::array<Hazard, kHazardKinds> kAllHazards = {
-    Hazard::Pit, Hazard::Bats, Hazard::Wumpus};
+using game_api::Hazard;
+inline constexpr int kHazardKinds = game_api::kHazardCount;
+inline constexpr std::array<Hazard, kHazardKinds> kAllHazards = [] {
+  std::array<Hazard, kHazardKinds> all{};
+  for (int h = 0; h < kHazardKinds; ++h) all[h] = game_api::kHazards[h].hazard;
+  return all;
+}();
 
 using HazardMask = std::uint8_t;
 inline constexpr HazardMask bit(Hazard h) {
   return HazardMask(1u << unsigned(h));
 }
-inline constexpr HazardMask kAnyHazard = 0b111;
+inline constexpr HazardMask kAnyHazard = (1u << kHazardKinds) - 1;
 
-// How many of each hazard: pits, bats, Wumpuses.
+// How many of each hazard, by Hazard: pits, bats, Wumpuses.
 using HazardCounts = std::array<int, kHazardKinds>;
 
 inline constexpr int index(Hazard h) {

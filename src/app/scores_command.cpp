@@ -29,9 +29,8 @@ int list_scores(ScoresOptions options) {
     fmt::print(stderr, "wumpus scores: --daily takes a date as YYYY-MM-DD\n");
     return kExitUsage;
   }
-  const std::string file = options.file.empty()
-                               ? paths::user_data_dir() + "/scores.sqlite"
-                               : options.file;
+  const std::string file =
+      options.file.empty() ? paths::user_scores_file() : options.file;
   if (options.daily)
     fmt::print("The daily cave of {} (classic, seed {}):\n", options.day,
                game::daily_seed(options.day));

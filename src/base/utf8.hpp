@@ -1,9 +1,10 @@
-// Telling printable UTF-8 from bytes a terminal would act on, for the
-// functions that make outside text safe to print (base::printable for
-// what players see, base::escaped for error messages).
+// UTF-8 for every layer: telling printable UTF-8 from bytes a terminal
+// would act on (for base::printable and base::escaped), cutting text
+// without splitting a character, and encoding and decoding code points.
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace wumpus::base {
@@ -21,5 +22,15 @@ inline bool utf8_continuation(char byte) {
 // or 0 when it is not well formed (cut short, overlong, a surrogate, past
 // U+10FFFF) or is a C1 control (U+0080 to U+009F, CSI among them).
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i);
+
+// Where to cut `text` at `at` bytes or fewer without splitting a UTF-8
+// character: `at` (or the size, if shorter) backed up to the start of
+// the character it falls inside.
+std::size_t utf8_cut(std::string_view text, std::size_t at);
+
+// The UTF-8 encoding of one code point.
+std::string to_utf8(char32_t c);
+// Decodes UTF-8 into code points; invalid bytes become U+FFFD.
+std::u32string from_utf8(std::string_view text);
 
 }  // namespace wumpus::base

@@ -11,7 +11,9 @@ namespace wumpus::deduction {
 using Room = std::uint32_t;
 
 // The hazards a player must never step into, each sensed next door
-// (breeze, flapping, stench) through an open passage.
+// (breeze, flapping, stench) through an open passage: those of
+// game_api/hazard_table.hpp, in its order (game/deducible.cpp, which
+// fills a PuzzleCave, checks it at compile time).
 enum class Hazard : std::uint8_t { Pit, Bats, Wumpus };
 inline constexpr int kHazardKinds = 3;
 

@@ -1,12 +1,22 @@
 #include "game/deducible.hpp"
 
 #include "deduction/checker.hpp"
+#include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
 
 #include <algorithm>
 
 namespace wumpus::game {
 namespace {
+
+// The checker's hazards are the table's (game_api/hazard_table.hpp), in
+// its order: PuzzleCave::hazards is indexed by either.
+static_assert(deduction::kHazardKinds == game_api::kHazardCount);
+#define WUMPUS_SAME_HAZARD(id, ...)                        \
+  static_assert(static_cast<int>(deduction::Hazard::id) == \
+                static_cast<int>(game_api::Hazard::id));
+WUMPUS_HAZARDS(WUMPUS_SAME_HAZARD)
+#undef WUMPUS_SAME_HAZARD
 
 deduction::PuzzleCave puzzle_cave(const World& world) {
   deduction::PuzzleCave cave;
@@ -22,14 +32,12 @@ deduction::PuzzleCave puzzle_cave(const World& world) {
   for (const auto& [id, thing] : world.things()) {
     if (thing.room == kNoRoom) continue;
     const RoomId room = thing.room;  // (a lambda cannot capture a binding)
-    const auto hazard = [&cave, room](deduction::Hazard h) {
-      cave.hazards[int(h)].push_back(room);
-    };
-    if (thing.kind == game_api::builtin::kPit) hazard(deduction::Hazard::Pit);
-    if (thing.kind == game_api::builtin::kBats) hazard(deduction::Hazard::Bats);
-    if (thing.kind == game_api::builtin::kWumpus &&
-        !world.properties_of(Owner::thing(id)).flag(game_api::builtin::kDead))
-      hazard(deduction::Hazard::Wumpus);
+    // The dead Wumpus is one no more.
+    const auto* hazard = game_api::hazard_of_kind(thing.kind);
+    if (hazard &&
+        !(hazard->hazard == game_api::Hazard::Wumpus &&
+          world.properties_of(Owner::thing(id)).flag(game_api::builtin::kDead)))
+      cave.hazards[static_cast<int>(hazard->hazard)].push_back(room);
     if (thing.kind == game_api::builtin::kGold) cave.gold.push_back(thing.room);
     if (thing.kind == game_api::builtin::kTorch)
       cave.torches.push_back(thing.room);

@@ -4,28 +4,13 @@
 #include "game/rule_state_size.hpp"
 #include "game/words.hpp"
 #include "game_api/input_check.hpp"
+#include "game_api/player_names.hpp"
 
 #include <algorithm>
 #include <cctype>
 
 namespace wumpus::game {
-namespace {
-
-std::string lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
-  return out;
-}
-
-}  // namespace
-
-bool valid_player_name(std::string_view name) {
-  return name.size() >= 3 && name.size() <= Table::kMaxNameBytes &&
-         std::all_of(name.begin(), name.end(), [](unsigned char c) {
-           return std::isalnum(c) || c == '_' || c == '-';
-         });
-}
+namespace {}  // namespace
 
 Table::Table(std::unique_ptr<Game> game, TableOptions options)
     : game_(std::move(game)), options_(std::move(options)) {
@@ -264,14 +249,14 @@ std::vector<game_api::PlayerId> Table::seats() const {
 
 std::optional<game_api::PlayerId> Table::seat_of(
     const std::string& name) const {
-  const std::string wanted = lower(name);
+  const std::string wanted = game_api::folded_name(name);
   for (const auto& [id, seat] : seats_)
-    if (lower(seat.name) == wanted) return id;
+    if (game_api::folded_name(seat.name) == wanted) return id;
   return std::nullopt;
 }
 
 bool Table::invited(const std::string& name) const {
-  return invited_.count(lower(name)) > 0;
+  return invited_.count(game_api::folded_name(name)) > 0;
 }
 
 std::vector<std::string> Table::invitations() const {
@@ -280,8 +265,8 @@ std::vector<std::string> Table::invitations() const {
 
 void Table::restore_invitations(const std::vector<std::string>& names) {
   for (const std::string& name : names)
-    if (valid_player_name(name) && invited_.size() < kMaxInvitations)
-      invited_.insert(lower(name));
+    if (game_api::valid_player_name(name) && invited_.size() < kMaxInvitations)
+      invited_.insert(game_api::folded_name(name));
 }
 
 // The owner of a private cave lets a player in by name: the lobby shows
@@ -298,15 +283,14 @@ void Table::invite(game_api::PlayerId player, const std::string& name) {
   if (!is_owner(player))
     return tell("error", "Only " + seats_.begin()->second.name +
                              ", who owns this cave, can invite.");
-  if (!valid_player_name(name))
+  if (!game_api::valid_player_name(name))
     return tell("error",
-                "That is not a player's name: 3 to 16 letters, "
-                "digits, - or _.");
+                "That is not a player's name: " + game_api::name_rule() + ".");
   if (seat_of(name)) return tell("info", name + " has a seat here already.");
   if (invited(name)) return tell("info", name + " is invited already.");
   if (invited_.size() >= kMaxInvitations)
     return tell("error", "This cave has invited as many as it may.");
-  invited_.insert(lower(name));
+  invited_.insert(game_api::folded_name(name));
   ++version_;
   post_all("info", seats_.at(player).name + " invites " + name +
                        ": the lobby shows them this cave, and they may join.");

@@ -50,8 +50,6 @@ struct TableOptions {
 
 class Table {
  public:
-  static constexpr std::size_t kMaxNameBytes = 16;
-
   Table(std::unique_ptr<Game> game, TableOptions options);
 
   // Takes a seat: a new one for a new name, or the one the name holds
@@ -171,8 +169,5 @@ class Table {
   std::uint64_t version_ = 1;
   Time now_{};  // the latest time the table was told
 };
-
-// A player name as shared play accepts it: 3 to 16 of [A-Za-z0-9_-].
-bool valid_player_name(std::string_view name);
 
 }  // namespace wumpus::game

@@ -203,7 +203,8 @@ void ViewBuilder::build(game_api::PlayerId id, const MessageStream* messages,
       });
   view.wumpus_awake =
       std::any_of(wumpuses.begin(), wumpuses.end(), [&](ThingId thing) {
-        const auto& properties = world_.properties_of(Owner::thing(thing));
+        const PropertyBag& properties =
+            world_.properties_of(Owner::thing(thing));
         return properties.flag(game_api::builtin::kAwake) &&
                !properties.flag(game_api::builtin::kDead);
       });
@@ -211,6 +212,7 @@ void ViewBuilder::build(game_api::PlayerId id, const MessageStream* messages,
                  : p->alive ? game_api::Outcome::Playing
                             : game_api::Outcome::Dead;
   view.cause = p->cause;
+  view.killed_by = p->killed_by;
   view.score = score(id).points;
   if (view.outcome != game_api::Outcome::Playing)
     view.reveal = reveal(world_, *p);

@@ -114,7 +114,12 @@ struct Player {
   PropertyBag properties;  // the rules' per-player state (hunger, ...)
   bool alive = true;
   bool won = false;
-  std::string cause;        // how the game ended for this player
+  std::string cause;  // how the game ended for this player
+  // The kind whose rule killed the player ("wumpus", "pit", a mod's
+  // kind); "" while alive, or when no kind's hook did. Not saved: a
+  // recording's checkpoints compare the saved state of older releases,
+  // and a replay kills again.
+  std::string killed_by;
   std::uint32_t turns = 0;  // turn-costing commands applied
   // Every room seen. Changed through World::remember and World::reveal
   // only, which journal the change for a savepoint.
@@ -219,7 +224,8 @@ class World {
   bool set_arrows(game_api::PlayerId id, int arrows);
   bool add_gold(game_api::PlayerId id, int delta);
   bool set_torch_lit(game_api::PlayerId id, bool lit);
-  bool kill(game_api::PlayerId id, const std::string& cause);
+  bool kill(game_api::PlayerId id, const std::string& cause,
+            const std::string& killed_by = {});
   bool win(game_api::PlayerId id);
   // Sends a player a message; kind as in Message ("breeze", "death", ...).
   // Messages wait in an outbox the engine empties into the players' logs

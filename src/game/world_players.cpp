@@ -142,11 +142,13 @@ bool World::set_torch_lit(game_api::PlayerId id, bool lit) {
   return true;
 }
 
-bool World::kill(game_api::PlayerId id, const std::string& cause) {
+bool World::kill(game_api::PlayerId id, const std::string& cause,
+                 const std::string& killed_by) {
   Player* p = player(id);
   if (!p || !p->alive || p->won) return false;
   p->alive = false;
   p->cause = cause;
+  p->killed_by = killed_by;
   events_.push_back({WorldEvent::Kind::Death, id, kNoThing, p->room});
   return true;
 }

@@ -1,5 +1,7 @@
 #include "game_api/command.hpp"
 
+#include "base/ascii.hpp"
+#include "base/utf8.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/mod_verbs.hpp"
 
@@ -8,7 +10,6 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <map>
 
 namespace wumpus::game_api {
 namespace {
@@ -26,22 +27,6 @@ std::vector<std::string> split_words(std::string_view line) {
   }
   if (!word.empty()) words.push_back(std::move(word));
   return words;
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
-// Verbs that take no argument, by every name they answer to.
-const std::map<std::string, Verb, std::less<>>& plain_verbs() {
-  static const std::map<std::string, Verb, std::less<>> verbs = {
-      {"direction", Verb::Direction}, {"take", Verb::Take},
-      {"wait", Verb::Wait},           {"look", Verb::Look},
-      {"inventory", Verb::Inventory}, {"i", Verb::Inventory},
-      {"help", Verb::Help},           {"?", Verb::Help}};
-  return verbs;
 }
 
 std::optional<maze::Direction> parse_facing(std::string_view word) {
@@ -77,10 +62,7 @@ namespace {
 // is not copied into every view and recording of their message log.
 std::string echoed(std::string_view word) {
   constexpr std::size_t kMaxEchoed = 32;
-  std::size_t cut = std::min(word.size(), kMaxEchoed);
-  while (cut < word.size() && cut > 0 &&
-         (static_cast<unsigned char>(word[cut]) & 0xc0u) == 0x80u)
-    --cut;  // not inside a UTF-8 character
+  const std::size_t cut = base::utf8_cut(word, kMaxEchoed);
   // Appended piece by piece: "\"" + std::string trips GCC 12's false
   // -Wrestrict at -O3.
   std::string out(1, '"');
@@ -109,54 +91,44 @@ std::string rest_of_line(std::string_view line) {
 std::optional<Request> parse_request(std::string_view line,
                                      const std::vector<std::string>& words,
                                      std::string* error, bool* matched) {
-  const std::string verb = lower(words[0]);
+  const std::string verb = base::ascii_lower(words[0]);
+  const RequestEntry* entry = find_request(verb);
+  *matched = entry != nullptr;
+  if (!entry) return std::nullopt;
   const std::size_t args = words.size() - 1;
   Request request;
-  *matched = true;
-  if (verb == "restart" || verb == "who" || verb == "reload" ||
-      verb == "advisor") {
-    if (args) return fail(error, "\"" + verb + "\" takes no argument.");
-    request.kind = verb == "who"       ? RequestKind::Who
-                   : verb == "reload"  ? RequestKind::Reload
-                   : verb == "advisor" ? RequestKind::Advisor
-                                       : RequestKind::Restart;
-    return request;
+  request.kind = entry->kind;
+  switch (entry->shape) {
+    case RequestShape::None:
+      if (args) return fail(error, "\"" + verb + "\" takes no argument.");
+      break;
+    case RequestShape::CaveSize:
+      if (args > 1 || (args == 1 && !is_cave_size(base::ascii_lower(words[1]))))
+        return fail(error, "new takes an optional size: new 8 or new 10x6.");
+      if (args) request.argument = base::ascii_lower(words[1]);
+      break;
+    case RequestShape::FileName:
+      if (args > 1) return fail(error, "save takes one file name (no spaces).");
+      if (args) request.argument = words[1];
+      break;
+    case RequestShape::PlayerName:
+      if (args != 1)
+        return fail(error, verb + " takes a player's name: " + verb + " bob.");
+      request.argument = words[1];
+      break;
+    case RequestShape::Text:
+      request.argument = rest_of_line(line);
+      if (request.argument.empty()) return fail(error, "Say what? say TEXT.");
+      cut_to_say(request.argument);
+      break;
   }
-  if (verb == "new") {
-    if (args > 1 || (args == 1 && !is_cave_size(lower(words[1]))))
-      return fail(error, "new takes an optional size: new 8 or new 10x6.");
-    request.kind = RequestKind::New;
-    if (args) request.argument = lower(words[1]);
-    return request;
-  }
-  if (verb == "save") {
-    if (args > 1) return fail(error, "save takes one file name (no spaces).");
-    request.kind = RequestKind::Save;
-    if (args) request.argument = words[1];
-    return request;
-  }
-  if (verb == "invite" || verb == "watch") {
-    if (args != 1)
-      return fail(error, verb + " takes a player's name: " + verb + " bob.");
-    request.kind = verb == "invite" ? RequestKind::Invite : RequestKind::Watch;
-    request.argument = words[1];
-    return request;
-  }
-  if (verb == "say") {
-    request.kind = RequestKind::Say;
-    request.argument = rest_of_line(line);
-    if (request.argument.empty()) return fail(error, "Say what? say TEXT.");
-    cut_to_say(request.argument);
-    return request;
-  }
-  *matched = false;
-  return std::nullopt;
+  return request;
 }
 
 // *unknown: the first word is no built-in verb (a mod's verb may be).
 std::optional<Command> parse_verb(const std::vector<std::string>& words,
                                   std::string* error, bool* unknown) {
-  const std::string verb = lower(words[0]);
+  const std::string verb = base::ascii_lower(words[0]);
   const std::size_t args = words.size() - 1;
   Command command;
 
@@ -168,84 +140,82 @@ std::optional<Command> parse_verb(const std::vector<std::string>& words,
     command.direction = d;
     return command;
   }
-  if (const auto found = plain_verbs().find(verb);
-      found != plain_verbs().end()) {
-    if (args) return fail(error, "\"" + verb + "\" takes no argument.");
-    command.verb = found->second;
-    return command;
-  }
+  const VerbEntry* entry = find_verb(verb);
   // On room graphs, as in the original game: "m 12", or just "12".
-  if (const auto room = parse_room(verb); room && !args) {
+  if (const auto room = parse_room(verb); !entry && room && !args) {
     command.verb = Verb::Go;
     command.rooms.push_back(*room);
     return command;
   }
-  if (verb == "m" && args != 1)
-    return fail(error, "Move to which room? m ROOM, e.g. m 12.");
-  if (verb == "go" || verb == "m") {
-    command.verb = Verb::Go;
-    if (args > 1)
-      return fail(error,
-                  "go takes at most one room: go, or go ROOM on a room graph.");
-    if (args == 1) {
-      const auto room = parse_room(words[1]);
-      if (!room)
-        return fail(error, echoed(words[1]) + " is not a room number.");
-      command.rooms.push_back(*room);
-    }
-    return command;
+  if (!entry || entry->shape == VerbShape::Direction) {
+    *unknown = true;
+    return fail(error, "I don't know " + echoed(words[0]) +
+                           ": type help for the commands.");
   }
-  if (verb == "turn") {
-    const std::string amount = args == 1 ? words[1] : "";
-    if (amount != "90" && amount != "-90" && amount != "180" && amount != "270")
-      return fail(error, "Turn how far? turn 90, -90, 180 or 270.");
-    command.verb = Verb::Turn;
-    std::from_chars(amount.data(), amount.data() + amount.size(),
-                    command.degrees);
-    return command;
-  }
-  if (verb == "face") {
-    const auto d = args == 1 ? parse_facing(lower(words[1])) : std::nullopt;
-    if (!d)
-      return fail(error, "Face where? face n, e, s, w (or 0, 90, 180, 270).");
-    command.verb = Verb::Face;
-    command.direction = d;
-    return command;
-  }
-  if (verb == "shoot") {
-    // How far this game's arrows fly is the engine's to say; no game's
-    // fly further than this.
-    if (args > static_cast<std::size_t>(kMaxArrowRange))
-      return fail(error, fmt::format("An arrow flies through at most {} rooms.",
-                                     kMaxArrowRange));
-    command.verb = Verb::Shoot;
-    for (std::size_t i = 1; i <= args; ++i) {
-      if (const auto room = parse_room(words[i]);
-          room && command.path.empty()) {
+  command.verb = entry->verb;
+  switch (entry->shape) {
+    case VerbShape::None:
+      if (args) return fail(error, "\"" + verb + "\" takes no argument.");
+      return command;
+    case VerbShape::OptionalRoom:
+      if (verb == entry->alias && args != 1)
+        return fail(error, "Move to which room? m ROOM, e.g. m 12.");
+      if (args > 1) return fail(error, std::string(entry->refusal));
+      if (args == 1) {
+        const auto room = parse_room(words[1]);
+        if (!room)
+          return fail(error, echoed(words[1]) + " is not a room number.");
         command.rooms.push_back(*room);
-        continue;
       }
-      const auto d = maze::parse_direction(lower(words[i]));
-      if (!d || !command.rooms.empty())
-        return fail(error, echoed(words[i]) +
-                               " is not a direction to shoot"
-                               " (or give only room numbers on a room graph).");
-      command.path.push_back(*d);
+      return command;
+    case VerbShape::Degrees: {
+      const std::string amount = args == 1 ? words[1] : "";
+      if (amount != "90" && amount != "-90" && amount != "180" &&
+          amount != "270")
+        return fail(error, std::string(entry->refusal));
+      std::from_chars(amount.data(), amount.data() + amount.size(),
+                      command.degrees);
+      return command;
     }
-    return command;
-  }
-  if (verb == "use" || verb == "drop") {
-    if (args != 1)
-      return fail(error, verb == "use"
-                             ? "Use what? use ITEM, e.g. use torch."
-                             : "Drop what? drop ITEM, e.g. drop rope.");
-    command.verb = verb == "use" ? Verb::Use : Verb::Drop;
-    command.argument = lower(words[1]);
-    return command;
+    case VerbShape::Facing: {
+      const auto d =
+          args == 1 ? parse_facing(base::ascii_lower(words[1])) : std::nullopt;
+      if (!d) return fail(error, std::string(entry->refusal));
+      command.direction = d;
+      return command;
+    }
+    case VerbShape::Flight:
+      // How far this game's arrows fly is the engine's to say; no game's
+      // fly further than this.
+      if (args > static_cast<std::size_t>(kMaxArrowRange))
+        return fail(error,
+                    fmt::format("An arrow flies through at most {} rooms.",
+                                kMaxArrowRange));
+      for (std::size_t i = 1; i <= args; ++i) {
+        if (const auto room = parse_room(words[i]);
+            room && command.path.empty()) {
+          command.rooms.push_back(*room);
+          continue;
+        }
+        const auto d = maze::parse_direction(base::ascii_lower(words[i]));
+        if (!d || !command.rooms.empty())
+          return fail(error,
+                      echoed(words[i]) +
+                          " is not a direction to shoot"
+                          " (or give only room numbers on a room graph).");
+        command.path.push_back(*d);
+      }
+      return command;
+    case VerbShape::Item:
+      if (args != 1) return fail(error, std::string(entry->refusal));
+      command.argument = base::ascii_lower(words[1]);
+      return command;
+    case VerbShape::Direction:
+    case VerbShape::Mod:
+      break;
   }
   *unknown = true;
-  return fail(error, "I don't know " + echoed(words[0]) +
-                         ": type help for the commands.");
+  return std::nullopt;
 }
 
 }  // namespace
@@ -261,19 +231,7 @@ std::optional<maze::RoomId> parse_room(std::string_view word) {
 }
 
 bool costs_turn(Verb verb) {
-  switch (verb) {
-    case Verb::Move:
-    case Verb::Go:
-    case Verb::Shoot:
-    case Verb::Take:
-    case Verb::Use:
-    case Verb::Drop:
-    case Verb::Wait:
-    case Verb::Custom:  // unless its handler declines: a round waits for it
-      return true;
-    default:
-      return false;
-  }
+  return verb_entry(verb).costs_turn;
 }
 
 std::optional<Input> parse_input(std::string_view line, std::string* error,
@@ -289,7 +247,7 @@ std::optional<Input> parse_input(std::string_view line, std::string* error,
   if (auto command = parse_verb(words, error, &unknown))
     return Input(std::move(*command));
   if (!unknown) return std::nullopt;
-  const std::string name = lower(words[0]);
+  const std::string name = base::ascii_lower(words[0]);
   for (const VerbSpec& verb : verbs) {
     if (verb.name != name) continue;
     std::string rest = rest_of_line(line);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "game_api/verb_spec.hpp"
+#include "game_api/verb_table.hpp"
 #include "maze/direction.hpp"
 #include "maze/topology.hpp"
 
@@ -17,24 +18,7 @@
 
 namespace wumpus::game_api {
 
-enum class Verb {
-  Move,       // north|east|south|west|up|down (n e s w u d)
-  Go,         // one step in the facing direction; go ROOM (m ROOM, or
-              // just ROOM) to a joined room, as on room graphs
-  Turn,       // turn 90|-90|180|270 (degrees clockwise)
-  Face,       // face n|e|s|w or 0|90|180|270
-  Direction,  // tell the facing direction
-  Shoot,      // shoot [dirs...]: facing direction, or a crooked path;
-              // shoot ROOM... on room graphs
-  Take,
-  Use,  // use ITEM
-  Wait,
-  Look,
-  Inventory,
-  Help,
-  Drop,    // drop ITEM: put a carried thing down in the room
-  Custom,  // a verb a mod registered (Command::name), see VerbSpec
-};
+// Verb and RequestKind: see verb_table.hpp.
 
 // Whether the word is one the built-in parser answers (a verb, a
 // direction, a request, a room number): a mod's verb may not take it.
@@ -59,22 +43,6 @@ struct Command {
 // Whether the verb spends the player's turn (and waits for the round in
 // shared play). `use` of an item no rule knows is refused without one.
 bool costs_turn(Verb verb);
-
-enum class RequestKind {
-  Save,     // save [FILE]: a file only where the table allows naming one
-  Restart,  // the same cave and layout again
-  New,      // new [SIZE]: another cave
-  Who,      // who is at the table
-  Say,      // say TEXT: chat to everyone at the table
-  Reload,   // reload the rules and mods from disk (local tables only)
-  Invite,   // invite NAME: a private cave's owner lets NAME in (servers)
-  // advisor: the player shows the advisor (the agent's risk on the map),
-  // and the game's score is marked as advised (local tables only).
-  Advisor,
-  // watch NAME: a spectator follows another player of the cave (servers;
-  // the server alone decides who watches).
-  Watch,
-};
 
 struct Request {
   RequestKind kind = RequestKind::Who;

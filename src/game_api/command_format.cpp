@@ -1,62 +1,32 @@
 // The canonical text of a command or request: what the log, saves and
 // recordings keep, and what parse_input reads back to the same value.
 #include "game_api/command.hpp"
-#include "game_api/word_table.hpp"
+#include "game_api/verb_table.hpp"
 
-#include <array>
-#include <utility>
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace wumpus::game_api {
 
-namespace {
-
-// Each built-in verb's word, as the wire names it ("move" only there: a
-// typed move is its direction) and as canonical text begins.
-constexpr std::array<std::pair<Verb, std::string_view>, 13> kVerbWords = {{
-    {Verb::Move, "move"},
-    {Verb::Go, "go"},
-    {Verb::Turn, "turn"},
-    {Verb::Face, "face"},
-    {Verb::Direction, "direction"},
-    {Verb::Shoot, "shoot"},
-    {Verb::Take, "take"},
-    {Verb::Use, "use"},
-    {Verb::Wait, "wait"},
-    {Verb::Look, "look"},
-    {Verb::Inventory, "inventory"},
-    {Verb::Help, "help"},
-    {Verb::Drop, "drop"},
-}};
-
-constexpr std::array<std::pair<RequestKind, std::string_view>, 9>
-    kRequestWords = {{
-        {RequestKind::Save, "save"},
-        {RequestKind::Restart, "restart"},
-        {RequestKind::New, "new"},
-        {RequestKind::Who, "who"},
-        {RequestKind::Say, "say"},
-        {RequestKind::Reload, "reload"},
-        {RequestKind::Invite, "invite"},
-        {RequestKind::Advisor, "advisor"},
-        {RequestKind::Watch, "watch"},
-    }};
-
-}  // namespace
-
 std::string_view verb_word(Verb verb) {
-  return word_in(kVerbWords, verb, std::string_view());
+  return verb_entry(verb).word;
 }
 
 std::optional<Verb> verb_of_word(std::string_view word) {
-  return value_in(kVerbWords, word);
+  // The wire's names: each verb's word, not its alias.
+  for (const VerbEntry& entry : kVerbTable)
+    if (!word.empty() && entry.word == word) return entry.verb;
+  return std::nullopt;
 }
 
 std::string_view request_word(RequestKind kind) {
-  return word_in(kRequestWords, kind, std::string_view());
+  return request_entry(kind).word;
 }
 
 std::optional<RequestKind> request_of_word(std::string_view word) {
-  return value_in(kRequestWords, word);
+  const RequestEntry* entry = find_request(word);
+  return entry ? std::optional(entry->kind) : std::nullopt;
 }
 
 std::string format_command(const Command& command) {
@@ -68,19 +38,20 @@ std::string format_command(const Command& command) {
     std::string text(verb);
     return command.argument.empty() ? text : text + " " + command.argument;
   };
-  switch (command.verb) {
-    case Verb::Move:
+  const std::string_view word = verb_word(command.verb);
+  switch (verb_entry(command.verb).shape) {
+    case VerbShape::Direction:
       return direction();
-    case Verb::Go:
-      return command.rooms.empty()
-                 ? "go"
-                 : "go " + std::to_string(command.rooms.front());
-    case Verb::Turn:
-      return "turn " + std::to_string(command.degrees);
-    case Verb::Face:
-      return "face " + direction();
-    case Verb::Shoot: {
-      std::string text = "shoot";
+    case VerbShape::OptionalRoom:
+      return command.rooms.empty() ? std::string(word)
+                                   : std::string(word) + " " +
+                                         std::to_string(command.rooms.front());
+    case VerbShape::Degrees:
+      return std::string(word) + " " + std::to_string(command.degrees);
+    case VerbShape::Facing:
+      return std::string(word) + " " + direction();
+    case VerbShape::Flight: {
+      std::string text(word);
       for (auto d : command.path) {
         text += ' ';
         text += maze::direction_name(d);
@@ -91,14 +62,14 @@ std::string format_command(const Command& command) {
       }
       return text;
     }
-    case Verb::Use:
-    case Verb::Drop:
-      return with_argument(verb_word(command.verb));
-    case Verb::Custom:
+    case VerbShape::Item:
+      return with_argument(word);
+    case VerbShape::Mod:
       return with_argument(command.name);
-    default:
-      return std::string(verb_word(command.verb));
+    case VerbShape::None:
+      break;
   }
+  return std::string(word);
 }
 
 std::string format_request(const Request& request) {

@@ -3,6 +3,7 @@
 #include "base/printable.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/mod_verbs.hpp"
+#include "game_api/verb_table.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -55,72 +56,68 @@ bool fields_empty(const Command& c, bool direction, bool degrees, bool moves,
 
 bool check_command(const Command& c, std::string* error) {
   const auto bad = [&](const char* what) { return refused(error, what); };
-  switch (c.verb) {
-    case Verb::Move:
+  switch (verb_entry(c.verb).shape) {
+    case VerbShape::Direction:
       if (!c.direction || !fields_empty(c, true, false, false, false))
         return bad("a move names one direction and nothing else");
       return true;
-    case Verb::Go:
+    case VerbShape::OptionalRoom:
       if (c.rooms.size() > 1 || !c.path.empty() ||
           !fields_empty(c, false, false, true, false))
         return bad("go takes at most one room");
       return true;
-    case Verb::Turn:
+    case VerbShape::Degrees:
       if ((c.degrees != 90 && c.degrees != -90 && c.degrees != 180 &&
            c.degrees != 270) ||
           !fields_empty(c, false, true, false, false))
         return bad("turn takes 90, -90, 180 or 270 degrees");
       return true;
-    case Verb::Face:
+    case VerbShape::Facing:
       if (!c.direction || *c.direction == maze::Direction::Up ||
           *c.direction == maze::Direction::Down ||
           !fields_empty(c, true, false, false, false))
         return bad("face takes one compass direction");
       return true;
-    case Verb::Shoot:
+    case VerbShape::Flight:
       if ((!c.path.empty() && !c.rooms.empty()) ||
           c.path.size() + c.rooms.size() >
               static_cast<std::size_t>(kMaxArrowRange) ||
           !fields_empty(c, false, false, true, false))
         return bad("shoot takes up to 32 directions or up to 32 rooms");
       return true;
-    case Verb::Use:
-    case Verb::Drop:
+    case VerbShape::Item:
       if (!clean_word(c.argument, true) ||
           !fields_empty(c, false, false, false, true))
         return bad("use and drop take one lowercase word");
       return true;
-    case Verb::Custom:
+    case VerbShape::Mod:
       if (!is_verb_name(c.name) || is_builtin_word(c.name) || c.direction ||
           c.degrees != 0 || !c.path.empty() || !c.rooms.empty() ||
           (!c.argument.empty() && !clean_sentence(c.argument)))
         return bad("a mod's verb is its name and at most a short argument");
       return true;
-    default:
+    case VerbShape::None:
       if (!fields_empty(c, false, false, false, false))
         return bad("this verb takes no argument");
       return true;
   }
+  return bad("an unknown verb");
 }
 
 bool check_request(const Request& r, std::string* error) {
   const std::string& a = r.argument;
-  switch (r.kind) {
-    case RequestKind::Restart:
-    case RequestKind::Who:
-    case RequestKind::Reload:
-    case RequestKind::Advisor:
+  switch (request_entry(r.kind).shape) {
+    case RequestShape::None:
       return a.empty() || refused(error, "this request takes no argument");
-    case RequestKind::New:
+    case RequestShape::CaveSize:
       return a.empty() || (is_cave_size(a) && !has_upper(a)) ||
              refused(error, "new takes a size such as 8 or 10x6");
-    case RequestKind::Save:
+    case RequestShape::FileName:
       return a.empty() || clean_word(a, false) ||
              refused(error, "save takes one file name");
-    case RequestKind::Invite:
-    case RequestKind::Watch:
+    case RequestShape::PlayerName:
       return clean_word(a, false) || refused(error, "a player's name is due");
-    case RequestKind::Say:
+    case RequestShape::Text:
       return clean_sentence(a) ||
              refused(error, "say takes printable text of up to 200 bytes");
   }

@@ -27,7 +27,8 @@ inline constexpr char kGlitter[] = "glitter";
 // KIND") and hidden (unseen from afar, only felt by entering its room).
 inline constexpr char kDark[] = "dark";
 inline constexpr char kDead[] = "dead";
-inline constexpr char kAwake[] = "awake";
 inline constexpr char kHidden[] = "hidden";
+// Of the Wumpus: woken (by a missed arrow or a noise), it walks.
+inline constexpr char kAwake[] = "awake";
 
 }  // namespace wumpus::game_api::builtin

@@ -1,6 +1,9 @@
 // The verbs mods add to the parser: what each takes after its name, how
 // it is typed, and which words stay the built-in parser's.
 #include "game_api/mod_verbs.hpp"
+
+#include "base/ascii.hpp"
+#include "base/utf8.hpp"
 #include "game_api/word_table.hpp"
 
 #include <algorithm>
@@ -30,11 +33,7 @@ std::nullopt_t refuse_verb(std::string* error, std::string message) {
 
 void cut_to_say(std::string& text) {
   if (text.size() <= kMaxSayBytes) return;
-  std::size_t keep = kMaxSayBytes - kCutMark.size();
-  // Never split a UTF-8 sequence: back up to the start of a character.
-  while (keep > 0 && (static_cast<unsigned char>(text[keep]) & 0xC0) == 0x80)
-    --keep;
-  text.resize(keep);
+  text.resize(base::utf8_cut(text, kMaxSayBytes - kCutMark.size()));
   text += kCutMark;
 }
 
@@ -73,9 +72,7 @@ bool is_builtin_word(std::string_view word) {
   if (word == "quit" || word == "q" || word == "exit") return true;
   // Offered as a mod's verb, the word comes back as one only when no
   // built-in verb or request answers it first.
-  std::string name(word);
-  std::transform(name.begin(), name.end(), name.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
+  const std::string name = base::ascii_lower(std::string(word));
   const auto input = parse_input(word, nullptr, {VerbSpec{name, "", {}}});
   const auto* command = input ? std::get_if<Command>(&*input) : nullptr;
   return !command || command->verb != Verb::Custom;
@@ -98,10 +95,7 @@ std::optional<Command> parse_mod_verb(const VerbSpec& verb,
     case VerbArgs::Word:
       if (args != 1 || words[1].size() > kMaxWordBytes)
         return refuse_verb(error, "Type " + usage + " (one word).");
-      command.argument = words[1];
-      std::transform(command.argument.begin(), command.argument.end(),
-                     command.argument.begin(),
-                     [](unsigned char c) { return std::tolower(c); });
+      command.argument = base::ascii_lower(words[1]);
       return command;
     case VerbArgs::Room:
       if (args != 1 || !parse_room(words[1]))

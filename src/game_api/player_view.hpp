@@ -241,6 +241,10 @@ struct PlayerView {
 
   Outcome outcome = Outcome::Playing;
   std::string cause;  // how the game ended: "eaten by the Wumpus", ...
+  // The kind whose rule killed the player ("wumpus", "pit", a mod's
+  // kind): what front ends switch on, never the cause's words. "" while
+  // alive, or when no kind's hook did.
+  std::string killed_by;
   int score = 0;
 
   Reveal reveal;  // empty while this player is still playing

@@ -43,9 +43,9 @@ bool arrow_hits_shooter(const ArrowRules& rules) {
   return rules.hits_shooter;
 }
 
-const std::array<ViewField, 40>& view_fields() {
+const std::array<ViewField, 41>& view_fields() {
   using V = PlayerView;
-  static const std::array<ViewField, 40> fields = {
+  static const std::array<ViewField, 41> fields = {
       field<&V::id>("id"),
       field<&V::name>("name"),
       field<&V::cave, cave_to_json>("cave"),
@@ -82,6 +82,7 @@ const std::array<ViewField, 40>& view_fields() {
       field<&V::wumpus_awake>("wumpus_awake"),
       field<&V::outcome, outcome_name>("outcome"),
       field<&V::cause>("cause"),
+      field<&V::killed_by>("killed_by"),
       field<&V::score>("score"),
       field<&V::reveal, reveal_to_json>("reveal"),
       field<&V::cheating>("cheating"),

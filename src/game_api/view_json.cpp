@@ -119,13 +119,16 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
       !(solution = r.array(j, "solution", where)))
     return std::nullopt;
   if (!tiling_from(r, j, &v, where)) return std::nullopt;
+  // Servers from before these facts were typed do not send them.
+  if ((j.contains("wumpus_awake") &&
+       !r.boolean(j, "wumpus_awake", &v.wumpus_awake, where)) ||
+      (j.contains("killed_by") &&
+       !r.text(j, "killed_by", 256, &v.killed_by, where)))
+    return std::nullopt;
   // A server from before the range was a rule does not say it.
   v.arrow_range = kArrowRangeBeforeRule;
   if (j.contains("arrow_range") &&
       !r.number(j, "arrow_range", 0, kMaxArrowRange, &v.arrow_range, where))
-    return std::nullopt;
-  if (j.contains("wumpus_awake") &&
-      !r.boolean(j, "wumpus_awake", &v.wumpus_awake, where))
     return std::nullopt;
   if ((j.contains("arrow_straight") &&
        !r.boolean(j, "arrow_straight", &v.arrow_rules.straight, where)) ||

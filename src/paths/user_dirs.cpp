@@ -42,6 +42,14 @@ std::string user_data_dir() {
   return base_dir("XDG_DATA_HOME", ".local/share") + "/wumpus";
 }
 
+std::string scores_file_in(const std::string& dir) {
+  return dir + "/scores.sqlite";
+}
+
+std::string user_scores_file() {
+  return scores_file_in(user_data_dir());
+}
+
 std::string user_runtime_dir() {
   const char* value = absolute_variable("XDG_RUNTIME_DIR");
   return value != nullptr ? value : "";

@@ -11,6 +11,9 @@ namespace wumpus::paths {
 std::string user_config_dir();
 // $XDG_DATA_HOME/wumpus, else $HOME/.local/share/wumpus.
 std::string user_data_dir();
+// The score database in `dir`, and the player's own under the data home.
+std::string scores_file_in(const std::string& dir);
+std::string user_scores_file();
 // $XDG_RUNTIME_DIR, or "" when it is not set (it has no fallback).
 std::string user_runtime_dir();
 

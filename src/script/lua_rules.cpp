@@ -3,6 +3,7 @@
 #include "game/mod_settings.hpp"
 #include "script/cpp_api/hook_check.hpp"
 #include "script/cpp_api/rule_loader.hpp"
+#include "script/hook_table.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/lua_rules_impl.hpp"
 #include "script/rules_fingerprint.hpp"
@@ -10,10 +11,25 @@
 #include "script/sandbox.hpp"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace wumpus::script {
 
 namespace {
+
+// Every hook of the table is a game::Rules member that LuaRules answers.
+template <class C, class R, class... A>
+C class_of(R (C::*)(A...));
+template <class C, class R, class... A>
+C class_of(R (C::*)(A...) const);
+#define WUMPUS_HOOK_ANSWERED(id, name, member, gate, read_only, stub)         \
+  static_assert(                                                              \
+      std::is_same_v<decltype(class_of(&game::Rules::member)), game::Rules>); \
+  static_assert(                                                              \
+      std::is_same_v<decltype(class_of(&LuaRules::member)), LuaRules>,        \
+      "LuaRules answers the hook " name);
+WUMPUS_HOOKS(WUMPUS_HOOK_ANSWERED)
+#undef WUMPUS_HOOK_ANSWERED
 
 // How a save names a file: "scripts/pit.lua", or "ghosts/ghost.lua".
 game::RuleSource rule_source_of(const RuleUnit& unit, const RuleFile& file) {

@@ -121,6 +121,9 @@ class LuaState {
   // Where print() goes (stderr by default, never stdout: headless play
   // owns stdout).
   std::function<void(std::string_view)> log;
+  // The kind whose hook runs now ("" outside hooks): game.kill records
+  // it as the killer. Set by the hook dispatch.
+  std::string running_kind;
   // What loading found questionable but not wrong (a hook replaced
   // without being called, a mod.conf key unknown): told, never fatal.
   std::vector<std::string> warnings;

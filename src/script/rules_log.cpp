@@ -1,5 +1,7 @@
 #include "script/rules_log.hpp"
 
+#include "base/utf8.hpp"
+
 #include <unistd.h>
 
 #include <cerrno>
@@ -30,9 +32,7 @@ std::string mod_of_line(const std::string& line) {
 // Cuts `line` to kMaxLineBytes on a UTF-8 character boundary.
 void bound(std::string& line) {
   if (line.size() <= RulesLog::kMaxLineBytes) return;
-  std::size_t end = RulesLog::kMaxLineBytes;
-  while (end > 0 && (static_cast<unsigned char>(line[end]) & 0xC0) == 0x80)
-    --end;
+  const std::size_t end = base::utf8_cut(line, RulesLog::kMaxLineBytes);
   const std::size_t cut = line.size() - end;
   line.resize(end);
   line += " [" + std::to_string(cut) + " more bytes cut]";

@@ -2,7 +2,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/printable.hpp"
-#include "game/table.hpp"
+#include "game_api/player_names.hpp"
 #include "server/player_name.hpp"
 
 #include <fmt/core.h>
@@ -105,10 +105,9 @@ std::string authorized_line(const std::string& wumpus,
 bool add_key(const std::string& path, const std::string& wumpus,
              const std::string& socket_path, const std::string& name,
              std::string_view key_text, std::string* error) {
-  if (!game::valid_player_name(name)) {
-    *error =
-        fmt::format("\"{}\" is not a player name (3 to 16 of A-Z a-z 0-9 _ -)",
-                    base::printable(name));
+  if (!game_api::valid_player_name(name)) {
+    *error = fmt::format("\"{}\" is not a player name ({})",
+                         base::printable(name), game_api::name_rule());
     return false;
   }
   const auto key = public_key_of(key_text, error);

@@ -1,7 +1,7 @@
 #include "server/player_name.hpp"
 
 #include "base/printable.hpp"
-#include "game/table.hpp"
+#include "game_api/player_names.hpp"
 
 #include <pwd.h>
 
@@ -37,12 +37,12 @@ std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
     const passwd* user = getpwuid(peer);
     name = user ? user->pw_name : "";
   }
-  if (!game::valid_player_name(name)) {
+  if (!game_api::valid_player_name(name)) {
     // Appended piece by piece: "\"" + std::string trips GCC 12's false
     // -Wrestrict at -O3.
     std::string message(1, '"');
     message += base::printable(name);
-    message += "\" is not a player name (3 to 16 of A-Z a-z 0-9 _ -)";
+    message += "\" is not a player name (" + game_api::name_rule() + ")";
     *error = std::move(message);
     return std::nullopt;
   }

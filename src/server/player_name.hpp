@@ -1,7 +1,7 @@
 // Who a peer of the server's socket plays as.
 #pragma once
 
-#include "net/player_names.hpp"
+#include "game_api/player_names.hpp"
 
 #include <sys/types.h>
 
@@ -22,8 +22,8 @@ std::optional<std::string> player_name_for(uid_t peer, uid_t trusted,
 // and a name in both is refused.
 bool is_others_login(const std::string& name, uid_t own);
 
-// Player names are compared case-insensitively (net/player_names.hpp).
-using net::folded_name;
-using net::same_name;
+// Player names are compared case-insensitively (game_api/player_names.hpp).
+using game_api::folded_name;
+using game_api::same_name;
 
 }  // namespace wumpus::server

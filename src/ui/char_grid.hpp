@@ -82,10 +82,4 @@ class CharGrid {
   std::vector<Cell> cells_;
 };
 
-// UTF-8 encoding of one code point.
-std::string to_utf8(char32_t c);
-
-// Decodes UTF-8 into code points; invalid bytes become U+FFFD.
-std::u32string from_utf8(std::string_view text);
-
 }  // namespace wumpus::ui

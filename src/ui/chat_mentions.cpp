@@ -1,6 +1,6 @@
 #include "ui/chat_mentions.hpp"
 
-#include "net/player_names.hpp"
+#include "game_api/player_names.hpp"
 
 #include <cctype>
 #include <string>
@@ -9,9 +9,9 @@ namespace wumpus::ui {
 
 bool mentions(std::string_view chat_line, std::string_view player) {
   const auto said = chat_line.find("> ");
-  const std::string text = net::folded_name(std::string(
+  const std::string text = game_api::folded_name(std::string(
       said == std::string_view::npos ? chat_line : chat_line.substr(said + 2)));
-  const std::string wanted = net::folded_name(std::string(player));
+  const std::string wanted = game_api::folded_name(std::string(player));
   const auto word = [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
   };

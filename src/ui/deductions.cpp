@@ -1,9 +1,14 @@
 #include "ui/deductions.hpp"
 
 #include "agent/hazard_inference.hpp"
+#include "base/utf8.hpp"
+#include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
+#include "ui/char_grid.hpp"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 
 namespace wumpus::ui {
 namespace {
@@ -13,16 +18,31 @@ using game_api::PlayerView;
 using game_api::RoomView;
 using maze::RoomId;
 
+Proof proof_of(Hazard hazard) {
+  switch (hazard) {
+    case Hazard::Pit:
+      return Proof::Pit;
+    case Hazard::Bats:
+      return Proof::Bats;
+    case Hazard::Wumpus:
+      break;
+  }
+  return Proof::Wumpus;
+}
+
 // A hazard met or seen there.
 Proof met(const RoomView& room) {
-  if (room.holds(game_api::builtin::kPit)) return Proof::Pit;
-  if (room.holds(game_api::builtin::kBats)) return Proof::Bats;
-  if (room.holds(game_api::builtin::kWumpus)) return Proof::Wumpus;
+  for (const game_api::HazardEntry& entry : game_api::kHazards)
+    if (room.holds(entry.kind)) return proof_of(entry.hazard);
   return Proof::Unknown;
 }
 
+std::string_view percept_of(Hazard hazard) {
+  return game_api::hazard_entry(hazard).percept;
+}
+
 // What was sensed next door alone proves: a neighbour stood in that
-// sensed none of `percepts` (rooms joined by a passage known open).
+// did not sense a percept (rooms joined by a passage known open).
 class Neighbours {
  public:
   explicit Neighbours(const PlayerView& view) {
@@ -32,7 +52,7 @@ class Neighbours {
     const auto it = rooms_.find(id);
     return it != rooms_.end() && it->second->visited;
   }
-  bool clear_of(RoomId id, std::initializer_list<const char*> percepts) const {
+  bool clear_of(RoomId id, std::string_view percept) const {
     const auto it = rooms_.find(id);
     if (it == rooms_.end()) return false;
     for (RoomId next : it->second->open_rooms) {
@@ -41,9 +61,7 @@ class Neighbours {
       if (n == rooms_.end() || !n->second->visited ||
           n->second->holds(game_api::builtin::kBats))
         continue;
-      if (std::none_of(percepts.begin(), percepts.end(),
-                       [&](const char* p) { return n->second->sensed(p); }))
-        return true;
+      if (!n->second->sensed(percept)) return true;
     }
     return false;
   }
@@ -66,11 +84,7 @@ bool wumpus_may_have_moved(const PlayerView& view) {
   const auto arrows = view.cave.parameters.find("arrows");
   if (arrows != view.cave.parameters.end() && view.arrows < arrows->second)
     return true;
-  return std::any_of(view.messages.begin(), view.messages.end(),
-                     [](const game_api::Message& m) {
-                       return m.kind == "arrow" &&
-                              m.text.find("wakes") != std::string::npos;
-                     });
+  return view.wumpus_awake;
 }
 
 bool exit_wins_now(const PlayerView& view) {
@@ -118,24 +132,23 @@ Deductions::Deductions(const PlayerView& view) {
     const bool stood = neighbours.stood_in(id);
     // A Wumpus that may walk is ruled out only by a clean neighbour.
     const bool no_walker =
-        !moving || stood || neighbours.clear_of(id, {"stench"});
+        !moving || stood || neighbours.clear_of(id, percept_of(Hazard::Wumpus));
     if (!belief.consistent) {
       // Each hazard ruled out on its own: by a neighbour that did not
       // sense it, or (pits, bats) by the exit's guarantee.
       const bool exit = id == view.exit;
-      if (stood || ((exit || neighbours.clear_of(id, {"breeze"})) &&
-                    (exit || neighbours.clear_of(id, {"flapping"})) &&
-                    (!alive || neighbours.clear_of(id, {"stench"}))))
+      if (stood ||
+          ((exit || neighbours.clear_of(id, percept_of(Hazard::Pit))) &&
+           (exit || neighbours.clear_of(id, percept_of(Hazard::Bats))) &&
+           (!alive || neighbours.clear_of(id, percept_of(Hazard::Wumpus)))))
         proof = Proof::Safe;
     } else {
       const agent::RoomRisk& risk = belief.at(id);
       if (risk.possible == 0 && no_walker) proof = Proof::Safe;
-      for (Hazard h : {Hazard::Pit, Hazard::Bats, Hazard::Wumpus})
+      for (Hazard h : agent::kAllHazards)
         if (belief.exact && risk.possible == agent::bit(h) &&
             risk.of(h) > kCertain)
-          proof = h == Hazard::Pit    ? Proof::Pit
-                  : h == Hazard::Bats ? Proof::Bats
-                                      : Proof::Wumpus;
+          proof = proof_of(h);
     }
     proofs_[id] = proof;
   }
@@ -149,13 +162,15 @@ std::unordered_map<RoomId, Mark> proof_marks(const Deductions& proofs) {
         marks[room] = {U'\'', Style::Floor};
         break;
       case Proof::Pit:
-        marks[room] = {U'o', Style::Danger};
+        marks[room] = {game_api::hazard_entry(Hazard::Pit).mark, Style::Danger};
         break;
       case Proof::Bats:
-        marks[room] = {U'b', Style::Flapping};
+        marks[room] = {game_api::hazard_entry(Hazard::Bats).mark,
+                       Style::Flapping};
         break;
       case Proof::Wumpus:
-        marks[room] = {U'!', Style::Danger};
+        marks[room] = {game_api::hazard_entry(Hazard::Wumpus).mark,
+                       Style::Danger};
         break;
       case Proof::Unknown:
         break;
@@ -165,7 +180,14 @@ std::unordered_map<RoomId, Mark> proof_marks(const Deductions& proofs) {
 }
 
 std::string proof_legend() {
-  return "' safe  o pit  b bats  ! Wumpus";
+  std::string legend = "' safe";
+  for (const game_api::HazardEntry& entry : game_api::kHazards) {
+    legend += "  ";
+    legend += base::to_utf8(entry.mark);
+    legend += ' ';
+    legend += entry.label;
+  }
+  return legend;
 }
 
 Proof Deductions::proof(RoomId room) const {

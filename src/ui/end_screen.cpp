@@ -1,6 +1,7 @@
 #include "ui/end_screen.hpp"
 
 #include "base/printable.hpp"
+#include "game_api/kind_names.hpp"
 #include "game_api/view_topology.hpp"
 #include "scores/finished_game.hpp"
 #include "scores/score_lines.hpp"
@@ -126,15 +127,11 @@ Overlay remote_end_overlay(
 }
 
 Tint end_tint(const game_api::PlayerView& view) {
+  // By the kind that killed, never by the cause's words, which the rules
+  // (or a mod) may reword.
   if (view.outcome != game_api::Outcome::Dead) return Tint::None;
-  std::string cause = view.cause;
-  std::transform(
-      cause.begin(), cause.end(), cause.begin(),
-      [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (cause.find("wumpus") != std::string::npos) return Tint::Red;
-  if (cause.find("fell") != std::string::npos ||
-      cause.find("pit") != std::string::npos)
-    return Tint::Black;
+  if (view.killed_by == game_api::builtin::kWumpus) return Tint::Red;
+  if (view.killed_by == game_api::builtin::kPit) return Tint::Black;
   return Tint::None;
 }
 

@@ -1,5 +1,6 @@
 #include "ui/glyphs.hpp"
 
+#include "base/utf8.hpp"
 #include "game_api/kind_names.hpp"
 
 namespace wumpus::ui {
@@ -26,19 +27,9 @@ constexpr KnownThing kKnownThings[] = {
 
 // The first character of UTF-8 text (U'?' when it is malformed).
 char32_t first_character(const std::string& text) {
-  const auto byte = [&](std::size_t i) {
-    return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u;
-  };
-  const unsigned lead = byte(0);
-  if (lead < 0x80) return lead;
-  const int extra = lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : lead >= 0xc0 ? 1 : -1;
-  if (extra < 0) return U'?';
-  char32_t c = lead & (0x3f >> extra);
-  for (int i = 1; i <= extra; ++i) {
-    if ((byte(i) & 0xc0) != 0x80) return U'?';
-    c = (c << 6) | (byte(i) & 0x3f);
-  }
-  return c;
+  const std::u32string chars = base::from_utf8(text);
+  if (chars.empty()) return 0;
+  return chars[0] == U'\ufffd' ? U'?' : chars[0];
 }
 
 // A mod's colour name as the closest style the terminal already draws.
@@ -54,7 +45,7 @@ Style colour_style(const std::string& colour) {
 }
 
 std::string line(char32_t glyph, const std::string& meaning) {
-  return "  " + to_utf8(glyph) + "  " + meaning;
+  return "  " + base::to_utf8(glyph) + "  " + meaning;
 }
 
 }  // namespace
@@ -79,8 +70,9 @@ Mark thing_mark(const std::vector<std::string>& things,
 std::vector<std::string> legend(const Glyphs& g) {
   std::vector<std::string> lines = {
       "Map marks (a room is three cells: left, centre, right):",
-      line(g.facing[1], "you, facing east (" + to_utf8(g.facing[0]) + " " +
-                            to_utf8(g.facing[2]) + " " + to_utf8(g.facing[3]) +
+      line(g.facing[1], "you, facing east (" + base::to_utf8(g.facing[0]) +
+                            " " + base::to_utf8(g.facing[2]) + " " +
+                            base::to_utf8(g.facing[3]) +
                             ": north, south, west)"),
       line(kOther.glyph, "another player"),
       line(kBreeze.glyph, "(left) a breeze: a pit next door"),
@@ -91,8 +83,8 @@ std::vector<std::string> legend(const Glyphs& g) {
     lines.push_back(line(known.mark.glyph, known.meaning));
   lines.push_back("  t r  an item seen and not taken, by its initial");
   lines.push_back(line(kExit.glyph, "the exit"));
-  lines.push_back(line(g.stairs[0], "stairs up, " + to_utf8(g.stairs[1]) +
-                                        " down, " + to_utf8(g.stairs[2]) +
+  lines.push_back(line(g.stairs[0], "stairs up, " + base::to_utf8(g.stairs[1]) +
+                                        " down, " + base::to_utf8(g.stairs[2]) +
                                         " both"));
   lines.push_back(line(g.floor, "a room you stood in"));
   lines.push_back(line(g.shade,

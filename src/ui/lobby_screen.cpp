@@ -1,7 +1,7 @@
 #include "ui/lobby_screen.hpp"
 
 #include "base/printable.hpp"
-#include "net/player_names.hpp"
+#include "game_api/player_names.hpp"
 #include "scores/score_lines.hpp"
 
 #include <curses.h>
@@ -52,10 +52,10 @@ bool LobbyScreen::keeps(const net::CaveSummary& cave) const {
     case LobbyFilter::Open:
       return !cave.is_private && cave.state == "playing";
     case LobbyFilter::Mine:
-      return cave.invited || net::same_name(cave.owner, player_) ||
+      return cave.invited || game_api::same_name(cave.owner, player_) ||
              std::any_of(cave.players.begin(), cave.players.end(),
                          [this](const std::string& name) {
-                           return net::same_name(name, player_);
+                           return game_api::same_name(name, player_);
                          });
     case LobbyFilter::Watched:
       return cave.spectators > 0;

@@ -1,6 +1,7 @@
 #include "ui/local_session.hpp"
 
 #include "base/printable.hpp"
+#include "game_api/player_names.hpp"
 #include "paths/user_dirs.hpp"
 #include "scores/finished_game.hpp"
 #include "ui/agent_screen.hpp"
@@ -22,7 +23,6 @@ namespace wumpus::ui {
 namespace {
 
 constexpr int kHighScores = 10;
-constexpr std::size_t kMaxNameBytes = 16;
 
 std::vector<std::string> help_lines(const std::string& help_file,
                                     const Keymap& keymap, bool unicode) {
@@ -59,8 +59,7 @@ std::vector<scores::ScoreEntry> record_score(const game_api::PlayerView& view,
     not_recorded();
     return {};
   }
-  auto board = scores::ScoreBoard::open(
-      paths::user_data_dir() + "/scores.sqlite", &error);
+  auto board = scores::ScoreBoard::open(paths::user_scores_file(), &error);
   if (!board) {
     not_recorded();
     return {};
@@ -144,7 +143,8 @@ std::string default_player_name() {
     if (const passwd* user = getpwuid(getuid()); user && user->pw_name)
       name = user->pw_name;
   name = base::printable(name);
-  if (name.size() > kMaxNameBytes) name.resize(kMaxNameBytes);
+  if (name.size() > game_api::kMaxNameBytes)
+    name.resize(game_api::kMaxNameBytes);
   return name.empty() ? "player" : name;
 }
 

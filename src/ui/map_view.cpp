@@ -1,6 +1,7 @@
 #include "ui/map_view.hpp"
 
 #include "base/printable.hpp"
+#include "base/utf8.hpp"
 #include "game_api/view_topology.hpp"
 #include "ui/glyphs.hpp"
 #include "ui/map_context.hpp"
@@ -190,13 +191,13 @@ std::string joined_text(const PlayerView& view,
   const auto known =
       std::find_if(rooms.begin(), rooms.end(),
                    [next](const RoomView& r) { return r.room == next; });
-  if (next == view.exit) text += to_utf8(kExit.glyph);
+  if (next == view.exit) text += base::to_utf8(kExit.glyph);
   if (known == rooms.end()) return text;
   const RoomCells cells = room_cells(*known, {}, glyphs);
   for (const Cell* cell : {&cells.left, &cells.centre, &cells.right})
     if (cell->style != Style::Blank && cell->style != Style::Floor &&
         cell->style != Style::Shade && cell->glyph != kExit.glyph)
-      text += to_utf8(cell->glyph);
+      text += base::to_utf8(cell->glyph);
   return text;
 }
 

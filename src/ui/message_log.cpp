@@ -1,5 +1,6 @@
 #include "ui/message_log.hpp"
 
+#include "base/utf8.hpp"
 #include "ui/char_grid.hpp"
 #include "ui/chat_mentions.hpp"
 
@@ -10,7 +11,7 @@ namespace wumpus::ui {
 std::vector<std::string> wrap_text(const std::string& text, int width) {
   std::vector<std::string> lines;
   if (width <= 0) return lines;
-  const std::u32string chars = from_utf8(text);
+  const std::u32string chars = base::from_utf8(text);
   std::size_t start = 0;
   while (start < chars.size()) {
     std::size_t end = std::min(chars.size(), start + width);
@@ -19,7 +20,7 @@ std::vector<std::string> wrap_text(const std::string& text, int width) {
       if (space != std::u32string::npos && space > start) end = space;
     }
     std::string line;
-    for (std::size_t i = start; i < end; ++i) line += to_utf8(chars[i]);
+    for (std::size_t i = start; i < end; ++i) line += base::to_utf8(chars[i]);
     lines.push_back(line);
     start = end;
     while (start < chars.size() && chars[start] == U' ') ++start;

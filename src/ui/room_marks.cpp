@@ -1,5 +1,7 @@
 #include "ui/room_marks.hpp"
 
+#include "base/utf8.hpp"
+#include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
 
 #include <algorithm>
@@ -128,17 +130,17 @@ RoomCells room_cells(const game_api::RoomView& room, const RoomContext& context,
   return cells;
 }
 
-// ? for "?", o for "pit", ! for "wumpus", else the note's first
-// character; the whole note is the label.
+// ? for "?", a hazard's mark for its kind (o for "pit", ! for "wumpus"),
+// else the note's first character; the whole note is the label.
 game_api::MapMark note_as_mark(const std::string& text) {
-  if (text == "pit") return {"o", text};
-  if (text == "wumpus") return {"!", text};
-  const std::u32string chars = from_utf8(text);
-  return {chars.empty() ? "?" : to_utf8(chars[0]), text};
+  if (const auto* hazard = game_api::hazard_of_kind(text))
+    return {base::to_utf8(hazard->mark), text};
+  const std::u32string chars = base::from_utf8(text);
+  return {chars.empty() ? "?" : base::to_utf8(chars[0]), text};
 }
 
 Mark drawn_mark(const game_api::MapMark& mark) {
-  const std::u32string chars = from_utf8(mark.glyph);
+  const std::u32string chars = base::from_utf8(mark.glyph);
   return {chars.empty() ? U'?' : chars[0], Style::Other};
 }
 

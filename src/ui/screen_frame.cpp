@@ -1,5 +1,6 @@
 #include "ui/screen_frame.hpp"
 
+#include "base/utf8.hpp"
 #include "game_api/kind_names.hpp"
 
 #include "ui/glyphs.hpp"
@@ -21,7 +22,7 @@ void fill_bar(CharGrid& screen, const Rect& rect,
   int x = rect.x + 1;
   for (const BarPart& part : parts) {
     screen.write(x, rect.y, part.text, part.style);
-    x += static_cast<int>(from_utf8(part.text).size());
+    x += static_cast<int>(base::from_utf8(part.text).size());
   }
 }
 
@@ -35,7 +36,7 @@ void draw_too_small(CharGrid& screen) {
       fmt::format("{}x{}, need {}x{}", screen.width(), screen.height(),
                   kMinWidth, kMinHeight)};
   for (int i = 0; i < 2; ++i) {
-    const int length = static_cast<int>(from_utf8(lines[i]).size());
+    const int length = static_cast<int>(base::from_utf8(lines[i]).size());
     screen.write(std::max(0, (screen.width() - length) / 2),
                  screen.height() / 2 - 1 + i, lines[i], Style::Danger);
   }
@@ -69,7 +70,7 @@ std::vector<std::pair<std::string, Style>> overlay_rows(const Overlay& overlay,
         std::min(text.find_first_not_of(' '), text.size());
     const int room = std::max(1, width - static_cast<int>(indent));
     const std::vector<std::string> parts =
-        static_cast<int>(from_utf8(text).size()) <= width
+        static_cast<int>(base::from_utf8(text).size()) <= width
             ? std::vector<std::string>{text}
             : wrap_text(text.substr(indent), room);
     for (std::size_t i = 0; i < parts.size(); ++i)
@@ -82,9 +83,10 @@ std::vector<std::pair<std::string, Style>> overlay_rows(const Overlay& overlay,
 }
 
 void draw_overlay(const Overlay& overlay, bool unicode, CharGrid& screen) {
-  int inner = static_cast<int>(from_utf8(overlay.title).size()) + 2;
+  int inner = static_cast<int>(base::from_utf8(overlay.title).size()) + 2;
   for (const auto& line : overlay.lines)
-    inner = std::max(inner, static_cast<int>(from_utf8(line.first).size()));
+    inner =
+        std::max(inner, static_cast<int>(base::from_utf8(line.first).size()));
   inner = std::min(inner + 2, screen.width() - 2);
   const auto rows = overlay_rows(overlay, inner - 2);
   const int shown =
@@ -113,7 +115,7 @@ void draw_overlay(const Overlay& overlay, bool unicode, CharGrid& screen) {
       std::clamp(overlay.scroll, 0, static_cast<int>(rows.size()) - shown);
   for (int i = 0; i < shown; ++i) {
     const auto& [text, style] = rows[first + i];
-    const std::u32string chars = from_utf8(text);
+    const std::u32string chars = base::from_utf8(text);
     for (int x = 0; x < std::min(inner - 2, static_cast<int>(chars.size()));
          ++x)
       screen.put(left + 2 + x, top + 1 + i, {chars[x], style, false});

@@ -1,5 +1,6 @@
 #include "ui/start_menu.hpp"
 
+#include "game_api/player_names.hpp"
 #include "ui/menus.hpp"
 #include "ui/message_log.hpp"
 #include "ui/mod_picker.hpp"
@@ -16,7 +17,7 @@ namespace wumpus::ui {
 namespace {
 
 constexpr std::uint32_t kMinSize = 4, kMaxSize = 60, kMaxLevels = 16;
-constexpr std::size_t kMaxSeedDigits = 19, kMaxName = 16;
+constexpr std::size_t kMaxSeedDigits = 19;
 constexpr int kMenuProblemWidth = 60;
 
 const PresetInfo& preset_of(const MenuLists& lists, const GameChoice& choice) {
@@ -242,11 +243,11 @@ MenuField name_field() {
                   [](GameChoice& c, int key, bool fresh) {
                     if (key == Terminal::kBackspace && !c.name.empty())
                       c.name.pop_back();
-                    const bool ok =
-                        std::isalnum(key) || key == '_' || key == '-';
-                    if (!ok) return;
+                    if (key < 0 || key > 127 ||
+                        !game_api::is_name_character(static_cast<char>(key)))
+                      return;
                     if (fresh) c.name.clear();
-                    if (c.name.size() < kMaxName)
+                    if (c.name.size() < game_api::kMaxNameBytes)
                       c.name += static_cast<char>(key);
                   }};
   field.text = true;

@@ -1,6 +1,8 @@
 #include "ui/status_line.hpp"
 
 #include "base/printable.hpp"
+#include "base/utf8.hpp"
+#include "game_api/hazard_table.hpp"
 #include "game_api/kind_label.hpp"
 #include "game_api/kind_names.hpp"
 #include "game_api/view_topology.hpp"
@@ -50,7 +52,7 @@ std::string join(const std::vector<Part>& parts) {
 }
 
 std::size_t columns(const std::string& text) {
-  return from_utf8(text).size();
+  return base::from_utf8(text).size();
 }
 
 std::string items_of(const game_api::PlayerView& view, bool brief) {
@@ -70,22 +72,14 @@ std::string items_of(const game_api::PlayerView& view, bool brief) {
 // The hazards the game announced: "cave: 2 pits, 1 bat roost"; brief
 // with the map's marks, "O2 B1". A single Wumpus goes without saying.
 Part hazards_of(const game_api::PlayerView& view) {
-  const auto count = [&](const char* kind) {
-    const auto it = view.cave.counts.find(kind);
-    return it == view.cave.counts.end() ? 0 : it->second;
-  };
-  const int pits = count(game_api::builtin::kPit),
-            bats = count(game_api::builtin::kBats),
-            wumpus = count(game_api::builtin::kWumpus);
   std::vector<std::string> full, brief;
-  const auto add = [&](int n, const char* one, const char* many,
-                       const char* mark) {
-    full.push_back(fmt::format("{} {}", n, n == 1 ? one : many));
-    brief.push_back(fmt::format("{}{}", mark, n));
-  };
-  add(pits, "pit", "pits", "O");
-  add(bats, "bat roost", "bat roosts", "B");
-  if (wumpus > 1) add(wumpus, "Wumpus", "Wumpuses", "W");
+  for (const game_api::HazardEntry& hazard : game_api::kHazards) {
+    const auto it = view.cave.counts.find(std::string(hazard.kind));
+    const int n = it == view.cave.counts.end() ? 0 : it->second;
+    if (n < hazard.told_from) continue;
+    full.push_back(fmt::format("{} {}", n, n == 1 ? hazard.one : hazard.many));
+    brief.push_back(fmt::format("{}{}", hazard.brief, n));
+  }
   std::string f = "cave: ", b;
   for (std::size_t i = 0; i < full.size(); ++i) {
     f += (i ? ", " : "") + full[i];
@@ -146,10 +140,10 @@ std::string status_line(const game_api::PlayerView& view, int width) {
     for (Part& part : parts) {
       if (part.name != "items") continue;
       const std::size_t over = columns(join(parts)) - std::size_t(width);
-      const std::u32string chars = from_utf8(part.full);
+      const std::u32string chars = base::from_utf8(part.full);
       std::string kept;
       for (std::size_t i = 0; i + over + 1 < chars.size(); ++i)
-        kept += to_utf8(chars[i]);
+        kept += base::to_utf8(chars[i]);
       part.full = kept + "~";
     }
   }

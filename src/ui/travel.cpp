@@ -1,5 +1,6 @@
 #include "ui/travel.hpp"
 
+#include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
 #include "game_api/view_topology.hpp"
 #include "maze/compass.hpp"
@@ -32,10 +33,9 @@ bool ordinary(const game_api::Message& message, const RoomView* here_before,
 // Why a message stops a walk, in a few words: the message itself is the
 // log's line just above the prompt.
 std::string stop_reason(const game_api::Message& message) {
+  if (const auto* hazard = game_api::hazard_of_percept(message.kind))
+    return "You stop: " + std::string(hazard->sensed_here) + ".";
   static const std::pair<const char*, const char*> kReasons[] = {
-      {"breeze", "a breeze here"},
-      {"stench", "a stench here"},
-      {"flapping", "flapping here"},
       {"glitter", "something glitters"},
       {"gold", "gold"},
       {"bats", "bats"},

@@ -4,9 +4,9 @@
 // guess are won. (The test reads the hidden world; the agent cannot.)
 #include "agent/agent.hpp"
 
-#include "app/lua_game_fixtures.hpp"
 #include "game/cave.hpp"
 #include "game/local_link.hpp"
+#include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 
 #include <catch2/catch.hpp>

@@ -4,8 +4,8 @@
 // half its games on every shape.
 #include "agent/agent.hpp"
 
-#include "app/lua_game_fixtures.hpp"
 #include "game/local_link.hpp"
+#include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 #include "shape_cases.hpp"
 

@@ -2,10 +2,10 @@
 // applied by scripts/arrow.lua and changeable by mods, reported in the
 // view; the parser, the engine, the aiming mode and the agent follow it.
 #include "agent/shots.hpp"
-#include "app/lua_game_fixtures.hpp"
 #include "game/settings.hpp"
 #include "game/world_json.hpp"
 #include "game_api/view_json.hpp"
+#include "script/lua_game_fixtures.hpp"
 #include "ui/aim.hpp"
 #include "ui/aim_mode.hpp"
 

@@ -1,7 +1,7 @@
 // `wumpus play` as a user runs it: options, presets, errors, headless
 // output. Runs the real binary with the real Lua rules.
-#include "app/lua_game_fixtures.hpp"
 #include "game/solver.hpp"
+#include "script/lua_game_fixtures.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>

@@ -6,6 +6,7 @@
 
 #include "game/game_fixtures.hpp"
 #include "game/world_json.hpp"
+#include "game_api/player_names.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -269,12 +270,12 @@ TEST_CASE("a shared game replays exactly from its log", "[game][table]") {
 }
 
 TEST_CASE("player names: 3 to 16 letters, digits, _ and -", "[game][table]") {
-  CHECK(valid_player_name("ann"));
-  CHECK(valid_player_name("Bob_the-2nd"));
-  CHECK_FALSE(valid_player_name("al"));
-  CHECK_FALSE(valid_player_name("a-name-far-too-long"));
-  CHECK_FALSE(valid_player_name("eve\x1b"));
-  CHECK_FALSE(valid_player_name("a b c"));
+  CHECK(game_api::valid_player_name("ann"));
+  CHECK(game_api::valid_player_name("Bob_the-2nd"));
+  CHECK_FALSE(game_api::valid_player_name("al"));
+  CHECK_FALSE(game_api::valid_player_name("a-name-far-too-long"));
+  CHECK_FALSE(game_api::valid_player_name("eve\x1b"));
+  CHECK_FALSE(game_api::valid_player_name("a b c"));
 }
 
 TEST_CASE("only a private cave's owner invites, by a valid name",

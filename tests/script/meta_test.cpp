@@ -5,12 +5,16 @@
 #include "rules_fixture.hpp"
 #include "sandbox_fixture.hpp"
 
+#include "script/hook_table.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
 using namespace wumpus;
 using namespace wumpus::script::testing;
@@ -112,12 +116,13 @@ TEST_CASE("the modders' reference names every API function and hook",
   const std::string hooks = readme.substr(
       readme.find("\n## Hooks"),
       readme.find("\n## The `game` API") - readme.find("\n## Hooks"));
-  for (const char* hook :
-       {"setup",      "setup_order", "on_enter",   "percepts", "shoot",
-        "take",       "use",         "reach_exit", "on_turn",  "on_tick",
-        "on_walk_in", "on_pick_up",  "on_drop",    "on_death", "on_win",
-        "on_join",    "on_leave",    "on_exit",    "priority", "name",
-        "glyph",      "colour",      "on_hit",     "on_miss"}) {
+  // Every engine hook (from the table) and the other fields of a call.
+  std::vector<std::string> fields = {"setup_order", "priority", "name",
+                                     "glyph",       "colour",   "on_hit",
+                                     "on_miss"};
+  for (const script::HookSpec& hook : script::kHooks)
+    fields.emplace_back(hook.name);
+  for (const std::string& hook : fields) {
     INFO(hook);
     bool described = false;
     for (const char* after : {"(", "`", " "})

@@ -21,12 +21,27 @@ TEST_CASE("the end screen turns red when eaten and black after a fall",
   CHECK(ui::end_tint(view) == ui::Tint::None);
   view.outcome = game_api::Outcome::Dead;
   view.cause = "eaten by the Wumpus";
+  view.killed_by = "wumpus";
   CHECK(ui::end_tint(view) == ui::Tint::Red);
   view.cause = "fell into a pit";
+  view.killed_by = "pit";
   CHECK(ui::end_tint(view) == ui::Tint::Black);
   view.cause = "shot by your own arrow";
+  view.killed_by = "arrow";
   CHECK(ui::end_tint(view) == ui::Tint::None);
   view.outcome = game_api::Outcome::Won;
+  CHECK(ui::end_tint(view) == ui::Tint::None);
+}
+
+TEST_CASE("the end screen's tint follows who killed, whatever the words",
+          "[ui][end]") {
+  game_api::PlayerView view;
+  view.outcome = game_api::Outcome::Dead;
+  view.cause = "swallowed whole";  // a mod's rewording
+  view.killed_by = "wumpus";
+  CHECK(ui::end_tint(view) == ui::Tint::Red);
+  view.cause = "eaten by the Wumpus";  // a mod's beast, in the old words
+  view.killed_by = "ghosts:ghost";
   CHECK(ui::end_tint(view) == ui::Tint::None);
 }
 

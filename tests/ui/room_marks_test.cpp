@@ -2,6 +2,8 @@
 // the most important first, nothing important hidden.
 #include "ui/room_marks.hpp"
 
+#include "base/utf8.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace wumpus;
@@ -22,8 +24,8 @@ RoomView seen(std::vector<std::string> things = {},
 }
 
 std::string text(const RoomCells& cells) {
-  return ui::to_utf8(cells.left.glyph) + ui::to_utf8(cells.centre.glyph) +
-         ui::to_utf8(cells.right.glyph);
+  return base::to_utf8(cells.left.glyph) + base::to_utf8(cells.centre.glyph) +
+         base::to_utf8(cells.right.glyph);
 }
 
 RoomCells cells(const RoomView& room, ui::RoomContext context = {}) {

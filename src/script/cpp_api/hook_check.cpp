@@ -1,5 +1,6 @@
 #include "script/cpp_api/hook_check.hpp"
 
+#include "script/hook_table.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/nearest_name.hpp"
 #include "script/stack_guard.hpp"
@@ -38,8 +39,8 @@ std::vector<std::string> unraised_hooks(lua_State* L,
                                         const std::vector<RuleUnit>& units) {
   StackGuard guard(L);
   const std::set<std::string> raised = quoted_events(units);
-  std::vector<std::string> known(std::begin(kEngineHooks),
-                                 std::end(kEngineHooks));
+  std::vector<std::string> known;
+  for (const HookSpec& hook : kHooks) known.emplace_back(hook.name);
   known.insert(known.end(), raised.begin(), raised.end());
   std::vector<std::string> warnings;
   lua_getfield(L, LUA_REGISTRYINDEX, kKindsKey);

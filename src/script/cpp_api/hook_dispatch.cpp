@@ -11,10 +11,6 @@
 
 namespace wumpus::script {
 
-const char* hook_name(Hook hook) {
-  return kEngineHooks[static_cast<int>(hook)];
-}
-
 HookDispatch::~HookDispatch() {
   for (auto& entries : hooks_)
     for (const Entry& entry : entries)
@@ -97,7 +93,7 @@ void HookDispatch::build() {
     const int priorities = entry + 1, sources = entry + 2, hooks = entry + 3,
               nears = entry + 4, tick_flags = entry + 5;
     for (int hook = 0; hook < kHookCount; ++hook) {
-      const char* name = kEngineHooks[hook];
+      const char* name = kHooks[hook].name.data();
       if (lua_getfield(L, hooks, name) != LUA_TFUNCTION) {
         lua_pop(L, 1);
         continue;
@@ -135,10 +131,16 @@ bool HookDispatch::call(Hook hook, game::World& world,
                         game::RoomId near_room) {
   lua_State* L = lua_.get();
   StackGuard guard(L);
-  WorldScope scope(lua_, world, hook == Hook::Percepts || hook == Hook::Score);
+  WorldScope scope(lua_, world, hook_spec(hook).read_only);
   push_message_handler(L);
   const int handler = lua_gettop(L);
   NearGate gate(world, near_room);
+  // The kind whose hook runs, for game.kill; restored when this returns.
+  struct RunningKind {
+    std::string& now;
+    std::string before = now;
+    ~RunningKind() { now = std::move(before); }
+  } running{lua_.running_kind};
   for (const Entry& entry : hooks_[static_cast<int>(hook)]) {
     if (near_room != game::kNoRoom && !entry.near.empty() &&
         !gate.any_near(entry.near))
@@ -152,6 +154,7 @@ bool HookDispatch::call(Hook hook, game::World& world,
       LuaState::UncappedScope uncapped(lua_);
       lua_rawgeti(L, LUA_REGISTRYINDEX, entry.function);
       nargs = push(L);
+      lua_.running_kind = entry.kind;
     }
     if (!protected_call_ref(lua_, handler, entry.function, nargs, results,
                             hook_name(hook), error)) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game/rules.hpp"
+#include "script/hook_table.hpp"
 #include "script/lua_state.hpp"
 
 #include <array>
@@ -14,30 +15,6 @@
 #include <vector>
 
 namespace wumpus::script {
-
-enum class Hook {
-  Setup,
-  OnEnter,
-  Percepts,
-  Shoot,
-  Take,
-  Use,
-  ReachExit,
-  OnTurn,
-  OnTick,
-  OnWalkIn,
-  OnPickUp,
-  OnDrop,
-  OnDeath,
-  OnWin,
-  OnJoin,
-  OnLeave,
-  OnExit,
-  Score,
-  Generate
-};
-inline constexpr int kHookCount = 19;
-const char* hook_name(Hook hook);
 
 // What to do after one kind's hook returned.
 enum class Next { Continue, Stop, Fail };

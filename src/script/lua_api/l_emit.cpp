@@ -1,6 +1,7 @@
 // Lua calls C++: game.emit, by which one kind's rules raise a custom event
 // other kinds hook (an arrow hitting something), each kind's hook by
 // priority, then load order.
+#include "script/hook_table.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/registry_keys.hpp"

@@ -1,9 +1,9 @@
 #include "script/lua_api/l_gates.hpp"
 
+#include "script/hook_table.hpp"
 #include "script/lua_api/registry_keys.hpp"
 
 #include <cstring>
-#include <initializer_list>
 
 namespace wumpus::script {
 namespace {
@@ -38,10 +38,11 @@ void check_near(lua_State* L, const char* kind) {
   }
 }
 
-bool names_any(lua_State* L, int fields,
-               std::initializer_list<const char*> hooks) {
-  for (const char* hook : hooks) {
-    const bool named = lua_getfield(L, fields, hook) != LUA_TNIL;
+// Whether the hooks table at `fields` names a hook `gate` gates.
+bool names_any(lua_State* L, int fields, Gate gate) {
+  for (const HookSpec& hook : kHooks) {
+    if (hook.gate != gate) continue;
+    const bool named = lua_getfield(L, fields, hook.name.data()) != LUA_TNIL;
     lua_pop(L, 1);
     if (named) return true;
   }
@@ -67,14 +68,14 @@ void set_in(lua_State* L, int entry, const char* key, int hook, int value) {
 void check_gate(lua_State* L, const char* kind, const char* name, int fields) {
   if (std::strcmp(name, kNear) == 0) {
     check_near(L, kind);
-    if (!names_any(L, fields, {"on_enter", "percepts"}))
+    if (!names_any(L, fields, Gate::Near))
       luaL_error(L,
                  "kind '%s': near gates on_enter and percepts, and this call "
                  "names neither",
                  kind);
   } else {
     check_name(L, kind, kTickWhile, -1);
-    if (!names_any(L, fields, {"on_tick"}))
+    if (!names_any(L, fields, Gate::TickWhile))
       luaL_error(L,
                  "kind '%s': tick_while gates on_tick, and this call does not "
                  "name it",
@@ -107,9 +108,11 @@ void set_gates(lua_State* L, int entry, int gates) {
   const bool removing = lua_isboolean(L, -1);
   lua_pushnil(L);
   const int none = lua_gettop(L);
-  if (std::strcmp(name, "on_enter") == 0 || std::strcmp(name, "percepts") == 0)
+  const HookSpec* spec = find_hook(name);
+  const Gate gate = spec ? spec->gate : Gate::None;
+  if (gate == Gate::Near)
     set_in(L, entry, kNears, hook, removing ? none : gates);
-  else if (std::strcmp(name, "on_tick") == 0)
+  else if (gate == Gate::TickWhile)
     set_in(L, entry, kTickFlags, hook, removing ? none : gates + 1);
   lua_pop(L, 1);
 }

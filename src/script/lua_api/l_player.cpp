@@ -84,13 +84,14 @@ int l_won(lua_State* L) {
   return 1;
 }
 
-// game.kill(player, cause): the cause is recorded in the score.
+// game.kill(player, cause): the cause is recorded in the score, the kind
+// whose hook runs as the killer.
 int l_kill(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const game_api::PlayerId id = check_player(L, 1, world);
   const char* cause = luaL_checkstring(L, 2);
   return call_binding(L, [&] {
-    lua_pushboolean(L, world.kill(id, cause));
+    lua_pushboolean(L, world.kill(id, cause, LuaState::of(L).running_kind));
     return 1;
   });
 }

@@ -2,6 +2,7 @@
 // kind, its looks and its hooks; and game.previous, by which a mod wraps a
 // hook another file defined. (game.emit is in l_emit.cpp.)
 #include "base/printable.hpp"
+#include "script/hook_table.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/l_gates.hpp"
@@ -9,6 +10,7 @@
 #include "script/nearest_name.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -28,8 +30,8 @@ bool one_of(const char* name, const char* const (&list)[N]) {
 void hint_for(const char* name, char* out, std::size_t size) {
   out[0] = '\0';
   try {
-    std::vector<std::string> known(std::begin(kEngineHooks),
-                                   std::end(kEngineHooks));
+    std::vector<std::string> known;
+    for (const HookSpec& hook : kHooks) known.emplace_back(hook.name);
     known.insert(known.end(), std::begin(kLookFields), std::end(kLookFields));
     known.emplace_back(kSetupOrder);
     known.emplace_back(kPriority);
@@ -64,6 +66,20 @@ void check_look(lua_State* L, const char* kind, const char* field) {
                kind, value);
 }
 
+// "setup, on_enter, ..." for the error naming an unknown hook.
+constexpr auto kHookList = [] {
+  std::array<char, 256> list{};
+  std::size_t at = 0;
+  for (const HookSpec& hook : kHooks) {
+    if (at != 0) {
+      list[at++] = ',';
+      list[at++] = ' ';
+    }
+    for (char c : hook.name) list[at++] = c;
+  }
+  return list;
+}();
+
 // Checks every field of the hooks table (argument 2) before anything is
 // registered, so a bad registration changes nothing.
 void check_fields(lua_State* L, const char* kind) {
@@ -88,13 +104,10 @@ void check_fields(lua_State* L, const char* kind) {
       char hint[96];
       hint_for(name, hint, sizeof hint);
       luaL_error(L,
-                 "kind '%s': unknown hook '%s'%s (engine hooks: setup, "
-                 "on_enter, percepts, shoot, take, use, reach_exit, on_turn, "
-                 "on_tick, on_walk_in, on_pick_up, on_drop, on_death, on_win, "
-                 "on_join, on_leave, on_exit, score; custom events "
-                 "start with on_; looks: name, glyph, colour; also "
+                 "kind '%s': unknown hook '%s'%s (engine hooks: %s; custom "
+                 "events start with on_; looks: name, glyph, colour; also "
                  "setup_order, priority, near, tick_while)",
-                 kind, name, hint);
+                 kind, name, hint, kHookList.data());
     } else if (!lua_isfunction(L, -1) &&
                !(lua_isboolean(L, -1) && !lua_toboolean(L, -1))) {
       luaL_error(L,

@@ -1,6 +1,7 @@
 // game.after: timers the rules set, kept in the world (game::Timer) and
 // raised as custom events on the world's turn they fall due
 // (LuaRules::on_tick, HookDispatch::raise).
+#include "script/hook_table.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/registry_keys.hpp"

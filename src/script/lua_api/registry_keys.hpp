@@ -68,18 +68,6 @@ inline constexpr int kMaxNearKinds = 16;
 inline constexpr const char* kTickWhile = "tick_while";
 inline constexpr const char* kTickFlags = "tick_flags";
 
-// The hooks the engine calls, in enum order (see cpp_api/hook_dispatch).
-inline constexpr const char* kEngineHooks[] = {
-    "setup",      "on_enter",   "percepts", "shoot",      "take",
-    "use",        "reach_exit", "on_turn",  "on_tick",    "on_walk_in",
-    "on_pick_up", "on_drop",    "on_death", "on_win",     "on_join",
-    "on_leave",   "on_exit",    "score",    "on_generate"};
-
-inline bool is_engine_hook(const char* name) {
-  for (const char* hook : kEngineHooks)
-    if (std::strcmp(name, hook) == 0) return true;
-  return false;
-}
 // A kind's own event, raised by game.emit or a timer: "on_" and a name.
 inline bool is_custom_event(const char* name) {
   return std::strncmp(name, "on_", 3) == 0 && name[3] != '\0';

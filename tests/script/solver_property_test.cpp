@@ -1,10 +1,10 @@
 // The placement guarantees and winnability over thousands of seeds, with
 // the real Lua rules: every layout passes the engine's checks and the
 // omniscient solver wins every game.
-#include "app/lua_game_fixtures.hpp"
 #include "game/cave.hpp"
 #include "game/placement.hpp"
 #include "game/solver.hpp"
+#include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 
 using namespace wumpus;

@@ -1,6 +1,6 @@
 // Each rule of the game, through the engine, with the real Lua rules.
-#include "app/lua_game_fixtures.hpp"
 #include "game/sight.hpp"
+#include "script/lua_game_fixtures.hpp"
 
 using namespace wumpus;
 using namespace wumpus::game;

@@ -3,10 +3,10 @@
 // keeps the placement guarantees, the omniscient solver wins it, the
 // percepts follow the cave's open passages, and a save resumes the same
 // cave.
-#include "app/lua_game_fixtures.hpp"
 #include "game/cave.hpp"
 #include "game/placement.hpp"
 #include "game/solver.hpp"
+#include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 #include "shape_cases.hpp"
 
