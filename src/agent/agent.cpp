@@ -16,12 +16,13 @@ double parameter(const game_api::PlayerView& view, const char* key,
 }  // namespace
 
 Decision Agent::decide(const game_api::PlayerView& view) {
-  const CaveMap map(view);
+  const inference::CaveMap map(view);
   const Step step = memory_.observe(view, map, last_);
   if (last_.kind == Action::Kind::Move && view.room == last_.target)
     came_from_ = last_.from;
-  const HazardCounts totals = announced_counts(view);
-  const bool alive = !view.wumpus_dead && totals[index(Hazard::Wumpus)] > 0;
+  const inference::HazardCounts totals = inference::announced_counts(view);
+  const bool alive = !view.wumpus_dead &&
+                     totals[inference::index(game_api::Hazard::Wumpus)] > 0;
   const double move_chance =
       parameter(view, "wumpus_move_chance", kDefaultMoveChance);
 
@@ -32,12 +33,12 @@ Decision Agent::decide(const game_api::PlayerView& view) {
     tracker_.update(step, map, move_chance);
   }
 
-  InferenceInput input;
+  inference::InferenceInput input;
   input.totals = totals;
   input.wumpus_asleep = alive && !memory_.wumpus_awake();
   input.limits.seed = view.turn + 1;
   Belief belief;
-  belief.hazards = infer_hazards(map, memory_, input);
+  belief.hazards = inference::infer_hazards(map, memory_.findings(), input);
   belief.wumpus_awake = alive && memory_.wumpus_awake();
   belief.risk = assess_risk(map, belief.hazards, tracker_, view,
                             {alive, belief.wumpus_awake, move_chance});
@@ -60,14 +61,15 @@ Decision Agent::decide(const game_api::PlayerView& view) {
   // a living Wumpus.
   if (parameter(view, "bats_drop_anywhere", 0) != 0 && view.room_count > 0)
     plan_input.bat_drop_death =
-        std::min(1.0, (totals[index(Hazard::Pit)] + (alive ? 1.0 : 0.0)) /
+        std::min(1.0, (totals[inference::index(game_api::Hazard::Pit)] +
+                       (alive ? 1.0 : 0.0)) /
                           view.room_count);
   belief.decision = plan(plan_input);
 
   const Decision& d = belief.decision;
   last_ = d.action;
   if (d.action.kind == Action::Kind::Move &&
-      memory_.known_bats(d.action.target))
+      memory_.findings().known_bats(d.action.target))
     ++bat_rides_;
   last_take_ = d.command && d.command->verb == game_api::Verb::Take;
   gold_before_ = view.gold;

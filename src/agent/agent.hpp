@@ -4,17 +4,17 @@
 // cannot peek at the hidden world.
 #pragma once
 
-#include "agent/hazard_inference.hpp"
 #include "agent/memory.hpp"
 #include "agent/planner.hpp"
 #include "agent/risk_model.hpp"
 #include "agent/wumpus_tracker.hpp"
+#include "inference/hazard_inference.hpp"
 
 namespace wumpus::agent {
 
 // What the agent believes at its latest decision, for overlays and logs.
 struct Belief {
-  HazardBelief hazards;
+  inference::HazardBelief hazards;
   RiskModel risk;
   Decision decision;
   bool wumpus_awake = false;
@@ -48,7 +48,7 @@ class Agent {
   WumpusTracker tracker_;
   Belief belief_;
   Action last_;
-  RoomId came_from_ = kNoRoom;
+  maze::RoomId came_from_ = maze::kNoRoom;
   bool last_take_ = false;
   int gold_before_ = 0;
   int idle_turns_ = 0;

@@ -13,7 +13,7 @@ constexpr double kLocalized = 0.999;
 
 Goals::Goals(const PlanInput& input)
     : in_(input), need_gold_(input.view->gold == 0) {
-  const CaveMap& map = *in_.map;
+  const inference::CaveMap& map = *in_.map;
   near_wumpus_.assign(map.size(), false);
   if (!in_.wumpus_alive) return;
   double seen = 0;
@@ -21,15 +21,15 @@ Goals::Goals(const PlanInput& input)
     const double w = wumpus(room.room);
     if (w == 0) continue;
     seen += w;
-    for (RoomId next : room.open_rooms)
+    for (maze::RoomId next : room.open_rooms)
       if (next < map.size()) near_wumpus_[next] = true;
   }
   localized_ = seen >= kLocalized;
   // Rooms within an arrow's flight of where the Wumpus may be.
   in_range_.assign(map.size(), false);
-  std::vector<RoomId> ring;
+  std::vector<maze::RoomId> ring;
   std::vector<double> chances;
-  for (RoomId r = 0; r < map.size(); ++r)
+  for (maze::RoomId r = 0; r < map.size(); ++r)
     if (wumpus(r) > 0) {
       ring.push_back(r);
       chances.push_back(wumpus(r));
@@ -41,9 +41,9 @@ Goals::Goals(const PlanInput& input)
                     std::greater<>());
   for (auto it = chances.begin(); it != likeliest; ++it) hit_bound_ += *it;
   for (int step = 0; step < rooms && !ring.empty(); ++step) {
-    std::vector<RoomId> next_ring;
-    for (RoomId at : ring)
-      map.for_each_possible(at, [&](RoomId next) {
+    std::vector<maze::RoomId> next_ring;
+    for (maze::RoomId at : ring)
+      map.for_each_possible(at, [&](maze::RoomId next) {
         if (next < map.size() && !in_range_[next] && map.seen(next)) {
           in_range_[next] = true;
           next_ring.push_back(next);
@@ -58,33 +58,33 @@ bool Goals::carries(const char* item) const {
   return it != in_.view->items.end() && it->second > 0;
 }
 
-bool Goals::lies_in(RoomId room, const char* kind) const {
+bool Goals::lies_in(maze::RoomId room, const char* kind) const {
   const game_api::RoomView* view = in_.map->view_of(room);
   return view && std::find(view->things.begin(), view->things.end(), kind) !=
                      view->things.end();
 }
 
-double Goals::wumpus(RoomId room) const {
+double Goals::wumpus(maze::RoomId room) const {
   const auto& w = in_.risk->wumpus;
   return room < w.size() ? w[room] : 0.0;
 }
 
-bool Goals::informative(RoomId r) const {
-  const CaveMap& map = *in_.map;
+bool Goals::informative(maze::RoomId r) const {
+  const inference::CaveMap& map = *in_.map;
   const Memory& memory = *in_.memory;
   if (r == map.here() || r >= map.size()) return false;
   if (!map.seen(r)) return true;
   const bool dark_unknown = need_gold_ && !memory.contents_known(r);
   if (map.visited(r)) return dark_unknown && in_.view->torch_lit;
   if (dark_unknown) return true;
-  for (RoomId next : map.open(r))
-    if (!map.visited(next) && !memory.known_pit(next) &&
-        !memory.known_bats(next))
+  for (maze::RoomId next : map.open(r))
+    if (!map.visited(next) && !memory.findings().known_pit(next) &&
+        !memory.findings().known_bats(next))
       return true;
   return false;
 }
 
-bool Goals::useful(RoomId r) const {
+bool Goals::useful(maze::RoomId r) const {
   if (!informative(r)) return false;
   if (need_gold_ || done()) return true;
   // Only the Wumpus is missing: once smelt, only rooms next to where it
@@ -92,17 +92,17 @@ bool Goals::useful(RoomId r) const {
   return !localized_ || (r < near_wumpus_.size() && near_wumpus_[r]);
 }
 
-double Goals::miss_danger(RoomId spot, const Shot& shot) const {
+double Goals::miss_danger(maze::RoomId spot, const Shot& shot) const {
   if (!in_.wumpus_alive) return 0;
   if (in_.wumpus_awake) return (1 - shot.hit) * in_.risk->stay_death;
-  const CaveMap& map = *in_.map;
+  const inference::CaveMap& map = *in_.map;
   double danger = 0;
-  for (RoomId from : map.open(spot)) {
+  for (maze::RoomId from : map.open(spot)) {
     if (std::count(shot.flight.begin(), shot.flight.end(), from)) continue;
     const double w = wumpus(from);
     if (w == 0) continue;
     int exits = 0;
-    map.for_each_possible(from, [&](RoomId) { ++exits; });
+    map.for_each_possible(from, [&](maze::RoomId) { ++exits; });
     danger += w * in_.move_chance / std::max(1, exits);
   }
   return danger;

@@ -19,20 +19,20 @@ class Goals {
   bool carries(const char* item) const;
 
   // A thing of this kind is seen lying in the room.
-  bool lies_in(RoomId room, const char* kind) const;
-  double wumpus(RoomId room) const;
+  bool lies_in(maze::RoomId room, const char* kind) const;
+  double wumpus(maze::RoomId room) const;
   // The Wumpus has been smelt: it is surely in a room next to one visited.
   bool wumpus_localized() const { return localized_; }
 
   // Standing there would show something new: percepts of a room not yet
   // visited next to rooms not yet visited, or what lies in the dark.
-  bool informative(RoomId room) const;
+  bool informative(maze::RoomId room) const;
   // Informative, and about something still needed.
-  bool useful(RoomId room) const;
+  bool useful(maze::RoomId room) const;
 
   // Whether an arrow from the room might reach the Wumpus (it may be
   // within flight_rooms known passages).
-  bool in_range(RoomId room) const {
+  bool in_range(maze::RoomId room) const {
     return room < in_range_.size() && in_range_[room];
   }
 
@@ -45,7 +45,7 @@ class Goals {
 
   // The chance that a shot from `spot` misses and the woken Wumpus then
   // walks into `spot` on the same tick.
-  double miss_danger(RoomId spot, const Shot& shot) const;
+  double miss_danger(maze::RoomId spot, const Shot& shot) const;
 
  private:
   const PlanInput& in_;

@@ -54,10 +54,11 @@ class Planner {
         tolerance_(in.wumpus_alive && in.wumpus_awake ? kAwakeTolerance : 0),
         // Leaving a pit the rope got the agent out of for the far side
         // would leave it beyond the pit, with no rope to come back.
-        only_first_(memory_.known_pit(here_) ? in.came_from : kNoRoom),
+        only_first_(memory_.findings().known_pit(here_) ? in.came_from
+                                                        : maze::kNoRoom),
         safe_(
-            map_, here_, [this](RoomId r) { return safe_cost(r); },
-            [this](RoomId r) { return walkable(r); }, only_first_) {}
+            map_, here_, [this](maze::RoomId r) { return safe_cost(r); },
+            [this](maze::RoomId r) { return walkable(r); }, only_first_) {}
 
   Decision run() {
     if (view_.outcome != game_api::Outcome::Playing) return {};
@@ -71,37 +72,40 @@ class Planner {
   }
 
  private:
-  double pit(RoomId r) const { return hazards_.at(r).of(Hazard::Pit); }
+  double pit(maze::RoomId r) const {
+    return hazards_.at(r).of(game_api::Hazard::Pit);
+  }
   // Entering cannot kill (beyond an awake Wumpus's tolerance), no pit
   // even with a rope to spare, no bats known.
-  bool walkable(RoomId r) const {
+  bool walkable(maze::RoomId r) const {
     return r < map_.size() && risk_.death[r] <= tolerance_ && pit(r) == 0 &&
-           !memory_.known_bats(r);
+           !memory_.findings().known_bats(r);
   }
   // Rooms bats may roost in come after every other way on.
-  double safe_cost(RoomId r) const {
+  double safe_cost(maze::RoomId r) const {
     return 1 + kBatSteps * risk_.bats[r] +
            kDeathSteps * (risk_.death[r] + bat_death(r));
   }
   // The chance that bats in `r` drop the agent where it dies.
-  double bat_death(RoomId r) const {
+  double bat_death(maze::RoomId r) const {
     return risk_.bats[r] * in_.bat_drop_death;
   }
   // Any room that is not surely deadly, its risk weighed in steps. A
   // certain pit is never entered, rope or not: beyond it there is no way
   // back.
-  bool survivable(RoomId r) const {
+  bool survivable(maze::RoomId r) const {
     return r < map_.size() && risk_.death[r] < 1 && pit(r) < 1 &&
-           !memory_.known_bats(r);
+           !memory_.findings().known_bats(r);
   }
   // With a rope a pit is survived, but the pit then bars the way on and
   // back: a route through a room that may hold one is a poor bet still.
-  double risky_cost(RoomId r) const {
+  double risky_cost(maze::RoomId r) const {
     return safe_cost(r) + (risk_.rope ? kRopePitSteps * pit(r) : 0);
   }
 
   // --- commands ---
-  Decision step_to(RoomId next, RoomId target, std::string reason) const {
+  Decision step_to(maze::RoomId next, maze::RoomId target,
+                   std::string reason) const {
     Decision d;
     d.command = move_command(map_, here_, next);
     d.action = {Action::Kind::Move, here_, next, {}, view_.arrows};
@@ -119,7 +123,7 @@ class Planner {
     Decision d;
     d.command = game_api::Command{};
     d.command->verb = verb;
-    d.action = {Action::Kind::Other, here_, kNoRoom, {}, view_.arrows};
+    d.action = {Action::Kind::Other, here_, maze::kNoRoom, {}, view_.arrows};
     d.risk = d.fatal_risk = risk_.stay_death;
     d.reason = std::move(reason);
     d.target = here_;
@@ -128,20 +132,21 @@ class Planner {
   Decision shoot(const Shot& shot, std::string reason) const {
     Decision d;
     d.command = shot_command(map_, here_, shot);
-    d.action = {Action::Kind::Shoot, here_, kNoRoom, shot.flight, view_.arrows};
+    d.action = {Action::Kind::Shoot, here_, maze::kNoRoom, shot.flight,
+                view_.arrows};
     d.risk = d.fatal_risk = goals_.miss_danger(here_, shot);
     d.reason = std::move(reason);
     d.target = shot.flight.empty() ? here_ : shot.flight.back();
     return d;
   }
-  Shot best_shot_from(RoomId from) const {
+  Shot best_shot_from(maze::RoomId from) const {
     return best_shot(map_, from, flight_rooms(view_), view_.arrow_rules,
-                     [this](RoomId r) { return goals_.wumpus(r); });
+                     [this](maze::RoomId r) { return goals_.wumpus(r); });
   }
 
   // --- where to go: each target with why, cheapest route wins ---
   struct Target {
-    RoomId room;
+    maze::RoomId room;
     const char* reason;
   };
   std::vector<Target> targets() const {
@@ -149,7 +154,7 @@ class Planner {
     const bool asleep = goals_.wumpus_alive() && !in_.wumpus_awake;
     if (asleep && view_.arrows > 0 && goals_.may_hit(kSure)) {
       std::size_t tried = 0;
-      for (RoomId r : safe_.order())
+      for (maze::RoomId r : safe_.order())
         if (++tried <= kMaxSpots && (r == here_ || walkable(r)) &&
             goals_.in_range(r) && best_shot_from(r).hit >= kSure) {
           out.push_back({r, "get in range of the Wumpus"});
@@ -158,7 +163,7 @@ class Planner {
       if (!out.empty()) return out;  // nothing else before the kill
     }
     for (const auto& room : map_.seen_rooms()) {
-      const RoomId r = room.room;
+      const maze::RoomId r = room.room;
       if (goals_.need_gold() && goals_.lies_in(r, game_api::builtin::kGold))
         out.push_back({r, "fetch the gold"});
       if (goals_.need_gold() && !goals_.carries(game_api::builtin::kTorch) &&
@@ -169,7 +174,7 @@ class Planner {
         out.push_back({r, "fetch the rope"});
     }
     if (goals_.done()) out.push_back({map_.exit(), "walk out"});
-    for (RoomId r = 0; r < map_.size(); ++r)
+    for (maze::RoomId r = 0; r < map_.size(); ++r)
       if (goals_.useful(r)) out.push_back({r, "explore"});
     return out;
   }
@@ -187,7 +192,7 @@ class Planner {
     for (const Target& t : targets) {
       if (t.room >= map_.size() || t.room == here_ || !routes.reaches(t.room))
         continue;
-      const bool ride = memory_.known_bats(t.room);
+      const bool ride = memory_.findings().known_bats(t.room);
       const bool enterable = safe_only    ? walkable(t.room)
                              : avoid_pits ? survivable(t.room)
                                           : risk_.death[t.room] < 1;
@@ -225,9 +230,9 @@ class Planner {
         best_risk = best->risk;
       }
     }
-    for (RoomId next : map_.open(here_)) {
+    for (maze::RoomId next : map_.open(here_)) {
       if (!survivable(next) || (pit(next) > 0 && !risk_.rope)) continue;
-      if (only_first_ != kNoRoom && next != only_first_) continue;
+      if (only_first_ != maze::kNoRoom && next != only_first_) continue;
       if (risk_.death[next] < best_risk) {
         best_risk = risk_.death[next];
         best = step_to(next, next, "step away from the Wumpus");
@@ -252,24 +257,25 @@ class Planner {
   // coming; a long-shot arrow only as the last resort.
   Decision when_stuck() const {
     const Routes risky(
-        map_, here_, [this](RoomId r) { return risky_cost(r); },
-        [this](RoomId r) { return survivable(r); }, only_first_);
+        map_, here_, [this](maze::RoomId r) { return risky_cost(r); },
+        [this](maze::RoomId r) { return survivable(r); }, only_first_);
     std::vector<Target> wanted = targets();
-    for (RoomId r = 0; r < map_.size(); ++r)
-      if (memory_.known_bats(r) && in_.bat_rides < kMaxBatRides &&
+    for (maze::RoomId r = 0; r < map_.size(); ++r)
+      if (memory_.findings().known_bats(r) && in_.bat_rides < kMaxBatRides &&
           in_.bat_drop_death == 0)
         wanted.push_back({r, kRide});
     std::optional<Decision> guess = travel(risky, wanted, "guess: ");
     if (!guess) {
       // Nothing it needs is in reach: learn anything at all instead.
-      for (RoomId r = 0; r < map_.size(); ++r)
+      for (maze::RoomId r = 0; r < map_.size(); ++r)
         if (goals_.informative(r)) wanted.push_back({r, "explore"});
       guess = travel(risky, wanted, "guess: ");
     }
     double guess_loss = 2;
     if (guess)
       guess_loss =
-          guess->target < map_.size() && memory_.known_bats(guess->target)
+          guess->target < map_.size() &&
+                  memory_.findings().known_bats(guess->target)
               ? kBatRideLoss
               : (risky.cost(guess->target) - risky.steps(guess->target)) /
                     kDeathSteps;
@@ -288,11 +294,13 @@ class Planner {
   Decision through_a_pit() const {
     if (!risk_.rope) return {};
     const Routes out(
-        map_, here_, [this](RoomId r) { return risky_cost(r); },
-        [this](RoomId r) { return r < map_.size() && risk_.death[r] < 1; },
+        map_, here_, [this](maze::RoomId r) { return risky_cost(r); },
+        [this](maze::RoomId r) {
+          return r < map_.size() && risk_.death[r] < 1;
+        },
         only_first_);
     std::vector<Target> wanted = targets();
-    for (RoomId r = 0; r < map_.size(); ++r)
+    for (maze::RoomId r = 0; r < map_.size(); ++r)
       if (goals_.informative(r)) wanted.push_back({r, "explore"});
     return travel(out, wanted, "guess past a pit: ", false)
         .value_or(Decision{});
@@ -304,10 +312,10 @@ class Planner {
     if (!goals_.wumpus_alive() || view_.arrows == 0 || !goals_.may_hit(min_hit))
       return std::nullopt;
     std::optional<Shot> best;
-    RoomId spot = kNoRoom;
+    maze::RoomId spot = maze::kNoRoom;
     double best_loss = loss_to_beat;
     std::size_t tried = 0;
-    for (RoomId r : safe_.order()) {
+    for (maze::RoomId r : safe_.order()) {
       if (++tried > kMaxSpots) break;
       if ((r != here_ && !walkable(r)) || !goals_.in_range(r)) continue;
       const Shot shot = best_shot_from(r);
@@ -329,14 +337,14 @@ class Planner {
 
   const PlanInput& in_;
   const game_api::PlayerView& view_;
-  const CaveMap& map_;
+  const inference::CaveMap& map_;
   const Memory& memory_;
-  const HazardBelief& hazards_;
+  const inference::HazardBelief& hazards_;
   const RiskModel& risk_;
   Goals goals_;
-  RoomId here_;
+  maze::RoomId here_;
   double tolerance_;
-  RoomId only_first_;
+  maze::RoomId only_first_;
   Routes safe_;
 };
 
@@ -347,10 +355,10 @@ Decision plan(const PlanInput& input) {
   // Out of a pit on the rope, the way back is the only way the planner
   // takes; when it leads nowhere (the agent came through the pit on
   // purpose, walled in by pits), the far side beats giving up.
-  if (!decision.command && input.came_from != kNoRoom &&
+  if (!decision.command && input.came_from != maze::kNoRoom &&
       input.view->outcome == game_api::Outcome::Playing) {
     PlanInput onward = input;
-    onward.came_from = kNoRoom;
+    onward.came_from = maze::kNoRoom;
     decision = Planner(onward).run();
   }
   return decision;

@@ -6,11 +6,11 @@
 // step or a probing shot.
 #pragma once
 
-#include "agent/cave_map.hpp"
-#include "agent/hazard_inference.hpp"
 #include "agent/memory.hpp"
 #include "agent/risk_model.hpp"
 #include "game_api/command.hpp"
+#include "inference/cave_map.hpp"
+#include "inference/hazard_inference.hpp"
 
 #include <optional>
 #include <string>
@@ -27,24 +27,25 @@ struct Decision {
   // The chance it kills, and nothing else: a bat ride, or a pit the rope
   // gets the agent out of, counts 0.
   double fatal_risk = 0;
-  std::string reason;       // "explore", "shoot the Wumpus", ...
-  RoomId target = kNoRoom;  // where it is heading
+  std::string reason;                   // "explore", "shoot the Wumpus", ...
+  maze::RoomId target = maze::kNoRoom;  // where it is heading
 };
 
 struct PlanInput {
   const game_api::PlayerView* view = nullptr;
-  const CaveMap* map = nullptr;
+  const inference::CaveMap* map = nullptr;
   const Memory* memory = nullptr;
-  const HazardBelief* hazards = nullptr;
+  const inference::HazardBelief* hazards = nullptr;
   const RiskModel* risk = nullptr;
   bool wumpus_alive = true;
   bool wumpus_awake = false;
   double move_chance = 0.75;  // an awake Wumpus's chance to move a tick
   // The last `take` here brought nothing: do not repeat it.
   bool take_failed_here = false;
-  int idle_turns = 0;          // turns spent waiting on the Wumpus so far
-  RoomId came_from = kNoRoom;  // the room the agent last walked in from
-  int bat_rides = 0;           // times it let known bats carry it off
+  int idle_turns = 0;  // turns spent waiting on the Wumpus so far
+  maze::RoomId came_from =
+      maze::kNoRoom;  // the room the agent last walked in from
+  int bat_rides = 0;  // times it let known bats carry it off
   // The chance a bat ride drops the agent into a deadly room: 0 where
   // bats carry only to safe rooms (the preset's "bats_drop_anywhere").
   double bat_drop_death = 0;

@@ -28,7 +28,8 @@ bool known_thing(const std::string& kind) {
 
 }  // namespace
 
-RiskModel assess_risk(const CaveMap& map, const HazardBelief& hazards,
+RiskModel assess_risk(const inference::CaveMap& map,
+                      const inference::HazardBelief& hazards,
                       const WumpusTracker& tracker,
                       const game_api::PlayerView& view,
                       const RiskInput& input) {
@@ -51,18 +52,18 @@ RiskModel assess_risk(const CaveMap& map, const HazardBelief& hazards,
     if (!map.visited(room.room)) continue;
     for (const auto& kind : room.percepts)
       if (!known_percept(kind))
-        for (RoomId next : room.open_rooms)
+        for (maze::RoomId next : room.open_rooms)
           if (next < n && !map.visited(next)) unknown[next] = kUnknownRisk;
   }
-  for (RoomId r = 0; r < n; ++r) {
-    const RoomRisk& h = hazards.at(r);
+  for (maze::RoomId r = 0; r < n; ++r) {
+    const inference::RoomRisk& h = hazards.at(r);
     if (input.wumpus_alive)
-      risk.wumpus[r] = tracked ? tracker.at(r) : h.of(Hazard::Wumpus);
-    const double pit = risk.rope ? 0.0 : h.of(Hazard::Pit);
+      risk.wumpus[r] = tracked ? tracker.at(r) : h.of(game_api::Hazard::Wumpus);
+    const double pit = risk.rope ? 0.0 : h.of(game_api::Hazard::Pit);
     // An awake Wumpus may also walk in during the tick after the move.
     const double eaten = risk.wumpus[r] + (1 - risk.wumpus[r]) * arrivals[r];
     risk.death[r] = std::min(1.0, pit + eaten + unknown[r]);
-    risk.bats[r] = h.of(Hazard::Bats);
+    risk.bats[r] = h.of(game_api::Hazard::Bats);
   }
   if (view.room < n) risk.stay_death = arrivals[view.room];
   return risk;

@@ -5,10 +5,10 @@
 // the hazard belief, the awake Wumpus's tracker and the inventory.
 #pragma once
 
-#include "agent/cave_map.hpp"
-#include "agent/hazard_inference.hpp"
 #include "agent/memory.hpp"
 #include "agent/wumpus_tracker.hpp"
+#include "inference/cave_map.hpp"
+#include "inference/hazard_inference.hpp"
 
 #include <vector>
 
@@ -25,7 +25,7 @@ struct RiskModel {
   double stay_death = 0;       // a turn spent where it stands kills
   bool rope = false;           // one pit is survived (and the rope lost)
 
-  bool safe(RoomId room) const {
+  bool safe(maze::RoomId room) const {
     return room < death.size() && death[room] == 0;
   }
 };
@@ -36,7 +36,8 @@ struct RiskInput {
   double move_chance = 0.75;  // an awake Wumpus's chance to move a tick
 };
 
-RiskModel assess_risk(const CaveMap& map, const HazardBelief& hazards,
+RiskModel assess_risk(const inference::CaveMap& map,
+                      const inference::HazardBelief& hazards,
                       const WumpusTracker& tracker,
                       const game_api::PlayerView& view, const RiskInput& input);
 

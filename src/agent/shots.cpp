@@ -14,28 +14,28 @@ bool better(double hit, std::size_t length, const Shot& than) {
 // crooked arrow may come back through rooms it passed (the shooter's too,
 // unless that hits them) to reach another branch, by a loop or, where the
 // rules let it, straight back; only its first pass through a room counts.
-void extend(const CaveMap& map, RoomId from, std::size_t rooms,
+void extend(const inference::CaveMap& map, maze::RoomId from, std::size_t rooms,
             const game_api::ArrowRules& rules,
-            const std::function<double(RoomId)>& wumpus_at,
-            std::vector<RoomId>& flight, double hit, Shot& best) {
+            const std::function<double(maze::RoomId)>& wumpus_at,
+            std::vector<maze::RoomId>& flight, double hit, Shot& best) {
   if (!flight.empty() && better(hit, flight.size(), best)) best = {flight, hit};
   if (flight.size() >= rooms) return;
-  const auto passed = [&](RoomId room) {
+  const auto passed = [&](maze::RoomId room) {
     return room == from ||
            std::find(flight.begin(), flight.end(), room) != flight.end();
   };
   // An arrow flies on only through passages known open.
-  const RoomId left = flight.empty()       ? kNoRoom
-                      : flight.size() == 1 ? from
-                                           : flight[flight.size() - 2];
-  for (RoomId next : map.open(flight.empty() ? from : flight.back())) {
+  const maze::RoomId left = flight.empty()       ? maze::kNoRoom
+                            : flight.size() == 1 ? from
+                                                 : flight[flight.size() - 2];
+  for (maze::RoomId next : map.open(flight.empty() ? from : flight.back())) {
     if ((rules.straight && next == left) ||
         (rules.hits_shooter && next == from))
       continue;
     const bool again = passed(next);
     // Back into a room already passed only on the way somewhere new.
     if (again && std::none_of(map.open(next).begin(), map.open(next).end(),
-                              [&](RoomId r) { return !passed(r); }))
+                              [&](maze::RoomId r) { return !passed(r); }))
       continue;
     flight.push_back(next);
     extend(map, from, rooms, rules, wumpus_at, flight,
@@ -50,17 +50,17 @@ int flight_rooms(const game_api::PlayerView& view) {
   return std::clamp(view.arrow_range, 0, kMaxSearchedFlight);
 }
 
-Shot best_shot(const CaveMap& map, RoomId from, int rooms,
+Shot best_shot(const inference::CaveMap& map, maze::RoomId from, int rooms,
                const game_api::ArrowRules& rules,
-               const std::function<double(RoomId)>& wumpus_at) {
+               const std::function<double(maze::RoomId)>& wumpus_at) {
   Shot best;
-  std::vector<RoomId> flight;
+  std::vector<maze::RoomId> flight;
   extend(map, from, static_cast<std::size_t>(std::max(rooms, 0)), rules,
          wumpus_at, flight, 0.0, best);
   return best;
 }
 
-game_api::Command shot_command(const CaveMap& map, RoomId from,
+game_api::Command shot_command(const inference::CaveMap& map, maze::RoomId from,
                                const Shot& shot) {
   game_api::Command command;
   command.verb = game_api::Verb::Shoot;
@@ -68,8 +68,8 @@ game_api::Command shot_command(const CaveMap& map, RoomId from,
     command.rooms = shot.flight;
     return command;
   }
-  RoomId at = from;
-  for (RoomId next : shot.flight) {
+  maze::RoomId at = from;
+  for (maze::RoomId next : shot.flight) {
     if (const auto d = map.direction(at, next)) command.path.push_back(*d);
     at = next;
   }

@@ -4,10 +4,10 @@
 // the chance that it meets the Wumpus on the way.
 #pragma once
 
-#include "agent/cave_map.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
+#include "inference/cave_map.hpp"
 
 #include <functional>
 #include <vector>
@@ -23,8 +23,8 @@ inline constexpr int kMaxSearchedFlight = 8;
 int flight_rooms(const game_api::PlayerView& view);
 
 struct Shot {
-  std::vector<RoomId> flight;  // the rooms the arrow surely enters
-  double hit = 0;              // the chance it kills the Wumpus
+  std::vector<maze::RoomId> flight;  // the rooms the arrow surely enters
+  double hit = 0;                    // the chance it kills the Wumpus
 };
 
 // The shot from `from` most likely to hit, given the chance of the
@@ -32,12 +32,12 @@ struct Shot {
 // `rules` let an arrow (never back into the room it just left when they
 // say so, never round into the shooter's room when that hits them); the
 // shortest of equals. Empty flight when no passage leads out.
-Shot best_shot(const CaveMap& map, RoomId from, int rooms,
+Shot best_shot(const inference::CaveMap& map, maze::RoomId from, int rooms,
                const game_api::ArrowRules& rules,
-               const std::function<double(RoomId)>& wumpus_at);
+               const std::function<double(maze::RoomId)>& wumpus_at);
 
 // The command that flies `shot` from `from`.
-game_api::Command shot_command(const CaveMap& map, RoomId from,
+game_api::Command shot_command(const inference::CaveMap& map, maze::RoomId from,
                                const Shot& shot);
 
 }  // namespace wumpus::agent

@@ -3,9 +3,9 @@
 // kill it, bats avoided), and the command for one step.
 #pragma once
 
-#include "agent/cave_map.hpp"
 #include "agent/risk_model.hpp"
 #include "game_api/command.hpp"
+#include "inference/cave_map.hpp"
 
 #include <functional>
 #include <vector>
@@ -19,29 +19,30 @@ class Routes {
   // callers judge the last step themselves.
   // With `only_first`, the first step may go only there (standing in a
   // pit the rope got it out of, only back the way the agent came).
-  Routes(const CaveMap& map, RoomId start,
-         const std::function<double(RoomId)>& step_cost,
-         const std::function<bool(RoomId)>& passable,
-         RoomId only_first = kNoRoom);
+  Routes(const inference::CaveMap& map, maze::RoomId start,
+         const std::function<double(maze::RoomId)>& step_cost,
+         const std::function<bool(maze::RoomId)>& passable,
+         maze::RoomId only_first = maze::kNoRoom);
 
-  bool reaches(RoomId room) const;
-  double cost(RoomId room) const;
-  int steps(RoomId room) const;
-  // The first room on the way to `room` (kNoRoom when it is the start or
+  bool reaches(maze::RoomId room) const;
+  double cost(maze::RoomId room) const;
+  int steps(maze::RoomId room) const;
+  // The first room on the way to `room` (maze::kNoRoom when it is the start or
   // cannot be reached).
-  RoomId first_step(RoomId room) const;
+  maze::RoomId first_step(maze::RoomId room) const;
   // Rooms reached, cheapest first (ties by id).
-  const std::vector<RoomId>& order() const { return order_; }
+  const std::vector<maze::RoomId>& order() const { return order_; }
 
  private:
-  RoomId start_;
+  maze::RoomId start_;
   std::vector<double> cost_;
   std::vector<int> steps_;
-  std::vector<RoomId> parent_;
-  std::vector<RoomId> order_;
+  std::vector<maze::RoomId> parent_;
+  std::vector<maze::RoomId> order_;
 };
 
 // The command that walks from `from` into its neighbour `to`.
-game_api::Command move_command(const CaveMap& map, RoomId from, RoomId to);
+game_api::Command move_command(const inference::CaveMap& map, maze::RoomId from,
+                               maze::RoomId to);
 
 }  // namespace wumpus::agent

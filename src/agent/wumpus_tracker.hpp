@@ -7,9 +7,9 @@
 // approximate; what the agent senses corrects them.
 #pragma once
 
-#include "agent/cave_map.hpp"
-#include "agent/hazard_inference.hpp"
 #include "agent/memory.hpp"
+#include "inference/cave_map.hpp"
+#include "inference/hazard_inference.hpp"
 
 #include <vector>
 
@@ -19,23 +19,25 @@ class WumpusTracker {
  public:
   bool active() const { return !chance_.empty(); }
   // Starts from where the sleeping Wumpus was believed to be.
-  void wake(const HazardBelief& asleep);
+  void wake(const inference::HazardBelief& asleep);
   // One view's news: evidence before the ticks, the ticks, then what the
   // agent senses where it stands.
-  void update(const Step& step, const CaveMap& map, double move_chance);
+  void update(const Step& step, const inference::CaveMap& map,
+              double move_chance);
   void stop() { chance_.clear(); }
 
-  double at(RoomId room) const {
+  double at(maze::RoomId room) const {
     return room < chance_.size() ? chance_[room] : 0.0;
   }
   // For every room, the chance that one tick brings the Wumpus into it.
-  std::vector<double> arrivals(const CaveMap& map, double move_chance) const;
+  std::vector<double> arrivals(const inference::CaveMap& map,
+                               double move_chance) const;
 
  private:
-  void rule_out(RoomId room);
-  void tick(const CaveMap& map, double move_chance);
-  void sense(const Step& step, const CaveMap& map);
-  void normalise(const Step& step, const CaveMap& map);
+  void rule_out(maze::RoomId room);
+  void tick(const inference::CaveMap& map, double move_chance);
+  void sense(const Step& step, const inference::CaveMap& map);
+  void normalise(const Step& step, const inference::CaveMap& map);
 
   std::vector<double> chance_;
 };

@@ -1,25 +1,16 @@
 #include "game/deducible.hpp"
 
-#include "deduction/checker.hpp"
 #include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
+#include "inference/puzzle_checker.hpp"
 
 #include <algorithm>
 
 namespace wumpus::game {
 namespace {
 
-// The checker's hazards are the table's (game_api/hazard_table.hpp), in
-// its order: PuzzleCave::hazards is indexed by either.
-static_assert(deduction::kHazardKinds == game_api::kHazardCount);
-#define WUMPUS_SAME_HAZARD(id, ...)                        \
-  static_assert(static_cast<int>(deduction::Hazard::id) == \
-                static_cast<int>(game_api::Hazard::id));
-WUMPUS_HAZARDS(WUMPUS_SAME_HAZARD)
-#undef WUMPUS_SAME_HAZARD
-
-deduction::PuzzleCave puzzle_cave(const World& world) {
-  deduction::PuzzleCave cave;
+inference::PuzzleCave puzzle_cave(const World& world) {
+  inference::PuzzleCave cave;
   const auto rooms = world.cave().rooms();
   cave.open.resize(rooms.empty() ? 0 : rooms.back() + 1);
   for (RoomId room : rooms) {
@@ -49,7 +40,7 @@ deduction::PuzzleCave puzzle_cave(const World& world) {
 }  // namespace
 
 bool deducible(const World& world, std::string* why) {
-  const auto verdict = deduction::check_deducible(puzzle_cave(world));
+  const auto verdict = inference::check_deducible(puzzle_cave(world));
   if (!verdict.solvable) *why = verdict.why;
   return verdict.solvable;
 }

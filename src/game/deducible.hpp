@@ -1,5 +1,5 @@
 // A "deduce" preset's promise, checked on a laid-out world: the cave can
-// be won from the player's percepts alone (see deduction/checker.hpp).
+// be won from the player's percepts alone (see inference/puzzle_checker.hpp).
 #pragma once
 
 #include "game/world.hpp"

@@ -1,12 +1,12 @@
 #include "game/game.hpp"
 
-#include "deduction/checker.hpp"
 #include "game/cave.hpp"
 #include "game/deducible.hpp"
 #include "game/mod_settings.hpp"
 #include "game/placement.hpp"
 #include "game/savepoint.hpp"
 #include "game/sight.hpp"
+#include "inference/puzzle_checker.hpp"
 
 #include <charconv>
 
@@ -69,11 +69,11 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
   if (!settings_in_force(settings, rules, &mod_settings, error))
     return std::nullopt;
   const bool puzzle = settings.policy == Policy::Deduce;
-  if (puzzle && settings.checker_version != deduction::kCheckerVersion) {
+  if (puzzle && settings.checker_version != inference::kCheckerVersion) {
     *error = "this puzzle was proven by deduction checker version " +
              std::to_string(settings.checker_version) +
              ", but this wumpus has version " +
-             std::to_string(deduction::kCheckerVersion) +
+             std::to_string(inference::kCheckerVersion) +
              ": it cannot make the same cave again";
     return std::nullopt;
   }

@@ -2,8 +2,8 @@
 
 #include "base/data_file.hpp"
 #include "base/escaped.hpp"
-#include "deduction/checker.hpp"
 #include "game_api/json_parse.hpp"
+#include "inference/puzzle_checker.hpp"
 #include "maze/generator.hpp"
 
 #include <fmt/core.h>
@@ -50,7 +50,7 @@ bool read_policy(const nlohmann::json& json, Settings* s, std::string* error) {
     s->policy = *policy;
   }
   if (s->policy == Policy::Deduce)
-    s->checker_version = deduction::kCheckerVersion;
+    s->checker_version = inference::kCheckerVersion;
   if (!json.contains("checker_version")) return true;
   const auto& version = json["checker_version"];
   if (s->policy != Policy::Deduce) {
@@ -59,11 +59,11 @@ bool read_policy(const nlohmann::json& json, Settings* s, std::string* error) {
   }
   if (!version.is_number_unsigned() ||
       version.get<std::uint64_t>() !=
-          std::uint64_t(deduction::kCheckerVersion)) {
+          std::uint64_t(inference::kCheckerVersion)) {
     *error = fmt::format(
         "\"checker_version\" is {}, but this wumpus proves puzzles with "
         "deduction checker version {}",
-        version.dump(), deduction::kCheckerVersion);
+        version.dump(), inference::kCheckerVersion);
     return false;
   }
   return true;

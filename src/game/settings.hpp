@@ -18,7 +18,7 @@ namespace wumpus::game {
 
 // A preset's guess policy: whether a game may need a guess, or every game
 // is solvable by deduction alone (proven at generation, see
-// deduction/checker.hpp).
+// inference/puzzle_checker.hpp).
 enum class Policy { Guess, Deduce };
 // "guess" or "deduce", as presets and saves write it.
 const char* policy_name(Policy policy);
@@ -44,7 +44,7 @@ struct Settings {
   double braid = 0.0;  // fraction of dead ends removed, in [0, 1]
   Policy policy = Policy::Guess;
   // Deduce: the version of the deduction checker that proved the cave
-  // (deduction::kCheckerVersion when made); the same seed makes the same
+  // (inference::kCheckerVersion when made); the same seed makes the same
   // cave only under that version. 0 under Guess.
   int checker_version = 0;
   // The version of the built-in rules the game is played under

@@ -26,7 +26,7 @@ Mark room_mark(const agent::Belief& belief, RoomId room) {
         std::clamp(static_cast<int>(std::ceil(death * 10 - 1e-9)), 1, 9);
     return {static_cast<char32_t>(U'0' + tenths), Style::Danger};
   }
-  if (belief.hazards.at(room).of(agent::Hazard::Bats) > 0)
+  if (belief.hazards.at(room).of(game_api::Hazard::Bats) > 0)
     return {U'b', Style::Flapping};
   return {U'0', Style::Floor};
 }

@@ -10,8 +10,8 @@
 namespace wumpus::ui {
 namespace {
 
-using agent::Hazard;
-using agent::RoomId;
+using game_api::Hazard;
+using maze::RoomId;
 
 // Rows of the box at most: the riskiest frontier rooms come first.
 constexpr std::size_t kMaxFrontierRows = 8;
@@ -112,7 +112,7 @@ Overlay belief_overlay(const agent::Belief& belief,
                   percent(d.risk));
   if (d.action.kind == agent::Action::Kind::Move) {
     next += ", to ";
-    if (d.target != d.action.target && d.target != agent::kNoRoom)
+    if (d.target != d.action.target && d.target != maze::kNoRoom)
       next += room_place(view, d.target) + " via ";
     next += room_place(view, d.action.target) + ", " +
             risk_reason(belief, view, d.action.target);

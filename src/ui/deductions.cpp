@@ -1,9 +1,9 @@
 #include "ui/deductions.hpp"
 
-#include "agent/hazard_inference.hpp"
 #include "base/utf8.hpp"
 #include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
+#include "inference/hazard_inference.hpp"
 #include "ui/char_grid.hpp"
 
 #include <algorithm>
@@ -13,7 +13,7 @@
 namespace wumpus::ui {
 namespace {
 
-using agent::Hazard;
+using game_api::Hazard;
 using game_api::PlayerView;
 using game_api::RoomView;
 using maze::RoomId;
@@ -99,19 +99,13 @@ namespace {
 // decides alone.
 constexpr std::uint32_t kMaxInferredRooms = 40'000;
 
-agent::HazardBelief infer(const PlayerView& view, bool wumpus_asleep) {
-  agent::HazardBelief belief;
+inference::HazardBelief infer(const PlayerView& view, bool wumpus_asleep) {
+  inference::HazardBelief belief;
   if (view.room_count > kMaxInferredRooms) {
     belief.consistent = false;
     return belief;
   }
-  const agent::CaveMap map(view);
-  agent::Memory memory;
-  memory.observe(view, map, {});
-  agent::InferenceInput input;
-  input.totals = agent::announced_counts(view);
-  input.wumpus_asleep = wumpus_asleep;
-  return agent::infer_hazards(map, memory, input);
+  return inference::infer_from_view(view, wumpus_asleep);
 }
 
 }  // namespace
@@ -119,7 +113,7 @@ agent::HazardBelief infer(const PlayerView& view, bool wumpus_asleep) {
 Deductions::Deductions(const PlayerView& view) {
   const bool alive = wumpus_alive(view);
   const bool moving = wumpus_may_have_moved(view);
-  const agent::HazardBelief belief = infer(view, alive && !moving);
+  const inference::HazardBelief belief = infer(view, alive && !moving);
   const Neighbours neighbours(view);
 
   for (const RoomView& room : view.rooms) {
@@ -143,10 +137,10 @@ Deductions::Deductions(const PlayerView& view) {
            (!alive || neighbours.clear_of(id, percept_of(Hazard::Wumpus)))))
         proof = Proof::Safe;
     } else {
-      const agent::RoomRisk& risk = belief.at(id);
+      const inference::RoomRisk& risk = belief.at(id);
       if (risk.possible == 0 && no_walker) proof = Proof::Safe;
-      for (Hazard h : agent::kAllHazards)
-        if (belief.exact && risk.possible == agent::bit(h) &&
+      for (Hazard h : inference::kAllHazards)
+        if (belief.exact && risk.possible == inference::bit(h) &&
             risk.of(h) > kCertain)
           proof = proof_of(h);
     }

@@ -1,9 +1,9 @@
 #include "ui/risk_words.hpp"
 
-#include "agent/cave_map.hpp"
-#include "agent/separators.hpp"
 #include "base/printable.hpp"
 #include "game_api/kind_names.hpp"
+#include "inference/cave_map.hpp"
+#include "inference/exit_paths.hpp"
 #include "ui/deductions.hpp"
 
 #include <fmt/core.h>
@@ -14,7 +14,7 @@
 namespace wumpus::ui {
 namespace {
 
-using agent::Hazard;
+using game_api::Hazard;
 using maze::RoomId;
 namespace builtin = game_api::builtin;
 
@@ -44,14 +44,14 @@ bool clean_neighbour(const game_api::PlayerView& view, RoomId room,
 // Every way from the entrance to the exit passes the room; the game keeps
 // one of those ways free of pits and bats.
 bool on_every_way_out(const game_api::PlayerView& view, RoomId room) {
-  const agent::CaveMap map(view);
+  const inference::CaveMap map(view);
   std::vector<bool> blocked(map.size(), false);
   for (const game_api::RoomView& seen : view.rooms)
     if (seen.room < map.size() &&
         (seen.holds(builtin::kPit) || seen.holds(builtin::kBats)))
       blocked[seen.room] = true;
   if (room >= map.size() || blocked[room]) return false;
-  return !agent::ExitPaths(map).separators({room}, blocked).empty();
+  return !inference::ExitPaths(map).separators({room}, blocked).empty();
 }
 
 // Gold, the torch and the rope are placed where no hazard is.

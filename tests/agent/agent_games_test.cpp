@@ -42,7 +42,7 @@ game::Settings preset_settings(const std::string& preset, std::uint64_t seed) {
   return settings;
 }
 
-bool lies(const game::World& world, RoomId room, const char* kind) {
+bool lies(const game::World& world, maze::RoomId room, const char* kind) {
   for (game::ThingId id : world.things_in(room))
     if (world.thing(id)->kind == kind &&
         !world.properties_of(game::Owner::thing(id)).flag("dead"))
@@ -53,9 +53,10 @@ bool lies(const game::World& world, RoomId room, const char* kind) {
 // Checks every proof of the belief against the hidden world.
 void audit(const Belief& belief, const game::World& world,
            std::vector<std::string>& unsound) {
-  const HazardBelief& h = belief.hazards;
+  const inference::HazardBelief& h = belief.hazards;
   if (!h.exact || !h.consistent) return;
-  const auto check = [&](RoomId r, Hazard hazard, const char* kind) {
+  const auto check = [&](maze::RoomId r, game_api::Hazard hazard,
+                         const char* kind) {
     const bool there = lies(world, r, kind);
     if (there && !h.at(r).may_hold(hazard))
       unsound.push_back("no " + std::string(kind) + " proven in room " +
@@ -64,11 +65,11 @@ void audit(const Belief& belief, const game::World& world,
       unsound.push_back(std::string(kind) + " proven in empty room " +
                         std::to_string(r));
   };
-  for (RoomId r = 0; r < h.rooms.size(); ++r) {
-    check(r, Hazard::Pit, "pit");
-    check(r, Hazard::Bats, "bats");
+  for (maze::RoomId r = 0; r < h.rooms.size(); ++r) {
+    check(r, game_api::Hazard::Pit, "pit");
+    check(r, game_api::Hazard::Bats, "bats");
     if (!belief.wumpus_awake && !world.things_of("wumpus").empty())
-      check(r, Hazard::Wumpus, "wumpus");
+      check(r, game_api::Hazard::Wumpus, "wumpus");
   }
 }
 
@@ -87,7 +88,7 @@ Played play_agent(game::Settings settings, int max_commands = 3000) {
     const Decision d = agent.decide(link->view());
     audit(agent.belief(), world, played.unsound);
     if (!d.command) break;
-    const RoomId into = d.action.target;
+    const maze::RoomId into = d.action.target;
     if (d.action.kind == Action::Kind::Move &&
         agent.belief().risk.death.at(into) >= 1)
       played.unsound.push_back("stepped into proven death");

@@ -3,7 +3,7 @@
 // out, and never stepping where it has proven death.
 #include "agent/agent.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,7 +11,7 @@ namespace wumpus::agent {
 namespace {
 
 using game_api::Verb;
-using testing::ViewBuilder;
+using game_api::testing::ViewBuilder;
 
 TEST_CASE("the agent shoots a Wumpus a stench triangle pins down", "[agent]") {
   ViewBuilder b(3, 3, 0, 0, 1);
@@ -35,7 +35,7 @@ TEST_CASE("the agent never walks into a room it knows holds a pit", "[agent]") {
   b.visit(0).visit(4).visit(3).visit(1, {"breeze"}).stand(1).exit(3);
   Agent agent;
   const Decision d = agent.decide(b.build());
-  CHECK(agent.belief().hazards.at(2).of(Hazard::Pit) == 1);
+  CHECK(agent.belief().hazards.at(2).of(game_api::Hazard::Pit) == 1);
   if (d.command && d.command->verb == Verb::Move)
     CHECK(d.command->direction != maze::Direction::East);
   CHECK(d.risk < 1);
@@ -46,7 +46,7 @@ TEST_CASE("bats that carried the agent off are remembered", "[agent]") {
   b.corridor({0, 1, 2}).open(1, 4).open(4, 7).open(7, 8);
   b.visit(0).visit(1, {"flapping"}).stand(1);
   game_api::PlayerView before = b.build();
-  const CaveMap map_before(before);
+  const inference::CaveMap map_before(before);
   Memory memory;
   memory.observe(before, map_before, {});
   // The agent stepped into 4 and woke up in 8.
@@ -54,10 +54,10 @@ TEST_CASE("bats that carried the agent off are remembered", "[agent]") {
   game_api::PlayerView after = b.build();
   after.turn = 1;
   after.messages.push_back({"bats", "Giant bats snatch you!", 1, 1});
-  const CaveMap map_after(after);
+  const inference::CaveMap map_after(after);
   memory.observe(after, map_after, {Action::Kind::Move, 1, 4, {}, 3});
-  CHECK(memory.known_bats(4));
-  CHECK_FALSE(memory.known_bats(2));
+  CHECK(memory.findings().known_bats(4));
+  CHECK_FALSE(memory.findings().known_bats(2));
 }
 
 TEST_CASE("with a lit torch the agent goes back to a dark room for gold",

@@ -2,23 +2,19 @@
 // no danger.
 #include "agent/risk_model.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 
 #include <catch2/catch.hpp>
 
 namespace wumpus::agent {
 namespace {
 
-using testing::ViewBuilder;
+using game_api::testing::ViewBuilder;
 
 RiskModel risk_of(const game_api::PlayerView& view) {
-  const CaveMap map(view);
-  Memory memory;
-  memory.observe(view, map, {});
-  InferenceInput input;
-  input.totals = announced_counts(view);
-  input.wumpus_asleep = !view.wumpus_dead;
-  const HazardBelief hazards = infer_hazards(map, memory, input);
+  const inference::CaveMap map(view);
+  const inference::HazardBelief hazards =
+      inference::infer_from_view(view, !view.wumpus_dead);
   return assess_risk(map, hazards, WumpusTracker{}, view,
                      {!view.wumpus_dead, false, 0.75});
 }

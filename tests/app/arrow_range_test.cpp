@@ -9,7 +9,7 @@
 #include "ui/aim.hpp"
 #include "ui/aim_mode.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 #include "script/mod_fixture.hpp"
 
 using namespace wumpus;
@@ -187,7 +187,7 @@ TEST_CASE("aiming follows the view's range", "[app][arrow_range][ui][aim]") {
 
 TEST_CASE("the agent shoots only as far as the view's range",
           "[app][arrow_range][agent]") {
-  agent::testing::ViewBuilder builder(8, 1);
+  game_api::testing::ViewBuilder builder(8, 1);
   std::vector<RoomId> corridor;
   for (std::uint32_t x = 0; x < 8; ++x) corridor.push_back(builder.at(x, 0));
   builder.corridor(corridor);
@@ -197,7 +197,7 @@ TEST_CASE("the agent shoots only as far as the view's range",
     INFO("range " << range);
     game_api::PlayerView view = builder.build();
     view.arrow_range = range;
-    const agent::CaveMap map(view);
+    const inference::CaveMap map(view);
     const agent::Shot shot = agent::best_shot(
         map, view.room, agent::flight_rooms(view), view.arrow_rules,
         [&](RoomId r) { return r == wumpus ? 1.0 : 0.0; });

@@ -1,6 +1,6 @@
 #include "game/settings.hpp"
-#include "deduction/checker.hpp"
 #include "game/world_json.hpp"
+#include "inference/puzzle_checker.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
@@ -109,7 +109,7 @@ TEST_CASE("a preset declares its guess policy", "[game][settings][policy]") {
   REQUIRE(apply_preset(dir.write("deduce.json", R"({"policy": "deduce"})"),
                        &settings, &error));
   CHECK(settings.policy == Policy::Deduce);
-  CHECK(settings.checker_version == wumpus::deduction::kCheckerVersion);
+  CHECK(settings.checker_version == wumpus::inference::kCheckerVersion);
   REQUIRE(apply_preset(
       dir.write("pinned.json", R"({"policy": "deduce", "checker_version": 1})"),
       &settings, &error));

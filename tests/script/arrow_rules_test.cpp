@@ -3,14 +3,14 @@
 // view, followed by the engine, the aiming preview and the agent; saves
 // and views from before the rules keep the old boomerang arrows.
 #include "agent/shots.hpp"
-#include "script/lua_game_fixtures.hpp"
 #include "game/settings.hpp"
 #include "game/world_json.hpp"
 #include "game_api/view_json.hpp"
+#include "script/lua_game_fixtures.hpp"
 #include "ui/aim.hpp"
 #include "ui/aim_mode.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 
 using namespace wumpus;
 using namespace wumpus::game;
@@ -101,7 +101,7 @@ TEST_CASE("saves and views from before the rules fly boomerang arrows",
 
 TEST_CASE("aiming previews the arrow as the view's rules fly it",
           "[app][arrow_rules][ui][aim]") {
-  agent::testing::ViewBuilder builder(2, 2);
+  game_api::testing::ViewBuilder builder(2, 2);
   builder.corridor({0, 1, 3, 2, 0});
   for (maze::RoomId room : {0, 1, 2, 3}) builder.visit(room);
   game_api::PlayerView view = builder.build();
@@ -132,12 +132,12 @@ TEST_CASE("the agent's shots never double back nor come round to it",
           "[app][arrow_rules][agent]") {
   // A corridor 0-1-2 with a side room 4 off 1 (a 3x2 grid), the player in
   // 0 and the Wumpus in 2 or 4.
-  agent::testing::ViewBuilder builder(3, 2);
+  game_api::testing::ViewBuilder builder(3, 2);
   builder.corridor({0, 1, 2}).open(1, 4);
   for (maze::RoomId room : {0, 1, 2, 4}) builder.visit(room);
   builder.stand(0);
   game_api::PlayerView view = builder.build();
-  const agent::CaveMap map(view);
+  const inference::CaveMap map(view);
   const auto wumpus_at = [](maze::RoomId r) {
     return r == 2 || r == 4 ? 0.5 : 0.0;
   };

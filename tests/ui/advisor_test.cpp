@@ -4,14 +4,14 @@
 // into the next view.
 #include "ui/advisor.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 
 #include <catch2/catch.hpp>
 
 namespace wumpus::ui {
 namespace {
 
-using agent::testing::ViewBuilder;
+using game_api::testing::ViewBuilder;
 
 TEST_CASE("the advisor marks rooms by risk and names its step and why",
           "[ui][advisor]") {

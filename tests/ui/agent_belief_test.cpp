@@ -3,7 +3,7 @@
 // Wumpus's room as deadly and the other frontier rooms as proven safe.
 #include "ui/agent_belief.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -18,7 +18,7 @@ bool has_line(const Overlay& box, const std::string& text) {
 
 TEST_CASE("the belief overlay shows the Wumpus, risks and safe rooms",
           "[ui][agent]") {
-  agent::testing::ViewBuilder b(3, 3, 0, 0, 1);
+  game_api::testing::ViewBuilder b(3, 3, 0, 0, 1);
   b.corridor({0, 1, 2, 5, 8, 7, 6, 3, 0}).open(1, 4).open(3, 4).open(5, 4);
   b.visit(0).visit(1, {"stench"}).visit(2).visit(5, {"stench"});
   b.visit(3, {"stench"}).stand(3);
@@ -45,7 +45,7 @@ TEST_CASE("the belief overlay says why a step is safe, and what a rope covers",
   // 0 1 2 3
   // 4 5 6 7   a breeze at 2: the pit is in 6, since 3 lies on every way
   // to the exit 7. The agent's next step is into 3, safe for that reason.
-  agent::testing::ViewBuilder b(4, 2, 1, 0, 0);
+  game_api::testing::ViewBuilder b(4, 2, 1, 0, 0);
   b.corridor({0, 1, 2, 3, 7}).open(2, 6).exit(7).gold(1);
   b.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
   game_api::PlayerView view = b.build();
@@ -62,7 +62,7 @@ TEST_CASE("the belief overlay says why a step is safe, and what a rope covers",
 
   // Two rooms share the breeze; with a rope a pit there is survivable,
   // and said so rather than "proven safe".
-  agent::testing::ViewBuilder r(4, 2, 1, 0, 0);
+  game_api::testing::ViewBuilder r(4, 2, 1, 0, 0);
   r.corridor({0, 1, 2, 3}).open(2, 6).exit(4).item("rope");
   r.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
   const game_api::PlayerView roped = r.build();

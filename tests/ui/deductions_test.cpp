@@ -4,7 +4,7 @@
 // questions before a deadly step.
 #include "ui/deductions.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 #include "ui/step_warning.hpp"
 #include "ui/travel.hpp"
 #include "ui/walk.hpp"
@@ -14,8 +14,8 @@
 namespace wumpus::ui {
 namespace {
 
-using agent::testing::ViewBuilder;
 using game_api::PlayerView;
+using game_api::testing::ViewBuilder;
 
 // 0 1 2 3
 // 4 5 6 7   the corridor 0-1-2-3 with a side room 6 under 2; the exit

@@ -3,14 +3,14 @@
 // count makes a room safe, or how deadly it is.
 #include "ui/risk_words.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 
 #include <catch2/catch.hpp>
 
 namespace wumpus::ui {
 namespace {
 
-using agent::testing::ViewBuilder;
+using game_api::testing::ViewBuilder;
 
 struct Read {
   game_api::PlayerView view;

@@ -1,4 +1,4 @@
-#include "agent/layout_enumeration.hpp"
+#include "inference/layout_enumeration.hpp"
 
 #include "maze/random.hpp"
 
@@ -6,7 +6,7 @@
 #include <string>
 #include <unordered_set>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 namespace {
 
 constexpr std::uint8_t kEmpty = kNoHazard;
@@ -68,7 +68,7 @@ class Search {
     std::uint8_t order[kHazardKinds + 1];
     int n = 0;
     order[n++] = kEmpty;
-    for (Hazard h : kAllHazards)
+    for (game_api::Hazard h : kAllHazards)
       if (c_.allowed[i] & bit(h)) order[n++] = std::uint8_t(h);
     if (random_)
       for (int k = n - 1; k > 0; --k)
@@ -168,4 +168,4 @@ ComponentLayouts enumerate_layouts(const Component& component,
   return out;
 }
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

@@ -1,11 +1,11 @@
-#include "deduction/checker.hpp"
+#include "inference/puzzle_checker.hpp"
 
 #include <algorithm>
 
-namespace wumpus::deduction {
+namespace wumpus::inference {
 namespace {
 
-constexpr int kWumpus = int(Hazard::Wumpus);
+constexpr int kWumpus = int(game_api::Hazard::Wumpus);
 
 // At least one of `members` holds the hazard: something sensed next door.
 using Clause = std::vector<Room>;
@@ -171,4 +171,4 @@ Verdict check_deducible(const PuzzleCave& cave) {
   return Player(cave).play();
 }
 
-}  // namespace wumpus::deduction
+}  // namespace wumpus::inference

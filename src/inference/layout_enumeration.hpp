@@ -4,18 +4,18 @@
 // are sampled instead (and marked inexact, so nothing is proven from them).
 #pragma once
 
-#include "agent/count_table.hpp"
+#include "inference/count_table.hpp"
 
 #include <cstdint>
 #include <functional>
 #include <vector>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 
 // At least one of `members` (indices into Component::rooms) holds
 // `hazard`: a breeze, flapping or stench sensed next to them.
 struct Clause {
-  Hazard hazard = Hazard::Pit;
+  game_api::Hazard hazard = game_api::Hazard::Pit;
   std::vector<int> members;
 };
 
@@ -33,7 +33,7 @@ struct ComponentLayouts {
   std::vector<double> hits;
   bool exact = true;
 
-  double hit(std::size_t cell, std::size_t room, Hazard h) const {
+  double hit(std::size_t cell, std::size_t room, game_api::Hazard h) const {
     const std::size_t rooms = hits.size() / (totals.cells() * kHazardKinds);
     return hits[(cell * rooms + room) * kHazardKinds + index(h)];
   }
@@ -56,4 +56,4 @@ ComponentLayouts enumerate_layouts(const Component& component,
                                    const EnumerationLimits& options = {},
                                    const LayoutCheck& check = nullptr);
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

@@ -1,22 +1,22 @@
-#include "agent/hazard_inference.hpp"
+#include "inference/hazard_inference.hpp"
 
 #include "game_api/hazard_table.hpp"
 
-#include "agent/separators.hpp"
+#include "inference/exit_paths.hpp"
 
 #include <algorithm>
 #include <numeric>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 namespace {
 
-bool senses(const game_api::RoomView& room, Hazard h) {
+bool senses(const game_api::RoomView& room, game_api::Hazard h) {
   return std::count(room.percepts.begin(), room.percepts.end(),
                     game_api::hazard_entry(h).percept) > 0;
 }
 
 struct RoomClause {
-  Hazard hazard;
+  game_api::Hazard hazard;
   std::vector<RoomId> rooms;
 };
 
@@ -47,14 +47,15 @@ struct Factor {
 
 class Solver {
  public:
-  Solver(const CaveMap& map, const Memory& memory, const InferenceInput& input)
-      : map_(map), memory_(memory), input_(input), exit_paths_(map) {}
+  Solver(const CaveMap& map, const Findings& findings,
+         const InferenceInput& input)
+      : map_(map), findings_(findings), input_(input), exit_paths_(map) {}
 
   HazardBelief run() {
     HazardBelief belief;
     belief.rooms.assign(map_.size(), {});
-    remaining_ = {std::max(0, input_.totals[0] - memory_.known_pits()),
-                  std::max(0, input_.totals[1] - memory_.known_bats()),
+    remaining_ = {std::max(0, input_.totals[0] - findings_.known_pits()),
+                  std::max(0, input_.totals[1] - findings_.known_bats()),
                   input_.wumpus_asleep ? std::max(0, input_.totals[2]) : 0};
     restrict_rooms(belief);
     const auto clauses = make_clauses(belief);
@@ -73,56 +74,58 @@ class Solver {
  private:
   // What each room may hold before the percept clauses are counted.
   void restrict_rooms(HazardBelief& belief) {
-    const HazardMask model = bit(Hazard::Pit) | bit(Hazard::Bats) |
-                             (input_.wumpus_asleep ? bit(Hazard::Wumpus) : 0);
+    const HazardMask model =
+        bit(game_api::Hazard::Pit) | bit(game_api::Hazard::Bats) |
+        (input_.wumpus_asleep ? bit(game_api::Hazard::Wumpus) : 0);
     allowed_.assign(map_.size(), 0);
     for (RoomId r = 0; r < map_.size(); ++r) {
       RoomRisk& risk = belief.rooms[r];
-      if (memory_.known_pit(r)) {
-        risk.chance[index(Hazard::Pit)] = 1;
-        risk.possible = bit(Hazard::Pit);
+      if (findings_.known_pit(r)) {
+        risk.chance[index(game_api::Hazard::Pit)] = 1;
+        risk.possible = bit(game_api::Hazard::Pit);
         continue;
       }
-      if (memory_.known_bats(r)) {
-        risk.chance[index(Hazard::Bats)] = 1;
-        risk.possible = bit(Hazard::Bats);
+      if (findings_.known_bats(r)) {
+        risk.chance[index(game_api::Hazard::Bats)] = 1;
+        risk.possible = bit(game_api::Hazard::Bats);
         continue;
       }
-      if (map_.visited(r) || r == map_.entrance() || memory_.held_thing(r))
+      if (map_.visited(r) || r == map_.entrance() || findings_.held_thing(r))
         continue;
       allowed_[r] = model;
       // The exit lies on the entrance-exit path: no pit, no bats.
-      if (r == map_.exit()) allowed_[r] &= bit(Hazard::Wumpus);
+      if (r == map_.exit()) allowed_[r] &= bit(game_api::Hazard::Wumpus);
     }
     for (const auto& room : map_.seen_rooms()) {
       // Bats carry the player off before anything is sensed there: the
       // room counts as visited, its silence proves nothing.
-      if (!map_.visited(room.room) || memory_.known_bats(room.room)) continue;
+      if (!map_.visited(room.room) || findings_.known_bats(room.room)) continue;
       for (RoomId next : room.open_rooms)
-        for (Hazard h : kAllHazards)
+        for (game_api::Hazard h : kAllHazards)
           if (next < map_.size() && !senses(room, h))
             allowed_[next] &= HazardMask(~bit(h));
     }
     // Rooms every way to the exit passes hold no pit and no bats.
     std::vector<RoomId> candidates;
     for (const auto& room : map_.seen_rooms())
-      if (allowed_[room.room] & (bit(Hazard::Pit) | bit(Hazard::Bats)))
+      if (allowed_[room.room] &
+          (bit(game_api::Hazard::Pit) | bit(game_api::Hazard::Bats)))
         candidates.push_back(room.room);
     blocked_.assign(map_.size(), false);
     for (RoomId r = 0; r < map_.size(); ++r)
-      blocked_[r] = memory_.known_pit(r) || memory_.known_bats(r);
+      blocked_[r] = findings_.known_pit(r) || findings_.known_bats(r);
     check_exit_ = exit_paths_.open_without(blocked_);
     if (!check_exit_) return;  // the map is not what the agent thinks
     for (RoomId r : exit_paths_.separators(candidates, blocked_))
-      allowed_[r] &= bit(Hazard::Wumpus);
+      allowed_[r] &= bit(game_api::Hazard::Wumpus);
   }
 
   std::vector<RoomClause> make_clauses(HazardBelief& belief) {
     std::vector<RoomClause> clauses;
     for (const auto& room : map_.seen_rooms()) {
       if (!map_.visited(room.room)) continue;
-      for (Hazard h : kAllHazards) {
-        if (h == Hazard::Wumpus && !input_.wumpus_asleep) continue;
+      for (game_api::Hazard h : kAllHazards) {
+        if (h == game_api::Hazard::Wumpus && !input_.wumpus_asleep) continue;
         if (!senses(room, h)) continue;
         RoomClause clause{h, {}};
         bool met = false;
@@ -206,7 +209,8 @@ class Solver {
   // one component at a time: sound, though other components' hazards
   // could close the way too.
   LayoutCheck exit_check(const Component& component) {
-    const HazardMask blocking = bit(Hazard::Pit) | bit(Hazard::Bats);
+    const HazardMask blocking =
+        bit(game_api::Hazard::Pit) | bit(game_api::Hazard::Bats);
     const bool relevant =
         std::any_of(component.allowed.begin(), component.allowed.end(),
                     [&](HazardMask m) { return m & blocking; });
@@ -214,7 +218,8 @@ class Solver {
     return [this, &component](const std::vector<std::uint8_t>& values) {
       std::vector<RoomId> placed;
       for (std::size_t i = 0; i < values.size(); ++i)
-        if (values[i] == index(Hazard::Pit) || values[i] == index(Hazard::Bats))
+        if (values[i] == index(game_api::Hazard::Pit) ||
+            values[i] == index(game_api::Hazard::Bats))
           placed.push_back(component.rooms[i]);
       // One room alone cannot close the way: separators hold no pit.
       if (placed.size() < 2) return true;
@@ -267,7 +272,7 @@ class Solver {
           risk = belief.rooms[f.rooms[0]];
           continue;
         }
-        for (Hazard h : kAllHazards) {
+        for (game_api::Hazard h : kAllHazards) {
           double mass = 0;
           for (std::size_t c = 0; c < f.table.cells(); ++c) {
             if (weight[c] == 0) continue;
@@ -288,7 +293,7 @@ class Solver {
   }
 
   const CaveMap& map_;
-  const Memory& memory_;
+  const Findings& findings_;
   const InferenceInput& input_;
   HazardCounts remaining_{0, 0, 0};
   std::vector<HazardMask> allowed_;
@@ -314,9 +319,20 @@ HazardCounts announced_counts(const game_api::PlayerView& view) {
   return counts;
 }
 
-HazardBelief infer_hazards(const CaveMap& map, const Memory& memory,
+HazardBelief infer_hazards(const CaveMap& map, const Findings& findings,
                            const InferenceInput& input) {
-  return Solver(map, memory, input).run();
+  return Solver(map, findings, input).run();
 }
 
-}  // namespace wumpus::agent
+HazardBelief infer_from_view(const game_api::PlayerView& view,
+                             bool wumpus_asleep) {
+  const CaveMap map(view);
+  Findings findings;
+  findings.read(view);
+  InferenceInput input;
+  input.totals = announced_counts(view);
+  input.wumpus_asleep = wumpus_asleep;
+  return infer_hazards(map, findings, input);
+}
+
+}  // namespace wumpus::inference

@@ -10,21 +10,20 @@
 #include <array>
 #include <cstdint>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 
 using maze::kNoRoom;
 using maze::RoomId;
 
-using game_api::Hazard;
 inline constexpr int kHazardKinds = game_api::kHazardCount;
-inline constexpr std::array<Hazard, kHazardKinds> kAllHazards = [] {
-  std::array<Hazard, kHazardKinds> all{};
+inline constexpr std::array<game_api::Hazard, kHazardKinds> kAllHazards = [] {
+  std::array<game_api::Hazard, kHazardKinds> all{};
   for (int h = 0; h < kHazardKinds; ++h) all[h] = game_api::kHazards[h].hazard;
   return all;
 }();
 
 using HazardMask = std::uint8_t;
-inline constexpr HazardMask bit(Hazard h) {
+inline constexpr HazardMask bit(game_api::Hazard h) {
   return HazardMask(1u << unsigned(h));
 }
 inline constexpr HazardMask kAnyHazard = (1u << kHazardKinds) - 1;
@@ -32,8 +31,8 @@ inline constexpr HazardMask kAnyHazard = (1u << kHazardKinds) - 1;
 // How many of each hazard, by Hazard: pits, bats, Wumpuses.
 using HazardCounts = std::array<int, kHazardKinds>;
 
-inline constexpr int index(Hazard h) {
+inline constexpr int index(game_api::Hazard h) {
   return static_cast<int>(h);
 }
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

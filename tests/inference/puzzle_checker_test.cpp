@@ -1,12 +1,12 @@
 // The deduction checker (deduction/checker.cpp) on caves drawn by hand:
 // what a percept-only player can and cannot prove.
-#include "deduction/checker.hpp"
+#include "inference/puzzle_checker.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <utility>
 
-using namespace wumpus::deduction;
+using namespace wumpus::inference;
 
 namespace {
 
@@ -26,7 +26,7 @@ PuzzleCave cave_of(std::size_t rooms,
   return cave;
 }
 
-void place(PuzzleCave& cave, Hazard hazard, Room room) {
+void place(PuzzleCave& cave, wumpus::game_api::Hazard hazard, Room room) {
   cave.hazards[int(hazard)].push_back(room);
 }
 
@@ -35,7 +35,7 @@ void place(PuzzleCave& cave, Hazard hazard, Room room) {
 PuzzleCave two_breezes() {
   PuzzleCave cave = cave_of(
       8, {{0, 1}, {0, 4}, {1, 2}, {1, 3}, {4, 3}, {4, 5}, {2, 6}, {6, 7}}, 6);
-  place(cave, Hazard::Pit, 3);
+  place(cave, wumpus::game_api::Hazard::Pit, 3);
   cave.gold = {5};
   return cave;
 }
@@ -45,7 +45,7 @@ PuzzleCave two_breezes() {
 TEST_CASE("a Wumpus smelt from one side only is found and shot",
           "[deduction]") {
   PuzzleCave cave = cave_of(5, {{0, 1}, {1, 2}, {2, 3}, {3, 4}}, 4);
-  place(cave, Hazard::Wumpus, 2);
+  place(cave, wumpus::game_api::Hazard::Wumpus, 2);
   cave.gold = {3};
   const Verdict verdict = check_deducible(cave);
   INFO(verdict.why);
@@ -58,7 +58,7 @@ TEST_CASE("a Wumpus smelt from one side only is found and shot",
 TEST_CASE("a breeze with two ways on is a guess", "[deduction]") {
   PuzzleCave cave =
       cave_of(6, {{0, 1}, {1, 2}, {1, 3}, {2, 4}, {3, 4}, {4, 5}}, 5);
-  place(cave, Hazard::Pit, 2);
+  place(cave, wumpus::game_api::Hazard::Pit, 2);
   cave.gold = {4};
   const Verdict verdict = check_deducible(cave);
   CHECK_FALSE(verdict.solvable);
@@ -74,7 +74,7 @@ TEST_CASE("the count of pits the view announces proves rooms safe",
   INFO(one.why);
   CHECK(one.solvable);
   // A second pit (past the exit) leaves room for pits in 2 and 5.
-  place(cave, Hazard::Pit, 7);
+  place(cave, wumpus::game_api::Hazard::Pit, 7);
   CHECK_FALSE(check_deducible(cave).solvable);
 }
 
@@ -83,7 +83,7 @@ TEST_CASE("the exit holds no pit: a breeze next to it is no guess there",
   // 0 - 1 - {2, 3 the exit}; the pit in 2. Only the exit is safe, and
   // that is enough.
   PuzzleCave cave = cave_of(4, {{0, 1}, {1, 2}, {1, 3}}, 3);
-  place(cave, Hazard::Pit, 2);
+  place(cave, wumpus::game_api::Hazard::Pit, 2);
   cave.gold = {1};
   CHECK(check_deducible(cave).solvable);
 }
@@ -100,7 +100,7 @@ TEST_CASE("gold in a dark room needs the torch", "[deduction]") {
 TEST_CASE("bats are kept clear of like pits", "[deduction]") {
   PuzzleCave cave =
       cave_of(6, {{0, 1}, {1, 2}, {1, 3}, {2, 4}, {3, 4}, {4, 5}}, 5);
-  place(cave, Hazard::Bats, 3);
+  place(cave, wumpus::game_api::Hazard::Bats, 3);
   cave.gold = {1};
   CHECK_FALSE(check_deducible(cave).solvable);
 }

@@ -3,29 +3,25 @@
 // torch and the dark rooms are. Filled in by the engine from its world.
 #pragma once
 
+#include "inference/hazards.hpp"
+
 #include <cstdint>
 #include <vector>
 
-namespace wumpus::deduction {
+namespace wumpus::inference {
 
 using Room = std::uint32_t;
-
-// The hazards a player must never step into, each sensed next door
-// (breeze, flapping, stench) through an open passage: those of
-// game_api/hazard_table.hpp, in its order (game/deducible.cpp, which
-// fills a PuzzleCave, checks it at compile time).
-enum class Hazard : std::uint8_t { Pit, Bats, Wumpus };
-inline constexpr int kHazardKinds = 3;
 
 struct PuzzleCave {
   // Open passages by room: open[r] lists the rooms r opens to.
   std::vector<std::vector<Room>> open;
   Room entrance = 0, exit = 0;
-  // Rooms holding each hazard, by Hazard; the view announces how many.
+  // Rooms holding each hazard, by game_api::Hazard; the view announces how
+  // many.
   std::vector<Room> hazards[kHazardKinds];
   std::vector<Room> gold, dark;
   std::vector<Room> torches;  // a torch is lit once picked up
   int arrows = 0;
 };
 
-}  // namespace wumpus::deduction
+}  // namespace wumpus::inference

@@ -1,9 +1,9 @@
-#include "agent/separators.hpp"
+#include "inference/exit_paths.hpp"
 
 #include <algorithm>
 #include <deque>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 
 ExitPaths::ExitPaths(const CaveMap& map) : map_(map) {
   if (!map.grid())
@@ -68,4 +68,4 @@ std::vector<RoomId> ExitPaths::separators(
   return found;
 }
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

@@ -1,29 +1,23 @@
 // The inference on hand-made percept situations: a breeze between two
 // frontier rooms, percepts elsewhere settling it, the way to the exit,
 // counts used up, and a stench triangle.
-#include "agent/hazard_inference.hpp"
+#include "inference/hazard_inference.hpp"
 
-#include "agent/view_builder.hpp"
+#include "game_api/view_builder.hpp"
 
 #include <catch2/catch.hpp>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 namespace {
 
-using testing::ViewBuilder;
+using game_api::testing::ViewBuilder;
 
 HazardBelief infer(const game_api::PlayerView& view, bool asleep = true) {
-  const CaveMap map(view);
-  Memory memory;
-  memory.observe(view, map, {});
-  InferenceInput input;
-  input.totals = announced_counts(view);
-  input.wumpus_asleep = asleep;
-  return infer_hazards(map, memory, input);
+  return infer_from_view(view, asleep);
 }
 
 double pit(const HazardBelief& b, RoomId r) {
-  return b.at(r).of(Hazard::Pit);
+  return b.at(r).of(game_api::Hazard::Pit);
 }
 
 // 0 1 2
@@ -45,9 +39,9 @@ TEST_CASE("a breeze between two frontier rooms splits the pit between them",
   CHECK(pit(belief, 2) == Approx(0.5));
   CHECK(pit(belief, 4) == Approx(0.5));
   CHECK(pit(belief, 0) == 0);
-  CHECK_FALSE(belief.at(1).may_hold(Hazard::Pit));
+  CHECK_FALSE(belief.at(1).may_hold(game_api::Hazard::Pit));
   // The single pit is next to room 1: nowhere else.
-  CHECK_FALSE(belief.at(6).may_hold(Hazard::Pit));
+  CHECK_FALSE(belief.at(6).may_hold(game_api::Hazard::Pit));
 }
 
 TEST_CASE("with a second pit the far rooms share the rest", "[agent]") {
@@ -67,7 +61,7 @@ TEST_CASE("no breeze next door proves a frontier room safe", "[agent]") {
   const HazardBelief belief = infer(b.build());
   CHECK(pit(belief, 4) == 1);
   CHECK(pit(belief, 5) == 0);
-  CHECK_FALSE(belief.at(5).may_hold(Hazard::Pit));
+  CHECK_FALSE(belief.at(5).may_hold(game_api::Hazard::Pit));
 }
 
 TEST_CASE("a room every way to the exit passes holds no pit", "[agent]") {
@@ -107,9 +101,9 @@ TEST_CASE("a stench triangle pins the Wumpus down", "[agent]") {
   b.visit(0).visit(1, {"stench"}).visit(2).visit(5, {"stench"});
   b.visit(3, {"stench"}).stand(3);
   const HazardBelief belief = infer(b.build());
-  CHECK(belief.at(4).of(Hazard::Wumpus) == 1);
-  CHECK(belief.at(6).of(Hazard::Wumpus) == 0);
-  CHECK(belief.at(8).of(Hazard::Wumpus) == 0);
+  CHECK(belief.at(4).of(game_api::Hazard::Wumpus) == 1);
+  CHECK(belief.at(6).of(game_api::Hazard::Wumpus) == 0);
+  CHECK(belief.at(8).of(game_api::Hazard::Wumpus) == 0);
 }
 
 TEST_CASE("one stench leaves the Wumpus among the rooms next to it",
@@ -118,10 +112,10 @@ TEST_CASE("one stench leaves the Wumpus among the rooms next to it",
   b.corridor({0, 1, 2}).open(1, 4);
   b.visit(0).visit(1, {"stench"}).stand(1);
   const HazardBelief belief = infer(b.build());
-  CHECK(belief.at(2).of(Hazard::Wumpus) == Approx(0.5));
-  CHECK(belief.at(4).of(Hazard::Wumpus) == Approx(0.5));
+  CHECK(belief.at(2).of(game_api::Hazard::Wumpus) == Approx(0.5));
+  CHECK(belief.at(4).of(game_api::Hazard::Wumpus) == Approx(0.5));
   // Awake, the Wumpus is the tracker's business, not the layout's.
-  CHECK(infer(b.build(), false).at(2).of(Hazard::Wumpus) == 0);
+  CHECK(infer(b.build(), false).at(2).of(game_api::Hazard::Wumpus) == 0);
 }
 
 TEST_CASE("flapping next door puts bats among the frontier", "[agent]") {
@@ -129,9 +123,9 @@ TEST_CASE("flapping next door puts bats among the frontier", "[agent]") {
   b.corridor({0, 1, 2}).open(1, 4);
   b.visit(0).visit(1, {"flapping"}).stand(1);
   const HazardBelief belief = infer(b.build());
-  CHECK(belief.at(2).of(Hazard::Bats) == Approx(0.5));
-  CHECK(belief.at(4).of(Hazard::Bats) == Approx(0.5));
-  CHECK(belief.at(2).of(Hazard::Pit) == 0);
+  CHECK(belief.at(2).of(game_api::Hazard::Bats) == Approx(0.5));
+  CHECK(belief.at(4).of(game_api::Hazard::Bats) == Approx(0.5));
+  CHECK(belief.at(2).of(game_api::Hazard::Pit) == 0);
 }
 
 TEST_CASE("percepts no layout explains fall back on looser counts", "[agent]") {
@@ -145,9 +139,9 @@ TEST_CASE("percepts no layout explains fall back on looser counts", "[agent]") {
 }
 
 }  // namespace
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 namespace {
 
 TEST_CASE("a bat room's silence proves nothing about its neighbours",
@@ -162,9 +156,9 @@ TEST_CASE("a bat room's silence proves nothing about its neighbours",
   b.visit(0).visit(1).visit(2, {"breeze"}).visit(4).things(4, {"bats"});
   b.stand(2);
   const HazardBelief belief = infer(b.build());
-  CHECK(belief.at(5).of(Hazard::Pit) == 1);
-  CHECK(belief.at(5).may_hold(Hazard::Pit));
+  CHECK(belief.at(5).of(game_api::Hazard::Pit) == 1);
+  CHECK(belief.at(5).may_hold(game_api::Hazard::Pit));
 }
 
 }  // namespace
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace wumpus::agent::testing {
+namespace wumpus::game_api::testing {
 
 class ViewBuilder {
  public:
@@ -143,4 +143,4 @@ class ViewBuilder {
   std::vector<std::pair<maze::RoomId, maze::RoomId>> passages_;
 };
 
-}  // namespace wumpus::agent::testing
+}  // namespace wumpus::game_api::testing

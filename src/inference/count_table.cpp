@@ -1,6 +1,6 @@
-#include "agent/count_table.hpp"
+#include "inference/count_table.hpp"
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 namespace {
 
 double choose(int n, int k) {
@@ -63,7 +63,7 @@ CountTable CountTable::unit(const HazardCounts& limits) {
 double pool_weight(int rooms, HazardMask allowed, const HazardCounts& used) {
   int left = rooms;
   double ways = 1;
-  for (Hazard h : kAllHazards) {
+  for (game_api::Hazard h : kAllHazards) {
     const int n = used[index(h)];
     if (n > 0 && !(allowed & bit(h))) return 0;
     ways *= choose(left, n);
@@ -72,4 +72,4 @@ double pool_weight(int rooms, HazardMask allowed, const HazardCounts& used) {
   return ways;
 }
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

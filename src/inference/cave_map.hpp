@@ -4,13 +4,13 @@
 // Rebuilt from every view; the agent's memory lives elsewhere.
 #pragma once
 
-#include "agent/hazards.hpp"
 #include "game_api/player_view.hpp"
+#include "inference/hazards.hpp"
 
 #include <optional>
 #include <vector>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 
 class CaveMap {
  public:
@@ -83,4 +83,4 @@ void CaveMap::for_each_possible(RoomId room, F&& f) const {
   }
 }
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

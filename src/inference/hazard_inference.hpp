@@ -5,20 +5,20 @@
 // likely. Proofs ("no pit can be here") come only from exact counting.
 #pragma once
 
-#include "agent/cave_map.hpp"
-#include "agent/layout_enumeration.hpp"
-#include "agent/memory.hpp"
+#include "inference/cave_map.hpp"
+#include "inference/findings.hpp"
+#include "inference/layout_enumeration.hpp"
 
 #include <vector>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 
 struct RoomRisk {
   std::array<double, kHazardKinds> chance{0, 0, 0};
   HazardMask possible = 0;  // hazards not ruled out
 
-  double of(Hazard h) const { return chance[index(h)]; }
-  bool may_hold(Hazard h) const { return possible & bit(h); }
+  double of(game_api::Hazard h) const { return chance[index(h)]; }
+  bool may_hold(game_api::Hazard h) const { return possible & bit(h); }
 };
 
 struct HazardBelief {
@@ -45,7 +45,13 @@ struct InferenceInput {
 // The counts the view announces, as the totals of the inference.
 HazardCounts announced_counts(const game_api::PlayerView& view);
 
-HazardBelief infer_hazards(const CaveMap& map, const Memory& memory,
+HazardBelief infer_hazards(const CaveMap& map, const Findings& findings,
                            const InferenceInput& input);
 
-}  // namespace wumpus::agent
+// What one view alone proves, for a player who remembers nothing the view
+// does not carry (the advisor, a front end): its rooms' findings and the
+// counts it announces.
+HazardBelief infer_from_view(const game_api::PlayerView& view,
+                             bool wumpus_asleep);
+
+}  // namespace wumpus::inference

@@ -4,11 +4,11 @@
 // game announced.
 #pragma once
 
-#include "agent/hazards.hpp"
+#include "inference/hazards.hpp"
 
 #include <vector>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 
 class CountTable {
  public:
@@ -40,4 +40,4 @@ class CountTable {
 // that each may hold only the hazards in `allowed` (one hazard a room).
 double pool_weight(int rooms, HazardMask allowed, const HazardCounts& used);
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

@@ -1,9 +1,9 @@
-#include "agent/cave_map.hpp"
+#include "inference/cave_map.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 
 CaveMap::CaveMap(const game_api::PlayerView& view)
     : view_(&view),
@@ -97,4 +97,4 @@ int CaveMap::cell_distance(RoomId a, RoomId b) const {
   return total;
 }
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference

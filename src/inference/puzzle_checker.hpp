@@ -6,11 +6,11 @@
 // cave, so any change to what this proves is a new version.
 #pragma once
 
-#include "deduction/puzzle_cave.hpp"
+#include "inference/puzzle_cave.hpp"
 
 #include <string>
 
-namespace wumpus::deduction {
+namespace wumpus::inference {
 
 // The version of the rules below; saves and presets record it.
 //
@@ -34,4 +34,4 @@ struct Verdict {
 
 Verdict check_deducible(const PuzzleCave& cave);
 
-}  // namespace wumpus::deduction
+}  // namespace wumpus::inference

@@ -5,11 +5,11 @@
 // so a layout that cuts the entrance from the exit cannot be the game's.
 #pragma once
 
-#include "agent/cave_map.hpp"
+#include "inference/cave_map.hpp"
 
 #include <vector>
 
-namespace wumpus::agent {
+namespace wumpus::inference {
 
 class ExitPaths {
  public:
@@ -31,4 +31,4 @@ class ExitPaths {
   std::vector<RoomId> unseen_pool_;  // room graphs only
 };
 
-}  // namespace wumpus::agent
+}  // namespace wumpus::inference
