@@ -20,7 +20,8 @@ Decision Agent::decide(const game_api::PlayerView& view) {
   const Step step = memory_.observe(view, map, last_);
   if (last_.kind == Action::Kind::Move && view.room == last_.target)
     came_from_ = last_.from;
-  const inference::HazardCounts totals = inference::announced_counts(view);
+  inference::InferenceInput input = inference::rules_in_view(view);
+  const inference::HazardCounts& totals = input.totals;
   const bool alive = !view.wumpus_dead &&
                      totals[inference::index(game_api::Hazard::Wumpus)] > 0;
   const double move_chance =
@@ -33,8 +34,6 @@ Decision Agent::decide(const game_api::PlayerView& view) {
     tracker_.update(step, map, move_chance);
   }
 
-  inference::InferenceInput input;
-  input.totals = totals;
   input.wumpus_asleep = alive && !memory_.wumpus_awake();
   input.limits.seed = view.turn + 1;
   Belief belief;

@@ -1,6 +1,7 @@
 #include "game/placement.hpp"
 
 #include "game_api/kind_names.hpp"
+#include "game_api/placement_rules.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -36,9 +37,8 @@ bool fair_start(const World& world, std::string* problem) {
   int farthest = 0;
   for (const auto& [room, moves] : distance)
     farthest = std::max(farthest, moves);
-  const int asked = static_cast<int>(
-      world.parameter("wumpus_distance").value_or(kDefaultWumpusDistance));
-  const int needed = std::min(std::max(asked, 2), farthest);
+  const int needed = std::min(
+      game_api::wumpus_distance(world.parameter("wumpus_distance")), farthest);
   for (const auto& [id, thing] : world.things()) {
     const auto moves = distance.find(thing.room);
     if (moves == distance.end()) continue;

@@ -19,14 +19,10 @@ std::set<RoomId> hazard_rooms(const World& world);
 // player still playing.
 bool reaches_what_wins(const World& world, RoomId from, std::string* problem);
 
-// How far the Wumpus lies from the entrance at least, in moves, unless
-// the preset's "wumpus_distance" says otherwise (never less than 2).
-inline constexpr int kDefaultWumpusDistance = 2;
-
 // True when the layout keeps every guarantee: nothing in the entrance
 // room; no pit on the solution path; a fair first move (no pit next to
-// the entrance, the Wumpus at least "wumpus_distance" moves away, so the
-// entrance senses neither breeze nor stench); every gold, the torch, the
+// the entrance, the Wumpus at least game_api::wumpus_distance moves away,
+// so the entrance senses neither breeze nor stench); every gold, the torch, the
 // rope and the Wumpus reachable from the entrance without entering a pit
 // or bat room; and the game winnable: some gold to carry, the exit reachable
 // the same way, enough arrows for the Wumpus (shot from the room before it on

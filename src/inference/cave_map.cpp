@@ -1,5 +1,7 @@
 #include "inference/cave_map.hpp"
 
+#include "game_api/view_topology.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -11,16 +13,19 @@ CaveMap::CaveMap(const game_api::PlayerView& view)
       height_(std::max(1u, view.height)),
       levels_(std::max(1u, view.levels)),
       grid_(view.grid),
+      topology_(game_api::view_topology(view)),
       entrance_(view.entrance),
       exit_(view.exit),
       here_(view.room) {
   // Polar rings hold more rooms than ring 1 times the rings (the view's
   // width and height there).
   size_ = std::max(width_ * height_ * levels_, view.room_count);
+  // A view whose sizes no tiling takes is read as a room graph.
+  if (topology_ && topology_->cell_count() != size_) topology_.reset();
   slot_.assign(size_, -1);
   for (std::size_t i = 0; i < view.rooms.size(); ++i)
     if (view.rooms[i].room < size_) slot_[view.rooms[i].room] = int(i);
-  if (grid_) return;
+  if (topology_) return;
   openings_.resize(size_);
   for (const auto& seen_room : view.rooms)
     for (RoomId next : seen_room.open_rooms)
@@ -55,26 +60,8 @@ const std::vector<RoomId>& CaveMap::seen_openings(RoomId unseen) const {
 }
 
 RoomId CaveMap::cell_step(RoomId room, maze::Direction d) const {
-  if (!grid_ || room >= size_) return kNoRoom;
-  const std::uint32_t x = room % width_, y = room / width_ % height_,
-                      z = room / (width_ * height_);
-  switch (d) {
-    case maze::Direction::North:
-      return y > 0 ? room - width_ : kNoRoom;
-    case maze::Direction::South:
-      return y + 1 < height_ ? room + width_ : kNoRoom;
-    case maze::Direction::West:
-      return x > 0 ? room - 1 : kNoRoom;
-    case maze::Direction::East:
-      return x + 1 < width_ ? room + 1 : kNoRoom;
-    case maze::Direction::Up:
-      return z > 0 ? room - width_ * height_ : kNoRoom;
-    case maze::Direction::Down:
-      return z + 1 < levels_ ? room + width_ * height_ : kNoRoom;
-    default:  // a square grid has no diagonals
-      return kNoRoom;
-  }
-  return kNoRoom;
+  if (!grid_ || !topology_ || room >= size_) return kNoRoom;
+  return topology_->step(room, d);
 }
 
 std::optional<maze::Direction> CaveMap::direction(RoomId from,

@@ -1,11 +1,16 @@
 // The cave as one view shows it: which room ids there are, which passages
 // are known open (a room once seen, even from afar, shows all its
-// passages), and where the passages of rooms never seen might lead.
-// Rebuilt from every view; the agent's memory lives elsewhere.
+// passages), and where the passages of rooms never seen might lead: to
+// any neighbour the tiling's public rules allow (rebuilt from the view's
+// shape, size, wrap and weave) that does not wall them off, or on a room
+// graph to the seen rooms known to open to them. Rebuilt from every view;
+// what a player remembers beyond it lives elsewhere.
 #pragma once
 
 #include "game_api/player_view.hpp"
 #include "inference/hazards.hpp"
+#include "maze/maze.hpp"
+#include "maze/topology.hpp"
 
 #include <optional>
 #include <vector>
@@ -19,7 +24,10 @@ class CaveMap {
   // Room ids run over [0, size()); on a masked grid some are holes, which
   // the agent cannot tell from rooms it has not seen.
   std::uint32_t size() const { return size_; }
+  // Square rooms walked by compass (moves and shots name directions).
   bool grid() const { return grid_; }
+  // The tiling's neighbour rules are known (every cave but a room graph).
+  bool has_geometry() const { return topology_.has_value(); }
   RoomId entrance() const { return entrance_; }
   RoomId exit() const { return exit_; }
   RoomId here() const { return here_; }
@@ -37,12 +45,16 @@ class CaveMap {
   bool is_open(RoomId from, RoomId to) const;
 
   // Calls f(next) for every room a passage from `room` might reach: the
-  // open ones of a seen room; for an unseen grid room each neighbouring
-  // cell whose known passages do not wall it off; for an unseen room of a
-  // room graph the seen rooms known to open to it (the unseen rest of a
+  // open ones of a seen room; for an unseen room each neighbour the tiling
+  // allows whose known passages do not wall it off; for an unseen room of
+  // a room graph the seen rooms known to open to it (the unseen rest of a
   // graph is treated as one pool by the callers that need it).
   template <class F>
   void for_each_possible(RoomId room, F&& f) const;
+  // Calls f(next) for every room a passage from `room` is known to reach:
+  // the open ones of a seen room, the seen rooms open to an unseen one.
+  template <class F>
+  void for_each_known(RoomId room, F&& f) const;
 
   // Which way `to` lies from `from` on a grid, if they are neighbours.
   std::optional<maze::Direction> direction(RoomId from, RoomId to) const;
@@ -50,6 +62,10 @@ class CaveMap {
   RoomId cell_step(RoomId room, maze::Direction d) const;
   // Steps between two cells ignoring walls (0 on room graphs).
   int cell_distance(RoomId a, RoomId b) const;
+  // Calls f(next) for every neighbour the tiling allows, walls ignored
+  // (none on a room graph).
+  template <class F>
+  void for_each_neighbour(RoomId room, F&& f) const;
 
   // Unseen rooms of a room graph that seen rooms open to, by room.
   const std::vector<RoomId>& seen_openings(RoomId unseen) const;
@@ -61,6 +77,7 @@ class CaveMap {
   std::uint32_t size_ = 0;
   std::uint32_t width_ = 0, height_ = 0, levels_ = 1;
   bool grid_ = true;
+  std::optional<maze::Topology> topology_;  // none for a room graph
   RoomId entrance_ = kNoRoom, exit_ = kNoRoom, here_ = kNoRoom;
   std::vector<int> slot_;                      // index into view.rooms, or -1
   std::vector<std::vector<RoomId>> openings_;  // graphs: unseen -> seen
@@ -72,15 +89,36 @@ void CaveMap::for_each_possible(RoomId room, F&& f) const {
     for (RoomId next : open(room)) f(next);
     return;
   }
-  if (!grid_) {
+  if (!topology_) {
     for (RoomId next : seen_openings(room)) f(next);
     return;
   }
-  for (maze::Direction d : maze::kAllDirections) {
-    const RoomId next = cell_step(room, d);
-    if (next == kNoRoom) continue;
+  for_each_neighbour(room, [&](RoomId next) {
     if (!seen(next) || is_open(next, room)) f(next);
+  });
+}
+
+template <class F>
+void CaveMap::for_each_known(RoomId room, F&& f) const {
+  if (seen(room)) {
+    for (RoomId next : open(room)) f(next);
+    return;
   }
+  if (!topology_) {
+    for (RoomId next : seen_openings(room)) f(next);
+    return;
+  }
+  for_each_neighbour(room, [&](RoomId next) {
+    if (seen(next) && is_open(next, room)) f(next);
+  });
+}
+
+template <class F>
+void CaveMap::for_each_neighbour(RoomId room, F&& f) const {
+  if (!topology_ || room >= topology_->cell_count()) return;
+  maze::Neighbor next[maze::Maze::kMaxNeighbors];
+  const int count = topology_->neighbors(room, next);
+  for (int i = 0; i < count; ++i) f(next[i].room);
 }
 
 }  // namespace wumpus::inference

@@ -1,8 +1,9 @@
-// Which rooms lie on every way from the entrance to the exit, in the most
-// open cave the agent's map allows (unseen rooms may open to every
-// neighbour; on a room graph the unseen rooms may all be joined). The
-// placement guarantees keep every pit and bats off the way to the exit,
-// so a layout that cuts the entrance from the exit cannot be the game's.
+// Ways through the most open cave the map allows (unseen rooms may open to
+// every neighbour the tiling allows; on a room graph the unseen rooms may
+// all be joined). The placement guarantees keep every pit and bats off
+// some way from the entrance to the exit and to each thing needed to win,
+// so a layout that cuts one of those ways cannot be the game's; and no
+// room is nearer the entrance than it is here.
 #pragma once
 
 #include "inference/cave_map.hpp"
@@ -15,17 +16,21 @@ class ExitPaths {
  public:
   explicit ExitPaths(const CaveMap& map);
 
-  // Whether the exit can be reached from the entrance without entering
-  // any room `blocked` marks (indexed by room id).
+  // Whether `to` (the exit unless given) can be reached from the entrance
+  // without entering any room `blocked` marks (indexed by room id).
   bool open_without(const std::vector<bool>& blocked) const;
-  // Of `candidates`, the rooms every way to the exit avoiding `blocked`
+  bool open_without(const std::vector<bool>& blocked, RoomId to) const;
+  // Of `candidates`, the rooms every way to `to` avoiding `blocked`
   // passes.
   std::vector<RoomId> separators(const std::vector<RoomId>& candidates,
-                                 const std::vector<bool>& blocked) const;
+                                 const std::vector<bool>& blocked,
+                                 RoomId to) const;
+  // Moves from the entrance to each room at least (-1: unreachable).
+  std::vector<int> fewest_moves() const;
 
  private:
-  bool reaches(const std::vector<bool>* blocked, RoomId removed,
-               std::vector<RoomId>* parent) const;
+  bool reaches(RoomId to, const std::vector<bool>* blocked,
+               std::vector<int>* moves) const;
 
   const CaveMap& map_;
   std::vector<RoomId> unseen_pool_;  // room graphs only

@@ -1,8 +1,10 @@
 #include "inference/hazard_inference.hpp"
 
 #include "game_api/hazard_table.hpp"
+#include "game_api/placement_rules.hpp"
 
 #include "inference/exit_paths.hpp"
+#include "inference/placement_limits.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -105,18 +107,17 @@ class Solver {
           if (next < map_.size() && !senses(room, h))
             allowed_[next] &= HazardMask(~bit(h));
     }
-    // Rooms every way to the exit passes hold no pit and no bats.
-    std::vector<RoomId> candidates;
-    for (const auto& room : map_.seen_rooms())
-      if (allowed_[room.room] &
-          (bit(game_api::Hazard::Pit) | bit(game_api::Hazard::Bats)))
-        candidates.push_back(room.room);
     blocked_.assign(map_.size(), false);
     for (RoomId r = 0; r < map_.size(); ++r)
       blocked_[r] = findings_.known_pit(r) || findings_.known_bats(r);
+    if (input_.wumpus_asleep)
+      for (RoomId r :
+           too_near_for_wumpus(map_, exit_paths_, input_.wumpus_distance))
+        allowed_[r] &= HazardMask(~bit(game_api::Hazard::Wumpus));
     check_exit_ = exit_paths_.open_without(blocked_);
-    if (!check_exit_) return;  // the map is not what the agent thinks
-    for (RoomId r : exit_paths_.separators(candidates, blocked_))
+    if (!check_exit_) return;  // the map is not what the player thinks
+    for (RoomId r :
+         kept_clear(map_, exit_paths_, findings_, allowed_, blocked_))
       allowed_[r] &= bit(game_api::Hazard::Wumpus);
   }
 
@@ -319,6 +320,16 @@ HazardCounts announced_counts(const game_api::PlayerView& view) {
   return counts;
 }
 
+InferenceInput rules_in_view(const game_api::PlayerView& view) {
+  InferenceInput input;
+  input.totals = announced_counts(view);
+  const auto asked = view.cave.parameters.find("wumpus_distance");
+  input.wumpus_distance = game_api::wumpus_distance(
+      asked == view.cave.parameters.end() ? std::nullopt
+                                          : std::optional(asked->second));
+  return input;
+}
+
 HazardBelief infer_hazards(const CaveMap& map, const Findings& findings,
                            const InferenceInput& input) {
   return Solver(map, findings, input).run();
@@ -329,8 +340,7 @@ HazardBelief infer_from_view(const game_api::PlayerView& view,
   const CaveMap map(view);
   Findings findings;
   findings.read(view);
-  InferenceInput input;
-  input.totals = announced_counts(view);
+  InferenceInput input = rules_in_view(view);
   input.wumpus_asleep = wumpus_asleep;
   return infer_hazards(map, findings, input);
 }

@@ -5,6 +5,7 @@
 // likely. Proofs ("no pit can be here") come only from exact counting.
 #pragma once
 
+#include "game_api/placement_rules.hpp"
 #include "inference/cave_map.hpp"
 #include "inference/findings.hpp"
 #include "inference/layout_enumeration.hpp"
@@ -39,11 +40,16 @@ struct InferenceInput {
   // sensed still holds. Otherwise it is left out (dead, or followed by
   // the tracker once awake).
   bool wumpus_asleep = true;
+  // Moves from the entrance the Wumpus was placed at least.
+  int wumpus_distance = game_api::kMinWumpusDistance;
   EnumerationLimits limits;
 };
 
 // The counts the view announces, as the totals of the inference.
 HazardCounts announced_counts(const game_api::PlayerView& view);
+// The rules the view states: its counts and the Wumpus's distance (the
+// Wumpus taken as asleep; the caller says otherwise).
+InferenceInput rules_in_view(const game_api::PlayerView& view);
 
 HazardBelief infer_hazards(const CaveMap& map, const Findings& findings,
                            const InferenceInput& input);

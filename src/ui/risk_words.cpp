@@ -51,7 +51,9 @@ bool on_every_way_out(const game_api::PlayerView& view, RoomId room) {
         (seen.holds(builtin::kPit) || seen.holds(builtin::kBats)))
       blocked[seen.room] = true;
   if (room >= map.size() || blocked[room]) return false;
-  return !inference::ExitPaths(map).separators({room}, blocked).empty();
+  return !inference::ExitPaths(map)
+              .separators({room}, blocked, map.exit())
+              .empty();
 }
 
 // Gold, the torch and the rope are placed where no hazard is.
