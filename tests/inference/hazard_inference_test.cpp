@@ -76,6 +76,26 @@ TEST_CASE("a room every way to the exit passes holds no pit", "[agent]") {
   CHECK(pit(belief, 4) == 1);
 }
 
+TEST_CASE("no Wumpus lies nearer the entrance than its distance",
+          "[inference]") {
+  // 0 1 2
+  // 3 4 5   a stench at 7: the Wumpus is in 6 or 8, but a known way
+  // 6 7 8   reaches 6 in two moves (0-3-6) and the preset keeps it three
+  //         away, so it is in 8.
+  ViewBuilder b(3, 3, 0, 0, 1);
+  b.corridor({0, 1, 4, 7, 8}).corridor({0, 3, 6, 7});
+  b.visit(0).visit(1).visit(4).visit(7, {"stench"}).see(3).stand(7).exit(2);
+  game_api::PlayerView view = b.build();
+  const auto wumpus = [](const HazardBelief& belief, RoomId room) {
+    return belief.at(room).of(game_api::Hazard::Wumpus);
+  };
+  CHECK(wumpus(infer_from_view(view, true), 6) == Approx(0.5));
+  view.cave.parameters["wumpus_distance"] = 3;
+  const HazardBelief belief = infer_from_view(view, true);
+  CHECK(wumpus(belief, 8) == Approx(1.0));
+  CHECK_FALSE(belief.at(6).may_hold(game_api::Hazard::Wumpus));
+}
+
 TEST_CASE("pits all found leave every other room free of them", "[agent]") {
   auto b = breeze_at_junction(1);
   b.things(4, {"pit"});  // the rope got the player out of room 4
