@@ -8,13 +8,13 @@ namespace {
 constexpr int kWumpus = int(game_api::Hazard::Wumpus);
 
 // At least one of `members` holds the hazard: something sensed next door.
-using Clause = std::vector<Room>;
+using PerceptClause = std::vector<Room>;
 
 // Whether the clauses leave room for the hazard in `room`: some set of at
 // most `count` rooms, `room` among them, meets every clause.
-bool fits(const std::vector<Clause>& clauses, std::vector<Room>& chosen,
+bool fits(const std::vector<PerceptClause>& clauses, std::vector<Room>& chosen,
           int budget) {
-  const auto met = [&](const Clause& clause) {
+  const auto met = [&](const PerceptClause& clause) {
     return std::any_of(clause.begin(), clause.end(), [&](Room r) {
       return std::count(chosen.begin(), chosen.end(), r) > 0;
     });
@@ -79,12 +79,12 @@ class Player {
     return out;
   }
 
-  std::vector<Clause> clauses(int kind,
-                              const std::vector<bool>& allowed) const {
-    std::vector<Clause> out;
+  std::vector<PerceptClause> clauses(int kind,
+                                     const std::vector<bool>& allowed) const {
+    std::vector<PerceptClause> out;
     for (Room r = 0; r < visited_.size(); ++r) {
       if (!visited_[r] || !senses(r, kind)) continue;
-      Clause clause;
+      PerceptClause clause;
       for (Room next : cave_.open[r])
         if (allowed[next]) clause.push_back(next);
       out.push_back(std::move(clause));
@@ -93,7 +93,7 @@ class Player {
   }
 
   bool may_hold(int kind, Room room, const std::vector<bool>& allowed,
-                const std::vector<Clause>& clauses) const {
+                const std::vector<PerceptClause>& clauses) const {
     if (!allowed[room] || count_[kind] == 0) return false;
     std::vector<Room> chosen{room};
     return fits(clauses, chosen, count_[kind] - 1);
@@ -102,7 +102,7 @@ class Player {
   // Visits every room next to a visited one that no hazard may hold.
   bool explore() {
     std::vector<bool> allow[kHazardKinds];
-    std::vector<Clause> clause[kHazardKinds];
+    std::vector<PerceptClause> clause[kHazardKinds];
     for (int k = 0; k < kHazardKinds; ++k) {
       allow[k] = allowed(k);
       clause[k] = clauses(k, allow[k]);
