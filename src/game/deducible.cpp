@@ -33,7 +33,7 @@ inference::PuzzleCave puzzle_cave(const World& world) {
     if (thing.kind == game_api::builtin::kTorch)
       cave.torches.push_back(thing.room);
   }
-  cave.arrows = int(world.parameter("arrows").value_or(3));
+  cave.arrows = world.starting_arrows();
   return cave;
 }
 

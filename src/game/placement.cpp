@@ -1,5 +1,6 @@
 #include "game/placement.hpp"
 
+#include "game/first_moves.hpp"
 #include "game_api/kind_names.hpp"
 #include "game_api/placement_rules.hpp"
 
@@ -115,6 +116,9 @@ bool check_placement(const World& world, std::string* problem) {
     if (std::count(solution.begin(), solution.end(), world.thing(id)->room))
       return fail("a pit lies on the path from the entrance to the exit");
   if (!fair_start(world, problem)) return false;
+  if (!fair_first_moves(
+          world, int(world.parameter("fair_first_moves").value_or(0)), problem))
+    return false;
   if (!reaches_what_wins(world, world.cave().entrance(), problem)) return false;
   int gold = 0, lit_gold = 0, wumpuses = 0;
   bool torch = false;
@@ -132,7 +136,7 @@ bool check_placement(const World& world, std::string* problem) {
   if (gold == 0) return fail("there is no gold to win with");
   if (lit_gold == 0 && !torch)
     return fail("every gold lies in a dark room and there is no torch");
-  if (wumpuses > world.parameter("arrows").value_or(3))
+  if (wumpuses > world.starting_arrows())
     return fail("there are more Wumpuses than arrows");
   return true;
 }

@@ -107,6 +107,24 @@ std::string shape_of(const Settings& s, const maze::Topology& topology) {
 
 }  // namespace
 
+void describe_cave_shape(const CaveMap& cave, game_api::PlayerView& view) {
+  const auto& topology = cave.maze().topology();
+  view.grid = topology.is_plain_grid();
+  view.width = topology.width();
+  view.height = topology.height();
+  view.levels = topology.levels();
+  if (topology.kind() != maze::Topology::Kind::Graph) {
+    view.shape = topology.shape();
+    view.wrap = topology.wrap();
+    view.weave = topology.weave();
+  }
+  if (view.shape == maze::Shape::Polar)
+    view.width = topology.ring_count() > 1 ? topology.ring_size(1) : 0;
+  view.room_count = topology.room_count();
+  view.entrance = cave.entrance();
+  view.exit = cave.exit();
+}
+
 game_api::CaveInfo ViewBuilder::cave_info(bool with_seed) const {
   game_api::CaveInfo cave;
   cave.preset = settings_.preset;
@@ -145,20 +163,7 @@ void ViewBuilder::build(game_api::PlayerId id, const MessageStream* messages,
   // the player chose, or the day's, is theirs to know from the start.
   view.cave = cave_info(!p->alive || p->won || settings_.seed_chosen ||
                         !settings_.daily.empty());
-  view.grid = topology.is_plain_grid();
-  view.width = topology.width();
-  view.height = topology.height();
-  view.levels = topology.levels();
-  if (topology.kind() != maze::Topology::Kind::Graph) {
-    view.shape = topology.shape();
-    view.wrap = topology.wrap();
-    view.weave = topology.weave();
-  }
-  if (view.shape == maze::Shape::Polar)
-    view.width = topology.ring_count() > 1 ? topology.ring_size(1) : 0;
-  view.room_count = topology.room_count();
-  view.entrance = world_.cave().entrance();
-  view.exit = world_.cave().exit();
+  describe_cave_shape(world_.cave(), view);
   view.room = p->room;
   place_of(topology, p->room, &view.x, &view.y, &view.z);
   view.facing = p->facing;

@@ -24,6 +24,10 @@ struct Score {
   int points = 0;
 };
 
+// The cave's shape as every view states it: the tiling and its sizes,
+// the room count, the entrance and the exit.
+void describe_cave_shape(const CaveMap& cave, game_api::PlayerView& view);
+
 class ViewBuilder {
  public:
   // `initial`: the world as set up, which says what the cave held. The

@@ -108,6 +108,10 @@ std::optional<double> World::parameter(const std::string& key) const {
   return found->second;
 }
 
+int World::starting_arrows() const {
+  return static_cast<int>(parameter("arrows").value_or(3));
+}
+
 bool World::set_arrow_range(std::int64_t rooms) {
   if (rooms < 1 || rooms > game_api::kMaxArrowRange) return false;
   arrow_range_ = static_cast<int>(rooms);

@@ -247,6 +247,9 @@ class World {
 
   // --- the preset's parameters and the mods' settings ---
   std::optional<double> parameter(const std::string& key) const;
+  // Arrows each player starts with (scripts/arrow.lua spends them): the
+  // preset's "arrows", 3 when it names none.
+  int starting_arrows() const;
   // The mods' settings in force ("mod.key"), set as the world is made.
   const Value* mod_setting(const std::string& key) const {
     const auto found = mod_settings_.find(key);

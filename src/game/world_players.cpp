@@ -13,7 +13,7 @@ game_api::PlayerId World::add_player(const std::string& name) {
   player.id = id;
   player.name = name;
   player.room = cave_.entrance();
-  player.arrows = static_cast<int>(parameter("arrows").value_or(3));
+  player.arrows = starting_arrows();
   players_[id] = std::move(player);
   return id;
 }
