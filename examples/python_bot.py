@@ -193,14 +193,22 @@ def main():
     parser.add_argument("--max-turns", type=int, default=300)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    won = 0
+    won = capped = 0
     for seed in range(args.seed_from, args.seed_from + args.games):
         state = play(args.wumpus, seed, args.preset, args.max_turns,
                      args.verbose)
         won += state["outcome"] == "won"
+        if state["outcome"] == "playing":
+            # The bot's own limit, not the game's: neither won nor lost.
+            capped += 1
+            print("seed %d: stopped at the turn cap (%d)" % (seed,
+                                                            state["turn"]))
+            continue
         print("seed %d: %s after %d turns" % (seed, state["outcome"],
                                               state["turn"]))
-    print("won %d of %d" % (won, args.games))
+    print("won %d of %d" % (won, args.games - capped))
+    if capped:
+        print("%d stopped at the turn cap, not counted" % capped)
     return 0
 
 
