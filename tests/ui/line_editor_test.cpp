@@ -1,4 +1,5 @@
 #include "ui/line_editor.hpp"
+#include "ui/typing.hpp"
 
 #include <curses.h>
 #include <catch2/catch.hpp>
@@ -8,10 +9,7 @@
 namespace wumpus::ui {
 namespace {
 
-// Types `text` as a terminal sends it: a key per byte.
-void type(LineEditor& editor, const std::string& text) {
-  for (const char c : text) editor.key(static_cast<unsigned char>(c));
-}
+using testing::type;
 
 TEST_CASE("The line editor takes UTF-8 typed a byte at a time") {
   LineEditor editor;

@@ -2,6 +2,7 @@
 #include "ui/keymap.hpp"
 #include "ui/line_editor.hpp"
 #include "ui/message_log.hpp"
+#include "ui/typing.hpp"
 
 #include <fmt/core.h>
 #include <catch2/catch.hpp>
@@ -11,11 +12,7 @@ using ui::LineEditor;
 
 namespace {
 
-LineEditor::Result type(LineEditor& editor, const std::string& text) {
-  LineEditor::Result result = LineEditor::Result::Editing;
-  for (char c : text) result = editor.key(c);
-  return result;
-}
+using ui::testing::type;
 
 int key_named(const char* name) {
   return ui::parse_key(name).value();
