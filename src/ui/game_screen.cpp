@@ -128,6 +128,10 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
   input.view = &view_;
   input.map = map_options();
   input.title = title();
+  if (mode_ == Mode::Overview) {
+    overview_.fit(view_, terminal_.width(), terminal_.height() - 2);
+    input.overview = &overview_;
+  }
   if (mode_ == Mode::Cursor)
     input.focus = cursor_.room();
   else
@@ -334,12 +338,14 @@ std::string GameScreen::hint() const {
   if (!flash_.empty()) return flash_;
   const Keymap& keys = *setup_.keymap;
   if (mode_ == Mode::Aiming) return aim_.hint(view_, keys);
-  if (mode_ == Mode::Cursor && advisor_ && !noting_ &&
+  if (mode_ == Mode::Overview)
+    return "Whole map: move keys pan, . back to you, any other key closes.";
+  if (mode_ == Mode::Cursor && advisor_ &&
+      cursor_.purpose() == MapCursor::Purpose::Travel &&
       cursor_.room() != maze::kNoRoom)
     return advisor_->about(view_, cursor_.room()) + " | " +
-           cursor_.hint(view_, keys);
-  if (mode_ == Mode::Cursor)
-    return (noting_ ? "Note on which room? " : "") + cursor_.hint(view_, keys);
+           cursor_.hint(view_, notes_);
+  if (mode_ == Mode::Cursor) return cursor_.hint(view_, notes_);
   if (walk_ && round_from_)
     return std::string(walk_->exploring() ? "Exploring" : "Travelling") +
            ": your next step when the round moves on... any key stops.";

@@ -9,9 +9,10 @@
 #include "ui/aim_mode.hpp"
 #include "ui/keymap.hpp"
 #include "ui/line_editor.hpp"
+#include "ui/map_cursor.hpp"
+#include "ui/map_overview.hpp"
 #include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
-#include "ui/travel_cursor.hpp"
 #include "ui/walk.hpp"
 
 #include <chrono>
@@ -79,9 +80,10 @@ class GameScreen {
     Cursor,
     ConfirmQuit,
     ConfirmStep,  // a deadly-looking step, or into the exit, awaits y
-    Help
+    Help,
+    Overview  // the whole map on the screen
   };
-  enum class Editing { Command, Travel, Note };
+  enum class Editing { Command, Note };
 
   std::optional<ScreenExit> handle_key(int key);
   std::optional<ScreenExit> handle_action(Action action);
@@ -89,6 +91,7 @@ class GameScreen {
   void handle_cursor(int key);
   void handle_edit(int key);
   void handle_help(int key);
+  void handle_overview(int key);
   void show_chat();
   bool handle_room_key(int key);
   void edit(Editing purpose, const std::string& label, const std::string& text);
@@ -103,7 +106,8 @@ class GameScreen {
   void toggle_advisor();
   // Every command goes out here, so the advisor learns what was done.
   void send(const game_api::Command& command);
-  void start_note();
+  void start_cursor(MapCursor::Purpose purpose);
+  void step_round_ring(maze::Direction d);
   void write_note(const std::string& text);
   void apply_line(const std::string& line);
   void start_walk(Walk walk);
@@ -141,7 +145,8 @@ class GameScreen {
   bool repaint_ = false;
   AimMode aim_;
   std::vector<maze::RoomId> flown_;  // the last shot's path, until a key
-  TravelCursor cursor_;
+  MapCursor cursor_;
+  MapOverview overview_;
   std::optional<Walk> walk_;
   std::optional<game_api::PlayerView> step_from_;  // a walk's step under way
   // A walk in shared play is a standing order: one step a round, waiting
@@ -164,7 +169,6 @@ class GameScreen {
   // screen, drawn whether or not proofs are, over a mod's mark.
   std::map<maze::RoomId, game_api::MapMark> notes_;
   std::unordered_map<maze::RoomId, Mark> marks_;  // mods' marks and notes
-  bool noting_ = false;  // the cursor picks the room of a note
   // The advisor while it is shown (ui/advisor.hpp); made afresh each time.
   std::optional<Advisor> advisor_;
   maze::RoomId note_room_ = maze::kNoRoom;

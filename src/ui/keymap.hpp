@@ -56,6 +56,8 @@ enum class Action {
   Note,         // a note of the player's own on a room
   ChatHistory,  // the cave's chat so far, in a box
   Advisor,      // the agent's risk of each room on the map (score advised)
+  LookAt,       // the map cursor over a room: what is known of it
+  WholeMap,     // the whole cave's map on one screen, paged if need be
 };
 
 struct ActionInfo {

@@ -5,6 +5,7 @@
 
 #include "ui/glyphs.hpp"
 #include "ui/layout.hpp"
+#include "ui/map_scroll.hpp"
 #include "ui/message_log.hpp"
 #include "ui/status_line.hpp"
 
@@ -135,14 +136,29 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
     const std::string level = map_title(*input.view, input.map.level);
     if (!level.empty()) title += " | " + level;
   }
+  if (input.view != nullptr && input.overview != nullptr) {
+    // The page's place matters more here than the cave's name.
+    fill_bar(screen, layout.title,
+             "wumpus | " + input.overview->caption(*input.view));
+    CharGrid map(screen.width(), layout.prompt.y - 1);
+    input.overview->draw(*input.view, input.map, map);
+    for (int y = 0; y < map.height(); ++y)
+      for (int x = 0; x < map.width(); ++x) screen.put(x, 1 + y, map.at(x, y));
+    screen.write(layout.prompt.x, layout.prompt.y, input.prompt, Style::Text);
+    return {};
+  }
   fill_bar(screen, layout.title, title);
   if (input.view != nullptr) {
     const game_api::PlayerView& view = *input.view;
     CharGrid map(layout.map.width, layout.map.height);
-    origin = input.focus
-                 ? follow_point(view, origin, *input.focus, map.width(),
-                                map.height(), input.map.reveal)
-                 : follow_player(view, origin, map.width(), map.height());
+    if (!input.focus)
+      origin = follow_player(view, origin, map.width(), map.height());
+    else if (input.map.reveal)
+      origin = follow_point(view, origin, *input.focus, map.width(),
+                            map.height(), true);
+    else
+      origin = follow_cursor(view, origin, *input.focus, map.width(),
+                             map.height());
     render_map(view, input.map, origin, map);
     for (int y = 0; y < map.height(); ++y)
       for (int x = 0; x < map.width(); ++x)

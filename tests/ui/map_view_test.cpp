@@ -1,3 +1,4 @@
+#include "ui/map_scroll.hpp"
 #include "ui/map_view.hpp"
 
 #include <catch2/catch.hpp>
