@@ -219,7 +219,7 @@ void GameScreen::walk_step() {
     round_from_ = view_;
     return;
   }
-  auto next = walk_->next(view_);
+  auto next = walk_->next(view_, &memory_);
   if (const auto* why = std::get_if<std::string>(&next)) {
     flash_ = *why;
     walk_.reset();
@@ -281,6 +281,7 @@ bool GameScreen::tick_countdown() {
 
 void GameScreen::refresh_view() {
   view_ = link_.view();
+  memory_.observe(view_);
   const game_api::TableView& table = view_.table;
   if (table.round != deadline_round_ ||
       table.deadline_seconds != deadline_given_) {

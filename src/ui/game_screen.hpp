@@ -148,6 +148,7 @@ class GameScreen {
   MapCursor cursor_;
   MapOverview overview_;
   std::optional<Walk> walk_;
+  WalkMemory memory_;  // what walks need from the views before this one
   std::optional<game_api::PlayerView> step_from_;  // a walk's step under way
   // A walk in shared play is a standing order: one step a round, waiting
   // here (the view when it began to wait) until the round moves on.
