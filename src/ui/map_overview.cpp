@@ -9,7 +9,6 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <unordered_map>
 #include <unordered_set>
 
 namespace wumpus::ui {
@@ -58,11 +57,8 @@ class ShrunkPainter {
         left_(left),
         top_(top),
         grid_(grid),
-        flight_(flight_rooms(view, options)) {
-    const std::uint32_t level = drawn_level(view, options);
-    for (const RoomView& room : drawn_rooms(view, options))
-      if (!view.grid || room.z == level) seen_[room.room] = &room;
-  }
+        rooms_(drawn_rooms(view, options)),
+        flight_(flight_rooms(view, options)) {}
 
   void paint() {
     const auto topology = game_api::view_topology(view_);
@@ -101,11 +97,15 @@ class ShrunkPainter {
     }
   }
 
+  // The rooms come in id order: each cell's room is found by halving,
+  // with nothing built per frame however many rooms were seen.
   void paint_room(RoomId id, int column, int row) {
-    const auto found = seen_.find(id);
-    if (found == seen_.end()) return;
+    const auto found = std::lower_bound(
+        rooms_.begin(), rooms_.end(), id,
+        [](const RoomView& room, RoomId wanted) { return room.room < wanted; });
+    if (found == rooms_.end() || found->room != id) return;
     grid_.put(column, row,
-              shrunk(*found->second, context_of(view_, options_, flight_, id),
+              shrunk(*found, context_of(view_, options_, flight_, id),
                      glyphs_));
   }
 
@@ -114,8 +114,8 @@ class ShrunkPainter {
   const Glyphs& glyphs_;
   int left_, top_;
   CharGrid& grid_;
+  const std::vector<RoomView>& rooms_;  // in id order
   std::unordered_set<RoomId> flight_;
-  std::unordered_map<RoomId, const RoomView*> seen_;
 };
 
 }  // namespace
