@@ -3,6 +3,7 @@
 
 #include "ui/deductions.hpp"
 #include "ui/layout.hpp"
+#include "ui/marks_preference.hpp"
 #include "ui/room_marks.hpp"
 #include "ui/step_warning.hpp"
 #include "ui/travel.hpp"
@@ -29,14 +30,18 @@ constexpr int kWalkSpeedCount = sizeof kWalkSpeeds / sizeof kWalkSpeeds[0];
 // Whether the view moved on since `before`: a step's answer arrived.
 bool answered(const game_api::PlayerView& before,
               const game_api::PlayerView& after) {
-  const auto last = [](const game_api::PlayerView& v) {
-    return v.messages.empty() ? 0 : v.messages.back().seq;
-  };
   return after.turn != before.turn || after.room != before.room ||
-         last(after) != last(before) || after.outcome != before.outcome;
+         last_message_seq(after) != last_message_seq(before) ||
+         after.outcome != before.outcome;
 }
 
 }  // namespace
+
+std::uint64_t last_message_seq(const game_api::PlayerView& view) {
+  for (auto it = view.messages.rbegin(); it != view.messages.rend(); ++it)
+    if (it->seq != 0) return it->seq;
+  return 0;
+}
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
                        game_api::TableLink& link)
@@ -44,8 +49,10 @@ GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
       setup_(setup),
       link_(link),
       show_debug_(setup.debug_mods) {
-  // Easy games show what the percepts prove from the start.
-  show_marks_ = link_.view().cave.preset == "easy";
+  // The player's choice of M, else easy games show what the percepts
+  // prove from the start.
+  show_marks_ = marks_preference().value_or(link_.view().cave.preset == "easy");
+  log_after_ = setup.log_after;
   help_.title = "Help: up/down scroll, any other key closes";
   help_.lines = help_with_verbs(setup_.help, link_.view().verbs);
   confirm_quit_.title = "Quit";
@@ -280,7 +287,11 @@ bool GameScreen::tick_countdown() {
 }
 
 void GameScreen::refresh_view() {
+  const std::uint32_t last_turn = view_.turn;
+  const std::uint64_t last_seq = last_message_seq(view_);
   view_ = link_.view();
+  // Typed `new` or `restart`: the turn count starts again.
+  if (view_.turn < last_turn) log_after_ = last_seq;
   memory_.observe(view_);
   const game_api::TableView& table = view_.table;
   if (table.round != deadline_round_ ||
@@ -291,6 +302,10 @@ void GameScreen::refresh_view() {
   }
   view_.table.deadline_seconds = static_cast<std::uint32_t>(seconds_left());
   if (!show_debug_) std::erase_if(view_.messages, game_api::is_debug);
+  // A new cave's log starts afresh: the last game's lines are behind it.
+  std::erase_if(view_.messages, [this](const game_api::Message& message) {
+    return message.seq != 0 && message.seq <= log_after_;
+  });
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
   log_.to_newest();

@@ -47,7 +47,14 @@ struct ScreenSetup {
   // Show mods' "debug" lines from the start (--debug-mods); a key
   // toggles them.
   bool debug_mods = false;
+  // The log leaves out the stream's messages up to this one: the game
+  // before a new cave at the same table.
+  std::uint64_t log_after = 0;
 };
+
+// The sequence number of the view's newest message from the game (notes
+// the screen adds have none); 0 for none.
+std::uint64_t last_message_seq(const game_api::PlayerView& view);
 
 // What the map shows besides the game as the player knows it: the whole
 // cave (the end screen), another level, a room kept in view.
@@ -164,6 +171,7 @@ class GameScreen {
   bool show_debug_ = false;
   int walk_speed_ = 0;       // index into the walk speeds (game_screen.cpp)
   bool show_marks_ = false;  // what the percepts prove, on the map
+  std::uint64_t log_after_ = 0;  // ScreenSetup::log_after, or a typed new
   std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs, the advisor's
   // The player's own notes by room ("?", "pit", "wumpus", words), as
   // marks like the mods' (game_api::MapMark): kept for this game on this

@@ -3,6 +3,7 @@
 #include "ui/deductions.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/map_cursor.hpp"
+#include "ui/marks_preference.hpp"
 #include "ui/room_marks.hpp"
 
 #include <string>
@@ -27,12 +28,15 @@ void GameScreen::toggle_advisor() {
   refresh_view();
 }
 
+// The choice lasts: through a new game, a resume and the next run.
 void GameScreen::toggle_marks() {
   show_marks_ = !show_marks_;
   refresh_view();
   flash_ = show_marks_
                ? "The map marks what your percepts prove: " + proof_legend()
                : "The map no longer marks what your percepts prove.";
+  if (std::string error; !remember_marks(show_marks_, &error))
+    flash_ += " (Not remembered: " + error + ")";
 }
 
 // The map cursor picked the room (note_room_); the note was typed.
