@@ -1,5 +1,5 @@
 #include "ui/game_screen.hpp"
-#include "ui/help_verbs.hpp"
+#include "ui/help_screen.hpp"
 
 #include "ui/deductions.hpp"
 #include "ui/layout.hpp"
@@ -54,7 +54,7 @@ GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
   show_marks_ = marks_preference().value_or(link_.view().cave.preset == "easy");
   log_after_ = setup.log_after;
   help_.title = "Help: up/down scroll, any other key closes";
-  help_.lines = help_with_verbs(setup_.help, link_.view().verbs);
+  help_.lines = help_lines();
   confirm_quit_.title = "Quit";
   confirm_quit_.lines = {
       {setup_.remote ? "Leave this cave? Your seat is kept for you."
@@ -327,6 +327,12 @@ void GameScreen::refresh_view() {
   for (const game_api::RoomView& room : view_.rooms)
     if (!room.mark.glyph.empty()) marks_[room.room] = drawn_mark(room.mark);
   for (const auto& [room, note] : notes_) marks_[room] = drawn_mark(note);
+}
+
+std::vector<std::pair<std::string, Style>> GameScreen::help_lines() const {
+  return help_screen(
+      {setup_.help, setup_.keymap, terminal_.unicode(), setup_.remote},
+      link_.view());
 }
 
 bool GameScreen::autosave() {

@@ -35,7 +35,9 @@ enum class ScreenExit {
 
 struct ScreenSetup {
   const Keymap* keymap = nullptr;
-  std::vector<std::string> help;  // the help screen's text (keys included)
+  // The help file's text; the screen adds the keys, marks and commands
+  // of the cave (ui/help_screen.hpp).
+  std::vector<std::string> help;
   std::vector<game_api::Message>
       notes;  // shown first in the log (keymap errors...)
   // Over a socket there is nothing to save on the player's side: Z leaves
@@ -130,6 +132,8 @@ class GameScreen {
   bool tick_countdown();
   bool autosave();
   MapOptions map_options() const;
+  // The help for this cave (ui/help_screen.hpp).
+  std::vector<std::pair<std::string, Style>> help_lines() const;
   std::string title() const;
   std::string hint() const;
 

@@ -1,7 +1,6 @@
 // GameScreen's key handling: the normal keys, aiming, the travel cursor,
 // the prompt, the help screen and room numbers on room graphs.
 #include "ui/game_screen.hpp"
-#include "ui/help_verbs.hpp"
 
 #include "game_api/view_topology.hpp"
 #include "ui/chat_mentions.hpp"
@@ -190,7 +189,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     case Action::Help:
       mode_ = Mode::Help;
       reading_ = &help_;
-      help_.lines = help_with_verbs(setup_.help, link_.view().verbs);
+      help_.lines = help_lines();
       help_.scroll = 0;
       break;
     case Action::LogOlder:

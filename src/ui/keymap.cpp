@@ -238,20 +238,6 @@ Keymap load_keymap(const std::string& defaults_file,
   return keymap;
 }
 
-std::vector<std::string> describe_bindings(const Keymap& keymap) {
-  std::vector<std::string> lines;
-  for (const ActionInfo& info : action_infos()) {
-    std::string keys;
-    for (int key : keymap.keys_for(info.action)) {
-      if (!keys.empty()) keys += ' ';
-      keys += key_name(key);
-    }
-    if (keys.empty()) keys = "(unbound)";
-    lines.push_back(fmt::format("{:<16} {}", keys, info.description));
-  }
-  return lines;
-}
-
 std::string first_key(const Keymap& keymap, Action action) {
   const std::vector<int> keys = keymap.keys_for(action);
   return keys.empty() ? "(unbound)" : key_name(keys.front());

@@ -1,4 +1,5 @@
 #include "ui/local_session.hpp"
+#include "ui/help_screen.hpp"
 
 #include "base/printable.hpp"
 #include "game_api/player_names.hpp"
@@ -23,25 +24,6 @@ namespace wumpus::ui {
 namespace {
 
 constexpr int kHighScores = 10;
-
-std::vector<std::string> help_lines(const std::string& help_file,
-                                    const Keymap& keymap, bool unicode) {
-  std::vector<std::string> lines;
-  std::ifstream in(help_file);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  if (lines.empty())
-    lines.push_back(fmt::format("(the help text {} is missing)", help_file));
-  lines.emplace_back();
-  for (const std::string& line :
-       legend(unicode ? kUnicodeGlyphs : kAsciiGlyphs))
-    lines.push_back(line);
-  lines.emplace_back();
-  lines.push_back(fmt::format("Keys (data/keymap; yours in {}/keymap):",
-                              paths::user_config_dir()));
-  for (const std::string& line : describe_bindings(keymap))
-    lines.push_back("  " + line);
-  return lines;
-}
 
 // Records the finished game (unless the agent played it: its score is
 // not the player's); its row's id goes to *id. Returns the best scores;
@@ -216,8 +198,7 @@ int run_ui(const UiOptions& options) {
     problem = "Your unfinished game stays saved until you start a new one.";
   std::string farewell;
   std::uint64_t log_after = 0;  // the last game's messages, on a new cave
-  const std::vector<std::string> help =
-      help_lines(options.help_file, keymap, terminal->unicode());
+  const std::vector<std::string> help = read_help_text(options.help_file);
   while (true) {
     if (!current.link) {
       if (menu) {
