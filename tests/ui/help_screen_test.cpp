@@ -5,7 +5,7 @@
 #include "ui/help_screen.hpp"
 
 #include "game_api/view_topology.hpp"
-#include "shape_cases.hpp"
+#include "ui/map_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -41,16 +41,8 @@ bool has_line(const std::vector<std::string>& lines, const std::string& text) {
 // The caves to check: every tiling, square rooms on levels, a room graph.
 std::vector<std::pair<std::string, PlayerView>> caves() {
   std::vector<std::pair<std::string, PlayerView>> out;
-  for (const testing::ShapeCase& shape : testing::kShapeCases) {
-    PlayerView view;
-    view.grid = false;
-    view.shape = shape.shape;
-    view.wrap = shape.wrap;
-    view.weave = shape.weave;
-    view.width = shape.width;
-    view.height = shape.height;
-    out.emplace_back(shape.name, view);
-  }
+  for (const testing::ShapeCase& shape : testing::kShapeCases)
+    out.emplace_back(shape.name, ui::testing::tiled_view(shape));
   PlayerView levels;
   levels.width = levels.height = 5;
   levels.levels = 3;

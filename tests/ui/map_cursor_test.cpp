@@ -6,7 +6,7 @@
 
 #include "game_api/view_topology.hpp"
 #include "maze/compass.hpp"
-#include "shape_cases.hpp"
+#include "ui/map_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -23,18 +23,7 @@ using Cursor = ui::MapCursor;
 namespace {
 
 const std::map<RoomId, game_api::MapMark> kNoNotes;
-
-PlayerView tiled_view(const testing::ShapeCase& shape) {
-  PlayerView view;
-  view.grid = false;
-  view.shape = shape.shape;
-  view.wrap = shape.wrap;
-  view.weave = shape.weave;
-  view.width = shape.width;
-  view.height = shape.height;
-  view.room = view.entrance = 0;
-  return view;
-}
+using ui::testing::tiled_view;
 
 RoomView seen_room(RoomId id, std::vector<RoomId> open = {}) {
   RoomView room;

@@ -1,7 +1,9 @@
-// Shared by the map's tests: a plain grid view and a glyph count.
+// Shared by the map's tests: a plain grid view, a tiled one, a glyph
+// count.
 #pragma once
 
 #include "game_api/player_view.hpp"
+#include "shape_cases.hpp"
 #include "ui/char_grid.hpp"
 
 namespace wumpus::ui::testing {
@@ -18,6 +20,20 @@ inline game_api::PlayerView grid_view(
   view.y = y;
   view.room = y * width + x;
   view.facing = facing;
+  return view;
+}
+
+// A cave of one of the test tilings, nothing seen, the player in room 0
+// (the entrance).
+inline game_api::PlayerView tiled_view(const wumpus::testing::ShapeCase& shape) {
+  game_api::PlayerView view;
+  view.grid = false;
+  view.shape = shape.shape;
+  view.wrap = shape.wrap;
+  view.weave = shape.weave;
+  view.width = shape.width;
+  view.height = shape.height;
+  view.room = view.entrance = 0;
   return view;
 }
 
