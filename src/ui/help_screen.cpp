@@ -1,9 +1,11 @@
 #include "ui/help_screen.hpp"
 
+#include "base/utf8.hpp"
 #include "game_api/hazard_table.hpp"
 #include "game_api/view_topology.hpp"
 #include "maze/compass.hpp"
 #include "ui/glyphs.hpp"
+#include "ui/map_overview.hpp"
 
 #include <fmt/core.h>
 
@@ -154,9 +156,12 @@ std::vector<std::pair<std::string, Style>> help_screen(
   add("");
   add(typed_commands(view, source.remote));
   add("");
-  for (const std::string& line :
-       legend(source.unicode ? kUnicodeGlyphs : kAsciiGlyphs))
-    add(line);
+  const Glyphs& glyphs = source.unicode ? kUnicodeGlyphs : kAsciiGlyphs;
+  for (const std::string& line : legend(glyphs)) add(line);
+  add(fmt::format("In the whole map (X), a letter a room: its mark, {} where "
+                  "you stood, {} a room only seen.",
+                  base::to_utf8(glyphs.floor),
+                  base::to_utf8(seen_only_glyph(source.unicode))));
   add("");
   for (const std::string& line : status_words(view)) add(line);
   add("");

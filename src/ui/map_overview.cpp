@@ -42,8 +42,8 @@ Cell shrunk(const RoomView& room, const RoomContext& context,
       return *cell;
   for (const Cell* cell : order)
     if (cell->style != Style::Blank) return *cell;
-  const char32_t seen_only = &glyphs == &kUnicodeGlyphs ? U'◦' : U':';
-  return {seen_only, Style::Wall, room.sight != game_api::Sight::Visible};
+  return {seen_only_glyph(&glyphs == &kUnicodeGlyphs), Style::Wall,
+          room.sight != game_api::Sight::Visible};
 }
 
 // Paints the shrunk rooms of one page: each room's cell from its place.
@@ -119,6 +119,8 @@ class ShrunkPainter {
 };
 
 }  // namespace
+
+char32_t seen_only_glyph(bool unicode) { return unicode ? U'◦' : U':'; }
 
 int MapOverview::cave_width(const PlayerView& view) const {
   if (full_scale_) return canvas_width(view);

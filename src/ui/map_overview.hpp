@@ -16,6 +16,9 @@
 
 namespace wumpus::ui {
 
+// A room only seen, never stood in, in the letter-a-room view.
+char32_t seen_only_glyph(bool unicode);
+
 class MapOverview {
  public:
   // Starts centred on the player, on the page `area_width` x
