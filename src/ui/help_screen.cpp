@@ -107,6 +107,16 @@ std::string typed_commands(const PlayerView& view, bool remote) {
          (remote ? "" : ", save [FILE]") + ", help.";
 }
 
+// A paragraph of the help file headed "@graph", "@polar" or "@tiled"
+// (compass tilings but square rooms) is for those caves only.
+bool paragraph_here(const std::string& tag, const PlayerView& view) {
+  if (tag == "@graph") return is_room_graph(view);
+  if (tag == "@polar") return is_polar(view);
+  if (tag == "@tiled")
+    return game_api::is_tiled(view) && game_api::walks_by_compass(view);
+  return true;
+}
+
 }  // namespace
 
 std::vector<std::string> read_help_text(const std::string& path) {
@@ -152,7 +162,15 @@ std::vector<std::pair<std::string, Style>> help_screen(
   const auto add = [&lines](const std::string& line) {
     lines.emplace_back(line, Style::Text);
   };
-  for (const std::string& line : source.text) add(line);
+  bool shown = true;  // the paragraph under way is for this cave
+  for (const std::string& line : source.text) {
+    if (line.starts_with("@")) {
+      shown = paragraph_here(line, view);
+      continue;
+    }
+    if (shown) add(line);
+    if (line.empty()) shown = true;
+  }
   add("");
   add(typed_commands(view, source.remote));
   add("");

@@ -9,6 +9,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace wumpus;
 using game_api::PlayerView;
 using ui::Action;
@@ -105,6 +107,26 @@ TEST_CASE("the help lists the moves the rooms have", "[ui][help]") {
     }
     // Chat is for shared caves.
     CHECK_FALSE(has_line(lines, "talk to the others"));
+  }
+}
+
+TEST_CASE("the help file's paragraphs for other caves are left out",
+          "[ui][help]") {
+  const ui::Keymap keymap = shipped_keymap();
+  const std::vector<std::string> text =
+      ui::read_help_text(WUMPUS_SOURCE_DIR "/data/help");
+  for (const auto& [name, view] : caves()) {
+    INFO(name);
+    std::vector<std::string> lines;
+    for (const auto& [line, style] :
+         ui::help_screen({text, &keymap, true, false}, view))
+      lines.push_back(line);
+    CHECK(has_line(lines, "Room graphs (--graph") == (name == "room graph"));
+    CHECK(has_line(lines, "Polar rings (--shape polar)") == (name == "polar"));
+    CHECK(has_line(lines, "Other shapes (--shape hex") ==
+          (name != "polar" && name != "room graph" && name != "square levels"));
+    for (const char* tag : {"@graph", "@tiled", "@polar"})
+      CHECK(std::find(lines.begin(), lines.end(), tag) == lines.end());
   }
 }
 
