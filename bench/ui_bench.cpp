@@ -1,6 +1,8 @@
 // How long one redraw of a 200x60 terminal takes: composing the frame
 // (map, status, log) into the character grid, then pushing it through
-// ncurses to a pseudo-terminal, whole (a repaint) or as a step's changes.
+// ncurses to a pseudo-terminal, whole (a repaint) or as a step's changes;
+// and a page of the whole-map view of a million-room cave.
+#include "ui/map_overview.hpp"
 #include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
 
@@ -10,6 +12,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <memory>
@@ -81,6 +84,36 @@ void BM_ComposeFrame(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_ComposeFrame)->Unit(benchmark::kMicrosecond);
+
+// One page of the whole-map view (X) of a 1000x1000 cave (a million
+// rooms) with a band of 100,000 rooms seen, a letter a room on a 200x58
+// page: its cost is the page's and the rooms seen, not the cave's.
+void BM_WholeMapPage(benchmark::State& state) {
+  game_api::PlayerView view;
+  view.width = view.height = 1000;
+  view.x = view.y = 500;
+  view.room = 500 * 1000 + 500;
+  for (std::uint32_t y = 0; y < view.height; ++y)
+    for (std::uint32_t x = y > 50 ? y - 50 : 0; x < std::min(1000u, y + 50);
+         ++x) {
+      game_api::RoomView room;
+      room.room = y * view.width + x;
+      room.x = x;
+      room.y = y;
+      room.visited = (x + y) % 2 == 0;
+      if ((x * y) % 29 == 5) room.things = {"gold"};
+      view.rooms.push_back(room);
+    }
+  ui::MapOverview overview;
+  overview.start(view, kColumns, kRows - 2);
+  ui::CharGrid page(kColumns, kRows - 2);
+  ui::MapOptions options;
+  for (auto _ : state) {
+    overview.draw(view, options, page);
+    benchmark::DoNotOptimize(page.at(0, 0));
+  }
+}
+BENCHMARK(BM_WholeMapPage)->Unit(benchmark::kMicrosecond);
 
 // Reads the pty's master side so ncurses never blocks on a full buffer.
 class PtyDrain {

@@ -1,8 +1,9 @@
 #include "ui/game_screen.hpp"
-#include "ui/help_verbs.hpp"
+#include "ui/help_screen.hpp"
 
 #include "ui/deductions.hpp"
 #include "ui/layout.hpp"
+#include "ui/marks_preference.hpp"
 #include "ui/room_marks.hpp"
 #include "ui/step_warning.hpp"
 #include "ui/travel.hpp"
@@ -29,14 +30,18 @@ constexpr int kWalkSpeedCount = sizeof kWalkSpeeds / sizeof kWalkSpeeds[0];
 // Whether the view moved on since `before`: a step's answer arrived.
 bool answered(const game_api::PlayerView& before,
               const game_api::PlayerView& after) {
-  const auto last = [](const game_api::PlayerView& v) {
-    return v.messages.empty() ? 0 : v.messages.back().seq;
-  };
   return after.turn != before.turn || after.room != before.room ||
-         last(after) != last(before) || after.outcome != before.outcome;
+         last_message_seq(after) != last_message_seq(before) ||
+         after.outcome != before.outcome;
 }
 
 }  // namespace
+
+std::uint64_t last_message_seq(const game_api::PlayerView& view) {
+  for (auto it = view.messages.rbegin(); it != view.messages.rend(); ++it)
+    if (it->seq != 0) return it->seq;
+  return 0;
+}
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
                        game_api::TableLink& link)
@@ -44,10 +49,12 @@ GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
       setup_(setup),
       link_(link),
       show_debug_(setup.debug_mods) {
-  // Easy games show what the percepts prove from the start.
-  show_marks_ = link_.view().cave.preset == "easy";
+  // The player's choice of M, else easy games show what the percepts
+  // prove from the start.
+  show_marks_ = marks_preference().value_or(link_.view().cave.preset == "easy");
+  log_after_ = setup.log_after;
   help_.title = "Help: up/down scroll, any other key closes";
-  help_.lines = help_with_verbs(setup_.help, link_.view().verbs);
+  help_.lines = help_lines();
   confirm_quit_.title = "Quit";
   confirm_quit_.lines = {
       {setup_.remote ? "Leave this cave? Your seat is kept for you."
@@ -128,6 +135,10 @@ void GameScreen::draw(const Overlay* overlay, Tint tint) {
   input.view = &view_;
   input.map = map_options();
   input.title = title();
+  if (mode_ == Mode::Overview) {
+    overview_.fit(view_, terminal_.width(), terminal_.height() - 2);
+    input.overview = &overview_;
+  }
   if (mode_ == Mode::Cursor)
     input.focus = cursor_.room();
   else
@@ -215,7 +226,7 @@ void GameScreen::walk_step() {
     round_from_ = view_;
     return;
   }
-  auto next = walk_->next(view_);
+  auto next = walk_->next(view_, &memory_);
   if (const auto* why = std::get_if<std::string>(&next)) {
     flash_ = *why;
     walk_.reset();
@@ -276,7 +287,12 @@ bool GameScreen::tick_countdown() {
 }
 
 void GameScreen::refresh_view() {
+  const std::uint32_t last_turn = view_.turn;
+  const std::uint64_t last_seq = last_message_seq(view_);
   view_ = link_.view();
+  // Typed `new` or `restart`: the turn count starts again.
+  if (view_.turn < last_turn) log_after_ = last_seq;
+  memory_.observe(view_);
   const game_api::TableView& table = view_.table;
   if (table.round != deadline_round_ ||
       table.deadline_seconds != deadline_given_) {
@@ -286,6 +302,10 @@ void GameScreen::refresh_view() {
   }
   view_.table.deadline_seconds = static_cast<std::uint32_t>(seconds_left());
   if (!show_debug_) std::erase_if(view_.messages, game_api::is_debug);
+  // A new cave's log starts afresh: the last game's lines are behind it.
+  std::erase_if(view_.messages, [this](const game_api::Message& message) {
+    return message.seq != 0 && message.seq <= log_after_;
+  });
   view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
                         setup_.notes.end());
   log_.to_newest();
@@ -307,6 +327,12 @@ void GameScreen::refresh_view() {
   for (const game_api::RoomView& room : view_.rooms)
     if (!room.mark.glyph.empty()) marks_[room.room] = drawn_mark(room.mark);
   for (const auto& [room, note] : notes_) marks_[room] = drawn_mark(note);
+}
+
+std::vector<std::pair<std::string, Style>> GameScreen::help_lines() const {
+  return help_screen(
+      {setup_.help, setup_.keymap, terminal_.unicode(), setup_.remote},
+      link_.view());
 }
 
 bool GameScreen::autosave() {
@@ -334,12 +360,14 @@ std::string GameScreen::hint() const {
   if (!flash_.empty()) return flash_;
   const Keymap& keys = *setup_.keymap;
   if (mode_ == Mode::Aiming) return aim_.hint(view_, keys);
-  if (mode_ == Mode::Cursor && advisor_ && !noting_ &&
+  if (mode_ == Mode::Overview)
+    return "Whole map: move keys pan, . back to you, any other key closes.";
+  if (mode_ == Mode::Cursor && advisor_ &&
+      cursor_.purpose() == MapCursor::Purpose::Travel &&
       cursor_.room() != maze::kNoRoom)
     return advisor_->about(view_, cursor_.room()) + " | " +
-           cursor_.hint(view_, keys);
-  if (mode_ == Mode::Cursor)
-    return (noting_ ? "Note on which room? " : "") + cursor_.hint(view_, keys);
+           cursor_.hint(view_, notes_);
+  if (mode_ == Mode::Cursor) return cursor_.hint(view_, notes_);
   if (walk_ && round_from_)
     return std::string(walk_->exploring() ? "Exploring" : "Travelling") +
            ": your next step when the round moves on... any key stops.";

@@ -9,9 +9,10 @@
 #include "ui/aim_mode.hpp"
 #include "ui/keymap.hpp"
 #include "ui/line_editor.hpp"
+#include "ui/map_cursor.hpp"
+#include "ui/map_overview.hpp"
 #include "ui/screen_frame.hpp"
 #include "ui/terminal.hpp"
-#include "ui/travel_cursor.hpp"
 #include "ui/walk.hpp"
 
 #include <chrono>
@@ -34,7 +35,9 @@ enum class ScreenExit {
 
 struct ScreenSetup {
   const Keymap* keymap = nullptr;
-  std::vector<std::string> help;  // the help screen's text (keys included)
+  // The help file's text; the screen adds the keys, marks and commands
+  // of the cave (ui/help_screen.hpp).
+  std::vector<std::string> help;
   std::vector<game_api::Message>
       notes;  // shown first in the log (keymap errors...)
   // Over a socket there is nothing to save on the player's side: Z leaves
@@ -46,7 +49,14 @@ struct ScreenSetup {
   // Show mods' "debug" lines from the start (--debug-mods); a key
   // toggles them.
   bool debug_mods = false;
+  // The log leaves out the stream's messages up to this one: the game
+  // before a new cave at the same table.
+  std::uint64_t log_after = 0;
 };
+
+// The sequence number of the view's newest message from the game (notes
+// the screen adds have none); 0 for none.
+std::uint64_t last_message_seq(const game_api::PlayerView& view);
 
 // What the map shows besides the game as the player knows it: the whole
 // cave (the end screen), another level, a room kept in view.
@@ -79,9 +89,10 @@ class GameScreen {
     Cursor,
     ConfirmQuit,
     ConfirmStep,  // a deadly-looking step, or into the exit, awaits y
-    Help
+    Help,
+    Overview  // the whole map on the screen
   };
-  enum class Editing { Command, Travel, Note };
+  enum class Editing { Command, Note };
 
   std::optional<ScreenExit> handle_key(int key);
   std::optional<ScreenExit> handle_action(Action action);
@@ -89,6 +100,7 @@ class GameScreen {
   void handle_cursor(int key);
   void handle_edit(int key);
   void handle_help(int key);
+  void handle_overview(int key);
   void show_chat();
   bool handle_room_key(int key);
   void edit(Editing purpose, const std::string& label, const std::string& text);
@@ -103,7 +115,8 @@ class GameScreen {
   void toggle_advisor();
   // Every command goes out here, so the advisor learns what was done.
   void send(const game_api::Command& command);
-  void start_note();
+  void start_cursor(MapCursor::Purpose purpose);
+  void step_round_ring(maze::Direction d);
   void write_note(const std::string& text);
   void apply_line(const std::string& line);
   void start_walk(Walk walk);
@@ -119,6 +132,8 @@ class GameScreen {
   bool tick_countdown();
   bool autosave();
   MapOptions map_options() const;
+  // The help for this cave (ui/help_screen.hpp).
+  std::vector<std::pair<std::string, Style>> help_lines() const;
   std::string title() const;
   std::string hint() const;
 
@@ -141,8 +156,10 @@ class GameScreen {
   bool repaint_ = false;
   AimMode aim_;
   std::vector<maze::RoomId> flown_;  // the last shot's path, until a key
-  TravelCursor cursor_;
+  MapCursor cursor_;
+  MapOverview overview_;
   std::optional<Walk> walk_;
+  WalkMemory memory_;  // what walks need from the views before this one
   std::optional<game_api::PlayerView> step_from_;  // a walk's step under way
   // A walk in shared play is a standing order: one step a round, waiting
   // here (the view when it began to wait) until the round moves on.
@@ -158,13 +175,13 @@ class GameScreen {
   bool show_debug_ = false;
   int walk_speed_ = 0;       // index into the walk speeds (game_screen.cpp)
   bool show_marks_ = false;  // what the percepts prove, on the map
+  std::uint64_t log_after_ = 0;  // ScreenSetup::log_after, or a typed new
   std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs, the advisor's
   // The player's own notes by room ("?", "pit", "wumpus", words), as
   // marks like the mods' (game_api::MapMark): kept for this game on this
   // screen, drawn whether or not proofs are, over a mod's mark.
   std::map<maze::RoomId, game_api::MapMark> notes_;
   std::unordered_map<maze::RoomId, Mark> marks_;  // mods' marks and notes
-  bool noting_ = false;  // the cursor picks the room of a note
   // The advisor while it is shown (ui/advisor.hpp); made afresh each time.
   std::optional<Advisor> advisor_;
   maze::RoomId note_room_ = maze::kNoRoom;

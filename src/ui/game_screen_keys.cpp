@@ -1,7 +1,6 @@
 // GameScreen's key handling: the normal keys, aiming, the travel cursor,
 // the prompt, the help screen and room numbers on room graphs.
 #include "ui/game_screen.hpp"
-#include "ui/help_verbs.hpp"
 
 #include "game_api/view_topology.hpp"
 #include "ui/chat_mentions.hpp"
@@ -84,6 +83,9 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
     case Mode::Help:
       handle_help(key);
       return std::nullopt;
+    case Mode::Overview:
+      handle_overview(key);
+      return std::nullopt;
     case Mode::Normal:
       break;
   }
@@ -100,7 +102,10 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
 
 std::optional<ScreenExit> GameScreen::handle_action(Action action) {
   if (const auto d = move_direction(action)) {
-    step(command(Verb::Move, d));
+    if (view_.shape == maze::Shape::Polar && game_api::is_tiled(view_))
+      step_round_ring(*d);
+    else
+      step(command(Verb::Move, d));
     return std::nullopt;
   }
   if (const auto d = face_direction(action)) {
@@ -145,12 +150,14 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       }
       break;
     case Action::Travel:
-      if (!view_.grid) {
-        edit(Editing::Travel, "travel to room: ", "");
-      } else {
-        mode_ = Mode::Cursor;
-        cursor_.start(view_);
-      }
+      start_cursor(MapCursor::Purpose::Travel);
+      break;
+    case Action::LookAt:
+      start_cursor(MapCursor::Purpose::Look);
+      break;
+    case Action::WholeMap:
+      mode_ = Mode::Overview;
+      overview_.start(view_, terminal_.width(), terminal_.height() - 2);
       break;
     case Action::Explore:
       start_walk(Walk::explore());
@@ -162,7 +169,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       toggle_marks();
       break;
     case Action::Note:
-      start_note();
+      start_cursor(MapCursor::Purpose::Note);
       break;
     case Action::Advisor:
       toggle_advisor();
@@ -182,7 +189,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
     case Action::Help:
       mode_ = Mode::Help;
       reading_ = &help_;
-      help_.lines = help_with_verbs(setup_.help, link_.view().verbs);
+      help_.lines = help_lines();
       help_.scroll = 0;
       break;
     case Action::LogOlder:
@@ -239,29 +246,60 @@ void GameScreen::handle_aim(int key) {
   }
 }
 
+// Polar rings have no compass: the movement keys take the passage known
+// open that way, as `go ROOM` would.
+void GameScreen::step_round_ring(Direction d) {
+  const maze::RoomId next = ring_passage(view_, view_.room, d);
+  if (next == maze::kNoRoom) {
+    flash_ = "No passage is known that way.";
+    return;
+  }
+  Command go = command(Verb::Go);
+  go.rooms = {next};
+  step(go);
+}
+
+void GameScreen::start_cursor(MapCursor::Purpose purpose) {
+  mode_ = Mode::Cursor;
+  cursor_.start(view_, purpose);
+}
+
 void GameScreen::handle_cursor(int key) {
-  switch (cursor_.key(key, setup_.keymap->lookup(key), view_)) {
-    case TravelCursor::Outcome::Choosing:
+  const MapCursor::Result result = cursor_.key(
+      key, setup_.keymap->lookup(key, game_api::has_diagonals(view_)), view_,
+      notes_);
+  flash_ = result.note;
+  if (result.outcome == MapCursor::Outcome::Choosing) return;
+  mode_ = Mode::Normal;
+  if (result.outcome == MapCursor::Outcome::Cancel) return;
+  const maze::RoomId room = cursor_.room();
+  switch (cursor_.purpose()) {
+    case MapCursor::Purpose::Travel:
+      start_walk(Walk::travel(room));
       return;
-    case TravelCursor::Outcome::Cancel:
-      mode_ = Mode::Normal;
-      noting_ = false;
+    case MapCursor::Purpose::Note: {
+      note_room_ = room;
+      const auto old = notes_.find(room);
+      edit(Editing::Note,
+           "note on " + room_label(view_, room) +
+               " (?, pit, wumpus or words; empty clears): ",
+           old == notes_.end() ? "" : old->second.label);
       return;
-    case TravelCursor::Outcome::Go:
-      mode_ = Mode::Normal;
-      if (noting_) {
-        noting_ = false;
-        note_room_ = cursor_.room();
-        const auto old = notes_.find(note_room_);
-        edit(Editing::Note,
-             "note on room " + std::to_string(note_room_) +
-                 " (?, pit, wumpus or words; empty clears): ",
-             old == notes_.end() ? "" : old->second.label);
-        return;
-      }
-      start_walk(Walk::travel(cursor_.room()));
+    }
+    case MapCursor::Purpose::Look:
       return;
   }
+}
+
+void GameScreen::handle_overview(int key) {
+  const std::optional<Action> action =
+      setup_.keymap->lookup(key, game_api::has_diagonals(view_));
+  if (const auto d = action ? move_direction(*action) : std::nullopt)
+    overview_.pan(view_, *d);
+  else if (key == '.')
+    overview_.centre_on_player(view_);
+  else
+    mode_ = Mode::Normal;
 }
 
 void GameScreen::handle_help(int key) {
@@ -347,14 +385,7 @@ void GameScreen::handle_edit(int key) {
         apply_line(editor_.text());
         break;
       }
-      if (editing_ == Editing::Note) {
-        write_note(editor_.text());
-        break;
-      }
-      if (const auto room = game_api::parse_room(editor_.text()))
-        start_walk(Walk::travel(*room));
-      else
-        flash_ = "Travel to which room? Type its number.";
+      write_note(editor_.text());
       break;
   }
 }

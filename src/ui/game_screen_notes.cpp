@@ -2,6 +2,8 @@
 // what their percepts prove, and the notes they write on rooms.
 #include "ui/deductions.hpp"
 #include "ui/game_screen.hpp"
+#include "ui/map_cursor.hpp"
+#include "ui/marks_preference.hpp"
 #include "ui/room_marks.hpp"
 
 #include <string>
@@ -26,53 +28,28 @@ void GameScreen::toggle_advisor() {
   refresh_view();
 }
 
+// The choice lasts: through a new game, a resume and the next run.
 void GameScreen::toggle_marks() {
   show_marks_ = !show_marks_;
   refresh_view();
   flash_ = show_marks_
                ? "The map marks what your percepts prove: " + proof_legend()
                : "The map no longer marks what your percepts prove.";
+  if (std::string error; !remember_marks(show_marks_, &error))
+    flash_ += " (Not remembered: " + error + ")";
 }
 
-// On a grid the cursor picks the room, then the note is typed; on a room
-// graph both are typed: "12 pit".
-void GameScreen::start_note() {
-  if (view_.grid) {
-    mode_ = Mode::Cursor;
-    noting_ = true;
-    cursor_.start(view_);
-    return;
-  }
-  note_room_ = maze::kNoRoom;
-  edit(Editing::Note,
-       "note on room (ROOM, then ?, pit, wumpus or words): ", "");
-}
-
+// The map cursor picked the room (note_room_); the note was typed.
 void GameScreen::write_note(const std::string& line) {
-  std::string text = line;
-  maze::RoomId room = note_room_;
-  if (room == maze::kNoRoom) {
-    const std::size_t digits = text.find_first_not_of("0123456789");
-    if (digits == 0 || text.empty()) {
-      flash_ = "Which room? Type its number, then the note.";
-      return;
-    }
-    const std::string number = text.substr(0, digits);
-    if (number.size() > 9) {
-      flash_ = "No such room.";
-      return;
-    }
-    room = static_cast<maze::RoomId>(std::stoul(number));
-    text = digits == std::string::npos ? "" : text.substr(digits);
-  }
-  const std::size_t start = text.find_first_not_of(' ');
-  text = start == std::string::npos ? "" : text.substr(start);
+  const std::size_t start = line.find_first_not_of(' ');
+  const std::string text = start == std::string::npos ? "" : line.substr(start);
+  const std::string where = room_label(view_, note_room_);
   if (text.empty()) {
-    notes_.erase(room);
-    flash_ = "Note on room " + std::to_string(room) + " cleared.";
+    notes_.erase(note_room_);
+    flash_ = "Note on " + where + " cleared.";
   } else {
-    notes_[room] = note_as_mark(text);
-    flash_ = "Note on room " + std::to_string(room) + ": " + text;
+    notes_[note_room_] = note_as_mark(text);
+    flash_ = "Note on " + where + ": " + text;
   }
   refresh_view();
 }

@@ -85,6 +85,10 @@ const std::vector<ActionInfo>& action_infos() {
       {Action::Use, "use", "use an item (asks which)"},
       {Action::Wait, "wait", "wait a turn"},
       {Action::Look, "look", "look around"},
+      {Action::LookAt, "look-at",
+       "look at a room: the map cursor says what you know of it"},
+      {Action::WholeMap, "whole-map",
+       "the whole map on one screen (move keys pan a bigger one)"},
       {Action::Inventory, "inventory", "list what you carry"},
       {Action::Prompt, "prompt",
        "type a command (go, turn 90, face n, shoot ...)"},
@@ -232,20 +236,6 @@ Keymap load_keymap(const std::string& defaults_file,
   const std::string user = paths::user_config_dir() + "/keymap";
   if (std::filesystem::exists(user)) keymap.load(user, errors);
   return keymap;
-}
-
-std::vector<std::string> describe_bindings(const Keymap& keymap) {
-  std::vector<std::string> lines;
-  for (const ActionInfo& info : action_infos()) {
-    std::string keys;
-    for (int key : keymap.keys_for(info.action)) {
-      if (!keys.empty()) keys += ' ';
-      keys += key_name(key);
-    }
-    if (keys.empty()) keys = "(unbound)";
-    lines.push_back(fmt::format("{:<16} {}", keys, info.description));
-  }
-  return lines;
 }
 
 std::string first_key(const Keymap& keymap, Action action) {

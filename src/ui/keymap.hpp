@@ -1,5 +1,6 @@
 // Which key does what: read from data/keymap, then from the player's own
-// $XDG_CONFIG_HOME/wumpus/keymap. The help screen is built from it.
+// $XDG_CONFIG_HOME/wumpus/keymap. The help screen is built from it
+// (ui/help_screen.hpp).
 #pragma once
 
 #include "maze/direction.hpp"
@@ -56,6 +57,8 @@ enum class Action {
   Note,         // a note of the player's own on a room
   ChatHistory,  // the cave's chat so far, in a box
   Advisor,      // the agent's risk of each room on the map (score advised)
+  LookAt,       // the map cursor over a room: what is known of it
+  WholeMap,     // the whole cave's map on one screen, paged if need be
 };
 
 struct ActionInfo {
@@ -115,8 +118,5 @@ std::string first_key(const Keymap& keymap, Action action);
 
 // The direction of a move action (move-north ... move-down).
 std::optional<maze::Direction> move_direction(Action action);
-
-// The key-binding part of the help screen: one line per action.
-std::vector<std::string> describe_bindings(const Keymap& keymap);
 
 }  // namespace wumpus::ui

@@ -1,4 +1,5 @@
 #include "ui/local_session.hpp"
+#include "ui/help_screen.hpp"
 
 #include "base/printable.hpp"
 #include "game_api/player_names.hpp"
@@ -23,25 +24,6 @@ namespace wumpus::ui {
 namespace {
 
 constexpr int kHighScores = 10;
-
-std::vector<std::string> help_lines(const std::string& help_file,
-                                    const Keymap& keymap, bool unicode) {
-  std::vector<std::string> lines;
-  std::ifstream in(help_file);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  if (lines.empty())
-    lines.push_back(fmt::format("(the help text {} is missing)", help_file));
-  lines.emplace_back();
-  for (const std::string& line :
-       legend(unicode ? kUnicodeGlyphs : kAsciiGlyphs))
-    lines.push_back(line);
-  lines.emplace_back();
-  lines.push_back(fmt::format("Keys (data/keymap; yours in {}/keymap):",
-                              paths::user_config_dir()));
-  for (const std::string& line : describe_bindings(keymap))
-    lines.push_back("  " + line);
-  return lines;
-}
 
 // Records the finished game (unless the agent played it: its score is
 // not the player's); its row's id goes to *id. Returns the best scores;
@@ -118,6 +100,19 @@ std::optional<StartedGame> offer_resume(Terminal& terminal,
   return started;
 }
 
+// Whether `wumpus play` was asked for a cave of its own (a shape, a
+// size, a seed...), not just whatever game comes next. Neither the preset
+// (classic by default) nor the mods (the player's own are on by default)
+// say so, and the start menu names nothing yet.
+bool names_a_game(const UiOptions& options) {
+  const GameChoice& choice = options.choice;
+  return !options.start_menu &&
+         (choice.size != 0 || choice.levels != 0 || !choice.mask.empty() ||
+          !choice.graph.empty() || !choice.shape.empty() ||
+          !choice.wrap.empty() || choice.weave || choice.braid >= 0 ||
+          !choice.algorithm.empty() || !choice.seed.empty());
+}
+
 void send_request(game_api::TableLink& link, game_api::RequestKind kind) {
   game_api::Request request;
   request.kind = kind;
@@ -179,6 +174,14 @@ int run_ui(const UiOptions& options) {
       fmt::print(stderr, "wumpus: {}\n", error);
       return 1;
     }
+  } else if (names_a_game(options) &&
+             std::filesystem::exists(autosave_path())) {
+    // `wumpus play --shape zeta` asks for that cave, not for whatever
+    // game was left unfinished: the save is kept, and said so.
+    notes.push_back({"info",
+                     "An unfinished game is saved: run wumpus without options "
+                     "to resume it (saving this one replaces it).",
+                     0});
   } else if (!options.agent) {
     // The agent plays games of its own: the player's save is neither
     // offered to it nor removed when its game begins.
@@ -194,8 +197,8 @@ int run_ui(const UiOptions& options) {
   if (kept_save)
     problem = "Your unfinished game stays saved until you start a new one.";
   std::string farewell;
-  const std::vector<std::string> help =
-      help_lines(options.help_file, keymap, terminal->unicode());
+  std::uint64_t log_after = 0;  // the last game's messages, on a new cave
+  const std::vector<std::string> help = read_help_text(options.help_file);
   while (true) {
     if (!current.link) {
       if (menu) {
@@ -222,6 +225,7 @@ int run_ui(const UiOptions& options) {
     }
     ScreenSetup setup{&keymap, help, notes};
     setup.debug_mods = options.debug_mods;
+    setup.log_after = log_after;
     std::optional<ScreenExit> watched;
     if (options.agent)
       watched = watch_agent(*terminal, *current.link, options.agent_tick_ms);
@@ -245,6 +249,7 @@ int run_ui(const UiOptions& options) {
                    end_overlay(screen.view(), best, entry, trouble));
     if (!next || *next == EndChoice::Quit) break;
     notes.clear();
+    log_after = last_message_seq(screen.view());
     // Again and a new cave are the table's restart and new, the same
     // whether the game came from the menu or from `wumpus play`.
     if (*next == EndChoice::Again) {
@@ -255,6 +260,7 @@ int run_ui(const UiOptions& options) {
       current = StartedGame{};
       choice.seed.clear();
       menu = true;
+      log_after = 0;  // a table of its own: its stream starts afresh
     }
   }
   terminal.reset();

@@ -46,4 +46,22 @@ RoomContext context_of(const PlayerView& view, const MapOptions& options,
   return context;
 }
 
+RoomContext fog_context(const PlayerView& view, const MapOptions& options,
+                        const std::unordered_set<maze::RoomId>& flight,
+                        maze::RoomId room) {
+  RoomContext context = context_of(view, options, flight, room);
+  context.player = context.exit = false;
+  context.other = nullptr;
+  return context;
+}
+
+const RoomView& fog_room() {
+  static const RoomView fog = [] {
+    RoomView room;
+    room.sight = game_api::Sight::Visible;
+    return room;
+  }();
+  return fog;
+}
+
 }  // namespace wumpus::ui

@@ -25,4 +25,14 @@ RoomContext context_of(const game_api::PlayerView& view,
                        const std::unordered_set<maze::RoomId>& flight,
                        maze::RoomId room);
 
+// The context of a room never seen: only what the player puts there (the
+// cursor, a note, an aimed arrow), never who or what is in it.
+RoomContext fog_context(const game_api::PlayerView& view,
+                        const MapOptions& options,
+                        const std::unordered_set<maze::RoomId>& flight,
+                        maze::RoomId room);
+
+// A room never seen, as room_cells takes it: in sight, nothing known.
+const game_api::RoomView& fog_room();
+
 }  // namespace wumpus::ui

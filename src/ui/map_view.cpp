@@ -151,16 +151,13 @@ class GridPainter {
     const RoomView* room = rooms_.at(x, y);
     const auto id = static_cast<maze::RoomId>(
         (level_ * view_.height + y) * view_.width + x);
-    RoomView unseen;  // fog: only an aimed arrow, the cheat or the cursor
-    unseen.sight = Sight::Visible;
-    RoomContext context = context_of(view_, options_, flight_, id);
-    if (room == nullptr) {
-      context.player = context.exit = false;
-      context.other = nullptr;
-    }
+    // Fog: only an aimed arrow, the cheat, the cursor or a note.
+    RoomContext context = room != nullptr
+                              ? context_of(view_, options_, flight_, id)
+                              : fog_context(view_, options_, flight_, id);
     context.on_path = path_.count(id) != 0;
     const RoomCells cells =
-        room_cells(room != nullptr ? *room : unseen, context, glyphs_);
+        room_cells(room != nullptr ? *room : fog_room(), context, glyphs_);
     const Cell* row[3] = {&cells.left, &cells.centre, &cells.right};
     for (int i = 0; i < 3; ++i)
       if (row[i]->style != Style::Blank)
@@ -179,10 +176,9 @@ class GridPainter {
   std::unordered_set<maze::RoomId> path_;
 };
 
-// Room graphs have no geometry: one line per seen room, its marks, then
-// its joined rooms, each marked with what is known of it:
-// "   12 ~@%   3E 7~ 9".
-constexpr int kGraphCenter = 7;
+// Room graphs have no geometry: one line per seen room, its marks (from
+// kGraphCentre), then its joined rooms, each marked with what is known of
+// it: "   12 ~@%   3E 7~ 9".
 
 std::string joined_text(const PlayerView& view,
                         const std::vector<RoomView>& rooms, maze::RoomId next,
@@ -223,14 +219,8 @@ void render_graph(const PlayerView& view, const MapOptions& options,
     const Cell* marks[3] = {&cells.left, &cells.centre, &cells.right};
     for (int i = 0; i < 3; ++i)
       if (marks[i]->style != Style::Blank)
-        grid.put(kGraphCenter - 1 + i - origin.left, y, *marks[i]);
+        grid.put(kGraphCentre - 1 + i - origin.left, y, *marks[i]);
   }
-}
-
-int graph_row(const PlayerView& view) {
-  for (std::size_t i = 0; i < view.rooms.size(); ++i)
-    if (view.rooms[i].room == view.room) return static_cast<int>(i);
-  return 0;
 }
 
 // "hex rooms", "rings unrolled, centre on top", "square rooms, wrapped
@@ -245,29 +235,6 @@ std::string tiled_title(const PlayerView& view) {
   return title;
 }
 
-int follow_axis(int origin, int position, int view, int canvas) {
-  if (canvas <= view) return 0;
-  const int margin = std::min(view / 4, 8);
-  if (position < origin + margin) origin = position - margin;
-  if (position >= origin + view - margin) origin = position - view + margin + 1;
-  return std::clamp(origin, 0, canvas - view);
-}
-
-// Scrolls to keep canvas cell (column, row) in view. A wrapped side has
-// no edge to stop at: there the cell stays in the viewport's middle, and
-// tile_map draws one period of the cave around it.
-Origin follow_cell(const PlayerView& view, Origin previous, int column, int row,
-                   int width, int height, bool reveal) {
-  Origin origin{
-      follow_axis(previous.left, column, width, canvas_width(view)),
-      follow_axis(previous.top, row, height, canvas_height(view, reveal))};
-  if (const TileLayout tiles(view); tiles.valid()) {
-    if (tiles.period_x() > 0) origin.left = column - width / 2;
-    if (tiles.period_y() > 0) origin.top = row - height / 2;
-  }
-  return origin;
-}
-
 }  // namespace
 
 int canvas_width(const PlayerView& view) {
@@ -280,43 +247,6 @@ int canvas_height(const PlayerView& view, bool reveal) {
   return view.grid ? static_cast<int>(view.height) * kRoomRows + 1
          : reveal  ? static_cast<int>(view.reveal.rooms.size())
                    : static_cast<int>(view.rooms.size());
-}
-
-int player_column(const PlayerView& view) {
-  if (const TileLayout tiles(view); tiles.valid())
-    return tiles.centre_at(view.x, view.y).column;
-  return view.grid ? static_cast<int>(view.x) * kRoomCols + 2 : kGraphCenter;
-}
-
-int player_row(const PlayerView& view) {
-  if (const TileLayout tiles(view); tiles.valid())
-    return tiles.centre_at(view.x, view.y).row;
-  return view.grid ? static_cast<int>(view.y) * kRoomRows + 1 : graph_row(view);
-}
-
-Origin follow_player(const PlayerView& view, Origin previous, int width,
-                     int height) {
-  return follow_cell(view, previous, player_column(view), player_row(view),
-                     width, height, false);
-}
-
-Origin follow_point(const PlayerView& view, Origin previous, maze::RoomId room,
-                    int width, int height, bool reveal) {
-  int column = kGraphCenter, row = 0;
-  if (const TileLayout tiles(view); tiles.valid()) {
-    if (tiles.topology().is_room(room)) {
-      column = tiles.centre(room).column;
-      row = tiles.centre(room).row;
-    }
-  } else if (view.grid) {
-    column = static_cast<int>(room % view.width) * kRoomCols + 2;
-    row = static_cast<int>(room / view.width % view.height) * kRoomRows + 1;
-  } else {
-    const auto& rooms = reveal ? view.reveal.rooms : view.rooms;
-    for (std::size_t i = 0; i < rooms.size(); ++i)
-      if (rooms[i].room == room) row = static_cast<int>(i);
-  }
-  return follow_cell(view, previous, column, row, width, height, reveal);
 }
 
 void render_map(const PlayerView& view, const MapOptions& options,

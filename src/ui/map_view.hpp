@@ -18,6 +18,8 @@ namespace wumpus::ui {
 // (W * kRoomCols + 1) x (H * kRoomRows + 1).
 inline constexpr int kRoomCols = 4;
 inline constexpr int kRoomRows = 2;
+// A room graph's list: one line a room, its marks centred on this column.
+inline constexpr int kGraphCentre = 7;
 
 struct MapOptions {
   bool unicode = true;
@@ -49,24 +51,6 @@ int canvas_width(const game_api::PlayerView& view);
 // `reveal`: of the whole cave (the end screen), whose room graph lists
 // every room, not only those seen.
 int canvas_height(const game_api::PlayerView& view, bool reveal = false);
-
-// Where the player's glyph sits on the canvas.
-int player_column(const game_api::PlayerView& view);
-int player_row(const game_api::PlayerView& view);
-
-// Scrolls `previous` as little as possible so the player stays at least a
-// few cells inside a viewport of width x height, and never past the
-// canvas's edges (a canvas smaller than the viewport is not scrolled).
-// A wrapped side has no edges: there the player stays in the middle.
-Origin follow_player(const game_api::PlayerView& view, Origin previous,
-                     int width, int height);
-
-// Like follow_player, for another room of the drawn level (the travel
-// cursor, the end screen's look); on a room graph, its line in the list
-// drawn (`reveal`: the whole cave's).
-Origin follow_point(const game_api::PlayerView& view, Origin previous,
-                    maze::RoomId room, int width, int height,
-                    bool reveal = false);
 
 // Draws the part of the map under `origin` into `grid` (cleared first):
 // unseen rooms blank, remembered rooms dim with their marks, rooms in

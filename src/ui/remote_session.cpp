@@ -4,6 +4,8 @@
 #include "net/client.hpp"
 #include "net/reconnect.hpp"
 #include "net/remote_link.hpp"
+#include "paths/data_dir.hpp"
+#include "ui/help_screen.hpp"
 #include "ui/end_screen.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/lobby_screen.hpp"
@@ -201,6 +203,8 @@ class RemoteSession {
     }
     ScreenSetup setup;
     setup.keymap = &keymap_;
+    // The same help as a game on this computer: the shipped text.
+    setup.help = read_help_text(paths::data_path("data/help"));
     setup.remote = true;
     setup.watching = seated.watching;
     GameScreen screen(terminal_, setup, link);

@@ -3,8 +3,10 @@
 #include "base/utf8.hpp"
 #include "game_api/kind_names.hpp"
 
+#include "ui/fit_text.hpp"
 #include "ui/glyphs.hpp"
 #include "ui/layout.hpp"
+#include "ui/map_scroll.hpp"
 #include "ui/message_log.hpp"
 #include "ui/status_line.hpp"
 
@@ -15,19 +17,41 @@
 namespace wumpus::ui {
 namespace {
 
+// A bar's parts from column 1, a column spare at the end; a part that
+// does not fit is cut after its last whole word, and the rest left out.
 void fill_bar(CharGrid& screen, const Rect& rect,
-              const std::vector<BarPart>& parts) {
+              const std::vector<BarPart>& parts, bool unicode) {
   for (int x = 0; x < rect.width; ++x)
     screen.put(rect.x + x, rect.y, {U' ', Style::Bar, false});
   int x = rect.x + 1;
+  const int end = rect.x + rect.width - 1;
   for (const BarPart& part : parts) {
+    const int length = static_cast<int>(base::from_utf8(part.text).size());
+    if (x + length > end) {
+      screen.write(x, rect.y, fit_words(part.text, end - x, unicode),
+                   part.style);
+      return;
+    }
     screen.write(x, rect.y, part.text, part.style);
-    x += static_cast<int>(base::from_utf8(part.text).size());
+    x += length;
   }
 }
 
-void fill_bar(CharGrid& screen, const Rect& rect, const std::string& text) {
-  fill_bar(screen, rect, std::vector<BarPart>{{text}});
+void fill_bar(CharGrid& screen, const Rect& rect, const std::string& text,
+              bool unicode) {
+  fill_bar(screen, rect, std::vector<BarPart>{{text}}, unicode);
+}
+
+// The prompt line: a hint keeps its words whole; text being typed is
+// shown as typed (the terminal's cursor stands in it).
+void write_prompt(const FrameInput& input, const Layout& layout,
+                  CharGrid& screen) {
+  screen.write(layout.prompt.x, layout.prompt.y,
+               input.prompt_cursor < 0
+                   ? fit_words(input.prompt, layout.prompt.width,
+                               input.map.unicode)
+                   : input.prompt,
+               Style::Text);
 }
 
 void draw_too_small(CharGrid& screen) {
@@ -94,6 +118,11 @@ void draw_overlay(const Overlay& overlay, bool unicode, CharGrid& screen) {
   const int left = (screen.width() - inner - 2) / 2,
             top = (screen.height() - shown - 2) / 2;
   const Glyphs& g = unicode ? kUnicodeGlyphs : kAsciiGlyphs;
+  // A blank margin round the box, so the map's walls and digits under it
+  // never seem to be part of its edge.
+  for (int y = -1; y < shown + 3; ++y)
+    for (int x = -1; x < inner + 3; ++x)
+      screen.put(left + x, top + y, {U' ', Style::Text, false});
   for (int y = 0; y < shown + 2; ++y) {
     const bool edge = y == 0 || y == shown + 1;
     for (int x = 0; x < inner + 2; ++x) {
@@ -130,28 +159,55 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
     draw_too_small(screen);
     return {};
   }
+  // What the map draws ("rings unrolled", "level 2 of 3") stays whole;
+  // the game's part gives way to it on a narrow terminal.
   std::string title = input.title;
   if (input.view != nullptr) {
     const std::string level = map_title(*input.view, input.map.level);
-    if (!level.empty()) title += " | " + level;
+    const int room = layout.title.width - 2 -
+                     static_cast<int>(base::from_utf8(level).size()) - 3;
+    if (!level.empty())
+      title = fit_words(input.title, std::max(room, 12), input.map.unicode) +
+              " | " + level;
   }
-  fill_bar(screen, layout.title, title);
+  if (input.view != nullptr && input.overview != nullptr) {
+    // The page's place matters more here than the cave's name.
+    fill_bar(screen, layout.title,
+             "wumpus | " + input.overview->caption(*input.view),
+             input.map.unicode);
+    CharGrid map(screen.width(), layout.prompt.y - 1);
+    input.overview->draw(*input.view, input.map, map);
+    for (int y = 0; y < map.height(); ++y)
+      for (int x = 0; x < map.width(); ++x) screen.put(x, 1 + y, map.at(x, y));
+    write_prompt(input, layout, screen);
+    return {};
+  }
+  fill_bar(screen, layout.title, title, input.map.unicode);
   if (input.view != nullptr) {
     const game_api::PlayerView& view = *input.view;
     CharGrid map(layout.map.width, layout.map.height);
-    origin = input.focus
-                 ? follow_point(view, origin, *input.focus, map.width(),
-                                map.height(), input.map.reveal)
-                 : follow_player(view, origin, map.width(), map.height());
+    if (!input.focus)
+      origin = follow_player(view, origin, map.width(), map.height());
+    else if (input.map.reveal)
+      origin = follow_point(view, origin, *input.focus, map.width(),
+                            map.height(), true);
+    else
+      origin = follow_cursor(view, origin, *input.focus, map.width(),
+                             map.height());
     render_map(view, input.map, origin, map);
     for (int y = 0; y < map.height(); ++y)
       for (int x = 0; x < map.width(); ++x)
         screen.put(layout.map.x + x, layout.map.y + y, map.at(x, y));
-    fill_bar(screen, layout.status, status_line(view, layout.status.width - 2));
-    fill_bar(screen, layout.goals, goal_parts(view, input.map.unicode));
-    const std::vector<LogLine> lines =
-        log.visible(view.messages, layout.log.width, layout.log.height,
-                    input.map.unicode, view.name);
+    fill_bar(screen, layout.status, status_line(view, layout.status.width - 2),
+             input.map.unicode);
+    fill_bar(screen, layout.goals, goal_parts(view, input.map.unicode),
+             input.map.unicode);
+    // Scrolled back, the log's top line says how far, over no message.
+    const bool back = log.offset() > 0;
+    std::vector<LogLine> lines =
+        log.visible(view.messages, layout.log.width,
+                    layout.log.height - (back ? 1 : 0), input.map.unicode,
+                    view.name);
     // Bottom-aligned, like a terminal: the newest line sits just above the
     // prompt.
     const int first_row =
@@ -160,11 +216,13 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
       screen.write(
           layout.log.x, first_row + static_cast<int>(i), lines[i].text,
           lines[i].mention ? Style::Player : message_style(lines[i].kind));
-    if (log.offset() > 0)
-      screen.write(layout.log.width - 22, layout.log.y,
-                   fmt::format("[{} lines back]", log.offset()), Style::Bar);
+    if (log.offset() > 0) {
+      const std::string label = fmt::format("[{} lines back]", log.offset());
+      screen.write(layout.log.width - static_cast<int>(label.size()) - 1,
+                   layout.log.y, label, Style::Bar);
+    }
   }
-  screen.write(layout.prompt.x, layout.prompt.y, input.prompt, Style::Text);
+  write_prompt(input, layout, screen);
   if (input.overlay != nullptr) {
     draw_overlay(*input.overlay, input.map.unicode, screen);
     return {};

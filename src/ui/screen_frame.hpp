@@ -5,6 +5,7 @@
 
 #include "game_api/player_view.hpp"
 #include "ui/char_grid.hpp"
+#include "ui/map_overview.hpp"
 #include "ui/map_view.hpp"
 #include "ui/message_log.hpp"
 
@@ -31,6 +32,8 @@ struct FrameInput {
   const Overlay* overlay = nullptr;
   // A room to keep in view instead of the player (the travel cursor).
   std::optional<maze::RoomId> focus;
+  // The whole-map view, over everything between the title and the prompt.
+  const MapOverview* overview = nullptr;
 };
 
 // Where the terminal should put its cursor (x < 0: hidden).

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <optional>
+#include <unordered_set>
 
 namespace wumpus::ui {
 namespace {
@@ -75,6 +76,7 @@ class TilePainter {
     for (const RoomView& room : rooms)
       for (maze::RoomId next : room.open_rooms) paint_passage(room, next);
     for (const RoomView& room : rooms) paint_room(room);
+    paint_unseen(rooms);
   }
 
  private:
@@ -191,6 +193,27 @@ class TilePainter {
             row[i]->dim);
       else if (i != 1)
         put(at.column - 1 + i, at.row, sides[i], Style::Wall, dim);
+    }
+  }
+
+  // The cursor and the player's notes may rest on rooms never seen (the
+  // exit, a room the cursor stepped over): drawn alone in the fog.
+  void paint_unseen(const std::vector<RoomView>& rooms) {
+    std::unordered_set<maze::RoomId> unseen;
+    if (options_.cursor != maze::kNoRoom) unseen.insert(options_.cursor);
+    if (options_.marks != nullptr && !options_.reveal)
+      for (const auto& [room, mark] : *options_.marks) unseen.insert(room);
+    for (const RoomView& room : rooms) unseen.erase(room.room);
+    for (maze::RoomId id : unseen) {
+      if (!layout_.topology().is_room(id)) continue;
+      const RoomCells cells = room_cells(
+          fog_room(), fog_context(view_, options_, flight_, id), glyphs_);
+      const CanvasPoint at = place(layout_.centre(id));
+      const Cell* row[3] = {&cells.left, &cells.centre, &cells.right};
+      for (int i = 0; i < 3; ++i)
+        if (row[i]->style != Style::Blank)
+          put(at.column - 1 + i, at.row, row[i]->glyph, row[i]->style,
+              row[i]->dim);
     }
   }
 

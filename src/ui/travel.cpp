@@ -104,7 +104,16 @@ RoomId grid_step(const PlayerView& view, RoomId room, Direction d) {
   return static_cast<RoomId>((z * view.height + y) * view.width + x);
 }
 
-KnownCave::KnownCave(const PlayerView& view) : view_(view), deductions_(view) {
+void WalkMemory::observe(const PlayerView& view) {
+  // A new cave (or the first view of one) starts the memory afresh; a
+  // game resumed later knows nothing of its Wumpus's past.
+  if (view.turn == 0) *this = {!view.table.shared, {}};
+  if (view.wumpus_awake) wumpus_stayed = false;
+  if (view.torch_lit) lit_visits.insert(view.room);
+}
+
+KnownCave::KnownCave(const PlayerView& view, const WalkMemory* memory)
+    : view_(view), memory_(memory), deductions_(view) {
   for (const RoomView& room : view.rooms) rooms_[room.room] = &room;
 }
 
@@ -130,8 +139,24 @@ std::vector<RoomId> KnownCave::joined(RoomId id) const {
   return out;
 }
 
+// The Wumpus is placed where no pit nor bats are (the placement
+// guarantees); one that never walked died there, so its room holds
+// nothing unless the percepts prove otherwise.
 bool KnownCave::safe(RoomId id) const {
-  return room(id) != nullptr && deductions_.safe(id);
+  const RoomView* known = room(id);
+  if (known == nullptr) return false;
+  if (deductions_.safe(id)) return true;
+  return memory_ != nullptr && memory_->wumpus_stayed &&
+         known->holds(game_api::builtin::kDeadWumpus) &&
+         deductions_.proof(id) == Proof::Unknown;
+}
+
+bool KnownCave::unexplored(RoomId id) const {
+  const RoomView* known = room(id);
+  if (known == nullptr) return false;
+  if (!known->visited) return true;
+  return known->dark && view_.torch_lit && memory_ != nullptr &&
+         memory_->lit_visits.count(id) == 0;
 }
 
 // Breadth-first through safe rooms; `to` kNoRoom: to the nearest room not
@@ -150,7 +175,7 @@ std::vector<RoomId> KnownCave::search(RoomId from, RoomId to,
       if (parent.count(next) || !safe(next)) continue;
       if (next == avoid && next != to) continue;
       parent[next] = at;
-      if (any_unvisited ? !room(next)->visited : next == to) {
+      if (any_unvisited ? unexplored(next) : next == to) {
         found = next;
         break;
       }

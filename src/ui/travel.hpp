@@ -4,8 +4,10 @@
 //
 // A room is safe to enter when what the player knows proves it holds no
 // pit, no bats and no live Wumpus (ui/deductions.hpp: what was sensed,
-// the announced counts, the placement guarantees, the dead Wumpus).
-// Every other room might be deadly, and walks never enter it.
+// the announced counts, the placement guarantees, the dead Wumpus), or
+// when it holds the dead Wumpus, which never walked (WalkMemory), and
+// nothing else is proven there. Every other room might be deadly, and
+// walks never enter it.
 #pragma once
 
 #include "game_api/command.hpp"
@@ -15,13 +17,29 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace wumpus::ui {
 
+// What the screen remembers of the game beyond its latest view, which a
+// walk needs and no single view says.
+struct WalkMemory {
+  // Every view since the cave began showed the Wumpus asleep: it never
+  // walked, so it died where it was placed, where no pit nor bats are.
+  bool wumpus_stayed = false;
+  // Rooms stood in with a lit torch: what lies in a dark one was seen.
+  std::unordered_set<maze::RoomId> lit_visits;
+
+  // Called with every view the screen gets, in order.
+  void observe(const game_api::PlayerView& view);
+};
+
 class KnownCave {
  public:
-  explicit KnownCave(const game_api::PlayerView& view);
+  // `memory`: what earlier views told (null: nothing remembered).
+  explicit KnownCave(const game_api::PlayerView& view,
+                     const WalkMemory* memory = nullptr);
 
   const game_api::RoomView* room(maze::RoomId id) const;
   // Known rooms one move away through passages known open.
@@ -33,8 +51,11 @@ class KnownCave {
   // (`to` may be it); empty when there is none.
   std::vector<maze::RoomId> path(maze::RoomId from, maze::RoomId to,
                                  maze::RoomId avoid = maze::kNoRoom) const;
-  // The way to the nearest safe room not yet stood in, never passing or
-  // ending in `avoid`; empty when there is none.
+  // Whether a walk should still go to the room: never stood in, or dark
+  // and stood in only before the torch was lit (so once there is light).
+  bool unexplored(maze::RoomId id) const;
+  // The way to the nearest safe unexplored room, never passing or ending
+  // in `avoid`; empty when there is none.
   std::vector<maze::RoomId> way_to_unexplored(
       maze::RoomId from, maze::RoomId avoid = maze::kNoRoom) const;
   std::optional<maze::RoomId> nearest_unexplored(maze::RoomId from) const;
@@ -44,6 +65,7 @@ class KnownCave {
                                    maze::RoomId avoid) const;
 
   const game_api::PlayerView& view_;
+  const WalkMemory* memory_;
   std::unordered_map<maze::RoomId, const game_api::RoomView*> rooms_;
   Deductions deductions_;
 };

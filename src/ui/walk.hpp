@@ -5,6 +5,7 @@
 
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
+#include "ui/travel.hpp"
 
 #include <optional>
 #include <string>
@@ -27,9 +28,12 @@ class Walk {
   // The next move from where the view stands, a move to ask about first,
   // or why the walk is over (arrived, nothing left to explore, no safe
   // way). Explore never passes the exit while stepping in would win;
-  // when the only way on does, it stops next to the exit and asks.
+  // when the only way on does, it stops next to the exit and asks. From
+  // a room not safe (a pit the rope saved you from), a step after which
+  // the only way back crosses that room is asked about first too.
+  // `memory`: what earlier views told (ui/travel.hpp).
   std::variant<game_api::Command, WalkQuestion, std::string> next(
-      const game_api::PlayerView& view);
+      const game_api::PlayerView& view, const WalkMemory* memory = nullptr);
   // Judges the step just taken: why the walk stops (something new, the
   // goal reached), or nothing to go on.
   std::optional<std::string> after_step(const game_api::PlayerView& before,

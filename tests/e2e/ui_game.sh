@@ -109,8 +109,8 @@ page_to() {
   wait_for "$1"
 }
 page_to "Map marks"
-page_to "Keys (data/keymap"
-page_to "x                quit (asks first)"
+page_to "Keys in this cave (data/keymap"
+page_to "  x                quit (asks first)"
 keys Escape
 wait_gone "Help:"
 keys x

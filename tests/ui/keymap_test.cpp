@@ -116,16 +116,6 @@ TEST_CASE("the player's keymap overrides the defaults", "[ui][keymap]") {
   CHECK(std::string(after) == "/elsewhere");
 }
 
-TEST_CASE("the help lists the keys actually bound", "[ui][keymap]") {
-  Keymap keymap;
-  keymap.bind('x', Action::Quit);
-  keymap.bind(key("up"), Action::Quit);
-  const std::vector<std::string> lines = describe_bindings(keymap);
-  REQUIRE(lines.size() == action_infos().size());
-  CHECK(lines.back() == "x up             quit (asks first)");
-  CHECK(lines.front() == "(unbound)        move north");
-}
-
 TEST_CASE("y u b n move diagonally only where rooms have diagonals",
           "[ui][keymap]") {
   std::vector<std::string> errors;

@@ -1,4 +1,6 @@
+#include "ui/map_scroll.hpp"
 #include "ui/map_view.hpp"
+#include "ui/map_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -12,17 +14,7 @@ using maze::Direction;
 
 namespace {
 
-PlayerView make_view(std::uint32_t width, std::uint32_t height, std::uint32_t x,
-                     std::uint32_t y, Direction facing) {
-  PlayerView view;
-  view.width = width;
-  view.height = height;
-  view.x = x;
-  view.y = y;
-  view.room = y * width + x;
-  view.facing = facing;
-  return view;
-}
+using ui::testing::grid_view;
 
 RoomView& add_room(PlayerView& view, std::uint32_t x, std::uint32_t y,
                    Sight sight, std::initializer_list<Direction> open,
@@ -56,7 +48,7 @@ std::vector<std::string> rows(const PlayerView& view, bool unicode, int width,
 
 // The player at the entrance facing east, the room east of them in sight.
 PlayerView first_sight() {
-  PlayerView view = make_view(3, 2, 0, 0, Direction::East);
+  PlayerView view = grid_view(3, 2, 0, 0, Direction::East);
   add_room(view, 0, 0, Sight::Visible, {Direction::East}).visited = true;
   add_room(view, 1, 0, Sight::Visible, {Direction::West});
   return view;
@@ -91,7 +83,7 @@ TEST_CASE("map view shows which way the player faces", "[ui][map]") {
 
 TEST_CASE("remembered rooms stay drawn, dimmed, with their marks",
           "[ui][map]") {
-  PlayerView view = make_view(3, 1, 1, 0, Direction::West);
+  PlayerView view = grid_view(3, 1, 1, 0, Direction::West);
   RoomView& old = add_room(view, 0, 0, Sight::Remembered, {Direction::East});
   old.visited = true;
   old.percepts = {"breeze", "stench"};
@@ -121,7 +113,7 @@ TEST_CASE("remembered rooms stay drawn, dimmed, with their marks",
 TEST_CASE("walls are drawn between rooms unless a side knows the passage",
           "[ui][map]") {
   // A 2x2 loop with one wall between (0,1) and (1,1), all in sight.
-  PlayerView view = make_view(2, 2, 0, 0, Direction::South);
+  PlayerView view = grid_view(2, 2, 0, 0, Direction::South);
   add_room(view, 0, 0, Sight::Visible, {Direction::East, Direction::South});
   add_room(view, 1, 0, Sight::Visible, {Direction::West, Direction::South});
   add_room(view, 0, 1, Sight::Visible, {Direction::North});
@@ -133,7 +125,7 @@ TEST_CASE("walls are drawn between rooms unless a side knows the passage",
 
 TEST_CASE("things, the exit and other players show in the room centre",
           "[ui][map]") {
-  PlayerView view = make_view(4, 1, 0, 0, Direction::East);
+  PlayerView view = grid_view(4, 1, 0, 0, Direction::East);
   view.exit = 3;
   add_room(view, 0, 0, Sight::Visible, {Direction::East});
   add_room(view, 1, 0, Sight::Visible, {Direction::West, Direction::East})
@@ -149,7 +141,7 @@ TEST_CASE("things, the exit and other players show in the room centre",
 
 TEST_CASE("stacked levels draw only the player's level and say which",
           "[ui][map]") {
-  PlayerView view = make_view(1, 1, 0, 0, Direction::East);
+  PlayerView view = grid_view(1, 1, 0, 0, Direction::East);
   view.levels = 3;
   view.z = 1;
   view.room = 1;
@@ -168,7 +160,7 @@ TEST_CASE("stacked levels draw only the player's level and say which",
 
 TEST_CASE("the show-path cheat draws the solution through the fog",
           "[ui][map]") {
-  PlayerView view = make_view(3, 1, 0, 0, Direction::East);
+  PlayerView view = grid_view(3, 1, 0, 0, Direction::East);
   add_room(view, 0, 0, Sight::Visible, {Direction::East});
   view.solution = {0, 1, 2};
   ui::CharGrid grid(13, 3);
@@ -179,7 +171,7 @@ TEST_CASE("the show-path cheat draws the solution through the fog",
 }
 
 TEST_CASE("a scrolled viewport draws the rooms under it", "[ui][map]") {
-  PlayerView view = make_view(5, 5, 2, 2, Direction::North);
+  PlayerView view = grid_view(5, 5, 2, 2, Direction::North);
   add_room(view, 2, 2, Sight::Visible, {});
   // Canvas column 8..12 and row 4..6 hold room (2,2).
   CHECK(rows(view, false, 5, 3, {8, 4}) ==
@@ -190,7 +182,7 @@ TEST_CASE("a scrolled viewport draws the rooms under it", "[ui][map]") {
 
 TEST_CASE("the viewport follows the player and stays inside the canvas",
           "[ui][map]") {
-  PlayerView view = make_view(30, 30, 0, 0, Direction::East);  // canvas 121x61
+  PlayerView view = grid_view(30, 30, 0, 0, Direction::East);  // canvas 121x61
   CHECK(ui::follow_player(view, {}, 40, 20) == ui::Origin{0, 0});
   view.x = view.y = 29;
   CHECK(ui::follow_player(view, {}, 40, 20) == ui::Origin{81, 41});
@@ -202,7 +194,7 @@ TEST_CASE("the viewport follows the player and stays inside the canvas",
   view.x = 9;  // column 38: still inside, no scrolling
   CHECK(ui::follow_player(view, origin, 40, 20) == origin);
   // A maze smaller than the viewport never scrolls.
-  PlayerView small = make_view(3, 3, 2, 2, Direction::East);
+  PlayerView small = grid_view(3, 3, 2, 2, Direction::East);
   CHECK(ui::follow_player(small, {5, 5}, 40, 20) == ui::Origin{0, 0});
 }
 
@@ -245,7 +237,7 @@ TEST_CASE("a named room of a graph shows its name in the list", "[ui][map]") {
 
 TEST_CASE("the end screen's map reveals the whole cave, walks and flights",
           "[ui][map][reveal]") {
-  PlayerView view = make_view(4, 1, 0, 0, Direction::East);
+  PlayerView view = grid_view(4, 1, 0, 0, Direction::East);
   add_room(view, 0, 0, Sight::Visible, {Direction::East}).visited = true;
   // What the player knew: little. What the reveal tells: everything.
   PlayerView::Goals goals;

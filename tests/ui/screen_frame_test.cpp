@@ -99,6 +99,21 @@ TEST_CASE("an overlay box is drawn centred over the screen", "[ui][frame]") {
   CHECK(text.find("| Really quit? (y/n) |") != std::string::npos);
 }
 
+TEST_CASE("an overlay box stands in a blank margin over the map",
+          "[ui][frame]") {
+  // At 100 columns a wall and a digit of the map under the end box read
+  // as part of its edge ("│6").
+  ui::Overlay overlay{"Quit?", {{"Really quit? (y/n)", ui::Style::Text}}, 0};
+  ui::CharGrid screen(80, 24);
+  for (int y = 0; y < 24; ++y) screen.write(0, y, std::string(80, '6'),
+                                            ui::Style::Text);
+  ui::draw_overlay(overlay, false, screen);
+  const std::string text = screen_text(screen);
+  INFO(text);
+  CHECK(text.find(" | Really quit? (y/n) | ") != std::string::npos);
+  CHECK(text.find(" +--------------------+ ") != std::string::npos);
+}
+
 TEST_CASE("an overlay line wider than the screen wraps, keeping its indent",
           "[ui][frame]") {
   // The start menu's preset line and the help's long lines at 80x24 were

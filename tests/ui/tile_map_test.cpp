@@ -1,6 +1,7 @@
 // The map of tiled caves: hexagons in offset rows with their diagonal
 // passages, polar rings unrolled with the centre on top (wrapped caves:
 // wrap_map_test.cpp).
+#include "ui/map_scroll.hpp"
 #include "ui/map_view.hpp"
 #include "ui/tile_layout.hpp"
 

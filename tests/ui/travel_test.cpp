@@ -136,3 +136,30 @@ TEST_CASE("a walk passes others' chat and stops for a word to the walker",
   CHECK(said("<bob> ann, wait") == "You stop: someone spoke to you.");
   CHECK(said("<bob> wait for me ANN!"));
 }
+
+TEST_CASE("the walk memory keeps a Wumpus that never woke and lit visits",
+          "[ui][travel]") {
+  PlayerView view = corridor(4, 3);
+  ui::WalkMemory memory;
+  memory.observe(view);  // turn 0: a cave begins
+  CHECK(memory.wumpus_stayed);
+  view.turn = 1;
+  view.torch_lit = true;
+  view.room = 1;
+  memory.observe(view);
+  CHECK(memory.lit_visits == std::unordered_set<maze::RoomId>{1});
+  view.wumpus_awake = true;
+  memory.observe(view);
+  view.wumpus_awake = false;  // dead now, or asleep again: it may have walked
+  memory.observe(view);
+  CHECK_FALSE(memory.wumpus_stayed);
+  // A game resumed past turn 0 never knew: nothing is assumed.
+  ui::WalkMemory resumed;
+  resumed.observe(view);
+  CHECK_FALSE(resumed.wumpus_stayed);
+  // A shared cave: another player's arrow may wake it unseen.
+  view.turn = 0;
+  view.table.shared = true;
+  resumed.observe(view);
+  CHECK_FALSE(resumed.wumpus_stayed);
+}

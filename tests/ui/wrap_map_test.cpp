@@ -3,7 +3,9 @@
 // (each room once, where it is nearest), the dotted seam shows where the
 // last room meets the first, and the marks (an aimed arrow, the travel
 // cursor, what the percepts prove) sit on the rooms they name.
+#include "ui/map_scroll.hpp"
 #include "ui/map_view.hpp"
+#include "ui/map_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -60,12 +62,7 @@ ui::CharGrid wrapped_screen(const PlayerView& view, int width, int height,
   return grid;
 }
 
-int count(const ui::CharGrid& grid, char32_t glyph) {
-  int n = 0;
-  for (int y = 0; y < grid.height(); ++y)
-    for (int x = 0; x < grid.width(); ++x) n += grid.at(x, y).glyph == glyph;
-  return n;
-}
+using ui::testing::count_glyph;
 
 // A 5x3 cylinder: the player in [0,1] (room 5) knows [4,1] west across
 // the seam and [1,1] east.
@@ -95,9 +92,9 @@ TEST_CASE("a cylinder is drawn around the player with its seam",
   CHECK(grid.at(24, 3).glyph == U'·');  // [1,1], one room east
   // One period (20 columns) is drawn: every room once, the player too,
   // however wide the screen.
-  CHECK(count(grid, U'→') == 1);
-  CHECK(count(grid, U'·') == 2);
-  CHECK(count(grid, U'┆') == 6);
+  CHECK(count_glyph(grid, U'→') == 1);
+  CHECK(count_glyph(grid, U'·') == 2);
+  CHECK(count_glyph(grid, U'┆') == 6);
   CHECK(ui::map_title(view) == "square rooms, wrapped x: seams join");
 
   SECTION("crossing the seam keeps the player in the middle") {
@@ -128,14 +125,14 @@ TEST_CASE("what is drawn on a wrapped cave's rooms sits on those rooms",
     const ui::CharGrid grid = wrapped_screen(view, 41, 9, options);
     CHECK(grid.at(16, 3).glyph == U'*');
     CHECK(grid.at(12, 3).glyph == U'*');
-    CHECK(count(grid, U'*') == 2);
+    CHECK(count_glyph(grid, U'*') == 2);
   }
   SECTION("what the percepts prove of a room not entered") {
     const std::unordered_map<maze::RoomId, ui::Mark> deduced{{8, ui::kStench}};
     options.deduced = &deduced;
     const ui::CharGrid grid = wrapped_screen(view, 41, 9, options);
     CHECK(grid.at(12, 3).glyph == U'%');
-    CHECK(count(grid, U'%') == 1);
+    CHECK(count_glyph(grid, U'%') == 1);
   }
   SECTION("the travel cursor is kept in the middle, the player beside it") {
     options.cursor = 9;
@@ -162,8 +159,8 @@ TEST_CASE("a cave wrapped top to bottom scrolls up and down",
   CHECK(grid.at(6, 4).glyph == U'│');  // the passage through it
   CHECK(grid.at(6, 3).glyph == U'·');  // [1,4]
   CHECK(grid.at(6, 7).glyph == U'·');  // [1,1]
-  CHECK(count(grid, U'↑') == 1);
-  CHECK(count(grid, U'·') == 2);
+  CHECK(count_glyph(grid, U'↑') == 1);
+  CHECK(count_glyph(grid, U'·') == 2);
 
   stand(view, 13, Direction::North);
   grid = wrapped_screen(view, 21, 11);
@@ -188,8 +185,8 @@ TEST_CASE("a torus scrolls both ways with both seams", "[ui][map][shapes]") {
   CHECK(grid.at(20, 5).glyph == U'│');  // north through the row seam
   CHECK(grid.at(22, 5).glyph == U'┄');
   CHECK(grid.at(20, 4).glyph == U'·');  // [0,3]
-  CHECK(count(grid, U'←') == 1);
-  CHECK(count(grid, U'·') == 2);
+  CHECK(count_glyph(grid, U'←') == 1);
+  CHECK(count_glyph(grid, U'·') == 2);
 
   stand(view, 3, Direction::West);
   grid = wrapped_screen(view, 41, 13);
