@@ -9,12 +9,12 @@
 namespace wumpus::ui {
 namespace {
 
-using testing::type;
+using wumpus::testing::type_keys;
 
 TEST_CASE("The line editor takes UTF-8 typed a byte at a time") {
   LineEditor editor;
   editor.start();
-  type(editor, "café naïve Привет");
+  type_keys(editor, "café naïve Привет");
   CHECK(editor.text() == "café naïve Привет");
   CHECK(editor.cursor_column() == 17);
 }
@@ -35,7 +35,7 @@ TEST_CASE("The line editor moves and erases by character") {
   editor.key(KEY_LEFT);
   editor.key(KEY_BACKSPACE);
   CHECK(editor.text() == "é");
-  type(editor, "ü");
+  type_keys(editor, "ü");
   CHECK(editor.text() == "üé");
   CHECK(editor.cursor_column() == 1);
 }
@@ -43,9 +43,9 @@ TEST_CASE("The line editor moves and erases by character") {
 TEST_CASE("The line editor drops broken UTF-8 and invisible characters") {
   LineEditor editor;
   editor.start();
-  type(editor, "a\xc3");  // cut short by the next key
+  type_keys(editor, "a\xc3");  // cut short by the next key
   editor.key('b');
-  type(editor, "\xa9\xff");  // stray continuation, a byte no UTF-8 has
+  type_keys(editor, "\xa9\xff");  // stray continuation, a byte no UTF-8 has
   CHECK(editor.text() == "ab");
   editor.insert("x\u202ey\u200bz\xc2\x9b\tw");  // bidi, zero width, C1
   CHECK(editor.text() == "abxyzw");

@@ -12,7 +12,7 @@ using ui::LineEditor;
 
 namespace {
 
-using ui::testing::type;
+using wumpus::testing::type_keys;
 
 int key_named(const char* name) {
   return ui::parse_key(name).value();
@@ -23,11 +23,11 @@ int key_named(const char* name) {
 TEST_CASE("the prompt edits with backspace and cursor keys", "[ui][prompt]") {
   LineEditor editor;
   editor.start();
-  type(editor, "shot 2");
+  type_keys(editor, "shot 2");
   editor.key(key_named("left"));
   editor.key(key_named("left"));
   editor.key(key_named("backspace"));
-  type(editor, "ot");
+  type_keys(editor, "ot");
   CHECK(editor.text() == "shoot 2");
   CHECK(editor.cursor() == 5);
   editor.key(key_named("home"));
@@ -52,11 +52,11 @@ TEST_CASE("the prompt recalls history and keeps the draft", "[ui][prompt]") {
   LineEditor editor;
   for (const char* line : {"go", "turn 90", "face n"}) {
     editor.start();
-    type(editor, line);
+    type_keys(editor, line);
     editor.key('\n');
   }
   editor.start();
-  type(editor, "dra");
+  type_keys(editor, "dra");
   editor.key(key_named("up"));
   CHECK(editor.text() == "face n");
   editor.key(key_named("up"));

@@ -6,12 +6,13 @@
 
 #include <string>
 
-namespace wumpus::ui::testing {
+namespace wumpus::testing {
 
-inline LineEditor::Result type(LineEditor& editor, const std::string& text) {
-  LineEditor::Result result = LineEditor::Result::Editing;
+inline ui::LineEditor::Result type_keys(ui::LineEditor& editor,
+                                        const std::string& text) {
+  ui::LineEditor::Result result = ui::LineEditor::Result::Editing;
   for (const char c : text) result = editor.key(static_cast<unsigned char>(c));
   return result;
 }
 
-}  // namespace wumpus::ui::testing
+}  // namespace wumpus::testing
