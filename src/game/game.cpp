@@ -19,6 +19,10 @@ inline constexpr int kMaxSetupTries = 100;
 // A "deduce" preset draws layouts until one is proven solvable without a
 // guess; on a small braided cave most are, on a perfect maze few.
 inline constexpr int kMaxPuzzleTries = 2000;
+// A puzzle cave none of whose layouts is proven solvable (its passages
+// force a guess) is carved again from the same stream, so every seed that
+// laid out on its first cave still makes the same game.
+inline constexpr int kMaxPuzzleCarvings = 8;
 
 std::uint64_t draw_seed(maze::Random& random) {
   const std::uint64_t high = random.next();
@@ -78,39 +82,45 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     return std::nullopt;
   }
   maze::Random random(settings.seed);
-  const auto cave = build_cave(settings, random, error);
-  if (!cave) return std::nullopt;
   std::string problem;
   std::size_t last_edits = 0;
   const int tries = puzzle ? kMaxPuzzleTries : kMaxSetupTries;
-  for (int attempt = 0; attempt < tries; ++attempt) {
-    World world(cave, random, settings.parameters);
-    world.set_mod_settings(mod_settings);
-    RuleError failure;
-    if (!rules.generate(world, &failure)) {
-      *error =
-          "the rule set \"" + rules.name() +
-          "\" failed to carve the cave (on_generate): " + failure.describe();
-      return std::nullopt;
+  const int carvings = puzzle ? kMaxPuzzleCarvings : 1;
+  for (int carving = 0; carving < carvings; ++carving) {
+    const auto cave = build_cave(settings, random, error);
+    if (!cave) return std::nullopt;
+    for (int attempt = 0; attempt < tries; ++attempt) {
+      World world(cave, random, settings.parameters);
+      world.set_mod_settings(mod_settings);
+      RuleError failure;
+      if (!rules.generate(world, &failure)) {
+        *error =
+            "the rule set \"" + rules.name() +
+            "\" failed to carve the cave (on_generate): " + failure.describe();
+        return std::nullopt;
+      }
+      if (!rules.setup(world, &failure)) {
+        *error = "the rule set \"" + rules.name() +
+                 "\" failed to set up the game: " + failure.describe() +
+                 mods_placed(rules);
+        return std::nullopt;
+      }
+      if (check_placement(world, &problem) &&
+          (!puzzle || deducible(world, &problem))) {
+        world.take_outbox();  // setup speaks to no one
+        world.clear_events();
+        return world;
+      }
+      last_edits = world.cave().passage_edits().size();
+      random = world.random();  // fresh draws for the next try
     }
-    if (!rules.setup(world, &failure)) {
-      *error = "the rule set \"" + rules.name() +
-               "\" failed to set up the game: " + failure.describe() +
-               mods_placed(rules);
-      return std::nullopt;
-    }
-    if (check_placement(world, &problem) &&
-        (!puzzle || deducible(world, &problem))) {
-      world.take_outbox();  // setup speaks to no one
-      world.clear_events();
-      return world;
-    }
-    last_edits = world.cave().passage_edits().size();
-    random = world.random();  // fresh draws for the next try
   }
   *error = "the rule set \"" + rules.name() +
            "\" could not lay out a valid game in " + std::to_string(tries) +
-           " tries (last problem: " + problem + ")" + mods_placed(rules) +
+           " tries" +
+           (carvings > 1 ? " on each of " + std::to_string(carvings) + " caves"
+                         : "") +
+           " (last problem: " + problem + ")" + mods_placed(rules) +
            carved_by_mods(last_edits);
   return std::nullopt;
 }

@@ -93,6 +93,16 @@ TEST_CASE("a puzzle seed always makes the same cave", "[agent][puzzle]") {
   }
 }
 
+TEST_CASE("a puzzle whose cave forces a guess is carved again",
+          "[agent][puzzle]") {
+  // Hex seed 76: none of 2000 layouts of its first cave was deducible.
+  game::Settings settings = puzzle(76);
+  settings.shape = maze::Shape::Hex;
+  auto made = make(settings);
+  std::string problem;
+  CHECK(game::deducible(made->world(), &problem));
+}
+
 TEST_CASE("a puzzle made by another checker version is not made again",
           "[agent][puzzle]") {
   game::Settings settings = puzzle(1);

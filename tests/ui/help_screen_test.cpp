@@ -44,7 +44,7 @@ bool has_line(const std::vector<std::string>& lines, const std::string& text) {
 std::vector<std::pair<std::string, PlayerView>> caves() {
   std::vector<std::pair<std::string, PlayerView>> out;
   for (const testing::ShapeCase& shape : testing::kShapeCases)
-    out.emplace_back(shape.name, ui::testing::tiled_view(shape));
+    out.emplace_back(shape.name, wumpus::testing::tiled_view(shape));
   PlayerView levels;
   levels.width = levels.height = 5;
   levels.levels = 3;

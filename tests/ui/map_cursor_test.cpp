@@ -23,7 +23,7 @@ using Cursor = ui::MapCursor;
 namespace {
 
 const std::map<RoomId, game_api::MapMark> kNoNotes;
-using ui::testing::tiled_view;
+using wumpus::testing::tiled_view;
 
 RoomView seen_room(RoomId id, std::vector<RoomId> open = {}) {
   RoomView room;
@@ -93,9 +93,10 @@ TEST_CASE("on polar rings north goes in, south out, east and west round",
         "ring 2 room " + std::to_string(size - 1));
 }
 
-TEST_CASE("on a room graph the cursor walks the list and digits pick a "
-          "joined room",
-          "[ui][cursor]") {
+TEST_CASE(
+    "on a room graph the cursor walks the list and digits pick a "
+    "joined room",
+    "[ui][cursor]") {
   PlayerView view;
   view.grid = false;
   view.room = 1;
@@ -118,9 +119,10 @@ TEST_CASE("on a room graph the cursor walks the list and digits pick a "
         Cursor::Outcome::Go);
 }
 
-TEST_CASE("the cursor jumps to the exit, the entrance, the unexplored and "
-          "the notes",
-          "[ui][cursor]") {
+TEST_CASE(
+    "the cursor jumps to the exit, the entrance, the unexplored and "
+    "the notes",
+    "[ui][cursor]") {
   PlayerView view = tiled_view(testing::kShapeCases[0]);  // hex
   view.room = 9;
   view.exit = 40;
@@ -129,8 +131,7 @@ TEST_CASE("the cursor jumps to the exit, the entrance, the unexplored and "
   cursor.start(view, Cursor::Purpose::Travel);
   cursor.key('e', std::nullopt, view, kNoNotes);
   CHECK(cursor.room() == 40);
-  CHECK(cursor.hint(view, kNoNotes)
-            .starts_with("Travel to 5,5 (never seen)"));
+  CHECK(cursor.hint(view, kNoNotes).starts_with("Travel to 5,5 (never seen)"));
   cursor.key('i', std::nullopt, view, kNoNotes);
   CHECK(cursor.room() == 3);
   cursor.key('.', std::nullopt, view, kNoNotes);

@@ -6,13 +6,13 @@
 #include "shape_cases.hpp"
 #include "ui/char_grid.hpp"
 
-namespace wumpus::ui::testing {
+namespace wumpus::testing {
 
 // A width x height grid of square rooms, the player at (x, y), nothing
 // seen yet.
 inline game_api::PlayerView grid_view(
-    std::uint32_t width, std::uint32_t height, std::uint32_t x,
-    std::uint32_t y, maze::Direction facing = maze::Direction::East) {
+    std::uint32_t width, std::uint32_t height, std::uint32_t x, std::uint32_t y,
+    maze::Direction facing = maze::Direction::East) {
   game_api::PlayerView view;
   view.width = width;
   view.height = height;
@@ -25,7 +25,7 @@ inline game_api::PlayerView grid_view(
 
 // A cave of one of the test tilings, nothing seen, the player in room 0
 // (the entrance).
-inline game_api::PlayerView tiled_view(const wumpus::testing::ShapeCase& shape) {
+inline game_api::PlayerView tiled_view(const ShapeCase& shape) {
   game_api::PlayerView view;
   view.grid = false;
   view.shape = shape.shape;
@@ -38,7 +38,7 @@ inline game_api::PlayerView tiled_view(const wumpus::testing::ShapeCase& shape) 
 }
 
 // How many cells of the grid show `glyph`.
-inline int count_glyph(const CharGrid& grid, char32_t glyph) {
+inline int count_glyph(const ui::CharGrid& grid, char32_t glyph) {
   int count = 0;
   for (int y = 0; y < grid.height(); ++y)
     for (int x = 0; x < grid.width(); ++x)
@@ -46,4 +46,4 @@ inline int count_glyph(const CharGrid& grid, char32_t glyph) {
   return count;
 }
 
-}  // namespace wumpus::ui::testing
+}  // namespace wumpus::testing

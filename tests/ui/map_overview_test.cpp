@@ -19,7 +19,7 @@ namespace {
 // were stood in; the player at (x, y).
 PlayerView banded(std::uint32_t width, std::uint32_t height, std::uint32_t x,
                   std::uint32_t y) {
-  PlayerView view = ui::testing::grid_view(width, height, x, y);
+  PlayerView view = wumpus::testing::grid_view(width, height, x, y);
   view.exit = maze::kNoRoom;
   for (std::uint32_t ry = 0; ry < height; ++ry)
     for (std::uint32_t rx = 0; rx < width; ++rx) {
@@ -34,12 +34,11 @@ PlayerView banded(std::uint32_t width, std::uint32_t height, std::uint32_t x,
   return view;
 }
 
-using ui::testing::count_glyph;
+using wumpus::testing::count_glyph;
 
 }  // namespace
 
-TEST_CASE("a map that fits is the whole map drawn as usual",
-          "[ui][overview]") {
+TEST_CASE("a map that fits is the whole map drawn as usual", "[ui][overview]") {
   const PlayerView view = banded(6, 6, 2, 2);
   ui::MapOverview overview;
   overview.start(view, 80, 22);

@@ -1,6 +1,6 @@
-#include "ui/map_scroll.hpp"
 #include "ui/map_view.hpp"
 #include "ui/map_fixtures.hpp"
+#include "ui/map_scroll.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -14,7 +14,7 @@ using maze::Direction;
 
 namespace {
 
-using ui::testing::grid_view;
+using wumpus::testing::grid_view;
 
 RoomView& add_room(PlayerView& view, std::uint32_t x, std::uint32_t y,
                    Sight sight, std::initializer_list<Direction> open,

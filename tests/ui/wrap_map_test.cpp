@@ -3,9 +3,9 @@
 // (each room once, where it is nearest), the dotted seam shows where the
 // last room meets the first, and the marks (an aimed arrow, the travel
 // cursor, what the percepts prove) sit on the rooms they name.
+#include "ui/map_fixtures.hpp"
 #include "ui/map_scroll.hpp"
 #include "ui/map_view.hpp"
-#include "ui/map_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -62,7 +62,7 @@ ui::CharGrid wrapped_screen(const PlayerView& view, int width, int height,
   return grid;
 }
 
-using ui::testing::count_glyph;
+using wumpus::testing::count_glyph;
 
 // A 5x3 cylinder: the player in [0,1] (room 5) knows [4,1] west across
 // the seam and [1,1] east.
