@@ -16,13 +16,11 @@ namespace {
 
 void aldous_broder_on_settled_graph(Maze& maze, Random& random) {
   const SettledGraph graph(maze, random);
-  std::vector<bool> visited(graph.node_count(), false);
-  std::uint32_t at = graph.node_of(maze.topology().first_room());
+  std::vector<bool> visited(graph.node_bound(), false);
+  RoomId at = graph.node_of(maze.topology().first_room());
   visited[at] = true;
   for (std::uint32_t remaining = graph.node_count() - 1; remaining > 0;) {
-    const auto exits = graph.exits(at);
-    const SettledGraph::Exit& exit =
-        exits[random.below(static_cast<std::uint32_t>(exits.size()))];
+    const SettledGraph::Exit exit = graph.random_exit(at, random);
     at = exit.node;
     if (visited[at]) continue;
     visited[at] = true;

@@ -2,6 +2,7 @@
 
 #include "maze/generators/disjoint_sets.hpp"
 
+
 namespace wumpus::maze {
 namespace {
 
@@ -84,47 +85,118 @@ void place_crossings(Maze& maze, Random& random, DisjointSets& joined,
 // tunnel's far end are in its node, and crossings are never on the border,
 // so that room is the grid's last. Likewise its first room is the grid's
 // first: there is one node only.
-SettledGraph::SettledGraph(Maze& maze, Random& random) {
-  const Topology& topology = maze.topology();
-  const std::uint32_t cells = topology.cell_count();
-  std::vector<bool> refused(topology.edge_slot_count(), false);
-  DisjointSets joined(cells);
-  if (topology.shape() == Shape::Zeta)
-    keep_one_diagonal_per_square(topology, random, refused);
-  else
+SettledGraph::SettledGraph(Maze& maze, Random& random)
+    : topology_(maze.topology()),
+      width_(topology_.width()),
+      height_(topology_.height()),
+      diagonals_(topology_.shape() == Shape::Zeta) {
+  const std::uint32_t cells = topology_.cell_count();
+  std::vector<bool> refused(topology_.edge_slot_count(), false);
+  if (diagonals_) {
+    keep_one_diagonal_per_square(topology_, random, refused);
+    node_count_ = topology_.room_count();
+  } else {
+    DisjointSets joined(cells);
     place_crossings(maze, random, joined, refused);
-
-  node_of_.assign(cells, kNoSettledNode);
-  std::uint32_t nodes = 0;
-  for (RoomId room = 0; room < cells; ++room) {
-    if (!topology.is_room(room)) continue;
-    const std::uint32_t set = joined.find(room);  // a room of the same node
-    if (node_of_[set] == kNoSettledNode) node_of_[set] = nodes++;
-    node_of_[room] = node_of_[set];
-  }
-
-  // Every passage out of a node, grouped by node (a counting sort).
-  const auto for_each_exit = [&](auto visit) {
-    Neighbor around[Maze::kMaxNeighbors];
+    grouped_.assign(cells, false);
     for (RoomId room = 0; room < cells; ++room) {
-      if (!topology.is_room(room)) continue;
-      const int n = topology.neighbors(room, around);
-      for (int i = 0; i < n; ++i) {
-        const EdgeId edge = around[i].edge;
-        const std::uint32_t to = node_of_[around[i].room];
-        if (to != node_of_[room] && !refused[edge] && maze.may_open(edge))
-          visit(node_of_[room], Exit{edge, to});
-      }
+      const RoomId root = joined.find(room);
+      if (root != room) grouped_[room] = grouped_[root] = true;
     }
+    // Each set of grouped rooms numbered after the rooms, by its first.
+    node_of_.assign(cells, kNoRoom);
+    std::uint32_t groups = 0, grouped_rooms = 0;
+    for (RoomId room = 0; room < cells; ++room) {
+      if (!grouped_[room]) continue;
+      ++grouped_rooms;
+      const RoomId root = joined.find(room);
+      if (node_of_[root] == kNoRoom) node_of_[root] = cells + groups++;
+      node_of_[room] = node_of_[root];
+    }
+    node_count_ = cells - grouped_rooms + groups;  // woven grids have no holes
+    first_group_exit_.assign(std::size_t{groups} + 1, 0);
+  }
+  usable_.assign(topology_.edge_slot_count(), false);
+  Neighbor around[Maze::kMaxNeighbors];
+  for (RoomId room = 0; room < cells; ++room) {
+    const int n = neighbors(room, around);
+    for (int i = 0; i < n; ++i)
+      usable_[around[i].edge] =
+          !refused[around[i].edge] && maze.may_open(around[i].edge);
+  }
+  if (!grouped_.empty()) list_group_exits();
+}
+
+// A counting sort of the grouped rooms' passages out by group.
+void SettledGraph::list_group_exits() {
+  const std::uint32_t cells = topology_.cell_count();
+  const auto for_each_grouped_exit = [&](auto visit) {
+    for (RoomId room = 0; room < cells; ++room)
+      if (grouped_[room])
+        for_each_exit_of_room(room, node_of_[room], [&](Exit exit) {
+          visit(node_of_[room] - cells, exit.edge);
+        });
   };
-  first_exit_.assign(std::size_t{nodes} + 1, 0);
-  for_each_exit([&](std::uint32_t node, Exit) { ++first_exit_[node + 1]; });
-  for (std::uint32_t node = 0; node < nodes; ++node)
-    first_exit_[node + 1] += first_exit_[node];
-  exits_.resize(first_exit_[nodes]);
-  std::vector<std::uint32_t> filled(first_exit_.begin(), first_exit_.end() - 1);
-  for_each_exit(
-      [&](std::uint32_t node, Exit exit) { exits_[filled[node]++] = exit; });
+  for_each_grouped_exit(
+      [&](std::uint32_t group, EdgeId) { ++first_group_exit_[group + 1]; });
+  const std::size_t groups = first_group_exit_.size() - 1;
+  for (std::size_t g = 0; g < groups; ++g)
+    first_group_exit_[g + 1] += first_group_exit_[g];
+  group_exits_.resize(first_group_exit_[groups]);
+  std::vector<std::uint32_t> filled(first_group_exit_.begin(),
+                                    first_group_exit_.end() - 1);
+  for_each_grouped_exit([&](std::uint32_t group, EdgeId edge) {
+    group_exits_[filled[group]++] = edge;
+  });
+}
+
+// The slots as topology_tiled.cpp numbers them: a room owns the passages
+// east (0), south (1) and, on zeta, south-east (2) and south-west (3); a
+// wrapped side's passage belongs to the room on the last column or row.
+int SettledGraph::neighbors(RoomId room, Neighbor* out) const {
+  constexpr EdgeId kSlots = Topology::kTiledSlots;
+  const std::uint32_t w = width_, h = height_;
+  const std::uint32_t y = room / w, x = room - y * w;
+  const unsigned wrap = topology_.wrap();
+  int n = 0;
+  if (x + 1 < w)
+    out[n++] = {room + 1, room * kSlots};
+  else if (wrap & kWrapX)
+    out[n++] = {room - x, room * kSlots};
+  if (x > 0)
+    out[n++] = {room - 1, (room - 1) * kSlots};
+  else if (wrap & kWrapX)
+    out[n++] = {room + w - 1, (room + w - 1) * kSlots};
+  if (y + 1 < h)
+    out[n++] = {room + w, room * kSlots + 1};
+  else if (wrap & kWrapY)
+    out[n++] = {x, room * kSlots + 1};
+  if (y > 0)
+    out[n++] = {room - w, (room - w) * kSlots + 1};
+  else if (wrap & kWrapY)
+    out[n++] = {room + (h - 1) * w, (room + (h - 1) * w) * kSlots + 1};
+  if (!diagonals_) return n;
+  if (y + 1 < h && x + 1 < w) out[n++] = {room + w + 1, room * kSlots + 2};
+  if (y + 1 < h && x > 0) out[n++] = {room + w - 1, room * kSlots + 3};
+  if (y > 0 && x > 0) out[n++] = {room - w - 1, (room - w - 1) * kSlots + 2};
+  if (y > 0 && x + 1 < w)
+    out[n++] = {room - w + 1, (room - w + 1) * kSlots + 3};
+  return n;
+}
+
+SettledGraph::Exit SettledGraph::random_exit(RoomId node,
+                                             Random& random) const {
+  const std::uint32_t cells = topology_.cell_count();
+  if (node < cells) {
+    Exit exits[Maze::kMaxNeighbors];
+    std::uint32_t count = 0;
+    for_each_exit_of_room(node, node, [&](Exit exit) { exits[count++] = exit; });
+    return exits[random.below(count)];
+  }
+  const std::uint32_t first = first_group_exit_[node - cells];
+  const EdgeId edge = group_exits_[first + random.below(
+                                               first_group_exit_[node - cells + 1] - first)];
+  return {edge, far_node(edge, node)};
 }
 
 }  // namespace wumpus::maze

@@ -18,7 +18,6 @@
 #include "maze/random.hpp"
 
 #include <cstdint>
-#include <span>
 #include <vector>
 
 namespace wumpus::maze {
@@ -28,26 +27,64 @@ class SettledGraph {
   // A passage out of a node: the edge and the node it leads to.
   struct Exit {
     EdgeId edge;
-    std::uint32_t node;
+    RoomId node;
   };
 
   // Settles the rules of `maze`'s topology, opening the weave's crossings
-  // in `maze`, and builds the graph of what is left to carve.
+  // in `maze`, which must outlive the graph.
   SettledGraph(Maze& maze, Random& random);
 
-  std::uint32_t node_count() const {
-    return static_cast<std::uint32_t>(first_exit_.size() - 1);
+  // Nodes are numbered below node_bound(): a room alone is a node named
+  // by its room id, the rooms a crossing joins share a number past them.
+  RoomId node_of(RoomId room) const {
+    return grouped_.empty() || !grouped_[room] ? room : node_of_[room];
   }
-  std::uint32_t node_of(RoomId room) const { return node_of_[room]; }
-  std::span<const Exit> exits(std::uint32_t node) const {
-    return {exits_.data() + first_exit_[node],
-            exits_.data() + first_exit_[node + 1]};
+  std::uint32_t node_bound() const {
+    return topology_.cell_count() +
+           static_cast<std::uint32_t>(first_group_exit_.size()) - 1;
+  }
+  std::uint32_t node_count() const { return node_count_; }
+  // A uniformly random passage out of `node`, which has one unless it is
+  // the only node.
+  Exit random_exit(RoomId node, Random& random) const;
+  // The node at the other end of `edge`, a passage out of `node`.
+  RoomId far_node(EdgeId edge, RoomId node) const {
+    const auto [a, b] = topology_.edge_rooms(edge);
+    return node_of(a) == node ? node_of(b) : node_of(a);
   }
 
+  // Topology::neighbors without tunnels (no other passage is left to
+  // take), in another order, from the grid's arithmetic: the inner loop.
+  int neighbors(RoomId room, Neighbor* out) const;
+
  private:
-  std::vector<std::uint32_t> node_of_;     // per room (holes: none)
-  std::vector<std::uint32_t> first_exit_;  // per node, and one past the end
-  std::vector<Exit> exits_;
+  void list_group_exits();
+
+  template <typename Visit>
+  void for_each_exit_of_room(RoomId room, RoomId node, Visit visit) const {
+    Neighbor around[Maze::kMaxNeighbors];
+    const int n = neighbors(room, around);
+    for (int i = 0; i < n; ++i) {
+      if (!usable_[around[i].edge]) continue;
+      const RoomId to = node_of(around[i].room);
+      if (to != node) visit(Exit{around[i].edge, to});
+    }
+  }
+
+  const Topology& topology_;
+  std::uint32_t width_, height_;
+  bool diagonals_;
+  std::vector<bool> usable_;  // per edge slot: a tree may take it
+  // Weave only (empty on zeta, where each room is a node): whether a room
+  // shares its node, and then its node. Crossings chain into nodes of any
+  // size, so a shared node's passages out are listed: those of node
+  // cell_count() + g are group_exits_'s [first_group_exit_[g],
+  // first_group_exit_[g + 1]).
+  std::vector<bool> grouped_;
+  std::vector<RoomId> node_of_;
+  std::vector<std::uint32_t> first_group_exit_{0};
+  std::vector<EdgeId> group_exits_;
+  std::uint32_t node_count_ = 0;
 };
 
 }  // namespace wumpus::maze

@@ -16,22 +16,22 @@ namespace {
 
 void wilson_on_settled_graph(Maze& maze, Random& random) {
   const SettledGraph graph(maze, random);
-  const std::uint32_t nodes = graph.node_count();
-  std::vector<bool> in_tree(nodes, false);
-  std::vector<std::uint32_t> left_by(nodes, 0);  // an index into exits()
+  const std::uint32_t cells = maze.topology().cell_count();
+  std::vector<bool> in_tree(graph.node_bound(), false);
+  std::vector<EdgeId> left_by(graph.node_bound(), kNoEdge);  // per node
   // Zeta and woven grids have no holes: the middle cell is a room.
-  in_tree[graph.node_of(maze.topology().cell_count() / 2)] = true;
-  for (std::uint32_t start = 0; start < nodes; ++start) {
-    for (std::uint32_t node = start; !in_tree[node];) {
-      const auto exits = graph.exits(node);
-      left_by[node] = random.below(static_cast<std::uint32_t>(exits.size()));
-      node = exits[left_by[node]].node;
-    }
-    for (std::uint32_t node = start; !in_tree[node];) {
-      const SettledGraph::Exit& exit = graph.exits(node)[left_by[node]];
-      maze.open(exit.edge);
-      in_tree[node] = true;
+  in_tree[graph.node_of(cells / 2)] = true;
+  for (RoomId start = 0; start < cells; ++start) {
+    const RoomId first = graph.node_of(start);
+    for (RoomId node = first; !in_tree[node];) {
+      const SettledGraph::Exit exit = graph.random_exit(node, random);
+      left_by[node] = exit.edge;
       node = exit.node;
+    }
+    for (RoomId node = first; !in_tree[node];) {
+      maze.open(left_by[node]);
+      in_tree[node] = true;
+      node = graph.far_node(left_by[node], node);
     }
   }
 }
