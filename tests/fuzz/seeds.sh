@@ -21,8 +21,9 @@ case $name in
     export WUMPUS_DATA_DIR=$source_dir
     i=0
     while IFS= read -r options; do
+      i=$((i + 1))  # not in the redirection: a command's runs in its child
       # shellcheck disable=SC2086
-      "$wumpus" maze -s 3 -f json $options >"$dir/maze-$((i += 1)).json"
+      "$wumpus" maze -s 3 -f json $options </dev/null >"$dir/maze-$i.json"
     done <<'OPTIONS'
 -W 6 -H 4
 -W 6 -H 4 --solve
