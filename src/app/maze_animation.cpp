@@ -12,8 +12,8 @@
 #include <algorithm>
 #include <cmath>
 #include <csignal>
-#include <limits>
 #include <cstdio>
+#include <limits>
 #include <string>
 #include <string_view>
 
@@ -115,8 +115,7 @@ FrameSize frame_size(std::string_view frame) {
 // Home, then each line erased and drawn, cut to the screen should it have
 // shrunk since the start (a line that wrapped would scroll the screen).
 void show_frame(std::string_view frame) {
-  const FrameSize screen_size =
-      animation_terminal_size().value_or(
+  const FrameSize screen_size = animation_terminal_size().value_or(
       FrameSize{std::numeric_limits<std::size_t>::max(),
                 std::numeric_limits<std::size_t>::max()});
   std::string screen = "\x1b[H";

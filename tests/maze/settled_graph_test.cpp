@@ -16,10 +16,11 @@ using namespace wumpus::maze::fixtures;
 
 namespace {
 
-using NeighborList = std::vector<std::pair<RoomId, EdgeId>>;
+using SettledNeighborList = std::vector<std::pair<RoomId, EdgeId>>;
 
-NeighborList sorted(const Neighbor* list, int count, int slots, bool weave) {
-  NeighborList out;
+SettledNeighborList sorted_without_tunnels(const Neighbor* list, int count,
+                                           int slots, bool weave) {
+  SettledNeighborList out;
   for (int i = 0; i < count; ++i)
     if (!weave || list[i].edge % static_cast<EdgeId>(slots) < 2)
       out.emplace_back(list[i].room, list[i].edge);
@@ -33,10 +34,10 @@ TEST_CASE("the settled graph's neighbours are the topology's, tunnels aside",
           "[maze][generators][rules]") {
   const auto [width, height] = GENERATE(table<std::uint32_t, std::uint32_t>(
       {{1, 1}, {1, 4}, {4, 1}, {3, 3}, {5, 4}, {7, 6}}));
-  const unsigned wrap = GENERATE(0u + kWrapNone, 0u + kWrapX, 0u + kWrapY,
-                                 kWrapX | kWrapY);
-  const bool wraps_short = ((wrap & kWrapX) && width < 3) ||
-                           ((wrap & kWrapY) && height < 3);
+  const unsigned wrap =
+      GENERATE(0u + kWrapNone, 0u + kWrapX, 0u + kWrapY, kWrapX | kWrapY);
+  const bool wraps_short =
+      ((wrap & kWrapX) && width < 3) || ((wrap & kWrapY) && height < 3);
   std::vector<TopologyPtr> shapes = {tiled(Shape::Zeta, width, height)};
   if (!wraps_short)
     shapes.push_back(tiled(Shape::Square, width, height, wrap, true));
@@ -47,12 +48,13 @@ TEST_CASE("the settled graph's neighbours are the topology's, tunnels aside",
     for (RoomId room = 0; room < topology->cell_count(); ++room) {
       Neighbor mine[Maze::kMaxNeighbors], theirs[Maze::kMaxNeighbors];
       const int slots = topology->slots_per_room();
-      INFO(shape_name(topology->shape()) << " " << width << "x" << height
-                                         << " wrap " << wrap << ", room "
-                                         << room);
-      CHECK(sorted(mine, graph.neighbors(room, mine), slots, false) ==
-            sorted(theirs, topology->neighbors(room, theirs), slots,
-                   topology->weave()));
+      INFO(shape_name(topology->shape())
+           << " " << width << "x" << height << " wrap " << wrap << ", room "
+           << room);
+      CHECK(sorted_without_tunnels(mine, graph.neighbors(room, mine), slots,
+                                   false) ==
+            sorted_without_tunnels(theirs, topology->neighbors(room, theirs),
+                                   slots, topology->weave()));
     }
   }
 }

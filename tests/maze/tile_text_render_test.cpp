@@ -21,21 +21,23 @@ using namespace wumpus::maze::fixtures;
 
 namespace {
 
-using Passage = std::pair<RoomId, RoomId>;  // lower room first
+using TextPassage = std::pair<RoomId, RoomId>;  // lower room first
 
-Passage passage(RoomId a, RoomId b) { return {std::min(a, b), std::max(a, b)}; }
+TextPassage text_passage(RoomId a, RoomId b) {
+  return {std::min(a, b), std::max(a, b)};
+}
 
 // The passages an ASCII drawing shows, and each room's mark.
-struct ReadBack {
-  std::set<Passage> passages;
+struct TextReadBack {
+  std::set<TextPassage> passages;
   std::vector<char> marks;
 };
 
-ReadBack read_back(const Topology& t, const std::string& text) {
+TextReadBack read_tile_text(const Topology& t, const std::string& text) {
   const std::vector<std::string> lines = lines_of(text);
   const std::uint32_t w = t.width(), h = t.height();
   REQUIRE(lines.size() == 2 * h - 1);
-  ReadBack result;
+  TextReadBack result;
   result.marks.assign(t.cell_count(), '?');
   std::vector<std::vector<int>> centres(h);  // per row, the rooms' columns
   for (std::uint32_t y = 0; y < h; ++y) {
@@ -48,11 +50,12 @@ ReadBack read_back(const Topology& t, const std::string& text) {
       CHECK(line.at(c + 1) == ')');
       result.marks[y * w + x] = line[c];
       if (x + 1 == w) continue;
-      const std::string between =
-          line.substr(c + 2, static_cast<std::size_t>(centres[y][x + 1]) - c - 3);
+      const std::string between = line.substr(
+          c + 2, static_cast<std::size_t>(centres[y][x + 1]) - c - 3);
       CHECK((between == std::string(between.size(), '-') ||
              between == std::string(between.size(), ' ')));
-      if (between[0] == '-') result.passages.insert(passage(y * w + x, y * w + x + 1));
+      if (between[0] == '-')
+        result.passages.insert(text_passage(y * w + x, y * w + x + 1));
     }
   }
   // A stroke between two rows joins the rooms it lies halfway between.
@@ -69,7 +72,7 @@ ReadBack read_back(const Topology& t, const std::string& text) {
               centres[y][a] + static_cast<int>(std::lround(dx / 2.0)) ==
                   static_cast<int>(c) &&
               glyph == line[c]) {
-            result.passages.insert(passage(y * w + a, (y + 1) * w + b));
+            result.passages.insert(text_passage(y * w + a, (y + 1) * w + b));
             ++joined;
           }
         }
@@ -80,12 +83,12 @@ ReadBack read_back(const Topology& t, const std::string& text) {
   return result;
 }
 
-std::set<Passage> open_passages(const Maze& maze) {
-  std::set<Passage> passages;
+std::set<TextPassage> open_room_pairs(const Maze& maze) {
+  std::set<TextPassage> passages;
   for (EdgeId edge = 0; edge < maze.topology().edge_slot_count(); ++edge)
     if (maze.is_open(edge)) {
       const auto [a, b] = maze.topology().edge_rooms(edge);
-      passages.insert(passage(a, b));
+      passages.insert(text_passage(a, b));
     }
   return passages;
 }
@@ -96,8 +99,8 @@ TEST_CASE("hex, triangle, upsilon and zeta mazes draw as text",
           "[maze][render][shapes]") {
   const Shape shape =
       GENERATE(Shape::Hex, Shape::Triangle, Shape::Upsilon, Shape::Zeta);
-  const auto [w, h] = GENERATE(table<std::uint32_t, std::uint32_t>(
-      {{2, 1}, {2, 3}, {5, 4}, {8, 7}}));
+  const auto [w, h] = GENERATE(
+      table<std::uint32_t, std::uint32_t>({{2, 1}, {2, 3}, {5, 4}, {8, 7}}));
   const auto topology = tiled(shape, w, h);
   const std::string algorithm = GENERATE("backtracker", "knock-walls");
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
@@ -108,8 +111,8 @@ TEST_CASE("hex, triangle, upsilon and zeta mazes draw as text",
     INFO(shape_name(shape) << " " << w << "x" << h << " " << algorithm
                            << ", seed " << seed);
     const std::string text = rendered(maze, Format::Ascii, &path);
-    const ReadBack back = read_back(*topology, text);
-    CHECK(back.passages == open_passages(maze));
+    const TextReadBack back = read_tile_text(*topology, text);
+    CHECK(back.passages == open_room_pairs(maze));
     std::set<RoomId> on_path(path.begin(), path.end());
     for (RoomId room = 0; room < topology->cell_count(); ++room) {
       const char expected = room == maze.entrance ? 'I'

@@ -24,7 +24,9 @@ namespace {
 // Edge slots as bits (every topology here has under 64 slots).
 using SlotBits = std::uint64_t;
 
-SlotBits bit(EdgeId edge) { return SlotBits{1} << edge; }
+SlotBits slot_bit(EdgeId edge) {
+  return SlotBits{1} << edge;
+}
 
 // One way the rules settle: how likely, the passages it opens, and the
 // passages a tree may use (the opened ones included).
@@ -34,19 +36,19 @@ struct Settling {
   SlotBits allowed;
 };
 
-SlotBits all_edges(const Topology& topology) {
+SlotBits existing_slots(const Topology& topology) {
   SlotBits edges = 0;
   for (EdgeId edge = 0; edge < topology.edge_slot_count(); ++edge)
-    if (topology.edge_exists(edge)) edges |= bit(edge);
+    if (topology.edge_exists(edge)) edges |= slot_bit(edge);
   return edges;
 }
 
 // Every spanning tree made of `allowed` edges that contains `opened`.
-std::vector<SlotBits> spanning_trees(const Topology& topology,
-                                     SlotBits allowed, SlotBits opened) {
+std::vector<SlotBits> trees_containing(const Topology& topology,
+                                       SlotBits allowed, SlotBits opened) {
   std::vector<EdgeId> edges;
   for (EdgeId edge = 0; edge < topology.edge_slot_count(); ++edge)
-    if (allowed & bit(edge)) edges.push_back(edge);
+    if (allowed & slot_bit(edge)) edges.push_back(edge);
   const std::uint32_t rooms = topology.room_count();
   std::vector<SlotBits> trees;
   // Each subset of rooms - 1 edges without a loop is a spanning tree.
@@ -58,7 +60,7 @@ std::vector<SlotBits> spanning_trees(const Topology& topology,
       return room;
     };
     for (const EdgeId edge : edges) {
-      if (!(chosen & bit(edge))) continue;
+      if (!(chosen & slot_bit(edge))) continue;
       const auto [a, b] = topology.edge_rooms(edge);
       const RoomId ra = root(a), rb = root(b);
       if (ra == rb) return false;
@@ -74,7 +76,7 @@ std::vector<SlotBits> spanning_trees(const Topology& topology,
       return;
     }
     if (next == edges.size()) return;
-    self(self, next + 1, chosen | bit(edges[next]), count + 1);
+    self(self, next + 1, chosen | slot_bit(edges[next]), count + 1);
     self(self, next + 1, chosen, count);
   };
   choose(choose, 0, 0, 0);
@@ -86,7 +88,7 @@ std::map<SlotBits, double> tree_probabilities(
   std::map<SlotBits, double> probability;
   for (const Settling& s : settlings) {
     const std::vector<SlotBits> trees =
-        spanning_trees(topology, s.allowed, s.opened);
+        trees_containing(topology, s.allowed, s.opened);
     for (const SlotBits tree : trees)
       probability[tree] += s.probability / static_cast<double>(trees.size());
   }
@@ -105,10 +107,10 @@ std::vector<Settling> zeta_settlings(const Topology& topology) {
   std::vector<Settling> settlings;
   const double each = std::ldexp(1.0, -static_cast<int>(crossings.size()));
   for (SlotBits keep = 0; keep < (SlotBits{1} << crossings.size()); ++keep) {
-    SlotBits allowed = all_edges(topology);
+    SlotBits allowed = existing_slots(topology);
     for (std::size_t i = 0; i < crossings.size(); ++i)
-      allowed &= ~bit((keep >> i) & 1 ? crossings[i].first
-                                      : crossings[i].second);
+      allowed &=
+          ~slot_bit((keep >> i) & 1 ? crossings[i].first : crossings[i].second);
     settlings.push_back({each, 0, allowed});
   }
   return settlings;
@@ -118,19 +120,19 @@ std::vector<Settling> zeta_settlings(const Topology& topology) {
 // east or south by another; no other tunnel is used.
 std::vector<Settling> weave_3x3_settlings(const Topology& topology) {
   const auto edge = [&](RoomId room, int slot) {
-    return bit(room * topology.slots_per_room() + slot);
+    return slot_bit(room * topology.slots_per_room() + slot);
   };
   constexpr int kEast = 0, kSouth = 1, kTunnelEast = 2, kTunnelSouth = 3;
   const SlotBits tunnels = edge(3, kTunnelEast) | edge(1, kTunnelSouth);
-  const SlotBits plain = all_edges(topology) & ~tunnels;
+  const SlotBits plain = existing_slots(topology) & ~tunnels;
   const SlotBits east_tunnel = edge(3, kTunnelEast);
   const SlotBits north_south = edge(1, kSouth) | edge(4, kSouth);
   const SlotBits south_tunnel = edge(1, kTunnelSouth);
   const SlotBits west_east = edge(3, kEast) | edge(4, kEast);
-  return {{0.5, 0, plain},
-          {0.25, east_tunnel | north_south, (plain & ~west_east) | east_tunnel},
-          {0.25, south_tunnel | west_east,
-           (plain & ~north_south) | south_tunnel}};
+  return {
+      {0.5, 0, plain},
+      {0.25, east_tunnel | north_south, (plain & ~west_east) | east_tunnel},
+      {0.25, south_tunnel | west_east, (plain & ~north_south) | south_tunnel}};
 }
 
 // The passages opened in a carver's order: all but tunnels, then tunnels,
@@ -223,9 +225,10 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("Wilson and Aldous-Broder obey the rules on larger zeta and woven "
-          "grids",
-          "[maze][generators][rules][property]") {
+TEST_CASE(
+    "Wilson and Aldous-Broder obey the rules on larger zeta and woven "
+    "grids",
+    "[maze][generators][rules][property]") {
   const std::string name = GENERATE("wilson", "aldous-broder");
   const auto [width, height] = GENERATE(table<std::uint32_t, std::uint32_t>(
       {{1, 1}, {1, 5}, {5, 1}, {4, 4}, {7, 3}, {9, 9}, {16, 5}}));
@@ -238,8 +241,8 @@ TEST_CASE("Wilson and Aldous-Broder obey the rules on larger zeta and woven "
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
       const Maze maze = carve(topology, name, seed);
       INFO(name << " on " << width << "x" << height << " "
-                << shape_name(topology->shape()) << " wrap "
-                << wrap_name(wrap) << ", seed " << seed);
+                << shape_name(topology->shape()) << " wrap " << wrap_name(wrap)
+                << ", seed " << seed);
       CHECK(is_perfect(maze));
       CHECK(obeys_passage_rules(maze));
     }

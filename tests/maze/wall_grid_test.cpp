@@ -22,7 +22,8 @@ struct OuterGap {
 };
 
 // The gaps in the outer wall of a one-level ASCII drawing.
-std::vector<OuterGap> outer_gaps(const Topology& t, const std::string& text) {
+std::vector<OuterGap> outer_wall_gaps(const Topology& t,
+                                      const std::string& text) {
   const std::vector<std::string> lines = lines_of(text);
   const auto at = [&](std::size_t row, std::size_t column) {
     const std::string& line = lines.at(row);
@@ -31,12 +32,14 @@ std::vector<OuterGap> outer_gaps(const Topology& t, const std::string& text) {
   const std::uint32_t w = t.width(), h = t.height();
   std::vector<OuterGap> gaps;
   for (std::uint32_t x = 0; x < w; ++x) {
-    if (at(0, 3 * x + 1) == ' ') gaps.push_back({t.cell(x, 0), Direction::North});
+    if (at(0, 3 * x + 1) == ' ')
+      gaps.push_back({t.cell(x, 0), Direction::North});
     if (at(2 * h, 3 * x + 1) == ' ')
       gaps.push_back({t.cell(x, h - 1), Direction::South});
   }
   for (std::uint32_t y = 0; y < h; ++y) {
-    if (at(2 * y + 1, 0) == ' ') gaps.push_back({t.cell(0, y), Direction::West});
+    if (at(2 * y + 1, 0) == ' ')
+      gaps.push_back({t.cell(0, y), Direction::West});
     if (at(2 * y + 1, 3 * w) == ' ')
       gaps.push_back({t.cell(w - 1, y), Direction::East});
   }
@@ -65,7 +68,7 @@ TEST_CASE("the entrance and exit open the outer wall on any side",
       maze.entrance = entrance;
       maze.exit = exit;
       const std::vector<OuterGap> gaps =
-          outer_gaps(*topology, rendered(maze, Format::Ascii));
+          outer_wall_gaps(*topology, rendered(maze, Format::Ascii));
       INFO("entrance " << entrance << ", exit " << exit);
       REQUIRE(gaps.size() == 2);
       CHECK((gaps[0] == OuterGap{entrance, side_of(entrance, true)} ||
@@ -82,7 +85,7 @@ TEST_CASE("an entrance on a wrapped side opens another side or is marked",
   const auto unwrapped_gaps = [](const Maze& maze) {
     std::vector<OuterGap> gaps;
     for (const OuterGap& gap :
-         outer_gaps(maze.topology(), rendered(maze, Format::Ascii))) {
+         outer_wall_gaps(maze.topology(), rendered(maze, Format::Ascii))) {
       const bool across =
           gap.side == Direction::East || gap.side == Direction::West;
       if (!(maze.topology().wrap() & (across ? kWrapX : kWrapY)))
@@ -102,7 +105,8 @@ TEST_CASE("an entrance on a wrapped side opens another side or is marked",
   Maze cylinder = carve(tiled(Shape::Square, 4, 3, kWrapX), "kruskal", 1);
   cylinder.entrance = 4;  // the west end of the middle row: no way out
   cylinder.exit = 11;
-  CHECK(unwrapped_gaps(cylinder) == std::vector<OuterGap>{{11, Direction::South}});
+  CHECK(unwrapped_gaps(cylinder) ==
+        std::vector<OuterGap>{{11, Direction::South}});
   CHECK(lines_of(rendered(cylinder, Format::Ascii))[3].find('I') !=
         std::string::npos);
 }

@@ -2,11 +2,9 @@
 
 #include "maze/generators/disjoint_sets.hpp"
 
-
 namespace wumpus::maze {
 namespace {
 
-constexpr std::uint32_t kNoSettledNode = 0xffffffffu;
 // Edge slots of a tiled square room (topology_tiled.cpp).
 constexpr int kSettleSlotEast = 0, kSettleSlotSouth = 1;
 constexpr int kSettleSlotTunnelEast = 2, kSettleSlotTunnelSouth = 3;
@@ -21,9 +19,9 @@ void keep_one_diagonal_per_square(const Topology& topology, Random& random,
   for (std::uint32_t y = 0; y + 1 < h; ++y)
     for (std::uint32_t x = 0; x + 1 < w; ++x) {
       const RoomId room = y * w + x;
-      refused[random.below(2) == 0
-                  ? room * slots + kZetaSlotSouthEast
-                  : (room + 1) * slots + kZetaSlotSouthWest] = true;
+      refused[random.below(2) == 0 ? room * slots + kZetaSlotSouthEast
+                                   : (room + 1) * slots + kZetaSlotSouthWest] =
+          true;
     }
 }
 
@@ -65,11 +63,12 @@ void place_crossings(Maze& maze, Random& random, DisjointSets& joined,
           (ends[0] == sides[0] && ends[1] == sides[1]) ||
           (ends[0] == sides[1] && ends[1] == sides[0]))
         continue;  // the crossing would close a loop
-      const int corridor_slot = tunnel_east ? kSettleSlotSouth : kSettleSlotEast;
+      const int corridor_slot =
+          tunnel_east ? kSettleSlotSouth : kSettleSlotEast;
       maze.open(side_a * slots + corridor_slot);
       maze.open(middle * slots + corridor_slot);
-      maze.open(end_a * slots + (tunnel_east ? kSettleSlotTunnelEast
-                                             : kSettleSlotTunnelSouth));
+      maze.open(end_a * slots +
+                (tunnel_east ? kSettleSlotTunnelEast : kSettleSlotTunnelSouth));
       joined.unite(side_a, middle);
       joined.unite(middle, side_b);
       joined.unite(end_a, end_b);
@@ -190,12 +189,14 @@ SettledGraph::Exit SettledGraph::random_exit(RoomId node,
   if (node < cells) {
     Exit exits[Maze::kMaxNeighbors];
     std::uint32_t count = 0;
-    for_each_exit_of_room(node, node, [&](Exit exit) { exits[count++] = exit; });
+    for_each_exit_of_room(node, node,
+                          [&](Exit exit) { exits[count++] = exit; });
     return exits[random.below(count)];
   }
   const std::uint32_t first = first_group_exit_[node - cells];
-  const EdgeId edge = group_exits_[first + random.below(
-                                               first_group_exit_[node - cells + 1] - first)];
+  const EdgeId edge =
+      group_exits_[first +
+                   random.below(first_group_exit_[node - cells + 1] - first)];
   return {edge, far_node(edge, node)};
 }
 

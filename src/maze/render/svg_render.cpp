@@ -107,15 +107,20 @@ std::optional<Direction> seam_crossed(const Maze& maze, RoomId a, RoomId b) {
   const std::uint32_t last_x = topology.width() - 1;
   const std::uint32_t last_y = topology.height() - 1;
   const auto wrapped = [&](unsigned axis, RoomId from, Direction d) {
-    return (topology.wrap() & axis) && maze.is_open(topology.grid_edge(from, d));
+    return (topology.wrap() & axis) &&
+           maze.is_open(topology.grid_edge(from, d));
   };
-  if (ya == yb && xa == last_x && xb == 0 && wrapped(kWrapX, a, Direction::East))
+  if (ya == yb && xa == last_x && xb == 0 &&
+      wrapped(kWrapX, a, Direction::East))
     return Direction::East;
-  if (ya == yb && xa == 0 && xb == last_x && wrapped(kWrapX, b, Direction::East))
+  if (ya == yb && xa == 0 && xb == last_x &&
+      wrapped(kWrapX, b, Direction::East))
     return Direction::West;
-  if (xa == xb && ya == last_y && yb == 0 && wrapped(kWrapY, a, Direction::South))
+  if (xa == xb && ya == last_y && yb == 0 &&
+      wrapped(kWrapY, a, Direction::South))
     return Direction::South;
-  if (xa == xb && ya == 0 && yb == last_y && wrapped(kWrapY, b, Direction::South))
+  if (xa == xb && ya == 0 && yb == last_y &&
+      wrapped(kWrapY, b, Direction::South))
     return Direction::North;
   return std::nullopt;
 }
