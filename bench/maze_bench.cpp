@@ -170,6 +170,24 @@ const bool kRegistered = [] {
           ->Iterations(2);
     }
   }
+  // The random walks on the shapes with passage rules, which settle the
+  // rules first (settled_graph.hpp), beside the plain square grid.
+  for (const char* name : {"wilson", "aldous-broder"})
+    for (const std::uint32_t side : {400u, 1000u})
+      for (const auto& [label, tiling] :
+           {std::pair{"square", Tiling{Shape::Square, side, side}},
+            std::pair{"woven", Tiling{Shape::Square, side, side, kWrapNone,
+                                      /*weave=*/true}},
+            std::pair{"zeta", Tiling{Shape::Zeta, side, side}}})
+        benchmark::RegisterBenchmark(
+            ("carve-rules/" + std::string(name) + "/" + label + "/" +
+             std::to_string(side))
+                .c_str(),
+            carve_benchmark, find_generator(name),
+            std::make_shared<const Topology>(Topology::tiled(tiling)))
+            ->UseManualTime()
+            ->Unit(benchmark::kMillisecond)
+            ->Iterations(1);
   for (const auto& [name, format] :
        {std::pair{"render/ascii/1000", Format::Ascii},
         std::pair{"render/json/1000", Format::Json}})

@@ -131,6 +131,8 @@ int run_maze(const MazeOptions& options) {
         maze, std::move(journal),
         options.solve ? solving.walk : std::vector<maze::RoomId>{},
         plan->format);
+    if (const auto misfit = animation_misfit(frames.advance(0)))
+      return usage_error(*misfit);
     if (!play_animation(frames, options.speed)) return kExitFailure;
   }
   maze::render(out, maze, plan->format, options.solve ? &solution : nullptr);

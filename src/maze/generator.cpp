@@ -34,11 +34,11 @@ constexpr std::array kGenerators = {
               kAnyTopology, true, carve_simplified_prim},
     Generator{"aldous-broder",
               "Aldous-Broder: a random walk opening into new rooms; uniform "
-              "spanning tree, slow",
+              "spanning tree (zeta, woven: once the rules settle), slow",
               kAnyTopology, true, carve_aldous_broder},
     Generator{"wilson",
-              "Wilson: loop-erased random walks; uniform spanning tree, "
-              "unbiased texture",
+              "Wilson: loop-erased random walks; uniform spanning tree (zeta, "
+              "woven: once the rules settle)",
               kAnyTopology, true, carve_wilson},
     Generator{"hunt-and-kill",
               "hunt-and-kill: random walk until stuck, then hunt for a new "

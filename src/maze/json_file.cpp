@@ -229,6 +229,10 @@ std::optional<Maze> parse_maze_json(std::string_view text,
                                    : before - start;
     *error = fmt::format("{}:{}: not JSON at column {}", file, line, column);
     return std::nullopt;
+  } catch (const json::out_of_range&) {
+    // The only one parsing throws: a number past a double's range.
+    *error = fmt::format("{}: a number too large to read", file);
+    return std::nullopt;
   }
   try {
     return read_maze(doc);

@@ -79,8 +79,8 @@ TEST_CASE("maze refuses shapes it cannot carve or draw, saying why",
     CHECK(result.status == 2);
     return result.err;
   };
-  CHECK_THAT(error({"--shape", "hex"}),
-             Catch::Contains("--format ascii cannot draw a hex grid") &&
+  CHECK_THAT(error({"--shape", "polar"}),
+             Catch::Contains("--format ascii cannot draw a polar grid") &&
                  Catch::Contains("svg or json"));
   CHECK_THAT(error({"--shape", "octagon"}), Catch::Contains("unknown shape"));
   CHECK_THAT(error({"--shape", "hex", "-a", "eller", "-f", "svg"}),

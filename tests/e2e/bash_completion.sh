@@ -40,6 +40,13 @@ offers ring maze --mask r
 offers svg maze --format s
 offers mixed maze --cell-selection ""
 cd "$work" && touch game.json && offers game.json play --load g
+offers --load maze --lo
+cd "$work" && touch drawn.json && offers drawn.json maze --load d
+offers - maze --load ""
+completions play --load "" >"$work/offered"
+if grep -qxF -- - "$work/offered"; then
+  fail "play --load is offered stdin, which only maze reads"
+fi
 completions maze --head >"$work/offered"
 if grep -q -- --headless "$work/offered"; then
   fail "maze is offered play's --headless"

@@ -53,6 +53,7 @@ printf ' @@@@@@@\n @ # # @\n @@@@@@@\n' | refused '-:2: the # in column 4' --blo
 printf '@@@@@\n@   @\n@@ @@\n' | refused '-:3: the outline is open at column 3' --blocks -
 printf '@@@\n@ @\n@@@\n' | refused 'does not apply' --blocks - --keep-passages -a kruskal
 printf '{"version":2,' | refused '-:1: not JSON' --load -
+printf '{"width":1e999}' | refused '-: a number too large to read' --load -
 head -c $((64 * 1024 * 1024 + 1)) /dev/zero | refused 'at most' --load -
 "$wumpus" maze -W 3 -H 3 -s 1 -f json | sed 's/"passages":\[\[0,0,1,0\]/"passages":[[0,0,2,2]/' |
   refused 'does not join two neighbouring rooms' --load -

@@ -15,6 +15,32 @@ case $name in
     printf '@@@@@\n@ @ @\n@@@@@\n' >"$dir/inner-at"
     printf '@@@\r\n@ @\r\n@@@\r\n' >"$dir/crlf" ;;
   room_graph) cp "$source_dir"/data/maps/* "$dir"/ ;;
+  maze_json)
+    # Every kind of maze the writer makes: shapes, wraps, weave, levels,
+    # a mask, a room graph, with and without a solution.
+    export WUMPUS_DATA_DIR=$source_dir
+    i=0
+    while IFS= read -r options; do
+      i=$((i + 1))  # not in the redirection: a command's runs in its child
+      # shellcheck disable=SC2086
+      "$wumpus" maze -s 3 -f json $options </dev/null >"$dir/maze-$i.json"
+    done <<'OPTIONS'
+-W 6 -H 4
+-W 6 -H 4 --solve
+-W 5 -H 5 --levels 2 --solve
+-W 7 -H 5 --wrap xy --weave --solve
+-W 7 -H 5 --weave -a wilson
+-W 6 -H 4 --shape hex --solve
+-W 6 -H 4 --shape triangle
+-W 4 -H 4 --shape polar --solve
+-W 6 -H 4 --shape upsilon
+-W 6 -H 4 --shape zeta --solve
+--mask triangle --solve
+--graph dodecahedron --solve
+-W 6 -H 4 -a open --braid 1
+OPTIONS
+    ;;
+
   preset) cp "$source_dir"/data/presets/*.json "$dir"/ ;;
   keymap) cp "$source_dir"/data/keymap "$dir"/ ;;
   mod_conf)

@@ -6,6 +6,7 @@
 #include "maze/generator.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -237,6 +238,16 @@ double chi_square_uniform(const std::map<Key, int>& counts,
     statistic += (observed - expected) * (observed - expected) / expected;
   const auto unseen = static_cast<double>(outcomes - counts.size());
   return statistic + unseen * expected;
+}
+
+// The chi-square quantile for `outcomes` - 1 degrees of freedom with
+// upper tail 1e-6 (Wilson-Hilferty): a fair sampler exceeds it with
+// probability below 1e-6 (and, the seeds being fixed, never).
+inline double chi_square_bound(long outcomes) {
+  const double df = static_cast<double>(outcomes - 1);
+  constexpr double kZ = 4.753;  // the normal quantile with upper tail 1e-6
+  const double a = 2 / (9 * df);
+  return df * std::pow(1 - a + kZ * std::sqrt(a), 3);
 }
 
 // Whether two mazes of one topology open the same passages.

@@ -5,7 +5,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <regex>
+#include <utility>
+#include <vector>
 
 using namespace wumpus::maze;
 using namespace wumpus::maze::fixtures;
@@ -104,4 +107,46 @@ TEST_CASE("svg escapes room names", "[maze][render][svg]") {
   check_well_formed(svg);
   CHECK(svg.find("&lt;gate&gt;") != std::string::npos);
   CHECK(svg.find("a &amp; b") != std::string::npos);
+}
+
+TEST_CASE("svg marks the entrance and exit with or without a solution",
+          "[maze][render][svg]") {
+  Maze maze = carve(rectangle(5, 4), "backtracker", 2);
+  maze.entrance = 5;  // on the west side
+  maze.exit = 14;     // on the east side
+  const std::string svg = rendered(maze, Format::Svg);
+  check_well_formed(svg);
+  CHECK(count_of(svg, "<circle ") == 2);
+  CHECK(count_of(svg, "fill=\"green\"") == 1);
+  CHECK(count_of(svg, "fill=\"blue\"") == 1);
+}
+
+TEST_CASE("svg breaks a wrapped solution at the seams it crosses",
+          "[maze][render][svg]") {
+  const unsigned wrap = GENERATE(0u + kWrapX, 0u + kWrapY, kWrapX | kWrapY);
+  const auto topology = tiled(Shape::Square, 8, 6, wrap);
+  const std::regex pair(R"((\d+),(\d+))");
+  std::size_t seams_crossed = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const Maze maze = carve(topology, "backtracker", seed);
+    const std::vector<RoomId> path = solve(maze);
+    const std::string svg = rendered(maze, Format::Svg, &path);
+    check_well_formed(svg);
+    // Along each polyline no step is longer than one room (16 pixels).
+    for (const std::string& line : lines_of(svg)) {
+      if (line.rfind("<polyline", 0) != 0) continue;
+      std::vector<std::pair<int, int>> points;
+      for (std::sregex_iterator it(line.begin(), line.end(), pair), end;
+           it != end; ++it)
+        points.emplace_back(std::stoi((*it)[1]), std::stoi((*it)[2]));
+      for (std::size_t i = 1; i < points.size(); ++i) {
+        INFO(line);
+        CHECK(std::abs(points[i].first - points[i - 1].first) +
+                  std::abs(points[i].second - points[i - 1].second) <=
+              16);
+      }
+    }
+    seams_crossed += count_of(svg, "<polyline") - 1;
+  }
+  CHECK(seams_crossed > 0);
 }

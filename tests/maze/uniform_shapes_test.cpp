@@ -47,13 +47,6 @@ long spanning_trees(const Topology& topology) {
   return std::lround(det);
 }
 
-double chi_square_bound(long trees) {
-  const double df = static_cast<double>(trees - 1);
-  constexpr double kZ = 4.753;  // the normal quantile with upper tail 1e-6
-  const double a = 2 / (9 * df);
-  return df * std::pow(1 - a + kZ * std::sqrt(a), 3);
-}
-
 }  // namespace
 
 TEST_CASE("the matrix-tree count agrees with a known grid",

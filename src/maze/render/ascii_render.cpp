@@ -1,4 +1,5 @@
-// ASCII: `+` at every corner a wall reaches, `--` and `|` for walls.
+// ASCII: `+` at every corner a wall reaches, `--` and `|` for walls;
+// passages between other tilings' rooms as `-`, `|`, `\` and `/`.
 #include "maze/render/render.hpp"
 #include "maze/render/text_render.hpp"
 
@@ -12,7 +13,8 @@ void render_ascii(std::ostream& out, const Maze& maze,
       "--",
       "|",
       "..",
-      ":"};
+      ":",
+      {"-", "|", "\\", "/"}};
   render_text(out, maze, solution, kGlyphs);
 }
 

@@ -1,5 +1,7 @@
 #include "maze/render/render.hpp"
 
+#include "maze/render/tile_text_render.hpp"
+
 namespace wumpus::maze {
 
 std::optional<Format> parse_format(std::string_view name) {
@@ -13,9 +15,10 @@ std::optional<Format> parse_format(std::string_view name) {
 }
 
 std::string_view text_drawing_refusal(const Topology& topology) {
-  if (topology.kind() != Topology::Kind::Tiled) return {};
-  return "this shape's rooms do not fit a grid of characters: use --format "
-         "svg or json";
+  if (topology.kind() != Topology::Kind::Tiled || draws_tiles_as_text(topology))
+    return {};
+  return "polar rings do not fit a grid of characters: use --format svg or "
+         "json";
 }
 
 std::string_view format_refusal(Format format, const Topology& topology) {

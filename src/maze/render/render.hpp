@@ -22,9 +22,8 @@ std::optional<Format> parse_format(std::string_view name);
 // "rings" on polar grids); a version-1 reader's fields kept their meaning.
 inline constexpr int kJsonFormatVersion = 2;
 
-// Why the ASCII and Unicode formats cannot draw this topology (hex,
-// triangle, polar, upsilon and zeta rooms do not fit a character grid),
-// or empty when they can.
+// Why the ASCII and Unicode formats cannot draw this topology (polar
+// rings do not fit a character grid), or empty when they can.
 std::string_view text_drawing_refusal(const Topology& topology);
 
 // `solution` is null when none was asked for; otherwise its rooms are drawn

@@ -1,5 +1,7 @@
-// SVG: one <line> per wall, the solution as a red polyline, stacked levels
-// side by side; room graphs as nodes on a circle joined by their passages.
+// SVG: one <line> per wall, the entrance and exit as green and blue dots,
+// the solution as a red polyline (broken at wrapped sides' seams), stacked
+// levels side by side; room graphs as nodes on a circle joined by their
+// passages.
 #include "maze/render/output_buffer.hpp"
 #include "maze/render/render.hpp"
 #include "maze/render/svg_tiled_render.hpp"
@@ -8,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
+#include <utility>
 
 namespace wumpus::maze {
 namespace {
@@ -94,26 +98,91 @@ void render_marks(OutputBuffer& out, const Maze& maze, const WallGrid& grid,
   out.put("</g>\n");
 }
 
-// One polyline per stretch of the path on one level.
-void render_grid_solution(OutputBuffer& out, const Topology& topology,
+// The way a step from a to b leaves through a wrapped side (to come in
+// on the opposite one), if it does.
+std::optional<Direction> seam_crossed(const Maze& maze, RoomId a, RoomId b) {
+  const Topology& topology = maze.topology();
+  const std::uint32_t xa = topology.x_of(a), ya = topology.y_of(a);
+  const std::uint32_t xb = topology.x_of(b), yb = topology.y_of(b);
+  const std::uint32_t last_x = topology.width() - 1;
+  const std::uint32_t last_y = topology.height() - 1;
+  const auto wrapped = [&](unsigned axis, RoomId from, Direction d) {
+    return (topology.wrap() & axis) &&
+           maze.is_open(topology.grid_edge(from, d));
+  };
+  if (ya == yb && xa == last_x && xb == 0 &&
+      wrapped(kWrapX, a, Direction::East))
+    return Direction::East;
+  if (ya == yb && xa == 0 && xb == last_x &&
+      wrapped(kWrapX, b, Direction::East))
+    return Direction::West;
+  if (xa == xb && ya == last_y && yb == 0 &&
+      wrapped(kWrapY, a, Direction::South))
+    return Direction::South;
+  if (xa == xb && ya == 0 && yb == last_y &&
+      wrapped(kWrapY, b, Direction::South))
+    return Direction::North;
+  return std::nullopt;
+}
+
+// One polyline per stretch of the path on one level; a step through a
+// wrapped side runs out to the seam and in again from the opposite one.
+void render_grid_solution(OutputBuffer& out, const Maze& maze,
                           const std::vector<RoomId>& solution,
                           const GridLayout& layout) {
+  const Topology& topology = maze.topology();
   out.put(
       "<g fill=\"none\" stroke=\"red\" stroke-width=\"3\" "
       "stroke-linejoin=\"round\">\n");
-  for (std::size_t i = 0; i < solution.size();) {
-    const std::uint32_t z = topology.z_of(solution[i]);
+  const char* separator = "";
+  const auto point = [&](RoomId room, int dx, int dy) {
+    out.print("{}{},{}", separator,
+              layout.centre_x(topology.x_of(room), topology.z_of(room)) + dx,
+              layout.centre_y(topology.y_of(room)) + dy);
+    separator = " ";
+  };
+  const auto start_line = [&] {
     out.put("<polyline points=\"");
-    const char* separator = "";
-    for (; i < solution.size() && topology.z_of(solution[i]) == z; ++i) {
-      out.print("{}{},{}", separator,
-                layout.centre_x(topology.x_of(solution[i]), z),
-                layout.centre_y(topology.y_of(solution[i])));
-      separator = " ";
+    separator = "";
+  };
+  start_line();
+  for (std::size_t i = 0; i < solution.size(); ++i) {
+    const RoomId room = solution[i];
+    if (i > 0 && topology.z_of(room) != topology.z_of(solution[i - 1])) {
+      out.put("\"/>\n");
+      start_line();
+    } else if (i > 0) {
+      if (const auto seam = seam_crossed(maze, solution[i - 1], room)) {
+        const int dx = *seam == Direction::East   ? kCell / 2
+                       : *seam == Direction::West ? -kCell / 2
+                                                  : 0;
+        const int dy = *seam == Direction::South   ? kCell / 2
+                       : *seam == Direction::North ? -kCell / 2
+                                                   : 0;
+        point(solution[i - 1], dx, dy);
+        out.put("\"/>\n");
+        start_line();
+        point(room, -dx, -dy);
+      }
     }
-    out.put("\"/>\n");
+    point(room, 0, 0);
   }
-  out.put("</g>\n");
+  out.put("\"/>\n</g>\n");
+}
+
+// The entrance and the exit, as the other shapes' drawings mark them.
+void render_ends(OutputBuffer& out, const Maze& maze,
+                 const GridLayout& layout) {
+  const Topology& topology = maze.topology();
+  for (const auto& [room, colour] :
+       {std::pair{maze.entrance, "green"}, std::pair{maze.exit, "blue"}}) {
+    if (room == kNoRoom) continue;
+    out.print(
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" "
+        "fill-opacity=\"0.5\"/>\n",
+        layout.centre_x(topology.x_of(room), topology.z_of(room)),
+        layout.centre_y(topology.y_of(room)), kCell / 4, colour);
+  }
 }
 
 void render_grid(OutputBuffer& out, const Maze& maze,
@@ -124,8 +193,10 @@ void render_grid(OutputBuffer& out, const Maze& maze,
   open_svg(out, layout.left(grid.levels()),
            layout.top + static_cast<int>(grid.height()) * kCell + kMargin);
   render_walls(out, grid, layout);
+  render_ends(out, maze, layout);
   render_marks(out, maze, grid, layout);
-  if (solution) render_grid_solution(out, maze.topology(), *solution, layout);
+  if (solution && !solution->empty())
+    render_grid_solution(out, maze, *solution, layout);
 }
 
 // Rooms evenly spaced on a circle, in index order.

@@ -105,6 +105,10 @@ void render_text(std::ostream& out, const Maze& maze,
                  const TextGlyphs& glyphs) {
   OutputBuffer buffer(out);
   const Topology& topology = maze.topology();
+  if (draws_tiles_as_text(topology)) {
+    render_tiled_text(buffer, maze, solution, glyphs.tiles);
+    return;
+  }
   if (topology.kind() == Topology::Kind::Tiled)
     throw std::invalid_argument(std::string(text_drawing_refusal(topology)));
   if (!topology.is_grid()) {

@@ -13,7 +13,8 @@ void render_unicode(std::ostream& out, const Maze& maze,
       "──",
       "│",
       "┄┄",
-      "┆"};
+      "┆",
+      {"─", "│", "╲", "╱"}};
   render_text(out, maze, solution, kGlyphs);
 }
 

@@ -2,20 +2,44 @@
 
 namespace wumpus::maze {
 
+namespace {
+
+// The entrance opens north, else west, east or south; the exit south,
+// else east, west or north.
+constexpr Direction kEntranceSides[] = {Direction::North, Direction::West,
+                                        Direction::East, Direction::South};
+constexpr Direction kExitSides[] = {Direction::South, Direction::East,
+                                    Direction::West, Direction::North};
+
+std::optional<Direction> opening_side(const Topology& topology, RoomId room,
+                                      const Direction (&preferences)[4]) {
+  if (room == kNoRoom) return std::nullopt;
+  for (const Direction side : preferences) {
+    // Not through a wrapped side, where the maze goes on.
+    const bool vertical = side == Direction::North || side == Direction::South;
+    if (topology.wrap() & (vertical ? kWrapY : kWrapX)) continue;
+    if (topology.step(room, side) == kNoRoom) return side;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 WallGrid::WallGrid(const Maze& maze, const std::vector<RoomId>* solution)
     : maze_(maze),
       topology_(maze.topology()),
       width_(topology_.width()),
       height_(topology_.height()),
-      // Not through a wrapped side, where the maze goes on.
-      entrance_opens_(
-          maze.entrance != kNoRoom && !(topology_.wrap() & kWrapY) &&
-          topology_.step(maze.entrance, Direction::North) == kNoRoom),
-      exit_opens_(maze.exit != kNoRoom && !(topology_.wrap() & kWrapY) &&
-                  topology_.step(maze.exit, Direction::South) == kNoRoom) {
+      entrance_side_(opening_side(topology_, maze.entrance, kEntranceSides)),
+      exit_side_(opening_side(topology_, maze.exit, kExitSides)) {
   if (!solution) return;
   on_solution_.assign(topology_.cell_count(), false);
   for (RoomId room : *solution) on_solution_[room] = true;
+}
+
+bool WallGrid::opens(RoomId room, Direction side) const {
+  return (room == maze_.entrance && entrance_side_ == side) ||
+         (room == maze_.exit && exit_side_ == side);
 }
 
 WallKind WallGrid::between(RoomId a, EdgeId edge, int tunnel_slot,
@@ -48,13 +72,11 @@ WallKind WallGrid::horizontal_wall(std::uint32_t x, std::uint32_t y,
                ? kNoWall
                : kSolidWall;
   if (below)
-    return entrance_opens_ && maze_.entrance == topology_.cell(x, y, z)
-               ? kNoWall
-               : kSolidWall;
+    return opens(topology_.cell(x, y, z), Direction::North) ? kNoWall
+                                                            : kSolidWall;
   if (above)
-    return exit_opens_ && maze_.exit == topology_.cell(x, y - 1, z)
-               ? kNoWall
-               : kSolidWall;
+    return opens(topology_.cell(x, y - 1, z), Direction::South) ? kNoWall
+                                                                : kSolidWall;
   return kNoWall;
 }
 
@@ -72,12 +94,18 @@ WallKind WallGrid::vertical_wall(std::uint32_t x, std::uint32_t y,
                                              Direction::East))
                ? kNoWall
                : kSolidWall;
-  return right || left ? kSolidWall : kNoWall;
+  if (right)
+    return opens(topology_.cell(x, y, z), Direction::West) ? kNoWall
+                                                           : kSolidWall;
+  if (left)
+    return opens(topology_.cell(x - 1, y, z), Direction::East) ? kNoWall
+                                                               : kSolidWall;
+  return kNoWall;
 }
 
 char WallGrid::mark(RoomId room) const {
-  if (room == maze_.entrance && !entrance_opens_) return 'I';
-  if (room == maze_.exit && !exit_opens_) return 'O';
+  if (room == maze_.entrance && !entrance_side_) return 'I';
+  if (room == maze_.exit && !exit_side_) return 'O';
   if (!on_solution_.empty() && on_solution_[room]) return '*';
   return ' ';
 }

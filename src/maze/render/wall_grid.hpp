@@ -6,6 +6,7 @@
 
 #include "maze/maze.hpp"
 
+#include <optional>
 #include <vector>
 
 namespace wumpus::maze {
@@ -48,7 +49,7 @@ class WallGrid {
                          std::uint32_t z) const;
 
   // '*' on the solution; 'I' and 'O' for an entrance or exit that could not
-  // open to the outside (inside a mask); otherwise ' '.
+  // open to the outside (no side without a neighbour); otherwise ' '.
   char mark(RoomId room) const;
   // 'u' or 'd' for an open passage up or down, 'x' for both, else ' '.
   char level_mark(RoomId room) const;
@@ -63,8 +64,12 @@ class WallGrid {
   const Maze& maze_;
   const Topology& topology_;
   std::uint32_t width_, height_;
-  // The entrance opens north and the exit south when nothing is there.
-  bool entrance_opens_, exit_opens_;
+  // Whether `room` is the entrance or the exit and opens towards `side`.
+  bool opens(RoomId room, Direction side) const;
+
+  // The side the entrance and the exit open on: the first of their
+  // preferences with no room beyond it (nor a wrapped side), if any.
+  std::optional<Direction> entrance_side_, exit_side_;
   std::vector<bool> on_solution_;
 };
 

@@ -15,12 +15,6 @@
 #include <cmath>
 
 namespace wumpus::maze {
-namespace {
-
-constexpr double kStraight = 1e-6;  // radians: a turn sum this small is none
-
-}  // namespace
-
 SolverRun solve_pledge(const Maze& maze) {
   const Topology& topology = maze.topology();
   SolverRun run;
@@ -47,7 +41,7 @@ SolverRun solve_pledge(const Maze& maze) {
       // A left turn that takes the sum past zero (120 degrees on hex, 90
       // or 135 on zeta) faces the chosen heading on its way round: there
       // the walker leaves the wall, as it would turning in the plane.
-      if (turned > kStraight && turned + turn < -kStraight) {
+      if (turned > kNoTurn && turned + turn < -kNoTurn) {
         following = false;
         heading = chosen;
         turned = 0;
@@ -65,7 +59,7 @@ SolverRun solve_pledge(const Maze& maze) {
     room = ways[pick].room;
     heading = ways[pick].angle;
     run.walk.push_back(room);
-    if (following && std::abs(turned) < kStraight) {
+    if (following && std::abs(turned) < kNoTurn) {
       following = false;
       heading = chosen;
     }

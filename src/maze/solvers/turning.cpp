@@ -10,7 +10,6 @@ namespace wumpus::maze {
 namespace {
 
 constexpr double kTau = 2 * std::numbers::pi;
-constexpr double kStraight = 1e-6;  // radians: a turn this small is none
 // The heading a walker enters by: southwards, through the top wall.
 constexpr double kEnteringHeading = std::numbers::pi / 2;
 
@@ -58,7 +57,7 @@ int pick_by_hand(const Way* ways, int count, double heading, Hand hand) {
 
 int straight_way(const Way* ways, int count, double heading) {
   for (int i = 0; i < count; ++i)
-    if (std::abs(turn_between(heading, ways[i].angle)) < kStraight) return i;
+    if (std::abs(turn_between(heading, ways[i].angle)) < kNoTurn) return i;
   return -1;
 }
 

@@ -18,6 +18,9 @@ enum class Hand { Left, Right };
 int open_ways(const Maze& maze, const Neighborhood& around, RoomId room,
               Way* out);
 
+// Radians: a turn (or a sum of turns) this small is none.
+inline constexpr double kNoTurn = 1e-6;
+
 // The turn from `heading` to `angle`, in (-pi, pi]: negative is to the left.
 double turn_between(double heading, double angle);
 
