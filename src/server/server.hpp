@@ -67,10 +67,11 @@ class Server {
   void join(ClientSession& session, std::uint32_t id);
   void watch(ClientSession& session, const net::WatchCave& request);
   void act(ClientSession& session, const game_api::Input& input);
-  // What a `new` without a size would carve in the session's cave, noting
-  // what a `new SIZE` in `message` asks for.
-  std::uint64_t same_size_rooms(ClientSession& session,
-                                const net::ClientMessage& message);
+  // A cave's `new` carved off its strand (CaveStore::Carver).
+  void carve(const std::weak_ptr<Cave>& cave, const game::Settings& settings);
+  // What a `new` or `restart` asks of the session's cave (noting what a
+  // `new SIZE` asks for, what a `new` without one is charged).
+  CaveAsk cave_ask(ClientSession& session, const net::ClientMessage& message);
   // Takes the session out of its cave; `how` says whether the player
   // chose to go or lost the connection (the others are told which).
   void leave(ClientSession& session, game::Table::Departure how);
