@@ -27,6 +27,8 @@ inline constexpr const char* kIdle = "idle";
 inline constexpr const char* kCaveClosed = "cave-closed";
 inline constexpr const char* kKicked = "kicked";
 inline constexpr const char* kNoHello = "no-hello";
+inline constexpr const char* kMuted = "muted";
+inline constexpr const char* kBanned = "banned";
 }  // namespace reason
 
 struct Refusal {

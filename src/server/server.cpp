@@ -80,7 +80,9 @@ bool Server::start(std::string* error) {
                                code);
   scores_ =
       scores::ScoreBoard::open(setup_.state_dir + "/scores.sqlite", error);
-  if (!scores_) return false;
+  if (!scores_ ||
+      !moderation_.load(setup_.state_dir + "/moderation.json", error))
+    return false;
   caves_.resume();
   return admin_.open(error);
 }
@@ -171,7 +173,8 @@ void Server::received(ClientSession& session, net::ClientMessage message) {
   if (!std::holds_alternative<net::ListCaves>(message)) session.heard_at = now;
   if (session.greeted)
     if (auto refusal = guard_.admit(session.name, message, now,
-                                    cave_ask(session, message)))
+                                    cave_ask(session, message));
+        refusal || (refusal = silenced(session, message)))
       return session.send(net::Problem{refusal->text, refusal->code});
   std::visit(
       [&](auto& m) {
@@ -200,6 +203,8 @@ void Server::hello(ClientSession& session, const net::Hello& hello) {
   const auto name =
       player_name_for(session.peer_uid, setup_.trusted_uid, hello.name, &error);
   if (!name) return session.drop(error);
+  if (moderation_.banned(*name))
+    return session.drop(*name + " is banned from this server", reason::kBanned);
   if (auto refusal = guard_.admit_login(*name, Clock::now()))
     return session.drop(refusal->text, refusal->code);
   for (const auto& other : std::set(sessions_))

@@ -16,6 +16,7 @@
 #include "server/cave_maker.hpp"
 #include "server/cave_store.hpp"
 #include "server/client_session.hpp"
+#include "server/moderation.hpp"
 #include "server/player_name.hpp"
 #include "server/request_guard.hpp"
 #include "server/server_lock.hpp"
@@ -50,6 +51,8 @@ class Server {
 
   // From the host's admin channel (server_admin.cpp).
   AdminReply admin(const AdminRequest& request);
+  // Its mute, unmute, ban, unban and moderation (server_moderation.cpp).
+  std::optional<AdminReply> moderate(const AdminRequest& request);
 
   // From sessions.
   void received(ClientSession& session, net::ClientMessage message);
@@ -67,6 +70,9 @@ class Server {
   void join(ClientSession& session, std::uint32_t id);
   void watch(ClientSession& session, const net::WatchCave& request);
   void act(ClientSession& session, const game_api::Input& input);
+  // Why the session may not say what it asks to now (a mute), if it may not.
+  std::optional<Refusal> silenced(const ClientSession& session,
+                                  const net::ClientMessage& message) const;
   // A cave's `new` carved off its strand (CaveStore::Carver).
   void carve(const std::weak_ptr<Cave>& cave, const game::Settings& settings);
   // What a `new` or `restart` asks of the session's cave (noting what a
@@ -134,6 +140,7 @@ class Server {
   std::set<std::shared_ptr<ClientSession>> sessions_;
   std::map<std::string, std::string> tokens_;  // name -> resume token
   std::unique_ptr<scores::ScoreBoard> scores_;
+  Moderation moderation_;
   RequestGuard guard_{setup_};
   CaveMaker maker_{loop_, setup_};
   std::chrono::steady_clock::time_point pruned_at_{};  // recordings

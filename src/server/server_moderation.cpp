@@ -1,0 +1,108 @@
+// The host's moderation (moderation.hpp): mute, unmute, ban and unban a
+// name over the admin channel, each said in the server's log; a muted
+// player's chat refused, a banned one let go at once.
+#include "server/server.hpp"
+
+#include "base/printable.hpp"
+#include "game_api/command.hpp"
+
+#include <fmt/core.h>
+
+#include <charconv>
+#include <cstdio>
+
+namespace wumpus::server {
+namespace {
+
+constexpr long long kLongestMuteMinutes = 525'600;  // a year
+
+struct ModerationOrder {
+  std::string name;
+  std::optional<std::chrono::minutes> minutes;
+};
+
+// "NAME" or "NAME MINUTES"; nothing, with *error, for anything else.
+std::optional<ModerationOrder> read_order(const std::string& argument,
+                                          bool with_minutes,
+                                          std::string* error) {
+  const auto space = argument.find(' ');
+  ModerationOrder order{argument.substr(0, space), std::nullopt};
+  if (!game_api::valid_player_name(order.name)) {
+    *error = fmt::format("\"{}\" is not a player's name\n",
+                         base::printable(order.name));
+    return std::nullopt;
+  }
+  if (space == std::string::npos) return order;
+  const std::string rest = argument.substr(space + 1);
+  long long minutes = 0;
+  const auto [end, code] =
+      std::from_chars(rest.data(), rest.data() + rest.size(), minutes);
+  if (!with_minutes || code != std::errc() ||
+      end != rest.data() + rest.size() || minutes < 1 ||
+      minutes > kLongestMuteMinutes) {
+    *error = with_minutes ? fmt::format(
+                                "minutes must be a whole number from 1 "
+                                "to {}, not \"{}\"\n",
+                                kLongestMuteMinutes, base::printable(rest))
+                          : fmt::format("one name only, not \"{}\"\n",
+                                        base::printable(argument));
+    return std::nullopt;
+  }
+  order.minutes = std::chrono::minutes(minutes);
+  return order;
+}
+
+}  // namespace
+
+std::optional<Refusal> Server::silenced(
+    const ClientSession& session, const net::ClientMessage& message) const {
+  const auto* act = std::get_if<net::Act>(&message);
+  const auto* request =
+      act ? std::get_if<game_api::Request>(&act->input) : nullptr;
+  if (!request || request->kind != game_api::RequestKind::Say)
+    return std::nullopt;
+  const std::string why =
+      moderation_.muted(session.name, Moderation::WallClock::now());
+  if (why.empty()) return std::nullopt;
+  return Refusal{reason::kMuted, why};
+}
+
+std::optional<AdminReply> Server::moderate(const AdminRequest& request) {
+  const auto& command = request.command;
+  if (command == "moderation")
+    return AdminReply{true, moderation_.list(Moderation::WallClock::now())};
+  if (command != "mute" && command != "unmute" && command != "ban" &&
+      command != "unban")
+    return std::nullopt;
+  std::string error;
+  const auto order = read_order(request.argument, command == "mute", &error);
+  if (!order) return AdminReply{false, error};
+  const auto now = Moderation::WallClock::now();
+  const std::string& name = order->name;
+  bool done = false;
+  std::string said;
+  if (command == "mute") {
+    done = moderation_.mute(name, order->minutes, now, &error);
+    said = order->minutes ? fmt::format("{} muted for {} minute(s)", name,
+                                        order->minutes->count())
+                          : fmt::format("{} muted until unmuted", name);
+  } else if (command == "unmute") {
+    done = moderation_.unmute(name, now, &error);
+    said = name + " unmuted";
+  } else if (command == "ban") {
+    done = moderation_.ban(name, &error);
+    said = name + " banned";
+  } else {
+    done = moderation_.unban(name, &error);
+    said = name + " unbanned";
+  }
+  if (!done) return AdminReply{false, error + "\n"};
+  if (command == "ban")
+    for (const auto& session : std::set(sessions_))
+      if (session->greeted && same_name(session->name, name))
+        session->drop("the host banned you from this server", reason::kBanned);
+  std::fprintf(stderr, "wumpus serve: the host's order: %s\n", said.c_str());
+  return AdminReply{true, said + "\n"};
+}
+
+}  // namespace wumpus::server
