@@ -74,6 +74,9 @@ class Table {
   void submit(game_api::PlayerId player, std::string_view line, Time now);
   void submit(game_api::PlayerId player, const game_api::Input& input,
               Time now);
+  // A line from outside the game to everyone seated (a server's
+  // moderator's order).
+  void notice(const std::string& text);
   // Chat from someone watching (not seated).
   void say_as_spectator(const std::string& name, std::string_view text,
                         Time now);

@@ -39,6 +39,11 @@ void Table::request(game_api::PlayerId player, const game_api::Request& request,
       game_->post(player, "error",
                   "watch NAME is for spectators of a shared cave.");
       return;
+    case game_api::RequestKind::Kick:  // and these
+    case game_api::RequestKind::Mute:
+      game_->post(player, "error",
+                  "kick and mute are for a server's moderators.");
+      return;
   }
 }
 
@@ -179,6 +184,11 @@ void Table::say_as_spectator(const std::string& name, std::string_view text,
   ++version_;
   game_->chat(fmt::format("<{} (watching)> {}", base::printable(name),
                           base::printable(text)));
+}
+
+void Table::notice(const std::string& text) {
+  ++version_;
+  post_all("info", text);
 }
 
 void Table::post_all(const std::string& kind, const std::string& text) {

@@ -29,6 +29,7 @@ inline constexpr const char* kKicked = "kicked";
 inline constexpr const char* kNoHello = "no-hello";
 inline constexpr const char* kMuted = "muted";
 inline constexpr const char* kBanned = "banned";
+inline constexpr const char* kNotModerator = "not-moderator";
 }  // namespace reason
 
 struct Refusal {

@@ -309,6 +309,9 @@ void Server::act(ClientSession& session, const game_api::Input& input) {
         net::Problem{"you are in the lobby: join a cave first"});
   const auto* request = std::get_if<game_api::Request>(&input);
   const auto kind = request ? std::optional(request->kind) : std::nullopt;
+  if (kind == game_api::RequestKind::Kick ||
+      kind == game_api::RequestKind::Mute)
+    return moderate_in_cave(session, *request);
   if (kind == game_api::RequestKind::Watch) {
     if (!session.watching)
       return session.send(net::Problem{

@@ -70,6 +70,10 @@ class Server {
   void join(ClientSession& session, std::uint32_t id);
   void watch(ClientSession& session, const net::WatchCave& request);
   void act(ClientSession& session, const game_api::Input& input);
+  // A moderator's kick or mute of a player of their cave
+  // (server_moderation.cpp).
+  void moderate_in_cave(ClientSession& session,
+                        const game_api::Request& request);
   // Why the session may not say what it asks to now (a mute), if it may not.
   std::optional<Refusal> silenced(const ClientSession& session,
                                   const net::ClientMessage& message) const;

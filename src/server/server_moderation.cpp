@@ -1,6 +1,7 @@
-// The host's moderation (moderation.hpp): mute, unmute, ban and unban a
-// name over the admin channel, each said in the server's log; a muted
-// player's chat refused, a banned one let go at once.
+// Moderation (moderation.hpp): the host's mute, unmute, ban and unban of
+// a name over the admin channel, and a moderator's (`admins` in the
+// config) kick and mute of a player of their cave, each said in the
+// server's log; a muted player's chat refused, a banned one let go.
 #include "server/server.hpp"
 
 #include "base/printable.hpp"
@@ -28,7 +29,7 @@ std::optional<ModerationOrder> read_order(const std::string& argument,
   const auto space = argument.find(' ');
   ModerationOrder order{argument.substr(0, space), std::nullopt};
   if (!game_api::valid_player_name(order.name)) {
-    *error = fmt::format("\"{}\" is not a player's name\n",
+    *error = fmt::format("\"{}\" is not a player's name",
                          base::printable(order.name));
     return std::nullopt;
   }
@@ -42,9 +43,9 @@ std::optional<ModerationOrder> read_order(const std::string& argument,
       minutes > kLongestMuteMinutes) {
     *error = with_minutes ? fmt::format(
                                 "minutes must be a whole number from 1 "
-                                "to {}, not \"{}\"\n",
+                                "to {}, not \"{}\"",
                                 kLongestMuteMinutes, base::printable(rest))
-                          : fmt::format("one name only, not \"{}\"\n",
+                          : fmt::format("one name only, not \"{}\"",
                                         base::printable(argument));
     return std::nullopt;
   }
@@ -76,7 +77,7 @@ std::optional<AdminReply> Server::moderate(const AdminRequest& request) {
     return std::nullopt;
   std::string error;
   const auto order = read_order(request.argument, command == "mute", &error);
-  if (!order) return AdminReply{false, error};
+  if (!order) return AdminReply{false, error + "\n"};
   const auto now = Moderation::WallClock::now();
   const std::string& name = order->name;
   bool done = false;
@@ -103,6 +104,56 @@ std::optional<AdminReply> Server::moderate(const AdminRequest& request) {
         session->drop("the host banned you from this server", reason::kBanned);
   std::fprintf(stderr, "wumpus serve: the host's order: %s\n", said.c_str());
   return AdminReply{true, said + "\n"};
+}
+
+// In the moderator's cave only: the players there and its spectators.
+void Server::moderate_in_cave(ClientSession& session,
+                              const game_api::Request& request) {
+  const bool mute = request.kind == game_api::RequestKind::Mute;
+  const char* word = mute ? "mute" : "kick";
+  if (!setup_.admins.count(folded_name(session.name)))
+    return session.send(net::Problem{
+        fmt::format("only the host's moderators may {} (admins in the "
+                    "server's config)",
+                    word),
+        reason::kNotModerator});
+  std::string error;
+  const auto order = read_order(request.argument, mute, &error);
+  if (!order) return session.send(net::Problem{error});
+  std::vector<std::shared_ptr<ClientSession>> targets;
+  for (const auto& other : sessions_)
+    if (other->greeted && other->cave == session.cave &&
+        same_name(other->name, order->name))
+      targets.push_back(other);
+  if (targets.empty())
+    return session.send(
+        net::Problem{fmt::format("{} is not in this cave", order->name)});
+  std::string done;
+  if (mute) {
+    if (!moderation_.mute(order->name, order->minutes,
+                          Moderation::WallClock::now(), &error))
+      return session.send(net::Problem{"could not mute: " + error});
+    done = order->minutes ? fmt::format("muted {} for {} minute(s)",
+                                        order->name, order->minutes->count())
+                          : fmt::format(
+                                "muted {} until the host unmutes "
+                                "them",
+                                order->name);
+  } else {
+    for (const auto& target : targets)
+      target->drop(session.name + ", a moderator, let you go", reason::kKicked);
+    done = fmt::format("let {} go", order->name);
+  }
+  std::fprintf(stderr, "wumpus serve: moderator %s in cave %u %s\n",
+               session.name.c_str(), *session.cave, done.c_str());
+  auto cave = caves_.share(*session.cave);
+  asio::post(cave->strand,
+             [this, cave, text = session.name + " (moderator) " + done + "."] {
+               CaveLock lock(cave->mutex);
+               if (cave->closed) return;
+               cave->table->notice(text);
+               publish(*cave);
+             });
 }
 
 }  // namespace wumpus::server

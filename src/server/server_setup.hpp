@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace wumpus::server {
@@ -38,6 +39,9 @@ struct ServerSetup {
   std::function<std::optional<game::World>(const game::Settings&,
                                            std::string* error)>
       carve;
+  // Folded names of the players who may `kick` and `mute` the players of
+  // the caves they are in (the config file's `admins = NAME, ...`).
+  std::set<std::string> admins;
   // The mods a player may pick for a new cave (`create` checks the pick).
   net::ModCatalog mods;
   std::chrono::milliseconds away_after{120'000};

@@ -76,6 +76,33 @@ TEST_CASE("a banned name is let go and refused at login, across a restart",
   CHECK(net::Client::connect(s.running.socket(), "bob", kWaitMs, &error));
 }
 
+TEST_CASE("a moderator kicks and mutes in their cave, nobody else does",
+          "[server]") {
+  RunningServer running(temp_dir("moderators"), {},
+                        [](ServerSetup& setup) { setup.admins = {"alice"}; });
+  auto alice = connect(running, "Alice");
+  const auto cave = create_cave(*alice);
+  auto bob = connect(running, "bob");
+  join_cave(*bob, cave);
+  auto carol = connect(running, "carol");  // in the lobby
+
+  bob->send(typed("kick alice"));
+  CHECK(refusal(*bob, 3000ms).first == reason::kNotModerator);
+  alice->send(typed("kick carol"));
+  CHECK(refusal(*alice, 3000ms).second == "carol is not in this cave");
+  alice->send(typed("mute bob soon"));
+  CHECK(refusal(*alice, 3000ms).second ==
+        "minutes must be a whole number from 1 to 525600, not \"soon\"");
+
+  alice->send(typed("mute bob 10"));
+  CHECK(hears(*bob, "Alice (moderator) muted bob for 10 minute(s)."));
+  bob->send(typed("say let me talk"));
+  CHECK(refusal(*bob, 3000ms).first == reason::kMuted);
+  alice->send(typed("kick BOB"));
+  CHECK(refusal(*bob, 3000ms).first == reason::kKicked);
+  CHECK(hears(*alice, "Alice (moderator) let BOB go."));
+}
+
 TEST_CASE("a moderation order that is wrong is refused, saying why",
           "[server]") {
   RunningServer running(temp_dir("orders"));
