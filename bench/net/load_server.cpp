@@ -10,11 +10,13 @@
 #include <fstream>
 #include <sstream>
 #include <thread>
+#include <vector>
 
 namespace wumpus::bench {
 
-std::unique_ptr<LoadServer> LoadServer::spawn(const std::string& program,
-                                              std::string* error) {
+std::unique_ptr<LoadServer> LoadServer::spawn(
+    const std::string& program, const std::vector<std::string>& extra,
+    std::string* error) {
   std::string dir =
       (std::filesystem::temp_directory_path() / "wumpus-net-load.XXXXXX")
           .string();
@@ -34,8 +36,13 @@ std::unique_ptr<LoadServer> LoadServer::spawn(const std::string& program,
   }
   if (server->pid_ == 0) {
     if (std::freopen(log.c_str(), "w", stderr) == nullptr) std::_Exit(127);
-    ::execl(program.c_str(), program.c_str(), "serve", "--socket",
-            server->socket_path_.c_str(), "--state", state.c_str(), nullptr);
+    std::vector<std::string> words{
+        program, "serve", "--socket", server->socket_path_, "--state", state};
+    words.insert(words.end(), extra.begin(), extra.end());
+    std::vector<char*> argv;
+    for (auto& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
+    ::execv(program.c_str(), argv.data());
     std::_Exit(127);
   }
   const auto deadline =

@@ -8,15 +8,18 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace wumpus::bench {
 
 class LoadServer {
  public:
-  // Starts `wumpus` (the binary at `program`) serving, and waits for its
-  // socket; nothing, with *error, when it does not come up.
-  static std::unique_ptr<LoadServer> spawn(const std::string& program,
-                                           std::string* error);
+  // Starts `wumpus` (the binary at `program`) serving, with `extra`
+  // words after its own (limits), and waits for its socket; nothing,
+  // with *error, when it does not come up.
+  static std::unique_ptr<LoadServer> spawn(
+      const std::string& program, const std::vector<std::string>& extra,
+      std::string* error);
   ~LoadServer();
   LoadServer(const LoadServer&) = delete;
   LoadServer& operator=(const LoadServer&) = delete;

@@ -5,6 +5,7 @@
 // it sends (view updates as sent and as whole views would be); then
 // raises the rate until the 99th percentile passes a bound, and reports
 // the highest rate that kept it. How to run it: bench/README.md.
+#include "bench/net/carve_load.hpp"
 #include "bench/net/load_run.hpp"
 #include "bench/net/load_server.hpp"
 #include "server/limits.hpp"
@@ -34,6 +35,7 @@ struct Options {
   std::size_t batch = 50;
   std::string program = WUMPUS_BINARY;
   int protocol = net::kProtocolVersion;
+  std::uint32_t carver = 0;  // the side of the caves a carver loops on
 };
 
 double process_cpu_seconds() {
@@ -133,11 +135,26 @@ void report_update_bytes(const UpdateBytes& bytes, const Options& o) {
       per(bytes.sent), per(bytes.full));
 }
 
+void report_carving(CarveLoad& carving) {
+  auto lobby = carving.take_lobby_ms();
+  const double p50 = percentile(lobby, 50), p99 = percentile(lobby, 99);
+  fmt::print(
+      "    lobby list -> answer, {} asked: p50 {:.2f} ms, p99 {:.2f} ms, max "
+      "{:.1f} ms; {} caves carved so far{}\n",
+      lobby.size(), p50, p99, lobby.empty() ? 0.0 : lobby.back(),
+      carving.carves(),
+      carving.problem().empty() ? "" : " (" + carving.problem() + ")");
+}
+
 int run(const Options& o) {
   std::string error;
   fmt::print("wumpus_net_load: load average {} on this machine\n",
              load_average());
-  auto server = LoadServer::spawn(o.program, &error);
+  // A carver's 1000x1000 caves are past a player's hourly share.
+  const std::vector<std::string> limits =
+      o.carver ? std::vector<std::string>{"--caves-per-hour", "1000000"}
+               : std::vector<std::string>{};
+  auto server = LoadServer::spawn(o.program, limits, &error);
   if (!server) {
     fmt::print(stderr, "wumpus_net_load: {}\n", error);
     return 1;
@@ -161,10 +178,24 @@ int run(const Options& o) {
                                            seat_start)
                  .count());
 
+  std::unique_ptr<CarveLoad> carving;
+  if (o.carver) {
+    carving = CarveLoad::start(server->socket_path(), o.carver, &error);
+    if (!carving) {
+      fmt::print(stderr, "wumpus_net_load: {}\n", error);
+      return 1;
+    }
+  }
   if (o.warmup > 0) measure(run, *server, o.rate, o.warmup);
-  fmt::print("steady load:\n");
+  if (carving) carving->take_lobby_ms();
+  fmt::print("steady load{}:\n",
+             o.carver ? fmt::format(", one player carving {0}x{0} caves in "
+                                    "a loop",
+                                    o.carver)
+                      : "");
   const Measured steady = measure(run, *server, o.rate, o.seconds);
   report(steady, o.clients);
+  if (carving) report_carving(*carving);
   fmt::print("  p99 under {:g} ms: {}\n", o.max_p99_ms,
              within(steady, o.max_p99_ms) ? "yes" : "NO");
 
@@ -238,6 +269,10 @@ int main(int argc, char** argv) {
   app.add_option("--protocol", o.protocol,
                  "the protocol version to greet with (an older --wumpus)")
       ->capture_default_str();
+  app.add_option("--carver", o.carver,
+                 "one more player carving caves of this side in a loop, "
+                 "beside a lobby client whose answers are timed")
+      ->check(CLI::Range(1, 1024));
   CLI11_PARSE(app, argc, argv);
   return run(o);
 }

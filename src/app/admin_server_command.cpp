@@ -1,4 +1,5 @@
-// `wumpus admin caves|players|close|kick|limits|damaged|remove-key`:
+// `wumpus admin caves|players|close|kick|limits|damaged|remove-key`, and
+// the moderation orders `mute|unmute|ban|unban|moderation`:
 // the host's questions and orders to a running server, over its admin
 // channel (server/admin_channel.hpp), which no player can reach.
 #include "app/commands.hpp"
@@ -89,6 +90,32 @@ void add_question(CLI::App* admin, Action& action, const std::string& name,
       [&action, options] { action = [options] { return ask(*options); }; });
 }
 
+struct MuteOptions {
+  std::string name;
+  std::uint32_t minutes = 0;  // 0: until unmuted
+  ServerAddress server;
+};
+
+void add_mute(CLI::App* admin, Action& action) {
+  auto* command = admin->add_subcommand(
+      "mute", "refuse a player's chat, for some minutes or until unmuted");
+  auto options = std::make_shared<MuteOptions>();
+  command->add_option("NAME", options->name, "the player's name")->required();
+  command
+      ->add_option("MINUTES", options->minutes,
+                   "how long (default: until unmuted)")
+      ->check(CLI::Range(1, 525600));
+  add_server_address(command, options->server);
+  command->callback([&action, options] {
+    action = [options] {
+      AskOptions ask_options{{"mute", options->name}, options->server};
+      if (options->minutes)
+        ask_options.request.argument += " " + std::to_string(options->minutes);
+      return ask(ask_options);
+    };
+  });
+}
+
 }  // namespace
 
 void add_admin_server_commands(CLI::App* admin, Action& action) {
@@ -102,6 +129,15 @@ void add_admin_server_commands(CLI::App* admin, Action& action) {
   add_question(admin, action, "limits", "show the server's limits");
   add_question(admin, action, "damaged",
                "list cave files the server could not take up");
+  add_mute(admin, action);
+  add_question(admin, action, "unmute", "let a muted player chat again", "NAME",
+               "the player's name");
+  add_question(admin, action, "ban",
+               "refuse a player at login from now on, and let them go", "NAME",
+               "the player's name");
+  add_question(admin, action, "unban", "let a banned player log in again",
+               "NAME", "the player's name");
+  add_question(admin, action, "moderation", "list the players muted or banned");
   auto* command = admin->add_subcommand(
       "remove-key", "take a player's keys out, and let them go if connected");
   auto options = std::make_shared<RemoveKeyOptions>();

@@ -189,6 +189,15 @@ int serve(const ServeOptions& options) {
     return game::Game::load(path, saved_rules(true, options.mods_dirs, {}),
                             error);
   };
+  // A cave's `new` is carved with rules of its own, made as a resumed
+  // save's are: the cave's game goes on using its own meanwhile.
+  setup.carve = [&options](const game::Settings& settings,
+                           std::string* error) -> std::optional<game::World> {
+    const auto rules =
+        saved_rules(true, options.mods_dirs, {})(settings, error);
+    if (!rules) return std::nullopt;
+    return game::Game::carve(settings, *rules, error);
+  };
   std::signal(SIGPIPE, SIG_IGN);
   if (const auto files = server::ensure_open_files(setup.max_sessions);
       !files.empty())

@@ -8,8 +8,6 @@
 #include "game/sight.hpp"
 #include "inference/puzzle_checker.hpp"
 
-#include <charconv>
-
 namespace wumpus::game {
 namespace {
 
@@ -23,11 +21,6 @@ inline constexpr int kMaxPuzzleTries = 2000;
 // force a guess) is carved again from the same stream, so every seed that
 // laid out on its first cave still makes the same game.
 inline constexpr int kMaxPuzzleCarvings = 8;
-
-std::uint64_t draw_seed(maze::Random& random) {
-  const std::uint64_t high = random.next();
-  return (high << 32) | random.next();
-}
 
 // Names the mods that placed things before setup failed: when a mod's
 // pits leave no room for the Wumpus, wumpus.lua fails, but the mod is
@@ -232,64 +225,6 @@ bool Game::begin(World world, RuleError* error) {
     world_.message(again, "info", welcome(world_));
     if (!engine().sense(again, false, error)) return false;
   }
-  return true;
-}
-
-bool Game::restart(game_api::PlayerId by, std::string* error) {
-  const Player* p = world_.player(by);
-  const std::string name = p ? p->name : "The table";
-  record({LogEntry::Kind::Restart, by, ""});
-  World before = world_;
-  RuleError failure;
-  if (!begin(initial_, &failure)) {
-    world_ = std::move(before);
-    *error = "the rules failed: " + failure.describe();
-    return false;
-  }
-  settings_.replay = true;  // the layout is known now
-  world_.message_all("info", name + " starts again in the same cave.");
-  for (game_api::PlayerId id : world_.player_ids())
-    update_knowledge(world_, id);
-  deliver();
-  return true;
-}
-
-bool Game::start_new(game_api::PlayerId by, const std::string& size,
-                     std::string* error) {
-  record({LogEntry::Kind::New, by, size});
-  Settings next = settings_;
-  next.seed = draw_seed(world_.random());
-  next.replay = false;
-  // A new cave is drawn fresh: no longer the day's, nor chosen or resumed.
-  next.daily.clear();
-  next.seed_chosen = next.resumed = false;
-  next.advised = false;
-  if (!size.empty()) {
-    const auto x = size.find('x');
-    const std::string width = size.substr(0, x);
-    const std::string height =
-        x == std::string::npos ? width : size.substr(x + 1);
-    std::from_chars(width.data(), width.data() + width.size(), next.width);
-    std::from_chars(height.data(), height.data() + height.size(), next.height);
-  }
-  auto world = lay_out(next, *rules_, error);
-  if (!world) return false;
-  const Settings before_settings = settings_;
-  World before = world_, before_initial = initial_;
-  settings_ = next;
-  RuleError failure;
-  if (!begin(std::move(*world), &failure)) {
-    settings_ = before_settings;
-    world_ = std::move(before);
-    initial_ = std::move(before_initial);
-    *error = "the rules failed: " + failure.describe();
-    return false;
-  }
-  world_.message_all("info", "A new cave, " + std::to_string(next.width) + "x" +
-                                 std::to_string(next.height) + ".");
-  for (game_api::PlayerId id : world_.player_ids())
-    update_knowledge(world_, id);
-  deliver();
   return true;
 }
 

@@ -98,6 +98,25 @@ class Game {
   bool restart(game_api::PlayerId by, std::string* error);
   bool start_new(game_api::PlayerId by, const std::string& size,
                  std::string* error);
+  // A new cave carved elsewhere: a server carves a big one on a worker,
+  // where the game's own rules (one thread's Lua state) cannot go, with
+  // rules of its own, while the game waits. new_cave_settings is what
+  // start_new(size) would carve now (its seed drawn from a copy of the
+  // stream: asking changes nothing); start_new with `carved` (carved
+  // from those settings) takes it instead of carving when the stream
+  // still draws its seed, and carves here otherwise, so a replay, which
+  // carves, makes the same cave.
+  struct CarvedCave {
+    Settings settings;
+    World world;
+  };
+  Settings new_cave_settings(const std::string& size) const;
+  static std::optional<World> carve(const Settings& settings, Rules& rules,
+                                    std::string* error) {
+    return lay_out(settings, rules, error);
+  }
+  bool start_new(game_api::PlayerId by, const std::string& size,
+                 CarvedCave carved, std::string* error);
   // Reads the rules again from disk (Rules::reload) and goes on under
   // them, telling everyone what changed. False with *error, the game
   // unchanged, when they do not load or no longer fit the world (things
@@ -178,6 +197,9 @@ class Game {
   ViewBuilder views() const {
     return ViewBuilder(settings_, world_, initial_, *rules_);
   }
+  // start_new's work: `carved` is taken when it is what would be carved.
+  bool replace_cave(game_api::PlayerId by, const std::string& size,
+                    CarvedCave* carved, std::string* error);
   // Replaces the world (same players and names) and greets them.
   bool begin(World world, RuleError* error);
   // Moves the world's outbox into the players' streams.

@@ -89,6 +89,9 @@ void Table::submit(game_api::PlayerId player, const game_api::Input& input,
   now_ = std::max(now_, now);
   ++version_;
   if (const auto* c = std::get_if<game_api::Command>(&input)) {
+    if (carving_)
+      return game_->post(player, "info",
+                         "A new cave is being carved; wait a moment.");
     // A client parses with the verbs its view lists; the rules may have
     // been reloaded since.
     if (std::string error; !check_verb_use(*c, game_->verbs(), &error))
@@ -127,8 +130,8 @@ void Table::advance(Time now) {
     if (away != seat.away) ++version_;
     seat.away = away;
   }
-  if (round_started_ && now >= *round_started_ + options_.round_deadline &&
-      !acted_.empty()) {
+  if (!carving_ && round_started_ &&
+      now >= *round_started_ + options_.round_deadline && !acted_.empty()) {
     std::vector<std::string> names;
     for (game_api::PlayerId id : waiting_for())
       names.push_back(seats_[id].name);
@@ -144,7 +147,7 @@ std::optional<Time> Table::next_deadline() const {
 }
 
 void Table::close_round_if_done() {
-  if (!shared() || acted_.empty() || !waiting_for().empty()) return;
+  if (carving_ || !shared() || acted_.empty() || !waiting_for().empty()) return;
   tick("round");
 }
 

@@ -46,6 +46,11 @@ struct TableOptions {
   // A server's private cave: only its seats, its owner and those the
   // owner invites may join.
   bool is_private = false;
+  // When set, a `new` cave is carved by it, elsewhere (a server's worker,
+  // so that a 1000x1000 cave holds up nobody), from the settings given;
+  // the table's owner hands the result to carved(). The cave waits
+  // meanwhile. Unset, the table carves in place.
+  std::function<void(const Settings& next)> carve;
 };
 
 class Table {
@@ -69,6 +74,9 @@ class Table {
   void submit(game_api::PlayerId player, std::string_view line, Time now);
   void submit(game_api::PlayerId player, const game_api::Input& input,
               Time now);
+  // A line from outside the game to everyone seated (a server's
+  // moderator's order).
+  void notice(const std::string& text);
   // Chat from someone watching (not seated).
   void say_as_spectator(const std::string& name, std::string_view text,
                         Time now);
@@ -102,6 +110,9 @@ class Table {
   Time last_input(game_api::PlayerId player) const;
   std::size_t spectators() const;
   std::uint32_t round() const { return round_; }
+  // The requests asked for and not yet agreed (format_request's text),
+  // each with the name of who first asked for it.
+  std::map<std::string, std::string> open_votes() const;
   // Private caves: whether the owner invited `name` (any case), and the
   // invited names, kept by the server across restarts.
   static constexpr std::size_t kMaxInvitations = 32;
@@ -117,6 +128,13 @@ class Table {
   void set_recorder(Game::Recorder recorder) {
     game_->set_recorder(std::move(recorder));
   }
+
+  // The cave options.carve was asked for (nothing, with `error`, when it
+  // could not be carved): it replaces the game's, or is asked for again
+  // when the game's random stream moved meanwhile (a rule's on_leave).
+  void carved(std::optional<World> world, const std::string& error);
+  // A new cave is being carved elsewhere: the world waits for it.
+  bool carving() const { return carving_.has_value(); }
 
   // Saves the game to the table's save path (hang-ups, the server).
   bool autosave(std::string* error) const;
@@ -141,6 +159,10 @@ class Table {
   void save_request(game_api::PlayerId player, const std::string& file);
   void vote(game_api::PlayerId player, const game_api::Request& request);
   void run_vote(game_api::PlayerId player, const game_api::Request& request);
+  // Hands a passed `new` to options.carve (table_carve.cpp).
+  void start_carving(game_api::PlayerId player, const std::string& size);
+  // A new or restarted cave starts its first round.
+  void first_round();
   void who(game_api::PlayerId player);
   void invite(game_api::PlayerId player, const std::string& name);
   void reload(game_api::PlayerId player);
@@ -164,8 +186,17 @@ class Table {
   bool saves_failing_ = false;  // the last write of the cave failed
   std::optional<Time> round_started_;
   std::uint32_t round_ = 1;
-  std::map<std::string, std::set<game_api::PlayerId>>
-      votes_;  // request text -> voters
+  struct Vote {
+    game_api::PlayerId proposer = 0;
+    std::set<game_api::PlayerId> voters;
+  };
+  std::map<std::string, Vote> votes_;  // by request text
+  struct Carving {
+    game_api::PlayerId by = 0;
+    std::string size;
+    Settings settings;
+  };
+  std::optional<Carving> carving_;  // a `new` carved elsewhere
   std::uint64_t version_ = 1;
   Time now_{};  // the latest time the table was told
 };

@@ -39,6 +39,11 @@ void Table::request(game_api::PlayerId player, const game_api::Request& request,
       game_->post(player, "error",
                   "watch NAME is for spectators of a shared cave.");
       return;
+    case game_api::RequestKind::Kick:  // and these
+    case game_api::RequestKind::Mute:
+      game_->post(player, "error",
+                  "kick and mute are for a server's moderators.");
+      return;
   }
 }
 
@@ -102,8 +107,14 @@ void Table::save_request(game_api::PlayerId player, const std::string& file) {
 // The cave's owner (its first seat) decides alone; otherwise more than
 // half of the connected players must ask for the same thing.
 void Table::vote(game_api::PlayerId player, const game_api::Request& request) {
+  if (carving_) {
+    game_->post(player, "error",
+                "A new cave is being carved; wait for it, then ask again.");
+    return;
+  }
   const std::string key = format_request(request);
-  auto& voters = votes_[key];
+  auto& [proposer, voters] = votes_[key];
+  if (voters.empty()) proposer = player;
   voters.insert(player);
   std::size_t present = 0;
   for (const auto& [id, seat] : seats_) present += seat.connected ? 1 : 0;
@@ -117,9 +128,18 @@ void Table::vote(game_api::PlayerId player, const game_api::Request& request) {
   run_vote(player, request);
 }
 
+std::map<std::string, std::string> Table::open_votes() const {
+  std::map<std::string, std::string> open;
+  for (const auto& [key, vote] : votes_)
+    open[key] = seats_.at(vote.proposer).name;
+  return open;
+}
+
 void Table::run_vote(game_api::PlayerId player,
                      const game_api::Request& request) {
   votes_.clear();
+  if (request.kind == game_api::RequestKind::New && options_.carve)
+    return start_carving(player, request.argument);
   std::string error;
   const bool ok = request.kind == game_api::RequestKind::Restart
                       ? game_->restart(player, &error)
@@ -131,9 +151,7 @@ void Table::run_vote(game_api::PlayerId player,
                     error);
     return;
   }
-  acted_.clear();
-  round_started_.reset();
-  round_ = 1;
+  first_round();
 }
 
 void Table::who(game_api::PlayerId player) {
@@ -166,6 +184,11 @@ void Table::say_as_spectator(const std::string& name, std::string_view text,
   ++version_;
   game_->chat(fmt::format("<{} (watching)> {}", base::printable(name),
                           base::printable(text)));
+}
+
+void Table::notice(const std::string& text) {
+  ++version_;
+  post_all("info", text);
 }
 
 void Table::post_all(const std::string& kind, const std::string& text) {

@@ -108,7 +108,11 @@ enum class RequestShape {
   X(Advisor, "advisor", None)                                          \
   /* watch NAME: a spectator follows another player of the cave */     \
   /* (servers; the server alone decides who watches) */                \
-  X(Watch, "watch", PlayerName)
+  X(Watch, "watch", PlayerName)                                        \
+  /* kick NAME: a server's moderator lets a player of the cave go */   \
+  X(Kick, "kick", PlayerName)                                          \
+  /* mute NAME [MINUTES]: a moderator mutes a player of the cave */    \
+  X(Mute, "mute", Text)
 
 #define WUMPUS_REQUEST_ENUM(id, word, shape) id,
 enum class RequestKind { WUMPUS_REQUESTS(WUMPUS_REQUEST_ENUM) };

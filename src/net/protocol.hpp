@@ -29,7 +29,7 @@ namespace wumpus::net {
 //    no longer the line as typed ("line"); "watch NAME" is a request the
 //    server answers.
 // A client of another version is told so and let go at its hello.
-inline constexpr int kProtocolVersion = 6;
+inline constexpr int kProtocolVersion = 7;
 
 // The most mods a server offers or a cave plays, and the longest
 // description of one it sends.

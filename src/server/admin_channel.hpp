@@ -16,8 +16,12 @@
 namespace wumpus::server {
 
 struct AdminRequest {
-  std::string command;   // caves, players, close, kick, limits, damaged
-  std::string argument;  // the cave or the player, for close and kick
+  // caves, players, close, kick, limits, damaged, mute, unmute, ban,
+  // unban, moderation
+  std::string command;
+  // The cave or the player, for close, kick and the moderation orders
+  // ("NAME MINUTES" for a mute of some minutes).
+  std::string argument;
 };
 struct AdminReply {
   bool ok = false;

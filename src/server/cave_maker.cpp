@@ -28,6 +28,14 @@ void CaveMaker::make(const std::string& owner, const net::CaveOptions& options,
   });
 }
 
+void CaveMaker::carve(const game::Settings& settings, Carved done) {
+  asio::post(worker_, [this, settings, done = std::move(done)] {
+    std::string error;
+    auto world = setup_.carve(settings, &error);
+    done(std::move(world), error);
+  });
+}
+
 std::size_t CaveMaker::pending() const {
   std::size_t all = 0;
   for (const auto& [owner, count] : pending_) all += count;

@@ -1,9 +1,10 @@
-// Makes new caves' games on a worker thread: carving a 1000x1000 cave
-// and running its rules' setup takes seconds, which on the event loop
-// would stall every other cave. The finished game is handed back on the
-// event loop, where the caller adopts it. One worker, so games are made
-// one at a time and the makers (presets, Lua rules) never run twice at
-// once.
+// Makes new caves' games, and the worlds of caves' `new`, on a worker
+// thread: carving a 1000x1000 cave and running its rules' setup takes
+// seconds, which on the event loop, or under a cave's lock the loop
+// takes, would stall every other cave. A finished game is handed back
+// on the event loop, where the caller adopts it; a world to whoever
+// asked, on the worker. One worker, so caves are made one at a time
+// and the makers (presets, Lua rules) never run twice at once.
 #pragma once
 
 #include "game/game.hpp"
@@ -15,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace wumpus::server {
@@ -31,6 +33,11 @@ class CaveMaker {
 
   void make(const std::string& owner, const net::CaveOptions& options,
             Done done);
+  // The world, or nothing with the error; called on the worker.
+  using Carved =
+      std::function<void(std::optional<game::World>, const std::string&)>;
+  // From any thread: carves `settings` (setup.carve).
+  void carve(const game::Settings& settings, Carved done);
   // Caves under way, all of them or one owner's.
   std::size_t pending() const;
   std::size_t pending(const std::string& owner) const;

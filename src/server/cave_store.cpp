@@ -52,8 +52,11 @@ std::optional<CaveRecord> read_record(const std::filesystem::path& path,
 }  // namespace
 
 CaveStore::CaveStore(asio::io_context& io, asio::any_io_executor loop,
-                     const ServerSetup& setup)
-    : io_(io), loop_(std::move(loop)), setup_(setup) {}
+                     const ServerSetup& setup, Carver carver)
+    : io_(io),
+      loop_(std::move(loop)),
+      setup_(setup),
+      carver_(std::move(carver)) {}
 
 Cave* CaveStore::add(const std::string& owner, const net::CaveOptions& options,
                      std::unique_ptr<game::Game> game, std::string* error) {
@@ -73,6 +76,7 @@ Cave* CaveStore::add(const std::string& owner, const net::CaveOptions& options,
     return nullptr;
   }
   Cave& cave = make_cave(id, owner, options, std::move(game));
+  refresh_digest(cave);
   record(cave);
   save(cave);
   return &cave;
@@ -87,7 +91,7 @@ Cave& CaveStore::make_cave(std::uint32_t id, const std::string& owner,
   cave->owner = owner;
   cave->options = options;
   cave->table =
-      std::make_shared<game::Table>(std::move(game), table_options(*cave));
+      std::make_shared<game::Table>(std::move(game), table_options(cave));
   return *cave;
 }
 
@@ -101,8 +105,15 @@ std::shared_ptr<Cave> CaveStore::share(std::uint32_t id) {
   return found == caves_.end() ? nullptr : found->second;
 }
 
-game::TableOptions CaveStore::table_options(Cave& cave) {
+game::TableOptions CaveStore::table_options(
+    const std::shared_ptr<Cave>& shared) {
+  Cave& cave = *shared;
   game::TableOptions options;
+  if (carver_ && setup_.carve)
+    options.carve = [this, weak = std::weak_ptr<Cave>(shared)](
+                        const game::Settings& settings) {
+      carver_(weak, settings);
+    };
   options.local = false;
   options.save_path = cave_path(cave.id, ".json");
   // Every save of the cave, the server's and a player's `save`, goes
@@ -304,6 +315,7 @@ bool CaveStore::resume(const CaveRecord& kept, std::string* error) {
   record(cave);
   for (game_api::PlayerId seat : cave.table->seats())
     if (!cave.table->playing(seat)) cave.scored.insert(seat);
+  refresh_digest(cave);  // with the invitations and clock restored
   next_cave_ = std::max(next_cave_, kept.id + 1);
   return true;
 }

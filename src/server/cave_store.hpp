@@ -11,6 +11,7 @@
 #include "game/recording.hpp"
 #include "game/table.hpp"
 #include "net/protocol.hpp"
+#include "server/cave_digest.hpp"
 #include "server/save_writer.hpp"
 #include "server/server_setup.hpp"
 
@@ -58,6 +59,7 @@ struct Cave {
   net::CaveOptions options;
   std::shared_ptr<game::Table> table;
   std::map<const ClientSession*, Recipient> recipients;  // seated or watching
+  DigestSlot digest;                    // what the loop reads without the mutex
   std::set<game_api::PlayerId> scored;  // seats whose game ended and is scored
   // The last message sent to each seat, so a rejoin sends only newer
   // ones: the loop's alone, as the sessions are.
@@ -92,10 +94,15 @@ struct CaveRecord {
 
 class CaveStore {
  public:
+  // Called on a cave's strand, its mutex held, when its `new` is to be
+  // carved elsewhere (game::TableOptions::carve).
+  using Carver = std::function<void(const std::weak_ptr<Cave>& cave,
+                                    const game::Settings& settings)>;
   // `setup` (its state directory, create and load) must outlive the store.
-  // Caves' strands run on `io`; the store is the loop's (`loop`).
+  // Caves' strands run on `io`; the store is the loop's (`loop`). Without
+  // a carver, caves carve their `new` in place.
   CaveStore(asio::io_context& io, asio::any_io_executor loop,
-            const ServerSetup& setup);
+            const ServerSetup& setup, Carver carver = {});
 
   // A new cave owned by `owner` playing `game` (made by setup.create,
   // cave_maker.hpp), its record on disk and its first save under way;
@@ -134,7 +141,7 @@ class CaveStore {
       const std::function<void(Cave&)>& told = {});
 
  private:
-  game::TableOptions table_options(Cave& cave);
+  game::TableOptions table_options(const std::shared_ptr<Cave>& cave);
   // Starts (or continues) the cave's recording.
   void record(Cave& cave);
   // The recording's lines since the last save, or none once the cave's
@@ -155,6 +162,7 @@ class CaveStore {
   asio::io_context& io_;
   asio::any_io_executor loop_;
   const ServerSetup& setup_;
+  Carver carver_;
   std::map<std::uint32_t, std::shared_ptr<Cave>> caves_;
   std::uint32_t next_cave_ = 1;
   std::vector<std::uint32_t> due_saves_;  // cave ids, next last

@@ -1,5 +1,7 @@
 #include "server/limits.hpp"
 
+#include "base/printable.hpp"
+#include "game_api/player_names.hpp"
 #include "server/server_setup.hpp"
 
 #include <fmt/core.h>
@@ -160,6 +162,23 @@ bool read_config_text(const std::string& path, std::string* text,
   return true;
 }
 
+// `admins = NAME, NAME...`: who may kick and mute in their caves.
+bool read_admins(const std::string& value, ServerSetup* setup,
+                 std::string* error) {
+  std::istringstream names(value);
+  std::string name;
+  while (std::getline(names, name, ',')) {
+    name = trimmed(name);
+    if (!game_api::valid_player_name(name)) {
+      *error = fmt::format("admins: \"{}\" is not a player's name",
+                           base::printable(name));
+      return false;
+    }
+    setup->admins.insert(game_api::folded_name(name));
+  }
+  return true;
+}
+
 bool apply_line(const std::string& line, ServerSetup* setup,
                 std::string* error) {
   const auto equals = line.find('=');
@@ -169,6 +188,7 @@ bool apply_line(const std::string& line, ServerSetup* setup,
   }
   const std::string key = trimmed(line.substr(0, equals));
   const std::string value = trimmed(line.substr(equals + 1));
+  if (key == "admins") return read_admins(value, setup, error);
   for (const LimitField& f : limit_fields()) {
     if (f.key != key) continue;
     std::uint64_t number = 0;
@@ -216,6 +236,10 @@ std::string describe_limits(const ServerSetup& setup) {
   std::string out;
   for (const LimitField& f : limit_fields())
     out += fmt::format("{} = {}\n", f.key, f.get(setup));
+  std::string admins;
+  for (const std::string& name : setup.admins)
+    admins += (admins.empty() ? "" : ", ") + name;
+  if (!admins.empty()) out += "admins = " + admins + "\n";
   return out;
 }
 

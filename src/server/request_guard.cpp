@@ -45,8 +45,7 @@ std::uint64_t rooms_of_new(const std::string& argument) {
 
 std::optional<Refusal> RequestGuard::admit(const std::string& name,
                                            const net::ClientMessage& message,
-                                           Time now,
-                                           std::uint64_t same_size_rooms) {
+                                           Time now, const CaveAsk& ask) {
   if (!budgets_.take_request(name, now))
     return Refusal{reason::kRequestRate,
                    "too many requests too fast: wait a moment"};
@@ -74,12 +73,13 @@ std::optional<Refusal> RequestGuard::admit(const std::string& name,
                    "time: wait a moment"};
   if (request->kind != game_api::RequestKind::New) return std::nullopt;
   const auto rooms = request->argument.empty()
-                         ? same_size_rooms
+                         ? ask.same_size_rooms
                          : rooms_of_new(request->argument);
   if (rooms > setup_.limits.largest_cave)
     return too_large(rooms, setup_.limits.largest_cave);
-  // Each player who asks is charged, the proposer first: a vote carves
-  // once, but each voice for it could have been the one that passed it.
+  // A vote carves once, charged to whoever proposed it: those who agree
+  // pay nothing for it.
+  if (ask.seconding) return std::nullopt;
   const std::uint64_t caves = rooms / kRoomsPerCave;
   if (!budgets_.take_creation(name, now, caves))
     return too_many_rooms(rooms, caves, setup_.limits.caves_per_hour);

@@ -27,6 +27,9 @@ inline constexpr const char* kIdle = "idle";
 inline constexpr const char* kCaveClosed = "cave-closed";
 inline constexpr const char* kKicked = "kicked";
 inline constexpr const char* kNoHello = "no-hello";
+inline constexpr const char* kMuted = "muted";
+inline constexpr const char* kBanned = "banned";
+inline constexpr const char* kNotModerator = "not-moderator";
 }  // namespace reason
 
 struct Refusal {
@@ -43,6 +46,15 @@ inline constexpr std::uint64_t kRoomsPerCave = 65536;
 // Rooms a seated player's `new SIZE` asks for: "8" or "10x6" (0 for none).
 std::uint64_t rooms_of_new(const std::string& argument);
 
+// What a seated player's `new` or `restart` asks of their cave: the rooms
+// a `new` without a size would carve there, and whether it agrees with
+// the same request asked for already (a vote's proposer alone is
+// charged its rooms).
+struct CaveAsk {
+  std::uint64_t same_size_rooms = 0;
+  bool seconding = false;
+};
+
 class RequestGuard {
  public:
   using Time = PlayerBudgets::Time;
@@ -51,11 +63,11 @@ class RequestGuard {
       : setup_(setup), budgets_(setup.limits) {}
 
   // Charges the player for one request (and a chat line for chat, the
-  // rooms of a `new`); `same_size_rooms` is what a `new` without a size
-  // would carve in the player's cave.
+  // rooms of a `new` they propose); `ask` says what a `new` or `restart`
+  // asks of the player's cave.
   std::optional<Refusal> admit(const std::string& name,
                                const net::ClientMessage& message, Time now,
-                               std::uint64_t same_size_rooms = 0);
+                               const CaveAsk& ask = {});
   std::optional<Refusal> admit_login(const std::string& name, Time now);
   // A cave `name` asks for, who owns `owned` caves (made or being made)
   // of the `total` the server holds.

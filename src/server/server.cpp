@@ -45,7 +45,10 @@ Server::Server(ServerSetup setup)
       accept_retry_(loop_),
       timer_(loop_),
       signals_(loop_, SIGTERM, SIGHUP, SIGINT),
-      caves_(io_, loop_, setup_) {}
+      caves_(
+          io_, loop_, setup_,
+          [this](const std::weak_ptr<Cave>& cave,
+                 const game::Settings& settings) { carve(cave, settings); }) {}
 
 Server::~Server() = default;
 
@@ -77,7 +80,9 @@ bool Server::start(std::string* error) {
                                code);
   scores_ =
       scores::ScoreBoard::open(setup_.state_dir + "/scores.sqlite", error);
-  if (!scores_) return false;
+  if (!scores_ ||
+      !moderation_.load(setup_.state_dir + "/moderation.json", error))
+    return false;
   caves_.resume();
   return admin_.open(error);
 }
@@ -168,7 +173,8 @@ void Server::received(ClientSession& session, net::ClientMessage message) {
   if (!std::holds_alternative<net::ListCaves>(message)) session.heard_at = now;
   if (session.greeted)
     if (auto refusal = guard_.admit(session.name, message, now,
-                                    same_size_rooms(session, message)))
+                                    cave_ask(session, message));
+        refusal || (refusal = silenced(session, message)))
       return session.send(net::Problem{refusal->text, refusal->code});
   std::visit(
       [&](auto& m) {
@@ -197,6 +203,8 @@ void Server::hello(ClientSession& session, const net::Hello& hello) {
   const auto name =
       player_name_for(session.peer_uid, setup_.trusted_uid, hello.name, &error);
   if (!name) return session.drop(error);
+  if (moderation_.banned(*name))
+    return session.drop(*name + " is banned from this server", reason::kBanned);
   if (auto refusal = guard_.admit_login(*name, Clock::now()))
     return session.drop(refusal->text, refusal->code);
   for (const auto& other : std::set(sessions_))
@@ -213,33 +221,14 @@ void Server::hello(ClientSession& session, const net::Hello& hello) {
   if (!hello.token.empty() && hello.token == token)
     session.resume_seq = hello.last_seq;
   session.send(net::Welcome{*name, token, setup_.mods});
-  // A player with a seat in an unfinished cave goes straight back to it.
-  for (const auto& [id, cave] : caves_.caves()) {
-    bool seated = false;
-    {
-      CaveLock lock(cave->mutex);
-      const auto held = cave->table->seat_of(*name);
-      seated = held && cave->table->playing(*held);
-    }
-    if (seated) return join(session, id);
-  }
+  // A player with a seat in an unfinished cave goes straight back to it
+  // (its digest says so: no cave's mutex is waited for).
+  const std::string folded = folded_name(*name);
+  for (const auto& [id, cave] : caves_.caves())
+    if (const auto digest = cave->digest.get();
+        digest && digest->playing.count(folded))
+      return join(session, id);
   send_lobby(session);
-}
-
-// The game is made off the event loop (cave_maker.hpp); `made` seats
-// its maker when it is ready.
-void Server::create(ClientSession& session, const net::CreateCave& request) {
-  if (auto refusal = guard_.admit_cave(
-          session.name, request.options, caves_owned_by(session.name),
-          caves_.size() + maker_.pending(), Clock::now()))
-    return session.send(net::Problem{refusal->text, refusal->code});
-  leave(session, game::Table::Departure::Left);
-  maker_.make(session.name, request.options,
-              [this, maker = session.weak_from_this(), name = session.name,
-               options = request.options](std::unique_ptr<game::Game> game,
-                                          const std::string& error) {
-                made(maker, name, options, std::move(game), error);
-              });
 }
 
 void Server::join(ClientSession& session, std::uint32_t id) {
@@ -310,24 +299,6 @@ void Server::seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
   publish(cave);
 }
 
-std::uint64_t Server::same_size_rooms(ClientSession& session,
-                                      const net::ClientMessage& message) {
-  const auto* act = std::get_if<net::Act>(&message);
-  const auto* request =
-      act ? std::get_if<game_api::Request>(&act->input) : nullptr;
-  Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
-  if (!request || request->kind != game_api::RequestKind::New || !cave)
-    return 0;
-  const std::uint64_t made = std::uint64_t{cave->options.size} *
-                             cave->options.size *
-                             std::max<std::uint32_t>(cave->options.levels, 1);
-  // A size past the largest is refused, not noted.
-  const std::uint64_t asked = rooms_of_new(request->argument);
-  cave->new_rooms = std::max(
-      {cave->new_rooms, made, asked <= setup_.limits.largest_cave ? asked : 0});
-  return cave->new_rooms;
-}
-
 // The input is played on the cave's strand; a seat left meanwhile drops
 // it. What a spectator may do is decided here alone: talk, or follow
 // another player.
@@ -338,6 +309,9 @@ void Server::act(ClientSession& session, const game_api::Input& input) {
         net::Problem{"you are in the lobby: join a cave first"});
   const auto* request = std::get_if<game_api::Request>(&input);
   const auto kind = request ? std::optional(request->kind) : std::nullopt;
+  if (kind == game_api::RequestKind::Kick ||
+      kind == game_api::RequestKind::Mute)
+    return moderate_in_cave(session, *request);
   if (kind == game_api::RequestKind::Watch) {
     if (!session.watching)
       return session.send(net::Problem{

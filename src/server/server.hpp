@@ -16,6 +16,7 @@
 #include "server/cave_maker.hpp"
 #include "server/cave_store.hpp"
 #include "server/client_session.hpp"
+#include "server/moderation.hpp"
 #include "server/player_name.hpp"
 #include "server/request_guard.hpp"
 #include "server/server_lock.hpp"
@@ -50,6 +51,8 @@ class Server {
 
   // From the host's admin channel (server_admin.cpp).
   AdminReply admin(const AdminRequest& request);
+  // Its mute, unmute, ban, unban and moderation (server_moderation.cpp).
+  std::optional<AdminReply> moderate(const AdminRequest& request);
 
   // From sessions.
   void received(ClientSession& session, net::ClientMessage message);
@@ -67,10 +70,18 @@ class Server {
   void join(ClientSession& session, std::uint32_t id);
   void watch(ClientSession& session, const net::WatchCave& request);
   void act(ClientSession& session, const game_api::Input& input);
-  // What a `new` without a size would carve in the session's cave, noting
-  // what a `new SIZE` in `message` asks for.
-  std::uint64_t same_size_rooms(ClientSession& session,
-                                const net::ClientMessage& message);
+  // A moderator's kick or mute of a player of their cave
+  // (server_moderation.cpp).
+  void moderate_in_cave(ClientSession& session,
+                        const game_api::Request& request);
+  // Why the session may not say what it asks to now (a mute), if it may not.
+  std::optional<Refusal> silenced(const ClientSession& session,
+                                  const net::ClientMessage& message) const;
+  // A cave's `new` carved off its strand (CaveStore::Carver).
+  void carve(const std::weak_ptr<Cave>& cave, const game::Settings& settings);
+  // What a `new` or `restart` asks of the session's cave (noting what a
+  // `new SIZE` asks for, what a `new` without one is charged).
+  CaveAsk cave_ask(ClientSession& session, const net::ClientMessage& message);
   // Takes the session out of its cave; `how` says whether the player
   // chose to go or lost the connection (the others are told which).
   void leave(ClientSession& session, game::Table::Departure how);
@@ -133,6 +144,7 @@ class Server {
   std::set<std::shared_ptr<ClientSession>> sessions_;
   std::map<std::string, std::string> tokens_;  // name -> resume token
   std::unique_ptr<scores::ScoreBoard> scores_;
+  Moderation moderation_;
   RequestGuard guard_{setup_};
   CaveMaker maker_{loop_, setup_};
   std::chrono::steady_clock::time_point pruned_at_{};  // recordings

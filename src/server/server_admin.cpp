@@ -33,6 +33,7 @@ std::optional<std::uint32_t> cave_file_id(const std::string& file) {
 }  // namespace
 
 AdminReply Server::admin(const AdminRequest& request) {
+  if (auto moderated = moderate(request)) return *moderated;
   const auto now = Clock::now();
   if (request.command == "caves") {
     std::string text;

@@ -1,6 +1,6 @@
 // The server's tick and its housekeeping: what the host's limits
 // (limits.hpp) say about the idle, the caves nobody uses and the
-// recordings of closed caves; and the caves made off the event loop.
+// recordings of closed caves.
 // Run on the loop, so a cave is read under its mutex.
 #include "server/cave_clock.hpp"
 #include "server/recording_archive.hpp"
@@ -108,13 +108,6 @@ void Server::close_cave(std::uint32_t id, const std::string& why) {
                why.empty() ? ", unused" : ": ", why.c_str());
 }
 
-std::size_t Server::caves_owned_by(const std::string& name) {
-  std::size_t owned = maker_.pending(name);
-  for (const auto& [id, cave] : caves_.caves())
-    owned += same_name(cave->owner, name) ? 1 : 0;
-  return owned;
-}
-
 // The hosting account's players are told apart by name (logins a
 // minute, request_guard.hpp); a local user by uid.
 std::optional<Refusal> Server::crowding(uid_t uid) const {
@@ -123,19 +116,6 @@ std::optional<Refusal> Server::crowding(uid_t uid) const {
       sessions_.begin(), sessions_.end(),
       [uid](const auto& session) { return session->peer_uid == uid; });
   return guard_.admit_connection(static_cast<std::size_t>(held) - 1);
-}
-
-void Server::made(const std::weak_ptr<ClientSession>& maker,
-                  const std::string& name, const net::CaveOptions& options,
-                  std::unique_ptr<game::Game> game, const std::string& error) {
-  std::string problem = "no cave: " + error;
-  Cave* cave =
-      game ? caves_.add(name, options, std::move(game), &problem) : nullptr;
-  const auto session = maker.lock();
-  // A maker who left, or went elsewhere meanwhile, finds it in the lobby.
-  if (!session || !session->open() || session->cave) return;
-  if (!cave) return session->send(net::Problem{problem});
-  join(*session, cave->id);
 }
 
 }  // namespace wumpus::server

@@ -11,6 +11,7 @@
 namespace wumpus::server {
 
 void Server::publish(Cave& cave) {
+  refresh_digest(cave);
   const auto version = cave.table->version();
   std::map<game_api::PlayerId, std::shared_ptr<const game_api::PlayerView>>
       views;

@@ -12,6 +12,8 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 
 namespace wumpus::server {
@@ -31,6 +33,15 @@ struct ServerSetup {
   std::function<std::unique_ptr<game::Game>(const std::string& path,
                                             std::string* error)>
       load;
+  // Carves the world of a cave's `new` from its settings, with rules of
+  // its own: it runs on the cave maker's worker (cave_maker.hpp), beside
+  // the cave's game. Unset, a cave carves its `new` in place.
+  std::function<std::optional<game::World>(const game::Settings&,
+                                           std::string* error)>
+      carve;
+  // Folded names of the players who may `kick` and `mute` the players of
+  // the caves they are in (the config file's `admins = NAME, ...`).
+  std::set<std::string> admins;
   // The mods a player may pick for a new cave (`create` checks the pick).
   net::ModCatalog mods;
   std::chrono::milliseconds away_after{120'000};

@@ -28,6 +28,8 @@ offers() {
 offers play pl
 offers maze ""
 offers add-key admin ""
+offers mute admin mu
+offers moderation admin mod
 offers --preset play --pre
 offers --headless play --head
 offers --kick serve --k

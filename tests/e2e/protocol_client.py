@@ -8,12 +8,12 @@ import socket
 import struct
 import time
 
-PROTOCOL = 6
+PROTOCOL = 7
 
 DIRECTIONS = {"n": "north", "e": "east", "s": "south", "w": "west",
               "u": "up", "d": "down"}
 REQUESTS = {"save", "restart", "new", "who", "say", "reload", "invite",
-            "advisor", "watch"}
+            "advisor", "watch", "kick", "mute"}
 
 
 def typed(text):

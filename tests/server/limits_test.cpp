@@ -22,11 +22,15 @@ TEST_CASE("a config file sets limits by name", "[limits]") {
                               "caves-per-player = 2\n"
                               "\n"
                               "  kick=60   # seated players\n"
-                              "recording-bytes = 100000\n");
+                              "recording-bytes = 100000\n"
+                              "admins = Alice, bob_2\n");
   REQUIRE(server::read_limits_file(path, &setup, &error));
   CHECK(setup.limits.caves_per_player == 2);
   CHECK(setup.kick_after == 60s);
   CHECK(setup.limits.recording_bytes == 100000);
+  CHECK(setup.admins == std::set<std::string>{"alice", "bob_2"});
+  CHECK(server::describe_limits(setup).find("admins = alice, bob_2\n") !=
+        std::string::npos);
   CHECK(setup.limits.chats_per_minute == server::Limits{}.chats_per_minute);
   CHECK(server::describe_limits(setup).find("caves-per-player = 2\n") !=
         std::string::npos);
@@ -49,6 +53,8 @@ TEST_CASE("a bad config file is refused naming its line", "[limits]") {
   check("kick = 0\n", "from 1 to");
   check("kick = 99999999999999999999999\n", "kick must be");
   check("kick\n", "c.conf:1: expected KEY = VALUE");
+  check("admins = alice, b@d\n",
+        "c.conf:1: admins: \"b@d\" is not a player's name");
   check(std::string(70 * 1024, '#'), "not a regular file of at most");
   REQUIRE(::mkfifo(dir.file("fifo").c_str(), 0600) == 0);
   CHECK_FALSE(server::read_limits_file(dir.file("fifo"), &setup, &error));

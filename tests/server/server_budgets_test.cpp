@@ -104,5 +104,30 @@ TEST_CASE("caves are charged by their rooms, new ones and votes too",
   CHECK(problem_code(*bob, 1000ms) == "");
 }
 
+TEST_CASE("a vote's rooms are charged to its proposer alone", "[server]") {
+  RunningServer running(temp_dir("proposer"), {}, [](ServerSetup& setup) {
+    setup.limits.caves_per_hour = 2;
+    setup.limits.chat_burst = 1000;
+  });
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice);
+  auto bob = connect(running, "bob");
+  join_cave(*bob, cave);
+  auto carol = connect(running, "carol");
+  join_cave(*carol, cave);
+  // Two of three pass a vote: bob proposes, carol agrees.
+  for (int i = 0; i < 2; ++i) {
+    bob->send(typed("new 256"));
+    REQUIRE(hears(*carol, "bob asks for \"new 256\""));
+    carol->send(typed("new 256"));
+    REQUIRE(hears(*carol, "A new cave, 256x256."));
+  }
+  bob->send(typed("new 256"));
+  CHECK(problem_code(*bob) == reason::kCaveRate);
+  // Carol's agreeing cost her nothing: her own share is whole.
+  carol->send(typed("new 256"));
+  CHECK(problem_code(*carol, 1000ms) == "");
+}
+
 }  // namespace
 }  // namespace wumpus::server::testing

@@ -61,6 +61,9 @@ class RunningServer {
     setup.load = [this](const std::string& path, std::string* error) {
       return game::Game::load(path, rules(), error);
     };
+    setup.carve = [this](const game::Settings& settings, std::string* error) {
+      return game::Game::carve(settings, *rules(), error);
+    };
     if (tune_) tune_(setup);
     server_ = std::make_unique<server::Server>(setup);
     std::string error;

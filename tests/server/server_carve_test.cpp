@@ -1,0 +1,76 @@
+// A cave's `new` is carved off the loop and off every cave's lock: while
+// it is carved, newcomers are welcomed, the lobby answers and other caves
+// play; the cave itself waits, then plays the new cave.
+#include "server/server_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <condition_variable>
+#include <mutex>
+
+namespace wumpus::server::testing {
+using namespace std::chrono_literals;
+namespace {
+
+// Holds the carving on the maker's worker until the test lets it go.
+class CarveGate {
+ public:
+  void enter_and_wait() {
+    std::unique_lock lock(mutex_);
+    ++entered_;
+    changed_.notify_all();
+    changed_.wait_for(lock, 10s, [this] { return open_; });
+  }
+  bool entered_within(std::chrono::milliseconds wait) {
+    std::unique_lock lock(mutex_);
+    return changed_.wait_for(lock, wait, [this] { return entered_ > 0; });
+  }
+  void open() {
+    std::lock_guard lock(mutex_);
+    open_ = true;
+    changed_.notify_all();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int entered_ = 0;
+  bool open_ = false;
+};
+
+TEST_CASE("a cave carving its new cave holds up no one else", "[server]") {
+  auto gate = std::make_shared<CarveGate>();
+  RunningServer running(temp_dir("carving"), {}, [gate](ServerSetup& setup) {
+    setup.carve = [gate, carve = setup.carve](const game::Settings& settings,
+                                              std::string* error) {
+      gate->enter_and_wait();
+      return carve(settings, error);
+    };
+  });
+  auto carver = connect(running, "carver");
+  create_cave(*carver);
+  auto player = connect(running, "player");
+  create_cave(*player);  // before: caves are carved one at a time
+  carver->send(typed("new 7"));
+  REQUIRE(gate->entered_within(3s));
+  CHECK(hears(*carver, "A new cave is being carved"));
+
+  auto other = connect(running, "other");  // welcomed meanwhile
+  other->send(net::ListCaves{});
+  const auto lobby = await<net::Lobby>(*other);
+  REQUIRE(lobby);
+  CHECK(lobby->caves.size() == 2);
+  player->send(typed("who"));
+  CHECK(hears(*player, "At this table: player"));
+
+  // The carving cave waits for its new cave: nothing is played meanwhile.
+  carver->send(typed("east"));
+  CHECK(hears(*carver, "being carved; wait a moment"));
+  carver->send(typed("new 6"));
+  CHECK(hears(*carver, "being carved; wait for it"));
+  gate->open();
+  CHECK(hears(*carver, "A new cave, 7x7."));
+}
+
+}  // namespace
+}  // namespace wumpus::server::testing
