@@ -1,12 +1,13 @@
-// `wumpus connect`: the client an SSH session runs (see src/ui/remote_session).
+// `wumpus connect`: the client an SSH session runs (see
+// src/ui/sessions/remote_session).
 #include "app/commands.hpp"
 #include "app/connect_lines.hpp"
 #include "app/presets.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
 #include "paths/socket_dir.hpp"
-#include "ui/remote_session.hpp"
-#include "ui/terminal.hpp"
+#include "ui/sessions/remote_session.hpp"
+#include "ui/terminal/terminal.hpp"
 
 #include <fmt/core.h>
 #include <langinfo.h>

@@ -11,7 +11,7 @@
 #include "base/printable.hpp"
 #include "net/reconnect.hpp"
 #include "net/remote_link.hpp"
-#include "ui/status_line.hpp"
+#include "ui/text/status_line.hpp"
 
 #include <fmt/core.h>
 #include <poll.h>

@@ -1,7 +1,7 @@
 // Shared play in plain lines, for terminals that cannot draw the map.
 #pragma once
 
-#include "ui/remote_session.hpp"
+#include "ui/sessions/remote_session.hpp"
 
 #include <string>
 

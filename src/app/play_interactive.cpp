@@ -10,9 +10,9 @@
 #include "game/local_link.hpp"
 #include "maze/generator.hpp"
 #include "paths/data_dir.hpp"
-#include "ui/local_session.hpp"
-#include "ui/mod_rows.hpp"
-#include "ui/terminal.hpp"
+#include "ui/screens/mod_rows.hpp"
+#include "ui/sessions/local_session.hpp"
+#include "ui/terminal/terminal.hpp"
 
 #include <fmt/core.h>
 #include <unistd.h>

@@ -2,7 +2,7 @@
 // local game's and a server cave's): read from the data directory.
 #pragma once
 
-#include "ui/game_choice.hpp"
+#include "ui/screens/game_choice.hpp"
 
 #include <string>
 #include <vector>

@@ -4,7 +4,7 @@
 #include "app/play_options.hpp"
 #include "game/recording.hpp"
 #include "game/world_json.hpp"
-#include "ui/playback.hpp"
+#include "ui/sessions/playback.hpp"
 
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
