@@ -2,9 +2,9 @@
 // (map, status, log) into the character grid, then pushing it through
 // ncurses to a pseudo-terminal, whole (a repaint) or as a step's changes;
 // and a page of the whole-map view of a million-room cave.
-#include "ui/map_overview.hpp"
-#include "ui/screen_frame.hpp"
-#include "ui/terminal.hpp"
+#include "ui/map/map_overview.hpp"
+#include "ui/terminal/screen_frame.hpp"
+#include "ui/terminal/terminal.hpp"
 
 #include <benchmark/benchmark.h>
 

@@ -135,7 +135,7 @@ std::string RemoteLink::closed_reason() const {
 // The server keeps the seat whatever happens to this terminal. A
 // hang-up ends the connection with this process, and the others hear the
 // thread was lost; leaving on purpose (Z, q) sends Leave from the lobby's
-// side (ui/remote_session.cpp).
+// side (ui/sessions/remote_session.cpp).
 bool RemoteLink::suspend(std::string*) {
   left_ = true;
   return true;

@@ -2,7 +2,7 @@
 // zero-width characters never reach a terminal, as text or as a cell.
 #include "base/printable.hpp"
 
-#include "ui/char_grid.hpp"
+#include "ui/terminal/char_grid.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-// Keymap files (ui/keymap.hpp): the shipped one and the player's own.
-#include "ui/keymap.hpp"
+// Keymap files (ui/play/keymap.hpp): the shipped one and the player's own.
+#include "ui/play/keymap.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -7,8 +7,8 @@
 #include "game/world_json.hpp"
 #include "game_api/view_json.hpp"
 #include "script/lua_game_fixtures.hpp"
-#include "ui/aim.hpp"
-#include "ui/aim_mode.hpp"
+#include "ui/play/aim.hpp"
+#include "ui/play/aim_mode.hpp"
 
 #include "game_api/view_builder.hpp"
 

@@ -1,8 +1,8 @@
-// The advisor (ui/advisor.hpp) on hand-made views: each room seen but not
-// entered marked by the agent's chance of death, the step it would take
-// with the reason, and what the player did (not what it advised) read
+// The advisor (ui/advisor/advisor.hpp) on hand-made views: each room seen
+// but not entered marked by the agent's chance of death, the step it would
+// take with the reason, and what the player did (not what it advised) read
 // into the next view.
-#include "ui/advisor.hpp"
+#include "ui/advisor/advisor.hpp"
 
 #include "game_api/view_builder.hpp"
 

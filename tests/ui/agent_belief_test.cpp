@@ -1,7 +1,7 @@
 // The belief overlay of `play --agent` on a hand-made view: a stench
 // triangle pins the Wumpus down, which the box must say, listing the
 // Wumpus's room as deadly and the other frontier rooms as proven safe.
-#include "ui/agent_belief.hpp"
+#include "ui/advisor/agent_belief.hpp"
 
 #include "game_api/view_builder.hpp"
 

@@ -1,7 +1,7 @@
-// Aiming from what the player knows (ui/aim.cpp), and the aiming mode's
-// keys (ui/aim_mode.cpp).
-#include "ui/aim.hpp"
-#include "ui/aim_mode.hpp"
+// Aiming from what the player knows (ui/play/aim.cpp), and the aiming mode's
+// keys (ui/play/aim_mode.cpp).
+#include "ui/play/aim.hpp"
+#include "ui/play/aim_mode.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,13 +1,13 @@
-// What the player's knowledge proves about rooms (ui/deductions.cpp) and
-// the walks and questions built on it: the placement guarantees, the dead
+// What the player's knowledge proves about rooms (ui/advisor/deductions.cpp)
+// and the walks and questions built on it: the placement guarantees, the dead
 // Wumpus, a woken Wumpus, the exit that would end the game, and the
 // questions before a deadly step.
-#include "ui/deductions.hpp"
+#include "ui/advisor/deductions.hpp"
 
 #include "game_api/view_builder.hpp"
-#include "ui/step_warning.hpp"
-#include "ui/travel.hpp"
-#include "ui/walk.hpp"
+#include "ui/play/step_warning.hpp"
+#include "ui/play/travel.hpp"
+#include "ui/play/walk.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-// The end screen's box and tint (ui/end_screen.cpp).
-#include "ui/end_screen.hpp"
+// The end screen's box and tint (ui/screens/end_screen.cpp).
+#include "ui/screens/end_screen.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
-// Words kept whole on a line (ui/fit_text.cpp), and on the screen's bars,
-// prompt and log at 80x24 (ui/screen_frame.cpp).
-#include "ui/fit_text.hpp"
-#include "ui/screen_frame.hpp"
+// Words kept whole on a line (ui/text/fit_text.cpp), and on the screen's bars,
+// prompt and log at 80x24 (ui/terminal/screen_frame.cpp).
+#include "ui/text/fit_text.hpp"
+#include "ui/terminal/screen_frame.hpp"
 
 #include "base/utf8.hpp"
 

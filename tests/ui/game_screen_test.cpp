@@ -1,7 +1,7 @@
 // Drives the real event loop through a pseudo-terminal: keys written to
 // the pty's master side become Commands for a game played by the fake
 // rules (no Lua), and signals end the loop with a save.
-#include "ui/game_screen.hpp"
+#include "ui/play/game_screen.hpp"
 
 #include "game/game_fixtures.hpp"
 #include "game/local_link.hpp"

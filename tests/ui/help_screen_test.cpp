@@ -1,8 +1,8 @@
-// The help made for the cave (ui/help_screen.cpp): on every tiling each
+// The help made for the cave (ui/screens/help_screen.cpp): on every tiling each
 // key it lists does what it says there, no move the rooms lack is listed,
 // and what only works elsewhere (chat alone, the advisor over a socket)
 // is left out.
-#include "ui/help_screen.hpp"
+#include "ui/screens/help_screen.hpp"
 
 #include "game_api/view_topology.hpp"
 #include "ui/map_fixtures.hpp"

@@ -1,4 +1,4 @@
-#include "ui/keymap.hpp"
+#include "ui/play/keymap.hpp"
 
 #include "scoped_env.hpp"
 #include "temp_dir.hpp"

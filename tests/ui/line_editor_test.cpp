@@ -1,4 +1,4 @@
-#include "ui/line_editor.hpp"
+#include "ui/text/line_editor.hpp"
 #include "ui/typing.hpp"
 
 #include <curses.h>

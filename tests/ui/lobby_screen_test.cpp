@@ -1,4 +1,4 @@
-#include "ui/lobby_screen.hpp"
+#include "ui/screens/lobby_screen.hpp"
 
 #include <curses.h>
 #include <catch2/catch.hpp>

@@ -1,8 +1,8 @@
-// The map cursor (ui/map_cursor.cpp): on every tiling it reaches every
+// The map cursor (ui/map/map_cursor.cpp): on every tiling it reaches every
 // room with the keys that move the player, jumps to the exit, the
 // entrance, the nearest unexplored room and the notes, and names rooms
 // as the map shows them, never by a number the map hides.
-#include "ui/map_cursor.hpp"
+#include "ui/map/map_cursor.hpp"
 
 #include "game_api/view_topology.hpp"
 #include "maze/compass.hpp"

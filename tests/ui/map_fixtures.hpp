@@ -4,7 +4,7 @@
 
 #include "game_api/player_view.hpp"
 #include "shape_cases.hpp"
-#include "ui/char_grid.hpp"
+#include "ui/terminal/char_grid.hpp"
 
 namespace wumpus::testing {
 

@@ -1,7 +1,7 @@
-// The whole-map view (ui/map_overview.cpp): a map that fits is drawn as
+// The whole-map view (ui/map/map_overview.cpp): a map that fits is drawn as
 // usual, a bigger one a letter a room with its marks, paged and panned
 // when even that does not fit, on grids, tiled caves and polar rings.
-#include "ui/map_overview.hpp"
+#include "ui/map/map_overview.hpp"
 
 #include "ui/map_fixtures.hpp"
 

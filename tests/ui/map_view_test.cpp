@@ -1,6 +1,6 @@
-#include "ui/map_view.hpp"
+#include "ui/map/map_scroll.hpp"
+#include "ui/map/map_view.hpp"
 #include "ui/map_fixtures.hpp"
-#include "ui/map_scroll.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
-// The choice of M lasts (ui/marks_preference.cpp): remembered in the
+// The choice of M lasts (ui/map/marks_preference.cpp): remembered in the
 // player's data directory through a new game, a resume and the next run;
 // a file that says anything else counts as never chosen.
-#include "ui/marks_preference.hpp"
+#include "ui/map/marks_preference.hpp"
 
 #include "scoped_env.hpp"
 #include "temp_dir.hpp"

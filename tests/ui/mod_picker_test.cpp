@@ -1,5 +1,5 @@
-#include "ui/mod_picker.hpp"
-#include "ui/mod_rows.hpp"
+#include "ui/screens/mod_picker.hpp"
+#include "ui/screens/mod_rows.hpp"
 
 #include <curses.h>
 #include <catch2/catch.hpp>

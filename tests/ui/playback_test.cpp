@@ -1,5 +1,5 @@
 // Asciicast export: a header, then one whole screen per frame.
-#include "ui/playback.hpp"
+#include "ui/sessions/playback.hpp"
 
 #include "game/game_fixtures.hpp"
 #include "game/local_link.hpp"

@@ -1,7 +1,7 @@
-#include "ui/chat_mentions.hpp"
-#include "ui/keymap.hpp"
-#include "ui/line_editor.hpp"
-#include "ui/message_log.hpp"
+#include "ui/play/keymap.hpp"
+#include "ui/text/chat_mentions.hpp"
+#include "ui/text/line_editor.hpp"
+#include "ui/text/message_log.hpp"
 #include "ui/typing.hpp"
 
 #include <fmt/core.h>

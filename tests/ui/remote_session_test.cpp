@@ -1,4 +1,4 @@
-#include "ui/remote_session.hpp"
+#include "ui/sessions/remote_session.hpp"
 
 #include <sys/socket.h>
 #include <sys/un.h>

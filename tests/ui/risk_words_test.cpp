@@ -1,7 +1,7 @@
-// The agent's belief about a room in words (ui/risk_words.hpp), on
+// The agent's belief about a room in words (ui/advisor/risk_words.hpp), on
 // hand-made views: where the room is, and which percept, promise or
 // count makes a room safe, or how deadly it is.
-#include "ui/risk_words.hpp"
+#include "ui/advisor/risk_words.hpp"
 
 #include "game_api/view_builder.hpp"
 

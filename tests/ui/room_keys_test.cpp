@@ -1,5 +1,5 @@
-// Number keys on room graphs (ui/room_keys.cpp).
-#include "ui/room_keys.hpp"
+// Number keys on room graphs (ui/play/room_keys.cpp).
+#include "ui/play/room_keys.hpp"
 
 #include <catch2/catch.hpp>
 

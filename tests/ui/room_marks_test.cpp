@@ -1,6 +1,6 @@
-// The map's layering rules (ui/room_marks.cpp): each mark in its cell,
+// The map's layering rules (ui/map/room_marks.cpp): each mark in its cell,
 // the most important first, nothing important hidden.
-#include "ui/room_marks.hpp"
+#include "ui/map/room_marks.hpp"
 
 #include "base/utf8.hpp"
 

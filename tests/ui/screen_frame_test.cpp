@@ -1,5 +1,5 @@
-#include "ui/screen_frame.hpp"
-#include "ui/layout.hpp"
+#include "ui/terminal/screen_frame.hpp"
+#include "ui/terminal/layout.hpp"
 
 #include <catch2/catch.hpp>
 

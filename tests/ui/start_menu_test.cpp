@@ -1,5 +1,5 @@
-// The start menu's fields and keys (ui/start_menu.cpp).
-#include "ui/start_menu.hpp"
+// The start menu's fields and keys (ui/screens/start_menu.cpp).
+#include "ui/screens/start_menu.hpp"
 
 #include <curses.h>
 #include <catch2/catch.hpp>

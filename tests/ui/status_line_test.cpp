@@ -1,5 +1,5 @@
-// The two lines under the map (ui/status_line.cpp).
-#include "ui/status_line.hpp"
+// The two lines under the map (ui/text/status_line.cpp).
+#include "ui/text/status_line.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // The map of tiled caves: hexagons in offset rows with their diagonal
 // passages, polar rings unrolled with the centre on top (wrapped caves:
 // wrap_map_test.cpp).
-#include "ui/map_scroll.hpp"
-#include "ui/map_view.hpp"
-#include "ui/tile_layout.hpp"
+#include "ui/map/map_scroll.hpp"
+#include "ui/map/map_view.hpp"
+#include "ui/map/tile_layout.hpp"
 
 #include <catch2/catch.hpp>
 

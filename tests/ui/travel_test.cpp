@@ -1,6 +1,6 @@
-// Travel and auto-explore's reasoning (ui/travel.cpp): which rooms are
+// Travel and auto-explore's reasoning (ui/play/travel.cpp): which rooms are
 // known safe, the ways through them, and when a walk stops.
-#include "ui/travel.hpp"
+#include "ui/play/travel.hpp"
 
 #include <catch2/catch.hpp>
 

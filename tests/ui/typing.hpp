@@ -2,7 +2,7 @@
 // so UTF-8 arrives a byte at a time.
 #pragma once
 
-#include "ui/line_editor.hpp"
+#include "ui/text/line_editor.hpp"
 
 #include <string>
 

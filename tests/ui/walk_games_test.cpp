@@ -1,5 +1,5 @@
 // Explore and travel in whole games with the real Lua rules, pressed as a
-// player presses o and T (ui/walk.cpp), on the seeds where they once
+// player presses o and T (ui/play/walk.cpp), on the seeds where they once
 // failed: the dead Wumpus's room refused (classic 455005597253, room 25),
 // gold in a dark room crossed before the torch left behind (hard
 // 347480232097, the gold in (11,9)), and a step after a rope rescue that
@@ -9,7 +9,7 @@
 #include "game/cave.hpp"
 #include "game/solver.hpp"
 #include "script/lua_game_fixtures.hpp"
-#include "ui/walk.hpp"
+#include "ui/play/walk.hpp"
 
 #include <catch2/catch.hpp>
 

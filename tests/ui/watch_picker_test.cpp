@@ -1,5 +1,5 @@
 // The lobby's watch menu: whom a spectator follows.
-#include "ui/watch_picker.hpp"
+#include "ui/screens/watch_picker.hpp"
 
 #include <curses.h>
 #include <catch2/catch.hpp>

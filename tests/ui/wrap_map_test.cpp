@@ -3,9 +3,9 @@
 // (each room once, where it is nearest), the dotted seam shows where the
 // last room meets the first, and the marks (an aimed arrow, the travel
 // cursor, what the percepts prove) sit on the rooms they name.
+#include "ui/map/map_scroll.hpp"
+#include "ui/map/map_view.hpp"
 #include "ui/map_fixtures.hpp"
-#include "ui/map_scroll.hpp"
-#include "ui/map_view.hpp"
 
 #include <catch2/catch.hpp>
 

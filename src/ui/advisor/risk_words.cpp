@@ -1,0 +1,204 @@
+#include "ui/advisor/risk_words.hpp"
+
+#include "base/printable.hpp"
+#include "game_api/kind_names.hpp"
+#include "inference/cave_map.hpp"
+#include "inference/exit_paths.hpp"
+#include "ui/advisor/deductions.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace wumpus::ui {
+namespace {
+
+using game_api::Hazard;
+using maze::RoomId;
+namespace builtin = game_api::builtin;
+
+double death_chance(const agent::Belief& belief, RoomId room) {
+  return room < belief.risk.death.size() ? belief.risk.death[room] : 1.0;
+}
+
+double wumpus_chance(const agent::Belief& belief, RoomId room) {
+  return room < belief.risk.wumpus.size() ? belief.risk.wumpus[room] : 0.0;
+}
+
+// A room next to `room`, stood in, where `percept` was not sensed (bats
+// carried the player off before anything was sensed in their room).
+bool clean_neighbour(const game_api::PlayerView& view, RoomId room,
+                     const char* percept) {
+  const game_api::RoomView* seen = game_api::find_room(view, room);
+  if (seen == nullptr) return false;
+  for (RoomId next : seen->open_rooms) {
+    const game_api::RoomView* by = game_api::find_room(view, next);
+    if (by != nullptr && (by->visited || next == view.room) &&
+        !by->holds(builtin::kBats) && !by->sensed(percept))
+      return true;
+  }
+  return false;
+}
+
+// Every way from the entrance to the exit passes the room; the game keeps
+// one of those ways free of pits and bats.
+bool on_every_way_out(const game_api::PlayerView& view, RoomId room) {
+  const inference::CaveMap map(view);
+  std::vector<bool> blocked(map.size(), false);
+  for (const game_api::RoomView& seen : view.rooms)
+    if (seen.room < map.size() &&
+        (seen.holds(builtin::kPit) || seen.holds(builtin::kBats)))
+      blocked[seen.room] = true;
+  if (room >= map.size() || blocked[room]) return false;
+  return !inference::ExitPaths(map)
+              .separators({room}, blocked, map.exit())
+              .empty();
+}
+
+// Gold, the torch and the rope are placed where no hazard is.
+bool holds_placed_thing(const game_api::PlayerView& view, RoomId room) {
+  const game_api::RoomView* seen = game_api::find_room(view, room);
+  return seen != nullptr &&
+         (seen->holds(builtin::kGold) || seen->holds(builtin::kTorch) ||
+          seen->holds(builtin::kRope));
+}
+
+void add_reason(std::vector<std::string>& reasons, const std::string& reason) {
+  for (const std::string& r : reasons)
+    if (r == reason) return;
+  reasons.push_back(reason);
+}
+
+std::string joined_reasons(const std::vector<std::string>& reasons) {
+  std::string out;
+  for (const std::string& r : reasons) {
+    if (!out.empty()) out += "; ";
+    out += r;
+  }
+  return out;
+}
+
+// Why no pit can be there, nor bats unless `bats_possible`.
+void pit_and_bats(const game_api::PlayerView& view, RoomId room,
+                  bool bats_possible, std::vector<std::string>& reasons) {
+  if (room == view.exit)
+    return add_reason(reasons, "the exit is never a pit nor bats");
+  if (holds_placed_thing(view, room))
+    return add_reason(reasons, "what lies there is placed clear of hazards");
+  const bool breeze = clean_neighbour(view, room, builtin::kBreeze);
+  const bool flapping =
+      !bats_possible && clean_neighbour(view, room, builtin::kFlapping);
+  if (breeze && flapping)
+    return add_reason(reasons, "no breeze or flapping next door");
+  if (on_every_way_out(view, room))
+    return add_reason(reasons, "on the only way to the exit");
+  add_reason(reasons, breeze ? "no breeze next door"
+                             : "what you sensed and the counts rule out a pit");
+  if (!bats_possible)
+    add_reason(reasons, flapping
+                            ? "no flapping next door"
+                            : "what you sensed and the counts rule out bats");
+}
+
+void wumpus_reasons(const agent::Belief& belief,
+                    const game_api::PlayerView& view, RoomId room,
+                    std::vector<std::string>& reasons) {
+  if (view.wumpus_dead) return add_reason(reasons, "the Wumpus is dead");
+  const auto count = view.cave.counts.find(builtin::kWumpus);
+  if (count == view.cave.counts.end() || count->second == 0) return;
+  if (belief.wumpus_awake)
+    return add_reason(reasons, "the awake Wumpus cannot get there this turn");
+  if (clean_neighbour(view, room, builtin::kStench))
+    return add_reason(reasons, "no stench next door");
+  add_reason(reasons, "the Wumpus is elsewhere");
+}
+
+}  // namespace
+
+int percent(double chance) {
+  return static_cast<int>(chance * 100 + 0.5);
+}
+
+std::string room_place(const game_api::PlayerView& view, RoomId room) {
+  if (!view.grid || view.width == 0 || view.height == 0) {
+    const game_api::RoomView* seen = game_api::find_room(view, room);
+    if (seen == nullptr || seen->name.empty())
+      return fmt::format("room {}", room);
+    return fmt::format("room {} ({})", room, base::printable(seen->name));
+  }
+  const std::string place = fmt::format("({},{})", room % view.width,
+                                        room / view.width % view.height);
+  if (view.levels <= 1) return place;
+  return fmt::format("{} level {}", place,
+                     room / (view.width * view.height) + 1);
+}
+
+std::string room_name(const game_api::PlayerView& view, RoomId room) {
+  if (!view.grid) return room_place(view, room);
+  return fmt::format("room {} {}", room, room_place(view, room));
+}
+
+bool survivable_with_rope(const agent::Belief& belief, RoomId room) {
+  return belief.risk.rope && death_chance(belief, room) < kCertain &&
+         belief.hazards.at(room).of(Hazard::Pit) > 0;
+}
+
+std::string why_safe(const agent::Belief& belief,
+                     const game_api::PlayerView& view, RoomId room) {
+  const game_api::RoomView* seen = game_api::find_room(view, room);
+  if (room == view.room || (seen != nullptr && seen->visited))
+    return "been there";
+  if (death_chance(belief, room) > 0 || survivable_with_rope(belief, room))
+    return risk_reason(belief, view, room);
+  if (clean_neighbour(view, room, builtin::kBreeze) &&
+      clean_neighbour(view, room, builtin::kFlapping) &&
+      (view.wumpus_dead || clean_neighbour(view, room, builtin::kStench)) &&
+      !belief.wumpus_awake)
+    return "safe: nothing sensed next door";
+  const double bats = belief.hazards.at(room).of(Hazard::Bats);
+  std::vector<std::string> reasons;
+  pit_and_bats(view, room, bats > 0, reasons);
+  wumpus_reasons(belief, view, room, reasons);
+  std::string words = fmt::format("safe: {}", joined_reasons(reasons));
+  if (bats > 0) words += fmt::format(" (but bats {}%)", percent(bats));
+  return words;
+}
+
+std::string risk_reason(const agent::Belief& belief,
+                        const game_api::PlayerView& view, RoomId room) {
+  const game_api::RoomView* seen = game_api::find_room(view, room);
+  if (room == view.room || (seen != nullptr && seen->visited))
+    return "been there";
+  const auto& hazards = belief.hazards.at(room);
+  const double pit = hazards.of(Hazard::Pit);
+  const double bats = hazards.of(Hazard::Bats);
+  const double eaten = wumpus_chance(belief, room);
+  if (survivable_with_rope(belief, room) && death_chance(belief, room) == 0)
+    return fmt::format("survivable with the rope: a pit {}%", percent(pit));
+  if (death_chance(belief, room) == 0) return why_safe(belief, view, room);
+  if (death_chance(belief, room) >= kCertain)
+    return pit >= kCertain     ? "certain death: a pit"
+           : eaten >= kCertain ? "certain death: the Wumpus is there"
+                               : "certain death";
+  std::vector<std::string> parts;
+  if (pit > 0 && !belief.risk.rope)
+    parts.push_back(fmt::format("a pit {}%", percent(pit)));
+  if (eaten > 0) parts.push_back(fmt::format("the Wumpus {}%", percent(eaten)));
+  if (bats > 0) parts.push_back(fmt::format("bats {}%", percent(bats)));
+  std::string words = fmt::format(
+      "{}% deadly", std::max(1, percent(death_chance(belief, room))));
+  if (!parts.empty()) words += ": ";
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) words += ", ";
+    words += parts[i];
+  }
+  if (parts.empty() || (pit == 0 && eaten == 0))
+    words += parts.empty() ? ": something the agent cannot read"
+                           : "; something the agent cannot read";
+  if (belief.risk.rope && pit > 0)
+    words += fmt::format("; a pit {}% the rope survives", percent(pit));
+  return words;
+}
+
+}  // namespace wumpus::ui

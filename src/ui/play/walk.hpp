@@ -1,0 +1,51 @@
+// A walk in progress, travel to a chosen room or auto-explore (DCSS's
+// `o`): one ordinary move a step, chosen again from the latest view and
+// sent like a key press, until the goal or something new.
+#pragma once
+
+#include "game_api/command.hpp"
+#include "game_api/player_view.hpp"
+#include "ui/play/travel.hpp"
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace wumpus::ui {
+
+// A step the walk takes only if the player says yes: into the exit when
+// that ends the game (travel and explore never win by themselves).
+struct WalkQuestion {
+  game_api::Command step;
+  std::string question;
+};
+
+class Walk {
+ public:
+  static Walk travel(maze::RoomId target) { return Walk(target); }
+  static Walk explore() { return Walk(maze::kNoRoom); }
+
+  // The next move from where the view stands, a move to ask about first,
+  // or why the walk is over (arrived, nothing left to explore, no safe
+  // way). Explore never passes the exit while stepping in would win;
+  // when the only way on does, it stops next to the exit and asks. From
+  // a room not safe (a pit the rope saved you from), a step after which
+  // the only way back crosses that room is asked about first too.
+  // `memory`: what earlier views told (ui/play/travel.hpp).
+  std::variant<game_api::Command, WalkQuestion, std::string> next(
+      const game_api::PlayerView& view, const WalkMemory* memory = nullptr);
+  // Judges the step just taken: why the walk stops (something new, the
+  // goal reached), or nothing to go on.
+  std::optional<std::string> after_step(const game_api::PlayerView& before,
+                                        const game_api::PlayerView& after);
+  bool exploring() const { return target_ == maze::kNoRoom; }
+
+ private:
+  explicit Walk(maze::RoomId target) : target_(target) {}
+
+  maze::RoomId target_;                    // kNoRoom: explore
+  maze::RoomId expected_ = maze::kNoRoom;  // where the last step leads
+  int steps_ = 0;
+};
+
+}  // namespace wumpus::ui
