@@ -113,7 +113,8 @@ class Neighborhood {
       }
       return count;
     }
-    const std::uint32_t z = divide(room, area_reciprocal_);
+    // One level (the common case) needs no division for it.
+    const std::uint32_t z = levels_ > 1 ? divide(room, area_reciprocal_) : 0;
     const std::uint32_t in_level = room - z * area_;
     const std::uint32_t y = divide(in_level, width_reciprocal_);
     const std::uint32_t x = in_level - y * width_;
