@@ -23,25 +23,24 @@ Selection parse_selection(const std::string& text) {
                               "\" (newest, random or mixed)");
 }
 
-std::uint32_t pick(Selection selection, std::uint32_t size, Random& random) {
-  switch (selection) {
-    case Selection::Newest:
-      return size - 1;
-    case Selection::Random:
-      return random.below(size);
-    case Selection::Mixed:
-      return random.next() & 1 ? size - 1 : random.below(size);
+// The selection is a template argument so that the backtracker's loop
+// (always the newest) has no per-step switch and retires by pop_back.
+template <Selection kSelection>
+std::uint32_t pick(std::uint32_t size, Random& random) {
+  if constexpr (kSelection == Selection::Newest) {
+    return size - 1;
+  } else if constexpr (kSelection == Selection::Random) {
+    return random.below(size);
+  } else {
+    return random.next() & 1 ? size - 1 : random.below(size);
   }
-  return size - 1;
 }
 
-}  // namespace
-
-void carve_growing_tree(Maze& maze, Random& random,
-                        const CarveOptions& options) {
-  const Selection selection = parse_selection(options.cell_selection);
+template <Selection kSelection>
+void grow_from_active(Maze& maze, Random& random) {
   const Topology& topology = maze.topology();
   const Neighborhood neighbors(topology);
+  const bool has_rules = topology.has_passage_rules();
   std::vector<bool> visited(topology.cell_count(), false);
   std::vector<RoomId> active;
   const RoomId start = topology.first_room();
@@ -51,7 +50,7 @@ void carve_growing_tree(Maze& maze, Random& random,
   // means the most recently added one.
   const auto retire = [&](std::uint32_t index) {
     const auto size = static_cast<std::uint32_t>(active.size());
-    if (index + 1 < size) {
+    if (kSelection != Selection::Newest && index + 1 < size) {
       active[index] = active[size - 2];
       active[size - 2] = active[size - 1];
     }
@@ -60,9 +59,9 @@ void carve_growing_tree(Maze& maze, Random& random,
   Neighbor fresh[Maze::kMaxNeighbors];
   while (!active.empty()) {
     const auto size = static_cast<std::uint32_t>(active.size());
-    const std::uint32_t index = pick(selection, size, random);
-    const int count = allowed_only(
-        maze, fresh, neighbors.matching(active[index], visited, false, fresh));
+    const std::uint32_t index = pick<kSelection>(size, random);
+    const int found = neighbors.matching(active[index], visited, false, fresh);
+    const int count = has_rules ? allowed_only(maze, fresh, found) : found;
     if (count == 0) {
       retire(index);
       continue;
@@ -77,6 +76,20 @@ void carve_growing_tree(Maze& maze, Random& random,
     // newest), and a pick that would only retire it is saved.
     if (count == 1) retire(index);
     active.push_back(next.room);
+  }
+}
+
+}  // namespace
+
+void carve_growing_tree(Maze& maze, Random& random,
+                        const CarveOptions& options) {
+  switch (parse_selection(options.cell_selection)) {
+    case Selection::Newest:
+      return grow_from_active<Selection::Newest>(maze, random);
+    case Selection::Random:
+      return grow_from_active<Selection::Random>(maze, random);
+    case Selection::Mixed:
+      return grow_from_active<Selection::Mixed>(maze, random);
   }
 }
 
