@@ -71,6 +71,9 @@ class CaveMap {
   const std::vector<RoomId>& seen_openings(RoomId unseen) const;
 
  private:
+  // for_each_possible, or with `known_only` for_each_known.
+  template <class F>
+  void for_each_passage(RoomId room, bool known_only, F&& f) const;
   int slot(RoomId room) const { return room < size_ ? slot_[room] : -1; }
 
   const game_api::PlayerView* view_;
@@ -85,21 +88,16 @@ class CaveMap {
 
 template <class F>
 void CaveMap::for_each_possible(RoomId room, F&& f) const {
-  if (seen(room)) {
-    for (RoomId next : open(room)) f(next);
-    return;
-  }
-  if (!topology_) {
-    for (RoomId next : seen_openings(room)) f(next);
-    return;
-  }
-  for_each_neighbour(room, [&](RoomId next) {
-    if (!seen(next) || is_open(next, room)) f(next);
-  });
+  for_each_passage(room, false, f);
 }
 
 template <class F>
 void CaveMap::for_each_known(RoomId room, F&& f) const {
+  for_each_passage(room, true, f);
+}
+
+template <class F>
+void CaveMap::for_each_passage(RoomId room, bool known_only, F&& f) const {
   if (seen(room)) {
     for (RoomId next : open(room)) f(next);
     return;
@@ -108,8 +106,9 @@ void CaveMap::for_each_known(RoomId room, F&& f) const {
     for (RoomId next : seen_openings(room)) f(next);
     return;
   }
+  // A seen neighbour shows whether it opens here; an unseen one may.
   for_each_neighbour(room, [&](RoomId next) {
-    if (seen(next) && is_open(next, room)) f(next);
+    if (seen(next) ? is_open(next, room) : !known_only) f(next);
   });
 }
 
