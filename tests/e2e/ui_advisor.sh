@@ -32,6 +32,12 @@ explore_until "Explored: no unexplored room is known to be safe."
 # agent's chance of death in tenths (or ! for certain) on the map.
 map_rows() { screen | sed -n '2,/ room [0-9]* at /p' | sed '$d'; }
 map_rows | grep -q '[1-9!]' || fail "no room on the map is marked by its risk"
+# The advisor's marks need the advisor alone, not M's proofs as well.
+keys M
+wait_for "The map no longer marks what your percepts prove."
+map_rows | grep -q '[1-9!]' || fail "the advisor's marks went with M's"
+keys M
+wait_for "The map marks what your percepts prove"
 keys f Right f
 wait_for "Your arrow kills the Wumpus!"
 explore_until "The exit is next: step in and leave the cave, winning the game? (y/n)"

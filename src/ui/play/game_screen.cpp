@@ -116,7 +116,8 @@ MapOptions GameScreen::map_options() const {
   options.show_path = view_.cheating;
   options.reveal = focus_.reveal;
   options.level = focus_.level;
-  if (show_marks_) options.deduced = &deduced_;
+  // The advisor's marks show whenever it does; M adds the proofs.
+  if (show_marks_ || advisor_) options.deduced = &deduced_;
   options.marks = &marks_;
   if (mode_ == Mode::Aiming)
     options.flight = aim_.plan(view_).rooms;
