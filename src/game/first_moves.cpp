@@ -2,7 +2,6 @@
 
 #include "game/view_builder.hpp"
 #include "game_api/hazard_table.hpp"
-#include "game_api/kind_names.hpp"
 #include "inference/hazard_inference.hpp"
 
 #include <algorithm>
