@@ -24,13 +24,19 @@ AdminReply order(const RunningServer& running, const std::string& command,
 std::pair<std::string, std::string> refusal(net::Client& client,
                                             std::chrono::milliseconds wait) {
   const auto deadline = std::chrono::steady_clock::now() + wait;
-  while (std::chrono::steady_clock::now() < deadline && !client.closed())
-    if (auto message = client.wait(50)) {
-      if (const auto* problem = std::get_if<net::Problem>(&*message))
-        return {problem->code, problem->text};
-      if (const auto* bye = std::get_if<net::Bye>(&*message))
-        return {bye->code, bye->reason};
+  // Messages read before the connection closed still wait in the inbox
+  // (the goodbye may follow a table's event): read them all first.
+  while (std::chrono::steady_clock::now() < deadline) {
+    const auto message = client.wait(50);
+    if (!message) {
+      if (client.closed()) break;
+      continue;
     }
+    if (const auto* problem = std::get_if<net::Problem>(&*message))
+      return {problem->code, problem->text};
+    if (const auto* bye = std::get_if<net::Bye>(&*message))
+      return {bye->code, bye->reason};
+  }
   return {"", client.reason()};
 }
 
