@@ -50,7 +50,8 @@ class EdgeEnds {
   explicit EdgeEnds(const Topology& topology)
       : topology_(topology),
         grid_(topology.is_plain_grid()),
-        slot_steps_{1, topology.width(), topology.width() * topology.height()} {}
+        slot_steps_{1, topology.width(), topology.width() * topology.height()} {
+  }
 
   std::pair<RoomId, RoomId> operator()(EdgeId edge) const {
     if (!grid_) return topology_.edge_rooms(edge);
@@ -100,8 +101,7 @@ void join_across(std::span<const EdgeId> edges, const Topology& topology,
     }
     const auto [a, b] = ends_of(edges[i]);
     // Zeta and weave refuse some passages; only where they would join.
-    if (has_rules &&
-        (sets.find(a) == sets.find(b) || !maze.may_open(edges[i])))
+    if (has_rules && (sets.find(a) == sets.find(b) || !maze.may_open(edges[i])))
       continue;
     if (sets.unite(a, b)) maze.open(edges[i]);
   }

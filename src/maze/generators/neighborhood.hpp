@@ -123,8 +123,8 @@ class Neighborhood {
       if (!inside) return;
       out[count] = {next, edge};
       // Branchless on purpose: both tests are evaluated and the bits ANDed.
-      count += unsigned{!masked_ || topology_.is_room(next)} &
-               unsigned{keep(next)};
+      count +=
+          unsigned{!masked_ || topology_.is_room(next)} & unsigned{keep(next)};
     };
     add(y > 0, room - width_, (room - width_) * kSlots + 1);
     add(x + 1 < width_, room + 1, room * kSlots);

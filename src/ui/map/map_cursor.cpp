@@ -104,8 +104,7 @@ std::string room_label(const PlayerView& view, RoomId room) {
   std::string label =
       fmt::format("{},{}", room % view.width, room / view.width % view.height);
   if (view.levels > 1)
-    label += fmt::format(" on level {}",
-                         room / (view.width * view.height) + 1);
+    label += fmt::format(" on level {}", room / (view.width * view.height) + 1);
   return label;
 }
 
@@ -132,10 +131,10 @@ RoomId ring_passage(const PlayerView& view, RoomId room, Direction d) {
     if (!rings->is_room(next)) continue;
     const std::uint32_t other = rings->ring_of(next);
     const bool that_way =
-        d == Direction::North   ? other + 1 == ring
-        : d == Direction::South ? other == ring + 1
-                                : other == ring &&
-                                      next == polar_step(*rings, room, d);
+        d == Direction::North ? other + 1 == ring
+        : d == Direction::South
+            ? other == ring + 1
+            : other == ring && next == polar_step(*rings, room, d);
     if (!that_way) continue;
     const double turn =
         std::abs(ring_angle(*rings, next) - ring_angle(*rings, room));

@@ -37,9 +37,9 @@ class MapCursor {
   int level(const game_api::PlayerView& view) const;
   // The prompt line: the room under the cursor, what is known of it, and
   // the keys.
-  std::string hint(const game_api::PlayerView& view,
-                   const std::map<maze::RoomId, game_api::MapMark>& notes)
-      const;
+  std::string hint(
+      const game_api::PlayerView& view,
+      const std::map<maze::RoomId, game_api::MapMark>& notes) const;
 
  private:
   maze::RoomId room_ = maze::kNoRoom;

@@ -72,10 +72,10 @@ class ShrunkPainter {
       for (int column = 0; column < grid_.width(); ++column) {
         const std::int64_t x = left_ + column, y = top_ + row;
         if (x >= view_.width || y >= view_.height) continue;
-        paint_room(static_cast<RoomId>(
-                       (std::int64_t{level} * view_.height + y) * view_.width +
-                       x),
-                   column, row);
+        paint_room(
+            static_cast<RoomId>(
+                (std::int64_t{level} * view_.height + y) * view_.width + x),
+            column, row);
       }
   }
 
@@ -85,10 +85,12 @@ class ShrunkPainter {
     for (int row = 0; row < grid_.height(); ++row) {
       const std::int64_t ring = top_ + row;
       if (ring >= rings.ring_count()) break;
-      const std::uint64_t size = rings.ring_size(static_cast<std::uint32_t>(ring));
+      const std::uint64_t size =
+          rings.ring_size(static_cast<std::uint32_t>(ring));
       for (std::uint64_t i = 0; i < size; ++i) {
         const auto column =
-            static_cast<std::int64_t>((2 * i + 1) * widest / (2 * size)) - left_;
+            static_cast<std::int64_t>((2 * i + 1) * widest / (2 * size)) -
+            left_;
         if (column >= 0 && column < grid_.width())
           paint_room(rings.ring_room(static_cast<std::uint32_t>(ring),
                                      static_cast<std::uint32_t>(i)),
@@ -104,9 +106,9 @@ class ShrunkPainter {
         rooms_.begin(), rooms_.end(), id,
         [](const RoomView& room, RoomId wanted) { return room.room < wanted; });
     if (found == rooms_.end() || found->room != id) return;
-    grid_.put(column, row,
-              shrunk(*found, context_of(view_, options_, flight_, id),
-                     glyphs_));
+    grid_.put(
+        column, row,
+        shrunk(*found, context_of(view_, options_, flight_, id), glyphs_));
   }
 
   const PlayerView& view_;
@@ -120,7 +122,9 @@ class ShrunkPainter {
 
 }  // namespace
 
-char32_t seen_only_glyph(bool unicode) { return unicode ? U'◦' : U':'; }
+char32_t seen_only_glyph(bool unicode) {
+  return unicode ? U'◦' : U':';
+}
 
 int MapOverview::cave_width(const PlayerView& view) const {
   if (full_scale_) return canvas_width(view);
@@ -144,8 +148,7 @@ void MapOverview::start(const PlayerView& view, int area_width,
   centre_on_player(view);
 }
 
-void MapOverview::fit(const PlayerView& view, int area_width,
-                      int area_height) {
+void MapOverview::fit(const PlayerView& view, int area_width, int area_height) {
   if (area_width != area_width_ || area_height != area_height_)
     start(view, area_width, area_height);
 }

@@ -23,8 +23,7 @@ class MapOverview {
  public:
   // Starts centred on the player, on the page `area_width` x
   // `area_height` the view is drawn in.
-  void start(const game_api::PlayerView& view, int area_width,
-             int area_height);
+  void start(const game_api::PlayerView& view, int area_width, int area_height);
   // Starts again when the terminal's size changed.
   void fit(const game_api::PlayerView& view, int area_width, int area_height);
   // Half a page that way (diagonals both ways); stops at the edges.

@@ -10,7 +10,9 @@ namespace {
 
 using game_api::PlayerView;
 
-int follow_margin(int view) { return std::min(view / 4, 8); }
+int follow_margin(int view) {
+  return std::min(view / 4, 8);
+}
 
 int follow_axis(int origin, int position, int view, int canvas) {
   if (canvas <= view) return 0;
@@ -101,8 +103,8 @@ Origin follow_point(const PlayerView& view, Origin previous, maze::RoomId room,
                      height, reveal);
 }
 
-Origin follow_cursor(const PlayerView& view, Origin previous,
-                     maze::RoomId room, int width, int height) {
+Origin follow_cursor(const PlayerView& view, Origin previous, maze::RoomId room,
+                     int width, int height) {
   Origin origin = follow_point(view, previous, room, width, height);
   const CanvasCell cursor = room_cell(view, room);
   const TileLayout tiles(view);

@@ -8,7 +8,9 @@
 namespace wumpus::ui {
 namespace {
 
-std::string marks_file() { return paths::user_data_dir() + "/map-marks"; }
+std::string marks_file() {
+  return paths::user_data_dir() + "/map-marks";
+}
 
 }  // namespace
 

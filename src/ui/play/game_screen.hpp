@@ -173,8 +173,8 @@ class GameScreen {
   std::string digits_;  // room number being typed
   MapFocus focus_;
   bool show_debug_ = false;
-  int walk_speed_ = 0;       // index into the walk speeds (game_screen.cpp)
-  bool show_marks_ = false;  // what the percepts prove, on the map
+  int walk_speed_ = 0;           // index into the walk speeds (game_screen.cpp)
+  bool show_marks_ = false;      // what the percepts prove, on the map
   std::uint64_t log_after_ = 0;  // ScreenSetup::log_after, or a typed new
   std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs, the advisor's
   // The player's own notes by room ("?", "pit", "wumpus", words), as

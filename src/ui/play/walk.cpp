@@ -18,8 +18,7 @@ bool strands(const KnownCave& cave, const game_api::PlayerView& view,
   if (view.exit != next && !cave.path(next, view.exit, here).empty())
     return false;
   for (maze::RoomId back : cave.joined(here))
-    if (back != next && cave.safe(back) &&
-        cave.path(next, back, here).empty())
+    if (back != next && cave.safe(back) && cave.path(next, back, here).empty())
       return true;
   return false;
 }
