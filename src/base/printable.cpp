@@ -1,5 +1,6 @@
 #include "base/printable.hpp"
 
+#include "base/char_width.hpp"
 #include "base/utf8.hpp"
 
 namespace wumpus::base {
@@ -60,9 +61,12 @@ std::string printable(std::string_view text) {
 }
 
 bool one_visible_character(std::string_view text) {
-  if (text.size() == 1) return text[0] > 0x20 && text[0] < 0x7f;
-  return !text.empty() && static_cast<unsigned char>(text[0]) >= 0x80 &&
-         base::utf8_sequence_length(text, 0) == text.size();
+  if (text.size() == 1) return text[0] >= 0x20 && text[0] < 0x7f;
+  if (text.empty() || static_cast<unsigned char>(text[0]) < 0x80 ||
+      base::utf8_sequence_length(text, 0) != text.size())
+    return false;
+  const char32_t c = code_point(text);
+  return drawable(c) && char_columns(c) == 1;
 }
 
 }  // namespace wumpus::base

@@ -18,7 +18,9 @@ std::string printable(std::string_view text);
 bool drawable(char32_t c);
 
 // True when `text` is exactly one character that printable() keeps as it
-// is and that shows something: a map glyph (no space, no control).
+// is and that fills one terminal cell: a map glyph. A space is one; a
+// control, a bidi or zero-width character, a combining mark or a wide
+// character is not.
 bool one_visible_character(std::string_view text);
 
 }  // namespace wumpus::base

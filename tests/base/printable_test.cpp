@@ -1,6 +1,7 @@
 // Text from others made safe to draw: controls, C1, bidi controls and
 // zero-width characters never reach a terminal, as text or as a cell.
 #include "base/printable.hpp"
+#include "base/printable_lines.hpp"
 
 #include "ui/terminal/char_grid.hpp"
 
@@ -32,4 +33,28 @@ TEST_CASE("a screen cell never holds what a terminal must not be sent",
   grid.put(5, 0, {U'\u009b', ui::Style::Text});
   grid.put(6, 0, {U'\u2066', ui::Style::Text});
   CHECK(grid.row_text(0) == "a?b?c?? ");
+}
+
+// The glyph check accepted U+202E, U+200B and combining marks, and
+// refused a space.
+TEST_CASE("a glyph is exactly one printable character one column wide",
+          "[base][printable][glyph]") {
+  for (const char* glyph : {" ", "k", "~", "\xc3\xa9" /* é */,
+                            "\xe2\x96\xa0" /* ■ */, "\xce\xa9" /* Ω */})
+    CHECK(base::one_visible_character(glyph));
+  for (const char* not_glyph :
+       {"", "ab", "\x1b", "\x7f", "\t", "\n", "\r", "\xc2\x9b" /* C1 */,
+        "\xe2\x80\xae" /* U+202E */, "\xe2\x80\x8b" /* U+200B */,
+        "\xe2\x81\xa6" /* U+2066 */, "\xcc\x81" /* U+0301 combining */,
+        "e\xcc\x81" /* e + U+0301 */, "\xe2\x83\x9d" /* U+20DD enclosing */,
+        "\xef\xb8\x8f" /* VS16 */, "\xe5\xad\x97" /* 字, wide */,
+        "\xf0\x9f\x90\x9b" /* 🐛, wide */, "\xef\xbc\xa1" /* fullwidth A */,
+        "\xff"})
+    CHECK_FALSE(base::one_visible_character(not_glyph));
+}
+
+TEST_CASE("printable lines keep their newlines and tabs, nothing else",
+          "[base][printable]") {
+  CHECK(base::printable_lines("a\x1b[2J\r\nb\tc\n\x1b]0;t\x07") ==
+        "a?[2J \nb\tc\n?]0;t?");
 }

@@ -58,7 +58,10 @@ void check_look(lua_State* L, const char* kind, const char* field) {
     luaL_error(L, "kind '%s': a name is 1 to 40 bytes", kind);
   if (std::strcmp(field, "glyph") == 0 &&
       !base::one_visible_character({value, size}))
-    luaL_error(L, "kind '%s': a glyph is one printable character", kind);
+    luaL_error(L,
+               "kind '%s': a glyph is one printable character one column "
+               "wide",
+               kind);
   if (std::strcmp(field, "colour") == 0 && !one_of(value, kColours))
     luaL_error(L,
                "kind '%s': colour '%s' is not one of red, green, yellow, "
