@@ -106,7 +106,8 @@ class LuaRules : public game::Rules {
   using ErrorSink = std::function<void(const game::RuleError&)>;
   void set_error_sink(ErrorSink sink);
   // Writes print and game.log lines, load warnings and failures with
-  // their tracebacks to `path` (truncated), besides take_log.
+  // their tracebacks to `path` (each mod's newest lines of earlier starts
+  // kept, see RulesLog), besides take_log.
   bool set_log_file(const std::string& path, std::string* error);
   // Where mods keep what they store across games (game.store): one file
   // per mod in `dir`, which must exist; "" (the default) keeps it in

@@ -1,12 +1,15 @@
 #include "script/rules_log.hpp"
 
+#include "base/printable_lines.hpp"
 #include "base/utf8.hpp"
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <string_view>
 #include <utility>
 
 namespace wumpus::script {
@@ -29,8 +32,14 @@ std::string mod_of_line(const std::string& line) {
   return dot == std::string::npos ? std::string() : file.substr(0, dot);
 }
 
-// Cuts `line` to kMaxLineBytes on a UTF-8 character boundary.
+// How much of the file an earlier start left is read back: the tails it
+// kept plus what was appended since they were last written.
+constexpr std::size_t kReadBackBytes = kRewriteAfter + (std::size_t{4} << 20);
+
+// Makes `line` printable (no control can forge a line of the file) and
+// cuts it to kMaxLineBytes on a UTF-8 character boundary.
 void bound(std::string& line) {
+  line = base::printable_lines(line);
   if (line.size() <= RulesLog::kMaxLineBytes) return;
   const std::size_t end = base::utf8_cut(line, RulesLog::kMaxLineBytes);
   const std::size_t cut = line.size() - end;
@@ -44,7 +53,7 @@ RulesLog::File::~File() {
   if (handle) std::fclose(handle);
 }
 
-void RulesLog::File::add(const std::string& line) {
+void RulesLog::File::keep(const std::string& line) {
   Tail& tail = tails[mod_of_line(line)];
   tail.lines.push_back(line);
   tail.bytes += line.size() + 1;
@@ -54,6 +63,10 @@ void RulesLog::File::add(const std::string& line) {
     tail.lines.pop_front();
     ++tail.cut;
   }
+}
+
+void RulesLog::File::add(const std::string& line) {
+  keep(line);
   if (!handle) return;
   std::fprintf(handle, "%s\n", line.c_str());
   std::fflush(handle);
@@ -79,17 +92,60 @@ void RulesLog::File::rewrite() {
   std::fflush(handle);
 }
 
+// What an earlier start wrote, entry by entry (an entry's traceback lines
+// go with it), each mod's newest kept as if just added; the notes of cut
+// lines are left out, the rewrite says them again.
+void RulesLog::File::read_back() {
+  if (std::fseek(handle, 0, SEEK_END) != 0) return;
+  const long size = std::ftell(handle);
+  if (size <= 0) return;
+  const long from = std::max(0L, size - static_cast<long>(kReadBackBytes));
+  if (std::fseek(handle, from, SEEK_SET) != 0) return;
+  std::string text(static_cast<std::size_t>(size - from), '\0');
+  text.resize(std::fread(text.data(), 1, text.size(), handle));
+  std::size_t start = 0;
+  if (from > 0) {  // from the first whole line
+    start = text.find('\n');
+    if (start == std::string::npos) return;
+    ++start;
+  }
+  std::string entry;
+  const auto keep_entry = [&] {
+    bound(entry);  // the file may have been edited since
+    if (!entry.empty()) keep(entry);
+    entry.clear();
+  };
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string_view line(text.data() + start, end - start);
+    start = end + 1;
+    const bool continues = !line.empty() && !entry.empty() &&
+                           (line[0] == ' ' || line[0] == '\t' ||
+                            line.starts_with("stack traceback:"));
+    if (!continues) keep_entry();
+    if (!entry.empty()) entry += '\n';
+    const bool cut_note =
+        line.starts_with("(") && line.find(" older lines of ") != line.npos;
+    if (!cut_note) entry += line;
+  }
+  keep_entry();
+}
+
 bool RulesLog::open(const std::string& path, std::string* error) {
   std::error_code ignored;
   std::filesystem::create_directories(std::filesystem::path(path).parent_path(),
                                       ignored);
-  std::FILE* handle = std::fopen(path.c_str(), "w");
+  // Appended to, never wiped: each mod's tail of earlier starts is kept.
+  std::FILE* handle = std::fopen(path.c_str(), "a+");
   if (!handle) {
     *error = "cannot write " + path + ": " + std::strerror(errno);
     return false;
   }
   file_ = std::make_shared<File>();
   file_->handle = handle;
+  file_->read_back();
+  file_->rewrite();
   // What was said before the file opened (while the rules loaded).
   for (const std::string& line : queued_) file_->add(line);
   return true;

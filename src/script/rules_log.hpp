@@ -1,9 +1,10 @@
 // Where mods' print and game.log lines go: a log file under the player's
 // data directory (mods.log), written at once so nothing is lost when a
-// hook fails, and a queue the engine empties into "debug" messages after
-// each command. Never the terminal: the UI owns it. Everything is
-// bounded: a line's length, each mod's share of the file (its oldest
-// lines cut, with a line saying so) and the queue.
+// hook fails and kept across starts, and a queue the engine empties into
+// "debug" messages after each command. Never the terminal: the UI owns
+// it. Everything is bounded and printable: a line's length, each mod's
+// share of the file (its oldest lines cut, with a line saying so, also
+// across starts) and the queue.
 #pragma once
 
 #include <cstddef>
@@ -29,8 +30,9 @@ class RulesLog {
   // loop cannot fill memory or the message log: the newest lines stay.
   static constexpr std::size_t kMaxQueued = 200;
 
-  // Writes to `path` from now on (truncating it); false with *error when
-  // it cannot be opened. Without a file, lines only queue.
+  // Writes to `path` from now on, keeping each source's newest lines of
+  // what earlier starts wrote there (within the bounds above); false with
+  // *error when it cannot be opened. Without a file, lines only queue.
   bool open(const std::string& path, std::string* error);
   // The same file, for the rules that replace these on a reload.
   void share_file_with(RulesLog& other) const { other.file_ = file_; }
@@ -51,7 +53,9 @@ class RulesLog {
       std::size_t cut = 0;  // older lines dropped
     };
     std::map<std::string, Tail> tails;
+    void keep(const std::string& line);  // in its tail, not yet written
     void add(const std::string& line);
+    void read_back();
     void rewrite();
   };
 

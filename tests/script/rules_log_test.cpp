@@ -44,3 +44,44 @@ TEST_CASE("a flooding mod's oldest lines go, and no other mod's",
   CHECK_THAT(queued.front(), StartsWith("(19801 earlier lines cut"));
   CHECK_THAT(queued.back(), StartsWith("hog.lua:2: 19999 "));
 }
+
+// Every start (`wumpus mod list` too) wiped the file.
+TEST_CASE("the mods log keeps each mod's newest lines across starts",
+          "[script][log]") {
+  wumpus::testing::TempDir dir("rules-log");
+  const auto path = (dir.path() / "mods.log").string();
+  std::string error;
+  {
+    RulesLog first;
+    REQUIRE(first.open(path, &error));
+    first.add("calm.lua:1: from the first start");
+    first.add(
+        "rule error: calm.lua:2: in on_turn: oops\nstack traceback:\n"
+        "\t[C]: in ?");
+    for (int i = 0; i < 1500; ++i)
+      first.add("hog.lua:2: first " + std::to_string(i));
+  }
+  {
+    RulesLog second;
+    REQUIRE(second.open(path, &error));
+    for (int i = 0; i < 1500; ++i)
+      second.add("hog.lua:2: second " + std::to_string(i));
+  }
+  RulesLog third;  // a start that says nothing keeps it all too
+  REQUIRE(third.open(path, &error));
+  const std::string text = wumpus::testing::read_text(path);
+  CHECK_THAT(text, Contains("calm.lua:1: from the first start"));
+  CHECK_THAT(text, Contains("in on_turn: oops\nstack traceback:\n\t[C]: in ?"));
+  CHECK_THAT(text, Contains("hog.lua:2: second 1499\n"));
+  CHECK_THAT(text, Contains("hog.lua:2: first 1000\n"));  // the newest 2000
+  CHECK_THAT(text, !Contains("hog.lua:2: first 999\n"));
+  CHECK_THAT(text, Contains("older lines of hog cut"));
+}
+
+TEST_CASE("the mods log makes every line printable", "[script][log]") {
+  RulesLog log;
+  log.add("evil.lua:1: a\x1b[2J\rb\x07\tc");
+  const auto lines = log.take();
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0] == "evil.lua:1: a?[2J b?\tc");
+}
