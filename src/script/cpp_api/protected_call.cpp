@@ -1,6 +1,11 @@
 #include "script/cpp_api/protected_call.hpp"
 
+#include "base/printable.hpp"
+#include "base/printable_lines.hpp"
+#include "script/lua_api/mod_identity.hpp"
 #include "script/stack_guard.hpp"
+
+#include <cstring>
 
 namespace wumpus::script {
 namespace {
@@ -24,6 +29,8 @@ int traceback_handler(lua_State* L) {
     if (ar.currentline <= 0) continue;  // C functions: blame their caller
     lua_pushstring(L, ar.short_src);
     lua_setfield(L, -2, "file");
+    lua_pushstring(L, ar.source);  // whose code: see blame_exporter
+    lua_setfield(L, -2, "source");
     lua_pushinteger(L, ar.currentline);
     lua_setfield(L, -2, "line");
     break;
@@ -47,6 +54,40 @@ std::string strip_position(const std::string& message, const std::string& file,
   if (!file.empty() && message.rfind(prefix, 0) == 0)
     return message.substr(prefix.size());
   return message;
+}
+
+// A traceback made printable, every line but its first indented as
+// luaL_traceback indents them: a newline inside a name a mod chose (a
+// table's key) joins its line instead of starting a forged one.
+std::string printable_traceback(const std::string& text) {
+  std::string out = base::printable_lines(text);
+  for (std::size_t at = out.find('\n'); at != std::string::npos;
+       at = out.find('\n', at + 1))
+    if (at + 1 < out.size() && out[at + 1] != '\t') out[at] = ' ';
+  return out;
+}
+
+// An error raised in another mod's code than the called function's (a
+// function it exported) names both mods.
+void blame_exporter(lua_State* L, int report, int function,
+                    game::RuleError* error) {
+  const int top = lua_gettop(L);
+  lua_getfield(L, report, "source");
+  const char* source = lua_tostring(L, -1);
+  ModName raised, called;
+  lua_Debug ar;
+  lua_pushvalue(L, function);
+  const bool known =
+      source && lua_isfunction(L, -1) && lua_getinfo(L, ">S", &ar) &&
+      mod_of_source(L, source, raised) && mod_of_source(L, ar.source, called);
+  if (known && std::strcmp(raised, called) != 0) {
+    error->message += " (raised in ";
+    error->message += describe_mod(L, raised);
+    error->message += " code, called by ";
+    error->message += describe_mod(L, called);
+    error->message += ")";
+  }
+  lua_settop(L, top);
 }
 
 void fill_from_report(lua_State* L, int report, game::RuleError* error) {
@@ -108,6 +149,9 @@ game::RuleError failure_of(LuaState& lua, int status, int function,
     fill_from_report(L, report, &failure);
   }
   failure.message = strip_position(failure.message, failure.file, failure.line);
+  if (lua_istable(L, report)) blame_exporter(L, report, function, &failure);
+  failure.message = base::printable(failure.message);  // one line
+  failure.traceback = printable_traceback(failure.traceback);
   return failure;
 }
 

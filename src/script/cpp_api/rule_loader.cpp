@@ -2,6 +2,7 @@
 
 #include "base/data_file.hpp"
 #include "script/cpp_api/protected_call.hpp"
+#include "script/lua_api/mod_identity.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/sandbox.hpp"
 #include "script/stack_guard.hpp"
@@ -70,6 +71,7 @@ bool run_file(LuaState& lua, int environment, const ModInfo& mod,
     // Nothing here runs rule code; with the cap lifted no push can fail.
     LuaState::UncappedScope uncapped(lua);
     const std::string chunk = "@" + file->name;
+    register_chunk(L, chunk.c_str(), mod.name.c_str());
     if (luaL_loadbufferx(L, file->content.data(), file->content.size(),
                          chunk.c_str(), "t") != LUA_OK) {
       *error = syntax_error(*file, lua_tostring(L, -1)).describe();

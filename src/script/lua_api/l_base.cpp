@@ -5,10 +5,15 @@
 // between runs; setmetatable refuses finalizers (they would run outside
 // any budget) and weak tables; rawset refuses the shared tables.
 #include "script/lua_api/api.hpp"
+
+#include "base/printable_lines.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/mod_identity.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/sandbox.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <string>
 
@@ -61,20 +66,68 @@ int l_xpcall(lua_State* L) {
   return finish_pcall(L, status, 2);
 }
 
+// The mod a chunk name points at: "@ghosts/a.lua" and "=ghosts/x" ->
+// "ghosts", "@ticker.lua" -> "ticker", "@scripts/pit.lua" -> "scripts";
+// "" when it names no file.
+void load_named_mod(const char* name, ModName& mod) {
+  mod[0] = '\0';
+  if (name[0] == '@' || name[0] == '=') ++name;
+  std::size_t length = std::strcspn(name, "/");
+  if (name[length] != '/') {
+    const char* dot = std::strstr(name, ".lua");
+    if (!dot) return;
+    length = static_cast<std::size_t>(dot - name);
+  }
+  if (length == 0 || length >= kModNameBuffer) return;
+  std::memcpy(mod, name, length);
+  mod[length] = '\0';
+}
+
+// The name load gives a chunk: its caller's mod, then what the caller
+// asked for, cut to a short run of plain characters ("=ghosts/(load x)").
+void push_load_chunk_name(lua_State* L, const char* mod, const char* asked) {
+  if (asked[0] == '@' || asked[0] == '=') ++asked;
+  char shown[41];
+  std::size_t size = 0;
+  for (; *asked != '\0' && size + 1 < sizeof shown; ++asked)
+    if (std::isalnum(static_cast<unsigned char>(*asked)) ||
+        std::strchr("_.-/ ", *asked))
+      shown[size++] = *asked;
+  shown[size] = '\0';
+  lua_pushfstring(L, "=%s/(load%s%s)", mod[0] ? mod : "scripts",
+                  size ? " " : "", shown);
+}
+
+// load(text [, name [, mode [, env]]]): compiles text only. The chunk is
+// its caller's mod's code whatever its name: a name naming another mod's
+// file is refused, any other is kept only as a hint behind the mod's name.
 int l_load(lua_State* L) {
   size_t size = 0;
   const char* text = luaL_checklstring(L, 1, &size);
-  const char* name = luaL_optstring(L, 2, "=(load)");
+  const char* name = luaL_optstring(L, 2, "");
   const char* mode = luaL_optstring(L, 3, "t");
   if (std::strcmp(mode, "t") != 0)
     return luaL_argerror(L, 3, "only text chunks (mode \"t\") may be loaded");
+  ModName caller, named;
+  calling_owner(L, caller);
+  load_named_mod(name, named);
+  if (named[0] != '\0' && std::strcmp(named, caller[0] ? caller : "scripts") &&
+      (std::strcmp(named, "scripts") == 0 || is_known_mod(L, named)))
+    return luaL_error(L,
+                      "load: chunk name '%s' names a file of another mod "
+                      "(%s): a chunk is its loader's code",
+                      name, named);
   if (size > 0 && text[0] == LUA_SIGNATURE[0]) {
     luaL_pushfail(L);
     lua_pushliteral(L, "binary chunks (bytecode) are refused");
     return 2;
   }
   const bool has_env = !lua_isnone(L, 4);
-  const int status = luaL_loadbufferx(L, text, size, name, "t");
+  push_load_chunk_name(L, caller, name);
+  const char* chunk = lua_tostring(L, -1);
+  register_chunk(L, chunk, caller);
+  const int status = luaL_loadbufferx(L, text, size, chunk, "t");
+  lua_remove(L, -2);  // the chunk name (the registry keeps it)
   if (status != LUA_OK) {
     if (LuaState::of(L).must_reraise(status)) return lua_error(L);
     luaL_pushfail(L);
@@ -96,7 +149,8 @@ int l_tostring(lua_State* L) {
 }
 
 // print(...) and game.log(...): one line for the mods log, tagged with
-// the file and line that printed it.
+// the file and line that printed it, its values apart by tabs. Made
+// printable: no newline or other control of a mod's forges a line.
 int l_print(lua_State* L) {
   const int n = lua_gettop(L);
   luaL_Buffer buffer;
@@ -116,7 +170,9 @@ int l_print(lua_State* L) {
   size_t size = 0;
   const char* text = lua_tolstring(L, -1, &size);
   return call_binding(L, [&] {
-    LuaState::of(L).log(std::string_view(text, size));
+    std::string line = base::printable_lines({text, size});
+    std::replace(line.begin(), line.end(), '\n', ' ');
+    LuaState::of(L).log(line);
     return 0;
   });
 }

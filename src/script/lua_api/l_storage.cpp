@@ -1,10 +1,11 @@
 // game.store and game.stored: what a mod keeps from one game to the next
-// (script/mod_storage.hpp). The mod is the one whose code calls: the
-// file of the calling function names it, so no mod reads or writes
-// another's storage.
+// (script/mod_storage.hpp). The mod is the one whose code calls, known
+// from the chunk that defined it (never from a name a script chose), so
+// no mod reads or writes another's storage.
 #include "script/lua_api/api.hpp"
 
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/mod_identity.hpp"
 #include "script/lua_api/registry_keys.hpp"
 #include "script/mod_storage.hpp"
 
@@ -16,32 +17,10 @@
 namespace wumpus::script {
 namespace {
 
-// The mod of the nearest Lua function calling (C functions such as pcall
-// in between are passed over): "ghosts/ghost.lua" -> "ghosts",
-// "ticker.lua" -> "ticker"; false for the built-in rules ("scripts/...")
-// and for code that is no rule file's.
-bool calling_mod(lua_State* L, char (&mod)[128]) {
-  lua_Debug ar;
-  int level = 1;
-  for (; lua_getstack(L, level, &ar); ++level) {
-    if (!lua_getinfo(L, "S", &ar)) return false;
-    if (std::strcmp(ar.what, "C") != 0) break;
-  }
-  if (!lua_getstack(L, level, &ar) || ar.source[0] != '@') return false;
-  const char* file = ar.source + 1;
-  const char* slash = std::strchr(file, '/');
-  std::size_t length = slash ? static_cast<std::size_t>(slash - file) : 0;
-  if (!slash) {
-    const char* dot = std::strstr(file, ".lua");
-    if (!dot) return false;
-    length = static_cast<std::size_t>(dot - file);
-  }
-  if (length == 0 || length >= sizeof mod ||
-      (slash && std::strncmp(file, "scripts/", 8) == 0))
-    return false;
-  std::memcpy(mod, file, length);
-  mod[length] = '\0';
-  return true;
+// The mod whose code calls (mod_identity.hpp): false for the built-in
+// rules, which keep nothing across games.
+bool storage_owner(lua_State* L, ModName& mod) {
+  return mod_at_level(L, 1, mod) && mod[0] != '\0';
 }
 
 ModStorage& storage_of(lua_State* L) {
@@ -66,8 +45,8 @@ int l_stored(lua_State* L) {
   world_of(L);  // in hooks only, like the rest of the API
   ModStorage& storage = storage_of(L);
   const char* key = check_key(L, "game.stored");
-  char mod[128];
-  if (!calling_mod(L, mod))
+  ModName mod;
+  if (!storage_owner(L, mod))
     return luaL_error(L, "game.stored: only a mod's own code has storage");
   return call_binding(L, [&] {
     push_value(L, storage.get(mod, key));
@@ -84,8 +63,8 @@ int l_store(lua_State* L) {
   check_value(L, 2);
   luaL_argcheck(L, !lua_isnumber(L, 2) || std::isfinite(lua_tonumber(L, 2)), 2,
                 "must be a finite number");
-  char mod[128];
-  if (!calling_mod(L, mod))
+  ModName mod;
+  if (!storage_owner(L, mod))
     return luaL_error(L, "game.store: only a mod's own code has storage");
   char refused[512] = "";
   const int results = call_binding(L, [&] {

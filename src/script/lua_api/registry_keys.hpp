@@ -50,6 +50,10 @@ inline constexpr const char* kVerbsKey = "wumpus.verbs";
 // event name -> true once game.emit warned that no kind hooks it.
 inline constexpr const char* kWarnedEventsKey = "wumpus.warned_events";
 
+// chunk name ("@ghosts/ghost.lua", "=ghosts/(load)") -> the mod whose code
+// it is ("" for the built-in rules); see mod_identity.hpp.
+inline constexpr const char* kChunkModsKey = "wumpus.chunk_mods";
+
 // The rules' ModStorage (light userdata): game.store and game.stored.
 inline constexpr const char* kModStorageKey = "wumpus.mod_storage";
 
