@@ -270,8 +270,8 @@ const MessageStream* Game::messages(game_api::PlayerId player) const {
 }
 
 void Game::deliver() {
-  for (auto& [player, message] : world_.take_outbox())
-    streams_[player].push(std::move(message));
+  for (Addressed& addressed : world_.take_outbox())
+    streams_[addressed.player].push(std::move(addressed.message));
   // The rules' print output, kept even when the command was undone:
   // that is when a modder needs it most.
   for (const std::string& text : rules_->take_log()) {

@@ -4,6 +4,8 @@
 // world_players.cpp).
 #include "game/world.hpp"
 
+#include "game/mod_quotas.hpp"
+
 #include <algorithm>
 
 namespace wumpus::game {
@@ -76,13 +78,25 @@ bool World::set_property(Owner owner, const std::string& key,
 }
 
 void World::message(game_api::PlayerId id, const std::string& kind,
-                    const std::string& text) {
-  if (player(id)) outbox_.push_back({id, {kind, text, turn_}});
+                    const std::string& text, const std::string& sender) {
+  if (player(id)) outbox_.push_back({id, {kind, text, turn_}, sender});
 }
 
-void World::message_all(const std::string& kind, const std::string& text) {
+void World::message_all(const std::string& kind, const std::string& text,
+                        const std::string& sender) {
   for (const auto& entry : players_)
-    outbox_.push_back({entry.first, {kind, text, turn_}});
+    outbox_.push_back({entry.first, {kind, text, turn_}, sender});
+}
+
+std::map<game_api::PlayerId, World::OutboxUse> World::outbox_use(
+    const std::string& sender) const {
+  std::map<game_api::PlayerId, OutboxUse> use;
+  for (const Addressed& a : outbox_)
+    if (a.sender == sender) {
+      ++use[a.player].messages;
+      use[a.player].bytes += a.message.text.size();
+    }
+  return use;
 }
 
 std::optional<WorldEvent> World::take_event() {
@@ -118,8 +132,14 @@ bool World::set_arrow_range(std::int64_t rooms) {
   return true;
 }
 
+std::size_t World::timers_of(const std::string& owner) const {
+  return static_cast<std::size_t>(
+      std::count_if(timers_.begin(), timers_.end(),
+                    [&](const Timer& t) { return t.owner == owner; }));
+}
+
 bool World::add_timer(Timer timer) {
-  if (timers_.size() >= kMaxTimers) return false;
+  if (timers_of(timer.owner) >= quota::kTimersPerMod) return false;
   timers_.push_back(std::move(timer));
   return true;
 }

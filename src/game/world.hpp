@@ -59,16 +59,14 @@ struct Timer {
   std::uint32_t due = 0;  // the world's turn it fires on
   std::string event;      // "on_door_closes"
   std::vector<Value> args;
+  std::string owner;  // the mod that set it ("" for the built-in rules)
 
   friend bool operator==(const Timer&, const Timer&) = default;
 };
-// Enough for doors, fuses and spawns; a rule setting more is refused.
-inline constexpr std::size_t kMaxTimers = 256;
 inline constexpr std::size_t kMaxTimerArgs = 8;
 inline constexpr std::uint32_t kMaxTimerTurns = 1'000'000;
 
 inline constexpr std::size_t kMaxMarkLabelBytes = 40;
-inline constexpr std::size_t kMaxMarksPerPlayer = 256;
 
 // The preset's numbers the rules read: "pits", "gold", "bats", "dark",
 // "arrows", "wumpus_move_chance", "torch_sight", ...
@@ -131,12 +129,16 @@ struct Player {
   // The mods' marks on this player's map (game.mark_room), shown once the
   // player knows the room; the player's own notes share the model.
   std::map<RoomId, game_api::MapMark> marks;
+  // The mod that set each mark ("" for the built-in rules, absent too):
+  // each mod's marks are counted against its own quota.
+  std::map<RoomId, std::string> mark_owners;
 };
 
 // A message the rules sent during the current command, for one player.
 struct Addressed {
   game_api::PlayerId player = kNoPlayer;
   game_api::Message message;
+  std::string sender;  // the mod that sent it ("" for the engine's rules)
 };
 
 // Something the rules did that the engine answers once the hook that did
@@ -178,7 +180,11 @@ class World {
                     std::optional<Value> value);
 
   // A mark on a player's map ("" glyph: clears it); false for no player.
-  bool mark_room(game_api::PlayerId id, RoomId room, game_api::MapMark mark);
+  // `owner`: the mod setting it ("" for the built-in rules).
+  bool mark_room(game_api::PlayerId id, RoomId room, game_api::MapMark mark,
+                 const std::string& owner = {});
+  // How many marks on that player's map `owner` set.
+  std::size_t marks_of(game_api::PlayerId id, const std::string& owner) const;
 
   // --- things ---
   ThingId place(const std::string& kind, RoomId room);
@@ -230,9 +236,18 @@ class World {
   // Sends a player a message; kind as in Message ("breeze", "death", ...).
   // Messages wait in an outbox the engine empties into the players' logs
   // after each command, so a snapshot copies only this command's messages.
+  // `sender`: the mod sending ("" for the built-in rules and the engine).
   void message(game_api::PlayerId id, const std::string& kind,
-               const std::string& text);
-  void message_all(const std::string& kind, const std::string& text);
+               const std::string& text, const std::string& sender = {});
+  void message_all(const std::string& kind, const std::string& text,
+                   const std::string& sender = {});
+  // What `sender` has waiting in the outbox, for each player it wrote to.
+  struct OutboxUse {
+    std::size_t messages = 0;
+    std::size_t bytes = 0;
+  };
+  std::map<game_api::PlayerId, OutboxUse> outbox_use(
+      const std::string& sender) const;
   std::vector<Addressed> take_outbox() { return std::exchange(outbox_, {}); }
 
   // --- events for the engine (see WorldEvent), oldest first ---
@@ -275,8 +290,10 @@ class World {
   void advance_turn() { ++turn_; }
 
   // --- the rules' timers, in the order they were set ---
-  // False, and nothing changes, when kMaxTimers are pending.
+  // False, and nothing changes, when the timer's owner already has
+  // quota::kTimersPerMod pending.
   bool add_timer(Timer timer);
+  std::size_t timers_of(const std::string& owner) const;
   // Takes the timers due by this turn, in the order they were set.
   std::vector<Timer> take_due_timers();
   const std::vector<Timer>& timers() const { return timers_; }

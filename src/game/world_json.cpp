@@ -1,9 +1,11 @@
 #include "game/world_json.hpp"
 
+#include "game/mod_quotas.hpp"
 #include "game/world_json_parts.hpp"
 
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace wumpus::game {
 
@@ -74,15 +76,21 @@ json timers_to_json(const std::vector<Timer>& timers) {
   for (const Timer& timer : timers) {
     json args = json::array();
     for (const Value& value : timer.args) args.push_back(value_to_json(value));
-    out.push_back({{"due", timer.due}, {"event", timer.event}, {"args", args}});
+    json entry = {{"due", timer.due}, {"event", timer.event}, {"args", args}};
+    // Absent for the built-in rules: their saves read as before.
+    if (!timer.owner.empty()) entry["mod"] = timer.owner;
+    out.push_back(std::move(entry));
   }
   return out;
 }
 
 bool timers_from_json(game_api::JsonReader& r, const json& j,
                       std::vector<Timer>* out, const std::string& where) {
-  if (!j.is_array() || j.size() > kMaxTimers)
-    return r.fail(where, "must be a list of at most 256 timers") != nullptr;
+  constexpr std::size_t most = quota::kTimersPerMod * quota::kMaxOwners;
+  if (!j.is_array() || j.size() > most)
+    return r.fail(where, "must be a list of at most " + std::to_string(most) +
+                             " timers") != nullptr;
+  std::map<std::string, std::size_t> per_owner;
   for (std::size_t i = 0; i < j.size(); ++i) {
     const std::string at = where + "[" + std::to_string(i) + "]";
     Timer timer;
@@ -93,6 +101,12 @@ bool timers_from_json(game_api::JsonReader& r, const json& j,
       return false;
     if (!timer.event.starts_with("on_") || args->size() > kMaxTimerArgs)
       return r.fail(at, "must name an event (on_...) with at most 8 values") !=
+             nullptr;
+    if (j[i].contains("mod") && !r.string(j[i], "mod", &timer.owner, at))
+      return false;
+    if (++per_owner[timer.owner] > quota::kTimersPerMod ||
+        per_owner.size() > quota::kMaxOwners)
+      return r.fail(at, "is past the timers one mod may have pending") !=
              nullptr;
     for (const json& arg : *args)
       if (!value_from_json(arg, &timer.args.emplace_back()))

@@ -4,7 +4,11 @@
 // them stay as they were and older saves load with none.
 #include "game/world_json_parts.hpp"
 
+#include "game/mod_quotas.hpp"
+
 #include "base/printable.hpp"
+
+#include <map>
 
 namespace wumpus::game::detail {
 namespace {
@@ -87,9 +91,13 @@ bool cave_edits_from_json(game_api::JsonReader& r, const json& j, World* world,
 void marks_to_json(const Player& player, json* out) {
   if (player.marks.empty()) return;
   json marks = json::array();
-  for (const auto& [room, mark] : player.marks)
-    marks.push_back(
-        {{"room", room}, {"glyph", mark.glyph}, {"label", mark.label}});
+  for (const auto& [room, mark] : player.marks) {
+    json entry = {{"room", room}, {"glyph", mark.glyph}, {"label", mark.label}};
+    if (const auto owner = player.mark_owners.find(room);
+        owner != player.mark_owners.end())
+      entry["mod"] = owner->second;
+    marks.push_back(std::move(entry));
+  }
   (*out)["marks"] = marks;
 }
 
@@ -98,8 +106,9 @@ bool marks_from_json(game_api::JsonReader& r, const World& world, const json& j,
   if (!j.contains("marks")) return true;
   const json* list = r.array(j, "marks", where);
   if (!list) return false;
-  if (list->size() > kMaxMarksPerPlayer)
+  if (list->size() > quota::kMarksPerModPerPlayer * quota::kMaxOwners)
     return r.fail(where + ".marks", "is too long") != nullptr;
+  std::map<std::string, std::size_t> per_owner;
   for (std::size_t i = 0; i < list->size(); ++i) {
     const std::string at = where + ".marks[" + std::to_string(i) + "]";
     RoomId room = 0;
@@ -109,10 +118,17 @@ bool marks_from_json(game_api::JsonReader& r, const World& world, const json& j,
         !bounded_text(r, (*list)[i], "label", kMaxMarkLabelBytes, &mark.label,
                       at))
       return false;
+    std::string owner;
+    if ((*list)[i].contains("mod") && !r.string((*list)[i], "mod", &owner, at))
+      return false;
     if (!world.cave().is_room(room) || !base::one_visible_character(mark.glyph))
       return r.fail(at, "must mark a room with one visible character") !=
              nullptr;
+    if (++per_owner[owner] > quota::kMarksPerModPerPlayer ||
+        per_owner.size() > quota::kMaxOwners)
+      return r.fail(at, "is past the marks one mod may keep") != nullptr;
     player->marks[room] = std::move(mark);
+    if (!owner.empty()) player->mark_owners[room] = std::move(owner);
   }
   return true;
 }

@@ -162,14 +162,28 @@ bool World::win(game_api::PlayerId id) {
 }
 
 bool World::mark_room(game_api::PlayerId id, RoomId room,
-                      game_api::MapMark mark) {
+                      game_api::MapMark mark, const std::string& owner) {
   Player* p = player(id);
   if (!p || !cave_.is_room(room)) return false;
-  if (mark.glyph.empty())
+  p->mark_owners.erase(room);
+  if (mark.glyph.empty()) {
     p->marks.erase(room);
-  else
-    p->marks[room] = std::move(mark);
+    return true;
+  }
+  p->marks[room] = std::move(mark);
+  if (!owner.empty()) p->mark_owners[room] = owner;
   return true;
+}
+
+std::size_t World::marks_of(game_api::PlayerId id,
+                            const std::string& owner) const {
+  const Player* p = player(id);
+  if (!p) return 0;
+  if (!owner.empty())
+    return static_cast<std::size_t>(std::count_if(
+        p->mark_owners.begin(), p->mark_owners.end(),
+        [&](const auto& entry) { return entry.second == owner; }));
+  return p->marks.size() - p->mark_owners.size();
 }
 
 }  // namespace wumpus::game

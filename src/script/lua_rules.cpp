@@ -1,5 +1,7 @@
 #include "script/lua_rules.hpp"
 
+#include "base/printable.hpp"
+#include "game/mod_quotas.hpp"
 #include "game/mod_settings.hpp"
 #include "script/cpp_api/hook_check.hpp"
 #include "script/cpp_api/rule_loader.hpp"
@@ -267,7 +269,23 @@ bool LuaRules::percepts(game::World& world, game_api::PlayerId player,
               luaL_typename(L, -2) + ", " + luaL_typename(L, -1));
       return Next::Fail;
     }
-    game::Percept percept{lua_tostring(L, -2), lua_tostring(L, -1)};
+    std::size_t kind_size = 0, text_size = 0;
+    const char* kind_text = lua_tolstring(L, -2, &kind_size);
+    const char* text = lua_tolstring(L, -1, &text_size);
+    if (text_size > game::quota::kMaxPerceptBytes ||
+        kind_size > game::quota::kMaxPerceptBytes) {
+      *failure = impl_->dispatch.bad_result(
+          Hook::Percepts, kind,
+          std::string("the percepts hook of '") + kind + "' returned " +
+              std::to_string(std::max(kind_size, text_size)) +
+              " bytes, more than the " +
+              std::to_string(game::quota::kMaxPerceptBytes) +
+              " a percept holds");
+      return Next::Fail;
+    }
+    // Printable: a control in a percept must not forge a line anywhere.
+    game::Percept percept{base::printable({kind_text, kind_size}),
+                          base::printable({text, text_size})};
     for (const auto& seen : *out)
       if (seen.kind == percept.kind) return Next::Continue;
     out->push_back(std::move(percept));

@@ -2,6 +2,9 @@
 // log and the error sink, and a mod that hit the memory cap is stopped.
 #include "script/lua_rules_impl.hpp"
 
+#include "base/printable.hpp"
+#include "base/printable_lines.hpp"
+
 #include <set>
 
 namespace wumpus::script {
@@ -26,6 +29,10 @@ bool LuaRules::reported(bool ok, game::RuleError* error) const {
   if (ok) return ok;
   if (impl_->lua.abort() == Abort::Memory) stop_mod_over_cap(error);
   if (!error) return ok;
+  // Every route (the players' log, stderr, mods.log) gets printable text.
+  error->file = base::printable(error->file);
+  error->message = base::printable(error->message);
+  error->traceback = base::printable_lines(error->traceback);
   impl_->log.add("rule error: " + error->describe() +
                  (error->traceback.empty() ? "" : "\n" + error->traceback));
   if (impl_->sink) impl_->sink(*error);

@@ -100,6 +100,9 @@ TEST_CASE("game.after refuses what a timer could not keep",
   CHECK_THAT(refusal("game.after(1, 'on_ok', {})"), Contains("bad argument"));
   CHECK_THAT(refusal("game.after(1, 'on_ok', 1, nil, 2)"),
              Contains("nil cannot travel"));
-  CHECK_THAT(refusal("for i = 1, 257 do game.after(1, 'on_ok') end"),
-             Contains("256 timers are pending"));
+  CHECK_THAT(refusal("local s = string.rep('x', 1 << 20)\n"
+                     "for i = 1, 64 do game.after(1, 'on_ok', s, s) end"),
+             Contains("a timer carries at most 1024 bytes of text"));
+  CHECK_THAT(refusal("for i = 1, 65 do game.after(1, 'on_ok') end"),
+             Contains("mod 'bad' has 64 timers pending"));
 }

@@ -6,8 +6,10 @@
 #include "script/lua_api/api.hpp"
 
 #include "base/printable.hpp"
+#include "game/mod_quotas.hpp"
 #include "game/passage_change.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/mod_identity.hpp"
 
 #include <cstdio>
 #include <string>
@@ -91,18 +93,27 @@ int l_mark_room(lua_State* L) {
       lua_isnoneornil(L, 3) ? "" : luaL_checklstring(L, 3, &glyph_size);
   luaL_argcheck(
       L, glyph_size == 0 || base::one_visible_character({glyph, glyph_size}), 3,
-      "a glyph is one printable character");
+      "a glyph is one printable character one column wide");
   const char* label = check_text(L, 4, game::kMaxMarkLabelBytes, &label_size);
-  const auto& marks = world.player(player)->marks;
-  if (glyph_size > 0 && !marks.count(room) &&
-      marks.size() >= game::kMaxMarksPerPlayer)
+  ModName owner;
+  calling_owner(L, owner);
+  const auto& owners = world.player(player)->mark_owners;
+  const auto held = owners.find(room);
+  const bool own_mark =
+      world.player(player)->marks.count(room) &&
+      (held == owners.end() ? owner[0] == '\0' : held->second == owner);
+  if (glyph_size > 0 && !own_mark &&
+      world.marks_of(player, owner) >= game::quota::kMarksPerModPerPlayer)
     return luaL_error(L,
-                      "game.mark_room: a player's map holds at most %d marks",
-                      static_cast<int>(game::kMaxMarksPerPlayer));
+                      "game.mark_room: %s has %d marks on this player's map, "
+                      "its quota (see Quotas in scripts/README.md)",
+                      describe_mod(L, owner),
+                      static_cast<int>(game::quota::kMarksPerModPerPlayer));
   return call_binding(L, [&] {
     world.mark_room(
         player, room,
-        {std::string(glyph, glyph_size), base::printable({label, label_size})});
+        {std::string(glyph, glyph_size), base::printable({label, label_size})},
+        owner);
     return 0;
   });
 }

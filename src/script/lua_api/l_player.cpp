@@ -1,8 +1,12 @@
 // Lua calls C++: players. Where they are and face, their life, arrows,
 // gold, inventory, torch and properties, and the messages they are told.
 #include "script/lua_api/api.hpp"
+
+#include "base/printable.hpp"
+#include "game/mod_quotas.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/l_properties.hpp"
+#include "script/lua_api/mod_identity.hpp"
 
 #include <string>
 
@@ -230,16 +234,60 @@ int l_set_torch_lit(lua_State* L) {
   });
 }
 
+// The text of a message `owner` sends to `to` (every player when
+// kNoPlayer): a Lua error in the sender when it is too long or would pass
+// the sender's quota of messages to one player in this command. What the
+// engine holds of them outside Lua counts against the memory cap too.
+const char* check_message(lua_State* L, const game::World& world, int arg,
+                          const ModName& owner, game_api::PlayerId to,
+                          std::size_t* size) {
+  namespace quota = game::quota;
+  const char* text = luaL_checklstring(L, arg, size);
+  if (*size > quota::kMaxMessageBytes)
+    luaL_argerror(L, arg,
+                  lua_pushfstring(L,
+                                  "is %I bytes, more than the %d a message "
+                                  "holds",
+                                  static_cast<lua_Integer>(*size),
+                                  static_cast<int>(quota::kMaxMessageBytes)));
+  bool over = false;
+  std::size_t held = 0;
+  for (const auto& [player, use] : world.outbox_use(owner)) {
+    held += use.bytes;
+    if (to == game::kNoPlayer || to == player)
+      over = over || use.messages + 1 > quota::kMessagesPerCommand ||
+             use.bytes + *size > quota::kMessageBytesPerCommand;
+  }
+  if (over)
+    luaL_error(L,
+               "%s would pass its quota of %d messages (%d bytes) to one "
+               "player in one command (see Quotas in scripts/README.md)",
+               describe_mod(L, owner),
+               static_cast<int>(quota::kMessagesPerCommand),
+               static_cast<int>(quota::kMessageBytesPerCommand));
+  const std::size_t recipients =
+      to == game::kNoPlayer ? world.players().size() : 1;
+  LuaState& lua = LuaState::of(L);
+  if (lua.memory_used() + held + *size * recipients > lua.limits().memory_bytes)
+    luaL_error(L, "%s: its messages would pass the memory cap",
+               describe_mod(L, owner));
+  return text;
+}
+
 // game.message(player, kind, text): kind picks the colour ("breeze",
 // "stench", "flapping", "gold", "bats", "arrow", "death", "victory",
-// "info").
+// "info"). The text is made printable (no control can forge a line).
 int l_message(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const game_api::PlayerId id = check_player(L, 1, world);
   const char* kind = luaL_checkstring(L, 2);
-  const char* text = luaL_checkstring(L, 3);
+  ModName owner;
+  calling_owner(L, owner);
+  std::size_t size = 0;
+  const char* text = check_message(L, world, 3, owner, id, &size);
   return call_binding(L, [&] {
-    world.message(id, kind, text);
+    world.message(id, base::printable(kind), base::printable({text, size}),
+                  owner);
     return 0;
   });
 }
@@ -247,9 +295,13 @@ int l_message(lua_State* L) {
 int l_message_all(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const char* kind = luaL_checkstring(L, 1);
-  const char* text = luaL_checkstring(L, 2);
+  ModName owner;
+  calling_owner(L, owner);
+  std::size_t size = 0;
+  const char* text = check_message(L, world, 2, owner, game::kNoPlayer, &size);
   return call_binding(L, [&] {
-    world.message_all(kind, text);
+    world.message_all(base::printable(kind), base::printable({text, size}),
+                      owner);
     return 0;
   });
 }

@@ -1,9 +1,11 @@
 // game.after: timers the rules set, kept in the world (game::Timer) and
 // raised as custom events on the world's turn they fall due
 // (LuaRules::on_tick, HookDispatch::raise).
+#include "game/mod_quotas.hpp"
 #include "script/hook_table.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/mod_identity.hpp"
 #include "script/lua_api/registry_keys.hpp"
 
 #include <string>
@@ -31,17 +33,26 @@ int l_after(lua_State* L) {
   if (last - 2 > static_cast<int>(game::kMaxTimerArgs))
     return luaL_error(L, "game.after: at most %d values travel with a timer",
                       static_cast<int>(game::kMaxTimerArgs));
+  std::size_t text_bytes = 0;
   for (int arg = 3; arg <= last; ++arg) {
     luaL_argcheck(L, !lua_isnil(L, arg), arg, "nil cannot travel with a timer");
     check_value(L, arg);
+    if (lua_type(L, arg) == LUA_TSTRING) text_bytes += lua_rawlen(L, arg);
   }
-  if (world.timers().size() >= game::kMaxTimers)
+  if (text_bytes > game::quota::kMaxTimerTextBytes)
+    return luaL_error(L, "game.after: a timer carries at most %d bytes of text",
+                      static_cast<int>(game::quota::kMaxTimerTextBytes));
+  ModName owner;
+  calling_owner(L, owner);
+  if (world.timers_of(owner) >= game::quota::kTimersPerMod)
     return luaL_error(L,
-                      "game.after: %d timers are pending, the most a game "
-                      "keeps",
-                      static_cast<int>(game::kMaxTimers));
+                      "game.after: %s has %d timers pending, its quota "
+                      "(see Quotas in scripts/README.md)",
+                      describe_mod(L, owner),
+                      static_cast<int>(game::quota::kTimersPerMod));
   return call_binding(L, [&] {
     game::Timer timer;
+    timer.owner = owner;
     timer.due = world.turn() + static_cast<std::uint32_t>(turns);
     timer.event = event;
     for (int arg = 3; arg <= last; ++arg)
