@@ -18,9 +18,9 @@ inline constexpr std::size_t kMarksPerModPerPlayer = 64;
 // Messages one owner may send one player during one command
 // (game.message, and game.message_all to each), and their bytes.
 inline constexpr std::size_t kMessagesPerCommand = 64;
-inline constexpr std::size_t kMessageBytesPerCommand = std::size_t{32} << 10;
+inline constexpr std::size_t kMessageBytesPerCommand = std::size_t{64} << 10;
 // One message's text, and one percept's text.
-inline constexpr std::size_t kMaxMessageBytes = 1024;
+inline constexpr std::size_t kMaxMessageBytes = 4096;
 inline constexpr std::size_t kMaxPerceptBytes = 256;
 
 // A save holds at most this many owners' pools of timers, or of marks on

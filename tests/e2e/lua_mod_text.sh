@@ -30,7 +30,7 @@ done
 /usr/bin/time -f '%M' -o "$work/rss" \
   "$wumpus" play --headless --seed 42 --size 5 --mods "$work/bomb" \
   <<<$'wait\nwait' >"$work/bomb.txt" 2>&1 || fail "the bomb's game did not run"
-grep -q 'bomb.lua:5: in on_turn: .*is 1048576 bytes, more than the 1024 a message holds' "$work/bomb.txt" ||
+grep -q 'bomb.lua:5: in on_turn: .*is 1048576 bytes, more than the 4096 a message holds' "$work/bomb.txt" ||
   fail "the bomb was not refused, by name: $(grep -m1 bomb "$work/bomb.txt")"
 rss=$(cat "$work/rss")
 echo "peak RSS with the message bomb: ${rss} KiB"

@@ -232,9 +232,10 @@ TEST_CASE("hostile kinds are refused naming the field",
       {"view.kinds.lantern.glyph", glyph("\xc2\x9b")},  // C1: CSI
       {"view.kinds.lantern.glyph", glyph("LL")},
       {"view.kinds.lantern.glyph", glyph("\u263aL")},
-      {"view.kinds.lantern.glyph", glyph(" ")},
-      {"view.kinds.lantern.glyph", glyph("\xe2\x98")},  // cut short
-      {"view.kinds.lantern.glyph", glyph("\xc0\xa0")},  // overlong
+      {"view.kinds.lantern.glyph", glyph("\xf0\x9f\x91\xbb")},  // wide
+      {"view.kinds.lantern.glyph", glyph("e\xcc\x81")},         // combining
+      {"view.kinds.lantern.glyph", glyph("\xe2\x98")},          // cut short
+      {"view.kinds.lantern.glyph", glyph("\xc0\xa0")},          // overlong
       {"view.kinds.lantern.glyph",
        [](json& j) { j["kinds"]["lantern"]["glyph"] = 76; }},
       {"view.kinds.lantern.name",
@@ -260,8 +261,11 @@ TEST_CASE("hostile kinds are refused naming the field",
   empty_glyph["kinds"]["lantern"]["glyph"] = "";
   CHECK(game_api::view_from_json(empty_glyph, &error));
   json longest = good;
-  longest["kinds"]["lantern"]["glyph"] = "\xf0\x9f\x91\xbb";  // U+1F47B
+  longest["kinds"]["lantern"]["glyph"] = "\xf0\x9d\x90\x80";  // U+1D400
   CHECK(game_api::view_from_json(longest, &error));
+  json space = good;  // one cell, blank
+  space["kinds"]["lantern"]["glyph"] = " ";
+  CHECK(game_api::view_from_json(space, &error));
 }
 
 // An error names a hostile kind without its control bytes.

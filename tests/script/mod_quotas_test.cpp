@@ -132,13 +132,13 @@ TEST_CASE("quotas: a message bomb is refused in the mod that sent it",
   CHECK_THAT(
       refusal("local s = string.rep('x', 1 << 20)\n"
               "for i = 1, 700 do game.message(player, 'info', s) end"),
-      Contains("bomb.lua") && Contains("more than the 1024 a message holds"));
+      Contains("bomb.lua") && Contains("more than the 4096 a message holds"));
   CHECK_THAT(refusal("for i = 1, 100 do game.message(player, 'info', 'x') end"),
              Contains("mod 'bomb' would pass its quota of 64 messages"));
   CHECK_THAT(
-      refusal("local s = string.rep('x', 1000)\n"
+      refusal("local s = string.rep('x', 4000)\n"
               "for i = 1, 40 do game.message_all('info', s) end"),
-      Contains("mod 'bomb' would pass its quota") && Contains("32768 bytes"));
+      Contains("mod 'bomb' would pass its quota") && Contains("65536 bytes"));
 }
 
 TEST_CASE("quotas: a percept past its length is refused, naming the kind",

@@ -108,7 +108,7 @@ TEST_CASE("kinds are namespaced by their mod", "[script][mods][stacking]") {
       GENERATE(std::string("game.register('other:ghost', {})"),
                std::string("game.register('ghosts:Ghost', {})"),
                std::string("game.register('x', { glyph = 'too long' })"),
-               std::string("game.register('x', { glyph = ' ' })"),
+               std::string("game.register('x', { glyph = '\\u{5B57}' })"),
                // What a remote view refuses, the loader refuses first: a
                // surrogate, an overlong form, a C1 control.
                std::string("game.register('x', { glyph = '\\xED\\xA0\\x80' })"),

@@ -12,10 +12,10 @@
 #include "script/lua_api/registry_keys.hpp"
 #include "script/sandbox.hpp"
 
-#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 namespace wumpus::script {
 namespace {
@@ -148,9 +148,10 @@ int l_tostring(lua_State* L) {
   return 1;
 }
 
-// print(...) and game.log(...): one line for the mods log, tagged with
+// print(...) and game.log(...): one entry for the mods log, tagged with
 // the file and line that printed it, its values apart by tabs. Made
-// printable: no newline or other control of a mod's forges a line.
+// printable, and every line after a newline indented by a tab, so no
+// control of a mod's forges a line of the log.
 int l_print(lua_State* L) {
   const int n = lua_gettop(L);
   luaL_Buffer buffer;
@@ -170,9 +171,10 @@ int l_print(lua_State* L) {
   size_t size = 0;
   const char* text = lua_tolstring(L, -1, &size);
   return call_binding(L, [&] {
-    std::string line = base::printable_lines({text, size});
-    std::replace(line.begin(), line.end(), '\n', ' ');
-    LuaState::of(L).log(line);
+    std::string entry;
+    for (const char c : base::printable_lines({text, size}))
+      entry += c == '\n' ? std::string_view("\n\t") : std::string_view(&c, 1);
+    LuaState::of(L).log(entry);
     return 0;
   });
 }
