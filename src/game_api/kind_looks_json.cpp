@@ -1,7 +1,7 @@
 // The looks a mod's rules give their kinds, as the view's "kinds" field:
-// kind -> {name, glyph, colour, percept, percept_glyph, percept_colour,
-// counted, hazard}. A peer's looks end up drawn on a
-// terminal, so a glyph must be one visible character, never a control.
+// kind -> {name, glyph, colour} and, when the rules gave them, percept,
+// percept_glyph, percept_colour, counted, hazard. A peer's looks end up drawn
+// on a terminal, so a glyph must be one visible character, never a control.
 #include "game_api/view_json.hpp"
 #include "game_api/view_json_parts.hpp"
 
@@ -23,13 +23,18 @@ bool look_from_json(JsonReader& r, const json& j, KindLook* look,
   if (!j.is_object()) return r.fail(where, "must be an object") != nullptr;
   if (!r.text(j, "name", kMaxKindName, &look->name, where) ||
       !r.string(j, "glyph", &look->glyph, where) ||
-      !r.text(j, "colour", kMaxColourName, &look->colour, where) ||
-      !r.text(j, "percept", kMaxKindName, &look->percept, where) ||
-      !r.string(j, "percept_glyph", &look->percept_glyph, where) ||
-      !r.text(j, "percept_colour", kMaxColourName, &look->percept_colour,
-              where) ||
-      !r.boolean(j, "counted", &look->counted, where) ||
-      !r.boolean(j, "hazard", &look->hazard, where))
+      !r.text(j, "colour", kMaxColourName, &look->colour, where))
+    return false;
+  // A kind's percept, count and hazard go only when the rules gave them.
+  if (j.contains("percept") &&
+      (!r.text(j, "percept", kMaxKindName, &look->percept, where) ||
+       !r.string(j, "percept_glyph", &look->percept_glyph, where) ||
+       !r.text(j, "percept_colour", kMaxColourName, &look->percept_colour,
+               where)))
+    return false;
+  if ((j.contains("counted") &&
+       !r.boolean(j, "counted", &look->counted, where)) ||
+      (j.contains("hazard") && !r.boolean(j, "hazard", &look->hazard, where)))
     return false;
   // Empty: the mod gave no glyph, and the kind is drawn by its initial.
   for (const auto& [field, glyph] :
@@ -47,15 +52,17 @@ namespace detail {
 
 json kinds_to_json(const std::map<std::string, KindLook>& kinds) {
   json out = json::object();
-  for (const auto& [kind, look] : kinds)
-    out[kind] = {{"name", look.name},
-                 {"glyph", look.glyph},
-                 {"colour", look.colour},
-                 {"percept", look.percept},
-                 {"percept_glyph", look.percept_glyph},
-                 {"percept_colour", look.percept_colour},
-                 {"counted", look.counted},
-                 {"hazard", look.hazard}};
+  for (const auto& [kind, look] : kinds) {
+    json& each = out[kind] = {
+        {"name", look.name}, {"glyph", look.glyph}, {"colour", look.colour}};
+    if (!look.percept.empty()) {
+      each["percept"] = look.percept;
+      each["percept_glyph"] = look.percept_glyph;
+      each["percept_colour"] = look.percept_colour;
+    }
+    if (look.counted) each["counted"] = true;
+    if (look.hazard) each["hazard"] = true;
+  }
   return out;
 }
 
