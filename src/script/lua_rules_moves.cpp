@@ -5,6 +5,12 @@
 #include "script/lua_rules_impl.hpp"
 
 namespace wumpus::script {
+namespace {
+
+// A refusal is one line of the log, as a verb's help is.
+inline constexpr std::size_t kMaxRefusalBytes = 200;
+
+}  // namespace
 
 bool LuaRules::before_move(game::World& world, game_api::PlayerId player,
                            game::RoomId from, game::RoomId to,
@@ -16,16 +22,19 @@ bool LuaRules::before_move(game::World& world, game_api::PlayerId player,
     std::size_t size = 0;
     const char* text =
         lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &size) : nullptr;
-    if (text && size > 0) {
+    if (text && size > 0 && size <= kMaxRefusalBytes) {
       refusal->assign(text, size);
       return Next::Stop;
     }
+    const std::string got = !text      ? std::string(luaL_typename(L, -1))
+                            : size > 0 ? std::to_string(size) + " bytes of text"
+                                       : std::string("an empty text");
     *failure = impl_->dispatch.bad_result(
         Hook::BeforeMove, kind,
         "the before_move hook of '" + kind +
-            "' must return nothing (the move goes on) or a text saying why "
-            "it is refused, not " +
-            (text ? std::string("an empty text") : luaL_typename(L, -1)));
+            "' must return nothing (the move goes on) or a text of 1 to " +
+            std::to_string(kMaxRefusalBytes) +
+            " bytes saying why it is refused, not " + got);
     return Next::Fail;
   };
   auto push = [=](lua_State* L) {

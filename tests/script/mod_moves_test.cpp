@@ -76,3 +76,16 @@ TEST_CASE("mod moves: before_move returning a number is an error naming it",
   CHECK(scene.state().room == 0);
   CHECK(scene.said("the before_move hook of 'odd' must return nothing"));
 }
+
+TEST_CASE("mod moves: a refusal past 200 bytes is an error, not a flood",
+          "[script][mods][moves]") {
+  TempMods mods;
+  mods.add("loud.lua",
+           "game.register('loud', {\n"
+           "  before_move = function() return string.rep('x', 100000) end,\n"
+           "})\n");
+  Scene scene(open_cave(3, 3), rules_of(mods));
+  scene.run("east");
+  CHECK(scene.state().room == 0);
+  CHECK(scene.said("not 100000 bytes of text"));
+}
