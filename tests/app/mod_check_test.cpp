@@ -277,3 +277,20 @@ TEST_CASE("the mod check fails a mod whose game goes otherwise once resumed",
   CHECK(run.status == 0);
   CHECK(mentions(run.out, "resumable: each seed saved, loaded and played on"));
 }
+
+TEST_CASE("the mod check fails a mod whose state is too big to save",
+          "[app][mods][check]") {
+  const wumpus::testing::TempDir scratch("mod-check");
+  scratch.write(
+      "hoard.lua",
+      "game.register('hoard', { setup = function()\n"
+      "  for i = 1, 17 do\n"
+      "    game.set_variable('hoard:' .. i, string.rep('x', 1 << 20))\n"
+      "  end\n"
+      "end })\n");
+  const ModCheckRun run = run_mod_check(scratch, "hoard.lua --games 1");
+  INFO(run.out);
+  CHECK(run.status == 1);
+  CHECK(mentions(run.out, "NOT resumable: seed 1: a save after "));
+  CHECK(mentions(run.out, "more than the 16 MiB a save holds"));
+}
