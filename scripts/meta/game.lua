@@ -15,6 +15,11 @@
 ---@alias MessageKind "breeze"|"stench"|"flapping"|"glitter"|"gold"|"bats"|"arrow"|"death"|"victory"|"info"|"error"|"debug"|string
 ---@alias Colour "red"|"green"|"yellow"|"blue"|"magenta"|"cyan"|"white"
 
+---@class PerceptLook
+---@field name string the percept kind the percepts hook returns ("silk")
+---@field glyph? string one character beside the room where it is sensed
+---@field colour? Colour
+
 ---@class Hooks
 ---@field setup_order? number when setup runs: hazards 10, darkness 20, things 50, the Wumpus 60
 ---@field priority? number where this call's hooks run among other kinds': lower first, default 0, ties in load order
@@ -23,8 +28,12 @@
 ---@field name? string what players read for this kind ("ghost")
 ---@field glyph? string one character on the map
 ---@field colour? Colour
+---@field layout? "hazard"|"needed" kept off the safe routes and the start, or kept reachable
+---@field percept? PerceptLook how this kind's percept is drawn
+---@field counted? boolean the status line counts this kind ("cave: 2 webs")
 ---@field setup? fun()|false
 ---@field on_enter? fun(player: Player, room: Room)|false
+---@field before_move? fun(player: Player, from: Room, to: Room): string?|false a text refuses the move (costing the turn)
 ---@field percepts? fun(player: Player, room: Room): (string?, string?)|false
 ---@field shoot? fun(player: Player, flight: Room[])|false
 ---@field take? fun(player: Player, room: Room)|false
@@ -368,6 +377,15 @@ function game.open_passage(a, b) end
 ---@param a Room
 ---@param b Room a neighbour of a; an error when closing makes the game unwinnable
 function game.close_passage(a, b) end
+
+-- The layout, while on_generate and setup draw it (elsewhere an error).
+
+---Draws another layout once this one's hooks have run.
+---@param reason string 1 to 200 bytes, named if no layout pleases
+function game.reject_layout(reason) end
+---No kind's setup is offered this room by game.empty_rooms.
+---@param room Room
+function game.reserve_room(room) end
 
 -- Storage: what a mod keeps from one game to the next (not part of a game)
 

@@ -26,6 +26,48 @@ bool known_thing(const std::string& kind) {
   return std::find(kKnown.begin(), kKnown.end(), kind) != kKnown.end();
 }
 
+// Whether `percept` warns of a mod's hazard (a kind declared layout =
+// "hazard" whose percept it is): the view's looks say.
+bool hazard_percept(const game_api::PlayerView& view,
+                    const std::string& percept) {
+  return std::any_of(view.kinds.begin(), view.kinds.end(), [&](const auto& k) {
+    return k.second.hazard && k.second.percept == percept;
+  });
+}
+
+// Whether a room visited next to `room` sensed nothing of `percept`: the
+// hazard it warns of is not in `room` then.
+bool cleared_of(const inference::CaveMap& map, maze::RoomId room,
+                const std::string& percept) {
+  bool cleared = false;
+  map.for_each_known(room, [&](maze::RoomId next) {
+    const game_api::RoomView* seen = map.view_of(next);
+    if (map.visited(next) && seen && !seen->sensed(percept)) cleared = true;
+  });
+  return cleared;
+}
+
+// A mod's hazard sensed in a visited room lies in one of the rooms open
+// to it not visited and not cleared: each gets its share of the risk.
+void add_mod_hazards(const inference::CaveMap& map,
+                     const game_api::PlayerView& view,
+                     std::vector<double>& risk) {
+  for (const auto& room : map.seen_rooms()) {
+    if (!map.visited(room.room)) continue;
+    for (const std::string& percept : room.percepts) {
+      if (!hazard_percept(view, percept)) continue;
+      std::vector<maze::RoomId> suspects;
+      map.for_each_known(room.room, [&](maze::RoomId next) {
+        if (next < risk.size() && !map.visited(next) &&
+            !cleared_of(map, next, percept))
+          suspects.push_back(next);
+      });
+      for (maze::RoomId suspect : suspects)
+        risk[suspect] = std::max(risk[suspect], 1.0 / suspects.size());
+    }
+  }
+}
+
 }  // namespace
 
 RiskModel assess_risk(const inference::CaveMap& map,
@@ -55,6 +97,7 @@ RiskModel assess_risk(const inference::CaveMap& map,
         for (maze::RoomId next : room.open_rooms)
           if (next < n && !map.visited(next)) unknown[next] = kUnknownRisk;
   }
+  add_mod_hazards(map, view, unknown);
   for (maze::RoomId r = 0; r < n; ++r) {
     const inference::RoomRisk& h = hazards.at(r);
     if (input.wumpus_alive)

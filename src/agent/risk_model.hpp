@@ -1,8 +1,10 @@
 // What entering each room would cost this turn: the chance it kills (a
 // pit without a rope, the Wumpus there or walking in after the tick), the
-// chance bats carry the agent off, and a flat unknown risk beside what
-// the agent does not understand (a mod's percepts and things). Built from
-// the hazard belief, the awake Wumpus's tracker and the inventory.
+// chance bats carry the agent off, a flat unknown risk beside what the
+// agent does not understand (a mod's percepts and things), and a mod's
+// hazard (its kind's looks say which percept warns of it) shared among
+// the rooms it may lie in, as a pit's would be. Built from the hazard
+// belief, the awake Wumpus's tracker and the inventory.
 #pragma once
 
 #include "agent/memory.hpp"

@@ -175,6 +175,15 @@ bool Engine::move_to(game_api::PlayerId player, RoomId target, bool tick,
         "No passage leads from here to room " + std::to_string(target) + ".");
     return true;
   }
+  std::string refusal;
+  if (!rules_.before_move(world_, player, p->room, target, &refusal, error) ||
+      !settle(error))
+    return false;
+  if (!refusal.empty()) {
+    world_.message(player, "info", refusal);
+    return spend_turn(player, tick, error);
+  }
+  p = world_.player(player);  // the hook may have added players
   const auto d =
       maze::direction_to(world_.cave().maze().topology(), p->room, target);
   if (d && *d != maze::Direction::Up && *d != maze::Direction::Down)

@@ -21,6 +21,10 @@ inline constexpr int kMaxPuzzleTries = 2000;
 // force a guess) is carved again from the same stream, so every seed that
 // laid out on its first cave still makes the same game.
 inline constexpr int kMaxPuzzleCarvings = 8;
+// A layout whose on_generate or setup fails is drawn again (the failure
+// may hang on the draw: a mod finding no room for its vault), but a rule
+// that fails this many times in a row fails whatever the draw.
+inline constexpr int kMaxFailedLayouts = 8;
 
 // Names the mods that placed things before setup failed: when a mod's
 // pits leave no room for the Wumpus, wumpus.lua fails, but the mod is
@@ -58,7 +62,11 @@ Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
       rules_(std::move(rules)),
       world_(world),
       initial_(std::move(world)),
-      record_(settings_) {}
+      record_(settings_) {
+  // A loaded world learns the roles from the rules it resumes under.
+  world_.set_layout_roles(rules_->layout_roles());
+  initial_.set_layout_roles(rules_->layout_roles());
+}
 
 std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
                                    std::string* error) {
@@ -77,6 +85,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
   maze::Random random(settings.seed);
   std::string problem;
   std::size_t last_edits = 0;
+  int failed_in_a_row = 0;
   const int tries = puzzle ? kMaxPuzzleTries : kMaxSetupTries;
   const int carvings = puzzle ? kMaxPuzzleCarvings : 1;
   for (int carving = 0; carving < carvings; ++carving) {
@@ -85,21 +94,29 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     for (int attempt = 0; attempt < tries; ++attempt) {
       World world(cave, random, settings.parameters);
       world.set_mod_settings(mod_settings);
+      world.set_layout_roles(rules.layout_roles());
+      world.begin_layout();
       RuleError failure;
-      if (!rules.generate(world, &failure)) {
-        *error =
-            "the rule set \"" + rules.name() +
-            "\" failed to carve the cave (on_generate): " + failure.describe();
-        return std::nullopt;
+      const bool carved = rules.generate(world, &failure);
+      if (!carved || !rules.setup(world, &failure)) {
+        problem = (carved ? "setup failed: " : "on_generate failed: ") +
+                  failure.describe();
+        if (++failed_in_a_row == kMaxFailedLayouts) {
+          *error = "the rule set \"" + rules.name() + "\" failed " +
+                   std::to_string(kMaxFailedLayouts) +
+                   " layouts in a row; the last: " + problem +
+                   mods_placed(rules);
+          return std::nullopt;
+        }
+        random = world.random();
+        continue;
       }
-      if (!rules.setup(world, &failure)) {
-        *error = "the rule set \"" + rules.name() +
-                 "\" failed to set up the game: " + failure.describe() +
-                 mods_placed(rules);
-        return std::nullopt;
-      }
-      if (check_placement(world, &problem) &&
-          (!puzzle || deducible(world, &problem))) {
+      failed_in_a_row = 0;
+      world.end_layout();
+      if (!world.layout_rejection().empty()) {
+        problem = "rejected by " + world.layout_rejection();
+      } else if (check_placement(world, &problem) &&
+                 (!puzzle || deducible(world, &problem))) {
         world.take_outbox();  // setup speaks to no one
         world.clear_events();
         return world;

@@ -29,9 +29,14 @@ std::map<RoomId, int> distances(const World& world, RoomId from) {
   return distance;
 }
 
-// The first move from the entrance is never a gamble: no pit is joined
-// to it, and the Wumpus is never next door but at least the preset's
-// "wumpus_distance" moves away (as far as the cave allows), so the
+// A mod's kind declared a hazard (game.register's layout = "hazard").
+bool mod_hazard(const World& world, const Thing& thing) {
+  return world.layout_role(thing.kind) == LayoutRole::Hazard;
+}
+
+// The first move from the entrance is never a gamble: no pit (nor a mod's
+// hazard) is joined to it, and the Wumpus is never next door but at least the
+// preset's "wumpus_distance" moves away (as far as the cave allows), so the
 // entrance has neither breeze nor stench.
 bool fair_start(const World& world, std::string* problem) {
   const auto distance = distances(world, world.cave().entrance());
@@ -43,10 +48,11 @@ bool fair_start(const World& world, std::string* problem) {
   for (const auto& [id, thing] : world.things()) {
     const auto moves = distance.find(thing.room);
     if (moves == distance.end()) continue;
-    if (thing.kind == game_api::builtin::kPit && moves->second == 1) {
-      *problem =
-          "a pit lies next to the entrance: the first step would be "
-          "a gamble";
+    if ((thing.kind == game_api::builtin::kPit || mod_hazard(world, thing)) &&
+        moves->second == 1) {
+      *problem = "a " + thing.kind +
+                 " lies next to the entrance: the first step would be a "
+                 "gamble";
       return false;
     }
     if (thing.kind == game_api::builtin::kWumpus && live(world, id) &&
@@ -61,10 +67,11 @@ bool fair_start(const World& world, std::string* problem) {
 }
 
 // What a player must reach to win: gold, the torch, the rope, a live
-// Wumpus.
+// Wumpus, and what a mod's kind declared needed (layout = "needed").
 bool needed_to_win(const World& world, ThingId id) {
   const std::string& kind = world.thing(id)->kind;
-  return kind == game_api::builtin::kGold ||
+  return world.layout_role(kind) == LayoutRole::Needed ||
+         kind == game_api::builtin::kGold ||
          kind == game_api::builtin::kTorch ||
          kind == game_api::builtin::kRope ||
          (kind == game_api::builtin::kWumpus && live(world, id));
@@ -83,12 +90,12 @@ bool reaches_what_wins(const World& world, RoomId from, std::string* problem) {
     if (!safely_reachable(thing.room)) {
       *problem = "the " + thing.kind + " in room " +
                  std::to_string(thing.room) +
-                 " cannot be reached without entering a pit or bat room";
+                 " cannot be reached without entering a hazard's room";
       return false;
     }
   }
   if (safely_reachable(world.cave().exit())) return true;
-  *problem = "the exit cannot be reached without entering a pit or bat room";
+  *problem = "the exit cannot be reached without entering a hazard's room";
   return false;
 }
 
@@ -96,7 +103,7 @@ std::set<RoomId> hazard_rooms(const World& world) {
   std::set<RoomId> rooms;
   for (const auto& [id, thing] : world.things())
     if ((thing.kind == game_api::builtin::kPit ||
-         thing.kind == game_api::builtin::kBats) &&
+         thing.kind == game_api::builtin::kBats || mod_hazard(world, thing)) &&
         thing.room != kNoRoom)
       rooms.insert(thing.room);
   return rooms;
@@ -112,9 +119,11 @@ bool check_placement(const World& world, std::string* problem) {
   const auto& solution = world.cave().solution();
   if (solution.empty())
     return fail("the exit cannot be reached from the entrance");
-  for (ThingId id : world.things_of(game_api::builtin::kPit))
-    if (std::count(solution.begin(), solution.end(), world.thing(id)->room))
-      return fail("a pit lies on the path from the entrance to the exit");
+  for (const auto& [id, thing] : world.things())
+    if ((thing.kind == game_api::builtin::kPit || mod_hazard(world, thing)) &&
+        std::count(solution.begin(), solution.end(), thing.room))
+      return fail("a " + thing.kind +
+                  " lies on the path from the entrance to the exit");
   if (!fair_start(world, problem)) return false;
   if (!fair_first_moves(
           world, int(world.parameter("fair_first_moves").value_or(0)), problem))

@@ -90,6 +90,17 @@ class Rules {
   virtual bool on_enter(World& world, game_api::PlayerId player, RoomId room,
                         RuleError* error) = 0;
 
+  // The player is about to walk from `from` into `to` by their own
+  // command (being carried never asks): *refusal set refuses the move,
+  // saying why to the player. A refused move leaves the player where they
+  // stand, facing as before, knowing nothing new of `to`, and costs the
+  // turn (they struggled).
+  virtual bool before_move(World&, game_api::PlayerId, RoomId /*from*/,
+                           RoomId /*to*/, std::string* /*refusal*/,
+                           RuleError*) {
+    return true;
+  }
+
   // What the player senses in `room` (called after every command for the
   // player's room). Must not change the world.
   virtual bool percepts(World& world, game_api::PlayerId player, RoomId room,
@@ -183,6 +194,9 @@ class Rules {
     return true;
   }
 
+  // What the rules' kinds are to the placement guarantees (hazards kept
+  // off the safe routes, things needed to win kept reachable).
+  virtual LayoutRoles layout_roles() const { return {}; }
   // How the rules want kinds shown (mods' "ghosts:ghost" as "ghost").
   virtual std::map<std::string, game_api::KindLook> looks() const { return {}; }
   // The kinds the rules register, and the files they come from.

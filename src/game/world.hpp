@@ -68,6 +68,14 @@ inline constexpr std::uint32_t kMaxTimerTurns = 1'000'000;
 
 inline constexpr std::size_t kMaxMarkLabelBytes = 40;
 
+// What a kind is to the placement guarantees (game.register's `layout`):
+// a hazard is kept off the path to the exit, out of the rooms next to
+// the entrance and off every safe route, as a pit is; a thing needed to
+// win is kept reachable without entering a hazard, as gold is. The
+// built-in kinds have theirs in placement.cpp.
+enum class LayoutRole : std::uint8_t { None, Hazard, Needed };
+using LayoutRoles = std::map<std::string, LayoutRole>;
+
 // The preset's numbers the rules read: "pits", "gold", "bats", "dark",
 // "arrows", "wumpus_move_chance", "torch_sight", ...
 using Parameters = std::map<std::string, double>;
@@ -275,6 +283,27 @@ class World {
   }
   const Parameters& parameters() const { return parameters_; }
 
+  // --- the layout: what the placement guarantees read ---
+  // The roles the rules give their kinds (Rules::layout_roles), set as
+  // the world is made or loaded.
+  void set_layout_roles(LayoutRoles roles) { layout_roles_ = std::move(roles); }
+  LayoutRole layout_role(const std::string& kind) const {
+    const auto found = layout_roles_.find(kind);
+    return found == layout_roles_.end() ? LayoutRole::None : found->second;
+  }
+  // While on_generate and setup draw a layout, a rule may reject it
+  // (game.reject_layout), saying why; another is drawn then.
+  void begin_layout() {
+    laying_out_ = true;
+    layout_rejection_.clear();
+  }
+  void end_layout() { laying_out_ = false; }
+  bool laying_out() const { return laying_out_; }
+  void reject_layout(std::string reason) {
+    if (layout_rejection_.empty()) layout_rejection_ = std::move(reason);
+  }
+  const std::string& layout_rejection() const { return layout_rejection_; }
+
   // --- how many rooms an arrow flies: a rule, set by the rules from the
   // preset's "arrow_range" (scripts/arrow.lua) and changed by mods; 0
   // until a rule sets it, when no arrow flies ---
@@ -329,6 +358,9 @@ class World {
   std::map<game_api::PlayerId, Player> players_;
   base::CopyOnWrite<PropertyBag> variables_;
   std::map<std::string, Value> mod_settings_;
+  LayoutRoles layout_roles_;
+  bool laying_out_ = false;
+  std::string layout_rejection_;
   std::uint32_t turn_ = 0;
   std::vector<Timer> timers_;
   int arrow_range_ = 0;

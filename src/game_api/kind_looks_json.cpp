@@ -1,10 +1,13 @@
 // The looks a mod's rules give their kinds, as the view's "kinds" field:
-// kind -> {name, glyph, colour}. A peer's looks end up drawn on a
-// terminal, so a glyph must be one visible character, never a control.
+// kind -> {name, glyph, colour} and, when the rules gave them, percept,
+// percept_glyph, percept_colour, counted, hazard. A peer's looks end up drawn
+// on a terminal, so a glyph must be one visible character, never a control.
 #include "game_api/view_json.hpp"
 #include "game_api/view_json_parts.hpp"
 
 #include "base/printable.hpp"
+
+#include <utility>
 
 namespace wumpus::game_api {
 namespace {
@@ -22,10 +25,24 @@ bool look_from_json(JsonReader& r, const json& j, KindLook* look,
       !r.string(j, "glyph", &look->glyph, where) ||
       !r.text(j, "colour", kMaxColourName, &look->colour, where))
     return false;
+  // A kind's percept, count and hazard go only when the rules gave them.
+  if (j.contains("percept") &&
+      (!r.text(j, "percept", kMaxKindName, &look->percept, where) ||
+       !r.string(j, "percept_glyph", &look->percept_glyph, where) ||
+       !r.text(j, "percept_colour", kMaxColourName, &look->percept_colour,
+               where)))
+    return false;
+  if ((j.contains("counted") &&
+       !r.boolean(j, "counted", &look->counted, where)) ||
+      (j.contains("hazard") && !r.boolean(j, "hazard", &look->hazard, where)))
+    return false;
   // Empty: the mod gave no glyph, and the kind is drawn by its initial.
-  if (!look->glyph.empty() && !base::one_visible_character(look->glyph))
-    return r.fail(where + ".glyph", "must be one printable character") !=
-           nullptr;
+  for (const auto& [field, glyph] :
+       {std::pair{".glyph", &look->glyph},
+        std::pair{".percept_glyph", &look->percept_glyph}})
+    if (!glyph->empty() && !base::one_visible_character(*glyph))
+      return r.fail(where + field, "must be one printable character") !=
+             nullptr;
   return true;
 }
 
@@ -35,9 +52,17 @@ namespace detail {
 
 json kinds_to_json(const std::map<std::string, KindLook>& kinds) {
   json out = json::object();
-  for (const auto& [kind, look] : kinds)
-    out[kind] = {
+  for (const auto& [kind, look] : kinds) {
+    json& each = out[kind] = {
         {"name", look.name}, {"glyph", look.glyph}, {"colour", look.colour}};
+    if (!look.percept.empty()) {
+      each["percept"] = look.percept;
+      each["percept_glyph"] = look.percept_glyph;
+      each["percept_colour"] = look.percept_colour;
+    }
+    if (look.counted) each["counted"] = true;
+    if (look.hazard) each["hazard"] = true;
+  }
   return out;
 }
 

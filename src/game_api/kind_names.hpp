@@ -28,6 +28,8 @@ inline constexpr char kGlitter[] = "glitter";
 inline constexpr char kDark[] = "dark";
 inline constexpr char kDead[] = "dead";
 inline constexpr char kHidden[] = "hidden";
+// Of a room: kept by a mod (game.reserve_room), offered to no setup.
+inline constexpr char kReserved[] = "reserved";
 // Of the Wumpus: woken (by a missed arrow or a noise), it walks.
 inline constexpr char kAwake[] = "awake";
 

@@ -98,6 +98,16 @@ struct KindLook {
   std::string name;
   std::string glyph;
   std::string colour;
+  // The percept its rules give next door ("silk") and how the map shows
+  // it (one character, a colour; empty: its initial, uncoloured).
+  // Initialised, so the looks made of the first three alone stay valid.
+  std::string percept{};
+  std::string percept_glyph{};
+  std::string percept_colour{};
+  bool counted = false;  // the status line counts it: "cave: 2 webs"
+  // Declared a hazard (layout = "hazard"): the agent and explore keep
+  // clear of the rooms next to where its percept is sensed.
+  bool hazard = false;
   friend bool operator==(const KindLook&, const KindLook&) = default;
 };
 

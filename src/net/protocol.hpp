@@ -28,8 +28,10 @@ namespace wumpus::net {
 // 6: a client sends a command or request parsed ("command", "request"),
 //    no longer the line as typed ("line"); "watch NAME" is a request the
 //    server answers.
+// 8: a kind's looks may say its percept's looks ("percept",
+//    "percept_glyph", "percept_colour"), "counted" and "hazard".
 // A client of another version is told so and let go at its hello.
-inline constexpr int kProtocolVersion = 7;
+inline constexpr int kProtocolVersion = 8;
 
 // The most mods a server offers or a cave plays, and the longest
 // description of one it sends.

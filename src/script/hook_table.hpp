@@ -44,7 +44,9 @@ enum class Gate { None, Near, TickWhile };
   X(OnExit, "on_exit", on_exit, None, false, "fun(player: Player)")            \
   X(Score, "score", score, None, true,                                         \
     "fun(player: Player, points: number): number?")                            \
-  X(Generate, "on_generate", generate, None, false, "fun()")
+  X(Generate, "on_generate", generate, None, false, "fun()")                   \
+  X(BeforeMove, "before_move", before_move, None, false,                       \
+    "fun(player: Player, from: Room, to: Room): string?")
 
 #define WUMPUS_HOOK_ENUM(id, name, member, gate, read_only, stub) id,
 enum class Hook { WUMPUS_HOOKS(WUMPUS_HOOK_ENUM) };

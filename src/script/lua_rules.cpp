@@ -194,6 +194,10 @@ std::map<std::string, game_api::KindLook> LuaRules::looks() const {
   return impl_->dispatch.looks();
 }
 
+game::LayoutRoles LuaRules::layout_roles() const {
+  return impl_->dispatch.layout_roles();
+}
+
 // Runs under setup's limits: carving a vault is setup's work.
 bool LuaRules::generate(game::World& world, game::RuleError* error) {
   const LuaState::LimitsScope scaled(

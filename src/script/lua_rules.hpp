@@ -49,6 +49,9 @@ class LuaRules : public game::Rules {
   bool setup(game::World& world, game::RuleError* error) override;
   bool on_enter(game::World& world, game_api::PlayerId player,
                 game::RoomId room, game::RuleError* error) override;
+  bool before_move(game::World& world, game_api::PlayerId player,
+                   game::RoomId from, game::RoomId to, std::string* refusal,
+                   game::RuleError* error) override;
   bool percepts(game::World& world, game_api::PlayerId player,
                 game::RoomId room, std::vector<game::Percept>* out,
                 game::RuleError* error) override;
@@ -89,6 +92,7 @@ class LuaRules : public game::Rules {
             const game_api::Command& command, bool* spent,
             game::RuleError* error) override;
   std::map<std::string, game_api::KindLook> looks() const override;
+  game::LayoutRoles layout_roles() const override;
   std::vector<std::string> kinds() const override;
   std::vector<game::RuleSource> sources() const override;
   std::vector<std::string> warnings() const override;

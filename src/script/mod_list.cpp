@@ -200,7 +200,12 @@ bool find_mods(const std::vector<std::string>& dirs, std::vector<ModInfo>* mods,
 
 bool order_mods(const std::vector<ModInfo>& mods,
                 const std::optional<std::set<std::string>>& enabled,
+                const std::vector<std::string>& searched,
                 std::vector<ModInfo>* ordered, std::string* error) {
+  std::string where;
+  for (const std::string& dir : searched)
+    where += (where.empty() ? " (searched " : ", ") + dir;
+  if (!where.empty()) where += ")";
   std::map<std::string, const ModInfo*> by_name;
   for (const ModInfo& mod : mods) by_name[mod.name] = &mod;
   // What is wanted, then what that needs, transitively.
@@ -211,7 +216,7 @@ bool order_mods(const std::vector<ModInfo>& mods,
   if (enabled)
     for (const std::string& name : *enabled)
       if (!by_name.count(name)) {
-        *error = "no mod named '" + name + "' was found";
+        *error = "no mod named '" + name + "' was found" + where;
         return false;
       }
   while (!todo.empty()) {
@@ -221,7 +226,7 @@ bool order_mods(const std::vector<ModInfo>& mods,
     for (const std::string& need : by_name[name]->depends) {
       if (!by_name.count(need)) {
         *error = "mod '" + name + "' (" + by_name[name]->path +
-                 ") depends on '" + need + "', which was not found";
+                 ") depends on '" + need + "', which was not found" + where;
         return false;
       }
       todo.push_back(need);

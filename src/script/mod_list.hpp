@@ -57,9 +57,10 @@ bool find_mods(const std::vector<std::string>& dirs, std::vector<ModInfo>* mods,
 // The mods to load, in load order: `enabled` (all of `mods` when
 // nothing) and what they depend on, each after its dependencies (hard
 // and optional ones present), ties by name. False with *error for a
-// missing dependency or a circle.
+// missing dependency (naming the `searched` directories) or a circle.
 bool order_mods(const std::vector<ModInfo>& mods,
                 const std::optional<std::set<std::string>>& enabled,
+                const std::vector<std::string>& searched,
                 std::vector<ModInfo>* ordered, std::string* error);
 
 // Whether `name` is a valid mod (or kind namespace) name: 1 to 64

@@ -137,3 +137,36 @@ TEST_CASE("on a room graph the agent goes and shoots by room", "[agent]") {
 
 }  // namespace
 }  // namespace wumpus::agent
+
+namespace wumpus::agent {
+namespace {
+
+// Silk in 1, whose only room not entered is 2: a web (declared a hazard
+// by its kind's looks) lies there surely; the rest of the cave lies
+// beyond it.
+game_api::PlayerView silk_before_the_rest(bool hazard) {
+  ViewBuilder b(3, 2, 0, 0, 0);
+  b.corridor({0, 1, 2}).open(1, 4).open(0, 3).open(3, 4).open(2, 5);
+  b.visit(0).visit(3).visit(4).visit(1, {"silk"}).stand(1);
+  game_api::PlayerView view = b.build();
+  view.kinds["webs:web"].percept = "silk";
+  view.kinds["webs:web"].hazard = hazard;
+  return view;
+}
+
+TEST_CASE("agent: it keeps out of a room a mod's hazard surely holds",
+          "[agent]") {
+  Agent wary;
+  const Decision kept_out = wary.decide(silk_before_the_rest(true));
+  if (kept_out.command && kept_out.command->verb == Verb::Move)
+    CHECK(kept_out.command->direction != maze::Direction::East);
+  // A percept no kind declared a hazard is only a small risk: on it goes.
+  Agent bold;
+  const Decision went = bold.decide(silk_before_the_rest(false));
+  REQUIRE(went.command);
+  CHECK(went.command->verb == Verb::Move);
+  CHECK(went.command->direction == maze::Direction::East);
+}
+
+}  // namespace
+}  // namespace wumpus::agent

@@ -36,3 +36,31 @@ TEST_CASE("the dead Wumpus's room is no risk", "[agent]") {
 
 }  // namespace
 }  // namespace wumpus::agent
+
+namespace wumpus::agent {
+namespace {
+
+// A corridor 0-1-2 (room 3 unseen, where the Wumpus may be): silk sensed
+// in 1, room 2 beyond it not entered.
+game_api::PlayerView silk_in_corridor(bool hazard) {
+  ViewBuilder b(4, 1, 0, 0, 1);
+  b.corridor({0, 1, 2}).visit(0).visit(1, {"silk"});
+  b.stand(1);
+  game_api::PlayerView view = b.build();
+  game_api::KindLook web;
+  web.percept = "silk";
+  web.hazard = hazard;
+  view.kinds["webs:web"] = web;
+  return view;
+}
+
+TEST_CASE("agent risk: a mod's hazard sensed next door is a hazard",
+          "[agent]") {
+  // Declared a hazard: the one room it may lie in holds it for sure.
+  CHECK(risk_of(silk_in_corridor(true)).death[2] == Approx(1.0));
+  // A percept nothing declared: only the flat unknown risk.
+  CHECK(risk_of(silk_in_corridor(false)).death[2] == Approx(kUnknownRisk));
+}
+
+}  // namespace
+}  // namespace wumpus::agent

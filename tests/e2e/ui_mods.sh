@@ -17,7 +17,8 @@ wait_for "Hunt the Wumpus"
 wait_for "1 on: chatty"
 keys m
 wait_for "map_scroll"
-keys Down Space Down Down Space
+# Past arachnid and chatty (on already): compass, then fellowship, ticked.
+keys Down Down Space Down Down Space
 # A ticked mod's settings show under it; one typed in reaches the game.
 wait_for "beacons = 2 (default)"
 keys Down 5 Enter

@@ -78,7 +78,7 @@ TEST_CASE("each broken guarantee is caught and named", "[game][placement]") {
       world.place("gold", world.cave().exit());
       world.place("bats", world.cave().solution().at(1));
       CHECK_FALSE(check_placement(world, &problem));
-      CHECK(problem.find("without entering a pit or bat room") !=
+      CHECK(problem.find("without entering a hazard's room") !=
             std::string::npos);
     }
     const RoomId aside = off_path_room(base);

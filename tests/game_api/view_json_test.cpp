@@ -186,15 +186,23 @@ TEST_CASE("a fields patch turns one view's fields into another's",
 TEST_CASE("the looks rules give kinds survive the codec",
           "[game_api][view_json][kinds]") {
   auto rules = std::make_shared<game::testing::FakeRules>();
+  game_api::KindLook web{"web", "#", "white"};
+  web.percept = "silk";
+  web.percept_glyph = "=";
+  web.percept_colour = "white";
+  web.counted = web.hazard = true;
   rules->kind_looks = {{"ghosts:ghost", {"ghost", "\u263a", "cyan"}},
                        {"lantern", {"", "L", ""}},
-                       {"moss", {"moss", "", "green"}}};
+                       {"moss", {"moss", "", "green"}},
+                       {"webs:web", web}};
   auto link = seat_alone(game::testing::fake_game(4, 5, rules), "ann", {});
   const game_api::PlayerView& view = link->view();
   REQUIRE(view.kinds == rules->kind_looks);
   const json encoded = game_api::view_to_json(view);
   CHECK(encoded["kinds"]["ghosts:ghost"] ==
         json({{"name", "ghost"}, {"glyph", "\u263a"}, {"colour", "cyan"}}));
+  CHECK(encoded["kinds"]["webs:web"]["percept_glyph"] == "=");
+  CHECK(encoded["kinds"]["webs:web"]["hazard"] == true);
   std::string error;
   const auto back = game_api::view_from_json(encoded, &error);
   INFO(error);

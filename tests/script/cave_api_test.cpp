@@ -228,6 +228,7 @@ TEST_CASE("on_generate cannot cut the exit off, and its failure is named",
   settings.parameters = classic_parameters();
   std::string error;
   CHECK_FALSE(game::Game::create(settings, rules_of(mods), &error));
-  CHECK_THAT(error, Contains("failed to carve the cave (on_generate)"));
+  CHECK_THAT(error,
+             Contains("layouts in a row; the last: on_generate failed: "));
   CHECK_THAT(error, Contains("would make the game unwinnable"));
 }

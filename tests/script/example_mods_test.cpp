@@ -1,6 +1,9 @@
 // The example mods shipped in data/mods (compass, map_scroll, the ghosts
-// folder mod), each through the engine, and all of them together.
+// folder mod, the treasury, webs and the spider), each through the
+// engine, and all of them together.
 #include "rules_fixture.hpp"
+
+#include "game/placement.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -101,4 +104,84 @@ TEST_CASE("the example mods load together and each places its thing",
       CHECK(game->world().things_of(kind).size() == 1);
     CHECK(game->world().things_of("map_scroll").size() <= 1);
   }
+}
+
+namespace {
+
+const game::Value* variable(const game::World& world, const std::string& key) {
+  return world.properties_of(game::Owner::world()).get(key);
+}
+
+}  // namespace
+
+TEST_CASE("the treasury is sealed and its lever reachable on every seed",
+          "[script][mods][examples]") {
+  const auto rules = example_mods({"treasury"});
+  int vaults = 0;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    INFO("seed " << seed);
+    const auto game = classic_game(seed, rules);
+    const game::World& world = game->world();
+    const game::Value* vault = variable(world, "treasury:vault");
+    if (!vault) continue;  // a cave without a dead end off the way out
+    ++vaults;
+    const auto room = static_cast<game::RoomId>(std::get<std::int64_t>(*vault));
+    const auto door = static_cast<game::RoomId>(
+        std::get<std::int64_t>(*variable(world, "treasury:door")));
+    CHECK_FALSE(world.cave().is_open(room, door));
+    CHECK(world.things_in(room).size() == 1);  // the hoard alone
+    const auto levers = world.things_of("treasury:lever");
+    REQUIRE(levers.size() == 1);
+    const game::RoomId lever = world.thing(levers.front())->room;
+    const auto hazards = game::hazard_rooms(world);
+    CHECK(!world.cave().path(world.cave().entrance(), lever, hazards).empty());
+  }
+  CHECK(vaults >= 15);
+}
+
+TEST_CASE("pulling the treasury's lever opens it; the hoard is gold",
+          "[script][mods][examples]") {
+  // Rooms 0 1 2 3 in a row, the treasury (2) sealed off from 1.
+  auto world = open_cave(4);
+  std::string error;
+  REQUIRE(world.cave().set_passage(1, 2, false, &error));
+  world.set_property(game::Owner::world(), "treasury:vault",
+                     game::Value{std::int64_t{2}});
+  world.set_property(game::Owner::world(), "treasury:door",
+                     game::Value{std::int64_t{1}});
+  world.place("treasury:lever", 0);
+  world.place("treasury:hoard", 2);
+  Scene scene(std::move(world), example_mods({"treasury"}));
+  scene.run("east");
+  scene.run("pull");
+  CHECK(scene.said("There is no lever here."));
+  scene.run("west");
+  scene.run("pull");
+  CHECK(scene.said("Far off, stone grinds on stone."));
+  scene.run("east");
+  scene.run("east");
+  CHECK(scene.state().room == 2);
+  CHECK(scene.view().gold == 2);
+}
+
+TEST_CASE("a web holds the player two moves, and the spider bites",
+          "[script][mods][examples]") {
+  auto world = open_cave(4);
+  world.place("webs:web", 1);
+  Scene scene(std::move(world), example_mods({"arachnid"}));
+  CHECK(scene.senses("silk"));
+  scene.run("east");
+  CHECK(scene.said("You blunder into a web and stick fast!"));
+  CHECK(scene.said("Something large scuttles down the threads"));
+  const int arrows = scene.view().arrows;
+  scene.run("east");
+  CHECK(scene.said("The web holds you fast."));
+  CHECK(scene.state().room == 1);
+  const game_api::RoomView* beyond = game_api::find_room(scene.view(), 2);
+  CHECK((beyond == nullptr || !beyond->visited));
+  CHECK(scene.view().arrows == arrows - 1);  // bitten while held
+  scene.run("east");
+  CHECK(scene.said("You tear free of the web"));
+  scene.run("east");
+  CHECK(scene.state().room == 2);
 }

@@ -20,7 +20,7 @@ std::vector<std::string> order_of(const TempMods& mods) {
   std::string error;
   INFO(error);
   REQUIRE(find_mods({mods.dir()}, &found, &warnings, &error));
-  REQUIRE(order_mods(found, std::nullopt, &ordered, &error));
+  REQUIRE(order_mods(found, std::nullopt, {}, &ordered, &error));
   std::vector<std::string> names;
   for (const ModInfo& mod : ordered) names.push_back(mod.name);
   return names;

@@ -184,3 +184,18 @@ TEST_CASE("arrow paths, the cheat's path and the cursor fill an empty centre",
   CHECK(cells(seen({"gold"}), cursor).centre ==
         Cell{U'$', Style::Cursor, false});
 }
+
+// Every mod percept was drawn by its first byte ("webs:*" all a 'w').
+TEST_CASE("a mod's percept is drawn as its kind's looks ask", "[ui][map]") {
+  std::map<std::string, game_api::KindLook> looks;
+  looks["webs:web"].percept = "silk";
+  looks["webs:web"].percept_glyph = "=";
+  looks["webs:web"].percept_colour = "white";
+  ui::RoomContext context;
+  context.looks = &looks;
+  const RoomCells silk = cells(seen({}, {"silk"}), context);
+  CHECK(text(silk).find('=') != std::string::npos);
+  CHECK(silk.right.style == Style::Wall);
+  // Without looks, its first character, not its first byte.
+  CHECK(base::to_utf8(cells(seen({}, {"ébène"})).right.glyph) == "é");
+}

@@ -125,3 +125,20 @@ TEST_CASE("a shared round names whom it awaits and who acted, in colour",
             .starts_with("round 3, 24 s left: waiting for bob, carol (ann "
                          "acted) | to win:"));
 }
+
+// Mods' hazards went uncounted: a kind may ask to be.
+TEST_CASE("the status line counts the mods' kinds that ask to be",
+          "[ui][status]") {
+  game_api::PlayerView view;
+  view.grid = false;
+  view.room = 0;
+  view.cave.counts = {
+      {"pit", 2}, {"bats", 1}, {"webs:web", 2}, {"ghosts:ghost", 1}};
+  view.kinds["webs:web"].name = "web";
+  view.kinds["webs:web"].glyph = "#";
+  view.kinds["webs:web"].counted = true;
+  view.kinds["ghosts:ghost"].name = "ghost";  // not counted
+  CHECK(ui::status_line(view) ==
+        "room 0 | arrows 0 | gold 0 | items: none | cave: 2 pits, 1 bat "
+        "roost, 2 webs | turn 0");
+}

@@ -1,18 +1,25 @@
 // `wumpus mod check DIR`: what a modder runs before publishing a mod. The
-// mod is loaded alone with the shipped rules, then the agent plays a few
-// seeded games with it, each twice: a load error, a hook that fails or a
-// game that differs between its two plays (a mod that is not
-// deterministic breaks replays and shared caves) or state that grows
-// while the player waits (mod_growth.hpp) fails the check; load warnings
-// and globals read but never set (mostly a misspelt name) are shown.
+// mod is loaded alone with the shipped rules (and the mods it depends on,
+// found on the mod path, --mods DIRs first), then the agent plays a few
+// seeded games with it, each twice; each verb the mods add is run; each
+// game is saved, loaded and played on at a turn drawn from its seed. A
+// load error, a hook or verb that fails, a game that differs between its
+// two plays or after its resume (a mod that is not deterministic breaks
+// replays, shared caves and saves), a thing of a kind no rule registers
+// or state that grows while the player waits (mod_growth.hpp) fails the
+// check; load warnings, events raised that nothing hooks and globals read
+// but never set (mostly a misspelt name) are shown.
 #include "agent/driver.hpp"
 #include "app/commands.hpp"
+#include "app/mods/mod_check_probes.hpp"
 #include "app/mods/mod_growth.hpp"
 #include "app/mods/mods.hpp"
 #include "app/play/play_options.hpp"
 #include "base/printable.hpp"
 #include "game/local_link.hpp"
 #include "game_api/command.hpp"
+#include "maze/random.hpp"
+#include "script/lua_api/registry_keys.hpp"
 #include "script/lua_rules.hpp"
 
 #include <fmt/core.h>
@@ -33,54 +40,67 @@ namespace {
 
 struct CheckOptions {
   std::string dir;
+  std::vector<std::string> mods_dirs;  // where its dependencies are found
   PlayOptions cave;
   int games = 3;
   std::uint64_t seed = 1;
 };
 
 // The mod alone on a mod path of its own: a link to it in a fresh
-// temporary folder (the folder it lives in may hold other mods).
+// temporary folder (the folder it lives in may hold other mods), beside
+// which the resume probe saves.
 class LoneModPath {
  public:
   explicit LoneModPath(const fs::path& mod) {
     std::string pattern =
         (fs::temp_directory_path() / "wumpus-mod-check-XXXXXX").string();
     if (::mkdtemp(pattern.data()) == nullptr) return;
-    dir_ = pattern;
+    scratch_ = pattern;
+    dir_ = scratch_ / "mods";
     std::error_code code;
-    fs::create_symlink(fs::absolute(mod), dir_ / mod.filename(), code);
+    fs::create_directory(dir_, code);
+    if (!code)
+      fs::create_symlink(fs::absolute(mod), dir_ / mod.filename(), code);
     if (code) dir_.clear();
   }
   ~LoneModPath() {
     std::error_code ignored;
-    if (!dir_.empty()) fs::remove_all(dir_, ignored);
+    if (!scratch_.empty()) fs::remove_all(scratch_, ignored);
   }
   LoneModPath(const LoneModPath&) = delete;
   LoneModPath& operator=(const LoneModPath&) = delete;
   const fs::path& dir() const { return dir_; }
+  std::string save_path() const { return (scratch_ / "probe.save").string(); }
 
  private:
-  fs::path dir_;
+  fs::path scratch_, dir_;
 };
 
 struct Played {
   std::string transcript;  // every command and every line it brought
+  std::vector<game_api::Command> commands;
   agent::GameRecord record;
 };
 
-// One pass over the seeds, with rules loaded afresh; hook failures are
-// counted in `failures` (the first kept in `first_failure`).
+// What the plays found beyond the games themselves: hook failures (the
+// first kept), globals read but never set, the log's warnings.
+struct CheckFindings {
+  int failures = 0;
+  std::string first_failure;
+  std::set<std::string> unset_reads;
+  std::set<std::string> log_warnings;
+};
+
+// One pass over the seeds, with rules loaded afresh.
 std::map<std::uint64_t, Played> play_seeds(const CheckOptions& options,
                                            const game::Settings& base,
-                                           int* failures,
-                                           std::string* first_failure,
-                                           std::set<std::string>* unset_reads,
+                                           CheckFindings* found,
                                            std::string* error) {
   const auto rules = load_rules(base, true, error);
   if (!rules) return {};
   if (auto lua = std::dynamic_pointer_cast<script::LuaRules>(rules)) {
-    lua->set_error_sink([&](const game::RuleError& failure) {
-      if ((*failures)++ == 0) *first_failure = failure.describe();
+    lua->set_error_sink([found](const game::RuleError& failure) {
+      if (found->failures++ == 0) found->first_failure = failure.describe();
     });
     lua->note_unset_reads();
   }
@@ -99,8 +119,15 @@ std::map<std::uint64_t, Played> play_seeds(const CheckOptions& options,
                         const game_api::PlayerView& v) {
       played.transcript +=
           (d.command ? game_api::format_command(*d.command) : "-") + "\n";
-      for (const game_api::Message& m : v.messages)
-        if (m.seq > seen) played.transcript += m.kind + ": " + m.text + "\n";
+      if (d.command) played.commands.push_back(*d.command);
+      for (const game_api::Message& m : v.messages) {
+        if (m.seq <= seen) continue;
+        played.transcript += m.kind + ": " + m.text + "\n";
+        // The mods log reaches the player as debug lines after each command.
+        if (game_api::is_debug(m) &&
+            m.text.find(": warning: ") != std::string::npos)
+          found->log_warnings.insert(m.text);
+      }
       if (!v.messages.empty()) seen = std::max(seen, v.messages.back().seq);
     };
     played.record = agent::play_game(*link, player, drive);
@@ -109,7 +136,7 @@ std::map<std::uint64_t, Played> play_seeds(const CheckOptions& options,
   }
   if (auto lua = std::dynamic_pointer_cast<script::LuaRules>(rules))
     for (std::string& read : lua->unset_reads())
-      unset_reads->insert(std::move(read));
+      found->unset_reads.insert(std::move(read));
   return games;
 }
 
@@ -172,6 +199,64 @@ std::optional<bool> grows(const game::Settings& settings, std::uint64_t seed,
   return report->growing.empty();
 }
 
+// Saves each seed's game after a number of its commands drawn from the
+// seed, loads it and plays the rest: false when a save fails or the
+// resumed game goes otherwise than the uninterrupted one.
+bool resume_each(const game::Settings& base,
+                 const std::map<std::uint64_t, Played>& games,
+                 const std::string& save_path, const PathWords& words) {
+  bool all = true;
+  for (const auto& [seed, played] : games) {
+    maze::Random draw(seed);
+    const std::size_t count = played.commands.size();
+    const std::size_t at =
+        count == 0 ? 0 : draw.below(static_cast<std::uint32_t>(count)) + 1;
+    game::Settings settings = base;
+    settings.seed = seed;
+    const std::string problem =
+        probe_resume(settings, played.commands, at, save_path);
+    if (problem.empty()) continue;
+    fmt::print("NOT resumable: seed {}: {}\n", seed, words(problem));
+    all = false;
+  }
+  if (all)
+    fmt::print(
+        "resumable: each seed saved, loaded and played on the same "
+        "way\n");
+  return all;
+}
+
+// Runs every verb the mods add: false when one fails.
+bool verbs_pass(game::Settings settings, std::uint64_t seed,
+                const PathWords& words) {
+  settings.seed = seed;
+  std::vector<std::string> failures;
+  std::string error;
+  if (!probe_verbs(settings, &failures, &error)) {
+    fmt::print("VERBS not run: {}\n", words(error));
+    return false;
+  }
+  for (const std::string& failure : failures)
+    fmt::print("VERB FAILS: {}\n", words(failure));
+  if (failures.empty()) fmt::print("verbs: each ran without failing\n");
+  return failures.empty();
+}
+
+// Things placed or given of a kind no rule registers fail the check; an
+// event raised that nothing hooks is only shown (a dependent may hook it).
+bool kinds_registered(const std::set<std::string>& log_warnings,
+                      const PathWords& words) {
+  bool all = true;
+  for (const std::string& warning : log_warnings) {
+    const bool unregistered =
+        warning.find(script::kUnregisteredKind) != std::string::npos;
+    fmt::print("{}: {}\n", unregistered ? "UNREGISTERED KIND" : "  warning",
+               words(warning));
+    if (unregistered) all = false;
+  }
+  return all;
+}
+
 int run_check(CheckOptions options) {
   fs::path mod = fs::path(options.dir).lexically_normal();
   if (mod.filename().empty()) mod = mod.parent_path();  // "ghosts/"
@@ -194,6 +279,8 @@ int run_check(CheckOptions options) {
   }
   const PathWords words(path.dir(), mod);
   options.cave.mods_dirs = {path.dir().string()};
+  for (const std::string& dir : options.mods_dirs)
+    options.cave.mods_dirs.push_back(dir);
   options.cave.mods = {name};
   std::string error;
   auto settings = make_settings(options.cave, &error);
@@ -212,13 +299,9 @@ int run_check(CheckOptions options) {
   for (const std::string& warning : warnings)
     fmt::print("  warning: {}\n", warning);
 
-  int failures = 0;
-  std::string first_failure;
-  std::set<std::string> unset_reads;
-  const auto first = play_seeds(options, *settings, &failures, &first_failure,
-                                &unset_reads, &error);
-  const auto second = play_seeds(options, *settings, &failures, &first_failure,
-                                 &unset_reads, &error);
+  CheckFindings found;
+  const auto first = play_seeds(options, *settings, &found, &error);
+  const auto second = play_seeds(options, *settings, &found, &error);
   if (first.empty() || second.empty()) {
     fmt::print("a game could not start: {}\nFAILED\n", words(error));
     return kExitFailure;
@@ -229,17 +312,23 @@ int run_check(CheckOptions options) {
     if (second.at(seed).transcript != played.transcript)
       differing.push_back(seed);
   }
-  fmt::print("hook failures: {}\n", failures);
-  if (failures > 0) fmt::print("  first: {}\n", words(first_failure));
+  fmt::print("hook failures: {}\n", found.failures);
+  if (found.failures > 0)
+    fmt::print("  first: {}\n", words(found.first_failure));
   if (differing.empty())
     fmt::print("deterministic: each seed played twice the same way\n");
   for (std::uint64_t seed : differing)
     fmt::print("NOT deterministic: seed {} played differently twice\n", seed);
-  fmt::print("globals read but never set: {}\n", unset_reads.size());
-  for (const std::string& read : unset_reads) fmt::print("  {}\n", words(read));
+  const bool resumes = resume_each(*settings, first, path.save_path(), words);
+  const bool verbs = verbs_pass(*settings, options.seed, words);
+  const bool kinds = kinds_registered(found.log_warnings, words);
+  fmt::print("globals read but never set: {}\n", found.unset_reads.size());
+  for (const std::string& read : found.unset_reads)
+    fmt::print("  {}\n", words(read));
   const auto growth = grows(*settings, options.seed, words);
   if (!growth) return kExitFailure;
-  const bool ok = failures == 0 && differing.empty() && *growth;
+  const bool ok = found.failures == 0 && differing.empty() && resumes &&
+                  verbs && kinds && *growth;
   fmt::print("{}\n", ok ? "OK" : "FAILED");
   return ok ? kExitOk : kExitFailure;
 }
@@ -252,11 +341,17 @@ void add_mod_command(CLI::App& root, Action& action) {
   auto* check = mod->add_subcommand(
       "check",
       "load a mod with the shipped rules and let the agent play seeded "
-      "games with it, each twice: load errors, failing hooks and "
-      "nondeterminism fail the check");
+      "games with it, each twice, then save, load and play each on, and "
+      "run every verb: load errors, failing hooks and verbs, "
+      "nondeterminism, resumes that differ and things of unregistered "
+      "kinds fail the check");
   auto options = std::make_shared<CheckOptions>();
   check->add_option("DIR", options->dir, "the mod's folder or .lua file")
       ->required();
+  check->add_option("--mods", options->mods_dirs,
+                    "a directory of mods the mod depends on (repeatable; "
+                    "searched before your mods directory and the shipped "
+                    "examples)");
   check->add_option("--games", options->games, "games to play (each twice)")
       ->check(CLI::Range(1, 100))
       ->capture_default_str();

@@ -8,6 +8,7 @@
 #include "script/stack_guard.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace wumpus::script {
 
@@ -23,13 +24,22 @@ void HookDispatch::read_look(lua_State* L, const std::string& kind) {
   lua_getfield(L, -1, "look");
   for (auto [field, value] :
        {std::pair{"name", &look.name}, std::pair{"glyph", &look.glyph},
-        std::pair{"colour", &look.colour}}) {
+        std::pair{"colour", &look.colour}, std::pair{"percept", &look.percept},
+        std::pair{"percept_glyph", &look.percept_glyph},
+        std::pair{"percept_colour", &look.percept_colour}}) {
     if (lua_getfield(L, -1, field) == LUA_TSTRING) *value = lua_tostring(L, -1);
     lua_pop(L, 1);
   }
+  look.counted =
+      lua_getfield(L, -1, kCounted) == LUA_TBOOLEAN && lua_toboolean(L, -1);
   lua_pop(L, 1);
-  if (!look.name.empty() || !look.glyph.empty() || !look.colour.empty())
-    looks_[kind] = std::move(look);
+  if (lua_getfield(L, -1, kLayout) == LUA_TSTRING) {
+    look.hazard = std::strcmp(lua_tostring(L, -1), "hazard") == 0;
+    layout_roles_[kind] =
+        look.hazard ? game::LayoutRole::Hazard : game::LayoutRole::Needed;
+  }
+  lua_pop(L, 2);
+  if (!(look == game_api::KindLook{})) looks_[kind] = std::move(look);
 }
 
 namespace {

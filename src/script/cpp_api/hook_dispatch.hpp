@@ -40,6 +40,8 @@ class HookDispatch {
   const std::map<std::string, game_api::KindLook>& looks() const {
     return looks_;
   }
+  // What kinds declared themselves to the placement guarantees (layout).
+  const game::LayoutRoles& layout_roles() const { return layout_roles_; }
 
   // Calls `hook` of each kind in turn with the world lent (read-only for
   // percepts and score) until inspect says Stop or a call fails. A kind
@@ -89,6 +91,7 @@ class HookDispatch {
   std::array<std::vector<Entry>, kHookCount> hooks_;
   std::vector<std::string> kinds_;
   std::map<std::string, game_api::KindLook> looks_;
+  game::LayoutRoles layout_roles_;
   std::string failed_file_;
 };
 

@@ -123,7 +123,8 @@ bool list_rule_units(const RulesOptions& options, std::vector<RuleUnit>* units,
         {{}, {{path.string(), "scripts/" + path.filename().string(), ""}}});
   std::vector<ModInfo> found, ordered;
   if (!find_mods(options.mods_dirs, &found, warnings, error) ||
-      !order_mods(found, options.enabled_mods, &ordered, error))
+      !order_mods(found, options.enabled_mods, options.mods_dirs, &ordered,
+                  error))
     return false;
   for (ModInfo& mod : ordered) {
     RuleUnit unit{std::move(mod), {}};

@@ -23,6 +23,7 @@ void open_exports(lua_State* L);    // game.export, game.import
 void open_verbs(lua_State* L);      // game.verb
 void open_cave(lua_State* L);       // game.name_room, open_passage, ...
 void open_storage(lua_State* L);    // game.store, game.stored
+void open_layout(lua_State* L);     // game.reject_layout, reserve_room
 
 // Pushes the text of a value as the sandbox's tostring gives it (l_base):
 // a table, function or coroutine without __tostring is "table: #3", by

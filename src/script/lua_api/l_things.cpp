@@ -4,7 +4,10 @@
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/l_properties.hpp"
+#include "script/lua_api/registry_keys.hpp"
+#include "script/nearest_name.hpp"
 
+#include <cstring>
 #include <set>
 #include <string>
 #include <string_view>
@@ -20,9 +23,48 @@ const char* check_kind_argument(lua_State* L, int arg) {
   return kind;
 }
 
+// Once per kind: a mod placing or giving a thing of a kind no rule
+// registered (a misspelt "ladderz", which nothing would ever act on)
+// goes to the mods log, which `wumpus mod check` fails on.
+void warn_unregistered(lua_State* L, const char* call, const char* kind) {
+  lua_Debug ar;
+  if (!lua_getstack(L, 1, &ar) || !lua_getinfo(L, "Sl", &ar) ||
+      std::strncmp(ar.short_src, "scripts/", 8) == 0)
+    return;
+  lua_getfield(L, LUA_REGISTRYINDEX, kKindIndexKey);
+  const bool registered = lua_getfield(L, -1, kind) != LUA_TNIL;
+  lua_pop(L, 1);
+  if (registered) {
+    lua_pop(L, 1);
+    return;
+  }
+  lua_getfield(L, LUA_REGISTRYINDEX, kWarnedKindsKey);
+  const bool warned = lua_getfield(L, -1, kind) != LUA_TNIL;
+  lua_pop(L, 1);
+  if (!warned) {
+    lua_pushboolean(L, 1);
+    lua_setfield(L, -2, kind);
+  }
+  lua_pop(L, 1);  // the warned table; the kind index stays for the names
+  if (!warned)
+    call_binding(L, [&] {
+      std::vector<std::string> kinds;
+      for (lua_pushnil(L); lua_next(L, -2) != 0; lua_pop(L, 1))
+        if (lua_type(L, -2) == LUA_TSTRING)
+          kinds.emplace_back(lua_tostring(L, -2));
+      LuaState::of(L).log(std::string(ar.short_src) + ":" +
+                          std::to_string(ar.currentline) + ": warning: game." +
+                          call + "('" + kind + "'): " + kUnregisteredKind +
+                          did_you_mean(kind, kinds));
+      return 0;
+    });
+  lua_pop(L, 1);  // the kind index
+}
+
 int l_place(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const char* kind = check_kind_argument(L, 1);
+  warn_unregistered(L, "place", kind);
   const game::RoomId room = check_room(L, 2, world);
   return call_binding(L, [&] {
     lua_pushinteger(L, world.place(kind, room));
@@ -33,6 +75,7 @@ int l_place(lua_State* L) {
 int l_give(lua_State* L) {
   game::World& world = mutable_world_of(L);
   const char* kind = check_kind_argument(L, 1);
+  warn_unregistered(L, "give", kind);
   const game_api::PlayerId player = check_player(L, 2, world);
   return call_binding(L, [&] {
     lua_pushinteger(L, world.give(kind, player));
@@ -233,6 +276,8 @@ const luaL_Reg kThings[] = {
 }  // namespace
 
 void open_things(lua_State* L) {
+  lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, kWarnedKindsKey);
   lua_getglobal(L, "game");
   set_functions(L, kThings);
   lua_pop(L, 1);

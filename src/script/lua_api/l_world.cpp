@@ -195,7 +195,9 @@ int l_empty_rooms(lua_State* L) {
                                : std::set<game::RoomId>{};
     std::vector<game::RoomId> rooms;
     for (game::RoomId room : world.cave().rooms()) {
-      if (room == world.cave().entrance() || !world.things_in(room).empty())
+      if (room == world.cave().entrance() || !world.things_in(room).empty() ||
+          world.properties_of(game::Owner::room(room))
+              .flag(game_api::builtin::kReserved))
         continue;
       if (filter.off_path && on_path.count(room)) continue;
       if (filter.lit && world.properties_of(game::Owner::room(room))

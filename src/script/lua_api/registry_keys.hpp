@@ -54,6 +54,12 @@ inline constexpr const char* kWarnedEventsKey = "wumpus.warned_events";
 // it is ("" for the built-in rules); see mod_identity.hpp.
 inline constexpr const char* kChunkModsKey = "wumpus.chunk_mods";
 
+// kind -> true once game.place or game.give warned that no rule registers
+// it; the warning ends with kUnregisteredKind, which `wumpus mod check`
+// looks for in the mods log.
+inline constexpr const char* kWarnedKindsKey = "wumpus.warned_kinds";
+inline constexpr const char* kUnregisteredKind = "no rule registers this kind";
+
 // The rules' ModStorage (light userdata): game.store and game.stored.
 inline constexpr const char* kModStorageKey = "wumpus.mod_storage";
 
@@ -76,6 +82,16 @@ inline constexpr const char* kTickFlags = "tick_flags";
 inline bool is_custom_event(const char* name) {
   return std::strncmp(name, "on_", 3) == 0 && name[3] != '\0';
 }
+
+// What a kind is to the placement guarantees: "hazard" or "needed"
+// (game::LayoutRole), kept in the entry's look table.
+inline constexpr const char* kLayout = "layout";
+inline constexpr const char* kLayoutRoles[] = {"hazard", "needed"};
+// How its percept looks ({name =, glyph =, colour =}) and whether the
+// status line counts the kind (a boolean), kept in the look table as
+// percept, percept_glyph, percept_colour and counted.
+inline constexpr const char* kPercept = "percept";
+inline constexpr const char* kCounted = "counted";
 
 // What a kind may say about its looks, besides its hooks.
 inline constexpr const char* kLookFields[] = {"name", "glyph", "colour"};

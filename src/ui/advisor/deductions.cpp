@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace wumpus::ui {
 namespace {
@@ -51,6 +52,17 @@ class Neighbours {
   bool stood_in(RoomId id) const {
     const auto it = rooms_.find(id);
     return it != rooms_.end() && it->second->visited;
+  }
+  // A neighbour stood in sensed `percept`.
+  bool sensed_next_door(RoomId id, std::string_view percept) const {
+    const auto it = rooms_.find(id);
+    if (it == rooms_.end()) return false;
+    for (RoomId next : it->second->open_rooms) {
+      const auto n = rooms_.find(next);
+      if (n != rooms_.end() && n->second->visited && n->second->sensed(percept))
+        return true;
+    }
+    return false;
   }
   bool clear_of(RoomId id, std::string_view percept) const {
     const auto it = rooms_.find(id);
@@ -116,11 +128,28 @@ Deductions::Deductions(const PlayerView& view) {
   const inference::HazardBelief belief = infer(view, alive && !moving);
   const Neighbours neighbours(view);
 
+  // The percepts of the mods' hazards: a room is proven safe only when
+  // a clean neighbour rules each of them out too.
+  std::vector<std::string_view> mod_hazards;
+  for (const auto& [kind, look] : view.kinds)
+    if (look.hazard && !look.percept.empty())
+      mod_hazards.push_back(look.percept);
+
   for (const RoomView& room : view.rooms) {
     const RoomId id = room.room;
     Proof proof = met(room);
     if (proof != Proof::Unknown || id == view.room) {
       proofs_[id] = proof == Proof::Unknown ? Proof::Safe : proof;
+      continue;
+    }
+    const bool near_mod_hazard = std::any_of(
+        mod_hazards.begin(), mod_hazards.end(), [&](std::string_view percept) {
+          return !neighbours.stood_in(id) &&
+                 !neighbours.clear_of(id, percept) &&
+                 neighbours.sensed_next_door(id, percept);
+        });
+    if (near_mod_hazard) {
+      proofs_[id] = Proof::Unknown;
       continue;
     }
     const bool stood = neighbours.stood_in(id);

@@ -81,10 +81,9 @@ RoomCells room_cells(const game_api::RoomView& room, const RoomContext& context,
     if (percept == game_api::builtin::kBreeze ||
         percept == game_api::builtin::kStench || percept.empty())
       continue;
-    const Mark mark =
-        percept == game_api::builtin::kFlapping
-            ? kFlapping
-            : Mark{static_cast<char32_t>(percept[0]), Style::Item};
+    const Mark mark = percept == game_api::builtin::kFlapping ? kFlapping
+                      : context.looks ? percept_mark(percept, *context.looks)
+                                      : percept_mark(percept);
     rest.push_back({cell(mark.glyph, mark.style), false});
   }
   bool feature_centre = false;  // the exit or stairs took the centre

@@ -67,6 +67,15 @@ Mark thing_mark(const std::vector<std::string>& things,
   return {};
 }
 
+Mark percept_mark(const std::string& percept,
+                  const std::map<std::string, game_api::KindLook>& looks) {
+  for (const auto& [kind, look] : looks)
+    if (look.percept == percept && !look.percept_glyph.empty())
+      return {first_character(look.percept_glyph),
+              colour_style(look.percept_colour)};
+  return {first_character(percept), Style::Item};
+}
+
 std::vector<std::string> legend(const Glyphs& g) {
   std::vector<std::string> lines = {
       "Map marks (a room is three cells: left, centre, right):",

@@ -90,6 +90,11 @@ inline constexpr Mark kOther{U'@', Style::Other};
 Mark thing_mark(const std::vector<std::string>& things,
                 const std::map<std::string, game_api::KindLook>& looks = {});
 
+// How a mod's percept ("silk") is drawn: as the kind that declared it
+// asks (its percept's glyph and colour), else by its first character.
+Mark percept_mark(const std::string& percept,
+                  const std::map<std::string, game_api::KindLook>& looks = {});
+
 // The legend of every mark, for the help screen: "~  a breeze: a pit
 // next door", ...
 std::vector<std::string> legend(const Glyphs& glyphs);

@@ -71,14 +71,26 @@ std::string items_of(const game_api::PlayerView& view, bool brief) {
 
 // The hazards the game announced: "cave: 2 pits, 1 bat roost"; brief
 // with the map's marks, "O2 B1". A single Wumpus goes without saying.
+// Then the mods' kinds that ask to be counted ("2 webs", brief "#2").
 Part hazards_of(const game_api::PlayerView& view) {
   std::vector<std::string> full, brief;
+  const auto count_of = [&view](const std::string& kind) {
+    const auto it = view.cave.counts.find(kind);
+    return it == view.cave.counts.end() ? 0 : it->second;
+  };
   for (const game_api::HazardEntry& hazard : game_api::kHazards) {
-    const auto it = view.cave.counts.find(std::string(hazard.kind));
-    const int n = it == view.cave.counts.end() ? 0 : it->second;
+    const int n = count_of(std::string(hazard.kind));
     if (n < hazard.told_from) continue;
     full.push_back(fmt::format("{} {}", n, n == 1 ? hazard.one : hazard.many));
     brief.push_back(fmt::format("{}{}", hazard.brief, n));
+  }
+  for (const auto& [kind, look] : view.kinds) {
+    const int n = count_of(kind);
+    if (!look.counted || n == 0) continue;
+    const std::string& label = game_api::kind_label(view, kind);
+    full.push_back(fmt::format("{} {}{}", n, label, n == 1 ? "" : "s"));
+    brief.push_back(fmt::format(
+        "{}{}", look.glyph.empty() ? label.substr(0, 1) : look.glyph, n));
   }
   std::string f = "cave: ", b;
   for (std::size_t i = 0; i < full.size(); ++i) {
