@@ -352,7 +352,7 @@ bool Table::autosave(std::string* error) const {
 bool Table::save(const std::string& path, std::string* error) const {
   if (!options_.writer) return game_->save(path, error);
   if (!rule_state_fits(game_->world(), error)) return false;
-  options_.writer(path, game_->save_text());
+  options_.writer(path, game_->save_snapshot());
   return true;
 }
 

@@ -119,7 +119,13 @@ game::TableOptions CaveStore::table_options(
   // Every save of the cave, the server's and a player's `save`, goes
   // with the recording's lines since the last one. The table is the
   // cave's, so the cave outlives it; its mutex is held.
-  options.writer = [this, &cave](const std::string& path, std::string text) {
+  options.writer = [this, &cave](const std::string& path,
+                                 game::SaveSnapshot state) {
+    // Shared: a handler std::function copies must be copyable.
+    SaveWriter::MakeText text =
+        [state = std::make_shared<const game::SaveSnapshot>(std::move(state))] {
+          return state->text();
+        };
     if (!cave.recording) return writer_.post(path, std::move(text));
     // Copied first: a recording past its size is let go here.
     const std::string recording_path = cave.recording->path();

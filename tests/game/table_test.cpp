@@ -186,7 +186,7 @@ TEST_CASE("a save is answered by its own write, not an earlier one",
   std::uint64_t tickets = 0;
   TableOptions options = Shared::remote();
   options.save_path = "cave.json";  // handed to the writer, never opened
-  options.writer = [&tickets](const std::string&, std::string) {
+  options.writer = [&tickets](const std::string&, SaveSnapshot) {
     return ++tickets;
   };
   Shared s(5, options);
