@@ -43,19 +43,23 @@ void Server::made(const std::weak_ptr<ClientSession>& maker,
 // the loop nor another cave waits for it.
 void Server::carve(const std::weak_ptr<Cave>& weak,
                    const game::Settings& settings) {
-  maker_.carve(settings, [this, weak](std::optional<game::World> world,
-                                      const std::string& error) {
-    auto cave = weak.lock();
-    if (!cave) return;
-    // Boxed: a handler asio copies must be copyable.
-    auto made = std::make_shared<std::optional<game::World>>(std::move(world));
-    asio::post(cave->strand, [this, cave, made, error] {
-      CaveLock lock(cave->mutex);
-      if (cave->closed) return;
-      cave->table->carved(std::move(*made), error);
-      publish(*cave);
-    });
-  });
+  const auto asking = weak.lock();
+  if (!asking) return;
+  maker_.carve(
+      asking->owner, settings,
+      [this, weak](std::optional<game::World> world, const std::string& error) {
+        auto cave = weak.lock();
+        if (!cave) return;
+        // Boxed: a handler asio copies must be copyable.
+        auto made =
+            std::make_shared<std::optional<game::World>>(std::move(world));
+        asio::post(cave->strand, [this, cave, made, error] {
+          CaveLock lock(cave->mutex);
+          if (cave->closed) return;
+          cave->table->carved(std::move(*made), error);
+          publish(*cave);
+        });
+      });
 }
 
 CaveAsk Server::cave_ask(ClientSession& session,
