@@ -171,6 +171,10 @@ class Table {
   void advisor(game_api::PlayerId player);
   void say(game_api::PlayerId player, std::string_view text, Time now);
   void post_all(const std::string& kind, const std::string& text);
+  // Who comes, goes or asks for a vote: to everyone seated, at most one
+  // line per kEventLinesEvery (table_events.cpp).
+  void post_event(const std::string& text);
+  void post_held_events();
   // Ticks when everyone the round waits for has acted.
   void close_round_if_done();
   void tick(const char* why);
@@ -201,6 +205,10 @@ class Table {
   std::optional<Carving> carving_;  // a `new` carved elsewhere
   std::uint64_t version_ = 1;
   Time now_{};  // the latest time the table was told
+  static constexpr std::chrono::seconds kEventLinesEvery{1};
+  // Event lines said since the last went out, each with its repeats.
+  std::vector<std::pair<std::string, std::size_t>> held_events_;
+  std::optional<Time> events_posted_at_;
 };
 
 }  // namespace wumpus::game

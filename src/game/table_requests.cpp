@@ -119,10 +119,9 @@ void Table::vote(game_api::PlayerId player, const game_api::Request& request) {
   std::size_t present = 0;
   for (const auto& [id, seat] : seats_) present += seat.connected ? 1 : 0;
   if (!is_owner(player) && voters.size() * 2 <= present) {
-    post_all("info", seats_[player].name + " asks for \"" + key + "\" (" +
-                         std::to_string(voters.size()) + " of " +
-                         std::to_string(present / 2 + 1) +
-                         " needed; type it to agree).");
+    post_event(seats_[player].name + " asks for \"" + key + "\" (" +
+               std::to_string(voters.size()) + " of " +
+               std::to_string(present / 2 + 1) + " needed; type it to agree).");
     return;
   }
   run_vote(player, request);
