@@ -8,7 +8,7 @@
 #include "bench/net/load_run.hpp"
 #include "bench/net/load_server.hpp"
 #include "bench/net/stall_load.hpp"
-#include "server/limits.hpp"
+#include "server/host/limits.hpp"
 
 #include <fmt/core.h>
 #include <sys/resource.h>

@@ -4,7 +4,7 @@
 
 #include "game/game.hpp"
 #include "net/protocol.hpp"
-#include "server/limits.hpp"
+#include "server/host/limits.hpp"
 
 #include <sys/types.h>
 

@@ -145,7 +145,7 @@ TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",
 }
 
 // The server copies a cave under its lock and makes the save's text on
-// its writer's thread while the cave plays on (server/save_writer.hpp).
+// its writer's thread while the cave plays on (server/caves/save_writer.hpp).
 TEST_CASE("a save's copy writes the game as it was when copied",
           "[game][save]") {
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {

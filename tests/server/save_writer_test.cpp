@@ -1,4 +1,4 @@
-#include "server/save_writer.hpp"
+#include "server/caves/save_writer.hpp"
 
 #include "temp_dir.hpp"
 

@@ -1,10 +1,10 @@
-#include "server/cave_store.hpp"
+#include "server/caves/cave_store.hpp"
 
 #include "base/atomic_file.hpp"
 #include "base/printable.hpp"
 #include "game_api/json_parse.hpp"
 #include "game_api/json_reader.hpp"
-#include "server/cave_clock.hpp"
+#include "server/caves/cave_clock.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -27,8 +27,8 @@ std::string read_small_file(const std::string& path) {
 
 // A cave's record, as create() wrote it; nothing, with *error, when the
 // file is not one (a field missing, of the wrong type, out of range).
-std::optional<CaveRecord> read_record(const std::filesystem::path& path,
-                                      std::string* error) {
+std::optional<CaveRecord> read_cave_record(const std::filesystem::path& path,
+                                           std::string* error) {
   const auto meta = game_api::parse_json(read_small_file(path), error);
   if (!meta) return std::nullopt;
   game_api::JsonReader r(error);
@@ -299,7 +299,7 @@ void CaveStore::resume() {
     if (file.rfind("cave-", 0) != 0 || suffix == std::string::npos) continue;
     const std::string name = file.substr(0, suffix);
     std::string problem;
-    auto record = read_record(entry.path(), &problem);
+    auto record = read_cave_record(entry.path(), &problem);
     if (record && cave_path(record->id, "") != setup_.state_dir + "/" + name)
       problem = "its record names cave " + std::to_string(record->id);
     if (record && problem.empty() && !resume(*record, &problem)) record.reset();

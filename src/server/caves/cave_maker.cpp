@@ -1,6 +1,6 @@
-#include "server/cave_maker.hpp"
+#include "server/caves/cave_maker.hpp"
 
-#include "server/player_name.hpp"
+#include "server/sessions/player_name.hpp"
 
 #include <algorithm>
 
