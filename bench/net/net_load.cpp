@@ -5,10 +5,10 @@
 // it sends (view updates as sent and as whole views would be); then
 // raises the rate until the 99th percentile passes a bound, and reports
 // the highest rate that kept it. How to run it: bench/README.md.
-#include "bench/net/carve_load.hpp"
 #include "bench/net/load_run.hpp"
 #include "bench/net/load_server.hpp"
-#include "server/limits.hpp"
+#include "bench/net/stall_load.hpp"
+#include "server/host/limits.hpp"
 
 #include <fmt/core.h>
 #include <sys/resource.h>
@@ -36,6 +36,7 @@ struct Options {
   std::string program = WUMPUS_BINARY;
   int protocol = net::kProtocolVersion;
   std::uint32_t carver = 0;  // the side of the caves a carver loops on
+  std::uint32_t saver = 0;   // the side of the cave a saver loops on
 };
 
 double process_cpu_seconds() {
@@ -135,25 +136,31 @@ void report_update_bytes(const UpdateBytes& bytes, const Options& o) {
       per(bytes.sent), per(bytes.full));
 }
 
-void report_carving(CarveLoad& carving) {
-  auto lobby = carving.take_lobby_ms();
-  const double p50 = percentile(lobby, 50), p99 = percentile(lobby, 99);
-  fmt::print(
-      "    lobby list -> answer, {} asked: p50 {:.2f} ms, p99 {:.2f} ms, max "
-      "{:.1f} ms; {} caves carved so far{}\n",
-      lobby.size(), p50, p99, lobby.empty() ? 0.0 : lobby.back(),
-      carving.carves(),
-      carving.problem().empty() ? "" : " (" + carving.problem() + ")");
+void report_stall_times(const char* what, std::vector<double> times) {
+  const double p50 = percentile(times, 50), p99 = percentile(times, 99);
+  fmt::print("    {}, {} asked: p50 {:.2f} ms, p99 {:.2f} ms, max {:.1f} ms\n",
+             what, times.size(), p50, p99, times.empty() ? 0.0 : times.back());
+}
+
+void report_stall(StallLoad& stall, const Options& o) {
+  report_stall_times("lobby list -> answer", stall.take_lobby_ms());
+  report_stall_times("join of the big cave -> seated", stall.take_join_ms());
+  fmt::print("    {} {} so far{}\n", stall.done(),
+             o.carver ? "caves carved" : "saves written",
+             stall.problem().empty() ? "" : " (" + stall.problem() + ")");
 }
 
 int run(const Options& o) {
   std::string error;
   fmt::print("wumpus_net_load: load average {} on this machine\n",
              load_average());
-  // A carver's 1000x1000 caves are past a player's hourly share.
+  // A carver's or saver's 1000x1000 caves are past a player's hourly
+  // share, and the joiner's join a second past chat's share.
   const std::vector<std::string> limits =
-      o.carver ? std::vector<std::string>{"--caves-per-hour", "1000000"}
-               : std::vector<std::string>{};
+      o.carver || o.saver
+          ? std::vector<std::string>{"--caves-per-hour", "1000000",
+                                     "--chats-per-minute", "600"}
+          : std::vector<std::string>{};
   auto server = LoadServer::spawn(o.program, limits, &error);
   if (!server) {
     fmt::print(stderr, "wumpus_net_load: {}\n", error);
@@ -178,24 +185,32 @@ int run(const Options& o) {
                                            seat_start)
                  .count());
 
-  std::unique_ptr<CarveLoad> carving;
-  if (o.carver) {
-    carving = CarveLoad::start(server->socket_path(), o.carver, &error);
-    if (!carving) {
+  std::unique_ptr<StallLoad> stall;
+  if (o.carver || o.saver) {
+    stall = StallLoad::start(server->socket_path(),
+                             o.carver ? StallWork::Carve : StallWork::Save,
+                             o.carver ? o.carver : o.saver, &error);
+    if (!stall) {
       fmt::print(stderr, "wumpus_net_load: {}\n", error);
       return 1;
     }
   }
   if (o.warmup > 0) measure(run, *server, o.rate, o.warmup);
-  if (carving) carving->take_lobby_ms();
+  if (stall) {
+    stall->take_lobby_ms();
+    stall->take_join_ms();
+  }
   fmt::print("steady load{}:\n",
-             o.carver ? fmt::format(", one player carving {0}x{0} caves in "
-                                    "a loop",
-                                    o.carver)
-                      : "");
+             o.carver  ? fmt::format(", one player carving {0}x{0} caves in "
+                                      "a loop",
+                                     o.carver)
+             : o.saver ? fmt::format(", one player saving a {0}x{0} cave in "
+                                     "a loop",
+                                     o.saver)
+                       : "");
   const Measured steady = measure(run, *server, o.rate, o.seconds);
   report(steady, o.clients);
-  if (carving) report_carving(*carving);
+  if (stall) report_stall(*stall, o);
   fmt::print("  p99 under {:g} ms: {}\n", o.max_p99_ms,
              within(steady, o.max_p99_ms) ? "yes" : "NO");
 
@@ -273,6 +288,12 @@ int main(int argc, char** argv) {
                  "one more player carving caves of this side in a loop, "
                  "beside a lobby client whose answers are timed")
       ->check(CLI::Range(1, 1024));
+  app.add_option("--saver", o.saver,
+                 "one more player saving a cave of this side in a loop, "
+                 "beside a lobby client and a joiner of that cave whose "
+                 "answers are timed")
+      ->check(CLI::Range(1, 1024))
+      ->excludes("--carver");
   CLI11_PARSE(app, argc, argv);
   return run(o);
 }

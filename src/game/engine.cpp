@@ -27,7 +27,8 @@ const char* const kHelp =
     "where rooms have diagonals), go, "
     "turn 90|-90|180|270, face n|e|s|w, direction, shoot [dirs...], take, "
     "use ITEM, drop ITEM, wait, look, inventory, help; and to the table: "
-    "restart, new [SIZE], save [FILE], who, say TEXT, reload.";
+    "restart, new [SIZE], save [FILE], who, say TEXT, reload; and a "
+    "server's moderators: kick NAME, mute NAME [MINUTES].";
 
 // Turns through the directions a room of the cave's tiling has: a right
 // angle is one step of four (squares, triangles), two of eight (upsilon,

@@ -12,6 +12,7 @@
 #include "game/game_record.hpp"
 #include "game/message_stream.hpp"
 #include "game/rules.hpp"
+#include "game/save_snapshot.hpp"
 #include "game/settings.hpp"
 #include "game/view_builder.hpp"
 #include "game/world.hpp"
@@ -162,9 +163,11 @@ class Game {
     return views().cave_info(with_seed);
   }
   bool save(const std::string& path, std::string* error) const;
-  // What save() writes, for a writer that does the disk work elsewhere
-  // (the server writes saves on a thread of their own).
+  // What save() writes, for a writer that does the disk work elsewhere.
   std::string save_text() const;
+  // The state save() writes, copied: its text() may be made on another
+  // thread (the server makes and writes saves on a thread of their own).
+  SaveSnapshot save_snapshot() const;
   const Settings& settings() const { return settings_; }
   Score score(game_api::PlayerId player) const { return views().score(player); }
   const MessageStream* messages(game_api::PlayerId player) const;

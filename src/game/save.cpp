@@ -91,31 +91,45 @@ bool same_rules(game_api::JsonReader& r, const json& rules_json,
 }
 
 struct GameState {
-  static json to_json(const Game& game) {
-    json log = json::array();
-    for (const auto& entry : game.record_.log())
-      log.push_back(log_entry_to_json(entry));
-    json streams = json::array();
+  static SaveSnapshot snapshot(const Game& game) {
+    std::vector<SaveSnapshot::Stream> streams;
     for (const auto& [player, stream] : game.streams_)
-      streams.push_back({{"player", player},
-                         {"next_seq", stream.next_seq()},
-                         {"messages", messages_to_json(stream.newest(
-                                          MessageStream::kSaved))}});
-    const Checkpoint& kept = game.record_.checkpoint();
+      streams.push_back(
+          {player, stream.next_seq(), stream.newest(MessageStream::kSaved)});
+    return {game.settings_,
+            game.rules_->name(),
+            game.rules_->fingerprint(),
+            game.rules_->sources(),
+            game.world_,
+            game.initial_,
+            std::move(streams),
+            game.record_.checkpoint(),
+            game.record_.log()};
+  }
+
+  static json to_json(const SaveSnapshot& game) {
+    json log = json::array();
+    for (const auto& entry : game.log) log.push_back(log_entry_to_json(entry));
+    json streams = json::array();
+    for (const auto& stream : game.streams)
+      streams.push_back({{"player", stream.player},
+                         {"next_seq", stream.next_seq},
+                         {"messages", messages_to_json(stream.messages)}});
+    const Checkpoint& kept = game.checkpoint;
     json checkpoint = {{"settings", settings_to_json(kept.settings)}};
     if (kept.world) checkpoint["world"] = world_to_json(*kept.world);
     if (kept.initial) checkpoint["initial"] = world_to_json(*kept.initial);
-    return {{"settings", settings_to_json(game.settings_)},
+    return {{"settings", settings_to_json(game.settings)},
             {"maze",
-             {{"rooms", game.world_.cave().maze().topology().room_count()},
+             {{"rooms", game.world.cave().maze().topology().room_count()},
               {"passage_hash",
-               hex(passage_hash(game.world_.cave().carved_maze()))}}},
+               hex(passage_hash(game.world.cave().carved_maze()))}}},
             {"rules",
-             {{"name", game.rules_->name()},
-              {"fingerprint", game.rules_->fingerprint()},
-              {"sources", sources_to_json(game.rules_->sources())}}},
-            {"world", world_to_json(game.world_)},
-            {"initial", world_to_json(game.initial_)},
+             {{"name", game.rules_name},
+              {"fingerprint", game.rules_fingerprint},
+              {"sources", sources_to_json(game.rule_sources)}}},
+            {"world", world_to_json(game.world)},
+            {"initial", world_to_json(game.initial)},
             {"streams", streams},
             {"checkpoint", checkpoint},
             {"log", log}};
@@ -267,7 +281,15 @@ struct GameState {
   }
 };
 
+SaveSnapshot Game::save_snapshot() const {
+  return GameState::snapshot(*this);
+}
+
 std::string Game::save_text() const {
+  return save_snapshot().text();
+}
+
+std::string SaveSnapshot::text() const {
   // The game is dumped once, compact: the checksum is taken over that very
   // text and the envelope written around it (a server saves every cave
   // every few seconds). The envelope keeps dump(1)'s keys and lines.

@@ -24,12 +24,13 @@ Table::Table(std::unique_ptr<Game> game, TableOptions options)
 std::optional<game_api::PlayerId> Table::sit(const std::string& name, Time now,
                                              std::string* error) {
   ++version_;
+  now_ = std::max(now_, now);
   if (const auto held = seat_of(name)) {
     Seat& seat = seats_[*held];
     seat.connected = true;
     seat.away = false;
     seat.last_input = now;
-    if (shared()) post_all("info", seat.name + " is back.");
+    if (shared()) post_event(seat.name + " is back.");
     return held;
   }
   if (seats_.size() >= options_.max_seats) {
@@ -38,21 +39,22 @@ std::optional<game_api::PlayerId> Table::sit(const std::string& name, Time now,
     return std::nullopt;
   }
   const game_api::PlayerId id = game_->add_player(name);
-  if (!seats_.empty()) post_all("info", name + " enters the cave.");
+  if (!seats_.empty()) post_event(name + " enters the cave.");
   seats_[id].name = name;
   seats_[id].last_input = now;
   return id;
 }
 
-void Table::stand(game_api::PlayerId player, Time, Departure how) {
+void Table::stand(game_api::PlayerId player, Time now, Departure how) {
   const auto seat = seats_.find(player);
   if (seat == seats_.end() || !seat->second.connected) return;
   seat->second.connected = false;
   ++version_;
+  now_ = std::max(now_, now);
   if (shared()) {
-    post_all("info", seat->second.name + (how == Departure::Left
-                                              ? " leaves the cave."
-                                              : " has lost the thread."));
+    post_event(seat->second.name + (how == Departure::Left
+                                        ? " leaves the cave."
+                                        : " has lost the thread."));
     game_->leave(player, how == Departure::Left ? "left" : "dropped");
   }
   close_round_if_done();
@@ -124,6 +126,7 @@ void Table::command(game_api::PlayerId player,
 
 void Table::advance(Time now) {
   now_ = std::max(now_, now);
+  post_held_events();
   for (auto& [id, seat] : seats_) {
     const bool away =
         seat.connected && now - seat.last_input >= options_.away_after;
@@ -142,8 +145,13 @@ void Table::advance(Time now) {
 }
 
 std::optional<Time> Table::next_deadline() const {
-  if (!round_started_) return std::nullopt;
-  return *round_started_ + options_.round_deadline;
+  std::optional<Time> next;
+  if (round_started_) next = *round_started_ + options_.round_deadline;
+  if (!held_events_.empty() && events_posted_at_) {
+    const Time events = *events_posted_at_ + kEventLinesEvery;
+    next = next ? std::min(*next, events) : events;
+  }
+  return next;
 }
 
 void Table::close_round_if_done() {
@@ -352,7 +360,7 @@ bool Table::autosave(std::string* error) const {
 bool Table::save(const std::string& path, std::string* error) const {
   if (!options_.writer) return game_->save(path, error);
   if (!rule_state_fits(game_->world(), error)) return false;
-  options_.writer(path, game_->save_text());
+  options_.writer(path, game_->save_snapshot());
   return true;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "game/game.hpp"
+#include "game/save_snapshot.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
 
@@ -31,11 +32,12 @@ struct TableOptions {
   bool local = true;
   // Where `save` without a file, and autosave(), write ("" for nowhere).
   std::string save_path;
-  // When set, saves are handed to it (path and text) instead of written
-  // here: the server writes them on another thread, so a player typing
-  // `save` never stalls the others. It returns the save's ticket, which
+  // When set, saves are handed to it (path and the game's state, copied)
+  // instead of written here: the server makes their text and writes them
+  // on another thread, so neither a player typing `save` nor a big
+  // cave's autosave stalls anyone. It returns the save's ticket, which
   // saved() is given back once that save (or a later one) is written.
-  std::function<std::uint64_t(const std::string& path, std::string text)>
+  std::function<std::uint64_t(const std::string& path, SaveSnapshot state)>
       writer;
   // Shared play: a round ticks this long after its first action even if
   // someone has not acted, so an idle or dropped player cannot stall it.
@@ -169,6 +171,10 @@ class Table {
   void advisor(game_api::PlayerId player);
   void say(game_api::PlayerId player, std::string_view text, Time now);
   void post_all(const std::string& kind, const std::string& text);
+  // Who comes, goes or asks for a vote: to everyone seated, at most one
+  // line per kEventLinesEvery (table_events.cpp).
+  void post_event(const std::string& text);
+  void post_held_events();
   // Ticks when everyone the round waits for has acted.
   void close_round_if_done();
   void tick(const char* why);
@@ -199,6 +205,10 @@ class Table {
   std::optional<Carving> carving_;  // a `new` carved elsewhere
   std::uint64_t version_ = 1;
   Time now_{};  // the latest time the table was told
+  static constexpr std::chrono::seconds kEventLinesEvery{1};
+  // Event lines said since the last went out, each with its repeats.
+  std::vector<std::pair<std::string, std::size_t>> held_events_;
+  std::optional<Time> events_posted_at_;
 };
 
 }  // namespace wumpus::game

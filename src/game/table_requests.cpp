@@ -93,7 +93,7 @@ void Table::save_request(game_api::PlayerId player, const std::string& file) {
   if (options_.writer && rule_state_fits(game_->world(), &error)) {
     // Written on another thread: the player hears how it went once it
     // has been (saved()), never before.
-    awaiting_save_[player] = options_.writer(path, game_->save_text());
+    awaiting_save_[player] = options_.writer(path, game_->save_snapshot());
     return;
   }
   if (error.empty() && save(path, &error))
@@ -119,10 +119,9 @@ void Table::vote(game_api::PlayerId player, const game_api::Request& request) {
   std::size_t present = 0;
   for (const auto& [id, seat] : seats_) present += seat.connected ? 1 : 0;
   if (!is_owner(player) && voters.size() * 2 <= present) {
-    post_all("info", seats_[player].name + " asks for \"" + key + "\" (" +
-                         std::to_string(voters.size()) + " of " +
-                         std::to_string(present / 2 + 1) +
-                         " needed; type it to agree).");
+    post_event(seats_[player].name + " asks for \"" + key + "\" (" +
+               std::to_string(voters.size()) + " of " +
+               std::to_string(present / 2 + 1) + " needed; type it to agree).");
     return;
   }
   run_vote(player, request);

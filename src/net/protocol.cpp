@@ -305,6 +305,10 @@ std::optional<ClientMessage> decode_client(const json& j, std::string* error) {
   return client_body(r, j, type);
 }
 
+json encode_view(const game_api::PlayerView& view) {
+  return {{"type", "view"}, {"view", game_api::view_to_json(view, false)}};
+}
+
 json encode(const ServerMessage& message) {
   return std::visit(
       Overloaded{
@@ -329,10 +333,7 @@ json encode(const ServerMessage& message) {
             return {
                 {"type", "seated"}, {"cave", s.cave}, {"watching", s.watching}};
           },
-          [](const ViewUpdate& v) -> json {
-            return {{"type", "view"},
-                    {"view", game_api::view_to_json(v.view, false)}};
-          },
+          [](const ViewUpdate& v) -> json { return encode_view(v.view); },
           [](const ViewDelta& d) -> json {
             json rooms = json::array();
             for (const auto& room : d.rooms)

@@ -198,6 +198,9 @@ using ServerMessage = std::variant<Welcome, Lobby, Scores, Seated, ViewUpdate,
                                    ViewDelta, NewMessages, Problem, Bye>;
 
 nlohmann::json encode(const ServerMessage& message);
+// The "view" message (ViewUpdate) of a view the caller keeps: a server
+// sends one view to many clients and copies none into a message.
+nlohmann::json encode_view(const game_api::PlayerView& view);
 std::optional<ServerMessage> decode_server(const nlohmann::json& json,
                                            std::string* error);
 

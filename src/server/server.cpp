@@ -110,8 +110,8 @@ void Server::shut_down() {
   unsaved_ = caves_.save_all();
   for (const auto& session : std::set(sessions_)) {
     const bool lost =
-        session->cave && std::find(unsaved_.begin(), unsaved_.end(),
-                                   *session->cave) != unsaved_.end();
+        session->cave() && std::find(unsaved_.begin(), unsaved_.end(),
+                                     *session->cave()) != unsaved_.end();
     session->drop(lost ? "the server is stopping; your cave could not be "
                          "saved"
                        : "the server is stopping; your cave is saved",
@@ -165,14 +165,14 @@ void Server::accept_later(std::error_code error) {
 }
 
 void Server::received(ClientSession& session, net::ClientMessage message) {
-  if (!session.greeted && !std::holds_alternative<net::Hello>(message))
+  if (!session.greeted() && !std::holds_alternative<net::Hello>(message))
     return session.drop("say hello first");
   const auto now = Clock::now();
   // The lobby's client asks for the list by itself: that is not a sign
   // of life.
-  if (!std::holds_alternative<net::ListCaves>(message)) session.heard_at = now;
-  if (session.greeted)
-    if (auto refusal = guard_.admit(session.name, message, now,
+  if (!std::holds_alternative<net::ListCaves>(message)) session.heard(now);
+  if (session.greeted())
+    if (auto refusal = guard_.admit(session.name(), message, now,
                                     cave_ask(session, message));
         refusal || (refusal = silenced(session, message)))
       return session.send(net::Problem{refusal->text, refusal->code});
@@ -194,32 +194,30 @@ void Server::received(ClientSession& session, net::ClientMessage message) {
 }
 
 void Server::hello(ClientSession& session, const net::Hello& hello) {
-  if (session.greeted) return session.drop("hello twice");
+  if (session.greeted()) return session.drop("hello twice");
   if (hello.version != net::kProtocolVersion)
     return session.drop("this server speaks protocol version " +
                         std::to_string(net::kProtocolVersion) +
                         "; update wumpus");
   std::string error;
-  const auto name =
-      player_name_for(session.peer_uid, setup_.trusted_uid, hello.name, &error);
+  const auto name = player_name_for(session.peer_uid(), setup_.trusted_uid,
+                                    hello.name, &error);
   if (!name) return session.drop(error);
   if (moderation_.banned(*name))
     return session.drop(*name + " is banned from this server", reason::kBanned);
   if (auto refusal = guard_.admit_login(*name, Clock::now()))
     return session.drop(refusal->text, refusal->code);
   for (const auto& other : std::set(sessions_))
-    if (other.get() != &session && other->greeted &&
-        same_name(other->name, *name)) {
+    if (other.get() != &session && other->greeted() &&
+        same_name(other->name(), *name)) {
       other->drop("you connected again from elsewhere");
       // Now, so that this session takes the seat it held.
       leave(*other, game::Table::Departure::Dropped);
     }
-  session.greeted = true;
-  session.name = *name;
   auto& token = tokens_[*name];
   if (token.empty()) token = new_token();
-  if (!hello.token.empty() && hello.token == token)
-    session.resume_seq = hello.last_seq;
+  session.greet(
+      *name, !hello.token.empty() && hello.token == token ? hello.last_seq : 0);
   session.send(net::Welcome{*name, token, setup_.mods});
   // A player with a seat in an unfinished cave goes straight back to it
   // (its digest says so: no cave's mutex is waited for).
@@ -237,16 +235,16 @@ void Server::join(ClientSession& session, std::uint32_t id) {
   bool held = false, invited = false;
   {
     CaveLock lock(cave->mutex);
-    held = cave->table->seat_of(session.name).has_value();
-    invited = cave->table->invited(session.name);
+    held = cave->table->seat_of(session.name()).has_value();
+    invited = cave->table->invited(session.name());
   }
   if (cave->options.is_private && !held && !invited &&
-      !same_name(cave->owner, session.name))
+      !same_name(cave->owner, session.name()))
     return session.send(net::Problem{"that cave is private"});
   leave(session, game::Table::Departure::Left);
   CaveLock lock(cave->mutex);
   std::string error;
-  const auto player = cave->table->sit(session.name, Clock::now(), &error);
+  const auto player = cave->table->sit(session.name(), Clock::now(), &error);
   if (!player) return session.send(net::Problem{error});
   seat(session, *cave, *player, false);
 }
@@ -275,25 +273,20 @@ void Server::watch(ClientSession& session, const net::WatchCave& request) {
 // The cave's mutex held.
 void Server::seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
                   bool watching) {
-  session.cave = cave.id;
-  session.player = player;
-  session.watching = watching;
-  session.seat_epoch = ++seats_given_;
-  session.restart_views();
+  session.seat(cave.id, player, watching, ++seats_given_);
   Recipient recipient;
   recipient.session = session.weak_from_this();
   recipient.player = player;
   recipient.watching = watching;
-  recipient.seat_epoch = session.seat_epoch;
+  recipient.seat_epoch = session.seat_epoch();
   // Only what the player has not been sent (a rejoin used to resend the
   // whole log, 100 KB for a 30-byte request); a spectator starts with
   // the newest few messages of whom it watches.
   const auto* stream = cave.table->game().messages(player);
   const std::uint64_t last = stream ? stream->last_seq() : 0;
-  recipient.seen_seq = watching
-                           ? last - std::min(last, kSpectatorBacklog)
-                           : std::max(cave.delivered[player],
-                                      std::exchange(session.resume_seq, 0));
+  recipient.seen_seq =
+      watching ? last - std::min(last, kSpectatorBacklog)
+               : std::max(cave.delivered[player], session.take_resume_seq());
   cave.recipients[&session] = std::move(recipient);
   session.send(net::Seated{cave.id, watching});
   publish(cave);
@@ -303,7 +296,7 @@ void Server::seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
 // it. What a spectator may do is decided here alone: talk, or follow
 // another player.
 void Server::act(ClientSession& session, const game_api::Input& input) {
-  auto cave = session.cave ? caves_.share(*session.cave) : nullptr;
+  auto cave = session.cave() ? caves_.share(*session.cave()) : nullptr;
   if (!cave)
     return session.send(
         net::Problem{"you are in the lobby: join a cave first"});
@@ -313,19 +306,19 @@ void Server::act(ClientSession& session, const game_api::Input& input) {
       kind == game_api::RequestKind::Mute)
     return moderate_in_cave(session, *request);
   if (kind == game_api::RequestKind::Watch) {
-    if (!session.watching)
+    if (!session.watching())
       return session.send(net::Problem{
           "you are playing here: leave the cave to watch it from the lobby"});
     return watch(session, net::WatchCave{cave->id, request->argument});
   }
-  if (session.watching && kind != game_api::RequestKind::Say)
+  if (session.watching() && kind != game_api::RequestKind::Say)
     return session.send(net::Problem{
         "you are watching: say TEXT to talk, watch NAME to follow another "
         "player"});
   asio::post(
-      cave->strand, [this, cave, key = &session, input, name = session.name,
-                     watching = session.watching, player = session.player,
-                     epoch = session.seat_epoch] {
+      cave->strand, [this, cave, key = &session, input, name = session.name(),
+                     watching = session.watching(), player = session.player(),
+                     epoch = session.seat_epoch()] {
         CaveLock lock(cave->mutex);
         const auto recipient = cave->recipients.find(key);
         if (cave->closed || recipient == cave->recipients.end() ||
@@ -341,16 +334,15 @@ void Server::act(ClientSession& session, const game_api::Input& input) {
 }
 
 void Server::leave(ClientSession& session, game::Table::Departure how) {
-  Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
-  session.cave.reset();
-  session.seat_epoch = 0;
+  Cave* cave = session.cave() ? caves_.find(*session.cave()) : nullptr;
+  session.unseat();
   if (!cave) return;
   CaveLock lock(cave->mutex);
   cave->recipients.erase(&session);
-  if (session.watching)
-    cave->table->unwatch(session.player);
+  if (session.watching())
+    cave->table->unwatch(session.player());
   else
-    cave->table->stand(session.player, Clock::now(), how);
+    cave->table->stand(session.player(), Clock::now(), how);
   publish(*cave);
 }
 

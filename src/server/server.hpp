@@ -12,15 +12,15 @@
 
 #include "net/protocol.hpp"
 #include "scores/score_board.hpp"
-#include "server/admin_channel.hpp"
-#include "server/cave_maker.hpp"
-#include "server/cave_store.hpp"
-#include "server/client_session.hpp"
-#include "server/moderation.hpp"
-#include "server/player_name.hpp"
-#include "server/request_guard.hpp"
-#include "server/server_lock.hpp"
+#include "server/caves/cave_maker.hpp"
+#include "server/caves/cave_store.hpp"
+#include "server/host/admin_channel.hpp"
+#include "server/host/moderation.hpp"
+#include "server/host/server_lock.hpp"
 #include "server/server_setup.hpp"
+#include "server/sessions/client_session.hpp"
+#include "server/sessions/player_name.hpp"
+#include "server/sessions/request_guard.hpp"
 
 #include <asio.hpp>
 

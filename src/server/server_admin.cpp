@@ -53,14 +53,15 @@ AdminReply Server::admin(const AdminRequest& request) {
   if (request.command == "players") {
     std::string text;
     for (const auto& session : sessions_) {
-      if (!session->greeted) continue;
+      if (!session->greeted()) continue;
       const std::string where =
-          !session->cave
+          !session->cave()
               ? "lobby"
-              : fmt::format("{} cave {}", session->watching ? "watching" : "in",
-                            *session->cave);
-      text += fmt::format("{} {} silent={}s\n", session->name, where,
-                          seconds_since(session->heard_at, now));
+              : fmt::format("{} cave {}",
+                            session->watching() ? "watching" : "in",
+                            *session->cave());
+      text += fmt::format("{} {} silent={}s\n", session->name(), where,
+                          seconds_since(session->heard_at(), now));
     }
     return {true, text.empty() ? "nobody is connected\n" : text};
   }
@@ -76,7 +77,7 @@ AdminReply Server::admin(const AdminRequest& request) {
   if (request.command == "kick") {
     std::size_t let_go = 0;
     for (const auto& session : std::set(sessions_))
-      if (session->greeted && same_name(session->name, request.argument)) {
+      if (session->greeted() && same_name(session->name(), request.argument)) {
         session->drop("the host let you go", reason::kKicked);
         ++let_go;
       }

@@ -2,8 +2,8 @@
 // (limits.hpp) say about the idle, the caves nobody uses and the
 // recordings of closed caves.
 // Run on the loop, so a cave is read under its mutex.
-#include "server/cave_clock.hpp"
-#include "server/recording_archive.hpp"
+#include "server/caves/cave_clock.hpp"
+#include "server/caves/recording_archive.hpp"
 #include "server/server.hpp"
 
 #include <algorithm>
@@ -45,12 +45,12 @@ void Server::tick() {
       if (cave->table->version() != version) publish(*cave);
     });
   for (const auto& session : std::set(sessions_)) {
-    if (!session->cave || session->watching) continue;
-    Cave* cave = caves_.find(*session->cave);
+    if (!session->cave() || session->watching()) continue;
+    Cave* cave = caves_.find(*session->cave());
     if (!cave) continue;
     CaveTryLock lock(cave->mutex, std::try_to_lock);
     if (lock &&
-        now - cave->table->last_input(session->player) > setup_.kick_after)
+        now - cave->table->last_input(session->player()) > setup_.kick_after)
       session->drop("idle for too long; your seat is kept", reason::kIdle);
   }
   keep_house(now);
@@ -63,11 +63,12 @@ void Server::keep_house(Clock::time_point now) {
   const Limits& limits = setup_.limits;
   // Seated players have their own clock (the kick in tick()).
   for (const auto& session : std::set(sessions_)) {
-    if (!session->greeted || (session->cave && !session->watching)) continue;
-    const bool watching = session->cave.has_value();
+    if (!session->greeted() || (session->cave() && !session->watching()))
+      continue;
+    const bool watching = session->cave().has_value();
     const seconds allowed(watching ? limits.watch_idle_seconds
                                    : limits.lobby_idle_seconds);
-    if (now - session->heard_at > allowed)
+    if (now - session->heard_at() > allowed)
       session->drop(watching ? "watched in silence for too long"
                              : "idle in the lobby for too long",
                     reason::kIdle);
@@ -114,7 +115,7 @@ std::optional<Refusal> Server::crowding(uid_t uid) const {
   if (uid == setup_.trusted_uid) return std::nullopt;
   const auto held = std::count_if(
       sessions_.begin(), sessions_.end(),
-      [uid](const auto& session) { return session->peer_uid == uid; });
+      [uid](const auto& session) { return session->peer_uid() == uid; });
   return guard_.admit_connection(static_cast<std::size_t>(held) - 1);
 }
 

@@ -8,7 +8,7 @@ namespace wumpus::server {
 void Server::send_lobby(ClientSession& session) {
   net::Lobby lobby;
   const auto now = std::chrono::steady_clock::now();
-  const std::string folded = folded_name(session.name);
+  const std::string folded = folded_name(session.name());
   for (const auto& [id, cave] : caves_.caves()) {
     const auto digest = cave->digest.get();
     if (!digest) continue;

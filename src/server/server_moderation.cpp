@@ -63,7 +63,7 @@ std::optional<Refusal> Server::silenced(
   if (!request || request->kind != game_api::RequestKind::Say)
     return std::nullopt;
   const std::string why =
-      moderation_.muted(session.name, Moderation::WallClock::now());
+      moderation_.muted(session.name(), Moderation::WallClock::now());
   if (why.empty()) return std::nullopt;
   return Refusal{reason::kMuted, why};
 }
@@ -100,7 +100,7 @@ std::optional<AdminReply> Server::moderate(const AdminRequest& request) {
   if (!done) return AdminReply{false, error + "\n"};
   if (command == "ban")
     for (const auto& session : std::set(sessions_))
-      if (session->greeted && same_name(session->name, name))
+      if (session->greeted() && same_name(session->name(), name))
         session->drop("the host banned you from this server", reason::kBanned);
   std::fprintf(stderr, "wumpus serve: the host's order: %s\n", said.c_str());
   return AdminReply{true, said + "\n"};
@@ -111,7 +111,7 @@ void Server::moderate_in_cave(ClientSession& session,
                               const game_api::Request& request) {
   const bool mute = request.kind == game_api::RequestKind::Mute;
   const char* word = mute ? "mute" : "kick";
-  if (!setup_.admins.count(folded_name(session.name)))
+  if (!setup_.admins.count(folded_name(session.name())))
     return session.send(net::Problem{
         fmt::format("only the host's moderators may {} (admins in the "
                     "server's config)",
@@ -122,8 +122,8 @@ void Server::moderate_in_cave(ClientSession& session,
   if (!order) return session.send(net::Problem{error});
   std::vector<std::shared_ptr<ClientSession>> targets;
   for (const auto& other : sessions_)
-    if (other->greeted && other->cave == session.cave &&
-        same_name(other->name, order->name))
+    if (other->greeted() && other->cave() == session.cave() &&
+        same_name(other->name(), order->name))
       targets.push_back(other);
   if (targets.empty())
     return session.send(
@@ -141,19 +141,21 @@ void Server::moderate_in_cave(ClientSession& session,
                                 order->name);
   } else {
     for (const auto& target : targets)
-      target->drop(session.name + ", a moderator, let you go", reason::kKicked);
+      target->drop(session.name() + ", a moderator, let you go",
+                   reason::kKicked);
     done = fmt::format("let {} go", order->name);
   }
   std::fprintf(stderr, "wumpus serve: moderator %s in cave %u %s\n",
-               session.name.c_str(), *session.cave, done.c_str());
-  auto cave = caves_.share(*session.cave);
-  asio::post(cave->strand,
-             [this, cave, text = session.name + " (moderator) " + done + "."] {
-               CaveLock lock(cave->mutex);
-               if (cave->closed) return;
-               cave->table->notice(text);
-               publish(*cave);
-             });
+               session.name().c_str(), *session.cave(), done.c_str());
+  auto cave = caves_.share(*session.cave());
+  asio::post(
+      cave->strand,
+      [this, cave, text = session.name() + " (moderator) " + done + "."] {
+        CaveLock lock(cave->mutex);
+        if (cave->closed) return;
+        cave->table->notice(text);
+        publish(*cave);
+      });
 }
 
 }  // namespace wumpus::server

@@ -14,12 +14,12 @@ namespace wumpus::server {
 // its maker when it is ready.
 void Server::create(ClientSession& session, const net::CreateCave& request) {
   if (auto refusal = guard_.admit_cave(
-          session.name, request.options, caves_owned_by(session.name),
+          session.name(), request.options, caves_owned_by(session.name()),
           caves_.size() + maker_.pending(), std::chrono::steady_clock::now()))
     return session.send(net::Problem{refusal->text, refusal->code});
   leave(session, game::Table::Departure::Left);
-  maker_.make(session.name, request.options,
-              [this, maker = session.weak_from_this(), name = session.name,
+  maker_.make(session.name(), request.options,
+              [this, maker = session.weak_from_this(), name = session.name(),
                options = request.options](std::unique_ptr<game::Game> game,
                                           const std::string& error) {
                 made(maker, name, options, std::move(game), error);
@@ -34,7 +34,7 @@ void Server::made(const std::weak_ptr<ClientSession>& maker,
       game ? caves_.add(name, options, std::move(game), &problem) : nullptr;
   const auto session = maker.lock();
   // A maker who left, or went elsewhere meanwhile, finds it in the lobby.
-  if (!session || !session->open() || session->cave) return;
+  if (!session || !session->open() || session->cave()) return;
   if (!cave) return session->send(net::Problem{problem});
   join(*session, cave->id);
 }
@@ -43,19 +43,23 @@ void Server::made(const std::weak_ptr<ClientSession>& maker,
 // the loop nor another cave waits for it.
 void Server::carve(const std::weak_ptr<Cave>& weak,
                    const game::Settings& settings) {
-  maker_.carve(settings, [this, weak](std::optional<game::World> world,
-                                      const std::string& error) {
-    auto cave = weak.lock();
-    if (!cave) return;
-    // Boxed: a handler asio copies must be copyable.
-    auto made = std::make_shared<std::optional<game::World>>(std::move(world));
-    asio::post(cave->strand, [this, cave, made, error] {
-      CaveLock lock(cave->mutex);
-      if (cave->closed) return;
-      cave->table->carved(std::move(*made), error);
-      publish(*cave);
-    });
-  });
+  const auto asking = weak.lock();
+  if (!asking) return;
+  maker_.carve(
+      asking->owner, settings,
+      [this, weak](std::optional<game::World> world, const std::string& error) {
+        auto cave = weak.lock();
+        if (!cave) return;
+        // Boxed: a handler asio copies must be copyable.
+        auto made =
+            std::make_shared<std::optional<game::World>>(std::move(world));
+        asio::post(cave->strand, [this, cave, made, error] {
+          CaveLock lock(cave->mutex);
+          if (cave->closed) return;
+          cave->table->carved(std::move(*made), error);
+          publish(*cave);
+        });
+      });
 }
 
 CaveAsk Server::cave_ask(ClientSession& session,
@@ -63,7 +67,7 @@ CaveAsk Server::cave_ask(ClientSession& session,
   const auto* act = std::get_if<net::Act>(&message);
   const auto* request =
       act ? std::get_if<game_api::Request>(&act->input) : nullptr;
-  Cave* cave = session.cave ? caves_.find(*session.cave) : nullptr;
+  Cave* cave = session.cave() ? caves_.find(*session.cave()) : nullptr;
   if (!request || !cave ||
       (request->kind != game_api::RequestKind::New &&
        request->kind != game_api::RequestKind::Restart))
@@ -72,7 +76,7 @@ CaveAsk Server::cave_ask(ClientSession& session,
   if (const auto digest = cave->digest.get()) {
     const auto vote = digest->open_votes.find(format_request(*request));
     ask.seconding = vote != digest->open_votes.end() &&
-                    vote->second != folded_name(session.name);
+                    vote->second != folded_name(session.name());
   }
   if (request->kind != game_api::RequestKind::New) return ask;
   const std::uint64_t made = std::uint64_t{cave->options.size} *

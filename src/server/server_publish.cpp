@@ -66,7 +66,7 @@ void Server::deliver(std::uint32_t id, std::vector<Delivery> deliveries,
   for (auto& delivery : deliveries) {
     const auto session = delivery.session.lock();
     if (!session || !session->open() ||
-        session->seat_epoch != delivery.seat_epoch)
+        session->seat_epoch() != delivery.seat_epoch)
       continue;
     if (delivery.view)
       session->send_view(std::move(delivery.view),

@@ -4,7 +4,7 @@
 
 #include "game/game.hpp"
 #include "net/protocol.hpp"
-#include "server/limits.hpp"
+#include "server/host/limits.hpp"
 
 #include <sys/types.h>
 
@@ -51,6 +51,9 @@ struct ServerSetup {
   std::size_t max_sessions = 2000;
   // Threads running the caves and the connections (server.hpp).
   unsigned threads = 2;
+  // Threads making and carving caves (cave_maker.hpp): one player's
+  // carves take one of them at most.
+  unsigned makers = 2;
   // What one player may do, and how long caves live (limits.hpp).
   Limits limits;
   // Output a client may leave unread before it is dropped.

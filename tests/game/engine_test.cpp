@@ -304,6 +304,8 @@ TEST_CASE("malformed lines cost no turn and are answered", "[game][engine]") {
   CHECK(messages[0].kind == "error");
   CHECK(game->view(me).turn == 0);
   CHECK(said(game->apply_line(me, "help"), "info", "shoot"));
+  CHECK(said(game->apply_line(me, "help"), "info",
+             "moderators: kick NAME, mute NAME [MINUTES]"));
   CHECK(said(game->apply_line(me, "use banana"), "info", "cannot use"));
   CHECK(said(game->apply_line(me, "inventory"), "info", "3 arrows"));
   CHECK(said(game->apply_line(me, "look"), "info", "You are in room"));

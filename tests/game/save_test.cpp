@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <limits>
 
 using namespace wumpus;
@@ -140,6 +141,27 @@ TEST_CASE("a game saved midway and resumed ends as the uninterrupted one",
     CHECK(resumed->view(me).outcome == whole->view(me).outcome);
     CHECK(resumed->score(me).points == whole->score(me).points);
     CHECK(state_of(*replay(*whole, rules)) == state_of(*whole));
+  }
+}
+
+// The server copies a cave under its lock and makes the save's text on
+// its writer's thread while the cave plays on (server/caves/save_writer.hpp).
+TEST_CASE("a save's copy writes the game as it was when copied",
+          "[game][save]") {
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    auto rules = std::make_shared<FakeRules>();
+    auto game = fake_game(seed * 17, 6, rules);
+    const game_api::PlayerId me = game->add_player("ann");
+    game->apply(me, cmd("shoot n"));
+    game->apply(me, cmd("east"));
+    const std::string then = game->save_text();
+    const SaveSnapshot copy = game->save_snapshot();
+    // Made on another thread while the game is played to its end.
+    auto text = std::async(std::launch::async, [&copy] { return copy.text(); });
+    solve_game(*game, me);
+    INFO("seed " << seed);
+    CHECK(text.get() == then);
+    CHECK(game->save_text() != then);
   }
 }
 

@@ -186,7 +186,7 @@ TEST_CASE("a save is answered by its own write, not an earlier one",
   std::uint64_t tickets = 0;
   TableOptions options = Shared::remote();
   options.save_path = "cave.json";  // handed to the writer, never opened
-  options.writer = [&tickets](const std::string&, std::string) {
+  options.writer = [&tickets](const std::string&, SaveSnapshot) {
     return ++tickets;
   };
   Shared s(5, options);
@@ -208,6 +208,7 @@ TEST_CASE("restart: the owner decides, others vote", "[game][table]") {
   s.table.submit(s.bob, "wait", s.t0);
   const auto seen = s.last(s.ann);
   s.table.submit(s.bob, "restart", s.t0);
+  s.table.advance(s.t0 + 1s);  // event lines go out once a second
   CHECK(s.told(s.ann, seen, "bob asks for \"restart\" (1 of 2 needed"));
   CHECK(s.table.view(s.bob).turn == 1);
   s.table.submit(cat, "restart", s.t0);

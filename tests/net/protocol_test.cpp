@@ -72,6 +72,15 @@ TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
   }
 }
 
+// A server encodes the views it shares without copying them into a
+// ViewUpdate: the same message, from the one encoder.
+TEST_CASE("a kept view encodes as its view message does", "[net][protocol]") {
+  auto link = game::seat_alone(game::testing::fake_game(4, 5), "ann", {});
+  link->send("east");
+  CHECK(net::encode_view(link->view()) ==
+        net::encode(net::ViewUpdate{link->view()}));
+}
+
 TEST_CASE(
     "a lobby from a protocol-4 server, without rounds, watchers or "
     "invitations, still reads",

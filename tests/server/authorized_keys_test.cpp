@@ -1,6 +1,6 @@
 // authorized_keys lines: one forced command per key, no duplicates, and
 // nothing but a public key accepted.
-#include "server/authorized_keys.hpp"
+#include "server/host/authorized_keys.hpp"
 
 #include <catch2/catch.hpp>
 

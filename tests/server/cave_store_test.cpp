@@ -1,7 +1,7 @@
 // A server's caves on disk when the disk is not kind: damaged records
 // are reported by name (and never read past their end), and a player's
 // `save` that could not be written says so.
-#include "server/cave_store.hpp"
+#include "server/caves/cave_store.hpp"
 
 #include "server_fixture.hpp"
 #include "temp_dir.hpp"

@@ -1,8 +1,8 @@
 // The host's limits as a config file sets them, and the budgets that
 // count a player's requests by name.
-#include "server/limits.hpp"
-#include "server/player_budgets.hpp"
+#include "server/host/limits.hpp"
 #include "server/server_setup.hpp"
+#include "server/sessions/player_budgets.hpp"
 
 #include "temp_dir.hpp"
 

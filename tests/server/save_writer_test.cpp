@@ -1,11 +1,15 @@
-#include "server/save_writer.hpp"
+#include "server/caves/save_writer.hpp"
 
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <future>
+#include <string>
+#include <thread>
 #include <vector>
 
 using namespace wumpus;
@@ -23,6 +27,31 @@ TEST_CASE("the save writer writes the newest text of every path",
   CHECK(read_text(dir.file("b.json")) == "bee");
   for (const auto& outcome : writer.take_outcomes())
     CHECK(outcome.error.empty());
+}
+
+// A 1000x1000 cave's save takes long to make as text: never on the
+// thread (a cave's strand) that hands it over.
+TEST_CASE("the save writer makes a save's text on its own thread",
+          "[server][save]") {
+  wumpus::testing::TempDir dir("save-writer");
+  server::SaveWriter writer;
+  std::promise<void> release;
+  std::shared_future<void> released = release.get_future().share();
+  std::promise<std::thread::id> made_on;
+  const auto start = std::chrono::steady_clock::now();
+  writer.post(dir.file("a.json"),
+              server::SaveWriter::MakeText([&made_on, released] {
+                made_on.set_value(std::this_thread::get_id());
+                released.wait();
+                return std::string("made");
+              }));
+  // Posted without waiting for the text, which waits for this thread.
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));
+  auto maker = made_on.get_future();
+  CHECK(maker.get() != std::this_thread::get_id());
+  release.set_value();
+  writer.flush();
+  CHECK(read_text(dir.file("a.json")) == "made");
 }
 
 TEST_CASE("each write's outcome carries the newest ticket it settled",

@@ -79,6 +79,27 @@ TEST_CASE("coming and going or voting in a loop pushes few lines at others",
   }
 }
 
+TEST_CASE(
+    "server: a join and leave flood within chat's budget is one line "
+    "a second at others",
+    "[server]") {
+  RunningServer running(temp_dir("event-lines"), {}, [](ServerSetup& setup) {
+    setup.limits.request_burst = 1000;
+    setup.limits.chat_burst = 1000;  // the sender may: the lines are held
+  });
+  auto alice = connect(running, "alice");
+  const auto cave = create_cave(*alice);
+  auto bob = connect(running, "bob");
+  for (int i = 0; i < 30; ++i) {
+    bob->send(net::JoinCave{cave});
+    bob->send(net::Leave{});
+  }
+  // 60 comings and goings; the first at once, the rest counted into the
+  // next second's line.
+  CHECK(lines_about(*alice, "bob", 1500ms) <= 2);
+  CHECK(problem_code(*bob, 200ms) == "");
+}
+
 TEST_CASE("caves are charged by their rooms, new ones and votes too",
           "[server]") {
   RunningServer running(temp_dir("rooms"), {}, [](ServerSetup& setup) {

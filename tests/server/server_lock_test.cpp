@@ -1,4 +1,4 @@
-#include "server/server_lock.hpp"
+#include "server/host/server_lock.hpp"
 
 #include "server/server.hpp"
 #include "server/server_fixture.hpp"

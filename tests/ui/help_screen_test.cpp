@@ -130,7 +130,7 @@ TEST_CASE("the help file's paragraphs for other caves are left out",
   }
 }
 
-TEST_CASE("a shared cave's help has chat and no advisor", "[ui][help]") {
+TEST_CASE("a shared cave's help has chat, moderators' orders, no advisor", "[ui][help]") {
   const ui::Keymap keymap = shipped_keymap();
   PlayerView view;
   view.width = view.height = 5;
@@ -140,6 +140,9 @@ TEST_CASE("a shared cave's help has chat and no advisor", "[ui][help]") {
   CHECK_FALSE(has_line(lines, "the advisor"));
   CHECK_FALSE(has_line(lines, "save [FILE]"));
   CHECK(has_line(lines, "round 3, 24 s left"));
+  CHECK(has_line(lines, "kick NAME and mute NAME [MINUTES]"));
+  view.table.shared = false;
+  CHECK_FALSE(has_line(help_text(view, keymap), "kick NAME"));
 }
 
 TEST_CASE("the help lists the keys actually bound", "[ui][help]") {

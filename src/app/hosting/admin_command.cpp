@@ -3,8 +3,8 @@
 #include "app/commands.hpp"
 #include "app/hosting/admin_setup.hpp"
 #include "app/hosting/server_address.hpp"
-#include "server/authorized_keys.hpp"
-#include "server/player_name.hpp"
+#include "server/host/authorized_keys.hpp"
+#include "server/sessions/player_name.hpp"
 
 #include <fmt/core.h>
 #include <unistd.h>

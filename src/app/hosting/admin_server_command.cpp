@@ -1,11 +1,11 @@
 // `wumpus admin caves|players|close|kick|limits|damaged|remove-key`, and
 // the moderation orders `mute|unmute|ban|unban|moderation`:
 // the host's questions and orders to a running server, over its admin
-// channel (server/admin_channel.hpp), which no player can reach.
+// channel (server/host/admin_channel.hpp), which no player can reach.
 #include "app/commands.hpp"
 #include "app/hosting/server_address.hpp"
-#include "server/admin_channel.hpp"
-#include "server/remove_key.hpp"
+#include "server/host/admin_channel.hpp"
+#include "server/host/remove_key.hpp"
 
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>

@@ -8,7 +8,7 @@
 #include "game/daily.hpp"
 #include "paths/data_dir.hpp"
 #include "paths/socket_dir.hpp"
-#include "server/open_files.hpp"
+#include "server/host/open_files.hpp"
 #include "server/server.hpp"
 
 #include <fmt/core.h>
@@ -29,7 +29,7 @@ struct ServeOptions {
   std::string state_dir = default_state_dir();
   std::string trust_user;  // empty: the user the server runs as
   // The host's limits: a config file, then the flags given, each over
-  // the defaults (server/limits.hpp).
+  // the defaults (server/host/limits.hpp).
   std::string config;
   std::vector<std::uint64_t> limits =
       std::vector<std::uint64_t>(server::limit_fields().size());

@@ -2,7 +2,7 @@
 
 #include "paths/socket_dir.hpp"
 #include "paths/user_dirs.hpp"
-#include "server/server_lock.hpp"
+#include "server/host/server_lock.hpp"
 
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>

@@ -1,6 +1,6 @@
 // Where `wumpus serve` keeps its state by default, and how `wumpus
 // admin` finds the server to ask: as the unit and the README start it,
-// not only at the default socket (server/server_lock.hpp records each
+// not only at the default socket (server/host/server_lock.hpp records each
 // running server's socket in its state directory).
 #pragma once
 

@@ -99,12 +99,16 @@ std::string typed_commands(const PlayerView& view, bool remote) {
         ways.push_back(std::string(maze::direction_name(d)));
     moves = "go, ";
     for (const std::string& way : ways) moves += way + " ";
-    moves += "(or their first letters), turn 90|-90|180, face DIRECTION, "
-             "shoot [directions...]";
+    moves +=
+        "(or their first letters), turn 90|-90|180, face DIRECTION, "
+        "shoot [directions...]";
   }
   return "Typed commands (press the prompt key first): " + moves +
          ", take, use ITEM, wait, look, inventory, restart, new [SIZE]" +
-         (remote ? "" : ", save [FILE]") + ", help.";
+         (remote ? "" : ", save [FILE]") + ", help." +
+         (view.table.shared ? " Moderators (the host's admins line) also "
+                              "kick NAME and mute NAME [MINUTES] here."
+                            : "");
 }
 
 // A paragraph of the help file headed "@graph", "@polar" or "@tiled"
@@ -156,8 +160,8 @@ bool acts_here(Action action, const PlayerView& view, bool remote) {
   }
 }
 
-std::vector<std::pair<std::string, Style>> help_screen(
-    const HelpSource& source, const PlayerView& view) {
+std::vector<std::pair<std::string, Style>> help_screen(const HelpSource& source,
+                                                       const PlayerView& view) {
   std::vector<std::pair<std::string, Style>> lines;
   const auto add = [&lines](const std::string& line) {
     lines.emplace_back(line, Style::Text);
@@ -176,7 +180,8 @@ std::vector<std::pair<std::string, Style>> help_screen(
   add("");
   const Glyphs& glyphs = source.unicode ? kUnicodeGlyphs : kAsciiGlyphs;
   for (const std::string& line : legend(glyphs)) add(line);
-  add(fmt::format("In the whole map (X), a letter a room: its mark, {} where "
+  add(
+      fmt::format("In the whole map (X), a letter a room: its mark, {} where "
                   "you stood, {} a room only seen.",
                   base::to_utf8(glyphs.floor),
                   base::to_utf8(seen_only_glyph(source.unicode))));

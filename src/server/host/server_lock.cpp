@@ -1,4 +1,4 @@
-#include "server/server_lock.hpp"
+#include "server/host/server_lock.hpp"
 
 #include <fcntl.h>
 #include <fmt/core.h>
@@ -20,7 +20,7 @@ flock whole_file(short type) {
   return lock;
 }
 
-LockRecord read_record(int fd) {
+LockRecord read_lock_record(int fd) {
   std::string text(kMaxRecord, '\0');
   const ssize_t n = ::pread(fd, text.data(), text.size(), 0);
   text.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
@@ -60,7 +60,7 @@ base::UniqueFd lock_and_record(const std::string& path, const std::string& what,
                   "another server uses this {} ({}); stop it "
                   "first, or give this one its own --state and "
                   "--socket",
-                  what, describe(read_record(fd.get())))
+                  what, describe(read_lock_record(fd.get())))
             : fmt::format("cannot lock {}: {}", path, std::strerror(errno));
     return {};
   }
@@ -105,7 +105,7 @@ std::optional<LockRecord> running_server(const std::string& lock_path) {
   flock lock = whole_file(F_WRLCK);
   if (::fcntl(fd.get(), F_OFD_GETLK, &lock) != 0 || lock.l_type == F_UNLCK)
     return std::nullopt;
-  return read_record(fd.get());
+  return read_lock_record(fd.get());
 }
 
 }  // namespace wumpus::server

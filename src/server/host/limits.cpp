@@ -1,4 +1,4 @@
-#include "server/limits.hpp"
+#include "server/host/limits.hpp"
 
 #include "base/printable.hpp"
 #include "game_api/player_names.hpp"

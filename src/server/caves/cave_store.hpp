@@ -11,8 +11,8 @@
 #include "game/recording.hpp"
 #include "game/table.hpp"
 #include "net/protocol.hpp"
-#include "server/cave_digest.hpp"
-#include "server/save_writer.hpp"
+#include "server/caves/cave_digest.hpp"
+#include "server/caves/save_writer.hpp"
 #include "server/server_setup.hpp"
 
 #include <asio.hpp>

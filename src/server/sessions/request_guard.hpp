@@ -5,8 +5,8 @@
 #pragma once
 
 #include "net/protocol.hpp"
-#include "server/player_budgets.hpp"
 #include "server/server_setup.hpp"
+#include "server/sessions/player_budgets.hpp"
 
 #include <optional>
 #include <string>

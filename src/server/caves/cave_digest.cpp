@@ -1,9 +1,9 @@
-#include "server/cave_digest.hpp"
+#include "server/caves/cave_digest.hpp"
 
 #include "game_api/view_json.hpp"
-#include "server/cave_store.hpp"
-#include "server/client_session.hpp"
-#include "server/player_name.hpp"
+#include "server/caves/cave_store.hpp"
+#include "server/sessions/client_session.hpp"
+#include "server/sessions/player_name.hpp"
 
 #include <algorithm>
 
@@ -27,7 +27,7 @@ void refresh_digest(Cave& cave) {
   for (const auto& [key, recipient] : cave.recipients)
     if (const auto watcher = recipient.session.lock();
         watcher && recipient.watching)
-      summary.watchers.push_back(watcher->name);
+      summary.watchers.push_back(watcher->name());
   // No seat's view is built: a view holds every room its player knows.
   const game_api::TableView seats = table.table_view();
   for (const game_api::SeatView& seat : seats.seats)

@@ -1,4 +1,4 @@
-#include "server/player_name.hpp"
+#include "server/sessions/player_name.hpp"
 
 #include "base/printable.hpp"
 #include "game_api/player_names.hpp"

@@ -4,7 +4,7 @@
 // who reconnects finds the budget they left.
 #pragma once
 
-#include "server/limits.hpp"
+#include "server/host/limits.hpp"
 
 #include <chrono>
 #include <cstdint>

@@ -1,8 +1,8 @@
-#include "server/moderation.hpp"
+#include "server/host/moderation.hpp"
 
 #include "base/atomic_file.hpp"
 #include "game_api/json_parse.hpp"
-#include "server/player_name.hpp"
+#include "server/sessions/player_name.hpp"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

@@ -1,14 +1,16 @@
-// Writes the server's saves on a thread of their own. A save is made on
-// the event loop (the game is not shared between threads) and handed over
-// as text; the writing and its fsyncs, milliseconds each and far more on
-// a busy disk, then never hold up a player's command. A newer text for a
-// path replaces one not yet written: only the latest state matters. The
+// Makes and writes the server's saves on a thread of their own. A cave's
+// state is copied under its lock (game/save_snapshot.hpp) and handed over
+// with what makes its text; that text (hundreds of milliseconds for a
+// 1000x1000 cave), the writing and its fsyncs then never hold up a
+// player's command, nor a join waiting for the cave's lock. A newer save
+// of a path replaces one not yet written: only the latest state matters. The
 // cave's recording lines go with its save and are appended after it, in
 // order, so a recording never runs ahead of the save it resumes from.
 #pragma once
 
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <set>
@@ -26,10 +28,16 @@ class SaveWriter {
   SaveWriter(const SaveWriter&) = delete;
   SaveWriter& operator=(const SaveWriter&) = delete;
 
-  // Writes `text` to `path` atomically (base/atomic_file.hpp), then
-  // appends `recorded` to the recording at `recording_path` (if any), soon.
-  // Returns its ticket: the outcome of a write carries the newest ticket
-  // it wrote, so a caller knows which of its posts that write settled.
+  // Called on the writer's thread.
+  using MakeText = std::function<std::string()>;
+  // Writes what `make_text` makes to `path` atomically
+  // (base/atomic_file.hpp), then appends `recorded` to the recording at
+  // `recording_path` (if any), soon. Returns its ticket: the outcome of a
+  // write carries the newest ticket it wrote, so a caller knows which of
+  // its posts that write settled.
+  std::uint64_t post(const std::string& path, MakeText make_text,
+                     const std::string& recording_path = "",
+                     std::string recorded = "");
   std::uint64_t post(const std::string& path, std::string text,
                      const std::string& recording_path = "",
                      std::string recorded = "");
@@ -46,7 +54,7 @@ class SaveWriter {
 
  private:
   struct Job {
-    std::string text;
+    MakeText make_text;
     std::string recording_path;
     std::string recorded;  // lines of every job this one replaced, too
     std::uint64_t ticket = 0;

@@ -1,6 +1,6 @@
-#include "server/player_budgets.hpp"
+#include "server/sessions/player_budgets.hpp"
 
-#include "server/player_name.hpp"
+#include "server/sessions/player_name.hpp"
 
 #include <algorithm>
 

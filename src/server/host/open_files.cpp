@@ -1,4 +1,4 @@
-#include "server/open_files.hpp"
+#include "server/host/open_files.hpp"
 
 #include <sys/resource.h>
 

@@ -1,4 +1,4 @@
-#include "server/save_writer.hpp"
+#include "server/caves/save_writer.hpp"
 
 #include "base/atomic_file.hpp"
 #include "game/recording.hpp"
@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <memory>
 #include <utility>
 
 namespace wumpus::server {
@@ -42,6 +43,17 @@ SaveWriter::~SaveWriter() {
 std::uint64_t SaveWriter::post(const std::string& path, std::string text,
                                const std::string& recording_path,
                                std::string recorded) {
+  return post(
+      path,
+      [made = std::make_shared<const std::string>(std::move(text))] {
+        return *made;
+      },
+      recording_path, std::move(recorded));
+}
+
+std::uint64_t SaveWriter::post(const std::string& path, MakeText make_text,
+                               const std::string& recording_path,
+                               std::string recorded) {
   std::uint64_t ticket = 0;
   {
     std::lock_guard lock(mutex_);
@@ -49,7 +61,7 @@ std::uint64_t SaveWriter::post(const std::string& path, std::string text,
     const bool fresh = !pending_.count(path);
     Job& job = pending_[path];
     if (fresh) job.recorded = take_unsaved(path);
-    job.text = std::move(text);
+    job.make_text = std::move(make_text);
     job.recording_path = recording_path;
     job.recorded += recorded;
     job.ticket = ticket;
@@ -103,7 +115,7 @@ void SaveWriter::work() {
                            ? base::StaleTemporaries::Remove
                            : base::StaleTemporaries::Leave;
     const bool written =
-        base::write_atomically(next.key(), job.text, &error, stale) &&
+        base::write_atomically(next.key(), job.make_text(), &error, stale) &&
         (job.recording_path.empty() ||
          game::append_recording(job.recording_path, job.recorded, &error));
     lock.lock();

@@ -5,7 +5,7 @@
 // were (the steady clock the server runs on restarts with the host).
 #pragma once
 
-#include "server/cave_store.hpp"
+#include "server/caves/cave_store.hpp"
 
 #include <string>
 

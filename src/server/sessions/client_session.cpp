@@ -1,8 +1,7 @@
-#include "server/client_session.hpp"
+#include "server/sessions/client_session.hpp"
 
-#include "game_api/view_json.hpp"
-#include "server/request_guard.hpp"
 #include "server/server.hpp"
+#include "server/sessions/request_guard.hpp"
 
 #include <algorithm>
 
@@ -15,9 +14,9 @@ constexpr std::size_t kKeptBuffer = 64 * 1024;
 ClientSession::ClientSession(Server& server, const ServerSetup& setup,
                              asio::local::stream_protocol::socket socket,
                              uid_t peer_uid)
-    : peer_uid(peer_uid),
-      server_(server),
+    : server_(server),
       setup_(setup),
+      peer_uid_(peer_uid),
       socket_(std::move(socket)),
       deadline_(socket_.get_executor()) {}
 
@@ -27,7 +26,7 @@ void ClientSession::start() {
   deadline_.expires_after(setup_.hello_timeout);
   deadline_.async_wait(
       [this, self = shared_from_this()](std::error_code error) {
-        if (!error && !greeted) drop("no hello in time", reason::kNoHello);
+        if (!error && !greeted_) drop("no hello in time", reason::kNoHello);
       });
 }
 
@@ -48,10 +47,7 @@ void ClientSession::read() {
                                   net::decode_client(*frame, &problem);
                               if (!message)
                                 return drop("bad message: " + problem);
-                              const bool was_greeted = greeted;
                               server_.received(*this, std::move(*message));
-                              if (!was_greeted && greeted && open_)
-                                deadline_.cancel();
                             }
                             if (open_) read();
                           });
@@ -72,6 +68,27 @@ void ClientSession::send_view(
   schedule_write();
 }
 
+void ClientSession::greet(std::string name, std::uint64_t resume_seq) {
+  greeted_ = true;
+  name_ = std::move(name);
+  resume_seq_ = resume_seq;
+  if (open_) deadline_.cancel();  // the hello came in time
+}
+
+void ClientSession::seat(std::uint32_t cave, game_api::PlayerId player,
+                         bool watching, std::uint64_t epoch) {
+  cave_ = cave;
+  player_ = player;
+  watching_ = watching;
+  seat_epoch_ = epoch;
+  restart_views();
+}
+
+void ClientSession::unseat() {
+  cave_.reset();
+  seat_epoch_ = 0;
+}
+
 void ClientSession::restart_views() {
   written_view_.reset();
   latest_view_.reset();
@@ -90,8 +107,7 @@ std::string encode_view_frame(net::ViewDelta delta,
 std::string encode_view_frame(const game_api::PlayerView* from,
                               const game_api::PlayerView& to) {
   if (from) return encode_view_frame(net::make_delta(*from, to), to);
-  return net::encode_frame_text(R"({"type":"view","view":)" +
-                                game_api::view_to_json(to, false).dump() + "}");
+  return net::encode_frame(net::encode_view(to));
 }
 
 // Made only when the socket is free, so a slow client costs one view

@@ -1,10 +1,10 @@
-#include "server/cave_store.hpp"
+#include "server/caves/cave_store.hpp"
 
 #include "base/atomic_file.hpp"
 #include "base/printable.hpp"
 #include "game_api/json_parse.hpp"
 #include "game_api/json_reader.hpp"
-#include "server/cave_clock.hpp"
+#include "server/caves/cave_clock.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -27,8 +27,8 @@ std::string read_small_file(const std::string& path) {
 
 // A cave's record, as create() wrote it; nothing, with *error, when the
 // file is not one (a field missing, of the wrong type, out of range).
-std::optional<CaveRecord> read_record(const std::filesystem::path& path,
-                                      std::string* error) {
+std::optional<CaveRecord> read_cave_record(const std::filesystem::path& path,
+                                           std::string* error) {
   const auto meta = game_api::parse_json(read_small_file(path), error);
   if (!meta) return std::nullopt;
   game_api::JsonReader r(error);
@@ -119,7 +119,13 @@ game::TableOptions CaveStore::table_options(
   // Every save of the cave, the server's and a player's `save`, goes
   // with the recording's lines since the last one. The table is the
   // cave's, so the cave outlives it; its mutex is held.
-  options.writer = [this, &cave](const std::string& path, std::string text) {
+  options.writer = [this, &cave](const std::string& path,
+                                 game::SaveSnapshot state) {
+    // Shared: a handler std::function copies must be copyable.
+    SaveWriter::MakeText text =
+        [state = std::make_shared<const game::SaveSnapshot>(std::move(state))] {
+          return state->text();
+        };
     if (!cave.recording) return writer_.post(path, std::move(text));
     // Copied first: a recording past its size is let go here.
     const std::string recording_path = cave.recording->path();
@@ -293,7 +299,7 @@ void CaveStore::resume() {
     if (file.rfind("cave-", 0) != 0 || suffix == std::string::npos) continue;
     const std::string name = file.substr(0, suffix);
     std::string problem;
-    auto record = read_record(entry.path(), &problem);
+    auto record = read_cave_record(entry.path(), &problem);
     if (record && cave_path(record->id, "") != setup_.state_dir + "/" + name)
       problem = "its record names cave " + std::to_string(record->id);
     if (record && problem.empty() && !resume(*record, &problem)) record.reset();

@@ -1,4 +1,4 @@
-#include "server/cave_clock.hpp"
+#include "server/caves/cave_clock.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -25,6 +25,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wumpus::server {
@@ -58,29 +59,40 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
   void send_view(std::shared_ptr<const game_api::PlayerView> view,
                  std::shared_ptr<const game_api::PlayerView> made_from = {},
                  std::string made = {});
-  // The next view goes whole: a new seat, the client holds none for it.
-  void restart_views();
   // Says why (with a reason code, request_guard.hpp), then closes; the
   // server forgets the session after the handler running now
   // (Server::closed), never in the middle of it.
   void drop(const std::string& reason, const std::string& code = {});
   bool open() const { return open_; }
 
-  // What the server keeps about this connection.
-  uid_t peer_uid = 0;
-  bool greeted = false;
-  std::string name;
-  std::optional<std::uint32_t> cave;
-  bool watching = false;
-  game_api::PlayerId player = 0;  // the seat, or the player watched
+  // What the server decides about this connection, told through these
+  // calls alone (the session writes none of the server's state either).
+  // The hello was answered: the player's name, and the last message of
+  // theirs the client holds when it resumes a seat (0: none).
+  void greet(std::string name, std::uint64_t resume_seq);
+  // The client sent something: the silent are let go.
+  void heard(std::chrono::steady_clock::time_point now) { heard_at_ = now; }
+  // Seated (or watching `player`) in `cave`, as the server's seat number
+  // `epoch`; the next view goes whole.
+  void seat(std::uint32_t cave, game_api::PlayerId player, bool watching,
+            std::uint64_t epoch);
+  void unseat();
+  // The hello's resume point, once, for the first seat taken.
+  std::uint64_t take_resume_seq() { return std::exchange(resume_seq_, 0); }
+
+  uid_t peer_uid() const { return peer_uid_; }
+  bool greeted() const { return greeted_; }
+  const std::string& name() const { return name_; }
+  const std::optional<std::uint32_t>& cave() const { return cave_; }
+  bool watching() const { return watching_; }
+  game_api::PlayerId player() const { return player_; }  // or whom watched
   // Which seat this is, unique over the server's run (Recipient).
-  std::uint64_t seat_epoch = 0;
-  std::uint64_t resume_seq = 0;  // from the hello, for the next seat taken
-  // When the client last sent anything: the silent are let go.
-  std::chrono::steady_clock::time_point heard_at =
-      std::chrono::steady_clock::now();
+  std::uint64_t seat_epoch() const { return seat_epoch_; }
+  std::chrono::steady_clock::time_point heard_at() const { return heard_at_; }
 
  private:
+  // The next view goes whole: a new seat, the client holds none for it.
+  void restart_views();
   void read();
   // Writes everything due once the handler running now has returned.
   void schedule_write();
@@ -93,6 +105,16 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
 
   Server& server_;
   const ServerSetup& setup_;
+  uid_t peer_uid_ = 0;
+  bool greeted_ = false;
+  std::string name_;
+  std::optional<std::uint32_t> cave_;
+  bool watching_ = false;
+  game_api::PlayerId player_ = 0;
+  std::uint64_t seat_epoch_ = 0;
+  std::uint64_t resume_seq_ = 0;
+  std::chrono::steady_clock::time_point heard_at_ =
+      std::chrono::steady_clock::now();
   asio::local::stream_protocol::socket socket_;
   // Until hello: the hello timeout; once dropped: the linger.
   asio::steady_timer deadline_;

@@ -1,4 +1,4 @@
-#include "server/recording_archive.hpp"
+#include "server/caves/recording_archive.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "server/admin_channel.hpp"
+#include "server/host/admin_channel.hpp"
 
 #include <nlohmann/json.hpp>
 

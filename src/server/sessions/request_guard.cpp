@@ -1,4 +1,4 @@
-#include "server/request_guard.hpp"
+#include "server/sessions/request_guard.hpp"
 
 #include "game_api/command.hpp"
 

@@ -1,9 +1,9 @@
-#include "server/authorized_keys.hpp"
+#include "server/host/authorized_keys.hpp"
 
 #include "base/atomic_file.hpp"
 #include "base/printable.hpp"
 #include "game_api/player_names.hpp"
-#include "server/player_name.hpp"
+#include "server/sessions/player_name.hpp"
 
 #include <fmt/core.h>
 

@@ -1,7 +1,7 @@
-#include "server/remove_key.hpp"
+#include "server/host/remove_key.hpp"
 
 #include "base/atomic_file.hpp"
-#include "server/player_name.hpp"
+#include "server/sessions/player_name.hpp"
 
 #include <sys/stat.h>
 
