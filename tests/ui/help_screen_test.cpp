@@ -152,3 +152,14 @@ TEST_CASE("the help lists the keys actually bound", "[ui][help]") {
   CHECK(has_line(lines, "  x up             quit (asks first)"));
   CHECK(has_line(lines, "  (unbound)        move north"));
 }
+
+TEST_CASE("a game's help explains the advisor's marks beside M's",
+          "[ui][help][advisor]") {
+  const ui::Keymap keymap = shipped_keymap();
+  PlayerView view;
+  view.width = view.height = 5;
+  const auto lines = help_text(view, keymap, false);
+  CHECK(has_line(lines, "'  o  b  !  in a room not entered"));
+  CHECK(has_line(lines, "1-9  x  the advisor (A)"));
+  CHECK(has_line(lines, "b  r  beside its mark"));
+}

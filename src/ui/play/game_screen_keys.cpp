@@ -261,7 +261,10 @@ void GameScreen::step_round_ring(Direction d) {
 
 void GameScreen::start_cursor(MapCursor::Purpose purpose) {
   mode_ = Mode::Cursor;
-  cursor_.start(view_, purpose);
+  // Travel starts on the room the advisor leads to, when it is shown.
+  const bool advised = purpose == MapCursor::Purpose::Travel && advisor_ &&
+                       advisor_->target() != maze::kNoRoom;
+  cursor_.start(view_, purpose, advised ? advisor_->target() : maze::kNoRoom);
 }
 
 void GameScreen::handle_cursor(int key) {
