@@ -160,7 +160,8 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       overview_.start(view_, terminal_.width(), terminal_.height() - 2);
       break;
     case Action::Explore:
-      start_walk(Walk::explore());
+    case Action::ExploreRidingBats:
+      start_walk(Walk::explore(action == Action::ExploreRidingBats));
       break;
     case Action::WalkSpeed:
       next_walk_speed();
