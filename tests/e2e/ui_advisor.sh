@@ -34,11 +34,11 @@ explore_until "Explored: no unexplored room is known to be safe."
 # Nothing safe is left: the rooms on the edge of what is known carry the
 # agent's chance of death in tenths (or a certain hazard) on the map.
 map_rows() { screen | sed -n '2,/ room [0-9]* at /p' | sed '$d'; }
-map_rows | grep -q '[1-9!ox]' || fail "no room on the map is marked by its risk"
+map_rows | grep -q '[1-9!o#]' || fail "no room on the map is marked by its risk"
 # The advisor's marks need the advisor alone, not M's proofs as well.
 keys M
 wait_for "The map no longer marks what your percepts prove."
-map_rows | grep -q '[1-9!ox]' || fail "the advisor's marks went with M's"
+map_rows | grep -q '[1-9!o#]' || fail "the advisor's marks went with M's"
 keys M
 wait_for "The map marks what your percepts prove"
 keys f Right f

@@ -132,7 +132,7 @@ TEST_CASE("advisor marks: the help explains each of them", "[ui][advisor]") {
   std::string help;
   for (const std::string& line : legend(kAsciiGlyphs)) help += line + "\n";
   for (const std::string& line : advisor_help_lines()) help += line + "\n";
-  for (const char* mark : {"'  o  b  !", "1-9", " x ", "b  r"}) {
+  for (const char* mark : {"'  o  b  !", "1-9", " # ", "b  r"}) {
     INFO(mark);
     CHECK(help.find(mark) != std::string::npos);
   }

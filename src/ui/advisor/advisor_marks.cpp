@@ -13,7 +13,7 @@ using game_api::Hazard;
 using maze::RoomId;
 
 constexpr char32_t kSafeMark = U'\'';
-constexpr char32_t kUnnamedDeathMark = U'x';
+constexpr char32_t kUnnamedDeathMark = U'#';
 constexpr char32_t kRopeMark = U'r';
 
 char32_t hazard_glyph(Hazard hazard) {
@@ -67,15 +67,15 @@ AdvisorMark advisor_mark(const agent::Belief& belief, RoomId room) {
 }
 
 std::string advisor_legend() {
-  return "' safe  1-9 tenths deadly (0: bats, not deadly)  x certain death  "
+  return "' safe  1-9 tenths deadly (0: bats, not deadly)  # certain death  "
          "o pit  ! Wumpus  b bats (beside: maybe)  r beside: your rope "
          "saves you from the pit";
 }
 
 std::vector<std::string> advisor_help_lines() {
   return {
-      "  1-9  x  the advisor (A) marks these and M's: its chance of death "
-      "there in tenths (0: bats may carry you off, nothing deadly), x "
+      "  1-9  #  the advisor (A) marks these and M's: its chance of death "
+      "there in tenths (0: bats may carry you off, nothing deadly), # "
       "certain death by a pit or the Wumpus",
       "  b  r  beside its mark: bats may be there; your rope would save you "
       "from a pit there"};

@@ -1,7 +1,7 @@
 // The advisor's marks on the map, one meaning each and the same as M's
 // where both speak of a room (ui/advisor/deductions.hpp): ' safe, o a
 // pit, ! the Wumpus, b bats. What only the advisor knows adds to them:
-// a digit, the tenths of a chance of death; x, certain death by a hazard
+// a digit, the tenths of a chance of death; #, certain death by a hazard
 // it cannot name; and beside the centre, b for bats that may be there
 // and r where the player's rope would pull them out of a pit.
 #pragma once
