@@ -33,7 +33,7 @@ struct Followed {
   std::vector<std::string> advice;
 };
 
-bool guessing(const std::string& advice) {
+bool advice_guesses(const std::string& advice) {
   return advice.find("(a guess") != std::string::npos;
 }
 
@@ -66,8 +66,8 @@ Followed follow_advice(testing::PlayedGame& game, int max_steps) {
     const bool reached =
         last_target == view.room || (old != nullptr && old->visited);
     if (last_target != maze::kNoRoom && advisor.target() != maze::kNoRoom &&
-        advisor.target() != last_target && !reached && !guessing(last_advice) &&
-        !advice.starts_with("Advisor (")) {
+        advisor.target() != last_target && !reached &&
+        !advice_guesses(last_advice) && !advice.starts_with("Advisor (")) {
       UNSCOPED_INFO("from: " << last_advice << "\nto:   " << advice);
       ++followed.unexplained_changes;
     }

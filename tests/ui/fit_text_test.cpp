@@ -65,7 +65,7 @@ void check_words_whole(const ui::CharGrid& screen) {
 }
 
 // A cave of one room, the player in it: the screen around the map.
-game_api::PlayerView one_room_view() {
+game_api::PlayerView bare_room_view() {
   game_api::PlayerView view;
   view.width = view.height = 1;
   view.room = 0;
@@ -179,7 +179,7 @@ TEST_CASE(
     "snapshot 80x24: the end box keeps words whole with the longest "
     "names",
     "[ui][fit][frame][end]") {
-  game_api::PlayerView view = one_room_view();
+  game_api::PlayerView view = bare_room_view();
   view.outcome = game_api::Outcome::Dead;
   view.cause = "eaten by the Wumpus";
   view.cave.preset = "classic-square";
@@ -228,7 +228,7 @@ TEST_CASE(
     "names",
     "[ui][fit][frame]") {
   const ui::CharGrid screen = frame_80x24(
-      one_room_view(),
+      bare_room_view(),
       "wumpus | WATCHING maximilianeanna | classic-square | triangle "
       "recursive-division | seed 13756839914863451001 | maximilianeanna | "
       "ADVISED | CHEAT: show-path");
