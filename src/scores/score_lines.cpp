@@ -31,10 +31,10 @@ std::string score_column(const std::string& text, int width) {
 }
 
 // The columns up to the cave, every one padded to its width.
-std::string row(const std::string& rank, const std::string& points,
-                const std::string& name, const std::string& outcome,
-                const std::string& preset, const std::string& policy,
-                const std::string& cave) {
+std::string score_row(const std::string& rank, const std::string& points,
+                      const std::string& name, const std::string& outcome,
+                      const std::string& preset, const std::string& policy,
+                      const std::string& cave) {
   return fmt::format(
       "{:>2}. {:>6}  {} {} {} {} {}", rank, points,
       score_column(name, kNameWidth), score_column(outcome, kOutcomeWidth),
@@ -42,7 +42,7 @@ std::string row(const std::string& rank, const std::string& points,
       score_column(cave, kCaveWidth));
 }
 
-std::string trimmed(std::string line) {
+std::string without_trailing_blanks(std::string line) {
   line.erase(line.find_last_not_of(' ') + 1);
   return line;
 }
@@ -50,17 +50,17 @@ std::string trimmed(std::string line) {
 }  // namespace
 
 std::string score_header() {
-  return trimmed(
-      row("#", "points", "name", "outcome", "preset", "policy", "cave"));
+  return without_trailing_blanks(
+      score_row("#", "points", "name", "outcome", "preset", "policy", "cave"));
 }
 
 std::vector<std::string> score_lines(const ScoreEntry& entry, std::size_t rank,
                                      int width) {
   // Rows recorded before the preset was kept say nothing of it.
-  const std::string line = trimmed(
-      row(std::to_string(rank), std::to_string(entry.points), entry.name,
-          entry.won ? "won" : entry.cause,
-          entry.preset.empty() ? "-" : entry.preset, entry.policy, entry.maze));
+  const std::string line = without_trailing_blanks(score_row(
+      std::to_string(rank), std::to_string(entry.points), entry.name,
+      entry.won ? "won" : entry.cause,
+      entry.preset.empty() ? "-" : entry.preset, entry.policy, entry.maze));
   std::string marks;
   for (const auto& [marked, word] : {std::pair{entry.replay, "(replay)"},
                                      std::pair{entry.advised, "(advised)"},
