@@ -5,6 +5,7 @@
 #include "base/fit_words.hpp"
 #include "scores/score_lines.hpp"
 #include "ui/screens/end_screen.hpp"
+#include "ui/screens/lobby_screen.hpp"
 #include "ui/terminal/screen_frame.hpp"
 
 #include "base/utf8.hpp"
@@ -233,4 +234,23 @@ TEST_CASE(
       "recursive-division | seed 13756839914863451001 | maximilianeanna | "
       "ADVISED | CHEAT: show-path");
   check_words_whole(screen);
+}
+
+TEST_CASE("snapshot 80x24: the server's high scores keep words whole",
+          "[ui][fit][frame][lobby]") {
+  net::ScoreLine line;
+  line.name = "maximilianeanna";
+  line.points = 123456;
+  line.cause = "eaten by the Wumpus";
+  line.cave = "triangle recursive-division braid 0.25";
+  line.preset = "classic-square";
+  line.replay = true;
+  const ui::Overlay box = ui::scores_overlay({line, line, line});
+  const ui::CharGrid screen =
+      frame_80x24(bare_room_view(), "wumpus", "", 0, &box);
+  check_words_whole(screen);
+  int marks = 0;
+  for (int y = 0; y < screen.height(); ++y)
+    marks += screen.row_text(y).find("(replay)") != std::string::npos;
+  CHECK(marks == 3);
 }
