@@ -89,6 +89,9 @@ TEST_CASE("a deadly room says how deadly and of what; a rope is named",
   // 6 lies next to a stench, but the Wumpus is proven elsewhere.
   CHECK(wumpus.reason(6) ==
         "safe: no breeze or flapping next door; the Wumpus is elsewhere");
+  // The prompt line's brief words: the first reason alone.
+  CHECK(risk_reason(wumpus.agent.belief(), wumpus.view, 6, Wording::Brief) ==
+        "safe: no breeze or flapping next door");
 }
 
 }  // namespace

@@ -108,7 +108,7 @@ void Advisor::read(const game_api::PlayerView& view) {
   advice_ +=
       fmt::format("{} to {} {}; {}", step_words(view, view.room, heading.next),
                   goal_words(decision.reason), room_place(view, heading.target),
-                  risk_reason(belief, view, heading.target));
+                  risk_reason(belief, view, heading.target, Wording::Brief));
 }
 
 std::string Advisor::about(const game_api::PlayerView& view,

@@ -62,7 +62,7 @@ std::string new_goal_words(std::string_view goal) {
   if (goal == "fetch the rope") return "a rope seen";
   if (goal == "walk out") return "every goal met";
   if (goal.starts_with("guess") || goal.find("prob") != std::string_view::npos)
-    return "nothing proven safe is left";
+    return "nothing safe is left";
   if (goal.find("Wumpus") != std::string_view::npos)
     return "the Wumpus is in reach";
   return "";

@@ -89,9 +89,8 @@ void pit_and_bats(const game_api::PlayerView& view, RoomId room,
   if (room == view.exit)
     return add_reason(reasons, "the exit is never a pit nor bats");
   if (const char* thing = placed_thing(view, room))
-    return add_reason(reasons, fmt::format("the {} there is never placed with "
-                                           "a pit, bats or the Wumpus",
-                                           thing));
+    return add_reason(
+        reasons, fmt::format("the {} is never placed with a hazard", thing));
   const bool breeze = clean_neighbour(view, room, builtin::kBreeze);
   const bool flapping =
       !bats_possible && clean_neighbour(view, room, builtin::kFlapping);
@@ -155,12 +154,13 @@ bool survivable_with_rope(const agent::Belief& belief, RoomId room) {
 }
 
 std::string why_safe(const agent::Belief& belief,
-                     const game_api::PlayerView& view, RoomId room) {
+                     const game_api::PlayerView& view, RoomId room,
+                     Wording wording) {
   const game_api::RoomView* seen = game_api::find_room(view, room);
   if (room == view.room || (seen != nullptr && seen->visited))
     return "safe: you stood there";
   if (death_chance(belief, room) > 0 || survivable_with_rope(belief, room))
-    return risk_reason(belief, view, room);
+    return risk_reason(belief, view, room, wording);
   if (clean_neighbour(view, room, builtin::kBreeze) &&
       clean_neighbour(view, room, builtin::kFlapping) &&
       (view.wumpus_dead || clean_neighbour(view, room, builtin::kStench)) &&
@@ -170,15 +170,20 @@ std::string why_safe(const agent::Belief& belief,
   std::vector<std::string> reasons;
   pit_and_bats(view, room, bats > 0, reasons);
   wumpus_reasons(belief, view, room, reasons);
+  // Brief: the first reason, the one about pits.
+  if (wording == Wording::Brief) reasons.resize(1);
   std::string words = fmt::format("safe: {}", joined_reasons(reasons));
   if (bats > 0)
-    words +=
-        fmt::format(" (but bats {}%: a ride to a random room)", percent(bats));
+    words += wording == Wording::Brief
+                 ? fmt::format(" (but bats {}%)", percent(bats))
+                 : fmt::format(" (but bats {}%: a ride to a random room)",
+                               percent(bats));
   return words;
 }
 
 std::string risk_reason(const agent::Belief& belief,
-                        const game_api::PlayerView& view, RoomId room) {
+                        const game_api::PlayerView& view, RoomId room,
+                        Wording wording) {
   const game_api::RoomView* seen = game_api::find_room(view, room);
   if (room == view.room || (seen != nullptr && seen->visited))
     return "safe: you stood there";
@@ -193,7 +198,8 @@ std::string risk_reason(const agent::Belief& belief,
     return fmt::format("survivable with the rope: a pit {}%", percent(pit));
   if (bats >= kCertain && death_chance(belief, room) == 0)
     return "bats: a ride to a random room";
-  if (death_chance(belief, room) == 0) return why_safe(belief, view, room);
+  if (death_chance(belief, room) == 0)
+    return why_safe(belief, view, room, wording);
   if (death_chance(belief, room) >= kCertain)
     return eaten >= kCertain ? "certain death: the Wumpus is there"
                              : "certain death: a pit or the Wumpus";
