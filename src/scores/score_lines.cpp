@@ -1,17 +1,48 @@
 #include "scores/score_lines.hpp"
 
+#include "base/fit_words.hpp"
+#include "base/utf8.hpp"
+
 #include <fmt/core.h>
+
+#include <algorithm>
+#include <utility>
 
 namespace wumpus::scores {
 namespace {
 
-// Outcomes and caves are cut to fit an 80-column terminal; the padding
-// of the last column is not left dangling.
-template <typename... Args>
-std::string row(const Args&... columns) {
-  std::string line = fmt::format(
-      "{:>2}. {:>6}  {:<10.10} {:<19.19} {:<8.8} {:<6.6} {:<20.20}{}{}{}",
-      columns...);
+// The columns' widths; the cave's is the most it gets.
+constexpr int kNameWidth = 10, kOutcomeWidth = 19, kPresetWidth = 8,
+              kPolicyWidth = 6, kCaveWidth = 20;
+// What comes before the cave: rank, points and the columns above, with
+// their gaps.
+constexpr int kBeforeCave = 4 + 6 + 2 + kNameWidth + 1 + kOutcomeWidth + 1 +
+                            kPresetWidth + 1 + kPolicyWidth + 1;
+
+int text_width(const std::string& text) {
+  return static_cast<int>(base::from_utf8(text).size());
+}
+
+// A text column: cut after its last whole word that fits, with "…",
+// padded to the column's width.
+std::string score_column(const std::string& text, int width) {
+  const std::string fitted = base::fit_words(text, width, true);
+  return fitted + std::string(std::max(0, width - text_width(fitted)), ' ');
+}
+
+// The columns up to the cave, every one padded to its width.
+std::string score_row(const std::string& rank, const std::string& points,
+                      const std::string& name, const std::string& outcome,
+                      const std::string& preset, const std::string& policy,
+                      const std::string& cave) {
+  return fmt::format(
+      "{:>2}. {:>6}  {} {} {} {} {}", rank, points,
+      score_column(name, kNameWidth), score_column(outcome, kOutcomeWidth),
+      score_column(preset, kPresetWidth), score_column(policy, kPolicyWidth),
+      score_column(cave, kCaveWidth));
+}
+
+std::string without_trailing_blanks(std::string line) {
   line.erase(line.find_last_not_of(' ') + 1);
   return line;
 }
@@ -19,17 +50,29 @@ std::string row(const Args&... columns) {
 }  // namespace
 
 std::string score_header() {
-  return row("#", "points", "name", "outcome", "preset", "policy", "cave", "",
-             "", "");
+  return without_trailing_blanks(
+      score_row("#", "points", "name", "outcome", "preset", "policy", "cave"));
 }
 
-std::string score_line(const ScoreEntry& entry, std::size_t rank) {
+std::vector<std::string> score_lines(const ScoreEntry& entry, std::size_t rank,
+                                     int width) {
   // Rows recorded before the preset was kept say nothing of it.
-  return row(rank, entry.points, entry.name, entry.won ? "won" : entry.cause,
-             entry.preset.empty() ? "-" : entry.preset, entry.policy,
-             entry.maze, entry.replay ? " (replay)" : "",
-             entry.advised ? " (advised)" : "",
-             entry.cheated ? " (cheat)" : "");
+  const std::string line = without_trailing_blanks(score_row(
+      std::to_string(rank), std::to_string(entry.points), entry.name,
+      entry.won ? "won" : entry.cause,
+      entry.preset.empty() ? "-" : entry.preset, entry.policy, entry.maze));
+  std::string marks;
+  for (const auto& [marked, word] : {std::pair{entry.replay, "(replay)"},
+                                     std::pair{entry.advised, "(advised)"},
+                                     std::pair{entry.cheated, "(cheat)"}})
+    if (marked) marks += std::string(marks.empty() ? "" : " ") + word;
+  if (marks.empty()) return {line};
+  // The marks follow the cave, or go under it (or as near as the width
+  // lets them) when the row would not fit.
+  if (text_width(line) + 1 + text_width(marks) <= width)
+    return {line + " " + marks};
+  const int indent = std::clamp(width - text_width(marks), 0, kBeforeCave);
+  return {line, std::string(indent, ' ') + marks};
 }
 
 }  // namespace wumpus::scores

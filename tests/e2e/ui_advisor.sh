@@ -11,31 +11,34 @@ start_game -- play --preset easy --seed 223958973843
 wait_for "| turn 0"
 off_screen "ADVISED" || fail "a fresh game says ADVISED"
 keys A
-wait_for "Advisor (this game is scored as advised): 0 safe"
-wait_for "ADVISED"
-# The flash goes with the next key; then the prompt line gives the advice.
-keys "\;"
+# The first A gives the advice at once, and the legend in the log.
 wait_for "Advisor: "
-prompt_line | grep -q "Advisor: [a-z]* to .* ([0-9]*,[0-9]*): safe: " ||
+wait_for "ADVISED"
+on_screen "The advisor is on (this game is scored as advised); T starts" ||
+  fail "the legend is not in the log"
+prompt_line | grep -q "Advisor: [a-z]* to .* ([0-9]*,[0-9]*); safe: " ||
   fail "the advice names no step, room or reason"
-# The travel cursor tells the risk of the room under it.
+advised=$(prompt_line | sed 's/.* to [a-z ]* (\([0-9]*,[0-9]*\));.*/\1/')
+# The travel cursor starts on the advised room and tells its risk.
 keys T
 wait_for "Advisor: ("
+prompt_line | grep -qF "Advisor: ($advised)" ||
+  fail "the travel cursor does not start on the advised room $advised"
 keys Escape
 keys A
 wait_for "The advisor is hidden; this game stays scored as advised."
 on_screen "ADVISED" || fail "hiding the advisor dropped the mark"
 keys A
-wait_for "Advisor (this game is scored as advised)"
+wait_for "Advisor: "
 explore_until "Explored: no unexplored room is known to be safe."
 # Nothing safe is left: the rooms on the edge of what is known carry the
-# agent's chance of death in tenths (or ! for certain) on the map.
+# agent's chance of death in tenths (or a certain hazard) on the map.
 map_rows() { screen | sed -n '2,/ room [0-9]* at /p' | sed '$d'; }
-map_rows | grep -q '[1-9!]' || fail "no room on the map is marked by its risk"
+map_rows | grep -q '[1-9!o#]' || fail "no room on the map is marked by its risk"
 # The advisor's marks need the advisor alone, not M's proofs as well.
 keys M
 wait_for "The map no longer marks what your percepts prove."
-map_rows | grep -q '[1-9!]' || fail "the advisor's marks went with M's"
+map_rows | grep -q '[1-9!o#]' || fail "the advisor's marks went with M's"
 keys M
 wait_for "The map marks what your percepts prove"
 keys f Right f
@@ -64,7 +67,7 @@ screen | grep -qE "Proven safe, not yet entered: (none|\([0-9]+,[0-9]+\))" ||
   fail "the proven safe rooms are not listed by coordinates"
 screen | grep -q "Next: .*, to ([0-9]*,[0-9]*)" ||
   fail "the next step names no room by its coordinates"
-screen | grep -q -e "safe: " -e "been there" -e "% deadly" ||
+screen | grep -q -e "safe: " -e "% deadly" ||
   fail "the next step gives no reason"
 keys q
 wait_dead

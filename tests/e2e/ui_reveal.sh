@@ -37,7 +37,8 @@ wait_for "| turn 0"
 walk
 wait_for "You died: eaten by the Wumpus."
 wait_for "(a replay of a known cave)"
-screen | grep -q "> 2\. .* zoe .*(replay)" || fail "the replay is not marked"
+# (Its mark under the row when the row would pass the box at 80 columns.)
+screen | grep -A1 "> 2\. .* zoe " | grep -q "(replay)" || fail "the replay is not marked"
 keys m
 wait_for "Hunt the Wumpus"
 wait_for "Name       < zoe >"

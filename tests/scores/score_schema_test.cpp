@@ -51,15 +51,24 @@ TEST_CASE("a score row keeps the preset and its guess policy", "[scores]") {
   // The table's columns, as the end screen and `wumpus scores` show them.
   CHECK(scores::score_header() ==
         " #. points  name       outcome             preset   policy cave");
-  CHECK(scores::score_line(top[0], 1) ==
-        " 1.    900  ann        won                 puzzle   deduce 8x8 "
-        "backtracker");
+  CHECK(scores::score_lines(top[0], 1) ==
+        std::vector<std::string>{
+            " 1.    900  ann        won                 puzzle   deduce 8x8 "
+            "backtracker"});
   auto old = top[1];
   old.preset.clear();
   old.replay = old.cheated = true;
-  CHECK(scores::score_line(old, 12) ==
-        "12.    800  bob        won                 -        guess  8x8 "
-        "backtracker      (replay) (cheat)");
+  // Too wide for 80 columns with its marks: they go under the cave.
+  CHECK(scores::score_lines(old, 12) ==
+        std::vector<std::string>{
+            "12.    800  bob        won                 -        guess  8x8 "
+            "backtracker",
+            std::string(59, ' ') + "(replay) (cheat)"});
+  old.replay = false;
+  CHECK(scores::score_lines(old, 12, 100) ==
+        std::vector<std::string>{
+            "12.    800  bob        won                 -        guess  8x8 "
+            "backtracker (cheat)"});
 }
 
 TEST_CASE("a chosen seed someone finished before is scored as a replay",

@@ -28,10 +28,10 @@ TEST_CASE("the advisor marks rooms by risk and names its step and why",
   CHECK(marks.at(3).glyph == U'5');
   CHECK(marks.at(3).style == Style::Danger);
   REQUIRE(marks.count(5));
-  CHECK(marks.at(5).glyph == U'0');
+  CHECK(marks.at(5).glyph == U'\'');
   CHECK_FALSE(marks.count(1));  // entered: no mark
   CHECK(advisor.advice() ==
-        "Advisor: west to explore (1,1): safe: nothing sensed next door");
+        "Advisor: west to explore (1,1); safe: nothing sensed next door");
   CHECK(advisor.about(view, 3) == "Advisor: (3,0): 50% deadly: a pit 50%");
 }
 
@@ -78,12 +78,12 @@ TEST_CASE("after a restart or a new cave the advisor forgets the old game",
   Advisor advisor;
   advisor.read(old_cave.visit(0, {"breeze"}).build());
   REQUIRE(advisor.marks().count(1));
-  CHECK(advisor.marks().at(1).glyph == U'!');
+  CHECK(advisor.marks().at(1).glyph == U'o');
   ViewBuilder new_cave(3, 2, 1, 0, 0);
   new_cave.corridor({0, 1, 2}).open(0, 3);
   advisor.read(new_cave.visit(0).build());
   REQUIRE(advisor.marks().count(1));
-  CHECK(advisor.marks().at(1).glyph == U'0');
+  CHECK(advisor.marks().at(1).glyph == U'\'');
 }
 
 }  // namespace

@@ -154,5 +154,37 @@ TEST_CASE("a step into a known pit or the certain Wumpus is asked about",
   CHECK(eaten->find("Wumpus") != std::string::npos);
 }
 
+TEST_CASE("explore: with nothing safe left, O walks to known bats and rides",
+          "[ui][deductions][walk]") {
+  // 0 1 2
+  // 3 4 5   flapping at 1, nothing at 3 (next to 4): the bats are in 2;
+  // 4 and 5 unknown beyond a breeze at 3... nothing else safe is left.
+  ViewBuilder b(3, 2, 1, 1, 0);
+  b.corridor({0, 1, 2}).open(1, 4).open(0, 3).open(3, 4);
+  b.visit(3, {"breeze"}).visit(1, {"flapping", "breeze"}).visit(0).stand(0);
+  PlayerView view = b.build();
+  REQUIRE(Deductions(view).proof(2) == Proof::Bats);
+  const auto plain = Walk::explore().next(view);
+  REQUIRE(plain.index() == 2);
+  CHECK(std::get<std::string>(plain) ==
+        "Explored: no unexplored room is known to be safe. Bats roost in 2,0 "
+        "(O: ride them).");
+  // Riding: east to 1, then east into the bats.
+  Walk ride = Walk::explore(true);
+  const auto first = ride.next(view);
+  REQUIRE(first.index() == 0);
+  CHECK(std::get<game_api::Command>(first).direction == maze::Direction::East);
+  view = b.stand(1).build();
+  const auto into = ride.next(view);
+  REQUIRE(into.index() == 0);
+  CHECK(std::get<game_api::Command>(into).direction == maze::Direction::East);
+  // Bats that may drop the player anywhere: asked first.
+  view.cave.parameters["bats_drop_anywhere"] = 1;
+  const auto asked = Walk::explore(true).next(view);
+  REQUIRE(asked.index() == 1);
+  CHECK(std::get<WalkQuestion>(asked).question.find("may drop you") !=
+        std::string::npos);
+}
+
 }  // namespace
 }  // namespace wumpus::ui

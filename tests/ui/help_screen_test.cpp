@@ -4,6 +4,11 @@
 // is left out.
 #include "ui/screens/help_screen.hpp"
 
+#include "base/utf8.hpp"
+#include "game_api/hazard_table.hpp"
+#include "ui/advisor/advisor_marks.hpp"
+#include "ui/terminal/glyphs.hpp"
+
 #include "game_api/view_topology.hpp"
 #include "ui/map_fixtures.hpp"
 
@@ -154,4 +159,60 @@ TEST_CASE("the help lists the keys actually bound", "[ui][help]") {
   const auto lines = help_text(view, keymap);
   CHECK(has_line(lines, "  x up             quit (asks first)"));
   CHECK(has_line(lines, "  (unbound)        move north"));
+}
+
+TEST_CASE("a game's help explains the advisor's marks beside M's",
+          "[ui][help][advisor]") {
+  const ui::Keymap keymap = shipped_keymap();
+  PlayerView view;
+  view.width = view.height = 5;
+  const auto lines = help_text(view, keymap, false);
+  CHECK(has_line(lines, "'  o  b  !  in a room not entered"));
+  CHECK(has_line(lines, "1-9  #  the advisor (A)"));
+  CHECK(has_line(lines, "b  r  beside its mark"));
+}
+
+TEST_CASE("the help's legend names every glyph a room can show", "[ui][help]") {
+  for (const ui::Glyphs* glyphs : {&ui::kUnicodeGlyphs, &ui::kAsciiGlyphs}) {
+    std::u32string legend;
+    for (const std::string& line : ui::legend(*glyphs))
+      legend += base::from_utf8(line) + U"\n";
+    for (const std::string& line : ui::advisor_help_lines())
+      legend += base::from_utf8(line) + U"\n";
+    std::vector<char32_t> shown = {glyphs->floor,
+                                   glyphs->path,
+                                   glyphs->shade,
+                                   glyphs->flight,
+                                   glyphs->cursor,
+                                   ui::kBreeze.glyph,
+                                   ui::kStench.glyph,
+                                   ui::kFlapping.glyph,
+                                   ui::kExit.glyph,
+                                   ui::kOther.glyph,
+                                   U'%',
+                                   U'?',
+                                   U'\'',
+                                   U'#',
+                                   U'r'};
+    for (char32_t c : glyphs->facing) shown.push_back(c);
+    for (char32_t c : glyphs->stairs) shown.push_back(c);
+    for (const game_api::HazardEntry& entry : game_api::kHazards)
+      shown.push_back(entry.mark);
+    for (const char* kind : {"wumpus", "pit", "bats", "gold", "dead wumpus"})
+      shown.push_back(ui::thing_mark({kind}).glyph);
+    // Standing as a mark, not inside a word.
+    const auto letter = [](char32_t c) {
+      return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z') ||
+             (c >= U'0' && c <= U'9');
+    };
+    for (char32_t glyph : shown) {
+      INFO(base::to_utf8(glyph));
+      bool found = false;
+      for (std::size_t at = legend.find(glyph); at != std::u32string::npos;
+           at = legend.find(glyph, at + 1))
+        found = found || (at > 0 && !letter(legend[at - 1]) &&
+                          at + 1 < legend.size() && !letter(legend[at + 1]));
+      CHECK(found);
+    }
+  }
 }

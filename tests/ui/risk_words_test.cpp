@@ -31,6 +31,13 @@ TEST_CASE("rooms are named by their coordinates, and level when stacked",
   CHECK(room_place(view, 10) == "(1,1) level 2");
   view.grid = false;
   CHECK(room_place(view, 10) == "room 10");
+  // Tilings name rooms by position too, polar rings by ring and room.
+  view.shape = maze::Shape::Hex;
+  view.levels = 1;
+  view.width = view.height = 4;
+  CHECK(room_place(view, 6) == "(2,1)");
+  view.shape = maze::Shape::Polar;
+  CHECK(room_place(view, 0).starts_with("ring 0"));
 }
 
 TEST_CASE("a room is safe for a reason: nothing sensed, the way out, counts",
@@ -41,7 +48,7 @@ TEST_CASE("a room is safe for a reason: nothing sensed, the way out, counts",
   plain.corridor({0, 1, 2, 5}).corridor({0, 3, 4});
   const Read calm(plain.visit(0).build());
   CHECK(calm.reason(1) == "safe: nothing sensed next door");
-  CHECK(calm.reason(0) == "been there");
+  CHECK(calm.reason(0) == "safe: you stood there");
 
   // 0 1 2 3
   // 4 5 6 7   a breeze at 2; 3 lies on every way to the exit 7, so the
@@ -82,6 +89,9 @@ TEST_CASE("a deadly room says how deadly and of what; a rope is named",
   // 6 lies next to a stench, but the Wumpus is proven elsewhere.
   CHECK(wumpus.reason(6) ==
         "safe: no breeze or flapping next door; the Wumpus is elsewhere");
+  // The prompt line's brief words: the first reason alone.
+  CHECK(risk_reason(wumpus.agent.belief(), wumpus.view, 6, Wording::Brief) ==
+        "safe: no breeze or flapping next door");
 }
 
 }  // namespace

@@ -6,9 +6,8 @@
 // left the pit as the only way back (classic 13756839914863451001, the
 // pit at (2,3)). The test reads the hidden world to set the scene; the
 // walks see only the player's view.
-#include "game/cave.hpp"
 #include "game/solver.hpp"
-#include "script/lua_game_fixtures.hpp"
+#include "played_game.hpp"
 #include "ui/play/walk.hpp"
 
 #include <catch2/catch.hpp>
@@ -25,44 +24,31 @@ namespace {
 
 class WalkedGame {
  public:
-  WalkedGame(const std::string& preset, std::uint64_t seed) {
-    game::Settings settings;
-    std::string error;
-    const bool read = game::apply_preset(
-        WUMPUS_SOURCE_DIR "/data/presets/" + preset + ".json", &settings,
-        &error);
-    INFO(error);
-    REQUIRE(read);
-    settings.preset = preset;
-    settings.seed = seed;
-    settings_ = settings;
-    game_ = game::Game::create(settings, game::testing::builtin_lua_rules(),
-                               &error);
-    REQUIRE(game_);
-    me_ = game_->add_player("walker");
-    refresh();
+  WalkedGame(const std::string& preset, std::uint64_t seed)
+      : game_(preset, seed) {
+    memory_.observe(game_.view());
   }
 
-  const PlayerView& view() const { return view_; }
+  const PlayerView& view() const { return game_.view(); }
   const ui::WalkMemory& memory() const { return memory_; }
-  const game::World& world() const { return game_->world(); }
+  const game::World& world() const { return game_.world(); }
 
   void apply(const game_api::Command& command) {
-    game_->apply(me_, command);
-    refresh();
+    game_.apply(command);
+    memory_.observe(game_.view());
   }
 
   // One press of o (or T with a target): walks until the walk stops;
   // a question is answered no. Returns why it stopped.
   std::string press(ui::Walk walk) {
     while (true) {
-      auto next = walk.next(view_, &memory_);
+      auto next = walk.next(view(), &memory_);
       if (const auto* why = std::get_if<std::string>(&next)) return *why;
       if (const auto* ask = std::get_if<ui::WalkQuestion>(&next))
         return ask->question;
-      const PlayerView before = view_;
+      const PlayerView before = view();
       apply(std::get<game_api::Command>(next));
-      if (auto stop = walk.after_step(before, view_)) return *stop;
+      if (auto stop = walk.after_step(before, view())) return *stop;
     }
   }
 
@@ -73,7 +59,7 @@ class WalkedGame {
     for (int press_count = 0; press_count < 200; ++press_count) {
       why = press(ui::Walk::explore());
       if (why.starts_with("Explored") || why.ends_with("(y/n)") ||
-          view_.outcome != game_api::Outcome::Playing)
+          view().outcome != game_api::Outcome::Playing)
         break;
     }
     return why;
@@ -82,8 +68,8 @@ class WalkedGame {
   // Walks by the hidden map to `to` through rooms with no pit, bats or
   // Wumpus (but `to` itself), as a lucky player might.
   void walk_blind_to(RoomId to) {
-    std::map<RoomId, RoomId> parent{{view_.room, view_.room}};
-    std::deque<RoomId> queue{view_.room};
+    std::map<RoomId, RoomId> parent{{view().room, view().room}};
+    std::deque<RoomId> queue{view().room};
     while (!queue.empty() && !parent.count(to)) {
       const RoomId at = queue.front();
       queue.pop_front();
@@ -95,7 +81,7 @@ class WalkedGame {
     }
     REQUIRE(parent.count(to));
     std::vector<RoomId> way;
-    for (RoomId at = to; at != view_.room; at = parent[at]) way.push_back(at);
+    for (RoomId at = to; at != view().room; at = parent[at]) way.push_back(at);
     for (auto it = way.rbegin(); it != way.rend(); ++it) {
       game_api::Command go;
       go.verb = game_api::Verb::Go;
@@ -107,7 +93,7 @@ class WalkedGame {
   // What the omniscient solver does in this cave, from its start.
   std::vector<game_api::Command> solution() const {
     std::string error;
-    auto copy = game::Game::create(settings_,
+    auto copy = game::Game::create(game_.settings(),
                                    game::testing::builtin_lua_rules(), &error);
     REQUIRE(copy);
     std::vector<game_api::Command> commands;
@@ -132,15 +118,7 @@ class WalkedGame {
     return true;
   }
 
-  void refresh() {
-    view_ = game_->view(me_);
-    memory_.observe(view_);
-  }
-
-  game::Settings settings_;
-  std::unique_ptr<game::Game> game_;
-  game_api::PlayerId me_ = 0;
-  PlayerView view_;
+  wumpus::testing::PlayedGame game_;
   ui::WalkMemory memory_;
 };
 
@@ -169,9 +147,10 @@ TEST_CASE("travel passes the dead Wumpus's room (classic 455005597253)",
   CHECK(game.view().room == 25);
 }
 
-TEST_CASE("explore goes back to dark rooms once the torch is lit "
-          "(hard 347480232097)",
-          "[ui][walk][games]") {
+TEST_CASE(
+    "explore goes back to dark rooms once the torch is lit "
+    "(hard 347480232097)",
+    "[ui][walk][games]") {
   WalkedGame game("hard", 347480232097ull);
   const RoomId gold = game.room_of("gold");
   REQUIRE(gold == 9 * 12 + 11);  // (11,9)
@@ -188,9 +167,10 @@ TEST_CASE("explore goes back to dark rooms once the torch is lit "
   CHECK(game.view().gold > 0);
 }
 
-TEST_CASE("after a rope rescue explore asks before leaving the pit as the "
-          "only way back (classic 13756839914863451001)",
-          "[ui][walk][games]") {
+TEST_CASE(
+    "after a rope rescue explore asks before leaving the pit as the "
+    "only way back (classic 13756839914863451001)",
+    "[ui][walk][games]") {
   WalkedGame game("classic", 13756839914863451001ull);
   const PlayerView& view = game.view();
   const RoomId pit = 3 * view.width + 2;  // (2,3), open to 34 and 35 only

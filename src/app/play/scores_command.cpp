@@ -57,7 +57,8 @@ int list_scores(ScoresOptions options) {
   }
   fmt::print("{}\n", scores::score_header());
   for (std::size_t i = 0; i < best.size(); ++i)
-    fmt::print("{}\n", scores::score_line(best[i], i + 1));
+    for (const std::string& line : scores::score_lines(best[i], i + 1))
+      fmt::print("{}\n", line);
   return kExitOk;
 }
 

@@ -1,34 +1,23 @@
 #include "ui/advisor/advisor.hpp"
 
+#include "ui/advisor/advice_words.hpp"
+#include "ui/advisor/advisor_marks.hpp"
 #include "ui/advisor/deductions.hpp"
 #include "ui/advisor/risk_words.hpp"
 #include "ui/play/travel.hpp"
 
 #include <fmt/core.h>
 
-#include <algorithm>
-#include <cmath>
-
 namespace wumpus::ui {
 namespace {
 
 using maze::RoomId;
 
-Mark room_mark(const agent::Belief& belief, RoomId room) {
-  const double death =
-      room < belief.risk.death.size() ? belief.risk.death[room] : 1.0;
-  if (survivable_with_rope(belief, room) && death == 0)
-    return {U'r', Style::Item};
-  if (death >= kCertain) return {U'!', Style::Danger};
-  if (death > 0) {
-    // Rounded up (any risk shows), less what sums of chances leave over.
-    const int tenths =
-        std::clamp(static_cast<int>(std::ceil(death * 10 - 1e-9)), 1, 9);
-    return {static_cast<char32_t>(U'0' + tenths), Style::Danger};
-  }
-  if (belief.hazards.at(room).of(game_api::Hazard::Bats) > 0)
-    return {U'b', Style::Flapping};
-  return {U'0', Style::Floor};
+// "explore", or "explore (a guess)" for the agent's "guess: explore".
+std::string goal_words(const std::string& reason) {
+  const std::size_t colon = reason.find(": ");
+  if (colon == std::string::npos) return reason;
+  return reason.substr(colon + 2) + " (a " + reason.substr(0, colon) + ")";
 }
 
 }  // namespace
@@ -58,6 +47,7 @@ void Advisor::sent(const game_api::PlayerView& before,
 void Advisor::read(const game_api::PlayerView& view) {
   if (started_ && view.turn < turn_) {
     agent_ = agent::Agent();
+    aim_.forget();
     started_ = false;
   }
   turn_ = view.turn;
@@ -80,32 +70,45 @@ void Advisor::read(const game_api::PlayerView& view) {
   const agent::Belief& belief = agent_.belief();
 
   marks_.clear();
+  aside_.clear();
   for (const game_api::RoomView& room : view.rooms)
-    if (!room.visited && room.room != view.room)
-      marks_[room.room] = room_mark(belief, room.room);
+    if (!room.visited && room.room != view.room) {
+      const AdvisorMark mark = advisor_mark(belief, room.room);
+      marks_[room.room] = mark.centre;
+      if (mark.aside.left.style != Style::Blank ||
+          mark.aside.right.style != Style::Blank)
+        aside_[room.room] = mark.aside;
+    }
 
-  advice_ = "Advisor: ";
-  if (view.outcome != game_api::Outcome::Playing) {
-    advice_.clear();
-    return;
-  }
+  advice_.clear();
+  target_ = maze::kNoRoom;
+  command_.reset();
+  if (view.outcome != game_api::Outcome::Playing) return;
   if (!decision.command) {
-    advice_ += "nothing worth the risk is left";
+    aim_.let_go();
+    advice_ = "Advisor: nothing worth the risk is left";
     return;
   }
-  if (decision.action.kind == agent::Action::Kind::Move) {
-    // The step, and the room it leads towards with why it is worth it.
-    const RoomId to = decision.target != maze::kNoRoom ? decision.target
-                                                       : decision.action.target;
-    advice_ += fmt::format(
-        "{} to {} {}: {}", game_api::format_command(*decision.command),
-        decision.reason, room_place(view, to), risk_reason(belief, view, to));
-  } else {
-    advice_ += fmt::format("{} ({})", decision.reason,
-                           game_api::format_command(*decision.command));
+  if (decision.action.kind != agent::Action::Kind::Move) {
+    aim_.let_go();
+    command_ = decision.command;
+    advice_ = fmt::format("Advisor: {} ({})", decision.reason,
+                          command_words(view, *decision.command));
     if (decision.fatal_risk > 0)
       advice_ += fmt::format(", {}% deadly", percent(decision.fatal_risk));
+    return;
   }
+  // The step, and the room it leads towards with why it is worth it.
+  const Heading heading = aim_.steer(view, belief, decision);
+  target_ = heading.target;
+  command_ = step_command(view, view.room, heading.next);
+  advice_ = heading.change.empty()
+                ? "Advisor: "
+                : fmt::format("Advisor ({}): ", heading.change);
+  advice_ +=
+      fmt::format("{} to {} {}; {}", step_words(view, view.room, heading.next),
+                  goal_words(decision.reason), room_place(view, heading.target),
+                  risk_reason(belief, view, heading.target, Wording::Brief));
 }
 
 std::string Advisor::about(const game_api::PlayerView& view,
@@ -115,8 +118,7 @@ std::string Advisor::about(const game_api::PlayerView& view,
 }
 
 std::string Advisor::legend() {
-  return "0 safe  1-9 tenths deadly  ! certain death  r rope survives  "
-         "b bats";
+  return advisor_legend();
 }
 
 }  // namespace wumpus::ui

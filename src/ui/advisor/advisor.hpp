@@ -8,9 +8,11 @@
 #include "agent/agent.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
+#include "ui/advisor/advisor_aim.hpp"
 #include "ui/terminal/glyphs.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -28,24 +30,37 @@ class Advisor {
   // learnt was of another game.
   void read(const game_api::PlayerView& view);
 
-  // The map's marks for rooms seen but not entered (see legend()).
+  // The map's marks for rooms seen but not entered, and beside them (see
+  // ui/advisor/advisor_marks.hpp).
   const std::unordered_map<maze::RoomId, Mark>& marks() const { return marks_; }
-  // "Advisor: east to explore (3,1): safe: no breeze next door", for the
-  // prompt row.
+  const std::unordered_map<maze::RoomId, AsideMarks>& aside() const {
+    return aside_;
+  }
+  // "Advisor: northeast to explore (3,1); safe: no breeze next door", for
+  // the prompt row; "Advisor (gold seen): ..." when the target changed.
   std::string advice() const { return advice_; }
+  // The room the advice leads to (kNoRoom: none), which the travel
+  // cursor starts on.
+  maze::RoomId target() const { return target_; }
+  // The command the advice names (none: nothing advised).
+  const std::optional<game_api::Command>& command() const { return command_; }
   // What entering the room risks, for the travel cursor:
   // "(3,1): 33% deadly: a pit 33%"; `view` is the one last read.
   std::string about(const game_api::PlayerView& view, maze::RoomId room) const;
 
-  // "0 safe  1-9 tenths deadly  ! certain death  r rope  b bats".
+  // What its marks mean (advisor_legend()).
   static std::string legend();
 
  private:
   agent::Agent agent_;
   bool started_ = false;
   std::uint32_t turn_ = 0;  // of the last view read
+  AdvisorAim aim_;
   std::unordered_map<maze::RoomId, Mark> marks_;
+  std::unordered_map<maze::RoomId, AsideMarks> aside_;
   std::string advice_;
+  maze::RoomId target_ = maze::kNoRoom;
+  std::optional<game_api::Command> command_;
 };
 
 }  // namespace wumpus::ui

@@ -2,9 +2,11 @@
 
 #include "base/printable.hpp"
 #include "game_api/kind_names.hpp"
+#include "game_api/view_topology.hpp"
 #include "inference/cave_map.hpp"
 #include "inference/exit_paths.hpp"
 #include "ui/advisor/deductions.hpp"
+#include "ui/map/map_cursor.hpp"
 
 #include <fmt/core.h>
 
@@ -56,12 +58,14 @@ bool on_every_way_out(const game_api::PlayerView& view, RoomId room) {
               .empty();
 }
 
-// Gold, the torch and the rope are placed where no hazard is.
-bool holds_placed_thing(const game_api::PlayerView& view, RoomId room) {
+// Gold, the torch and the rope are placed where no hazard is: the one
+// seen there, or null.
+const char* placed_thing(const game_api::PlayerView& view, RoomId room) {
   const game_api::RoomView* seen = game_api::find_room(view, room);
-  return seen != nullptr &&
-         (seen->holds(builtin::kGold) || seen->holds(builtin::kTorch) ||
-          seen->holds(builtin::kRope));
+  if (seen == nullptr) return nullptr;
+  for (const char* kind : {builtin::kGold, builtin::kTorch, builtin::kRope})
+    if (seen->holds(kind)) return kind;
+  return nullptr;
 }
 
 void add_reason(std::vector<std::string>& reasons, const std::string& reason) {
@@ -84,8 +88,9 @@ void pit_and_bats(const game_api::PlayerView& view, RoomId room,
                   bool bats_possible, std::vector<std::string>& reasons) {
   if (room == view.exit)
     return add_reason(reasons, "the exit is never a pit nor bats");
-  if (holds_placed_thing(view, room))
-    return add_reason(reasons, "what lies there is placed clear of hazards");
+  if (const char* thing = placed_thing(view, room))
+    return add_reason(
+        reasons, fmt::format("the {} is never placed with a hazard", thing));
   const bool breeze = clean_neighbour(view, room, builtin::kBreeze);
   const bool flapping =
       !bats_possible && clean_neighbour(view, room, builtin::kFlapping);
@@ -121,7 +126,11 @@ int percent(double chance) {
 }
 
 std::string room_place(const game_api::PlayerView& view, RoomId room) {
-  if (!view.grid || view.width == 0 || view.height == 0) {
+  const bool polar =
+      game_api::is_tiled(view) && view.shape == maze::Shape::Polar;
+  if (polar) return room_label(view, room);
+  if (!(view.grid || game_api::is_tiled(view)) || view.width == 0 ||
+      view.height == 0) {
     const game_api::RoomView* seen = game_api::find_room(view, room);
     if (seen == nullptr || seen->name.empty())
       return fmt::format("room {}", room);
@@ -135,7 +144,7 @@ std::string room_place(const game_api::PlayerView& view, RoomId room) {
 }
 
 std::string room_name(const game_api::PlayerView& view, RoomId room) {
-  if (!view.grid) return room_place(view, room);
+  if (!view.grid && !game_api::is_tiled(view)) return room_place(view, room);
   return fmt::format("room {} {}", room, room_place(view, room));
 }
 
@@ -145,12 +154,13 @@ bool survivable_with_rope(const agent::Belief& belief, RoomId room) {
 }
 
 std::string why_safe(const agent::Belief& belief,
-                     const game_api::PlayerView& view, RoomId room) {
+                     const game_api::PlayerView& view, RoomId room,
+                     Wording wording) {
   const game_api::RoomView* seen = game_api::find_room(view, room);
   if (room == view.room || (seen != nullptr && seen->visited))
-    return "been there";
+    return "safe: you stood there";
   if (death_chance(belief, room) > 0 || survivable_with_rope(belief, room))
-    return risk_reason(belief, view, room);
+    return risk_reason(belief, view, room, wording);
   if (clean_neighbour(view, room, builtin::kBreeze) &&
       clean_neighbour(view, room, builtin::kFlapping) &&
       (view.wumpus_dead || clean_neighbour(view, room, builtin::kStench)) &&
@@ -160,27 +170,39 @@ std::string why_safe(const agent::Belief& belief,
   std::vector<std::string> reasons;
   pit_and_bats(view, room, bats > 0, reasons);
   wumpus_reasons(belief, view, room, reasons);
+  // Brief: the first reason, the one about pits.
+  if (wording == Wording::Brief) reasons.resize(1);
   std::string words = fmt::format("safe: {}", joined_reasons(reasons));
-  if (bats > 0) words += fmt::format(" (but bats {}%)", percent(bats));
+  if (bats > 0)
+    words += wording == Wording::Brief
+                 ? fmt::format(" (but bats {}%)", percent(bats))
+                 : fmt::format(" (but bats {}%: a ride to a random room)",
+                               percent(bats));
   return words;
 }
 
 std::string risk_reason(const agent::Belief& belief,
-                        const game_api::PlayerView& view, RoomId room) {
+                        const game_api::PlayerView& view, RoomId room,
+                        Wording wording) {
   const game_api::RoomView* seen = game_api::find_room(view, room);
   if (room == view.room || (seen != nullptr && seen->visited))
-    return "been there";
+    return "safe: you stood there";
   const auto& hazards = belief.hazards.at(room);
   const double pit = hazards.of(Hazard::Pit);
   const double bats = hazards.of(Hazard::Bats);
   const double eaten = wumpus_chance(belief, room);
+  if (pit >= kCertain)
+    return belief.risk.rope ? "a pit: your rope gets you out, but not on"
+                            : "certain death: a pit";
   if (survivable_with_rope(belief, room) && death_chance(belief, room) == 0)
     return fmt::format("survivable with the rope: a pit {}%", percent(pit));
-  if (death_chance(belief, room) == 0) return why_safe(belief, view, room);
+  if (bats >= kCertain && death_chance(belief, room) == 0)
+    return "bats: a ride to a random room";
+  if (death_chance(belief, room) == 0)
+    return why_safe(belief, view, room, wording);
   if (death_chance(belief, room) >= kCertain)
-    return pit >= kCertain     ? "certain death: a pit"
-           : eaten >= kCertain ? "certain death: the Wumpus is there"
-                               : "certain death";
+    return eaten >= kCertain ? "certain death: the Wumpus is there"
+                             : "certain death: a pit or the Wumpus";
   std::vector<std::string> parts;
   if (pit > 0 && !belief.risk.rope)
     parts.push_back(fmt::format("a pit {}%", percent(pit)));

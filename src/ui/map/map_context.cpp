@@ -40,6 +40,9 @@ RoomContext context_of(const PlayerView& view, const MapOptions& options,
     if (const auto it = options.deduced->find(room);
         it != options.deduced->end())
       context.deduced = it->second;
+  if (options.aside && !options.reveal)
+    if (const auto it = options.aside->find(room); it != options.aside->end())
+      context.aside = it->second;
   if (options.marks && !options.reveal)
     if (const auto it = options.marks->find(room); it != options.marks->end())
       context.marked = it->second;

@@ -147,8 +147,8 @@ RoomId ring_passage(const PlayerView& view, RoomId room, Direction d) {
   return best;
 }
 
-void MapCursor::start(const PlayerView& view, Purpose purpose) {
-  room_ = view.room;
+void MapCursor::start(const PlayerView& view, Purpose purpose, RoomId at) {
+  room_ = at != maze::kNoRoom ? at : view.room;
   purpose_ = purpose;
   digits_.clear();
 }

@@ -25,7 +25,9 @@ class MapCursor {
     std::string note;  // why a key did nothing ("no note yet")
   };
 
-  void start(const game_api::PlayerView& view, Purpose purpose);
+  // On `at`, or on the player when it is kNoRoom.
+  void start(const game_api::PlayerView& view, Purpose purpose,
+             maze::RoomId at = maze::kNoRoom);
   // `notes`: the player's notes, which Tab visits in turn.
   Result key(int key, std::optional<Action> action,
              const game_api::PlayerView& view,

@@ -34,6 +34,9 @@ struct MapOptions {
   // What the player's percepts prove of rooms not entered, by room; null
   // or absent: nothing drawn.
   const std::unordered_map<maze::RoomId, Mark>* deduced = nullptr;
+  // Beside those, in the side cells of rooms not entered (the advisor's
+  // maybe-bats and rope); null: none.
+  const std::unordered_map<maze::RoomId, AsideMarks>* aside = nullptr;
   // The marks on the player's map (mods' and the player's own notes, see
   // game_api::MapMark), drawn in any room's empty centre; null: none.
   const std::unordered_map<maze::RoomId, Mark>* marks = nullptr;

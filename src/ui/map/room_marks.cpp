@@ -116,6 +116,12 @@ RoomCells room_cells(const game_api::RoomView& room, const RoomContext& context,
         break;
       }
   }
+  if (!room.visited) {
+    if (empty(cells.left) && context.aside.left.style != Style::Blank)
+      cells.left = cell(context.aside.left.glyph, context.aside.left.style);
+    if (empty(cells.right) && context.aside.right.style != Style::Blank)
+      cells.right = cell(context.aside.right.glyph, context.aside.right.style);
+  }
   if (room.dark)
     for (Cell* c : {&cells.left, &cells.centre, &cells.right})
       if (empty(*c)) *c = cell(glyphs.shade, Style::Shade);

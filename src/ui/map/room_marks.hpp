@@ -14,6 +14,8 @@
 //   path, the cheat's path, what the percepts prove, else the floor of a
 //   room you stood in (dark or not; under stairs or the exit, a free side
 //   cell holds it), or the travel cursor.
+// - In a room not entered, the advisor's side marks fill side cells left
+//   empty.
 #pragma once
 
 #include "game_api/player_view.hpp"
@@ -39,6 +41,8 @@ struct RoomContext {
   // What the player's percepts prove there (ui/advisor/deductions.hpp),
   // drawn in an empty centre; Style::Blank: nothing.
   Mark deduced;
+  // Beside it, in side cells nothing else takes (rooms not entered).
+  AsideMarks aside;
   // A mark on the player's map (a mod's, or the player's note), drawn in
   // an empty centre whether or not the room was entered; before proofs.
   Mark marked;

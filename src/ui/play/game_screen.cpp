@@ -1,9 +1,7 @@
 #include "ui/play/game_screen.hpp"
 #include "ui/screens/help_screen.hpp"
 
-#include "ui/advisor/deductions.hpp"
 #include "ui/map/marks_preference.hpp"
-#include "ui/map/room_marks.hpp"
 #include "ui/play/step_warning.hpp"
 #include "ui/play/travel.hpp"
 #include "ui/terminal/layout.hpp"
@@ -118,6 +116,7 @@ MapOptions GameScreen::map_options() const {
   options.level = focus_.level;
   // The advisor's marks show whenever it does; M adds the proofs.
   if (show_marks_ || advisor_) options.deduced = &deduced_;
+  if (advisor_) options.aside = &advisor_->aside();
   options.marks = &marks_;
   if (mode_ == Mode::Aiming)
     options.flight = aim_.plan(view_).rooms;
@@ -307,27 +306,10 @@ void GameScreen::refresh_view() {
   std::erase_if(view_.messages, [this](const game_api::Message& message) {
     return message.seq != 0 && message.seq <= log_after_;
   });
-  view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
-                        setup_.notes.end());
+  if (view_.turn < last_turn) later_notes_.clear();
+  add_log_notes();
   log_.to_newest();
-  deduced_ =
-      show_marks_ ? proof_marks(Deductions(view_)) : decltype(deduced_){};
-  if (advisor_ && !view_.cave.advised &&
-      view_.outcome == game_api::Outcome::Playing) {
-    // Shown, or still shown over a new cave (which drops the mark): the
-    // game is marked as advised.
-    link_.send(
-        game_api::Input(game_api::Request{game_api::RequestKind::Advisor, ""}));
-    view_.cave.advised = link_.view().cave.advised;
-  }
-  if (advisor_) {
-    advisor_->read(view_);
-    for (const auto& [room, mark] : advisor_->marks()) deduced_[room] = mark;
-  }
-  marks_.clear();
-  for (const game_api::RoomView& room : view_.rooms)
-    if (!room.mark.glyph.empty()) marks_[room.room] = drawn_mark(room.mark);
-  for (const auto& [room, note] : notes_) marks_[room] = drawn_mark(note);
+  refresh_aids();
 }
 
 std::vector<std::pair<std::string, Style>> GameScreen::help_lines() const {

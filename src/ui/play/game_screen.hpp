@@ -126,6 +126,11 @@ class GameScreen {
   bool waiting_for_round() const;
   void judge_round();
   void refresh_view();
+  // The setup's notes first in the log, the screen's later notes where
+  // they were said.
+  void add_log_notes();
+  // The proofs, the advisor's reading and the marks of the view.
+  void refresh_aids();
   // Seconds left of the round's deadline, counted from the last view that
   // gave it; true when the number shown should change.
   int seconds_left() const;
@@ -186,6 +191,13 @@ class GameScreen {
   // each time.
   std::optional<Advisor> advisor_;
   maze::RoomId note_room_ = maze::kNoRoom;
+  // A line the screen adds to the log after the game's message `after`
+  // (the advisor's legend when it is shown); dropped with a new cave's log.
+  struct LaterNote {
+    std::uint64_t after = 0;
+    game_api::Message message;
+  };
+  std::vector<LaterNote> later_notes_;
 };
 
 }  // namespace wumpus::ui

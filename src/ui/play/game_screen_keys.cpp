@@ -160,7 +160,8 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       overview_.start(view_, terminal_.width(), terminal_.height() - 2);
       break;
     case Action::Explore:
-      start_walk(Walk::explore());
+    case Action::ExploreRidingBats:
+      start_walk(Walk::explore(action == Action::ExploreRidingBats));
       break;
     case Action::WalkSpeed:
       next_walk_speed();
@@ -261,7 +262,10 @@ void GameScreen::step_round_ring(Direction d) {
 
 void GameScreen::start_cursor(MapCursor::Purpose purpose) {
   mode_ = Mode::Cursor;
-  cursor_.start(view_, purpose);
+  // Travel starts on the room the advisor leads to, when it is shown.
+  const bool advised = purpose == MapCursor::Purpose::Travel && advisor_ &&
+                       advisor_->target() != maze::kNoRoom;
+  cursor_.start(view_, purpose, advised ? advisor_->target() : maze::kNoRoom);
 }
 
 void GameScreen::handle_cursor(int key) {

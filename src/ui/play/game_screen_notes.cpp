@@ -1,5 +1,6 @@
-// The player's own aids on the map: the advisor's overlay, the marks of
-// what their percepts prove, and the notes they write on rooms.
+// The player's own aids on the map: the advisor's marks and advice, the
+// marks of what their percepts prove, the notes they write on rooms, and
+// the screen's own lines in the log.
 #include "ui/advisor/deductions.hpp"
 #include "ui/map/map_cursor.hpp"
 #include "ui/map/marks_preference.hpp"
@@ -21,11 +22,53 @@ void GameScreen::toggle_advisor() {
     advisor_.reset();
     flash_ = "The advisor is hidden; this game stays scored as advised.";
   } else {
+    // Its advice shows at once on the prompt line; what its marks mean
+    // goes to the log, which wraps it whole.
     advisor_.emplace();
-    flash_ = std::string("Advisor (this game is scored as advised): ") +
-             Advisor::legend();
+    flash_.clear();
+    later_notes_.push_back(
+        {last_message_seq(view_),
+         {"info",
+          "The advisor is on (this game is scored as advised); T starts "
+          "on its room. Marks: " +
+              Advisor::legend() + ".",
+          view_.turn}});
   }
   refresh_view();
+}
+
+void GameScreen::add_log_notes() {
+  view_.messages.insert(view_.messages.begin(), setup_.notes.begin(),
+                        setup_.notes.end());
+  for (const LaterNote& note : later_notes_) {
+    // After the game's messages up to `after`, before the newer ones.
+    auto at = view_.messages.begin();
+    while (at != view_.messages.end() &&
+           (at->seq == 0 || at->seq <= note.after))
+      ++at;
+    view_.messages.insert(at, note.message);
+  }
+}
+
+void GameScreen::refresh_aids() {
+  deduced_ =
+      show_marks_ ? proof_marks(Deductions(view_)) : decltype(deduced_){};
+  if (advisor_ && !view_.cave.advised &&
+      view_.outcome == game_api::Outcome::Playing) {
+    // Shown, or still shown over a new cave (which drops the mark): the
+    // game is marked as advised.
+    link_.send(
+        game_api::Input(game_api::Request{game_api::RequestKind::Advisor, ""}));
+    view_.cave.advised = link_.view().cave.advised;
+  }
+  if (advisor_) {
+    advisor_->read(view_);
+    for (const auto& [room, mark] : advisor_->marks()) deduced_[room] = mark;
+  }
+  marks_.clear();
+  for (const game_api::RoomView& room : view_.rooms)
+    if (!room.mark.glyph.empty()) marks_[room.room] = drawn_mark(room.mark);
+  for (const auto& [room, note] : notes_) marks_[room] = drawn_mark(note);
 }
 
 // The choice lasts: through a new game, a resume and the next run.

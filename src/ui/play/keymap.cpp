@@ -71,6 +71,8 @@ const std::vector<ActionInfo>& action_infos() {
        "travel: pick a remembered room, walk there by safe ways"},
       {Action::Explore, "explore",
        "explore: walk to the nearest unexplored safe room"},
+      {Action::ExploreRidingBats, "explore-bats",
+       "explore, then let known bats carry you to a random room"},
       {Action::WalkSpeed, "walk-speed",
        "how fast travel and explore walk: fast, instant, slow"},
       {Action::ToggleMarks, "toggle-marks",

@@ -37,6 +37,7 @@ enum class Action {
   Shoot,
   Travel,
   Explore,
+  ExploreRidingBats,
   Take,
   Use,
   Wait,

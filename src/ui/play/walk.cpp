@@ -1,5 +1,6 @@
 #include "ui/play/walk.hpp"
 
+#include "ui/map/map_cursor.hpp"
 #include "ui/play/travel.hpp"
 
 namespace wumpus::ui {
@@ -33,10 +34,20 @@ std::variant<game_api::Command, WalkQuestion, std::string> Walk::next(
   // Stepping into the exit would end the game: a walk goes round it.
   const maze::RoomId exit = exit_wins_now(view) ? view.exit : maze::kNoRoom;
   std::vector<maze::RoomId> way;
+  bool to_bats = false;
   if (exploring()) {
     way = cave.way_to_unexplored(view.room, exit);
     if (way.empty()) way = cave.way_to_unexplored(view.room);
-    if (way.empty()) return "Explored: no unexplored room is known to be safe.";
+    if (way.empty()) {
+      way = way_to_bats(cave, view.room);
+      if (way.empty())
+        return "Explored: no unexplored room is known to be safe.";
+      if (!ride_bats_)
+        return "Explored: no unexplored room is known to be safe. Bats "
+               "roost in " +
+               room_label(view, way.back()) + " (O: ride them).";
+      to_bats = way.size() == 2;
+    }
   } else {
     if (target_ == view.room) return "You are there.";
     way = cave.path(view.room, target_, exit);
@@ -49,11 +60,38 @@ std::variant<game_api::Command, WalkQuestion, std::string> Walk::next(
     return WalkQuestion{step,
                         "The exit is next: step in and leave the cave, "
                         "winning the game? (y/n)"};
+  const auto drop = view.cave.parameters.find("bats_drop_anywhere");
+  if (to_bats && drop != view.cave.parameters.end() && drop->second != 0)
+    return WalkQuestion{step,
+                        "These bats may drop you in any room, a pit's or the "
+                        "Wumpus's too: let them carry you? (y/n)"};
   if (strands(cave, view, view.room, way[1]))
     return WalkQuestion{step,
                         "Past that step the only way back is through this "
                         "room, which is not safe: step on? (y/n)"};
   return step;
+}
+
+std::vector<maze::RoomId> Walk::way_to_bats(const KnownCave& cave,
+                                            maze::RoomId from) {
+  std::vector<maze::RoomId> best;
+  for (const auto& [room, proof] : cave.deductions().proofs()) {
+    if (proof != Proof::Bats) continue;
+    for (maze::RoomId next_door : cave.joined(room)) {
+      if (!cave.safe(next_door) && next_door != from) continue;
+      std::vector<maze::RoomId> way = next_door == from
+                                          ? std::vector<maze::RoomId>{from}
+                                          : cave.path(from, next_door);
+      // The shortest way; between equals, the bats' lowest room.
+      if (way.empty() || (!best.empty() && (way.size() + 1 > best.size() ||
+                                            (way.size() + 1 == best.size() &&
+                                             room >= best.back()))))
+        continue;
+      way.push_back(room);
+      best = std::move(way);
+    }
+  }
+  return best;
 }
 
 std::optional<std::string> Walk::after_step(const game_api::PlayerView& before,

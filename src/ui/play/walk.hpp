@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace wumpus::ui {
 
@@ -23,7 +24,14 @@ struct WalkQuestion {
 class Walk {
  public:
   static Walk travel(maze::RoomId target) { return Walk(target); }
-  static Walk explore() { return Walk(maze::kNoRoom); }
+  // `ride_bats`: once no unexplored room is known to be safe, walk to the
+  // nearest bats known to roost and let them carry you to a random room
+  // (asked first where they may drop you anywhere, a pit included).
+  static Walk explore(bool ride_bats = false) {
+    Walk walk(maze::kNoRoom);
+    walk.ride_bats_ = ride_bats;
+    return walk;
+  }
 
   // The next move from where the view stands, a move to ask about first,
   // or why the walk is over (arrived, nothing left to explore, no safe
@@ -43,7 +51,13 @@ class Walk {
  private:
   explicit Walk(maze::RoomId target) : target_(target) {}
 
-  maze::RoomId target_;                    // kNoRoom: explore
+  // The way to the nearest known bats through safe rooms, the bats' room
+  // last; empty when none is reachable.
+  static std::vector<maze::RoomId> way_to_bats(const KnownCave& cave,
+                                               maze::RoomId from);
+
+  maze::RoomId target_;  // kNoRoom: explore
+  bool ride_bats_ = false;
   maze::RoomId expected_ = maze::kNoRoom;  // where the last step leads
   int steps_ = 0;
 };

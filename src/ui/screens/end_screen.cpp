@@ -21,6 +21,9 @@ namespace wumpus::ui {
 namespace {
 
 constexpr int kEndProblemWidth = 60;
+// A score row in the box at 80 columns: the box's sides and margins and
+// the ">" of the new entry come off.
+constexpr int kEndScoreWidth = 75;
 
 // The room the looking-around cursor moves to with a move key.
 maze::RoomId look_from(const game_api::PlayerView& view, maze::RoomId room,
@@ -89,9 +92,13 @@ Overlay end_overlay(const game_api::PlayerView& view,
   // (Formatted, not added: GCC 12 warns falsely on "x" + string.)
   for (std::size_t i = 0; i < best.size(); ++i) {
     const bool mine = new_entry != 0 && best[i].id == new_entry;
-    overlay.lines.push_back({fmt::format("{}{}", mine ? ">" : " ",
-                                         scores::score_line(best[i], i + 1)),
-                             mine ? Style::Player : Style::Text});
+    const char* lead = mine ? ">" : " ";
+    for (const std::string& line :
+         scores::score_lines(best[i], i + 1, kEndScoreWidth)) {
+      overlay.lines.push_back({fmt::format("{}{}", lead, line),
+                               mine ? Style::Player : Style::Text});
+      lead = " ";
+    }
   }
   overlay.lines.push_back({"", Style::Text});
   if (!local) {

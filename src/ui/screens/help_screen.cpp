@@ -1,5 +1,7 @@
 #include "ui/screens/help_screen.hpp"
 
+#include "ui/advisor/advisor_marks.hpp"
+
 #include "base/utf8.hpp"
 #include "game_api/hazard_table.hpp"
 #include "game_api/view_topology.hpp"
@@ -180,6 +182,8 @@ std::vector<std::pair<std::string, Style>> help_screen(const HelpSource& source,
   add("");
   const Glyphs& glyphs = source.unicode ? kUnicodeGlyphs : kAsciiGlyphs;
   for (const std::string& line : legend(glyphs)) add(line);
+  if (!source.remote)
+    for (const std::string& line : advisor_help_lines()) add(line);
   add(
       fmt::format("In the whole map (X), a letter a room: its mark, {} where "
                   "you stood, {} a room only seen.",

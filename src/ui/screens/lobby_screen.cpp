@@ -23,6 +23,8 @@ std::string players_of(const net::CaveSummary& cave) {
 }
 
 constexpr const char* kFilterNames[] = {"all", "open", "my", "watched"};
+// A score row in a box at 80 columns, its sides and margins off.
+constexpr int kBoxScoreWidth = 76;
 constexpr const char* kOrderNames[] = {"number", "newest", "players",
                                        "idle time"};
 
@@ -291,8 +293,9 @@ Overlay scores_overlay(const std::vector<net::ScoreLine>& best) {
     overlay.lines.push_back({"Nobody has finished a game yet.", Style::Text});
   for (std::size_t i = 0; i < best.size(); ++i) {
     if (i == 0) overlay.lines.push_back({scores::score_header(), Style::Item});
-    overlay.lines.push_back(
-        {scores::score_line(score_entry_of(best[i]), i + 1), Style::Text});
+    for (const std::string& line :
+         scores::score_lines(score_entry_of(best[i]), i + 1, kBoxScoreWidth))
+      overlay.lines.push_back({line, Style::Text});
   }
   overlay.lines.push_back({"", Style::Text});
   overlay.lines.push_back({"any key: back to the lobby", Style::Text});

@@ -83,7 +83,7 @@ std::vector<std::string> legend(const Glyphs& g) {
                             " " + base::to_utf8(g.facing[2]) + " " +
                             base::to_utf8(g.facing[3]) +
                             ": north, south, west)"),
-      line(kOther.glyph, "another player"),
+      line(kOther.glyph, "another player (% one who died)"),
       line(kBreeze.glyph, "(left) a breeze: a pit next door"),
       line(kStench.glyph, "(right) a stench: the Wumpus next door"),
       line(kFlapping.glyph, "flapping: bats next door"),
@@ -101,6 +101,11 @@ std::vector<std::string> legend(const Glyphs& g) {
                        "lit torch)"));
   lines.push_back(
       line(g.flight, "an arrow's path (aiming; flown, at the end)"));
+  lines.push_back(line(g.cursor, "the map cursor (travel, notes, look-at)"));
+  lines.push_back(line(g.path, "the way out (the --show-path cheat)"));
+  lines.push_back(
+      "  ?  your note on a room (n): ?, a hazard's mark for pit, bats or "
+      "wumpus, else the note's first letter; mods mark rooms the same way");
   lines.push_back(
       "  '  o  b  !  in a room not entered: your percepts prove it safe, a "
       "pit, bats, the Wumpus (M shows or hides them; on from the start on "

@@ -76,6 +76,11 @@ struct Mark {
   Style style = Style::Blank;
 };
 
+// Marks for a room's side cells, drawn where nothing else is.
+struct AsideMarks {
+  Mark left, right;
+};
+
 inline constexpr Mark kBreeze{U'~', Style::Breeze};
 inline constexpr Mark kStench{U'%', Style::Stench};
 inline constexpr Mark kFlapping{U'w', Style::Flapping};

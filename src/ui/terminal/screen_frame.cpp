@@ -1,12 +1,12 @@
 #include "ui/terminal/screen_frame.hpp"
 
+#include "base/fit_words.hpp"
 #include "base/utf8.hpp"
 #include "game_api/kind_names.hpp"
 
 #include "ui/map/map_scroll.hpp"
 #include "ui/terminal/glyphs.hpp"
 #include "ui/terminal/layout.hpp"
-#include "ui/text/fit_text.hpp"
 #include "ui/text/message_log.hpp"
 #include "ui/text/status_line.hpp"
 
@@ -28,7 +28,7 @@ void fill_bar(CharGrid& screen, const Rect& rect,
   for (const BarPart& part : parts) {
     const int length = static_cast<int>(base::from_utf8(part.text).size());
     if (x + length > end) {
-      screen.write(x, rect.y, fit_words(part.text, end - x, unicode),
+      screen.write(x, rect.y, base::fit_words(part.text, end - x, unicode),
                    part.style);
       return;
     }
@@ -48,8 +48,8 @@ void write_prompt(const FrameInput& input, const Layout& layout,
                   CharGrid& screen) {
   screen.write(layout.prompt.x, layout.prompt.y,
                input.prompt_cursor < 0
-                   ? fit_words(input.prompt, layout.prompt.width,
-                               input.map.unicode)
+                   ? base::fit_words(input.prompt, layout.prompt.width,
+                                     input.map.unicode)
                    : input.prompt,
                Style::Text);
 }
@@ -167,8 +167,9 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
     const int room = layout.title.width - 2 -
                      static_cast<int>(base::from_utf8(level).size()) - 3;
     if (!level.empty())
-      title = fit_words(input.title, std::max(room, 12), input.map.unicode) +
-              " | " + level;
+      title =
+          base::fit_words(input.title, std::max(room, 12), input.map.unicode) +
+          " | " + level;
   }
   if (input.view != nullptr && input.overview != nullptr) {
     // The page's place matters more here than the cave's name.
@@ -192,8 +193,8 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
       origin = follow_point(view, origin, *input.focus, map.width(),
                             map.height(), true);
     else
-      origin = follow_cursor(view, origin, *input.focus, map.width(),
-                             map.height());
+      origin =
+          follow_cursor(view, origin, *input.focus, map.width(), map.height());
     render_map(view, input.map, origin, map);
     for (int y = 0; y < map.height(); ++y)
       for (int x = 0; x < map.width(); ++x)
@@ -204,10 +205,9 @@ CursorSpot compose_frame(const FrameInput& input, Origin& origin,
              input.map.unicode);
     // Scrolled back, the log's top line says how far, over no message.
     const bool back = log.offset() > 0;
-    std::vector<LogLine> lines =
-        log.visible(view.messages, layout.log.width,
-                    layout.log.height - (back ? 1 : 0), input.map.unicode,
-                    view.name);
+    std::vector<LogLine> lines = log.visible(view.messages, layout.log.width,
+                                             layout.log.height - (back ? 1 : 0),
+                                             input.map.unicode, view.name);
     // Bottom-aligned, like a terminal: the newest line sits just above the
     // prompt.
     const int first_row =

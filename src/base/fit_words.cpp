@@ -1,22 +1,22 @@
-#include "ui/text/fit_text.hpp"
+#include "base/fit_words.hpp"
 
 #include "base/utf8.hpp"
 
 #include <algorithm>
 
-namespace wumpus::ui {
+namespace wumpus::base {
 namespace {
 
 std::string encode_utf8(const std::u32string& chars) {
   std::string text;
-  for (char32_t c : chars) text += base::to_utf8(c);
+  for (char32_t c : chars) text += to_utf8(c);
   return text;
 }
 
 }  // namespace
 
 std::string fit_words(const std::string& text, int width, bool unicode) {
-  const std::u32string chars = base::from_utf8(text);
+  const std::u32string chars = from_utf8(text);
   if (static_cast<int>(chars.size()) <= width) return text;
   const std::u32string ellipsis = unicode ? U"…" : U"...";
   const int room = width - static_cast<int>(ellipsis.size());
@@ -32,4 +32,4 @@ std::string fit_words(const std::string& text, int width, bool unicode) {
   return encode_utf8(kept + ellipsis);
 }
 
-}  // namespace wumpus::ui
+}  // namespace wumpus::base
