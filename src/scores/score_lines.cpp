@@ -26,9 +26,9 @@ std::string score_header() {
 std::string score_line(const ScoreEntry& entry, std::size_t rank) {
   // Rows recorded before the preset was kept say nothing of it.
   return row(rank, entry.points, entry.name, entry.won ? "won" : entry.cause,
-             entry.preset.empty() ? "-" : entry.preset, entry.policy,
-             entry.maze, entry.replay ? " (replay)" : "",
-             entry.advised ? " (advised)" : "",
+             entry.preset.empty() ? "-" : entry.preset,
+             game_api::guess_policy_name(entry.policy), entry.maze,
+             entry.replay ? " (replay)" : "", entry.advised ? " (advised)" : "",
              entry.cheated ? " (cheat)" : "");
 }
 
