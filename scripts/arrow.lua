@@ -7,8 +7,18 @@
 -- 0: the engine refuses such a shot), and one that comes round to the
 -- shooter's room hits the shooter ("arrow_hits_shooter", likewise). The
 -- first thing it passes with the property "target" (the Wumpus) is hit:
--- the "on_hit" event goes to every kind. Otherwise the shot missed and
--- the "on_miss" event goes out (the Wumpus wakes). Running out is told.
+-- the "on_hit" event goes to every kind. Where the preset's
+-- "arrow_finds_pits" is 1 (0 unless it says), an arrow that flies into a
+-- pit falls in, and the shooter hears where: a way to buy knowledge with
+-- an arrow. The rooms it flew through first have no pit, and the player
+-- learns both (game.learn). Otherwise the shot missed and the "on_miss"
+-- event goes out (the Wumpus wakes: a falling arrow misses too). Running
+-- out is told.
+
+-- Whether a pit lies in `room`.
+local function pit_at(room)
+  return #game.things_in(room, "pit") > 0
+end
 
 game.register("arrow", {
   setup = function()
@@ -29,13 +39,23 @@ game.register("arrow", {
     local hit = nil
     local here = game.player_room(player)
     local shooter = false
-    for _, room in ipairs(flight) do
+    local finds_pits = game.parameter("arrow_finds_pits", 0) ~= 0
+    local fell = nil  -- how many rooms the arrow flew before a pit
+    for index, room in ipairs(flight) do
       for _, id in ipairs(game.things_in(room)) do
         if not hit and game.flag(id, "target") and not game.flag(id, "dead") then
           hit = id
         end
       end
       if hit then break end
+      if finds_pits and room ~= here then
+        local pit = pit_at(room)
+        game.learn(player, room, "pit", pit)
+        if pit then
+          fell = index
+          break
+        end
+      end
       -- The engine ends such a flight here (game.arrow_rules).
       if room == here and game.arrow_rules().hits_shooter then
         shooter = true
@@ -44,6 +64,11 @@ game.register("arrow", {
     end
     if hit then
       game.emit("on_hit", hit, player)
+    elseif fell then
+      game.message(player, "arrow", "Your arrow falls into a pit "
+        .. fell .. (fell == 1 and " room" or " rooms")
+        .. " away: you hear it clatter far below.")
+      game.emit("on_miss", player)
     elseif shooter then
       game.message(player, "death", "Ouch! Your arrow comes round and hits you!")
       game.kill(player, "shot by their own arrow")

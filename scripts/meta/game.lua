@@ -319,6 +319,11 @@ function game.player_flag(player, key) end
 ---@param rooms Room|Room[]
 function game.reveal(player, rooms) end
 ---@param player Player
+---@param room Room
+---@param kind string
+---@param present boolean
+function game.learn(player, room, kind, present) end
+---@param player Player
 ---@return boolean
 function game.torch_lit(player) end
 ---@param player Player

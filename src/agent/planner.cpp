@@ -3,6 +3,7 @@
 #include "game_api/kind_names.hpp"
 
 #include "agent/goals.hpp"
+#include "agent/pit_probe.hpp"
 #include "agent/shots.hpp"
 #include "agent/travel.hpp"
 
@@ -280,6 +281,7 @@ class Planner {
               : (risky.cost(guess->target) - risky.steps(guess->target)) /
                     kDeathSteps;
     if (auto shot = probe(guess_loss, kMinProbeHit)) return *shot;
+    if (auto shot = probe_for_pit(guess)) return *shot;
     const bool awake = goals_.wumpus_alive() && in_.wumpus_awake;
     if (awake && risk_.stay_death == 0 && in_.idle_turns < kMaxIdle &&
         guess_loss > 0)
@@ -333,6 +335,24 @@ class Planner {
     if (spot == here_) return shoot(*best, "probe with an arrow");
     return step_to(safe_.first_step(spot), spot,
                    "get in range for a probing shot");
+  }
+
+  // A shot into the room `guess` steps into, when the rules tell where an
+  // arrow falls into a pit and the knowledge is worth the arrow.
+  std::optional<Decision> probe_for_pit(
+      const std::optional<Decision>& guess) const {
+    if (!guess || view_.arrows == 0) return std::nullopt;
+    const auto rule = view_.cave.parameters.find("arrow_finds_pits");
+    const maze::RoomId next = guess->action.target;
+    if (rule == view_.cave.parameters.end() || rule->second == 0 ||
+        guess->action.kind != Action::Kind::Move || next >= map_.size())
+      return std::nullopt;
+    const ProbeTerms terms{pit(next),        goals_.wumpus(next),
+                           view_.arrows,     goals_.wumpus_alive(),
+                           in_.wumpus_awake, risk_.rope};
+    if (!worth_probing(terms)) return std::nullopt;
+    return shoot(Shot{{next}, terms.wumpus_hit},
+                 "probe for a pit with an arrow");
   }
 
   const PlanInput& in_;

@@ -73,7 +73,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
   std::map<std::string, Value> mod_settings;
   if (!settings_in_force(settings, rules, &mod_settings, error))
     return std::nullopt;
-  const bool puzzle = settings.policy == Policy::Deduce;
+  const bool puzzle = settings.policy == game_api::GuessPolicy::Deduce;
   if (puzzle && settings.checker_version != inference::kCheckerVersion) {
     *error = "this puzzle was proven by deduction checker version " +
              std::to_string(settings.checker_version) +

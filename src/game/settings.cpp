@@ -33,13 +33,14 @@ bool read_side(const nlohmann::json& json, const char* key, std::uint32_t max,
 // "policy" absent means a game may need a guess; "deduce" proves every
 // cave with the checker of this wumpus, whose version a preset may name.
 bool read_policy(const nlohmann::json& json, Settings* s, std::string* error) {
-  s->policy = Policy::Guess;
+  s->policy = game_api::GuessPolicy::Guess;
   s->checker_version = 0;
   if (json.contains("policy")) {
     const auto& value = json["policy"];
-    const auto policy = value.is_string()
-                            ? policy_from_name(value.get<std::string>())
-                            : std::nullopt;
+    const auto policy =
+        value.is_string()
+            ? game_api::guess_policy_from_name(value.get<std::string>())
+            : std::nullopt;
     if (!policy) {
       *error = fmt::format(
           "\"policy\" must be \"guess\" (a game may need a guess) or "
@@ -49,11 +50,11 @@ bool read_policy(const nlohmann::json& json, Settings* s, std::string* error) {
     }
     s->policy = *policy;
   }
-  if (s->policy == Policy::Deduce)
+  if (s->policy == game_api::GuessPolicy::Deduce)
     s->checker_version = inference::kCheckerVersion;
   if (!json.contains("checker_version")) return true;
   const auto& version = json["checker_version"];
-  if (s->policy != Policy::Deduce) {
+  if (s->policy != game_api::GuessPolicy::Deduce) {
     *error = "\"checker_version\" goes with \"policy\": \"deduce\"";
     return false;
   }
@@ -159,16 +160,6 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
 }
 
 }  // namespace
-
-const char* policy_name(Policy policy) {
-  return policy == Policy::Deduce ? "deduce" : "guess";
-}
-
-std::optional<Policy> policy_from_name(std::string_view name) {
-  if (name == "guess") return Policy::Guess;
-  if (name == "deduce") return Policy::Deduce;
-  return std::nullopt;
-}
 
 bool parse_preset(std::string_view text, const std::string& name,
                   Settings* settings, std::string* error) {

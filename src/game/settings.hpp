@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game/world.hpp"
+#include "game_api/guess_policy.hpp"
 #include "maze/shape.hpp"
 
 #include <cstddef>
@@ -15,14 +16,6 @@
 #include <vector>
 
 namespace wumpus::game {
-
-// A preset's guess policy: whether a game may need a guess, or every game
-// is solvable by deduction alone (proven at generation, see
-// inference/puzzle_checker.hpp).
-enum class Policy { Guess, Deduce };
-// "guess" or "deduce", as presets and saves write it.
-const char* policy_name(Policy policy);
-std::optional<Policy> policy_from_name(std::string_view name);
 
 struct Settings {
   std::string preset = "classic";
@@ -42,7 +35,7 @@ struct Settings {
   std::string mask_file, mask_text;
   std::string graph_file, graph_text;
   double braid = 0.0;  // fraction of dead ends removed, in [0, 1]
-  Policy policy = Policy::Guess;
+  game_api::GuessPolicy policy = game_api::GuessPolicy::Guess;
   // Deduce: the version of the deduction checker that proved the cave
   // (inference::kCheckerVersion when made); the same seed makes the same
   // cave only under that version. 0 under Guess.

@@ -43,16 +43,10 @@ bool shape_text_from_json(game_api::JsonReader& r, const json& j,
 // say, and were all "guess".
 bool policy_from_json(game_api::JsonReader& r, const json& j, Settings* s,
                       const std::string& where) {
-  s->policy = Policy::Guess;
+  s->policy = game_api::GuessPolicy::Guess;
   s->checker_version = 0;
   if (!j.contains("policy")) return true;
-  std::string name;
-  if (!r.string(j, "policy", &name, where)) return false;
-  const auto policy = policy_from_name(name);
-  if (!policy)
-    return r.fail(where + ".policy", "must be \"guess\" or \"deduce\"") !=
-           nullptr;
-  s->policy = *policy;
+  if (!r.guess_policy(j, &s->policy, where)) return false;
   return !j.contains("checker_version") ||
          r.number(j, "checker_version", 0, 1'000'000, &s->checker_version,
                   where);
@@ -125,7 +119,7 @@ json settings_to_json(const Settings& s) {
               {"graph_file", s.graph_file},
               {"graph_text", s.graph_text},
               {"braid", s.braid},
-              {"policy", policy_name(s.policy)},
+              {"policy", game_api::guess_policy_name(s.policy)},
               {"checker_version", s.checker_version},
               {"rules_version", s.rules_version},
               // Never the host's directories: a save names its mods (and

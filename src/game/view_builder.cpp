@@ -60,6 +60,7 @@ void fill_room_view(const World& world, RoomId room, const RoomMemory& memory,
   view.dark = memory.dark;
   view.things = remembered_things(memory);
   view.percepts = memory.percepts;
+  view.absent = memory.absent;
 }
 
 // Every room as it is, with what the player learned there.
@@ -133,7 +134,7 @@ game_api::CaveInfo ViewBuilder::cave_info(bool with_seed) const {
   cave.braid = settings_.braid;
   cave.rules = rules_.name();
   cave.replay = settings_.replay;
-  cave.policy = policy_name(settings_.policy);
+  cave.policy = settings_.policy;
   cave.daily = settings_.daily;
   cave.seed_chosen = settings_.seed_chosen;
   cave.resumed = settings_.resumed;

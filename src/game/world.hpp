@@ -101,9 +101,14 @@ struct RoomMemory {
   std::vector<std::string> things;    // kinds seen there, last time seen
   std::vector<std::string> percepts;  // sensed there, last time visited
   // Hidden things met by entering the room (a pit fallen into, bats that
-  // carried the player off), dark or not. Sight from afar cannot check
-  // them, so they stay remembered until the player is in the room again.
+  // carried the player off), dark or not, or that the rules told the
+  // player of (World::learn: an arrow heard falling into a pit). Sight
+  // from afar cannot check them, so they stay remembered until the player
+  // is in the room again.
   std::vector<std::string> felt;
+  // Kinds the rules told the player are not there (World::learn: a pit
+  // an arrow flew through without falling), for things that stay put.
+  std::vector<std::string> absent;
   friend bool operator==(const RoomMemory&, const RoomMemory&) = default;
 };
 
@@ -232,6 +237,10 @@ class World {
   std::map<std::string, int> items(game_api::PlayerId id) const;
   // Shows a player a room (a map): remembered as seen, not visited.
   bool reveal(game_api::PlayerId id, RoomId room);
+  // The player learns that a `kind` lies in `room` (`present`) or not,
+  // without seeing it: kept with the room on their map.
+  bool learn(game_api::PlayerId id, RoomId room, const std::string& kind,
+             bool present);
   // What a player remembers of a room, to change (a new memory when the
   // room was unknown); `id` must be a player's.
   RoomMemory& remember(game_api::PlayerId id, RoomId room);

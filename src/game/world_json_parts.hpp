@@ -15,7 +15,7 @@
 namespace wumpus::game::detail {
 
 inline constexpr std::int64_t kMaxCount = 1'000'000'000;
-inline constexpr std::int64_t kMaxId = 0xfffffffe;
+using game_api::kMaxId;
 
 // The strings of the array j[key]; false, with the field named, when it
 // is missing or holds anything else.

@@ -98,6 +98,20 @@ bool World::reveal(game_api::PlayerId id, RoomId room) {
   return true;
 }
 
+bool World::learn(game_api::PlayerId id, RoomId room, const std::string& kind,
+                  bool present) {
+  if (!reveal(id, room) || kind.empty()) return false;
+  RoomMemory& memory = player(id)->knowledge[room];
+  auto& into = present ? memory.felt : memory.absent;
+  auto& other = present ? memory.absent : memory.felt;
+  other.erase(std::remove(other.begin(), other.end(), kind), other.end());
+  if (std::find(into.begin(), into.end(), kind) == into.end()) {
+    into.push_back(kind);
+    std::sort(into.begin(), into.end());
+  }
+  return true;
+}
+
 RoomMemory& World::remember(game_api::PlayerId id, RoomId room) {
   Player* p = player(id);
   journal(*p, room);

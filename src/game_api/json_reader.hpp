@@ -4,6 +4,8 @@
 // silently wrong value.
 #pragma once
 
+#include "game_api/guess_policy.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -12,6 +14,12 @@
 #include <vector>
 
 namespace wumpus::game_api {
+
+// The largest id a JSON field may hold: ids are 32 bits wide, and the
+// largest of all means "none" (maze::kNoRoom), which views and messages
+// may send but saves never store for a thing that exists.
+inline constexpr std::int64_t kMaxIdOrNone = 0xffffffff;
+inline constexpr std::int64_t kMaxId = kMaxIdOrNone - 1;
 
 class JsonReader {
  public:
@@ -109,6 +117,19 @@ class JsonReader {
         return fail(where + "." + key, "must hold short strings") != nullptr;
       out->push_back(item.get<std::string>());
     }
+    return true;
+  }
+
+  // json["policy"]: "guess" or "deduce".
+  bool guess_policy(const nlohmann::json& json, GuessPolicy* out,
+                    const std::string& where) {
+    std::string name;
+    if (!string(json, "policy", &name, where)) return false;
+    const auto policy = guess_policy_from_name(name);
+    if (!policy)
+      return fail(where + ".policy", "must be \"guess\" or \"deduce\"") !=
+             nullptr;
+    *out = *policy;
     return true;
   }
 

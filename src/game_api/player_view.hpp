@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game_api/arrow_flight.hpp"
+#include "game_api/guess_policy.hpp"
 #include "game_api/verb_spec.hpp"
 #include "maze/direction.hpp"
 #include "maze/topology.hpp"
@@ -50,6 +51,9 @@ struct RoomView {
   // "dead" property is set), and hidden ones met by entering the room.
   std::vector<std::string> things;
   std::vector<std::string> percepts;  // sensed there: "breeze", "stench"...
+  // Kinds the rules told the player are not there, unseen ("pit": an
+  // arrow flew through without falling in). Since protocol 8.
+  std::vector<std::string> absent;
   // Its name ("the cellar"), as `look` says it: a mod's (game.name_room),
   // else the room graph's; "" for none.
   std::string name;
@@ -60,6 +64,9 @@ struct RoomView {
   }
   bool holds(std::string_view kind) const {
     return std::find(things.begin(), things.end(), kind) != things.end();
+  }
+  bool known_absent(std::string_view kind) const {
+    return std::find(absent.begin(), absent.end(), kind) != absent.end();
   }
   bool sensed(std::string_view percept) const {
     return std::find(percepts.begin(), percepts.end(), percept) !=
@@ -135,8 +142,7 @@ struct CaveInfo {
   std::uint64_t seed = 0;
   // Played before (a restart, or "again"): its score is not a fresh game's.
   bool replay = false;
-  // The preset's guess policy: "guess" or "deduce".
-  std::string policy = "guess";
+  GuessPolicy policy = GuessPolicy::Guess;
   // A daily cave's UTC day ("2026-11-26"); "" for any other cave.
   std::string daily;
   // The seed was given rather than drawn; the game was resumed from a

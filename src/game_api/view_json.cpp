@@ -50,7 +50,7 @@ std::optional<Message> message_from_json(const json& j, std::string* error) {
   const json* seq = nullptr;
   if (!r.text(j, "kind", 32, &m.kind, "message") ||
       !r.text(j, "text", kMaxViewText, &m.text, "message") ||
-      !r.number(j, "turn", 0, kMaxId, &m.turn, "message") ||
+      !r.number(j, "turn", 0, kMaxIdOrNone, &m.turn, "message") ||
       !(seq = r.field(j, "seq", json::value_t::number_unsigned, "message")))
     return std::nullopt;
   m.seq = seq->get<std::uint64_t>();
@@ -81,25 +81,25 @@ std::optional<PlayerView> view_from_json(const json& j, std::string* error) {
     *error = "a view must be an object";
     return std::nullopt;
   }
-  if (!r.number(j, "id", 0, kMaxId, &v.id, where) ||
+  if (!r.number(j, "id", 0, kMaxIdOrNone, &v.id, where) ||
       !r.text(j, "name", 64, &v.name, where) ||
       !(cave = r.object(j, "cave", where)) ||
       !cave_from_json(r, *cave, &v.cave) ||
       !(table = r.object(j, "table", where)) ||
       !table_from_json(r, *table, &v.table) ||
       !r.boolean(j, "grid", &v.grid, where) ||
-      !r.number(j, "width", 0, kMaxId, &v.width, where) ||
-      !r.number(j, "height", 0, kMaxId, &v.height, where) ||
-      !r.number(j, "levels", 0, kMaxId, &v.levels, where) ||
-      !r.number(j, "room_count", 0, kMaxId, &v.room_count, where) ||
-      !r.number(j, "entrance", 0, kMaxId, &v.entrance, where) ||
-      !r.number(j, "exit", 0, kMaxId, &v.exit, where) ||
-      !r.number(j, "room", 0, kMaxId, &v.room, where) ||
-      !r.number(j, "x", 0, kMaxId, &v.x, where) ||
-      !r.number(j, "y", 0, kMaxId, &v.y, where) ||
-      !r.number(j, "z", 0, kMaxId, &v.z, where) ||
+      !r.number(j, "width", 0, kMaxIdOrNone, &v.width, where) ||
+      !r.number(j, "height", 0, kMaxIdOrNone, &v.height, where) ||
+      !r.number(j, "levels", 0, kMaxIdOrNone, &v.levels, where) ||
+      !r.number(j, "room_count", 0, kMaxIdOrNone, &v.room_count, where) ||
+      !r.number(j, "entrance", 0, kMaxIdOrNone, &v.entrance, where) ||
+      !r.number(j, "exit", 0, kMaxIdOrNone, &v.exit, where) ||
+      !r.number(j, "room", 0, kMaxIdOrNone, &v.room, where) ||
+      !r.number(j, "x", 0, kMaxIdOrNone, &v.x, where) ||
+      !r.number(j, "y", 0, kMaxIdOrNone, &v.y, where) ||
+      !r.number(j, "z", 0, kMaxIdOrNone, &v.z, where) ||
       !direction_from(r, j, "facing", &v.facing, where) ||
-      !r.number(j, "turn", 0, kMaxId, &v.turn, where) ||
+      !r.number(j, "turn", 0, kMaxIdOrNone, &v.turn, where) ||
       !r.number(j, "arrows", 0, kMaxCount, &v.arrows, where) ||
       !r.number(j, "gold", 0, kMaxCount, &v.gold, where) ||
       !(items = r.object(j, "items", where)) ||

@@ -16,7 +16,6 @@
 
 namespace wumpus::game_api::detail {
 
-inline constexpr std::int64_t kMaxId = 0xffffffff;
 inline constexpr std::int64_t kMaxCount = 1'000'000'000;
 
 nlohmann::json direction_to_json(maze::Direction direction);

@@ -12,7 +12,6 @@ namespace {
 
 using json = nlohmann::json;
 using detail::kMaxCount;
-using detail::kMaxId;
 
 // Every direction's bit set (maze::kEveryDirectionCount of them).
 constexpr int kMaxOpenBits = (1 << maze::kEveryDirectionCount) - 1;
@@ -27,10 +26,10 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
                     const std::string& where) {
   bool visible = false;
   const json* open_rooms = nullptr;
-  if (!r.number(j, "room", 0, kMaxId, &room->room, where) ||
-      !r.number(j, "x", 0, kMaxId, &room->x, where) ||
-      !r.number(j, "y", 0, kMaxId, &room->y, where) ||
-      !r.number(j, "z", 0, kMaxId, &room->z, where) ||
+  if (!r.number(j, "room", 0, kMaxIdOrNone, &room->room, where) ||
+      !r.number(j, "x", 0, kMaxIdOrNone, &room->x, where) ||
+      !r.number(j, "y", 0, kMaxIdOrNone, &room->y, where) ||
+      !r.number(j, "z", 0, kMaxIdOrNone, &room->z, where) ||
       !r.boolean(j, "visible", &visible, where) ||
       !r.boolean(j, "visited", &room->visited, where) ||
       !r.boolean(j, "dark", &room->dark, where) ||
@@ -38,6 +37,9 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
       !(open_rooms = r.array(j, "open_rooms", where)) ||
       !r.strings(j, "things", kMaxViewStrings, 64, &room->things, where) ||
       !r.strings(j, "percepts", kMaxViewStrings, 64, &room->percepts, where))
+    return false;
+  if (j.contains("absent") &&
+      !r.strings(j, "absent", kMaxViewStrings, 64, &room->absent, where))
     return false;
   if (j.contains("name") && !r.text(j, "name", 256, &room->name, where))
     return false;
@@ -54,7 +56,7 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
   if (open_rooms->size() > kMaxViewStrings)
     return r.fail(where + ".open_rooms", "is too long") != nullptr;
   for (const auto& next : *open_rooms) {
-    if (!next.is_number_unsigned() || next.get<std::uint64_t>() >= kMaxId)
+    if (!next.is_number_unsigned() || next.get<std::uint64_t>() >= kMaxIdOrNone)
       return r.fail(where + ".open_rooms", "must hold room numbers") != nullptr;
     room->open_rooms.push_back(next.get<maze::RoomId>());
   }
@@ -87,13 +89,14 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
 }  // namespace
 
 json cave_to_json(const CaveInfo& cave) {
-  json out = {{"preset", cave.preset},       {"shape", cave.shape},
-              {"algorithm", cave.algorithm}, {"braid", cave.braid},
-              {"rules", cave.rules},         {"replay", cave.replay},
-              {"advised", cave.advised},     {"policy", cave.policy},
-              {"daily", cave.daily},         {"seed_chosen", cave.seed_chosen},
-              {"resumed", cave.resumed},     {"parameters", cave.parameters},
-              {"counts", cave.counts}};
+  json out = {
+      {"preset", cave.preset},       {"shape", cave.shape},
+      {"algorithm", cave.algorithm}, {"braid", cave.braid},
+      {"rules", cave.rules},         {"replay", cave.replay},
+      {"advised", cave.advised},     {"policy", guess_policy_name(cave.policy)},
+      {"daily", cave.daily},         {"seed_chosen", cave.seed_chosen},
+      {"resumed", cave.resumed},     {"parameters", cave.parameters},
+      {"counts", cave.counts}};
   if (cave.seed_known) out["seed"] = cave.seed;
   return out;
 }
@@ -110,6 +113,8 @@ json room_to_json(const RoomView& room) {
               {"open_rooms", room.open_rooms},
               {"things", room.things},
               {"percepts", room.percepts}};
+  // Only when the rules told of some: other rooms' JSON stays as it was.
+  if (!room.absent.empty()) out["absent"] = room.absent;
   // Only rooms a graph names: grid rooms' JSON stays as it was.
   if (!room.name.empty()) out["name"] = room.name;
   // Likewise only when a mod wrote them.
@@ -179,7 +184,7 @@ bool rooms_from_json(JsonReader& r, const json& list,
   if (!list.is_array() || list.size() > kMaxViewRooms)
     return r.fail(where, "must be a list of rooms") != nullptr;
   for (const auto& room : list) {
-    if (!room.is_number_unsigned() || room.get<std::uint64_t>() >= kMaxId)
+    if (!room.is_number_unsigned() || room.get<std::uint64_t>() >= kMaxIdOrNone)
       return r.fail(where, "must hold room numbers") != nullptr;
     out->push_back(room.get<maze::RoomId>());
   }
@@ -220,8 +225,7 @@ bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
       !r.text(j, "rules", kMaxViewText, &cave->rules, where) ||
       !r.boolean(j, "replay", &cave->replay, where) ||
       // Servers from before policies and daily caves do not say.
-      (j.contains("policy") &&
-       !r.text(j, "policy", 16, &cave->policy, where)) ||
+      (j.contains("policy") && !r.guess_policy(j, &cave->policy, where)) ||
       (j.contains("daily") && !r.text(j, "daily", 16, &cave->daily, where)) ||
       (j.contains("seed_chosen") &&
        !r.boolean(j, "seed_chosen", &cave->seed_chosen, where)) ||
@@ -274,10 +278,10 @@ bool table_from_json(JsonReader& r, const json& j, TableView* table) {
       !(seats = r.array(j, "seats", where)) ||
       !r.strings(j, "waiting_for", kMaxViewStrings, 64, &table->waiting_for,
                  where) ||
-      !r.number(j, "round", 0, kMaxId, &table->round, where) ||
-      !r.number(j, "deadline_seconds", 0, kMaxId, &table->deadline_seconds,
-                where) ||
-      !r.number(j, "spectators", 0, kMaxId, &table->spectators, where) ||
+      !r.number(j, "round", 0, kMaxIdOrNone, &table->round, where) ||
+      !r.number(j, "deadline_seconds", 0, kMaxIdOrNone,
+                &table->deadline_seconds, where) ||
+      !r.number(j, "spectators", 0, kMaxIdOrNone, &table->spectators, where) ||
       !outcome_from(r, j, "team", &table->team, where))
     return false;
   if (seats->size() > kMaxViewStrings)
@@ -321,7 +325,7 @@ bool others_from_json(JsonReader& r, const json& list,
     const std::string at = "view.others[" + std::to_string(i) + "]";
     OtherPlayer other;
     if (!r.text(list[i], "name", 64, &other.name, at) ||
-        !r.number(list[i], "room", 0, kMaxId, &other.room, at) ||
+        !r.number(list[i], "room", 0, kMaxIdOrNone, &other.room, at) ||
         !direction_from(r, list[i], "facing", &other.facing, at) ||
         !r.boolean(list[i], "alive", &other.alive, at))
       return false;

@@ -23,7 +23,11 @@ void Findings::mark(RoomId room, bool Room::*field, int* count) {
 }
 
 void Findings::read(const game_api::PlayerView& view) {
-  for (const auto& room : view.rooms)
+  for (const auto& room : view.rooms) {
+    if (room.known_absent(game_api::builtin::kPit)) {
+      if (room.room >= rooms_.size()) rooms_.resize(room.room + 1);
+      rooms_[room.room].no_pit = true;
+    }
     for (const auto& kind : room.things) {
       // Hazards met on entering stay in the view ("felt"), so a first
       // view read alone still knows them.
@@ -35,6 +39,7 @@ void Findings::read(const game_api::PlayerView& view) {
         rooms_[room.room].thing = true;
       }
     }
+  }
 }
 
 }  // namespace wumpus::inference

@@ -1,5 +1,6 @@
 // What the player has found out beyond what the percepts say: hazards met
 // the hard way or seen (a pit fallen into, bats that carried them off),
+// rooms an arrow flew through without falling into a pit,
 // and rooms where gold, the torch or the rope lay, which placement keeps
 // clear of pits and bats. A view's rooms carry most of it; a player who
 // remembers more (the agent, over many views) adds the rest.
@@ -20,6 +21,8 @@ class Findings {
   void bats_in(RoomId room) { mark(room, &Room::bats, &bats_); }
 
   bool known_pit(RoomId room) const { return flag(room, &Room::pit); }
+  // The rules told the player no pit is there (an arrow flew through).
+  bool no_pit(RoomId room) const { return flag(room, &Room::no_pit); }
   bool known_bats(RoomId room) const { return flag(room, &Room::bats); }
   // Gold, the torch or the rope was seen there.
   bool held_thing(RoomId room) const { return flag(room, &Room::thing); }
@@ -28,7 +31,7 @@ class Findings {
 
  private:
   struct Room {
-    bool pit = false, bats = false, thing = false;
+    bool pit = false, bats = false, thing = false, no_pit = false;
   };
   bool flag(RoomId room, bool Room::*field) const {
     return room < rooms_.size() && rooms_[room].*field;

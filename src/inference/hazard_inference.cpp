@@ -95,6 +95,8 @@ class Solver {
       if (map_.visited(r) || r == map_.entrance() || findings_.held_thing(r))
         continue;
       allowed_[r] = model;
+      if (findings_.no_pit(r))
+        allowed_[r] &= HazardMask(~bit(game_api::Hazard::Pit));
       // The exit lies on the entrance-exit path: no pit, no bats.
       if (r == map_.exit()) allowed_[r] &= bit(game_api::Hazard::Wumpus);
     }

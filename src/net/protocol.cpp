@@ -142,12 +142,13 @@ std::optional<ClientMessage> client_body(JsonReader& r, const json& j,
   }
   if (type == "join") {
     JoinCave c;
-    if (!r.number(j, "cave", 0, kMaxId, &c.cave, "join")) return std::nullopt;
+    if (!r.number(j, "cave", 0, kMaxIdOrNone, &c.cave, "join"))
+      return std::nullopt;
     return c;
   }
   if (type == "watch") {
     WatchCave c;
-    if (!r.number(j, "cave", 0, kMaxId, &c.cave, "watch") ||
+    if (!r.number(j, "cave", 0, kMaxIdOrNone, &c.cave, "watch") ||
         !r.text(j, "player", kMaxName, &c.player, "watch"))
       return std::nullopt;
     return c;
@@ -202,7 +203,7 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
   }
   if (type == "seated") {
     Seated s;
-    if (!r.number(j, "cave", 0, kMaxId, &s.cave, "seated") ||
+    if (!r.number(j, "cave", 0, kMaxIdOrNone, &s.cave, "seated") ||
         !r.boolean(j, "watching", &s.watching, "seated"))
       return std::nullopt;
     return s;
@@ -227,7 +228,7 @@ std::optional<ServerMessage> server_body(JsonReader& r, const json& j,
     ViewDelta delta{*changed, std::move(*fresh), {}};
     for (const auto& room : *gone) {
       if (!room.is_number_unsigned() ||
-          room.get<std::uint64_t>() >= static_cast<std::uint64_t>(kMaxId))
+          room.get<std::uint64_t>() >= static_cast<std::uint64_t>(kMaxIdOrNone))
         return r.fail("delta.gone", "must hold room numbers"), std::nullopt;
       delta.gone.push_back(room.get<maze::RoomId>());
     }

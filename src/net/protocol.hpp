@@ -28,8 +28,10 @@ namespace wumpus::net {
 // 6: a client sends a command or request parsed ("command", "request"),
 //    no longer the line as typed ("line"); "watch NAME" is a request the
 //    server answers.
+// 7: moderators' "kick" and "mute" requests.
 // 8: a kind's looks may say its percept's looks ("percept",
-//    "percept_glyph", "percept_colour"), "counted" and "hazard".
+//    "percept_glyph", "percept_colour"), "counted" and "hazard"; a room's
+//    "absent": kinds the rules told the player are not there.
 // A client of another version is told so and let go at its hello.
 inline constexpr int kProtocolVersion = 8;
 
@@ -127,7 +129,7 @@ struct ScoreLine {
   std::string cave;
   // Optional on the wire (older servers send none of them).
   std::string preset{};
-  std::string policy = "guess";
+  game_api::GuessPolicy policy = game_api::GuessPolicy::Guess;
   bool replay = false;
 };
 

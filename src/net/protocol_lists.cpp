@@ -23,19 +23,20 @@ json summary_to_json(const CaveSummary& c) {
 
 bool summary_from_json(JsonReader& r, const json& j, CaveSummary* c) {
   const std::string where = "lobby.caves[]";
-  return r.number(j, "id", 0, kMaxId, &c->id, where) &&
+  return r.number(j, "id", 0, kMaxIdOrNone, &c->id, where) &&
          r.text(j, "owner", kMaxName, &c->owner, where) &&
          r.strings(j, "players", 64, kMaxName, &c->players, where) &&
          r.text(j, "shape", 256, &c->shape, where) &&
          r.text(j, "preset", kMaxName, &c->preset, where) &&
-         r.number(j, "turn", 0, kMaxId, &c->turn, where) &&
+         r.number(j, "turn", 0, kMaxIdOrNone, &c->turn, where) &&
          r.text(j, "state", 16, &c->state, where) &&
          r.boolean(j, "private", &c->is_private, where) &&
-         r.number(j, "spectators", 0, kMaxId, &c->spectators, where) &&
-         r.number(j, "idle_seconds", 0, kMaxId, &c->idle_seconds, where) &&
+         r.number(j, "spectators", 0, kMaxIdOrNone, &c->spectators, where) &&
+         r.number(j, "idle_seconds", 0, kMaxIdOrNone, &c->idle_seconds,
+                  where) &&
          // An older server sends none of these.
          (!j.contains("round") ||
-          r.number(j, "round", 0, kMaxId, &c->round, where)) &&
+          r.number(j, "round", 0, kMaxIdOrNone, &c->round, where)) &&
          (!j.contains("watchers") ||
           r.strings(j, "watchers", 64, kMaxName, &c->watchers, where)) &&
          (!j.contains("invited") ||
@@ -43,9 +44,12 @@ bool summary_from_json(JsonReader& r, const json& j, CaveSummary* c) {
 }
 
 json score_to_json(const ScoreLine& s) {
-  return {{"name", s.name},     {"points", s.points}, {"won", s.won},
-          {"cause", s.cause},   {"turns", s.turns},   {"cave", s.cave},
-          {"preset", s.preset}, {"policy", s.policy}, {"replay", s.replay}};
+  return {
+      {"name", s.name},     {"points", s.points},
+      {"won", s.won},       {"cause", s.cause},
+      {"turns", s.turns},   {"cave", s.cave},
+      {"preset", s.preset}, {"policy", game_api::guess_policy_name(s.policy)},
+      {"replay", s.replay}};
 }
 
 bool score_from_json(JsonReader& r, const json& j, ScoreLine* s) {
@@ -54,12 +58,11 @@ bool score_from_json(JsonReader& r, const json& j, ScoreLine* s) {
          r.number(j, "points", 0, 1'000'000'000, &s->points, where) &&
          r.boolean(j, "won", &s->won, where) &&
          r.text(j, "cause", 256, &s->cause, where) &&
-         r.number(j, "turns", 0, kMaxId, &s->turns, where) &&
+         r.number(j, "turns", 0, kMaxIdOrNone, &s->turns, where) &&
          r.text(j, "cave", 256, &s->cave, where) &&
          (!j.contains("preset") ||
           r.text(j, "preset", 256, &s->preset, where)) &&
-         (!j.contains("policy") ||
-          r.text(j, "policy", 16, &s->policy, where)) &&
+         (!j.contains("policy") || r.guess_policy(j, &s->policy, where)) &&
          (!j.contains("replay") || r.boolean(j, "replay", &s->replay, where));
 }
 

@@ -14,7 +14,7 @@
 namespace wumpus::net::detail {
 
 inline constexpr std::size_t kMaxName = 64;
-inline constexpr std::int64_t kMaxId = 0xffffffff;
+using game_api::kMaxIdOrNone;
 
 nlohmann::json summary_to_json(const CaveSummary& c);
 bool summary_from_json(game_api::JsonReader& r, const nlohmann::json& j,

@@ -196,7 +196,7 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
       sqlite3_bind_int(insert.stmt, 8, entry.cheated ? 1 : 0);
       sqlite3_bind_int(insert.stmt, 9, entry.replay || seen ? 1 : 0);
       insert.bind(10, entry.preset);
-      insert.bind(11, entry.policy);
+      insert.bind(11, game_api::guess_policy_name(entry.policy));
       insert.bind(12, entry.daily);
       sqlite3_bind_int(insert.stmt, 13, entry.advised ? 1 : 0);
       ok = sqlite3_step(insert.stmt) == SQLITE_DONE;
@@ -254,7 +254,8 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error,
     entry.replay = sqlite3_column_int(query.stmt, 9) != 0;
     entry.id = sqlite3_column_int64(query.stmt, 10);
     entry.preset = text(11);
-    entry.policy = text(12);
+    entry.policy = game_api::guess_policy_from_name(text(12)).value_or(
+        game_api::GuessPolicy::Guess);
     entry.daily = text(13);
     entry.advised = sqlite3_column_int(query.stmt, 14) != 0;
     entries.push_back(entry);

@@ -4,6 +4,8 @@
 // busy timeout, and every write in its own immediate transaction.
 #pragma once
 
+#include "game_api/guess_policy.hpp"
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -32,7 +34,7 @@ struct ScoreEntry {
   bool replay = false;
   std::int64_t id = 0;   // filled when recorded or read back
   std::string preset{};  // "classic" ("" in rows from before it was kept)
-  std::string policy = "guess";  // the preset's guess policy
+  game_api::GuessPolicy policy = game_api::GuessPolicy::Guess;
   // A daily cave's UTC day ("2026-11-26"): listed in that day's table
   // only; "" for every other game.
   std::string daily{};

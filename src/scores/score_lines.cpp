@@ -60,7 +60,8 @@ std::vector<std::string> score_lines(const ScoreEntry& entry, std::size_t rank,
   const std::string line = without_trailing_blanks(score_row(
       std::to_string(rank), std::to_string(entry.points), entry.name,
       entry.won ? "won" : entry.cause,
-      entry.preset.empty() ? "-" : entry.preset, entry.policy, entry.maze));
+      entry.preset.empty() ? "-" : entry.preset,
+      game_api::guess_policy_name(entry.policy), entry.maze));
   std::string marks;
   for (const auto& [marked, word] : {std::pair{entry.replay, "(replay)"},
                                      std::pair{entry.advised, "(advised)"},

@@ -299,7 +299,7 @@ TEST_CASE("a save keeps the policy and the day, and marks the game resumed",
   INFO(error);
   REQUIRE(loaded);
   const game_api::CaveInfo cave = loaded->view(me).cave;
-  CHECK(cave.policy == "guess");
+  CHECK(cave.policy == game_api::GuessPolicy::Guess);
   CHECK(cave.daily == "2026-11-26");
   CHECK(cave.seed_chosen);
   CHECK(cave.resumed);
@@ -313,7 +313,7 @@ TEST_CASE("a save keeps the policy and the day, and marks the game resumed",
   auto before = Game::load(path, rules, &error);
   INFO(error);
   REQUIRE(before);
-  CHECK(before->view(me).cave.policy == "guess");
+  CHECK(before->view(me).cave.policy == game_api::GuessPolicy::Guess);
   CHECK(before->view(me).cave.daily.empty());
   CHECK_FALSE(before->view(me).cave.seed_chosen);
 }

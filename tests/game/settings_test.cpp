@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 using namespace wumpus::game;
+using wumpus::game_api::GuessPolicy;
 
 TEST_CASE("the shipped presets load and validate", "[game][settings]") {
   for (const char* name : {"easy", "classic", "hard", "puzzle"}) {
@@ -40,10 +41,10 @@ TEST_CASE("a preset's guess policy is read, guessing when it says none",
   std::string error;
   REQUIRE(
       apply_preset(dir.write("p.json", R"({"size": 9})"), &settings, &error));
-  CHECK(settings.policy == Policy::Guess);
+  CHECK(settings.policy == GuessPolicy::Guess);
   REQUIRE(apply_preset(dir.write("q.json", R"({"policy": "deduce"})"),
                        &settings, &error));
-  CHECK(settings.policy == Policy::Deduce);
+  CHECK(settings.policy == GuessPolicy::Deduce);
   // The shipped presets weigh the score by their difficulty.
   for (const auto& [name, difficulty] :
        {std::pair{"easy", 1}, std::pair{"classic", 2}, std::pair{"hard", 3}}) {
@@ -98,17 +99,17 @@ TEST_CASE("a preset declares its guess policy", "[game][settings][policy]") {
   const wumpus::testing::TempDir dir("preset");
   std::string error;
   Settings settings;
-  settings.policy = Policy::Deduce;  // what a preset without one resets
+  settings.policy = GuessPolicy::Deduce;  // what a preset without one resets
   REQUIRE(apply_preset(dir.write("none.json", R"({"size": 5})"), &settings,
                        &error));
-  CHECK(settings.policy == Policy::Guess);
+  CHECK(settings.policy == GuessPolicy::Guess);
   CHECK(settings.checker_version == 0);
   REQUIRE(apply_preset(dir.write("guess.json", R"({"policy": "guess"})"),
                        &settings, &error));
-  CHECK(settings.policy == Policy::Guess);
+  CHECK(settings.policy == GuessPolicy::Guess);
   REQUIRE(apply_preset(dir.write("deduce.json", R"({"policy": "deduce"})"),
                        &settings, &error));
-  CHECK(settings.policy == Policy::Deduce);
+  CHECK(settings.policy == GuessPolicy::Deduce);
   CHECK(settings.checker_version == wumpus::inference::kCheckerVersion);
   REQUIRE(apply_preset(
       dir.write("pinned.json", R"({"policy": "deduce", "checker_version": 1})"),
@@ -117,13 +118,13 @@ TEST_CASE("a preset declares its guess policy", "[game][settings][policy]") {
   Settings puzzle;
   REQUIRE(apply_preset(WUMPUS_SOURCE_DIR "/data/presets/puzzle.json", &puzzle,
                        &error));
-  CHECK(puzzle.policy == Policy::Deduce);
+  CHECK(puzzle.policy == GuessPolicy::Deduce);
   for (const char* guessing : {"easy", "classic", "hard"}) {
     Settings shipped;
     REQUIRE(apply_preset(
         std::string(WUMPUS_SOURCE_DIR) + "/data/presets/" + guessing + ".json",
         &shipped, &error));
-    CHECK(shipped.policy == Policy::Guess);
+    CHECK(shipped.policy == GuessPolicy::Guess);
   }
 }
 
@@ -151,18 +152,18 @@ TEST_CASE("an unknown policy or checker version is refused clearly",
 TEST_CASE("saves keep the policy; older saves without one were guesses",
           "[game][settings][policy]") {
   Settings settings;
-  settings.policy = Policy::Deduce;
+  settings.policy = GuessPolicy::Deduce;
   settings.checker_version = 1;
   nlohmann::json saved = settings_to_json(settings);
   Settings loaded;
   std::string error;
   REQUIRE(settings_from_json(saved, &loaded, &error));
-  CHECK(loaded.policy == Policy::Deduce);
+  CHECK(loaded.policy == GuessPolicy::Deduce);
   CHECK(loaded.checker_version == 1);
   saved.erase("policy");
   saved.erase("checker_version");
   REQUIRE(settings_from_json(saved, &loaded, &error));
-  CHECK(loaded.policy == Policy::Guess);
+  CHECK(loaded.policy == GuessPolicy::Guess);
   CHECK(loaded.checker_version == 0);
   saved["policy"] = "luck";
   CHECK_FALSE(settings_from_json(saved, &loaded, &error));

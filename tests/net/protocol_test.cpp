@@ -56,7 +56,7 @@ TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
       net::Lobby{{cave}},
       net::Scores{{{"ann", 900, true, "won", 40, "8x8 backtracker"}}},
       net::Scores{{{"bob", 9, false, "fell", 4, "8x8 backtracker", "puzzle",
-                    "deduce", true}}},
+                    game_api::GuessPolicy::Deduce, true}}},
       net::Seated{3, true},
       net::ViewUpdate{link->view()},
       net::NewMessages{link->view().messages},
@@ -228,7 +228,7 @@ TEST_CASE("scores' preset, policy and day are optional on the wire",
   REQUIRE(scores);
   const auto& line = std::get<net::Scores>(*scores).best.at(0);
   CHECK(line.preset.empty());
-  CHECK(line.policy == "guess");
+  CHECK(line.policy == game_api::GuessPolicy::Guess);
   CHECK_FALSE(line.replay);
   CHECK_FALSE(net::decode_client(
       json{{"type", "scores"}, {"daily", std::string(40, '9')}}, &error));

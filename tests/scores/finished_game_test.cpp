@@ -77,18 +77,18 @@ TEST_CASE("a finished game's entry names its preset, policy and day",
           "[scores]") {
   game_api::PlayerView view = finished(game_api::Outcome::Won);
   const scores::ScoreEntry plain = scores::finished_game(view, "ann");
-  CHECK(plain.policy == "guess");
+  CHECK(plain.policy == game_api::GuessPolicy::Guess);
   CHECK(plain.daily.empty());
   CHECK_FALSE(plain.seed_chosen);
   CHECK_FALSE(plain.resumed);
   view.cave.preset = "puzzle";
-  view.cave.policy = "deduce";
+  view.cave.policy = game_api::GuessPolicy::Deduce;
   view.cave.daily = "2026-11-26";
   view.cave.seed_chosen = true;
   view.cave.resumed = true;
   const scores::ScoreEntry entry = scores::finished_game(view, "ann");
   CHECK(entry.preset == "puzzle");
-  CHECK(entry.policy == "deduce");
+  CHECK(entry.policy == game_api::GuessPolicy::Deduce);
   CHECK(entry.daily == "2026-11-26");
   CHECK(entry.seed_chosen);
   CHECK(entry.resumed);

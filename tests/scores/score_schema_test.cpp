@@ -39,15 +39,15 @@ TEST_CASE("a score row keeps the preset and its guess policy", "[scores]") {
   std::string error;
   auto puzzle = game_of("ann", 900, 1);
   puzzle.preset = "puzzle";
-  puzzle.policy = "deduce";
+  puzzle.policy = game_api::GuessPolicy::Deduce;
   REQUIRE(board->record(puzzle, &error));
   REQUIRE(board->record(game_of("bob", 800, 2), &error));
   const auto top = board->top(10, &error);
   REQUIRE(top.size() == 2);
   CHECK(top[0].preset == "puzzle");
-  CHECK(top[0].policy == "deduce");
+  CHECK(top[0].policy == game_api::GuessPolicy::Deduce);
   CHECK(top[1].preset == "classic");
-  CHECK(top[1].policy == "guess");
+  CHECK(top[1].policy == game_api::GuessPolicy::Guess);
   // The table's columns, as the end screen and `wumpus scores` show them.
   CHECK(scores::score_header() ==
         " #. points  name       outcome             preset   policy cave");
@@ -181,7 +181,7 @@ TEST_CASE("a scores database of the first schema gains every column",
     CHECK(top[0].preset == "classic");
     CHECK(top[1].name == "old");
     CHECK(top[1].preset.empty());
-    CHECK(top[1].policy == "guess");
+    CHECK(top[1].policy == game_api::GuessPolicy::Guess);
     CHECK(top[1].daily.empty());
     CHECK_FALSE(top[1].replay);
     CHECK(board->top(10, &error, "2026-11-26").size() == 1);

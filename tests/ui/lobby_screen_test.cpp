@@ -161,8 +161,10 @@ TEST_CASE(
 TEST_CASE("the chosen cave's line says its preset's guess policy",
           "[ui][lobby][policy]") {
   ui::LobbyScreen lobby("ann");
-  lobby.set_presets({{"classic", "", 8, 1, 0, "backtracker", "guess"},
-                     {"puzzle", "", 7, 1, 0.6, "backtracker", "deduce"}});
+  lobby.set_presets(
+      {{"classic", "", 8, 1, 0, "backtracker", game_api::GuessPolicy::Guess},
+       {"puzzle", "", 7, 1, 0.6, "backtracker",
+        game_api::GuessPolicy::Deduce}});
   auto caves = numbered_caves(2);
   caves[0].preset = "puzzle";
   caves[1].preset = "classic";

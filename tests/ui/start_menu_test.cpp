@@ -155,7 +155,7 @@ TEST_CASE("the preset's line says its guess policy, within 80 columns",
           "[ui][menu][policy]") {
   ui::MenuLists l = lists();
   l.presets.push_back({"puzzle", "Solvable without a guess.", 7, 1, 0.6,
-                       "backtracker", "deduce"});
+                       "backtracker", game_api::GuessPolicy::Deduce});
   const auto fields = ui::menu_fields(l);
   ui::GameChoice choice;
   const auto first = ui::menu_overlay(choice, l, fields, 0, "");

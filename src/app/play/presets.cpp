@@ -39,7 +39,7 @@ std::vector<ui::PresetInfo> shipped_presets() {
                         settings.levels,
                         settings.braid,
                         settings.algorithm,
-                        game::policy_name(settings.policy),
+                        settings.policy,
                         std::string(maze::shape_name(settings.shape))};
     std::ifstream in(path);
     const auto json = nlohmann::json::parse(in, nullptr, false);

@@ -218,6 +218,22 @@ int l_reveal(lua_State* L) {
   });
 }
 
+// game.learn(player, room, kind, present): the player learns, unseen,
+// that a `kind` lies in `room` (true) or not (false); their map keeps it.
+int l_learn(lua_State* L) {
+  game::World& world = mutable_world_of(L);
+  const game_api::PlayerId id = check_player(L, 1, world);
+  const game::RoomId room = check_room(L, 2, world);
+  std::size_t length = 0;
+  const char* kind = luaL_checklstring(L, 3, &length);
+  luaL_argcheck(L, length > 0 && length <= 64, 3, "a kind of 1 to 64 bytes");
+  luaL_checktype(L, 4, LUA_TBOOLEAN);
+  const bool present = lua_toboolean(L, 4) != 0;
+  return call_binding(L, [&] {
+    return world.learn(id, room, std::string(kind, length), present), 0;
+  });
+}
+
 int l_torch_lit(lua_State* L) {
   game::World& world = world_of(L);
   lua_pushboolean(L, world.player(check_player(L, 1, world))->torch_lit);
@@ -330,6 +346,7 @@ const luaL_Reg kPlayer[] = {
     {"set_player_property", set_property<game::Owner::Kind::Player>},
     {"player_flag", property_flag<game::Owner::Kind::Player>},
     {"reveal", l_reveal},
+    {"learn", l_learn},
     {"torch_lit", l_torch_lit},
     {"set_torch_lit", l_set_torch_lit},
     {"message", l_message},

@@ -2,6 +2,8 @@
 // it; empty or zero fields keep the preset's.
 #pragma once
 
+#include "game_api/guess_policy.hpp"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -46,15 +48,14 @@ struct PresetInfo {
   std::uint32_t size = 8, levels = 1;
   double braid = 0;
   std::string algorithm;
-  // The guess policy: "guess" (a game may need one) or "deduce" (every
-  // game solvable by deduction alone).
-  std::string policy = "guess";
+  game_api::GuessPolicy policy = game_api::GuessPolicy::Guess;
   std::string shape = "square";  // the rooms' tiling
 };
 
 // How a menu states a guess policy, in a few words.
-inline const char* policy_words(const std::string& policy) {
-  return policy == "deduce" ? "no guess needed" : "may need a guess";
+inline const char* policy_words(game_api::GuessPolicy policy) {
+  return policy == game_api::GuessPolicy::Deduce ? "no guess needed"
+                                                 : "may need a guess";
 }
 
 }  // namespace wumpus::ui

@@ -281,7 +281,7 @@ scores::ScoreEntry score_entry_of(const net::ScoreLine& line) {
   entry.turns = line.turns;
   entry.maze = base::printable(line.cave);
   entry.preset = base::printable(line.preset);
-  entry.policy = base::printable(line.policy);
+  entry.policy = line.policy;
   entry.replay = line.replay;
   return entry;
 }

@@ -1,0 +1,30 @@
+#include "agent/pit_probe.hpp"
+
+namespace wumpus::agent {
+namespace {
+
+// What waking the Wumpus costs, as a chance of losing the game (as the
+// planner's probing shots reckon it): it wanders, and may walk in later.
+constexpr double kWakeLoss = 0.35;
+// An arrow spent while the Wumpus lives leaves one shot fewer for it.
+constexpr double kArrowLoss = 0.1;
+// A fall the rope catches still costs the rope and strands the player
+// beyond the pit: about half a death.
+constexpr double kRopeFallLoss = 0.5;
+
+}  // namespace
+
+bool worth_probing(const ProbeTerms& t) {
+  if (t.pit <= 0 || t.arrows < 1) return false;
+  // The last arrow is the only way left to kill a living Wumpus.
+  if (t.wumpus_alive && t.arrows < 2) return false;
+  const double spared = t.pit * (t.rope ? kRopeFallLoss : 1.0);
+  double price = 0;
+  if (t.wumpus_alive) {
+    price = kArrowLoss * (1 - t.wumpus_hit);
+    if (!t.wumpus_awake) price += kWakeLoss * (1 - t.wumpus_hit);
+  }
+  return spared > price;
+}
+
+}  // namespace wumpus::agent
