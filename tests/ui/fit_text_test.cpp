@@ -79,7 +79,7 @@ scores::ScoreEntry longest_entry() {
   entry.points = 123456;
   entry.cause = "eaten by the Wumpus";
   entry.preset = "classic-square";
-  entry.policy = "deduce";
+  entry.policy = game_api::GuessPolicy::Deduce;
   entry.maze = "triangle recursive-division braid 0.25";
   entry.replay = entry.advised = entry.cheated = true;
   return entry;
