@@ -2,6 +2,7 @@
 // own state is in world_json.cpp.
 #include "game/world_json.hpp"
 #include "game/world_json_parts.hpp"
+#include "game_api/player_view.hpp"
 
 #include <fmt/core.h>
 
@@ -64,7 +65,8 @@ bool rules_version_from_json(game_api::JsonReader& r, const json& j,
                              int* version, const std::string& where) {
   *version = 1;
   return !j.contains("rules_version") ||
-         r.number(j, "rules_version", 0, 1'000'000, version, where);
+         r.number(j, "rules_version", 0, game_api::kMaxRulesVersion, version,
+                  where);
 }
 
 // "shape", "wrap" and "weave": absent in saves of square caves.

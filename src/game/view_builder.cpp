@@ -132,6 +132,7 @@ game_api::CaveInfo ViewBuilder::cave_info(bool with_seed) const {
   cave.algorithm = settings_.algorithm;
   cave.braid = settings_.braid;
   cave.rules = rules_.name();
+  cave.rules_version = settings_.rules_version;
   cave.replay = settings_.replay;
   cave.policy = policy_name(settings_.policy);
   cave.daily = settings_.daily;

@@ -28,8 +28,10 @@ namespace wumpus::net {
 // 6: a client sends a command or request parsed ("command", "request"),
 //    no longer the line as typed ("line"); "watch NAME" is a request the
 //    server answers.
+// 8: score lines and a view's cave name the rules version the game was
+//    played under ("rules_version").
 // A client of another version is told so and let go at its hello.
-inline constexpr int kProtocolVersion = 7;
+inline constexpr int kProtocolVersion = 8;
 
 // The most mods a server offers or a cave plays, and the longest
 // description of one it sends.
@@ -127,6 +129,7 @@ struct ScoreLine {
   std::string preset{};
   std::string policy = "guess";
   bool replay = false;
+  int rules_version = 1;  // since protocol 8
 };
 
 // A mod a server lets its players pick for a new cave.

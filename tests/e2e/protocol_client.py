@@ -8,7 +8,7 @@ import socket
 import struct
 import time
 
-PROTOCOL = 7
+PROTOCOL = 8
 
 DIRECTIONS = {"n": "north", "e": "east", "s": "south", "w": "west",
               "u": "up", "d": "down"}

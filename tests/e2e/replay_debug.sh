@@ -18,7 +18,7 @@ def send(conn, message):
 
 conn = socket.socket(socket.AF_UNIX)
 conn.connect(sys.argv[1])
-send(conn, {"type": "hello", "version": 7, "name": "alice", "token": "", "last_seq": 0})
+send(conn, {"type": "hello", "version": 8, "name": "alice", "token": "", "last_seq": 0})
 send(conn, {"type": "create", "options": {"preset": "easy", "size": 4, "levels": 0,
      "algorithm": "", "graph": "", "braid": -1.0, "private": False, "deadline_seconds": 30}})
 def frames(conn):

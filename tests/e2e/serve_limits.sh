@@ -48,7 +48,7 @@ def frames(conn):
 def player(name):
     conn = socket.socket(socket.AF_UNIX)
     conn.connect(sys.argv[1])
-    send(conn, {"type": "hello", "version": 7, "name": name, "token": "", "last_seq": 0})
+    send(conn, {"type": "hello", "version": 8, "name": name, "token": "", "last_seq": 0})
     return conn, frames(conn)
 
 def create(conn, incoming):
@@ -92,7 +92,7 @@ python3 - "$socket" "$wumpus" <<'PY' || fail "admin kick did not reach the playe
 import json, socket, struct, subprocess, sys, time
 conn = socket.socket(socket.AF_UNIX)
 conn.connect(sys.argv[1])
-body = json.dumps({"type": "hello", "version": 7, "name": "eve", "token": "", "last_seq": 0}).encode()
+body = json.dumps({"type": "hello", "version": 8, "name": "eve", "token": "", "last_seq": 0}).encode()
 conn.sendall(struct.pack(">I", len(body)) + body)
 conn.settimeout(3)
 conn.recv(65536)  # welcome and lobby

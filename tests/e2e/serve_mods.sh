@@ -55,7 +55,7 @@ def read(conn, seconds):
 def player(name, size, **picked):
     conn = socket.socket(socket.AF_UNIX)
     conn.connect(sys.argv[1])
-    send(conn, {"type": "hello", "version": 7, "name": name, "token": "", "last_seq": 0})
+    send(conn, {"type": "hello", "version": 8, "name": name, "token": "", "last_seq": 0})
     options = {"preset": "easy", "size": size, "levels": 0, "algorithm": "", "graph": "",
                "braid": -1.0, "private": False, "deadline_seconds": 30}
     options.update(picked)

@@ -58,7 +58,7 @@ for _ in range(100):  # the server is starting
 else:
     sys.exit("protocol_seeds: no server at " + sock_path)
 
-send(conn, {"type": "hello", "version": 7, "name": "seeder", "token": "",
+send(conn, {"type": "hello", "version": 8, "name": "seeder", "token": "",
             "last_seq": 0})
 send(conn, {"type": "list"})
 send(conn, {"type": "scores"})

@@ -145,6 +145,7 @@ TEST_CASE("rules version: a game of the shipped rules names version 3",
   INFO(error);
   REQUIRE(game);
   CHECK(game->settings().rules_version == 3);
+  CHECK(game->cave_info(false).rules_version == 3);
   const auto saved = nlohmann::json::parse(game->save_text());
   CHECK(saved["game"]["settings"]["rules_version"] == 3);
 }

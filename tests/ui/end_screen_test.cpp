@@ -71,15 +71,16 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
         std::string::npos);
   CHECK(text.find("The cave: 5x5, 2 levels kruskal braid 0.5, seed 99") !=
         std::string::npos);
-  CHECK(text.find(
-            "  1.    300  ann        won                 -        guess  8x8 "
-            "kruskal\n") != std::string::npos);
+  CHECK(
+      text.find(
+          "  1.    300  ann        won                 -        guess  v1 8x8 "
+          "kruskal\n") != std::string::npos);
   CHECK(text.find("> 2.     90  bob        fell into a pit     -        guess  "
-                  "5x5 backtracker      (replay) (cheat)") !=
+                  "v1 5x5 backtracker   (replay) (cheat)") !=
         std::string::npos);
   // The columns are named; the new entry is highlighted.
   CHECK(overlay.lines[5].first ==
-        "  #. points  name       outcome             preset   policy cave");
+        "  #. points  name       outcome             preset   policy v  cave");
   CHECK(overlay.lines[6].second == ui::Style::Text);
   CHECK(overlay.lines[7].second == ui::Style::Player);
   CHECK(text.find("a: again (same cave)   n: new cave") != std::string::npos);
