@@ -7,6 +7,7 @@
 #include "game/savepoint.hpp"
 #include "game/sight.hpp"
 #include "inference/puzzle_checker.hpp"
+#include "inference/puzzle_grade.hpp"
 
 namespace wumpus::game {
 namespace {
@@ -61,7 +62,7 @@ Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
       record_(settings_) {}
 
 std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
-                                   std::string* error) {
+                                   std::string* error, int* tries_taken) {
   std::map<std::string, Value> mod_settings;
   if (!settings_in_force(settings, rules, &mod_settings, error))
     return std::nullopt;
@@ -74,6 +75,15 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
              ": it cannot make the same cave again";
     return std::nullopt;
   }
+  if (puzzle && settings.puzzle_grade == game_api::PuzzleGrade::Hard &&
+      settings.grade_version != inference::kHardGradeVersion) {
+    *error = "this hard puzzle was proven by hard grade version " +
+             std::to_string(settings.grade_version) +
+             ", but this wumpus has version " +
+             std::to_string(inference::kHardGradeVersion) +
+             ": it cannot make the same cave again";
+    return std::nullopt;
+  }
   maze::Random random(settings.seed);
   std::string problem;
   std::size_t last_edits = 0;
@@ -83,6 +93,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     const auto cave = build_cave(settings, random, error);
     if (!cave) return std::nullopt;
     for (int attempt = 0; attempt < tries; ++attempt) {
+      if (tries_taken) ++*tries_taken;
       World world(cave, random, settings.parameters);
       world.set_mod_settings(mod_settings);
       RuleError failure;
@@ -99,7 +110,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
         return std::nullopt;
       }
       if (check_placement(world, &problem) &&
-          (!puzzle || deducible(world, &problem))) {
+          (!puzzle || deducible(world, &problem, settings.puzzle_grade))) {
         world.take_outbox();  // setup speaks to no one
         world.clear_events();
         return world;
