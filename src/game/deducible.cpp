@@ -2,7 +2,7 @@
 
 #include "game_api/hazard_table.hpp"
 #include "game_api/kind_names.hpp"
-#include "inference/puzzle_checker.hpp"
+#include "inference/puzzle_grade.hpp"
 
 #include <algorithm>
 
@@ -39,8 +39,9 @@ inference::PuzzleCave puzzle_cave(const World& world) {
 
 }  // namespace
 
-bool deducible(const World& world, std::string* why) {
-  const auto verdict = inference::check_deducible(puzzle_cave(world));
+bool deducible(const World& world, std::string* why,
+               game_api::PuzzleGrade grade) {
+  const auto verdict = inference::check_grade(puzzle_cave(world), grade);
   if (!verdict.solvable) *why = verdict.why;
   return verdict.solvable;
 }

@@ -7,6 +7,7 @@
 #include "game/savepoint.hpp"
 #include "game/sight.hpp"
 #include "inference/puzzle_checker.hpp"
+#include "inference/puzzle_grade.hpp"
 
 namespace wumpus::game {
 namespace {
@@ -69,7 +70,7 @@ Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
 }
 
 std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
-                                   std::string* error) {
+                                   std::string* error, int* tries_taken) {
   std::map<std::string, Value> mod_settings;
   if (!settings_in_force(settings, rules, &mod_settings, error))
     return std::nullopt;
@@ -79,6 +80,15 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
              std::to_string(settings.checker_version) +
              ", but this wumpus has version " +
              std::to_string(inference::kCheckerVersion) +
+             ": it cannot make the same cave again";
+    return std::nullopt;
+  }
+  if (puzzle && settings.puzzle_grade == game_api::PuzzleGrade::Hard &&
+      settings.grade_version != inference::kHardGradeVersion) {
+    *error = "this hard puzzle was proven by hard grade version " +
+             std::to_string(settings.grade_version) +
+             ", but this wumpus has version " +
+             std::to_string(inference::kHardGradeVersion) +
              ": it cannot make the same cave again";
     return std::nullopt;
   }
@@ -92,6 +102,7 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
     const auto cave = build_cave(settings, random, error);
     if (!cave) return std::nullopt;
     for (int attempt = 0; attempt < tries; ++attempt) {
+      if (tries_taken) ++*tries_taken;
       World world(cave, random, settings.parameters);
       world.set_mod_settings(mod_settings);
       world.set_layout_roles(rules.layout_roles());
@@ -116,7 +127,8 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
       if (!world.layout_rejection().empty()) {
         problem = "rejected by " + world.layout_rejection();
       } else if (check_placement(world, &problem) &&
-                 (!puzzle || deducible(world, &problem))) {
+                 (!puzzle ||
+                  deducible(world, &problem, settings.puzzle_grade))) {
         world.take_outbox();  // setup speaks to no one
         world.clear_events();
         return world;

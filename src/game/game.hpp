@@ -112,9 +112,10 @@ class Game {
     World world;
   };
   Settings new_cave_settings(const std::string& size) const;
+  // Adds to *tries, when asked, the layouts drawn (a benchmark's figure).
   static std::optional<World> carve(const Settings& settings, Rules& rules,
-                                    std::string* error) {
-    return lay_out(settings, rules, error);
+                                    std::string* error, int* tries = nullptr) {
+    return lay_out(settings, rules, error, tries);
   }
   bool start_new(game_api::PlayerId by, const std::string& size,
                  CarvedCave carved, std::string* error);
@@ -193,7 +194,7 @@ class Game {
 
   // Carves the cave and runs setup until the placement guarantees hold.
   static std::optional<World> lay_out(const Settings& settings, Rules& rules,
-                                      std::string* error);
+                                      std::string* error, int* tries = nullptr);
   // The engine over this game's world and rules, for one use.
   Engine engine() { return Engine(world_, *rules_); }
   // The builder of views over this game's state, for one use.

@@ -4,6 +4,7 @@
 #include "base/escaped.hpp"
 #include "game_api/json_parse.hpp"
 #include "inference/puzzle_checker.hpp"
+#include "inference/puzzle_grade.hpp"
 #include "maze/generator.hpp"
 
 #include <fmt/core.h>
@@ -70,6 +71,32 @@ bool read_policy(const nlohmann::json& json, Settings* s, std::string* error) {
   return true;
 }
 
+// "puzzle_grade": "standard" (absent) or "hard", a grade of "deduce".
+bool read_grade(const nlohmann::json& json, Settings* s, std::string* error) {
+  s->puzzle_grade = game_api::PuzzleGrade::Standard;
+  s->grade_version = 0;
+  if (!json.contains("puzzle_grade")) return true;
+  const auto& value = json["puzzle_grade"];
+  const auto grade = value.is_string()
+                         ? game_api::grade_from_name(value.get<std::string>())
+                         : std::nullopt;
+  if (!grade) {
+    *error = fmt::format(
+        "\"puzzle_grade\" must be \"standard\" or \"hard\" (every game "
+        "needs a deduction beyond the single-percept rule), not {}",
+        value.dump());
+    return false;
+  }
+  if (s->policy != Policy::Deduce) {
+    *error = "\"puzzle_grade\" goes with \"policy\": \"deduce\"";
+    return false;
+  }
+  s->puzzle_grade = *grade;
+  if (*grade == game_api::PuzzleGrade::Hard)
+    s->grade_version = inference::kHardGradeVersion;
+  return true;
+}
+
 // "shape" (square, hex, triangle, polar, upsilon, zeta), "wrap" (x, y,
 // xy) and "weave" (true or false).
 bool read_tiling(const nlohmann::json& json, Settings* s, std::string* error) {
@@ -111,7 +138,8 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
   }
   static const std::set<std::string> kKnown = {
       "description", "size",  "width",      "height", "levels",
-      "algorithm",   "braid", "parameters", "policy", "checker_version"};
+      "algorithm",   "braid", "parameters", "policy", "checker_version",
+      "puzzle_grade"};
   // The room tiling, apart: absent means square rooms, unwrapped.
   static const std::set<std::string> kTiling = {"shape", "wrap", "weave"};
   for (const auto& item : json.items())
@@ -141,7 +169,7 @@ bool read_preset(const nlohmann::json& json, Settings* s, std::string* error) {
     }
     s->braid = json["braid"].get<double>();
   }
-  if (!read_policy(json, s, error)) return false;
+  if (!read_policy(json, s, error) || !read_grade(json, s, error)) return false;
   if (json.contains("parameters")) {
     const auto& parameters = json["parameters"];
     if (!parameters.is_object()) {

@@ -5,6 +5,7 @@
 
 #include "game/world.hpp"
 #include "game_api/guess_policy.hpp"
+#include "game_api/puzzle_grade.hpp"
 #include "maze/shape.hpp"
 
 #include <cstddef>
@@ -40,6 +41,11 @@ struct Settings {
   // (inference::kCheckerVersion when made); the same seed makes the same
   // cave only under that version. 0 under Guess.
   int checker_version = 0;
+  // Deduce: the puzzle's grade (game_api/puzzle_grade.hpp) and, when
+  // hard, the version of the grade's rule that proved it
+  // (inference::kHardGradeVersion when made; 0 when standard).
+  game_api::PuzzleGrade puzzle_grade = game_api::PuzzleGrade::Standard;
+  int grade_version = 0;
   // The version of the built-in rules the game is played under
   // (scripts/rules.conf): 0 asks for the newest, and the game takes the
   // version of the rules it is given. Saves and recordings keep it, so a
@@ -80,7 +86,8 @@ struct Settings {
 // "levels", "algorithm", "braid", the rooms' "shape", "wrap" and
 // "weave", every number under "parameters", and the guess "policy"
 // ("guess", the default when absent, or "deduce", with an optional
-// "checker_version" that must be this wumpus's). Other fields the file
+// "checker_version" that must be this wumpus's and an optional
+// "puzzle_grade", "standard" or "hard"). Other fields the file
 // lacks keep their value. False, with a message naming
 // the file and the field, on a missing or oversized file, bad JSON or a
 // bad value.

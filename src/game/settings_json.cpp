@@ -2,6 +2,8 @@
 // own state is in world_json.cpp.
 #include "game/world_json.hpp"
 #include "game/world_json_parts.hpp"
+#include "game_api/player_view.hpp"
+#include "game_api/puzzle_grade.hpp"
 
 #include <fmt/core.h>
 
@@ -52,13 +54,31 @@ bool policy_from_json(game_api::JsonReader& r, const json& j, Settings* s,
                   where);
 }
 
+// "puzzle_grade" and "grade_version": written for hard puzzles only, so
+// every other save reads as it always did.
+bool grade_from_json(game_api::JsonReader& r, const json& j, Settings* s,
+                     const std::string& where) {
+  s->puzzle_grade = game_api::PuzzleGrade::Standard;
+  s->grade_version = 0;
+  if (!j.contains("puzzle_grade")) return true;
+  std::string name;
+  if (!r.string(j, "puzzle_grade", &name, where)) return false;
+  const auto grade = game_api::grade_from_name(name);
+  if (!grade)
+    return r.fail(where + ".puzzle_grade",
+                  "must be \"standard\" or \"hard\"") != nullptr;
+  s->puzzle_grade = *grade;
+  return r.number(j, "grade_version", 0, 1'000'000, &s->grade_version, where);
+}
+
 // "rules_version": absent in saves and recordings from before the rules
 // had versions, which were all made under version 1.
 bool rules_version_from_json(game_api::JsonReader& r, const json& j,
                              int* version, const std::string& where) {
   *version = 1;
   return !j.contains("rules_version") ||
-         r.number(j, "rules_version", 0, 1'000'000, version, where);
+         r.number(j, "rules_version", 0, game_api::kMaxRulesVersion, version,
+                  where);
 }
 
 // "shape", "wrap" and "weave": absent in saves of square caves.
@@ -137,6 +157,10 @@ json settings_to_json(const Settings& s) {
               {"parameters", s.parameters}};
   // Only when chosen: saves stay as they were without.
   if (!s.mod_settings.empty()) out["mod_settings"] = s.mod_settings;
+  if (s.puzzle_grade != game_api::PuzzleGrade::Standard) {
+    out["puzzle_grade"] = game_api::grade_name(s.puzzle_grade);
+    out["grade_version"] = s.grade_version;
+  }
   // Only another tiling is written, so a square cave's save reads as it
   // always did; an older wumpus that ignores these fields carves square
   // rooms and refuses the save on its passage hash.
@@ -163,7 +187,7 @@ bool settings_from_json(const json& j, Settings* s, std::string* error) {
       !r.string(j, "graph_file", &s->graph_file, where) ||
       !shape_text_from_json(r, j, "graph", s->graph_file, &s->graph_text) ||
       !(braid = r.field(j, "braid", json::value_t::number_float, where)) ||
-      !policy_from_json(r, j, s, where) ||
+      !policy_from_json(r, j, s, where) || !grade_from_json(r, j, s, where) ||
       !rules_version_from_json(r, j, &s->rules_version, where) ||
       !strings_from_json(r, j, "mods_dirs", &s->mods_dirs, where) ||
       !mods_from_json(r, j, &s->mods, where) ||

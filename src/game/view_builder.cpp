@@ -133,6 +133,7 @@ game_api::CaveInfo ViewBuilder::cave_info(bool with_seed) const {
   cave.algorithm = settings_.algorithm;
   cave.braid = settings_.braid;
   cave.rules = rules_.name();
+  cave.rules_version = settings_.rules_version;
   cave.replay = settings_.replay;
   cave.policy = settings_.policy;
   cave.daily = settings_.daily;

@@ -131,6 +131,10 @@ struct OtherPlayer {
 
 // What the cave is, for title bars and score lists. The seed, from which
 // the whole layout follows, is only told once the player's game is over.
+// The highest rules version a save, a view or a score line may name: far
+// more than the rules will ever see.
+inline constexpr int kMaxRulesVersion = 1'000'000;
+
 struct CaveInfo {
   std::string preset;
   // "8x8", "8x8, 3 levels", "ring mask 12x12", "dodecahedron graph"
@@ -138,6 +142,9 @@ struct CaveInfo {
   std::string algorithm;
   double braid = 0;  // fraction of dead ends opened into loops
   std::string rules;
+  // The version of the built-in rules the game is played under
+  // (scripts/rules.conf); 0 from a server that does not say.
+  int rules_version = 0;
   bool seed_known = false;
   std::uint64_t seed = 0;
   // Played before (a restart, or "again"): its score is not a fresh game's.

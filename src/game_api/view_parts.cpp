@@ -98,6 +98,7 @@ json cave_to_json(const CaveInfo& cave) {
       {"resumed", cave.resumed},     {"parameters", cave.parameters},
       {"counts", cave.counts}};
   if (cave.seed_known) out["seed"] = cave.seed;
+  if (cave.rules_version > 0) out["rules_version"] = cave.rules_version;
   return out;
 }
 
@@ -233,6 +234,10 @@ bool cave_from_json(JsonReader& r, const json& j, CaveInfo* cave) {
        !r.boolean(j, "resumed", &cave->resumed, where)) ||
       (j.contains("advised") &&
        !r.boolean(j, "advised", &cave->advised, where)) ||
+      // Nor those from before scores kept the rules version.
+      (j.contains("rules_version") &&
+       !r.number(j, "rules_version", 1, kMaxRulesVersion, &cave->rules_version,
+                 where)) ||
       !named_numbers(r, j, "parameters", -1e12, 1e12, &cave->parameters,
                      where) ||
       !named_numbers(r, j, "counts", 0, kMaxCount, &cave->counts, where))

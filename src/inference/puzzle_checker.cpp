@@ -33,8 +33,9 @@ bool fits(const std::vector<PerceptClause>& clauses, std::vector<Room>& chosen,
 
 class Player {
  public:
-  explicit Player(const PuzzleCave& cave)
+  Player(const PuzzleCave& cave, Deductions deductions)
       : cave_(cave),
+        deductions_(deductions),
         visited_(cave.open.size(), false),
         holds_(kHazardKinds, std::vector<bool>(cave.open.size(), false)) {
     for (int k = 0; k < kHazardKinds; ++k) {
@@ -95,6 +96,7 @@ class Player {
   bool may_hold(int kind, Room room, const std::vector<bool>& allowed,
                 const std::vector<PerceptClause>& clauses) const {
     if (!allowed[room] || count_[kind] == 0) return false;
+    if (deductions_ == Deductions::SinglePercept) return true;
     std::vector<Room> chosen{room};
     return fits(clauses, chosen, count_[kind] - 1);
   }
@@ -130,8 +132,15 @@ class Player {
     const auto clause = clauses(kWumpus, allow);
     if (clause.empty()) return false;  // no stench yet: anywhere unseen
     std::vector<Room> rooms;
-    for (Room r : clause.front())
-      if (may_hold(kWumpus, r, allow, clause)) rooms.push_back(r);
+    if (deductions_ == Deductions::SinglePercept) {
+      const auto single = std::find_if(
+          clause.begin(), clause.end(),
+          [](const PerceptClause& smelt) { return smelt.size() == 1; });
+      if (single != clause.end()) rooms = *single;
+    } else {
+      for (Room r : clause.front())
+        if (may_hold(kWumpus, r, allow, clause)) rooms.push_back(r);
+    }
     if (rooms.size() != 1 || !holds_[kWumpus][rooms.front()]) return false;
     holds_[kWumpus][rooms.front()] = false;
     count_[kWumpus] = 0;
@@ -157,6 +166,7 @@ class Player {
   }
 
   const PuzzleCave& cave_;
+  const Deductions deductions_;
   std::vector<bool> visited_;
   std::vector<std::vector<bool>> holds_;  // by kind, by room
   int count_[kHazardKinds] = {0, 0, 0};
@@ -164,11 +174,11 @@ class Player {
 
 }  // namespace
 
-Verdict check_deducible(const PuzzleCave& cave) {
+Verdict check_deducible(const PuzzleCave& cave, Deductions deductions) {
   if (cave.open.empty() || cave.entrance >= cave.open.size() ||
       cave.exit >= cave.open.size())
     return {false, "the cave has no entrance or exit", 0};
-  return Player(cave).play();
+  return Player(cave, deductions).play();
 }
 
 }  // namespace wumpus::inference

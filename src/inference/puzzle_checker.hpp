@@ -26,12 +26,26 @@ namespace wumpus::inference {
 // the checker may miss a proof, never claims a false one.
 inline constexpr int kCheckerVersion = 1;
 
+// How far the checking player reasons.
+enum class Deductions {
+  // Version 1's, above: every placement of the announced counts that
+  // agrees with the percepts.
+  Counting,
+  // The single-percept rule alone, as Tatham's easiest grade: a room next
+  // to a visited room that sensed nothing of a hazard holds none of it
+  // (the entrance and exit guarantees still hold), and the Wumpus is shot
+  // once one stench leaves it one room. What puzzle_grade.hpp's hard
+  // grade must be beyond.
+  SinglePercept,
+};
+
 struct Verdict {
   bool solvable = false;
   std::string why;       // what is missing when not solvable
   int rooms_proven = 0;  // rooms visited by the end
 };
 
-Verdict check_deducible(const PuzzleCave& cave);
+Verdict check_deducible(const PuzzleCave& cave,
+                        Deductions deductions = Deductions::Counting);
 
 }  // namespace wumpus::inference

@@ -31,7 +31,9 @@ namespace wumpus::net {
 // 7: moderators' "kick" and "mute" requests.
 // 8: a kind's looks may say its percept's looks ("percept",
 //    "percept_glyph", "percept_colour"), "counted" and "hazard"; a room's
-//    "absent": kinds the rules told the player are not there.
+//    "absent": kinds the rules told the player are not there; score lines
+//    and a view's cave name the rules version the game was played under
+//    ("rules_version").
 // A client of another version is told so and let go at its hello.
 inline constexpr int kProtocolVersion = 8;
 
@@ -131,6 +133,7 @@ struct ScoreLine {
   std::string preset{};
   game_api::GuessPolicy policy = game_api::GuessPolicy::Guess;
   bool replay = false;
+  int rules_version = 1;  // since protocol 8
 };
 
 // A mod a server lets its players pick for a new cave.

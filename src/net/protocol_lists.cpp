@@ -1,5 +1,7 @@
 #include "net/protocol_lists.hpp"
 
+#include "game_api/player_view.hpp"
+
 namespace wumpus::net::detail {
 
 using game_api::JsonReader;
@@ -44,12 +46,16 @@ bool summary_from_json(JsonReader& r, const json& j, CaveSummary* c) {
 }
 
 json score_to_json(const ScoreLine& s) {
-  return {
-      {"name", s.name},     {"points", s.points},
-      {"won", s.won},       {"cause", s.cause},
-      {"turns", s.turns},   {"cave", s.cave},
-      {"preset", s.preset}, {"policy", game_api::guess_policy_name(s.policy)},
-      {"replay", s.replay}};
+  return {{"name", s.name},
+          {"points", s.points},
+          {"won", s.won},
+          {"cause", s.cause},
+          {"turns", s.turns},
+          {"cave", s.cave},
+          {"preset", s.preset},
+          {"policy", game_api::guess_policy_name(s.policy)},
+          {"replay", s.replay},
+          {"rules_version", s.rules_version}};
 }
 
 bool score_from_json(JsonReader& r, const json& j, ScoreLine* s) {
@@ -63,7 +69,10 @@ bool score_from_json(JsonReader& r, const json& j, ScoreLine* s) {
          (!j.contains("preset") ||
           r.text(j, "preset", 256, &s->preset, where)) &&
          (!j.contains("policy") || r.guess_policy(j, &s->policy, where)) &&
-         (!j.contains("replay") || r.boolean(j, "replay", &s->replay, where));
+         (!j.contains("replay") || r.boolean(j, "replay", &s->replay, where)) &&
+         (!j.contains("rules_version") ||
+          r.number(j, "rules_version", 1, game_api::kMaxRulesVersion,
+                   &s->rules_version, where));
 }
 
 }  // namespace wumpus::net::detail

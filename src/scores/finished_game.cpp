@@ -29,6 +29,7 @@ ScoreEntry finished_game(const game_api::PlayerView& view,
   entry.seed_chosen = view.cave.seed_chosen;
   entry.resumed = view.cave.resumed;
   entry.advised = view.cave.advised;
+  entry.rules_version = view.cave.rules_version;
   return entry;
 }
 

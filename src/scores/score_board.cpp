@@ -26,17 +26,21 @@ constexpr const char* kSchema =
     " preset TEXT NOT NULL DEFAULT '',"
     " policy TEXT NOT NULL DEFAULT 'guess',"
     " daily TEXT NOT NULL DEFAULT '',"
-    " advised INTEGER NOT NULL DEFAULT 0)";
+    " advised INTEGER NOT NULL DEFAULT 0,"
+    " rules_version INTEGER NOT NULL DEFAULT 1)";
 
 // The columns added since the first release, each with its definition:
 // older databases gain them when opened, their rows taking the default
-// (no preset kept, the guess policy, not a daily game).
+// (no preset kept, the guess policy, not a daily game, rules version 1:
+// every release before the column played version 1, version 2 lived only
+// on the development branch).
 constexpr std::pair<const char*, const char*> kAddedColumns[] = {
     {"replay", "INTEGER NOT NULL DEFAULT 0"},
     {"preset", "TEXT NOT NULL DEFAULT ''"},
     {"policy", "TEXT NOT NULL DEFAULT 'guess'"},
     {"daily", "TEXT NOT NULL DEFAULT ''"},
     {"advised", "INTEGER NOT NULL DEFAULT 0"},
+    {"rules_version", "INTEGER NOT NULL DEFAULT 1"},
 };
 
 bool has_column(sqlite3* db, const std::string& column) {
@@ -181,8 +185,8 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
     ok = sqlite3_prepare_v2(
              db_,
              "INSERT INTO scores (name, points, won, cause, turns, seed, maze,"
-             " cheated, replay, preset, policy, daily, advised)"
-             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             " cheated, replay, preset, policy, daily, advised, rules_version)"
+             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              -1, &insert.stmt, nullptr) == SQLITE_OK;
     if (ok) {
       insert.bind(1, entry.name);
@@ -199,6 +203,7 @@ bool ScoreBoard::record(const ScoreEntry& entry, std::string* error,
       insert.bind(11, game_api::guess_policy_name(entry.policy));
       insert.bind(12, entry.daily);
       sqlite3_bind_int(insert.stmt, 13, entry.advised ? 1 : 0);
+      sqlite3_bind_int(insert.stmt, 14, entry.rules_version);
       ok = sqlite3_step(insert.stmt) == SQLITE_DONE;
     }
   }
@@ -223,7 +228,8 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error,
   if (sqlite3_prepare_v2(
           db_,
           "SELECT name, points, won, cause, turns, seed, maze, cheated, "
-          "played_at, replay, id, preset, policy, daily, advised"
+          "played_at, replay, id, preset, policy, daily, advised, "
+          "rules_version"
           " FROM scores WHERE daily = ?"
           " ORDER BY cheated, advised, replay, points DESC, id LIMIT ?",
           -1, &query.stmt, nullptr) != SQLITE_OK) {
@@ -258,6 +264,7 @@ std::vector<ScoreEntry> ScoreBoard::top(int count, std::string* error,
         game_api::GuessPolicy::Guess);
     entry.daily = text(13);
     entry.advised = sqlite3_column_int(query.stmt, 14) != 0;
+    entry.rules_version = sqlite3_column_int(query.stmt, 15);
     entries.push_back(entry);
   }
   if (step != SQLITE_DONE) fail(db_, "cannot read the scores", error);

@@ -44,6 +44,9 @@ struct ScoreEntry {
   // The advisor was shown (the agent's risk on the map): listed, marked,
   // ranked after unaided games, before cheats.
   bool advised = false;
+  // The version of the built-in rules the game was played under; rows
+  // from before it was kept read as version 1 (see kAddedColumns).
+  int rules_version = 1;
 };
 
 class ScoreBoard {

@@ -11,13 +11,16 @@
 namespace wumpus::scores {
 namespace {
 
-// The columns' widths; the cave's is the most it gets.
+// The columns' widths; the cave's is the most it gets. "v" is the rules
+// version the game was played under: scores of other versions were
+// counted by another formula.
 constexpr int kNameWidth = 10, kOutcomeWidth = 19, kPresetWidth = 8,
-              kPolicyWidth = 6, kCaveWidth = 20;
+              kPolicyWidth = 6, kVersionWidth = 2, kCaveWidth = 17;
 // What comes before the cave: rank, points and the columns above, with
 // their gaps.
 constexpr int kBeforeCave = 4 + 6 + 2 + kNameWidth + 1 + kOutcomeWidth + 1 +
-                            kPresetWidth + 1 + kPolicyWidth + 1;
+                            kPresetWidth + 1 + kPolicyWidth + 1 +
+                            kVersionWidth + 1;
 
 int text_width(const std::string& text) {
   return static_cast<int>(base::from_utf8(text).size());
@@ -34,12 +37,12 @@ std::string score_column(const std::string& text, int width) {
 std::string score_row(const std::string& rank, const std::string& points,
                       const std::string& name, const std::string& outcome,
                       const std::string& preset, const std::string& policy,
-                      const std::string& cave) {
+                      const std::string& version, const std::string& cave) {
   return fmt::format(
-      "{:>2}. {:>6}  {} {} {} {} {}", rank, points,
+      "{:>2}. {:>6}  {} {} {} {} {} {}", rank, points,
       score_column(name, kNameWidth), score_column(outcome, kOutcomeWidth),
       score_column(preset, kPresetWidth), score_column(policy, kPolicyWidth),
-      score_column(cave, kCaveWidth));
+      score_column(version, kVersionWidth), score_column(cave, kCaveWidth));
 }
 
 std::string without_trailing_blanks(std::string line) {
@@ -50,8 +53,8 @@ std::string without_trailing_blanks(std::string line) {
 }  // namespace
 
 std::string score_header() {
-  return without_trailing_blanks(
-      score_row("#", "points", "name", "outcome", "preset", "policy", "cave"));
+  return without_trailing_blanks(score_row("#", "points", "name", "outcome",
+                                           "preset", "policy", "v", "cave"));
 }
 
 std::vector<std::string> score_lines(const ScoreEntry& entry, std::size_t rank,
@@ -61,7 +64,8 @@ std::vector<std::string> score_lines(const ScoreEntry& entry, std::size_t rank,
       std::to_string(rank), std::to_string(entry.points), entry.name,
       entry.won ? "won" : entry.cause,
       entry.preset.empty() ? "-" : entry.preset,
-      game_api::guess_policy_name(entry.policy), entry.maze));
+      game_api::guess_policy_name(entry.policy),
+      fmt::format("v{}", entry.rules_version), entry.maze));
   std::string marks;
   for (const auto& [marked, word] : {std::pair{entry.replay, "(replay)"},
                                      std::pair{entry.advised, "(advised)"},

@@ -1,6 +1,7 @@
 // How a row of a high-score table reads, the same on the end screen and
 // in `wumpus scores`: rank, points, name, outcome, preset, the preset's
-// guess policy, the cave, and the marks of replays and cheats.
+// guess policy, the rules version, the cave, and the marks of replays
+// and cheats.
 #pragma once
 
 #include "scores/score_board.hpp"

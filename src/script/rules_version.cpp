@@ -1,5 +1,6 @@
 #include "script/rules_version.hpp"
 
+#include "game_api/player_view.hpp"
 #include "script/mod_list.hpp"
 
 #include <algorithm>
@@ -11,15 +12,12 @@ namespace wumpus::script {
 namespace fs = std::filesystem;
 namespace {
 
-// The most versions worth naming: far more than the rules will ever see.
-constexpr int kMaxVersion = 1'000'000;
-
 std::optional<int> whole_number(const std::string& text) {
   int value = 0;
   const auto [end, problem] =
       std::from_chars(text.data(), text.data() + text.size(), value);
   if (problem != std::errc() || end != text.data() + text.size() || value < 1 ||
-      value > kMaxVersion)
+      value > game_api::kMaxRulesVersion)
     return std::nullopt;
   return value;
 }

@@ -19,7 +19,7 @@ void Server::send_scores(ClientSession& session, const std::string& daily) {
     for (const auto& entry : scores_->top(kHighScores, &error, daily))
       reply.best.push_back({entry.name, entry.points, entry.won, entry.cause,
                             entry.turns, entry.maze, entry.preset, entry.policy,
-                            entry.replay});
+                            entry.replay, entry.rules_version});
   session.send(reply);
 }
 

@@ -7,6 +7,7 @@
 #include "game/cave.hpp"
 #include "game/deducible.hpp"
 #include "game/local_link.hpp"
+#include "game/puzzle_fixture.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 
@@ -19,18 +20,6 @@
 namespace wumpus::agent {
 namespace {
 
-game::Settings puzzle(std::uint64_t seed) {
-  game::Settings settings;
-  std::string error;
-  const bool read = game::apply_preset(
-      WUMPUS_SOURCE_DIR "/data/presets/puzzle.json", &settings, &error);
-  INFO(error);
-  REQUIRE(read);
-  settings.preset = "puzzle";
-  settings.seed = seed;
-  return settings;
-}
-
 std::unique_ptr<game::Game> make(const game::Settings& settings) {
   std::string error;
   auto made =
@@ -38,6 +27,23 @@ std::unique_ptr<game::Game> make(const game::Settings& settings) {
   INFO(error);
   REQUIRE(made);
   return made;
+}
+
+// The agent, which sees only the view, plays the game out: it wins, and
+// takes no step that could kill.
+void agent_wins_safely(std::unique_ptr<game::Game> made) {
+  auto link = game::seat_alone(std::move(made), "agent", {});
+  Agent agent;
+  int commands = 0;
+  while (link->view().outcome == game_api::Outcome::Playing &&
+         commands < 3000) {
+    const Decision d = agent.decide(link->view());
+    if (!d.command) break;
+    link->send(game_api::Input{*d.command});
+    ++commands;
+  }
+  CHECK(link->view().outcome == game_api::Outcome::Won);
+  CHECK(agent.max_fatal_risk() == 0);
 }
 
 // The cave and what lies where, in one line.
@@ -57,22 +63,22 @@ std::string fingerprint(const game::World& world) {
 TEST_CASE("every puzzle cave is won by deduction, with no deadly step",
           "[agent][puzzle]") {
   for (int seed = 1; seed <= wumpus::testing::seed_budget(200); ++seed) {
-    auto made = make(puzzle(seed));
+    auto made = make(game::testing::puzzle_preset(seed));
     std::string why;
     INFO("puzzle seed " << seed << ": " << why);
     CHECK(game::deducible(made->world(), &why));
-    auto link = game::seat_alone(std::move(made), "agent", {});
-    Agent agent;
-    int commands = 0;
-    while (link->view().outcome == game_api::Outcome::Playing &&
-           commands < 3000) {
-      const Decision d = agent.decide(link->view());
-      if (!d.command) break;
-      link->send(game_api::Input{*d.command});
-      ++commands;
-    }
-    CHECK(link->view().outcome == game_api::Outcome::Won);
-    CHECK(agent.max_fatal_risk() == 0);
+    agent_wins_safely(std::move(made));
+  }
+}
+
+TEST_CASE("every hard puzzle cave is won by the agent, with no deadly step",
+          "[agent][puzzle]") {
+  for (int seed = 1; seed <= wumpus::testing::seed_budget(60); ++seed) {
+    auto made = make(game::testing::puzzle_preset(seed, "puzzle-hard"));
+    std::string why;
+    INFO("puzzle-hard seed " << seed);
+    CHECK(game::deducible(made->world(), &why, game_api::PuzzleGrade::Hard));
+    agent_wins_safely(std::move(made));
   }
 }
 
@@ -89,14 +95,15 @@ TEST_CASE("a puzzle seed always makes the same cave", "[agent][puzzle]") {
        "rope@28 torch@8 wumpus@29"}};
   for (const auto& [seed, cave] : pinned) {
     INFO("puzzle seed " << seed);
-    CHECK(fingerprint(make(puzzle(seed))->world()) == cave);
+    CHECK(fingerprint(make(game::testing::puzzle_preset(seed))->world()) ==
+          cave);
   }
 }
 
 TEST_CASE("a puzzle whose cave forces a guess is carved again",
           "[agent][puzzle]") {
   // Hex seed 76: none of 2000 layouts of its first cave was deducible.
-  game::Settings settings = puzzle(76);
+  game::Settings settings = game::testing::puzzle_preset(76);
   settings.shape = maze::Shape::Hex;
   auto made = make(settings);
   std::string problem;
@@ -105,7 +112,7 @@ TEST_CASE("a puzzle whose cave forces a guess is carved again",
 
 TEST_CASE("a puzzle made by another checker version is not made again",
           "[agent][puzzle]") {
-  game::Settings settings = puzzle(1);
+  game::Settings settings = game::testing::puzzle_preset(1);
   settings.checker_version = 2;
   std::string error;
   CHECK_FALSE(

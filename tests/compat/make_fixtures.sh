@@ -5,6 +5,11 @@
 # binary of the release being frozen, then commit what it wrote; never
 # regenerate a fixture to make a test pass.
 #   make_fixtures.sh WUMPUS_BINARY SOURCE_DIR OUT_DIR
+# tests/compat/v2 holds the classic save and recording of rules version
+# 2, made by this script when version 3 came, with SOURCE_DIR a tree
+# whose scripts/ held scripts/versions/2/*.lua and "version = 2" in its
+# rules.conf (the binary of that commit: the engine played version 2's
+# rule files as they were frozen).
 set -euo pipefail
 wumpus=$1
 export WUMPUS_DATA_DIR=$2

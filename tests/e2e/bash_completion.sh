@@ -35,6 +35,7 @@ offers --headless play --head
 offers --kick serve --k
 offers --authorized-keys admin add-key --auth
 offers hard play --preset ""
+offers puzzle-hard play --preset puzzle-
 offers kruskal maze -a kr
 offers growing-tree play --algorithm gr
 offers dodecahedron play --graph do

@@ -25,15 +25,15 @@ die_on_seed_1() {
   wait_for "The Wumpus is there: step in and be eaten? (y/n)"
   keys y
   wait_for "You died: eaten by the Wumpus."
-  wait_for " #. points  name       outcome             preset   policy cave"
+  wait_for " #. points  name       outcome             preset   policy v  cave"
   keys q
   wait_dead
 }
 die_on_seed_1
 scores >"$work/out"
-grep -qF " #. points  name       outcome             preset   policy cave" "$work/out" ||
+grep -qF " #. points  name       outcome             preset   policy v  cave" "$work/out" ||
   fail "no column names: $(cat "$work/out")"
-grep -qE "^ 1\. +[0-9]+  zoe +eaten by the Wumpus +classic(-[a-z]*|…) +guess +5x5 backtracker$" "$work/out" ||
+grep -qE "^ 1\. +[0-9]+  zoe +eaten by the Wumpus +classic(-[a-z]*|…) +guess +v3 +5x5 backtracker$" "$work/out" ||
   fail "the first game's row: $(cat "$work/out")"
 # The same chosen seed again: a replay, ranked after the fresh game.
 die_on_seed_1
@@ -69,7 +69,7 @@ wait_for "High scores of the day 2026-01-01"
 keys q
 wait_dead
 scores >"$work/out"
-grep -qE "^ 1\. +[0-9]+  zoe +.* classic +guess +hex 8x8 kruskal$" "$work/out" ||
+grep -qE "^ 1\. +[0-9]+  zoe +.* classic +guess +v3 +hex 8x8 kruskal$" "$work/out" ||
   fail "the daily game's row: $(cat "$work/out")"
 # Its own table: not among the others, nor another day's.
 score_args=()

@@ -315,3 +315,22 @@ TEST_CASE("room names and the advised mark survive the codec",
   REQUIRE(older);
   CHECK_FALSE(older->cave.advised);
 }
+
+TEST_CASE("view codec: the cave names its rules version when it knows it",
+          "[game_api][view_json]") {
+  game_api::PlayerView view;
+  view.cave.rules_version = 3;
+  const json encoded = game_api::view_to_json(view);
+  std::string error;
+  const auto back = game_api::view_from_json(encoded, &error);
+  INFO(error);
+  REQUIRE(back);
+  CHECK(back->cave.rules_version == 3);
+  // A server from before scores kept the version does not say.
+  json old = encoded;
+  old["cave"].erase("rules_version");
+  CHECK(game_api::view_from_json(old, &error)->cave.rules_version == 0);
+  old["cave"]["rules_version"] = -2;
+  CHECK_FALSE(game_api::view_from_json(old, &error));
+  CHECK(error.find("view.cave.rules_version") != std::string::npos);
+}

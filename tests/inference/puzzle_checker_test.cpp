@@ -1,12 +1,16 @@
-// The deduction checker (deduction/checker.cpp) on caves drawn by hand:
-// what a percept-only player can and cannot prove.
+// The deduction checker (inference/puzzle_checker.cpp) and the puzzle
+// grades (inference/puzzle_grade.cpp) on caves drawn by hand: what a
+// percept-only player can and cannot prove, and what is beyond the
+// single-percept rule.
 #include "inference/puzzle_checker.hpp"
+#include "inference/puzzle_grade.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <utility>
 
 using namespace wumpus::inference;
+using wumpus::game_api::PuzzleGrade;
 
 namespace {
 
@@ -103,4 +107,51 @@ TEST_CASE("bats are kept clear of like pits", "[deduction]") {
   place(cave, wumpus::game_api::Hazard::Bats, 3);
   cave.gold = {1};
   CHECK_FALSE(check_deducible(cave).solvable);
+}
+
+TEST_CASE("puzzle grade: a count is beyond the single-percept rule",
+          "[inference][puzzle_grade]") {
+  const PuzzleCave cave = two_breezes();
+  CHECK(check_deducible(cave).solvable);
+  const Verdict single = check_deducible(cave, Deductions::SinglePercept);
+  CHECK_FALSE(single.solvable);
+  CHECK(single.rooms_proven == 3);  // 0, 1 and 4: then both breezes stop it
+  const Verdict hard = check_grade(cave, PuzzleGrade::Hard);
+  INFO(hard.why);
+  CHECK(hard.solvable);
+  CHECK(check_grade(cave, PuzzleGrade::Standard).solvable);
+}
+
+TEST_CASE("puzzle grade: a cave the single-percept rule wins is not hard",
+          "[inference][puzzle_grade]") {
+  // A corridor 0 - 1 - 2 - 3 - 4 (the exit); the Wumpus in 3 is smelt in 2
+  // with one unknown room beyond: found by one stench alone.
+  PuzzleCave cave = cave_of(5, {{0, 1}, {1, 2}, {2, 3}, {3, 4}}, 4);
+  place(cave, wumpus::game_api::Hazard::Wumpus, 3);
+  cave.gold = {2};
+  CHECK(check_deducible(cave, Deductions::SinglePercept).solvable);
+  CHECK(check_grade(cave, PuzzleGrade::Standard).solvable);
+  const Verdict hard = check_grade(cave, PuzzleGrade::Hard);
+  CHECK_FALSE(hard.solvable);
+  CHECK(hard.why == "the single-percept rule alone solves it");
+}
+
+TEST_CASE("puzzle grade: a cave that needs a guess is of no grade",
+          "[inference][puzzle_grade]") {
+  // A second pit past the exit: the breezes no longer pin the pit down.
+  PuzzleCave cave = two_breezes();
+  place(cave, wumpus::game_api::Hazard::Pit, 7);
+  CHECK_FALSE(check_grade(cave, PuzzleGrade::Standard).solvable);
+  const Verdict hard = check_grade(cave, PuzzleGrade::Hard);
+  CHECK_FALSE(hard.solvable);
+  CHECK(hard.why.find("exit") != std::string::npos);
+}
+
+TEST_CASE("puzzle grade: names as presets write them",
+          "[inference][puzzle_grade]") {
+  for (const PuzzleGrade grade : {PuzzleGrade::Standard, PuzzleGrade::Hard})
+    CHECK(wumpus::game_api::grade_from_name(
+              wumpus::game_api::grade_name(grade)) == grade);
+  CHECK_FALSE(wumpus::game_api::grade_from_name("Hard"));
+  CHECK_FALSE(wumpus::game_api::grade_from_name(""));
 }

@@ -57,6 +57,8 @@ TEST_CASE("server messages round-trip, views included", "[net][protocol]") {
       net::Scores{{{"ann", 900, true, "won", 40, "8x8 backtracker"}}},
       net::Scores{{{"bob", 9, false, "fell", 4, "8x8 backtracker", "puzzle",
                     game_api::GuessPolicy::Deduce, true}}},
+      net::Scores{{{"cid", 700, true, "won", 30, "8x8 backtracker", "classic",
+                    game_api::GuessPolicy::Guess, false, 3}}},
       net::Seated{3, true},
       net::ViewUpdate{link->view()},
       net::NewMessages{link->view().messages},
@@ -230,6 +232,12 @@ TEST_CASE("scores' preset, policy and day are optional on the wire",
   CHECK(line.preset.empty());
   CHECK(line.policy == game_api::GuessPolicy::Guess);
   CHECK_FALSE(line.replay);
+  CHECK(line.rules_version == 1);  // a server from before versions
+  json bad_line = old_line;
+  bad_line["rules_version"] = 0;
+  CHECK_FALSE(net::decode_server(
+      json{{"type", "scores"}, {"best", json::array({bad_line})}}, &error));
+  CHECK(error.find("rules_version") != std::string::npos);
   CHECK_FALSE(net::decode_client(
       json{{"type", "scores"}, {"daily", std::string(40, '9')}}, &error));
 }

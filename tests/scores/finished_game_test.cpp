@@ -38,6 +38,11 @@ TEST_CASE("a finished game's entry says how it ended and in which cave",
   CHECK(won.maze == "8x8 backtracker");
   CHECK_FALSE(won.cheated);
   CHECK_FALSE(won.replay);
+  CHECK(won.rules_version == 0);  // the view did not say
+
+  game_api::PlayerView versioned = finished(game_api::Outcome::Won);
+  versioned.cave.rules_version = 3;
+  CHECK(scores::finished_game(versioned, "ann").rules_version == 3);
 
   game_api::PlayerView view = finished(game_api::Outcome::Dead);
   view.cave.braid = 0.5;

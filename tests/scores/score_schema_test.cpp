@@ -50,25 +50,66 @@ TEST_CASE("a score row keeps the preset and its guess policy", "[scores]") {
   CHECK(top[1].policy == game_api::GuessPolicy::Guess);
   // The table's columns, as the end screen and `wumpus scores` show them.
   CHECK(scores::score_header() ==
-        " #. points  name       outcome             preset   policy cave");
+        " #. points  name       outcome             preset   policy v  cave");
   CHECK(scores::score_lines(top[0], 1) ==
         std::vector<std::string>{
-            " 1.    900  ann        won                 puzzle   deduce 8x8 "
+            " 1.    900  ann        won                 puzzle   deduce v1 8x8 "
             "backtracker"});
   auto old = top[1];
   old.preset.clear();
   old.replay = old.cheated = true;
+  old.rules_version = 3;
   // Too wide for 80 columns with its marks: they go under the cave.
   CHECK(scores::score_lines(old, 12) ==
         std::vector<std::string>{
-            "12.    800  bob        won                 -        guess  8x8 "
+            "12.    800  bob        won                 -        guess  v3 8x8 "
             "backtracker",
-            std::string(59, ' ') + "(replay) (cheat)"});
+            std::string(62, ' ') + "(replay) (cheat)"});
   old.replay = false;
   CHECK(scores::score_lines(old, 12, 100) ==
         std::vector<std::string>{
-            "12.    800  bob        won                 -        guess  8x8 "
+            "12.    800  bob        won                 -        guess  v3 8x8 "
             "backtracker (cheat)"});
+}
+
+TEST_CASE("scores: a row keeps the rules version its game was played under",
+          "[scores]") {
+  const testing::TempDir dir("scores");
+  const std::string path = dir.file("scores.sqlite");
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+  // The table as the releases before the rules version was kept wrote
+  // it, with one score in it: a game of rules version 1.
+  REQUIRE(sqlite3_exec(
+              db,
+              "CREATE TABLE scores (id INTEGER PRIMARY KEY, name TEXT NOT "
+              "NULL, points INTEGER NOT NULL, won INTEGER NOT NULL, cause TEXT "
+              "NOT NULL, turns INTEGER NOT NULL, seed INTEGER NOT NULL, maze "
+              "TEXT NOT NULL, cheated INTEGER NOT NULL, played_at TEXT NOT "
+              "NULL DEFAULT '2026-01-01T00:00:00Z', replay INTEGER NOT NULL "
+              "DEFAULT 0, preset TEXT NOT NULL DEFAULT '', policy TEXT NOT "
+              "NULL DEFAULT 'guess', daily TEXT NOT NULL DEFAULT '', advised "
+              "INTEGER NOT NULL DEFAULT 0);"
+              "INSERT INTO scores (name, points, won, cause, turns, seed, "
+              "maze, cheated, preset, daily) VALUES ('old', 700, 1, 'won', "
+              "30, 1, '8x8', 0, 'classic', '2026-11-26')",
+              nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  auto board = open_board(path);
+  std::string error;
+  auto fresh = game_of("new", 900, 2);
+  fresh.rules_version = 3;
+  fresh.daily = "2026-11-26";
+  REQUIRE(board->record(fresh, &error));
+  const auto day = board->top(10, &error, "2026-11-26");
+  INFO(error);
+  REQUIRE(day.size() == 2);
+  CHECK(day[0].name == "new");
+  CHECK(day[0].rules_version == 3);
+  CHECK(day[1].name == "old");
+  CHECK(day[1].rules_version == 1);
+  CHECK(scores::score_lines(day[1], 2).front().find(" v1 8x8") !=
+        std::string::npos);
 }
 
 TEST_CASE("a chosen seed someone finished before is scored as a replay",
@@ -184,6 +225,8 @@ TEST_CASE("a scores database of the first schema gains every column",
     CHECK(top[1].policy == game_api::GuessPolicy::Guess);
     CHECK(top[1].daily.empty());
     CHECK_FALSE(top[1].replay);
+    // Made before the rules had versions: version 1.
+    CHECK(top[1].rules_version == 1);
     CHECK(board->top(10, &error, "2026-11-26").size() == 1);
   }
   // Opened again, the migrated database is left as it is.

@@ -3,10 +3,13 @@
 // found by its number or refused, naming it.
 #include "script/rules_version.hpp"
 #include "rules_fixture.hpp"
+#include "script/lua_game_fixtures.hpp"
 #include "script/rules_fingerprint.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -27,6 +30,7 @@ namespace {
 // when a version is frozen (scripts/README.md, "Rules versions").
 const std::map<int, std::string> kFrozen = {
     {1, "lua:10:e1404c5128d0a0cb"},
+    {2, "lua:10:c65d1bda159a0215"},
 };
 
 // The *.lua files of a folder by name, with their text.
@@ -125,4 +129,23 @@ TEST_CASE("a version is found by its number, or refused naming it",
                    "'1.5'") != std::string::npos);
   fs::remove(dir.path() / "rules.conf");
   CHECK(find(0)->version == 1);  // the rules from before versions
+}
+
+TEST_CASE("rules version: a game of the shipped rules names version 3",
+          "[script][rules_version]") {
+  // Version 3: the Wumpus that noises wake, bats that may drop a player
+  // anywhere and the score for skill, over version 2's straight arrows.
+  CHECK(live_version() == 3);
+  wumpus::game::Settings settings;
+  settings.seed = 7;
+  settings.width = settings.height = 6;
+  std::string error;
+  const auto game = wumpus::game::Game::create(
+      settings, wumpus::game::testing::builtin_lua_rules(), &error);
+  INFO(error);
+  REQUIRE(game);
+  CHECK(game->settings().rules_version == 3);
+  CHECK(game->cave_info(false).rules_version == 3);
+  const auto saved = nlohmann::json::parse(game->save_text());
+  CHECK(saved["game"]["settings"]["rules_version"] == 3);
 }

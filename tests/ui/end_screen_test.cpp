@@ -72,16 +72,16 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
   CHECK(text.find("The cave: 5x5, 2 levels kruskal braid 0.5, seed 99") !=
         std::string::npos);
   CHECK(text.find(
-            "  1.    300  ann        won                 -        guess  8x8 "
+            "  1.    300  ann        won                 -        guess  v1 8x8 "
             "kruskal\n") != std::string::npos);
   // Its marks do not fit the box at 80 columns: they go under the cave.
   CHECK(text.find("> 2.     90  bob        fell into a pit     -        guess  "
-                  "5x5 backtracker\n" +
-                  std::string(60, ' ') + "(replay) (cheat)\n") !=
+                  "v1 5x5 backtracker\n" +
+                  std::string(63, ' ') + "(replay) (cheat)\n") !=
         std::string::npos);
   // The columns are named; the new entry is highlighted.
   CHECK(overlay.lines[5].first ==
-        "  #. points  name       outcome             preset   policy cave");
+        "  #. points  name       outcome             preset   policy v  cave");
   CHECK(overlay.lines[6].second == ui::Style::Text);
   CHECK(overlay.lines[7].second == ui::Style::Player);
   CHECK(text.find("a: again (same cave)   n: new cave") != std::string::npos);

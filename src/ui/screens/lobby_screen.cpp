@@ -283,6 +283,7 @@ scores::ScoreEntry score_entry_of(const net::ScoreLine& line) {
   entry.preset = base::printable(line.preset);
   entry.policy = line.policy;
   entry.replay = line.replay;
+  entry.rules_version = line.rules_version;
   return entry;
 }
 
