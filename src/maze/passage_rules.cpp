@@ -35,10 +35,12 @@ bool Maze::passage_rule_allows(EdgeId edge) const {
     const RoomId room = edge / slots;
     const auto slot = static_cast<int>(edge % slots);
     if (slot < 2) return true;
-    // [x,y]'s south-east diagonal crosses [x+1,y]'s south-west one.
+    // [x,y]'s south-east diagonal crosses [x+1,y]'s south-west one. The
+    // crossing slot is a room's (east or west of this one) whenever the
+    // diagonal exists, and a slot that leads nowhere is never open.
     const EdgeId crossing =
         slot == 2 ? (room + 1) * slots + 3 : (room - 1) * slots + 2;
-    return !t.edge_exists(crossing) || !is_open(crossing);
+    return !is_open(crossing);
   }
   const int slots = t.slots_per_room();
   const RoomId room = edge / slots;
