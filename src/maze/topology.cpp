@@ -27,6 +27,10 @@ Topology Topology::grid(std::uint32_t width, std::uint32_t height,
   t.width_ = width;
   t.height_ = height;
   t.levels_ = levels;
+  t.width_divisor_ = Divisor(width);
+  t.grid_slot_steps_[0] = 1;
+  t.grid_slot_steps_[1] = width;
+  t.grid_slot_steps_[2] = width * height;
   t.cell_count_ = width * height * levels;
   t.room_count_ = t.cell_count_;
   t.edge_slot_count_ = t.cell_count_ * kGridSlots;
@@ -115,20 +119,6 @@ bool Topology::edge_exists(EdgeId edge) const {
       Direction::East, Direction::South, Direction::Down};
   return step(room, kSlotDirection[edge % kGridSlots]) != kNoRoom &&
          !is_sealed(edge);
-}
-
-std::pair<RoomId, RoomId> Topology::edge_rooms(EdgeId edge) const {
-  if (kind_ == Kind::Graph) return graph_->edges[edge];
-  if (!is_plain_grid()) return tiled_edge_rooms(edge);
-  const RoomId room = edge / kGridSlots;
-  switch (edge % kGridSlots) {
-    case 0:
-      return {room, room + 1};
-    case 1:
-      return {room, room + width_};
-    default:
-      return {room, room + width_ * height_};
-  }
 }
 
 std::optional<Direction> Topology::direction_between(RoomId from,

@@ -5,8 +5,10 @@
 #pragma once
 
 #include "maze/direction.hpp"
+#include "maze/divisor.hpp"
 #include "maze/shape.hpp"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -104,7 +106,14 @@ class Topology {
   // Edge ids run over [0, edge_slot_count()); not every slot is an edge.
   std::uint32_t edge_slot_count() const { return edge_slot_count_; }
   bool edge_exists(EdgeId edge) const;
-  std::pair<RoomId, RoomId> edge_rooms(EdgeId edge) const;
+  // The two rooms an edge joins, the slot's owner first. Inline for plain
+  // grids, whose edges a carve (Kruskal, Prim) looks up in random order:
+  // a table, not a switch on the slot, which would mispredict.
+  std::pair<RoomId, RoomId> edge_rooms(EdgeId edge) const {
+    if (!is_plain_grid()) return shaped_edge_rooms(edge);
+    const RoomId room = edge / kGridSlots;
+    return {room, room + grid_slot_steps_[edge % kGridSlots]};
+  }
 
   int max_degree() const { return max_degree_; }
   // Writes the rooms adjacent to `room` (in a fixed order) into `out`,
@@ -222,7 +231,13 @@ class Topology {
   // neighbour search that knows them.
   RoomId grid_slot_target(RoomId room, std::uint32_t x, std::uint32_t y,
                           int slot) const;
-  std::pair<RoomId, RoomId> tiled_edge_rooms(EdgeId edge) const;
+  std::pair<RoomId, RoomId> shaped_edge_rooms(EdgeId edge) const;
+  // The rules' answers, which the interior tables below shortcut.
+  int ruled_neighbors(RoomId room, std::uint32_t x, std::uint32_t y,
+                      Neighbor* out) const;
+  int polar_neighbors(RoomId room, Neighbor* out) const;
+  RoomId polar_slot_target(RoomId room, int slot) const;
+  void record_interior();
   static Topology polar(std::uint32_t rings, std::uint32_t first_ring);
   void seal_walls(const Mask& mask, const SealedWalls& sealed);
 
@@ -232,6 +247,9 @@ class Topology {
   bool weave_ = false;
   int slots_ = kGridSlots;
   std::uint32_t width_ = 0, height_ = 0, levels_ = 1;
+  Divisor width_divisor_;
+  // Plain grid edge slots: the step to the east, south and lower room.
+  RoomId grid_slot_steps_[kGridSlots] = {};
   std::uint32_t cell_count_ = 0, room_count_ = 0, edge_slot_count_ = 0;
   int max_degree_ = 0;
   std::vector<std::uint64_t> mask_bits_;    // empty: every cell is a room
@@ -242,6 +260,25 @@ class Topology {
   std::vector<Neighbor> adjacency_;
   // Polar: rooms per ring and the id of each ring's room 0.
   std::vector<std::uint32_t> ring_sizes_, ring_starts_;
+  // Polar rings in runs of one size, so that ring_of needs one division
+  // after a search of a few runs rather than of every ring.
+  struct RingRun {
+    RoomId first_room;
+    std::uint32_t first_ring, ring_size;
+    Divisor by_size;
+  };
+  std::vector<RingRun> ring_runs_;
+  // Tiled and wrapped or woven grids: away from the border (interior_margin_
+  // rooms from every side; 0: no table), the rooms of one parity class (of
+  // column and row) have the same neighbours at the same id steps, recorded
+  // from the rules once (record_interior), so the searches read a table.
+  struct InteriorClass {
+    int count = 0;
+    std::uint32_t room_steps[8] = {}, edge_steps[8] = {};  // modulo 2^32
+    std::uint32_t own_steps[kTiledSlots] = {};  // 0: the slot leads nowhere
+  };
+  std::uint32_t interior_margin_ = 0;
+  std::array<InteriorClass, 4> interior_{};
 };
 
 }  // namespace wumpus::maze

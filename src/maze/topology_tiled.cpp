@@ -1,14 +1,18 @@
 // The neighbour rules of every shape but the plain square grid (README,
 // "Shapes"). Each room owns up to kTiledSlots edge slots, to neighbours
 // after it in scan order: slot_target says where each leads; neighbours
-// before it are found through the slots they own.
+// before it are found through the slots they own. Away from the border the
+// answers repeat by parity class and are read from a table made from the
+// rules (record_interior); polar rooms find their ring once.
 #include "maze/topology.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <numbers>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace wumpus::maze {
 namespace {
@@ -40,6 +44,16 @@ std::vector<std::uint32_t> ring_sizes(std::uint32_t rings,
   return sizes;
 }
 
+// An edge's owning room and slot. Rooms own 3 or 4 slots: dividing by
+// either constant is a multiply, by a variable a slow divide.
+std::pair<RoomId, int> edge_owner_and_slot(EdgeId edge, int slots) {
+  if (slots == Topology::kTiledSlots)
+    return {edge / Topology::kTiledSlots,
+            static_cast<int>(edge % Topology::kTiledSlots)};
+  return {edge / Topology::kGridSlots,
+          static_cast<int>(edge % Topology::kGridSlots)};
+}
+
 }  // namespace
 
 Topology Topology::tiled(const Tiling& tiling) {
@@ -58,7 +72,10 @@ Topology Topology::tiled(const Tiling& tiling) {
   t.shape_ = tiling.shape;
   t.wrap_ = tiling.wrap;
   t.weave_ = tiling.weave;
-  if (tiling.shape == Shape::Square && !tiling.weave) return t;
+  if (tiling.shape == Shape::Square && !tiling.weave) {
+    if (tiling.wrap) t.record_interior();
+    return t;
+  }
   if (t.cell_count_ > 0xffffffffu / kTiledSlots)
     throw std::invalid_argument("grid too large");
   t.kind_ = tiling.shape == Shape::Square ? Kind::Grid : Kind::Tiled;
@@ -66,6 +83,7 @@ Topology Topology::tiled(const Tiling& tiling) {
   t.edge_slot_count_ = t.cell_count_ * kTiledSlots;
   static constexpr int kDegree[] = {8, 6, 3, 0, 8, 8};  // by Shape
   t.max_degree_ = kDegree[static_cast<int>(tiling.shape)];
+  t.record_interior();
   return t;
 }
 
@@ -98,28 +116,67 @@ Topology Topology::polar(std::uint32_t rings, std::uint32_t first_ring) {
   t.slots_ = kTiledSlots;
   t.edge_slot_count_ = t.cell_count_ * kTiledSlots;
   t.max_degree_ = degree;
+  for (std::uint32_t r = 0; r < rings; ++r)
+    if (r == 0 || t.ring_sizes_[r] != t.ring_sizes_[r - 1])
+      t.ring_runs_.push_back(
+          {t.ring_starts_[r], r, t.ring_sizes_[r], Divisor(t.ring_sizes_[r])});
   return t;
 }
 
 std::uint32_t Topology::ring_of(RoomId room) const {
-  const auto after =
-      std::upper_bound(ring_starts_.begin(), ring_starts_.end(), room);
-  return static_cast<std::uint32_t>(after - ring_starts_.begin() - 1);
+  // Outer runs hold most rooms: search from the outside in.
+  auto run = ring_runs_.end() - 1;
+  while (run->first_room > room) --run;
+  return run->first_ring + run->by_size.divide(room - run->first_room);
+}
+
+void Topology::record_interior() {
+  // How far from a room its neighbours may lie (tunnels pass one room).
+  const std::uint32_t margin = weave_ ? 2 : 1;
+  if (width_ < 2 * margin + 2 || height_ < 2 * margin + 2) return;
+  for (std::uint32_t parity = 0; parity < 4; ++parity) {
+    const std::uint32_t x = margin + ((parity ^ margin) & 1);
+    const std::uint32_t y = margin + (((parity >> 1) ^ margin) & 1);
+    const RoomId room = y * width_ + x;
+    Neighbor around[2 * std::size(InteriorClass{}.room_steps)];
+    const int count = ruled_neighbors(room, x, y, around);
+    InteriorClass& interior = interior_[parity];
+    if (count > static_cast<int>(std::size(interior.room_steps))) return;
+    interior.count = count;
+    for (int i = 0; i < count; ++i) {
+      interior.room_steps[i] = around[i].room - room;
+      interior.edge_steps[i] = around[i].edge - room * slots_;
+    }
+    for (int slot = 0; slot < slots_; ++slot) {
+      const RoomId target = grid_slot_target(room, x, y, slot);
+      interior.own_steps[slot] = target == kNoRoom ? 0 : target - room;
+    }
+  }
+  interior_margin_ = margin;
 }
 
 RoomId Topology::slot_target(RoomId room, int slot) const {
   if (room >= cell_count_) return kNoRoom;
-  if (shape_ == Shape::Polar) {
-    const std::uint32_t ring = ring_of(room);
-    if (ring == 0) return kNoRoom;
-    const std::uint32_t size = ring_sizes_[ring];
-    const std::uint32_t index = room - ring_starts_[ring];
-    if (slot == 0) return ring_room(ring, (index + 1) % size);
-    if (slot == 1)  // sizes are multiples: one room inward
-      return ring_room(ring - 1, index / (size / ring_sizes_[ring - 1]));
-    return kNoRoom;
+  if (shape_ == Shape::Polar) return polar_slot_target(room, slot);
+  const std::uint32_t y = width_divisor_.divide(room), x = room - y * width_;
+  const std::uint32_t m = interior_margin_;
+  if (m > 0 && x - m < width_ - 2 * m && y - m < height_ - 2 * m) {
+    const std::uint32_t step =
+        interior_[(x & 1) | (y & 1) << 1].own_steps[slot];
+    return step == 0 ? kNoRoom : room + step;
   }
-  return grid_slot_target(room, room % width_, room / width_, slot);
+  return grid_slot_target(room, x, y, slot);
+}
+
+RoomId Topology::polar_slot_target(RoomId room, int slot) const {
+  const std::uint32_t ring = ring_of(room);
+  if (ring == 0) return kNoRoom;
+  const std::uint32_t size = ring_sizes_[ring];
+  const std::uint32_t index = room - ring_starts_[ring];
+  if (slot == 0) return ring_room(ring, index + 1 == size ? 0 : index + 1);
+  if (slot == 1)  // sizes are multiples: one room inward
+    return ring_room(ring - 1, index / (size / ring_sizes_[ring - 1]));
+  return kNoRoom;
 }
 
 RoomId Topology::grid_slot_target(RoomId room, std::uint32_t x, std::uint32_t y,
@@ -161,35 +218,46 @@ RoomId Topology::grid_slot_target(RoomId room, std::uint32_t x, std::uint32_t y,
 }
 
 int Topology::tiled_neighbors(RoomId room, Neighbor* out) const {
-  int n = 0;
-  const auto own = [&](int slot) {
-    const RoomId next = slot_target(room, slot);
-    if (next != kNoRoom) out[n++] = {next, room * slots_ + slot};
-  };
-  // A room before this one whose `slot` leads here.
-  const auto owned_by = [&](RoomId other, int slot) {
-    if (slot_target(other, slot) == room)
-      out[n++] = {other, other * slots_ + slot};
-  };
-  if (shape_ == Shape::Polar) {
-    const std::uint32_t ring = ring_of(room);
-    const std::uint32_t index = room - ring_starts_[ring];
-    if (ring > 0) {
-      const std::uint32_t size = ring_sizes_[ring];
-      own(0);
-      owned_by(ring_room(ring, (index + size - 1) % size), 0);
-      own(1);
-    }
-    if (ring + 1 < ring_count()) {
-      const std::uint32_t split = ring_sizes_[ring + 1] / ring_sizes_[ring];
-      for (std::uint32_t j = index * split; j < (index + 1) * split; ++j)
-        out[n++] = {ring_room(ring + 1, j),
-                    ring_room(ring + 1, j) * slots_ + 1};
-    }
-    return n;
+  if (shape_ == Shape::Polar) return polar_neighbors(room, out);
+  const std::uint32_t y = width_divisor_.divide(room), x = room - y * width_;
+  const std::uint32_t m = interior_margin_;
+  if (m > 0 && x - m < width_ - 2 * m && y - m < height_ - 2 * m) {
+    const InteriorClass& interior = interior_[(x & 1) | (y & 1) << 1];
+    const EdgeId own = room * slots_;
+    for (int i = 0; i < interior.count; ++i)
+      out[i] = {room + interior.room_steps[i], own + interior.edge_steps[i]};
+    return interior.count;
   }
+  return ruled_neighbors(room, x, y, out);
+}
+
+// In the order the rules' slots give them: one step clockwise (slot 0),
+// one back (the room before owns it), inward (slot 1), then outward.
+int Topology::polar_neighbors(RoomId room, Neighbor* out) const {
+  const std::uint32_t ring = ring_of(room);
+  const std::uint32_t index = room - ring_starts_[ring];
+  int n = 0;
+  if (ring > 0) {  // rings past the centre hold at least 3 rooms
+    const std::uint32_t size = ring_sizes_[ring];
+    out[n++] = {ring_room(ring, index + 1 == size ? 0 : index + 1),
+                room * slots_};
+    const RoomId before = ring_room(ring, index == 0 ? size - 1 : index - 1);
+    out[n++] = {before, before * slots_};
+    out[n++] = {ring_room(ring - 1, index / (size / ring_sizes_[ring - 1])),
+                room * slots_ + 1};
+  }
+  if (ring + 1 < ring_count()) {
+    const std::uint32_t split = ring_sizes_[ring + 1] / ring_sizes_[ring];
+    for (std::uint32_t j = index * split; j < (index + 1) * split; ++j)
+      out[n++] = {ring_room(ring + 1, j), ring_room(ring + 1, j) * slots_ + 1};
+  }
+  return n;
+}
+
+int Topology::ruled_neighbors(RoomId room, std::uint32_t x, std::uint32_t y,
+                              Neighbor* out) const {
+  int n = 0;
   const std::uint32_t w = width_, h = height_;
-  const std::uint32_t x = room % w, y = room / w;
   // The grid's rooms are named with their column and row, known here.
   const auto at = [&](std::uint32_t ox, std::uint32_t oy, int slot) {
     const RoomId other = oy * w + ox;
@@ -220,12 +288,14 @@ int Topology::tiled_neighbors(RoomId room, Neighbor* out) const {
 }
 
 bool Topology::tiled_edge_exists(EdgeId edge) const {
-  return slot_target(edge / slots_, static_cast<int>(edge % slots_)) != kNoRoom;
+  const auto [room, slot] = edge_owner_and_slot(edge, slots_);
+  return slot_target(room, slot) != kNoRoom;
 }
 
-std::pair<RoomId, RoomId> Topology::tiled_edge_rooms(EdgeId edge) const {
-  const RoomId room = edge / slots_;
-  return {room, slot_target(room, static_cast<int>(edge % slots_))};
+std::pair<RoomId, RoomId> Topology::shaped_edge_rooms(EdgeId edge) const {
+  if (kind_ == Kind::Graph) return graph_->edges[edge];
+  const auto [room, slot] = edge_owner_and_slot(edge, slots_);
+  return {room, slot_target(room, slot)};
 }
 
 }  // namespace wumpus::maze

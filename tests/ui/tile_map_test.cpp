@@ -71,13 +71,13 @@ TEST_CASE("polar rings unroll with the centre on top", "[ui][map][shapes]") {
   view.room = 0;
   add_room(view, 0, 0, 0, {1});
   add_room(view, 1, 0, 1, {0, 2});
-  const ui::TileLayout layout(view);
-  REQUIRE(layout.valid());
+  const auto layout = ui::tile_layout(view);
+  REQUIRE(layout);
   const ui::CharGrid grid = draw(view);
-  const ui::CanvasPoint centre = layout.centre(0), first = layout.centre(1);
+  const maze::CanvasPoint centre = layout->centre(0), first = layout->centre(1);
   CHECK(centre.row == 1);
   CHECK(first.row == 3);
-  CHECK(centre.column == layout.width() / 2);
+  CHECK(centre.column == layout->width() / 2);
   CHECK(grid.at(centre.column, 1).glyph == U'@');     // no compass: an @
   CHECK(grid.at(first.column, 2).glyph == U'│');      // straight up from ring 1
   CHECK(grid.at(first.column + 2, 3).glyph == U'─');  // along the ring

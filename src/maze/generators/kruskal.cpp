@@ -20,12 +20,25 @@ constexpr std::size_t kLookahead = 16;
 constexpr std::uint64_t kBatches = 4;
 
 // Calls visit(edge) for every edge of the topology, in slot order. Grids
-// walk their coordinates rather than dividing room ids.
+// walk their coordinates rather than dividing room ids; other shapes take
+// each room's own slots from its neighbour list, which gives them in slot
+// order, rather than asking of every slot whether it leads anywhere.
 template <typename Visit>
 void for_each_edge(const Topology& topology, Visit&& visit) {
-  if (!topology.is_plain_grid() || topology.has_sealed_walls()) {
+  if (topology.kind() == Topology::Kind::Graph) {
     for (EdgeId edge = 0; edge < topology.edge_slot_count(); ++edge)
-      if (topology.edge_exists(edge)) visit(edge);
+      visit(edge);
+    return;
+  }
+  if (!topology.is_plain_grid() || topology.has_sealed_walls()) {
+    const auto slots = static_cast<EdgeId>(topology.slots_per_room());
+    Neighbor around[Maze::kMaxNeighbors];
+    for (RoomId room = 0; room < topology.cell_count(); ++room) {
+      if (!topology.is_room(room)) continue;
+      const int n = topology.neighbors(room, around);
+      for (int i = 0; i < n; ++i)
+        if (around[i].edge - room * slots < slots) visit(around[i].edge);
+    }
     return;
   }
   const std::uint32_t width = topology.width(), height = topology.height();
@@ -41,29 +54,6 @@ void for_each_edge(const Topology& topology, Visit&& visit) {
         if (z + 1 < levels && topology.is_room(room + area)) visit(slots + 2);
       }
 }
-
-// The two rooms of an edge, as Topology::edge_rooms gives them, but on a
-// plain grid inline and without its switch on the slot, which edges in
-// random order would mispredict two times in three.
-class EdgeEnds {
- public:
-  explicit EdgeEnds(const Topology& topology)
-      : topology_(topology),
-        grid_(topology.is_plain_grid()),
-        slot_steps_{1, topology.width(), topology.width() * topology.height()} {
-  }
-
-  std::pair<RoomId, RoomId> operator()(EdgeId edge) const {
-    if (!grid_) return topology_.edge_rooms(edge);
-    const RoomId room = edge / Topology::kGridSlots;
-    return {room, room + slot_steps_[edge % Topology::kGridSlots]};
-  }
-
- private:
-  const Topology& topology_;
-  bool grid_;
-  RoomId slot_steps_[Topology::kGridSlots];  // east, south, down
-};
 
 // Fisher-Yates, drawing each swap partner kLookahead swaps early so its
 // cache line is on its way by the time it is swapped.
@@ -83,23 +73,28 @@ void shuffle(std::span<EdgeId> edges, Random& random) {
 }
 
 // Opens each edge, in order, that joins two sets, prefetching the first
-// two steps of the finds ahead.
+// two steps of the finds ahead. An edge's rooms are looked up once, when
+// first looked ahead at, and kept for the two later looks (on the shapes
+// other than the plain grid a look-up costs more than keeping it).
 void join_across(std::span<const EdgeId> edges, const Topology& topology,
                  DisjointSets& sets, Maze& maze) {
-  const EdgeEnds ends_of(topology);
   const bool has_rules = topology.has_passage_rules();
+  constexpr std::size_t kKept = 2 * kLookahead;
+  std::pair<RoomId, RoomId> ends[kKept];  // by position modulo kKept
+  for (std::size_t i = 0; i < kKept && i < edges.size(); ++i)
+    ends[i] = topology.edge_rooms(edges[i]);
   for (std::size_t i = 0; i < edges.size(); ++i) {
-    if (i + 2 * kLookahead < edges.size()) {
-      const auto [a, b] = ends_of(edges[i + 2 * kLookahead]);
-      sets.prefetch(a);
-      sets.prefetch(b);
+    const auto [a, b] = ends[i % kKept];
+    if (i + kKept < edges.size()) {  // takes over position i's place
+      ends[i % kKept] = topology.edge_rooms(edges[i + kKept]);
+      sets.prefetch(ends[i % kKept].first);
+      sets.prefetch(ends[i % kKept].second);
     }
     if (i + kLookahead < edges.size()) {
-      const auto [a, b] = ends_of(edges[i + kLookahead]);
-      sets.prefetch_parent(a);
-      sets.prefetch_parent(b);
+      const auto [ahead_a, ahead_b] = ends[(i + kLookahead) % kKept];
+      sets.prefetch_parent(ahead_a);
+      sets.prefetch_parent(ahead_b);
     }
-    const auto [a, b] = ends_of(edges[i]);
     // Zeta and weave refuse some passages; only where they would join.
     if (has_rules && (sets.find(a) == sets.find(b) || !maze.may_open(edges[i])))
       continue;

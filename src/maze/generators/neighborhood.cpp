@@ -11,8 +11,8 @@ Neighborhood::Neighborhood(const Topology& topology)
       height_(topology.height()),
       levels_(topology.levels()),
       area_(topology.width() * topology.height()),
-      width_reciprocal_(reciprocal(width_)),
-      area_reciprocal_(reciprocal(area_)),
+      width_divisor_(width_),
+      area_divisor_(area_),
       offset_{0u - width_, 1, width_, 0u - 1, 0u - area_, area_} {}
 
 Neighborhood::Position Neighborhood::locate(RoomId room) const {

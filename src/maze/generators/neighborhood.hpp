@@ -3,6 +3,7 @@
 // precomputed reciprocals instead of three divisions per call.
 #pragma once
 
+#include "maze/divisor.hpp"
 #include "maze/maze.hpp"
 #include "maze/random.hpp"
 
@@ -114,9 +115,9 @@ class Neighborhood {
       return count;
     }
     // One level (the common case) needs no division for it.
-    const std::uint32_t z = levels_ > 1 ? divide(room, area_reciprocal_) : 0;
+    const std::uint32_t z = levels_ > 1 ? area_divisor_.divide(room) : 0;
     const std::uint32_t in_level = room - z * area_;
-    const std::uint32_t y = divide(in_level, width_reciprocal_);
+    const std::uint32_t y = width_divisor_.divide(in_level);
     const std::uint32_t x = in_level - y * width_;
     constexpr EdgeId kSlots = Topology::kGridSlots;
     const auto add = [&](bool inside, RoomId next, EdgeId edge) {
@@ -137,22 +138,11 @@ class Neighborhood {
     return count;
   }
 
-  // n / d for any 32-bit n, as (n * ceil(2^64 / d)) >> 64 (Lemire, 2019);
-  // d = 1 has no 64-bit reciprocal and is marked by 0.
-  static std::uint64_t reciprocal(std::uint32_t d) {
-    return d == 1 ? 0 : ~std::uint64_t{0} / d + 1;
-  }
-  static std::uint32_t divide(std::uint32_t n, std::uint64_t reciprocal) {
-    __extension__ typedef unsigned __int128 Wide;
-    if (reciprocal == 0) return n;
-    return static_cast<std::uint32_t>((Wide{reciprocal} * n) >> 64);
-  }
-
   const Topology& topology_;
   bool grid_;
   bool masked_;
   std::uint32_t width_, height_, levels_, area_;
-  std::uint64_t width_reciprocal_, area_reciprocal_;
+  Divisor width_divisor_, area_divisor_;
   std::uint32_t offset_[kDirectionCount];  // room id step, modulo 2^32
 };
 

@@ -1,32 +1,12 @@
 #include "maze/render/tile_text_render.hpp"
 
+#include "maze/render/tile_layout.hpp"
+
 #include <cmath>
 #include <string>
 
 namespace wumpus::maze {
 namespace {
-
-// Where rooms sit on the lines of text.
-class TileTextLayout {
- public:
-  explicit TileTextLayout(const Topology& topology)
-      : topology_(topology),
-        step_x_(topology.shape() == Shape::Hex ? 6 : 4),
-        shift_(topology.shape() == Shape::Hex ? step_x_ / 2 : 0) {}
-
-  int width() const {
-    return static_cast<int>(topology_.width()) * step_x_ + 1 + shift_;
-  }
-  int column(RoomId room) const {
-    const std::uint32_t y = topology_.y_of(room);
-    return static_cast<int>(topology_.x_of(room)) * step_x_ + 2 +
-           (y % 2 == 1 ? shift_ : 0);
-  }
-
- private:
-  const Topology& topology_;
-  int step_x_, shift_;
-};
 
 // One line of text, a glyph a column, written with its blank end trimmed.
 class TileTextLine {
@@ -58,7 +38,7 @@ void render_tiled_text(OutputBuffer& out, const Maze& maze,
                        const std::vector<RoomId>* solution,
                        const TilePassageGlyphs& glyphs) {
   const Topology& topology = maze.topology();
-  const TileTextLayout layout(topology);
+  const TileLayout layout(maze.shared_topology());
   std::vector<bool> on_solution(topology.cell_count(), false);
   if (solution)
     for (const RoomId room : *solution) on_solution[room] = true;
@@ -74,14 +54,14 @@ void render_tiled_text(OutputBuffer& out, const Maze& maze,
     // The rooms of row y and the passages along it.
     line.clear();
     for (RoomId room = y * w; room < (y + 1) * w; ++room) {
-      const int at = layout.column(room);
+      const int at = layout.centre(room).column;
       line.put(at - 1, "(");
       line.put(at, mark(room));
       line.put(at + 1, ")");
       const int n = maze.open_neighbors(room, open);
       for (int i = 0; i < n; ++i)
         if (open[i].room == room + 1 && topology.y_of(open[i].room) == y)
-          for (int c = at + 2; c <= layout.column(room + 1) - 2; ++c)
+          for (int c = at + 2; c <= layout.centre(room + 1).column - 2; ++c)
             line.put(c, glyphs.across);
     }
     line.write(out);
@@ -89,11 +69,11 @@ void render_tiled_text(OutputBuffer& out, const Maze& maze,
     // The passages down to row y + 1, halfway along each.
     line.clear();
     for (RoomId room = y * w; room < (y + 1) * w; ++room) {
-      const int at = layout.column(room);
+      const int at = layout.centre(room).column;
       const int n = maze.open_neighbors(room, open);
       for (int i = 0; i < n; ++i) {
         if (topology.y_of(open[i].room) != y + 1) continue;
-        const int dx = layout.column(open[i].room) - at;
+        const int dx = layout.centre(open[i].room).column - at;
         line.put(at + static_cast<int>(std::lround(dx / 2.0)),
                  dx == 0  ? glyphs.down
                  : dx > 0 ? glyphs.falling

@@ -1,8 +1,8 @@
 // Hexagons, triangles, octagons and zeta squares as text: each room a
 // "( )" on every other line holding its mark, passages drawn between the
 // rooms' centres (a run across, a stroke down, a diagonal), laid out as
-// the game's map lays out tiled caves (ui/tile_layout.hpp): rooms 4
-// columns apart (hexagons 6, odd rows shifted half a room), 2 lines down.
+// the game's map lays out tiled caves (tile_layout.hpp): rooms 4 columns
+// apart (hexagons 6, odd rows shifted half a room), 2 lines down.
 #pragma once
 
 #include "maze/maze.hpp"

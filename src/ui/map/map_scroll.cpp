@@ -30,9 +30,9 @@ Origin follow_cell(const PlayerView& view, Origin previous, CanvasCell cell,
   Origin origin{
       follow_axis(previous.left, cell.column, width, canvas_width(view)),
       follow_axis(previous.top, cell.row, height, canvas_height(view, reveal))};
-  if (const TileLayout tiles(view); tiles.valid()) {
-    if (tiles.period_x() > 0) origin.left = cell.column - width / 2;
-    if (tiles.period_y() > 0) origin.top = cell.row - height / 2;
+  if (const auto tiles = tile_layout(view)) {
+    if (tiles->period_x() > 0) origin.left = cell.column - width / 2;
+    if (tiles->period_y() > 0) origin.top = cell.row - height / 2;
   }
   return origin;
 }
@@ -49,9 +49,9 @@ int keep_both(int origin, int kept, int also, int view, int canvas) {
 }  // namespace
 
 CanvasCell room_cell(const PlayerView& view, maze::RoomId room, bool reveal) {
-  if (const TileLayout tiles(view); tiles.valid()) {
-    if (!tiles.topology().is_room(room)) return {};
-    const CanvasPoint centre = tiles.centre(room);
+  if (const auto tiles = tile_layout(view)) {
+    if (!tiles->topology().is_room(room)) return {};
+    const maze::CanvasPoint centre = tiles->centre(room);
     return {centre.column, centre.row};
   }
   if (view.grid)
@@ -64,14 +64,14 @@ CanvasCell room_cell(const PlayerView& view, maze::RoomId room, bool reveal) {
 }
 
 int player_column(const PlayerView& view) {
-  if (const TileLayout tiles(view); tiles.valid())
-    return tiles.centre_at(view.x, view.y).column;
+  if (const auto tiles = tile_layout(view))
+    return tiles->centre_at(view.x, view.y).column;
   return view.grid ? static_cast<int>(view.x) * kRoomCols + 2 : kGraphCentre;
 }
 
 int player_row(const PlayerView& view) {
-  if (const TileLayout tiles(view); tiles.valid())
-    return tiles.centre_at(view.x, view.y).row;
+  if (const auto tiles = tile_layout(view))
+    return tiles->centre_at(view.x, view.y).row;
   return view.grid ? static_cast<int>(view.y) * kRoomRows + 1
                    : room_cell(view, view.room).row;
 }
@@ -81,13 +81,13 @@ int player_row(const PlayerView& view) {
 Origin follow_player(const PlayerView& view, Origin previous, int width,
                      int height) {
   const CanvasCell player{player_column(view), player_row(view)};
-  const TileLayout tiles(view);
+  const auto tiles = tile_layout(view);
   const game_api::RoomView* here = game_api::find_room(view, view.room);
-  if (tiles.valid() && here != nullptr) {
+  if (tiles && here != nullptr) {
     const int room_x = width - 2 * follow_margin(width),
               room_y = height - 2 * follow_margin(height);
     for (maze::RoomId next : here->open_rooms) {
-      if (!tiles.topology().is_room(next)) continue;
+      if (!tiles->topology().is_room(next)) continue;
       const CanvasCell at = room_cell(view, next);
       if (std::abs(at.column - player.column) < room_x &&
           std::abs(at.row - player.row) < room_y)
@@ -107,11 +107,11 @@ Origin follow_cursor(const PlayerView& view, Origin previous, maze::RoomId room,
                      int width, int height) {
   Origin origin = follow_point(view, previous, room, width, height);
   const CanvasCell cursor = room_cell(view, room);
-  const TileLayout tiles(view);
-  if (!tiles.valid() || tiles.period_x() == 0)
+  const auto tiles = tile_layout(view);
+  if (!tiles || tiles->period_x() == 0)
     origin.left = keep_both(origin.left, cursor.column, player_column(view),
                             width, canvas_width(view));
-  if (!tiles.valid() || tiles.period_y() == 0)
+  if (!tiles || tiles->period_y() == 0)
     origin.top = keep_both(origin.top, cursor.row, player_row(view), height,
                            canvas_height(view));
   return origin;

@@ -238,12 +238,12 @@ std::string tiled_title(const PlayerView& view) {
 }  // namespace
 
 int canvas_width(const PlayerView& view) {
-  if (const TileLayout tiles(view); tiles.valid()) return tiles.width();
+  if (const auto tiles = tile_layout(view)) return tiles->width();
   return view.grid ? static_cast<int>(view.width) * kRoomCols + 1 : 40;
 }
 
 int canvas_height(const PlayerView& view, bool reveal) {
-  if (const TileLayout tiles(view); tiles.valid()) return tiles.height();
+  if (const auto tiles = tile_layout(view)) return tiles->height();
   return view.grid ? static_cast<int>(view.height) * kRoomRows + 1
          : reveal  ? static_cast<int>(view.reveal.rooms.size())
                    : static_cast<int>(view.rooms.size());
@@ -252,8 +252,8 @@ int canvas_height(const PlayerView& view, bool reveal) {
 void render_map(const PlayerView& view, const MapOptions& options,
                 Origin origin, CharGrid& grid) {
   grid.clear();
-  if (const TileLayout tiles(view); tiles.valid()) {
-    render_tiles(view, tiles, options, origin, grid);
+  if (const auto tiles = tile_layout(view)) {
+    render_tiles(view, *tiles, options, origin, grid);
     return;
   }
   if (!view.grid) {

@@ -1,50 +1,16 @@
-// Where each room of a tiled cave sits on the map's canvas: square rooms
-// wrapped or woven, triangles and octagons in rows of 4 columns, hexagons
-// in rows of 6 with odd rows shifted half a room right ("odd-r"), polar
-// rings unrolled one ring a row, each room at its angle. A room's three
-// mark cells are centre-1 .. centre+1 on its row; passages run between.
-// A wrapped side repeats with a period (tile_map.cpp draws one period of
-// it around the player): its seam is the wall column or row 0, where the
-// last room meets the first.
+// Where each room of a tiled cave sits on the map's canvas: the maze's
+// own tile geometry (maze/render/tile_layout.hpp), which a maze's text
+// output shares, built from the rules the view states.
 #pragma once
 
 #include "game_api/player_view.hpp"
-#include "maze/topology.hpp"
+#include "maze/render/tile_layout.hpp"
 
 #include <optional>
 
 namespace wumpus::ui {
 
-struct CanvasPoint {
-  int column = 0, row = 0;
-};
-
-class TileLayout {
- public:
-  // Empty (valid() false) when the view is no tiled cave.
-  explicit TileLayout(const game_api::PlayerView& view);
-
-  bool valid() const { return topology_.has_value(); }
-  const maze::Topology& topology() const { return *topology_; }
-  // A room's centre, by its id or by its place in a RoomView ([x,y];
-  // polar: [index, ring]).
-  CanvasPoint centre(maze::RoomId room) const;
-  CanvasPoint centre_at(std::uint32_t x, std::uint32_t y) const;
-  int width() const { return width_; }
-  int height() const { return height_; }
-  // The columns (wrap x) or rows (wrap y) after which a wrapped side
-  // repeats; 0 where that side does not wrap.
-  int period_x() const;
-  int period_y() const;
-  // A room's step across (4 columns, hexagons 6) and down (2 rows).
-  int step_x() const { return step_x_; }
-  static constexpr int kStepY = 2;
-
- private:
-  std::optional<maze::Topology> topology_;
-  int step_x_ = 4;
-  int width_ = 0, height_ = 0;
-  std::uint32_t widest_ring_ = 1;
-};
+// None when the view is no tiled cave.
+std::optional<maze::TileLayout> tile_layout(const game_api::PlayerView& view);
 
 }  // namespace wumpus::ui

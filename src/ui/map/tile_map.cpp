@@ -56,7 +56,7 @@ class WrapAxis {
 
 class TilePainter {
  public:
-  TilePainter(const game_api::PlayerView& view, const TileLayout& layout,
+  TilePainter(const game_api::PlayerView& view, const maze::TileLayout& layout,
               const MapOptions& options, Origin origin, CharGrid& grid)
       : view_(view),
         layout_(layout),
@@ -67,7 +67,7 @@ class TilePainter {
         across_(layout.period_x(), origin.left + grid.width() / 2,
                 layout.step_x()),
         down_(layout.period_y(), origin.top + grid.height() / 2,
-              TileLayout::kStepY),
+              maze::TileLayout::kStepY),
         flight_(flight_rooms(view, options)) {}
 
   void paint() {
@@ -85,7 +85,7 @@ class TilePainter {
       grid_.put(column - origin_.left, row - origin_.top, {glyph, style, dim});
   }
 
-  CanvasPoint place(CanvasPoint p) const {
+  maze::CanvasPoint place(maze::CanvasPoint p) const {
     return {across_.place(p.column), down_.place(p.row)};
   }
 
@@ -110,9 +110,11 @@ class TilePainter {
 
   // Where `next` is drawn as seen from `room` drawn at `at`: on a wrapped
   // side, past the seam when the passage crosses it.
-  CanvasPoint joined(maze::RoomId room, CanvasPoint at, maze::RoomId next,
-                     std::optional<maze::Direction> d) const {
-    const CanvasPoint from = layout_.centre(room), to = layout_.centre(next);
+  maze::CanvasPoint joined(maze::RoomId room, maze::CanvasPoint at,
+                           maze::RoomId next,
+                           std::optional<maze::Direction> d) const {
+    const maze::CanvasPoint from = layout_.centre(room),
+                            to = layout_.centre(next);
     int east = 0, south = 0;
     if (d == maze::Direction::East) east = 1;
     if (d == maze::Direction::West) east = -1;
@@ -125,7 +127,7 @@ class TilePainter {
   // The cells between two rooms' marks: a horizontal run, a vertical one,
   // or a diagonal through the rows between (polar rings: straight up from
   // the outer room, which lies within the inner room's angles).
-  void paint_line(CanvasPoint a, CanvasPoint b, bool dim) {
+  void paint_line(maze::CanvasPoint a, maze::CanvasPoint b, bool dim) {
     // From the upper end, so a passage drawn from either room takes the
     // same cells.
     if (b.row < a.row) std::swap(a, b);
@@ -139,7 +141,7 @@ class TilePainter {
     }
     const bool polar = layout_.topology().shape() == maze::Shape::Polar;
     if (dx == 0 || polar) {
-      const CanvasPoint outer = dy > 0 ? b : a;
+      const maze::CanvasPoint outer = dy > 0 ? b : a;
       for (int r = std::min(a.row, b.row) + 1; r < std::max(a.row, b.row); ++r)
         put(outer.column, r, glyphs_.vertical, Style::Wall, dim);
       return;
@@ -157,7 +159,7 @@ class TilePainter {
     const auto& topology = layout_.topology();
     if (!topology.is_room(next) || !topology.is_room(room.room)) return;
     const bool dim = room.sight != Sight::Visible;
-    const CanvasPoint a = place(layout_.centre(room.room));
+    const maze::CanvasPoint a = place(layout_.centre(room.room));
     const bool polar = topology.shape() == maze::Shape::Polar;
     if (!polar) {
       paint_line(a,
@@ -168,9 +170,9 @@ class TilePainter {
     }
     // A passage round a polar ring's end is drawn as a stub from each of
     // its rooms towards the row's ends.
-    const CanvasPoint b = layout_.centre(next);
+    const maze::CanvasPoint b = layout_.centre(next);
     if (a.row == b.row && std::abs(a.column - b.column) > layout_.width() / 2) {
-      CanvasPoint end = a;
+      maze::CanvasPoint end = a;
       end.column += b.column > a.column ? -4 : 4;
       paint_line(a, end, dim);
       return;
@@ -179,7 +181,7 @@ class TilePainter {
   }
 
   void paint_room(const RoomView& room) {
-    const CanvasPoint at = place(layout_.centre(room.room));
+    const maze::CanvasPoint at = place(layout_.centre(room.room));
     const RoomCells cells = room_cells(
         room, context_of(view_, options_, flight_, room.room), glyphs_);
     const Cell* row[3] = {&cells.left, &cells.centre, &cells.right};
@@ -208,7 +210,7 @@ class TilePainter {
       if (!layout_.topology().is_room(id)) continue;
       const RoomCells cells = room_cells(
           fog_room(), fog_context(view_, options_, flight_, id), glyphs_);
-      const CanvasPoint at = place(layout_.centre(id));
+      const maze::CanvasPoint at = place(layout_.centre(id));
       const Cell* row[3] = {&cells.left, &cells.centre, &cells.right};
       for (int i = 0; i < 3; ++i)
         if (row[i]->style != Style::Blank)
@@ -218,7 +220,7 @@ class TilePainter {
   }
 
   const game_api::PlayerView& view_;
-  const TileLayout& layout_;
+  const maze::TileLayout& layout_;
   const MapOptions& options_;
   const Glyphs& glyphs_;
   Origin origin_;
@@ -229,9 +231,10 @@ class TilePainter {
 
 }  // namespace
 
-void render_tiles(const game_api::PlayerView& view, const TileLayout& layout,
-                  const MapOptions& options, Origin origin, CharGrid& grid) {
-  if (layout.valid()) TilePainter(view, layout, options, origin, grid).paint();
+void render_tiles(const game_api::PlayerView& view,
+                  const maze::TileLayout& layout, const MapOptions& options,
+                  Origin origin, CharGrid& grid) {
+  TilePainter(view, layout, options, origin, grid).paint();
 }
 
 }  // namespace wumpus::ui

@@ -12,7 +12,8 @@
 
 namespace wumpus::ui {
 
-void render_tiles(const game_api::PlayerView& view, const TileLayout& layout,
-                  const MapOptions& options, Origin origin, CharGrid& grid);
+void render_tiles(const game_api::PlayerView& view,
+                  const maze::TileLayout& layout, const MapOptions& options,
+                  Origin origin, CharGrid& grid);
 
 }  // namespace wumpus::ui
