@@ -87,7 +87,7 @@ bool read_grade(const nlohmann::json& json, Settings* s, std::string* error) {
         value.dump());
     return false;
   }
-  if (s->policy != Policy::Deduce) {
+  if (s->policy != game_api::GuessPolicy::Deduce) {
     *error = "\"puzzle_grade\" goes with \"policy\": \"deduce\"";
     return false;
   }

@@ -33,16 +33,19 @@ std::string score_column(const std::string& text, int width) {
   return fitted + std::string(std::max(0, width - text_width(fitted)), ' ');
 }
 
-// The columns up to the cave, every one padded to its width.
+// The columns up to the cave, every one padded to its width; the cave's
+// as wide as `width` leaves it, at most kCaveWidth.
 std::string score_row(const std::string& rank, const std::string& points,
                       const std::string& name, const std::string& outcome,
                       const std::string& preset, const std::string& policy,
-                      const std::string& version, const std::string& cave) {
+                      const std::string& version, const std::string& cave,
+                      int width) {
   return fmt::format(
       "{:>2}. {:>6}  {} {} {} {} {} {}", rank, points,
       score_column(name, kNameWidth), score_column(outcome, kOutcomeWidth),
       score_column(preset, kPresetWidth), score_column(policy, kPolicyWidth),
-      score_column(version, kVersionWidth), score_column(cave, kCaveWidth));
+      score_column(version, kVersionWidth),
+      score_column(cave, std::clamp(width - kBeforeCave, 4, kCaveWidth)));
 }
 
 std::string without_trailing_blanks(std::string line) {
@@ -54,18 +57,19 @@ std::string without_trailing_blanks(std::string line) {
 
 std::string score_header() {
   return without_trailing_blanks(score_row("#", "points", "name", "outcome",
-                                           "preset", "policy", "v", "cave"));
+                                           "preset", "policy", "v", "cave",
+                                           kCaveWidth + kBeforeCave));
 }
 
 std::vector<std::string> score_lines(const ScoreEntry& entry, std::size_t rank,
                                      int width) {
   // Rows recorded before the preset was kept say nothing of it.
-  const std::string line = without_trailing_blanks(score_row(
-      std::to_string(rank), std::to_string(entry.points), entry.name,
-      entry.won ? "won" : entry.cause,
-      entry.preset.empty() ? "-" : entry.preset,
-      game_api::guess_policy_name(entry.policy),
-      fmt::format("v{}", entry.rules_version), entry.maze));
+  const std::string line = without_trailing_blanks(
+      score_row(std::to_string(rank), std::to_string(entry.points), entry.name,
+                entry.won ? "won" : entry.cause,
+                entry.preset.empty() ? "-" : entry.preset,
+                game_api::guess_policy_name(entry.policy),
+                fmt::format("v{}", entry.rules_version), entry.maze, width));
   std::string marks;
   for (const auto& [marked, word] : {std::pair{entry.replay, "(replay)"},
                                      std::pair{entry.advised, "(advised)"},

@@ -71,13 +71,15 @@ TEST_CASE("the end screen shows the score, the cheat mark and the best scores",
         std::string::npos);
   CHECK(text.find("The cave: 5x5, 2 levels kruskal braid 0.5, seed 99") !=
         std::string::npos);
-  CHECK(text.find(
-            "  1.    300  ann        won                 -        guess  v1 8x8 "
-            "kruskal\n") != std::string::npos);
-  // Its marks do not fit the box at 80 columns: they go under the cave.
+  CHECK(
+      text.find(
+          "  1.    300  ann        won                 -        guess  v1 8x8 "
+          "kruskal\n") != std::string::npos);
+  // The box is narrower than 80 columns: the cave is cut at a word, and
+  // the marks go under it.
   CHECK(text.find("> 2.     90  bob        fell into a pit     -        guess  "
-                  "v1 5x5 backtracker\n" +
-                  std::string(63, ' ') + "(replay) (cheat)\n") !=
+                  "v1 5x5…\n" +
+                  std::string(60, ' ') + "(replay) (cheat)\n") !=
         std::string::npos);
   // The columns are named; the new entry is highlighted.
   CHECK(overlay.lines[5].first ==
