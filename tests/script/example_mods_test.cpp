@@ -177,7 +177,8 @@ TEST_CASE("a web holds the player two moves, and the spider bites",
   scene.run("east");
   CHECK(scene.said("The web holds you fast."));
   CHECK(scene.state().room == 1);
-  const game_api::RoomView* beyond = game_api::find_room(scene.view(), 2);
+  const game_api::PlayerView held = scene.view();  // a copy: keep it
+  const game_api::RoomView* beyond = game_api::find_room(held, 2);
   CHECK((beyond == nullptr || !beyond->visited));
   CHECK(scene.view().arrows == arrows - 1);  // bitten while held
   scene.run("east");
