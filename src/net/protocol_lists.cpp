@@ -46,16 +46,12 @@ bool summary_from_json(JsonReader& r, const json& j, CaveSummary* c) {
 }
 
 json score_to_json(const ScoreLine& s) {
-  return {{"name", s.name},
-          {"points", s.points},
-          {"won", s.won},
-          {"cause", s.cause},
-          {"turns", s.turns},
-          {"cave", s.cave},
-          {"preset", s.preset},
-          {"policy", game_api::guess_policy_name(s.policy)},
-          {"replay", s.replay},
-          {"rules_version", s.rules_version}};
+  return {
+      {"name", s.name},     {"points", s.points},
+      {"won", s.won},       {"cause", s.cause},
+      {"turns", s.turns},   {"cave", s.cave},
+      {"preset", s.preset}, {"policy", game_api::guess_policy_name(s.policy)},
+      {"replay", s.replay}, {"rules_version", s.rules_version}};
 }
 
 bool score_from_json(JsonReader& r, const json& j, ScoreLine* s) {

@@ -135,7 +135,8 @@ TEST_CASE("the help file's paragraphs for other caves are left out",
   }
 }
 
-TEST_CASE("a shared cave's help has chat, moderators' orders, no advisor", "[ui][help]") {
+TEST_CASE("a shared cave's help has chat, moderators' orders, no advisor",
+          "[ui][help]") {
   const ui::Keymap keymap = shipped_keymap();
   PlayerView view;
   view.width = view.height = 5;

@@ -1,5 +1,5 @@
-#include "ui/map/map_scroll.hpp"
 #include "ui/map/map_view.hpp"
+#include "ui/map/map_scroll.hpp"
 #include "ui/map_fixtures.hpp"
 
 #include <catch2/catch.hpp>

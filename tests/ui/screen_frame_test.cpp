@@ -105,8 +105,8 @@ TEST_CASE("an overlay box stands in a blank margin over the map",
   // as part of its edge ("│6").
   ui::Overlay overlay{"Quit?", {{"Really quit? (y/n)", ui::Style::Text}}, 0};
   ui::CharGrid screen(80, 24);
-  for (int y = 0; y < 24; ++y) screen.write(0, y, std::string(80, '6'),
-                                            ui::Style::Text);
+  for (int y = 0; y < 24; ++y)
+    screen.write(0, y, std::string(80, '6'), ui::Style::Text);
   ui::draw_overlay(overlay, false, screen);
   const std::string text = screen_text(screen);
   INFO(text);
