@@ -3,9 +3,6 @@
 namespace wumpus::agent {
 namespace {
 
-// What waking the Wumpus costs, as a chance of losing the game (as the
-// planner's probing shots reckon it): it wanders, and may walk in later.
-constexpr double kWakeLoss = 0.35;
 // An arrow spent while the Wumpus lives leaves one shot fewer for it.
 constexpr double kArrowLoss = 0.1;
 // A fall the rope catches still costs the rope and strands the player

@@ -7,6 +7,10 @@
 
 namespace wumpus::agent {
 
+// What waking the Wumpus costs, as a chance of losing the game: it
+// wanders, and may walk in later. Every shot that may miss weighs it.
+inline constexpr double kWakeLoss = 0.35;
+
 struct ProbeTerms {
   double pit = 0;         // the chance of a pit in the room
   double wumpus_hit = 0;  // the chance the arrow kills the Wumpus there

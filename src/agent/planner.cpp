@@ -18,9 +18,6 @@ constexpr double kSure = 1 - 1e-9;
 // Once awake the Wumpus may be anywhere it could have walked: rooms it
 // reaches only this unlikely count as walkable, or the agent would freeze.
 constexpr double kAwakeTolerance = 0.02;
-// What waking the Wumpus with a miss is reckoned to cost, as a chance of
-// losing the game: it wanders, and may walk in on the agent later.
-constexpr double kWakeCost = 0.35;
 // How many turns in all to stand still for a whiff of an awake Wumpus.
 constexpr int kMaxIdle = 30;
 // How many reachable rooms to try as shooting spots.
@@ -322,7 +319,7 @@ class Planner {
       if ((r != here_ && !walkable(r)) || !goals_.in_range(r)) continue;
       const Shot shot = best_shot_from(r);
       if (shot.hit <= 0 || shot.hit < min_hit) continue;
-      const double wasted = view_.arrows == 1 ? 1.0 : kWakeCost;
+      const double wasted = view_.arrows == 1 ? 1.0 : kWakeLoss;
       const double loss = (1 - shot.hit) * wasted +
                           goals_.miss_danger(r, shot) + safe_.steps(r) * 1e-4;
       if (loss < best_loss - 1e-12) {

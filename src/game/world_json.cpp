@@ -117,10 +117,6 @@ bool timers_from_json(game_api::JsonReader& r, const json& j,
   return true;
 }
 
-json strings(const std::vector<std::string>& items) {
-  return json(items);
-}
-
 bool flights_from_json(game_api::JsonReader& r, const World& world,
                        const json& j, Player* p, const std::string& where) {
   if (!j.is_array() || j.size() > Player::kMaxFlights)
@@ -142,19 +138,6 @@ bool flights_from_json(game_api::JsonReader& r, const World& world,
 }
 
 json player_to_json(const Player& p) {
-  json knowledge = json::array();
-  for (const auto& [room, m] : p.knowledge) {
-    json memory = {{"room", room},
-                   {"visited", m.visited},
-                   {"dark", m.dark},
-                   {"things", strings(m.things)},
-                   {"percepts", strings(m.percepts)},
-                   {"felt", strings(m.felt)}};
-    // Only when the rules told of some: recordings' checkpoints compare
-    // the JSON of older releases.
-    if (!m.absent.empty()) memory["absent"] = strings(m.absent);
-    knowledge.push_back(std::move(memory));
-  }
   json out = {{"id", p.id},
               {"name", p.name},
               {"room", p.room},
@@ -167,7 +150,7 @@ json player_to_json(const Player& p) {
               {"won", p.won},
               {"cause", p.cause},
               {"turns", p.turns},
-              {"knowledge", knowledge},
+              {"knowledge", knowledge_to_json(p)},
               {"flights", p.flights}};
   marks_to_json(p, &out);
   return out;
@@ -219,25 +202,8 @@ bool player_from_json(game_api::JsonReader& r, const World& world,
       (*old_items)[item] = count.get<int>();
     }
   }
-  for (std::size_t i = 0; i < knowledge->size(); ++i) {
-    const std::string at = where + ".knowledge[" + std::to_string(i) + "]";
-    const json& k = (*knowledge)[i];
-    RoomId room = 0;
-    RoomMemory m;
-    if (!r.number(k, "room", 0, kMaxId, &room, at) ||
-        !r.boolean(k, "visited", &m.visited, at) ||
-        !r.boolean(k, "dark", &m.dark, at) ||
-        !strings_from_json(r, k, "things", &m.things, at) ||
-        !strings_from_json(r, k, "percepts", &m.percepts, at) ||
-        // Saves from before felt things remember none.
-        (k.contains("felt") && !strings_from_json(r, k, "felt", &m.felt, at)) ||
-        (k.contains("absent") &&
-         !strings_from_json(r, k, "absent", &m.absent, at)))
-      return false;
-    if (!world.cave().is_room(room) || p->knowledge.count(room))
-      return r.fail(at + ".room", "is not a room, or repeated") != nullptr;
-    p->knowledge[room] = std::move(m);
-  }
+  if (!knowledge_from_json(r, world, *knowledge, p, where + ".knowledge"))
+    return false;
   if (j.contains("flights") &&
       !flights_from_json(r, world, j["flights"], p, where + ".flights"))
     return false;

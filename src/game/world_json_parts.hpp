@@ -23,6 +23,13 @@ bool strings_from_json(game_api::JsonReader& r, const nlohmann::json& j,
                        const std::string& key, std::vector<std::string>* out,
                        const std::string& where);
 
+// What a player remembers of each room (world_json_knowledge.cpp): the
+// player's "knowledge" list, and back into a player whose map is empty.
+nlohmann::json knowledge_to_json(const Player& player);
+bool knowledge_from_json(game_api::JsonReader& r, const World& world,
+                         const nlohmann::json& list, Player* player,
+                         const std::string& where);
+
 // What mods wrote on the cave (world_json_cave.cpp): rooms' names and
 // descriptions and passage edits into a world's JSON, and back onto a
 // world holding the bare carve; marks into and out of a player's JSON.
