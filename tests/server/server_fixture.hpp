@@ -134,10 +134,10 @@ std::optional<T> await(net::Client& client) {
   return std::nullopt;
 }
 
-// Reads messages until one carries `text`.
-inline bool hears(net::Client& client, const std::string& text) {
-  const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::seconds(3);
+// Reads messages until one carries `text`, for up to `within`.
+inline bool hears(net::Client& client, const std::string& text,
+                  std::chrono::seconds within = std::chrono::seconds(3)) {
+  const auto deadline = std::chrono::steady_clock::now() + within;
   while (std::chrono::steady_clock::now() < deadline) {
     auto message = client.wait(100);
     if (!message) continue;
