@@ -109,6 +109,9 @@ struct RoomMemory {
   // Kinds the rules told the player are not there (World::learn: a pit
   // an arrow flew through without falling), for things that stay put.
   std::vector<std::string> absent;
+  // The most kinds World::learn tells of one room, present or absent:
+  // well within what a view may carry (game_api::kMaxViewStrings).
+  static constexpr std::size_t kMaxToldKinds = 16;
   friend bool operator==(const RoomMemory&, const RoomMemory&) = default;
 };
 
@@ -238,7 +241,8 @@ class World {
   // Shows a player a room (a map): remembered as seen, not visited.
   bool reveal(game_api::PlayerId id, RoomId room);
   // The player learns that a `kind` lies in `room` (`present`) or not,
-  // without seeing it: kept with the room on their map.
+  // without seeing it: kept with the room on their map. False when the
+  // room already has RoomMemory::kMaxToldKinds other kinds told of.
   bool learn(game_api::PlayerId id, RoomId room, const std::string& kind,
              bool present);
   // What a player remembers of a room, to change (a new memory when the

@@ -104,8 +104,14 @@ bool World::learn(game_api::PlayerId id, RoomId room, const std::string& kind,
   RoomMemory& memory = player(id)->knowledge[room];
   auto& into = present ? memory.felt : memory.absent;
   auto& other = present ? memory.absent : memory.felt;
+  const auto told = [&kind](const std::vector<std::string>& kinds) {
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+  };
+  if (!told(into) && !told(other) &&
+      memory.felt.size() + memory.absent.size() >= RoomMemory::kMaxToldKinds)
+    return false;
   other.erase(std::remove(other.begin(), other.end(), kind), other.end());
-  if (std::find(into.begin(), into.end(), kind) == into.end()) {
+  if (!told(into)) {
     into.push_back(kind);
     std::sort(into.begin(), into.end());
   }

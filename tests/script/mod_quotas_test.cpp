@@ -5,6 +5,7 @@
 
 #include "game/mod_quotas.hpp"
 #include "game/world_json.hpp"
+#include "game_api/view_json.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -154,4 +155,32 @@ TEST_CASE("quotas: a percept past its length is refused, naming the kind",
              Contains("'loud'") && Contains("more than the 256 a percept"));
   for (const auto& percept : scene.view().percepts)
     CHECK(percept.size() <= quota::kMaxPerceptBytes);
+}
+
+TEST_CASE(
+    "quotas: game.learn tells of a room no more kinds than a view "
+    "carries",
+    "[script][mods][quotas]") {
+  TempMods mods;
+  // Tells of the room east of the player as many kinds as it can.
+  mods.add("teller.lua",
+           "game.register('teller', { on_turn = function(player)\n"
+           "  for i = 1, 100 do\n"
+           "    if not pcall(game.learn, player, 1, 'kind' .. i, i % 2 == 0)\n"
+           "    then break end\n"
+           "  end\n"
+           "end })\n");
+  Scene scene(open_cave(4, 4), rules_of(mods));
+  scene.run("south");
+  const auto view = scene.view();
+  const auto* room = game_api::find_room(view, 1);
+  REQUIRE(room);
+  // Felt kinds show as things; told-absent ones as absent.
+  CHECK(room->things.size() + room->absent.size() ==
+        game::RoomMemory::kMaxToldKinds);
+  std::string error;
+  const auto decoded =
+      game_api::view_from_json(game_api::view_to_json(view), &error);
+  INFO(error);
+  CHECK(decoded);
 }

@@ -229,9 +229,18 @@ int l_learn(lua_State* L) {
   luaL_argcheck(L, length > 0 && length <= 64, 3, "a kind of 1 to 64 bytes");
   luaL_checktype(L, 4, LUA_TBOOLEAN);
   const bool present = lua_toboolean(L, 4) != 0;
-  return call_binding(L, [&] {
-    return world.learn(id, room, std::string(kind, length), present), 0;
+  bool told = false;
+  call_binding(L, [&] {
+    told = world.learn(id, room, std::string(kind, length), present);
+    return 0;
   });
+  if (!told)
+    return luaL_error(L,
+                      "game.learn: room %d already has %d kinds told of, the "
+                      "most",
+                      static_cast<int>(room),
+                      static_cast<int>(game::RoomMemory::kMaxToldKinds));
+  return 0;
 }
 
 int l_torch_lit(lua_State* L) {
