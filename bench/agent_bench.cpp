@@ -6,8 +6,8 @@
 #include "bench_games.hpp"
 
 #include "agent/driver.hpp"
-#include "game/local_link.hpp"
-#include "game/solver.hpp"
+#include "game/layout/solver.hpp"
+#include "game/table/local_link.hpp"
 
 #include <benchmark/benchmark.h>
 

@@ -2,11 +2,11 @@
 // world through the rules' hooks. It keeps no log, message streams or
 // views (game/game.hpp does) and is made for each use over the game's
 // world and rules. A step returns false with *error when a hook failed;
-// the caller then rolls the world back (game/savepoint.hpp).
+// the caller then rolls the world back (game/saves/savepoint.hpp).
 #pragma once
 
-#include "game/rules.hpp"
-#include "game/world.hpp"
+#include "game/rules/rules.hpp"
+#include "game/world/world.hpp"
 #include "game_api/command.hpp"
 
 #include <string>

@@ -3,8 +3,8 @@
 // room graph takes no compass direction.
 #include "game/engine.hpp"
 
-#include "game/sight.hpp"
 #include "game/words.hpp"
+#include "game/world/sight.hpp"
 #include "game_api/kind_names.hpp"
 
 namespace wumpus::game {

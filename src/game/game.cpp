@@ -1,11 +1,11 @@
 #include "game/game.hpp"
 
-#include "game/cave.hpp"
-#include "game/deducible.hpp"
-#include "game/mod_settings.hpp"
-#include "game/placement.hpp"
-#include "game/savepoint.hpp"
-#include "game/sight.hpp"
+#include "game/layout/cave.hpp"
+#include "game/layout/deducible.hpp"
+#include "game/layout/placement.hpp"
+#include "game/rules/mod_settings.hpp"
+#include "game/saves/savepoint.hpp"
+#include "game/world/sight.hpp"
 #include "inference/puzzle_checker.hpp"
 #include "inference/puzzle_grade.hpp"
 

@@ -9,13 +9,13 @@
 #pragma once
 
 #include "game/engine.hpp"
-#include "game/game_record.hpp"
 #include "game/message_stream.hpp"
-#include "game/rules.hpp"
-#include "game/save_snapshot.hpp"
-#include "game/settings.hpp"
+#include "game/rules/rules.hpp"
+#include "game/saves/game_record.hpp"
+#include "game/saves/save_snapshot.hpp"
+#include "game/settings/settings.hpp"
 #include "game/view_builder.hpp"
-#include "game/world.hpp"
+#include "game/world/world.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
 

@@ -1,7 +1,7 @@
 // Game: the session actions that replace the cave, restart (the same
 // layout again) and start_new (another cave, carved here or elsewhere).
 #include "game/game.hpp"
-#include "game/sight.hpp"
+#include "game/world/sight.hpp"
 
 #include <charconv>
 

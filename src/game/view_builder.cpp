@@ -2,7 +2,7 @@
 
 #include "game_api/kind_names.hpp"
 
-#include "game/sight.hpp"
+#include "game/world/sight.hpp"
 
 #include <fmt/core.h>
 

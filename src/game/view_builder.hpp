@@ -4,9 +4,9 @@
 #pragma once
 
 #include "game/message_stream.hpp"
-#include "game/rules.hpp"
-#include "game/settings.hpp"
-#include "game/world.hpp"
+#include "game/rules/rules.hpp"
+#include "game/settings/settings.hpp"
+#include "game/world/world.hpp"
 #include "game_api/player_view.hpp"
 
 #include <cstdint>

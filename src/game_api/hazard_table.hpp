@@ -3,7 +3,7 @@
 // passage. What the kind is called in the world, what it makes players
 // sense, and how the front ends mark and count it all come from here;
 // the agent's Hazard is this one, and the deduction checker's enum is
-// checked against it where the engine fills it (game/deducible.cpp).
+// checked against it where the engine fills it (game/layout/deducible.cpp).
 #pragma once
 
 #include "game_api/kind_names.hpp"

@@ -1,6 +1,6 @@
 // The placement guarantees every cave keeps that a player can reason from
-// (the engine checks them all, game/placement.hpp): public, so the agent,
-// the advisor and a bot reading the view use the same numbers.
+// (the engine checks them all, game/layout/placement.hpp): public, so the
+// agent, the advisor and a bot reading the view use the same numbers.
 #pragma once
 
 #include <algorithm>

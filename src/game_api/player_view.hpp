@@ -244,7 +244,7 @@ struct PlayerView {
   std::vector<std::string> percepts;  // sensed in the current room now
 
   // What winning still needs under the rules' shared conventions (see
-  // game/rules.hpp): some gold in the team's hands, no Wumpus alive
+  // game/rules/rules.hpp): some gold in the team's hands, no Wumpus alive
   // (wumpus_dead below), then the exit.
   struct Goals {
     bool gold = false;

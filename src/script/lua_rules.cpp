@@ -1,8 +1,8 @@
 #include "script/lua_rules.hpp"
 
 #include "base/printable.hpp"
-#include "game/mod_quotas.hpp"
-#include "game/mod_settings.hpp"
+#include "game/rules/mod_quotas.hpp"
+#include "game/rules/mod_settings.hpp"
 #include "script/cpp_api/hook_check.hpp"
 #include "script/cpp_api/rule_loader.hpp"
 #include "script/hook_table.hpp"

@@ -3,7 +3,7 @@
 // each object kind registered. Lua itself stays out of this header.
 #pragma once
 
-#include "game/rules.hpp"
+#include "game/rules/rules.hpp"
 #include "script/limits.hpp"
 
 #include <functional>

@@ -1,4 +1,4 @@
-// The engine's events (game/rules.hpp): raised once the hook or command
+// The engine's events (game/rules/rules.hpp): raised once the hook or command
 // that caused them has returned (a leave: when the table says so), each
 // dispatched to every kind's hook by priority, then load order.
 #include "script/lua_rules.hpp"

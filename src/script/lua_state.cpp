@@ -1,6 +1,6 @@
 #include "script/lua_state.hpp"
 
-#include "game/world.hpp"
+#include "game/world/world.hpp"
 
 #include <algorithm>
 #include <cstdio>

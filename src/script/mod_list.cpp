@@ -2,7 +2,7 @@
 
 #include "base/data_file.hpp"
 #include "base/printable.hpp"
-#include "game/rule_sources.hpp"
+#include "game/rules/rule_sources.hpp"
 
 #include <algorithm>
 #include <filesystem>

@@ -9,7 +9,7 @@
 // on the directory, so no game writes back a value another changed.
 #pragma once
 
-#include "game/world.hpp"
+#include "game/world/world.hpp"
 
 #include <cstdint>
 #include <map>

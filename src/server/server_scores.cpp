@@ -1,6 +1,6 @@
 // The server's high scores: the table a player asks for, and each
 // finished game recorded once, as every front end records it.
-#include "game/daily.hpp"
+#include "game/layout/daily.hpp"
 #include "scores/finished_game.hpp"
 #include "server/server.hpp"
 

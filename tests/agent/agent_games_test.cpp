@@ -4,8 +4,8 @@
 // guess are won. (The test reads the hidden world; the agent cannot.)
 #include "agent/agent.hpp"
 
-#include "game/cave.hpp"
-#include "game/local_link.hpp"
+#include "game/layout/cave.hpp"
+#include "game/table/local_link.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 

@@ -4,7 +4,7 @@
 // half its games on every shape.
 #include "agent/agent.hpp"
 
-#include "game/local_link.hpp"
+#include "game/table/local_link.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 #include "shape_cases.hpp"

@@ -9,7 +9,7 @@ file(GLOB_RECURSE sources "${AGENT_DIR}/*.cpp" "${AGENT_DIR}/*.hpp")
 set(problems "")
 foreach(source ${sources})
   # Every directive, not only #include: a path may come through a macro
-  # (#define ENGINE "game/world.hpp", then #include ENGINE) or be probed
+  # (#define ENGINE "game/world/world.hpp", then #include ENGINE) or be probed
   # by __has_include.
   file(STRINGS "${source}" includes REGEX "^[ \t]*#")
   foreach(line ${includes})

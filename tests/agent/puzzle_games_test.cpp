@@ -4,10 +4,10 @@
 // makes the same cave forever (the checker is versioned and frozen).
 #include "agent/agent.hpp"
 
-#include "game/cave.hpp"
-#include "game/deducible.hpp"
-#include "game/local_link.hpp"
+#include "game/layout/cave.hpp"
+#include "game/layout/deducible.hpp"
 #include "game/puzzle_fixture.hpp"
+#include "game/table/local_link.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 

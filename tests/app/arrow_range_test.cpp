@@ -2,8 +2,8 @@
 // applied by scripts/arrow.lua and changeable by mods, reported in the
 // view; the parser, the engine, the aiming mode and the agent follow it.
 #include "agent/shots.hpp"
-#include "game/settings.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
+#include "game/settings/settings.hpp"
 #include "game_api/view_json.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "ui/play/aim.hpp"

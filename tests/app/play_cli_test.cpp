@@ -1,6 +1,6 @@
 // `wumpus play` as a user runs it: options, presets, errors, headless
 // output. Runs the real binary with the real Lua rules.
-#include "game/solver.hpp"
+#include "game/layout/solver.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "temp_dir.hpp"
 

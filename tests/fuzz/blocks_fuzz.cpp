@@ -1,6 +1,6 @@
-// Block grids (maze/block_file.hpp), as `wumpus maze --blocks` reads
+// Block grids (maze/files/block_file.hpp), as `wumpus maze --blocks` reads
 // them.
-#include "maze/block_file.hpp"
+#include "maze/files/block_file.hpp"
 
 #include <cstddef>
 #include <cstdint>

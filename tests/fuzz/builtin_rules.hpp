@@ -3,7 +3,7 @@
 // (carving them is not the parsers' work and would only slow the search).
 #pragma once
 
-#include "game/rules.hpp"
+#include "game/rules/rules.hpp"
 #include "paths/data_dir.hpp"
 #include "script/lua_rules.hpp"
 

@@ -1,6 +1,6 @@
-// Mask files (maze/mask_file.hpp), as `wumpus maze --mask` and games read
+// Mask files (maze/files/mask_file.hpp), as `wumpus maze --mask` and games read
 // them.
-#include "maze/mask_file.hpp"
+#include "maze/files/mask_file.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,5 @@
-// Maze JSON (maze/json_file.hpp), as `wumpus maze --load` reads it.
-#include "maze/json_file.hpp"
+// Maze JSON (maze/files/json_file.hpp), as `wumpus maze --load` reads it.
+#include "maze/files/json_file.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,6 @@
-// Preset files (game/settings.hpp): parsed, then checked as a game would.
-#include "game/settings.hpp"
+// Preset files (game/settings/settings.hpp): parsed, then checked as a game
+// would.
+#include "game/settings/settings.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,8 +4,8 @@
 // the reader nor the game. Caves over a few thousand rooms are skipped,
 // and so are `new` entries (a new cave of any size carves at length).
 #include "builtin_rules.hpp"
-#include "game/recording.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/recording.hpp"
+#include "game/saves/world_json.hpp"
 
 #include <cstddef>
 #include <cstdint>

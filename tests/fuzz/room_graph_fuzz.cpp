@@ -1,5 +1,5 @@
-// Room graph files (maze/room_graph_file.hpp), as `--graph` reads them.
-#include "maze/room_graph_file.hpp"
+// Room graph files (maze/files/room_graph_file.hpp), as `--graph` reads them.
+#include "maze/files/room_graph_file.hpp"
 
 #include <cstddef>
 #include <cstdint>

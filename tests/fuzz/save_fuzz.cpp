@@ -4,7 +4,7 @@
 // checksum; caves over a few thousand rooms are skipped.
 #include "builtin_rules.hpp"
 #include "game/game.hpp"
-#include "game/save_checksum.hpp"
+#include "game/saves/save_checksum.hpp"
 #include "game_api/json_parse.hpp"
 
 #include <cstddef>

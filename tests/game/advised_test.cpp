@@ -1,7 +1,7 @@
 // The advisor's mark: a local player's `advisor` request marks the game's
 // score as advised, for good in that cave (a save, a load and a restart
 // keep it; a new cave drops it), and a shared table refuses it.
-#include "game/table.hpp"
+#include "game/table/table.hpp"
 
 #include "game/game_fixtures.hpp"
 #include "temp_dir.hpp"

@@ -1,6 +1,6 @@
-// The daily cave's day and seed (game/daily.cpp), on fixed dates: the
+// The daily cave's day and seed (game/layout/daily.cpp), on fixed dates: the
 // tests never depend on today's.
-#include "game/daily.hpp"
+#include "game/layout/daily.hpp"
 
 #include "scoped_env.hpp"
 

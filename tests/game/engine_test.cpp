@@ -1,6 +1,6 @@
 // The engine's mechanics through the Game API, with the fake C++ rules.
 #include "game/game_fixtures.hpp"
-#include "game/sight.hpp"
+#include "game/world/sight.hpp"
 
 #include <algorithm>
 #include <set>

@@ -1,9 +1,9 @@
 // A small C++ implementation of the classic rules, so the engine's tests
-// do not depend on Lua. It follows the conventions in game/rules.hpp and
+// do not depend on Lua. It follows the conventions in game/rules/rules.hpp and
 // can be told to fail a hook (after changing the world) to test rollback.
 #pragma once
 
-#include "game/rules.hpp"
+#include "game/rules/rules.hpp"
 
 #include <algorithm>
 #include <functional>

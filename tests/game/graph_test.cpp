@@ -1,9 +1,9 @@
 // Playing on room graphs (the dodecahedron of the original game): moves
 // and shots name rooms, sight spreads through open passages.
-#include "game/cave.hpp"
 #include "game/game_fixtures.hpp"
-#include "game/sight.hpp"
-#include "game/solver.hpp"
+#include "game/layout/cave.hpp"
+#include "game/layout/solver.hpp"
+#include "game/world/sight.hpp"
 
 using namespace wumpus;
 using namespace wumpus::game;

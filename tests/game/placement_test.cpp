@@ -1,9 +1,9 @@
 // The placement guarantees: checked after setup, retried, and failing
 // with a message naming the rule set.
-#include "game/placement.hpp"
-#include "game/cave.hpp"
+#include "game/layout/placement.hpp"
 #include "game/game_fixtures.hpp"
-#include "game/solver.hpp"
+#include "game/layout/cave.hpp"
+#include "game/layout/solver.hpp"
 #include "seed_budget.hpp"
 
 using namespace wumpus;

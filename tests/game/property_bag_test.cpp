@@ -1,7 +1,7 @@
-// The rules' properties (game/property_bag.hpp) and the world's one
+// The rules' properties (game/world/property_bag.hpp) and the world's one
 // accessor over every owner's: what a missing owner reads and refuses, and
 // that a room whose last property is cleared holds none, as saves expect.
-#include "game/property_bag.hpp"
+#include "game/world/property_bag.hpp"
 #include "game/game_fixtures.hpp"
 
 using namespace wumpus;

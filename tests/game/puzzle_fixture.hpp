@@ -2,7 +2,7 @@
 // of puzzle caves and their grades.
 #pragma once
 
-#include "game/settings.hpp"
+#include "game/settings/settings.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,11 +2,11 @@
 // every seed walked, in both grades; each hard cave needs a deduction
 // beyond the single-percept rule; a hard puzzle seed always makes the
 // same cave; and presets and saves carry the grade.
-#include "game/cave.hpp"
-#include "game/deducible.hpp"
 #include "game/game.hpp"
+#include "game/layout/cave.hpp"
+#include "game/layout/deducible.hpp"
 #include "game/puzzle_fixture.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 #include "inference/puzzle_grade.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"

@@ -1,10 +1,10 @@
 // Recordings: what a table records replays to the same world, chat and
 // all, and checks itself against its checkpoints.
-#include "game/recording.hpp"
+#include "game/saves/recording.hpp"
 
 #include "game/game_fixtures.hpp"
-#include "game/table.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
+#include "game/table/table.hpp"
 
 #include <catch2/catch.hpp>
 

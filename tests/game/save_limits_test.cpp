@@ -1,8 +1,8 @@
 // Saves as hostile input: deep nesting, files that are not files, and the
 // mask or room graph a save must carry rather than name.
-#include "game/cave.hpp"
 #include "game/game_fixtures.hpp"
-#include "game/save_checksum.hpp"
+#include "game/layout/cave.hpp"
+#include "game/saves/save_checksum.hpp"
 #include "temp_dir.hpp"
 
 #include <nlohmann/json.hpp>

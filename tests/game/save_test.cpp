@@ -1,9 +1,9 @@
 // Saves and replays: round trips, resuming midway, damaged files.
 #include "game/game_fixtures.hpp"
+#include "game/layout/solver.hpp"
 #include "game/message_stream.hpp"
-#include "game/save_checksum.hpp"
-#include "game/solver.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/save_checksum.hpp"
+#include "game/saves/world_json.hpp"
 #include "temp_dir.hpp"
 
 #include <cmath>

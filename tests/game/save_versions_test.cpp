@@ -2,7 +2,7 @@
 // apart from carried things (they become carried things), version 1 also
 // kept messages in the world and marked joins in the log.
 #include "game/game_fixtures.hpp"
-#include "game/save_checksum.hpp"
+#include "game/saves/save_checksum.hpp"
 #include "temp_dir.hpp"
 
 #include <nlohmann/json.hpp>

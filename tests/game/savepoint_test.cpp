@@ -1,7 +1,7 @@
-// Savepoints (game/savepoint.hpp): rolling back restores the whole world,
+// Savepoints (game/saves/savepoint.hpp): rolling back restores the whole world,
 // the players' knowledge included though it was never copied; a savepoint
 // that ends without rolling back keeps every change.
-#include "game/savepoint.hpp"
+#include "game/saves/savepoint.hpp"
 #include "game/game_fixtures.hpp"
 
 using namespace wumpus;

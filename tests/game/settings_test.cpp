@@ -1,5 +1,5 @@
-#include "game/settings.hpp"
-#include "game/world_json.hpp"
+#include "game/settings/settings.hpp"
+#include "game/saves/world_json.hpp"
 #include "inference/puzzle_checker.hpp"
 #include "temp_dir.hpp"
 

@@ -3,9 +3,9 @@
 // hexagons and zeta rooms as it does through squares, turning steps
 // through the shape's sides, and polar rings go by room number.
 #include "game/game_fixtures.hpp"
-#include "game/recording.hpp"
-#include "game/table.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/recording.hpp"
+#include "game/saves/world_json.hpp"
+#include "game/table/table.hpp"
 
 #include <unistd.h>
 

@@ -1,7 +1,7 @@
-// What a player's map remembers (game/sight.cpp): hidden things met by
+// What a player's map remembers (game/world/sight.cpp): hidden things met by
 // entering their room stay known, rooms passed while carried off are
 // remembered, dead things are told apart, darkness is said.
-#include "game/sight.hpp"
+#include "game/world/sight.hpp"
 #include "game/game_fixtures.hpp"
 
 #include <algorithm>

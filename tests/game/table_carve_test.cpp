@@ -1,10 +1,10 @@
 // A `new` carved elsewhere (TableOptions::carve) makes the cave carving
 // in place makes, and that a replay of the log makes again; the table
 // waits while it is carved.
-#include "game/table.hpp"
+#include "game/table/table.hpp"
 
 #include "game/game_fixtures.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 
 #include <catch2/catch.hpp>
 

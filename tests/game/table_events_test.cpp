@@ -1,6 +1,7 @@
 // Who comes, goes and asks for votes reaches the others at most once a
-// second, the lines said meanwhile counted into one (game/table_events.cpp).
-#include "game/table.hpp"
+// second, the lines said meanwhile counted into one
+// (game/table/table_events.cpp).
+#include "game/table/table.hpp"
 
 #include "game/game_fixtures.hpp"
 

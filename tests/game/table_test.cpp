@@ -2,10 +2,10 @@
 // rounds tick once whatever the number of players, a deadline ticks
 // anyway, seats survive a lost connection, and session requests are
 // decided by the table.
-#include "game/table.hpp"
+#include "game/table/table.hpp"
 
 #include "game/game_fixtures.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 #include "game_api/player_names.hpp"
 
 #include <catch2/catch.hpp>

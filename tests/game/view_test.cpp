@@ -1,7 +1,7 @@
 // Game::view (game/view.cpp): the reveal is filled only once the player's
 // game is over, arrows' flights are told then, the cave is described.
-#include "game/cave.hpp"
 #include "game/game_fixtures.hpp"
+#include "game/layout/cave.hpp"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 #include "game_api/view_json.hpp"
 
 #include "game/game_fixtures.hpp"
-#include "game/local_link.hpp"
+#include "game/table/local_link.hpp"
 
 #include <catch2/catch.hpp>
 

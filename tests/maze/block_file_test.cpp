@@ -1,7 +1,7 @@
 // Block grids: the documents' triangle read back as its 36 rooms, carved
 // perfect; writing and reading round-trip on rectangles and masks; bad
 // input refused with a line that says where and why.
-#include "maze/block_file.hpp"
+#include "maze/files/block_file.hpp"
 #include "block_fixtures.hpp"
 #include "maze/render/render.hpp"
 #include "maze_fixtures.hpp"

@@ -2,7 +2,7 @@
 // the message a grid's text is refused with.
 #pragma once
 
-#include "maze/block_file.hpp"
+#include "maze/files/block_file.hpp"
 #include "maze/maze.hpp"
 #include "maze/render/render.hpp"
 

@@ -3,7 +3,7 @@
 // line and column; an outline that closes, or a # border at the grid's
 // edge, keeps everything inside.
 #include "block_fixtures.hpp"
-#include "maze/block_file.hpp"
+#include "maze/files/block_file.hpp"
 
 #include <catch2/catch.hpp>
 

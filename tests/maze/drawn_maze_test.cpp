@@ -4,8 +4,8 @@
 // opened; what `-f blocks` writes read back to the same maze, rock (rooms
 // with no passage) staying rock; the I and O that mark the ends.
 #include "block_fixtures.hpp"
-#include "maze/block_file.hpp"
 #include "maze/braid.hpp"
+#include "maze/files/block_file.hpp"
 #include "maze/labyrinth.hpp"
 #include "maze/render/render.hpp"
 #include "maze/solve.hpp"

@@ -1,6 +1,6 @@
 // The maze JSON reader behind `wumpus maze --load` turns hostile text into
 // one error line naming the file, never an exception.
-#include "maze/json_file.hpp"
+#include "maze/files/json_file.hpp"
 
 #include <catch2/catch.hpp>
 

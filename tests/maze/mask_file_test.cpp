@@ -1,4 +1,4 @@
-#include "maze/mask_file.hpp"
+#include "maze/files/mask_file.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "maze/room_graph_file.hpp"
+#include "maze/files/room_graph_file.hpp"
 
 #include <catch2/catch.hpp>
 

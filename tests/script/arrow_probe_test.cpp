@@ -4,7 +4,7 @@
 // none; the view carries both, saves keep them, and the inference and
 // the agent count them as proof.
 #include "agent/pit_probe.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 #include "game_api/kind_names.hpp"
 #include "game_api/view_json.hpp"
 #include "inference/findings.hpp"

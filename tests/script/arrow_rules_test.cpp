@@ -3,8 +3,8 @@
 // view, followed by the engine, the aiming preview and the agent; saves
 // and views from before the rules keep the old boomerang arrows.
 #include "agent/shots.hpp"
-#include "game/settings.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
+#include "game/settings/settings.hpp"
 #include "game_api/view_json.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "ui/play/aim.hpp"

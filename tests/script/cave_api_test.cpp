@@ -4,7 +4,7 @@
 // it in the world, so saved, undone with a failed command and replayed.
 #include "mod_fixture.hpp"
 
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,7 +3,7 @@
 // replay, and save and load, to the same world.
 #include "mod_fixture.hpp"
 
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 
 #include <catch2/catch.hpp>
 

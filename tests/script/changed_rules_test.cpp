@@ -4,9 +4,9 @@
 // load and replay exactly under the frozen version 1, a new game is made
 // under the next version, and a save naming a version this wumpus lacks
 // is refused, naming it.
-#include "game/recording.hpp"
-#include "game/save_checksum.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/recording.hpp"
+#include "game/saves/save_checksum.hpp"
+#include "game/saves/world_json.hpp"
 #include "rules_fixture.hpp"
 #include "script/rules_version.hpp"
 #include "temp_dir.hpp"

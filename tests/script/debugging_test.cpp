@@ -3,7 +3,7 @@
 // that name their mods' files, and a failed setup naming the mod.
 #include "mod_fixture.hpp"
 
-#include "game/table.hpp"
+#include "game/table/table.hpp"
 #include "temp_dir.hpp"
 
 #include <catch2/catch.hpp>

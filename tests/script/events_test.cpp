@@ -4,7 +4,7 @@
 // the world's tick running once per round however many players there are.
 #include "mod_fixture.hpp"
 
-#include "game/table.hpp"
+#include "game/table/table.hpp"
 
 #include <catch2/catch.hpp>
 

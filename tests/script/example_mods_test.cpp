@@ -3,7 +3,7 @@
 // engine, and all of them together.
 #include "rules_fixture.hpp"
 
-#include "game/placement.hpp"
+#include "game/layout/placement.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // shipped preset: the entrance never senses a breeze or a stench (no pit
 // next to it, the Wumpus never next door), and the Wumpus lies at least
 // the preset's distance away, as far as the cave allows.
-#include "game/cave.hpp"
+#include "game/layout/cave.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 

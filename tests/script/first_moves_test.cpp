@@ -3,7 +3,7 @@
 // inference, leaves a proven-safe room next door or a guess less than
 // kMaxFirstGuess deadly; and the promise is not empty: without it some
 // layouts break it.
-#include "game/first_moves.hpp"
+#include "game/layout/first_moves.hpp"
 #include "inference/hazard_inference.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"

@@ -1,5 +1,5 @@
 // Each rule of the game, through the engine, with the real Lua rules.
-#include "game/sight.hpp"
+#include "game/world/sight.hpp"
 #include "script/lua_game_fixtures.hpp"
 
 using namespace wumpus;

@@ -4,7 +4,7 @@
 // every command and reach the same worlds, deaths, bats, pick-ups, shots
 // and a waking Wumpus included. (Each gate of the shipped files, set
 // wrong, fails it.)
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 #include "game_api/command.hpp"
 #include "mod_fixture.hpp"
 

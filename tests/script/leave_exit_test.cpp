@@ -1,9 +1,9 @@
 // on_leave and on_exit: a player leaving a shared cave raises on_leave
 // (logged, so a replay leaves again), and a win in the exit room raises
 // on_exit after on_win; a win anywhere else does not.
-#include "game/log_json.hpp"
-#include "game/table.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/log_json.hpp"
+#include "game/saves/world_json.hpp"
+#include "game/table/table.hpp"
 #include "mod_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -4,7 +4,7 @@
 // rooms; a layout whose hook fails is drawn again, up to a bound.
 #include "mod_fixture.hpp"
 
-#include "game/placement.hpp"
+#include "game/layout/placement.hpp"
 #include "game_api/kind_names.hpp"
 
 #include <catch2/catch.hpp>

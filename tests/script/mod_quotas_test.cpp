@@ -1,10 +1,10 @@
-// Per-mod quotas on the pools mods share (game/mod_quotas.hpp): a mod
+// Per-mod quotas on the pools mods share (game/rules/mod_quotas.hpp): a mod
 // that hoards timers, marks or messages fails in its own code, named, and
 // every other mod's calls go on working.
 #include "mod_fixture.hpp"
 
-#include "game/mod_quotas.hpp"
-#include "game/world_json.hpp"
+#include "game/rules/mod_quotas.hpp"
+#include "game/saves/world_json.hpp"
 #include "game_api/view_json.hpp"
 
 #include <catch2/catch.hpp>

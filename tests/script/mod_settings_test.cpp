@@ -4,8 +4,8 @@
 // the wrong kind, is refused before the game starts.
 #include "mod_fixture.hpp"
 
-#include "game/mod_settings.hpp"
-#include "game/world_json.hpp"
+#include "game/rules/mod_settings.hpp"
+#include "game/saves/world_json.hpp"
 #include "script/mod_list.hpp"
 
 #include <catch2/catch.hpp>

@@ -2,7 +2,7 @@
 // snippets of Lua through the guarded call path.
 #pragma once
 
-#include "game/world.hpp"
+#include "game/world/world.hpp"
 #include "script/cpp_api/protected_call.hpp"
 #include "script/cpp_api/world_scope.hpp"
 #include "script/lua_state.hpp"

@@ -3,9 +3,9 @@
 // keeps the placement guarantees, the omniscient solver wins it, the
 // percepts follow the cave's open passages, and a save resumes the same
 // cave.
-#include "game/cave.hpp"
-#include "game/placement.hpp"
-#include "game/solver.hpp"
+#include "game/layout/cave.hpp"
+#include "game/layout/placement.hpp"
+#include "game/layout/solver.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 #include "shape_cases.hpp"

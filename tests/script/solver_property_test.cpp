@@ -1,9 +1,9 @@
 // The placement guarantees and winnability over thousands of seeds, with
 // the real Lua rules: every layout passes the engine's checks and the
 // omniscient solver wins every game.
-#include "game/cave.hpp"
-#include "game/placement.hpp"
-#include "game/solver.hpp"
+#include "game/layout/cave.hpp"
+#include "game/layout/placement.hpp"
+#include "game/layout/solver.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 

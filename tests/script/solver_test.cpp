@@ -1,7 +1,7 @@
 // Property: under the real Lua rules, every game laid out for any preset
 // and seed keeps the placement guarantees and is won by the omniscient
 // solver playing it through the engine.
-#include "game/solver.hpp"
+#include "game/layout/solver.hpp"
 #include "rules_fixture.hpp"
 #include "seed_budget.hpp"
 

@@ -4,7 +4,7 @@
 // save.
 #include "mod_fixture.hpp"
 
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // in the view and by help, typed like any command, run through the
 // guarded call path, and logged so a saved game replays them exactly.
 #include "game/game_fixtures.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/world_json.hpp"
 #include "mod_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -6,7 +6,7 @@
 #include "server/server.hpp"
 
 #include "game/game_fixtures.hpp"
-#include "game/recording.hpp"
+#include "game/saves/recording.hpp"
 #include "net/client.hpp"
 #include "net/remote_link.hpp"
 #include "net/view_delta.hpp"

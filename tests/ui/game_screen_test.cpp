@@ -4,7 +4,7 @@
 #include "ui/play/game_screen.hpp"
 
 #include "game/game_fixtures.hpp"
-#include "game/local_link.hpp"
+#include "game/table/local_link.hpp"
 #include "scoped_env.hpp"
 
 #include <catch2/catch.hpp>

@@ -2,7 +2,7 @@
 #include "ui/sessions/playback.hpp"
 
 #include "game/game_fixtures.hpp"
-#include "game/local_link.hpp"
+#include "game/table/local_link.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

@@ -4,7 +4,7 @@
 // scene, never for the code under test.
 #pragma once
 
-#include "game/cave.hpp"
+#include "game/layout/cave.hpp"
 #include "script/lua_game_fixtures.hpp"
 
 #include <catch2/catch.hpp>

@@ -6,7 +6,7 @@
 // left the pit as the only way back (classic 13756839914863451001, the
 // pit at (2,3)). The test reads the hidden world to set the scene; the
 // walks see only the player's view.
-#include "game/solver.hpp"
+#include "game/layout/solver.hpp"
 #include "played_game.hpp"
 #include "ui/play/walk.hpp"
 

@@ -1,8 +1,8 @@
 #include "app/agent/agent_batch.hpp"
 
 #include "app/mods/mods.hpp"
-#include "game/local_link.hpp"
-#include "game/solver.hpp"
+#include "game/layout/solver.hpp"
+#include "game/table/local_link.hpp"
 
 #include <atomic>
 #include <mutex>

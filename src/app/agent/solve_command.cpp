@@ -4,7 +4,7 @@
 #include "app/commands.hpp"
 #include "app/mods/mods.hpp"
 #include "app/play/play_options.hpp"
-#include "game/solver.hpp"
+#include "game/layout/solver.hpp"
 
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>

@@ -5,7 +5,7 @@
 #include "app/play/play_options.hpp"
 #include "app/play/presets.hpp"
 #include "base/printable.hpp"
-#include "game/daily.hpp"
+#include "game/layout/daily.hpp"
 #include "paths/data_dir.hpp"
 #include "paths/socket_dir.hpp"
 #include "server/host/open_files.hpp"

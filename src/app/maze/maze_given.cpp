@@ -1,8 +1,8 @@
 #include "app/maze/maze_given.hpp"
 
 #include "app/shape_options.hpp"
-#include "maze/block_file.hpp"
-#include "maze/json_file.hpp"
+#include "maze/files/block_file.hpp"
+#include "maze/files/json_file.hpp"
 
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>

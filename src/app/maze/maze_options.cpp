@@ -4,9 +4,9 @@
 #include "app/maze/maze_tiling.hpp"
 #include "app/maze/maze_variations.hpp"
 #include "base/printable.hpp"
+#include "maze/files/mask_file.hpp"
+#include "maze/files/room_graph_file.hpp"
 #include "maze/limits.hpp"
-#include "maze/mask_file.hpp"
-#include "maze/room_graph_file.hpp"
 
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>

@@ -4,7 +4,7 @@
 // game never interrupted does.
 #pragma once
 
-#include "game/settings.hpp"
+#include "game/settings/settings.hpp"
 #include "game_api/command.hpp"
 
 #include <cstddef>

@@ -16,7 +16,7 @@
 #include "app/mods/mods.hpp"
 #include "app/play/play_options.hpp"
 #include "base/printable.hpp"
-#include "game/local_link.hpp"
+#include "game/table/local_link.hpp"
 #include "game_api/command.hpp"
 #include "maze/random.hpp"
 #include "script/lua_api/registry_keys.hpp"

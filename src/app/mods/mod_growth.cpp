@@ -1,7 +1,7 @@
 #include "app/mods/mod_growth.hpp"
 
 #include "game/game.hpp"
-#include "game/rule_state_size.hpp"
+#include "game/rules/rule_state_size.hpp"
 #include "script/lua_rules.hpp"
 
 #include <fmt/core.h>

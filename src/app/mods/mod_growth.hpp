@@ -4,8 +4,8 @@
 // (a table a hook's closure appends to).
 #pragma once
 
-#include "game/rules.hpp"
-#include "game/settings.hpp"
+#include "game/rules/rules.hpp"
+#include "game/settings/settings.hpp"
 
 #include <memory>
 #include <optional>

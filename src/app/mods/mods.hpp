@@ -7,8 +7,8 @@
 #pragma once
 
 #include "game/game.hpp"
-#include "game/rules.hpp"
-#include "game/settings.hpp"
+#include "game/rules/rules.hpp"
+#include "game/settings/settings.hpp"
 #include "script/mod_list.hpp"
 
 #include <memory>

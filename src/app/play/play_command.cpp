@@ -5,7 +5,7 @@
 #include "app/mods/mods.hpp"
 #include "app/play/headless.hpp"
 #include "app/play/play_options.hpp"
-#include "game/local_link.hpp"
+#include "game/table/local_link.hpp"
 
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>

@@ -3,8 +3,8 @@
 #include "app/maze/maze_options.hpp"
 #include "app/mods/mods.hpp"
 #include "base/printable.hpp"
-#include "game/cave.hpp"
-#include "game/daily.hpp"
+#include "game/layout/cave.hpp"
+#include "game/layout/daily.hpp"
 #include "maze/random.hpp"
 #include "paths/data_dir.hpp"
 
@@ -21,7 +21,7 @@ void add_cave_options(CLI::App& command, PlayOptions& o) {
       ->check(CLI::Range(1u, game::kMaxCaveSide));
   add_shape_options(command, o.shape);
   // A game's cave is far smaller than the largest maze: what the rules
-  // can set up (game/settings.hpp).
+  // can set up (game/settings/settings.hpp).
   const auto sides =
       CLI::Range(std::int64_t{1}, std::int64_t{game::kMaxCaveSide});
   command.get_option("--width")->check(sides);

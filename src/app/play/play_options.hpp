@@ -4,9 +4,9 @@
 
 #include "app/shape_options.hpp"
 #include "game/game.hpp"
-#include "game/rules.hpp"
-#include "game/settings.hpp"
-#include "game/table.hpp"
+#include "game/rules/rules.hpp"
+#include "game/settings/settings.hpp"
+#include "game/table/table.hpp"
 
 #include "app/cli_fwd.hpp"
 
@@ -31,7 +31,7 @@ struct PlayOptions {
   std::vector<std::string> mod_settings;  // --set MOD.KEY=VALUE
   bool debug_mods = false;                // show mods' print lines
   bool show_path = false;
-  // The day's cave (game/daily.hpp): the daily preset, the day's seed,
+  // The day's cave (game/layout/daily.hpp): the daily preset, the day's seed,
   // no mods; shaping options are refused with it.
   bool daily = false;
   std::string save_path;

@@ -1,7 +1,7 @@
 #include "app/play/presets.hpp"
 
-#include "game/daily.hpp"
-#include "game/settings.hpp"
+#include "game/layout/daily.hpp"
+#include "game/settings/settings.hpp"
 #include "paths/data_dir.hpp"
 
 #include <nlohmann/json.hpp>

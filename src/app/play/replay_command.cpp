@@ -2,8 +2,8 @@
 #include "app/commands.hpp"
 #include "app/mods/mods.hpp"
 #include "app/play/play_options.hpp"
-#include "game/recording.hpp"
-#include "game/world_json.hpp"
+#include "game/saves/recording.hpp"
+#include "game/saves/world_json.hpp"
 #include "ui/sessions/playback.hpp"
 
 #include <fmt/core.h>

@@ -2,7 +2,7 @@
 // or a server's (--file), every game but the daily ones, or a day's daily
 // table (--daily [DATE]).
 #include "app/commands.hpp"
-#include "game/daily.hpp"
+#include "game/layout/daily.hpp"
 #include "paths/user_dirs.hpp"
 #include "scores/score_board.hpp"
 #include "scores/score_lines.hpp"

@@ -1,4 +1,4 @@
-// Block grids (maze/block_file.hpp) of rectangles and masks: `@` for the
+// Block grids (maze/files/block_file.hpp) of rectangles and masks: `@` for the
 // outline, every hole, every sealed wall and the rock a maze left (rooms
 // with no passage, which read back as holes, not as rooms to carve), `#`
 // for walls, spaces for rooms and open passages, `I` and `O` for the

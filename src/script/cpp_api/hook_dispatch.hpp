@@ -3,7 +3,7 @@
 // setup_order first), through the one guarded call path.
 #pragma once
 
-#include "game/rules.hpp"
+#include "game/rules/rules.hpp"
 #include "script/hook_table.hpp"
 #include "script/lua_state.hpp"
 

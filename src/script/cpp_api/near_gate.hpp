@@ -4,7 +4,7 @@
 // on a room entry costs one pass over the things.
 #pragma once
 
-#include "game/world.hpp"
+#include "game/world/world.hpp"
 
 #include <cstdint>
 #include <optional>

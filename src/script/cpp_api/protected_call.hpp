@@ -3,7 +3,7 @@
 // or memory abort) becomes one game::RuleError naming file, line and hook.
 #pragma once
 
-#include "game/rules.hpp"
+#include "game/rules/rules.hpp"
 #include "script/lua_state.hpp"
 
 #include <string>

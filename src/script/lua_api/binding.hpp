@@ -6,7 +6,7 @@
 // they took is charged to the cap once the C++ work is over.
 #pragma once
 
-#include "game/world.hpp"
+#include "game/world/world.hpp"
 #include "script/lua_state.hpp"
 
 #include <lua.hpp>

@@ -1,13 +1,13 @@
 // Lua calls C++: what a mod writes on the cave. Rooms' names and
 // descriptions, marks on a player's map, and passages opened or closed
 // (a door, a collapse), refused when closing one would make the game
-// unwinnable (game/passage_change.hpp). All of it lives in the world, so
+// unwinnable (game/world/passage_change.hpp). All of it lives in the world, so
 // it is saved, undone with a failed command and replayed.
 #include "script/lua_api/api.hpp"
 
 #include "base/printable.hpp"
-#include "game/mod_quotas.hpp"
-#include "game/passage_change.hpp"
+#include "game/rules/mod_quotas.hpp"
+#include "game/world/passage_change.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/mod_identity.hpp"
 

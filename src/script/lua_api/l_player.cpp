@@ -3,7 +3,7 @@
 #include "script/lua_api/api.hpp"
 
 #include "base/printable.hpp"
-#include "game/mod_quotas.hpp"
+#include "game/rules/mod_quotas.hpp"
 #include "script/lua_api/binding.hpp"
 #include "script/lua_api/l_properties.hpp"
 #include "script/lua_api/mod_identity.hpp"

@@ -5,7 +5,7 @@
 // world's variables.
 #pragma once
 
-#include "game/world.hpp"
+#include "game/world/world.hpp"
 
 #include <lua.hpp>
 

@@ -1,7 +1,7 @@
 // game.after: timers the rules set, kept in the world (game::Timer) and
 // raised as custom events on the world's turn they fall due
 // (LuaRules::on_tick, HookDispatch::raise).
-#include "game/mod_quotas.hpp"
+#include "game/rules/mod_quotas.hpp"
 #include "script/hook_table.hpp"
 #include "script/lua_api/api.hpp"
 #include "script/lua_api/binding.hpp"

@@ -6,7 +6,7 @@
 // under a lock held for no longer than that.
 #pragma once
 
-#include "game/table.hpp"
+#include "game/table/table.hpp"
 #include "net/protocol.hpp"
 
 #include <cstdint>

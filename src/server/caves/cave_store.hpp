@@ -8,8 +8,8 @@
 // own (see Cave).
 #pragma once
 
-#include "game/recording.hpp"
-#include "game/table.hpp"
+#include "game/saves/recording.hpp"
+#include "game/table/table.hpp"
 #include "net/protocol.hpp"
 #include "server/caves/cave_digest.hpp"
 #include "server/caves/save_writer.hpp"

@@ -1,7 +1,7 @@
 #include "server/caves/save_writer.hpp"
 
 #include "base/atomic_file.hpp"
-#include "game/recording.hpp"
+#include "game/saves/recording.hpp"
 
 #include <pthread.h>
 #include <sched.h>

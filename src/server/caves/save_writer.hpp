@@ -1,5 +1,5 @@
 // Makes and writes the server's saves on a thread of their own. A cave's
-// state is copied under its lock (game/save_snapshot.hpp) and handed over
+// state is copied under its lock (game/saves/save_snapshot.hpp) and handed over
 // with what makes its text; that text (hundreds of milliseconds for a
 // 1000x1000 cave), the writing and its fsyncs then never hold up a
 // player's command, nor a join waiting for the cave's lock. A newer save

@@ -9,7 +9,7 @@
 // asynchronous.
 #pragma once
 
-#include "game/table.hpp"
+#include "game/table/table.hpp"
 #include "net/protocol.hpp"
 #include "net/view_delta.hpp"
 #include "net/wire_frame.hpp"

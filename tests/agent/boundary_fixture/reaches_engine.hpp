@@ -11,7 +11,7 @@
 #include"game/game.hpp"
   #  include <net/client.hpp>
 #include "../../src/app/commands.hpp"
-#define ENGINE_HEADER "game/table.hpp"
+#define ENGINE_HEADER "game/table/table.hpp"
 #if __has_include(<game/save.hpp>)
 #endif
 #include "./../ui/map_view.hpp"

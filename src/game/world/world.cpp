@@ -1,0 +1,168 @@
+// World: the rules' properties of every owner, the messages and events
+// of the current command and the preset's parameters (the cave is
+// cave_map.cpp; things and players are in world_things.cpp and
+// world_players.cpp).
+#include "game/world/world.hpp"
+
+#include "game/rules/mod_quotas.hpp"
+
+#include <algorithm>
+
+namespace wumpus::game {
+namespace {
+
+const PropertyBag kNoProperties;
+
+}  // namespace
+
+World::World(std::shared_ptr<const maze::Maze> maze, maze::Random random,
+             Parameters parameters)
+    : cave_(std::move(maze)),
+      random_(std::move(random)),
+      parameters_(std::move(parameters)) {}
+
+const PropertyBag& World::properties_of(Owner owner) const {
+  switch (owner.kind) {
+    case Owner::Kind::World:
+      return *variables_;
+    case Owner::Kind::Room: {
+      const auto found = room_properties_->find(owner.id);
+      return found == room_properties_->end() ? kNoProperties : found->second;
+    }
+    case Owner::Kind::Thing: {
+      const Thing* found = thing(owner.id);
+      return found ? found->properties : kNoProperties;
+    }
+    case Owner::Kind::Player: {
+      const Player* found = player(owner.id);
+      return found ? found->properties : kNoProperties;
+    }
+  }
+  return kNoProperties;
+}
+
+bool World::set_property(Owner owner, const std::string& key,
+                         std::optional<Value> value) {
+  PropertyBag* bag = nullptr;
+  switch (owner.kind) {
+    case Owner::Kind::World:
+      bag = &variables_.edit();
+      break;
+    case Owner::Kind::Room: {
+      if (!cave_.is_room(owner.id)) return false;
+      if (value) {
+        room_properties_.edit()[owner.id].set(key, std::move(value));
+        return true;
+      }
+      if (!room_properties_->count(owner.id)) return true;
+      auto& rooms = room_properties_.edit();
+      const auto found = rooms.find(owner.id);
+      found->second.set(key, std::nullopt);
+      if (found->second.empty()) rooms.erase(found);
+      return true;
+    }
+    case Owner::Kind::Thing: {
+      if (!things_->count(owner.id)) break;
+      bag = &things_.edit().at(owner.id).properties;
+      break;
+    }
+    case Owner::Kind::Player: {
+      Player* found = player(owner.id);
+      if (found) bag = &found->properties;
+      break;
+    }
+  }
+  if (!bag) return false;
+  bag->set(key, std::move(value));
+  return true;
+}
+
+void World::message(game_api::PlayerId id, const std::string& kind,
+                    const std::string& text, const std::string& sender) {
+  if (player(id)) outbox_.push_back({id, {kind, text, turn_}, sender});
+}
+
+void World::message_all(const std::string& kind, const std::string& text,
+                        const std::string& sender) {
+  for (const auto& entry : players_)
+    outbox_.push_back({entry.first, {kind, text, turn_}, sender});
+}
+
+std::map<game_api::PlayerId, World::OutboxUse> World::outbox_use(
+    const std::string& sender) const {
+  std::map<game_api::PlayerId, OutboxUse> use;
+  for (const Addressed& a : outbox_)
+    if (a.sender == sender) {
+      ++use[a.player].messages;
+      use[a.player].bytes += a.message.text.size();
+    }
+  return use;
+}
+
+std::optional<WorldEvent> World::take_event() {
+  if (events_.empty()) return std::nullopt;
+  WorldEvent event = events_.front();
+  events_.pop_front();
+  return event;
+}
+
+bool World::take_arrival(game_api::PlayerId id) {
+  const auto found =
+      std::find_if(events_.begin(), events_.end(), [id](const WorldEvent& e) {
+        return e.kind == WorldEvent::Kind::Arrival && e.player == id;
+      });
+  if (found == events_.end()) return false;
+  events_.erase(found);
+  return true;
+}
+
+std::optional<double> World::parameter(const std::string& key) const {
+  const auto found = parameters_.find(key);
+  if (found == parameters_.end()) return std::nullopt;
+  return found->second;
+}
+
+int World::starting_arrows() const {
+  return static_cast<int>(parameter("arrows").value_or(3));
+}
+
+bool World::set_arrow_range(std::int64_t rooms) {
+  if (rooms < 1 || rooms > game_api::kMaxArrowRange) return false;
+  arrow_range_ = static_cast<int>(rooms);
+  return true;
+}
+
+std::size_t World::timers_of(const std::string& owner) const {
+  return static_cast<std::size_t>(
+      std::count_if(timers_.begin(), timers_.end(),
+                    [&](const Timer& t) { return t.owner == owner; }));
+}
+
+bool World::add_timer(Timer timer) {
+  if (timers_of(timer.owner) >= quota::kTimersPerMod) return false;
+  timers_.push_back(std::move(timer));
+  return true;
+}
+
+std::vector<Timer> World::take_due_timers() {
+  std::vector<Timer> due, later;
+  for (Timer& timer : timers_)
+    (timer.due <= turn_ ? due : later).push_back(std::move(timer));
+  timers_ = std::move(later);
+  return due;
+}
+
+void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
+                          std::map<RoomId, PropertyBag> room_properties,
+                          std::map<game_api::PlayerId, Player> players,
+                          PropertyBag variables, std::uint32_t turn) {
+  things_ = std::move(things);
+  ++things_revision_;
+  next_thing_ = next_thing;
+  room_properties_ = std::move(room_properties);
+  players_ = std::move(players);
+  variables_ = std::move(variables);
+  turn_ = turn;
+}
+
+}  // namespace wumpus::game
