@@ -64,13 +64,19 @@ class Bot:
     def __init__(self, start):
         self.grid = start["grid"]
         self.exit = start["exit"]
+        self.entrance = start["entrance"]
         self.counts = start["cave"]["counts"]   # how many pits, bats...
+        # What every layout keeps (no pit next to the entrance, the Wumpus
+        # some moves away from it...); older servers do not say.
+        self.guarantees = start["cave"].get("guarantees", {})
+        self.wumpus_awake = False
         self.exits = {}        # visited room -> {neighbour: direction}
         self.sensed = {}       # visited room -> set of percepts
         self.shot_at = set()   # rooms an arrow already flew into
 
     def observe(self, state):
         here = state["room"]
+        self.wumpus_awake = state.get("wumpus_awake", True)
         self.exits[here] = {e["room"]: e.get("direction") for e in state["exits"]}
         self.sensed[here] = set(state["percepts"])
 
@@ -83,16 +89,43 @@ class Bot:
         # tilings), by number on a room graph.
         return self.neighbours(here)[room] or "go %d" % room
 
-    def safe(self, room, wumpus_alive):
-        """Some visited neighbour sensed nothing that could be in `room`."""
+    def known_distance(self, room):
+        """Moves from the entrance to `room` by the passages seen so far:
+        the true distance is no more than this."""
+        seen = {self.entrance: 0}
+        queue = collections.deque([self.entrance])
+        while queue:
+            at = queue.popleft()
+            if at == room:
+                return seen[at]
+            for nxt in self.neighbours(at):
+                if nxt not in seen:
+                    seen[nxt] = seen[at] + 1
+                    queue.append(nxt)
+        return None
+
+    def free_of(self, room, percept):
+        """Proven not to hold what `percept` warns of: a visited neighbour
+        did not sense it, or a placement guarantee rules it out."""
         for visited, sensed in self.sensed.items():
-            if room in self.neighbours(visited):
-                danger = {"breeze", "flapping"}
-                if wumpus_alive:
-                    danger.add("stench")
-                if not sensed & danger:
-                    return True
-        return room in self.sensed
+            if room in self.neighbours(visited) and percept not in sensed:
+                return True
+        kept = self.guarantees
+        if (percept == "breeze" and kept.get("no_pit_next_to_entrance")
+                and room in self.neighbours(self.entrance)):
+            return True
+        if percept == "stench" and not self.wumpus_awake:
+            # Placed at least this far from the entrance; asleep, it stays.
+            moves = self.known_distance(room)
+            return moves is not None and moves < kept.get("wumpus_distance", 0)
+        return False
+
+    def safe(self, room, wumpus_alive):
+        """Visited, or proven free of each hazard, one proof per hazard."""
+        if room in self.sensed:
+            return True
+        danger = ["breeze", "flapping"] + (["stench"] if wumpus_alive else [])
+        return all(self.free_of(room, percept) for percept in danger)
 
     def wumpus_room(self):
         """The one room every stench points at, if there is just one."""

@@ -5,6 +5,8 @@
 #include "game_api/view_json.hpp"
 #include "game_api/view_json_parts.hpp"
 
+#include "game_api/placement_rules.hpp"
+
 #include <type_traits>
 
 namespace wumpus::game_api {
@@ -99,6 +101,15 @@ json cave_to_json(const CaveInfo& cave) {
       {"counts", cave.counts}};
   if (cave.seed_known) out["seed"] = cave.seed;
   if (cave.rules_version > 0) out["rules_version"] = cave.rules_version;
+  // Derived from the parameters, for bots: a reader need not parse it.
+  const PlacementGuarantees kept = placement_guarantees(cave.parameters);
+  out["guarantees"] = {
+      {"entrance_empty", kept.entrance_empty},
+      {"no_pit_next_to_entrance", kept.no_pit_next_to_entrance},
+      {"reachable_avoiding_pits_and_bats",
+       kept.reachable_avoiding_pits_and_bats},
+      {"wumpus_distance", kept.wumpus_distance},
+      {"fair_first_moves", kept.fair_first_moves}};
   return out;
 }
 
