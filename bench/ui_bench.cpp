@@ -2,6 +2,8 @@
 // (map, status, log) into the character grid, then pushing it through
 // ncurses to a pseudo-terminal, whole (a repaint) or as a step's changes;
 // and a page of the whole-map view of a million-room cave.
+#include "game_api/view_topology.hpp"
+#include "maze/maze.hpp"
 #include "ui/map/map_overview.hpp"
 #include "ui/terminal/screen_frame.hpp"
 #include "ui/terminal/terminal.hpp"
@@ -26,11 +28,17 @@ namespace {
 constexpr int kColumns = 200, kRows = 60;
 
 // A 60x40 cave, every room seen, with a mix of walls, marks and things:
-// larger than the screen, so the viewport scrolls and clips.
-game_api::PlayerView busy_view() {
+// larger than the screen, so the viewport scrolls and clips. `hex`: of
+// hexagonal rooms (the default cave's tiling), every passage known open.
+game_api::PlayerView busy_view(bool hex = false) {
   game_api::PlayerView view;
   view.width = 60;
   view.height = 40;
+  if (hex) {
+    view.grid = false;
+    view.shape = maze::Shape::Hex;
+  }
+  const auto topology = game_api::view_topology(view);
   view.x = 30;
   view.y = 20;
   view.room = view.y * view.width + view.x;
@@ -45,6 +53,11 @@ game_api::PlayerView busy_view() {
                                     : game_api::Sight::Remembered;
       room.visited = (x * 7 + y) % 4 == 0;
       room.open = static_cast<std::uint8_t>(((x * 31 + y * 17) % 16) & 0b1111);
+      if (hex) {
+        maze::Neighbor next[maze::Maze::kMaxNeighbors];
+        for (int i = 0, n = topology->neighbors(room.room, next); i < n; ++i)
+          room.open_rooms.push_back(next[i].room);
+      }
       if ((x + 2 * y) % 11 == 0) room.percepts = {"breeze"};
       if ((3 * x + y) % 13 == 0) room.percepts.push_back("stench");
       if ((x * y) % 29 == 5) room.things = {"gold"};
@@ -59,12 +72,12 @@ game_api::PlayerView busy_view() {
 
 // One full frame of the busy view, composed into a 200x60 grid.
 struct Redraw {
-  game_api::PlayerView view = busy_view();
+  game_api::PlayerView view;
   ui::FrameInput input;
   ui::CharGrid screen{kColumns, kRows};
   ui::MessageLog log;
 
-  Redraw() {
+  explicit Redraw(bool hex = false) : view(busy_view(hex)) {
     input.view = &view;
     input.map.unicode = true;
     input.title = "wumpus | bench";
@@ -76,14 +89,16 @@ struct Redraw {
   }
 };
 
+// Argument 0: square rooms; 1: hexagonal rooms, whose painters share one
+// tile layout.
 void BM_ComposeFrame(benchmark::State& state) {
-  Redraw redraw;
+  Redraw redraw(state.range(0) == 1);
   for (auto _ : state) {
     redraw.compose();
     benchmark::DoNotOptimize(redraw.screen.at(0, 0));
   }
 }
-BENCHMARK(BM_ComposeFrame)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ComposeFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 // One page of the whole-map view (X) of a 1000x1000 cave (a million
 // rooms) with a band of 100,000 rooms seen, a letter a room on a 200x58

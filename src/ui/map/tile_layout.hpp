@@ -6,11 +6,14 @@
 #include "game_api/player_view.hpp"
 #include "maze/render/tile_layout.hpp"
 
-#include <optional>
+#include <memory>
 
 namespace wumpus::ui {
 
-// None when the view is no tiled cave.
-std::optional<maze::TileLayout> tile_layout(const game_api::PlayerView& view);
+// Null when the view is no tiled cave. Built once per tiling and shared:
+// every painter of a frame (map, scroll, overview) asks for it, and the
+// tiling changes only with the cave.
+std::shared_ptr<const maze::TileLayout> tile_layout(
+    const game_api::PlayerView& view);
 
 }  // namespace wumpus::ui
