@@ -139,8 +139,8 @@ TEST_CASE("advisor: every tiling's moves in its own words",
   check_words(followed, !polar);
   if (polar) {
     static const std::regex kRingMove(
-        "^Advisor[^:]*: (in|out|clockwise|anticlockwise|travel \\(T, "
-        "Enter\\)) to ");
+        "^Advisor[^:]*: (in|out|clockwise|anticlockwise|out, "
+        "(anti)?clockwise side) to ");
     for (const std::string& advice : followed.advice)
       if (advice.find(" to explore ") != std::string::npos) {
         INFO(advice);

@@ -164,11 +164,17 @@ TEST_CASE("explore: with nothing safe left, O walks to known bats and rides",
   b.visit(3, {"breeze"}).visit(1, {"flapping", "breeze"}).visit(0).stand(0);
   PlayerView view = b.build();
   REQUIRE(Deductions(view).proof(2) == Proof::Bats);
-  const auto plain = Walk::explore().next(view);
+  const auto plain = Walk::explore(false, "O").next(view);
   REQUIRE(plain.index() == 2);
   CHECK(std::get<std::string>(plain) ==
         "Explored: no unexplored room is known to be safe. Bats roost in 2,0 "
         "(O: ride them).");
+  // The key named is the player's own: a keymap that rides on `B` says so,
+  // and one with no key for riding names none.
+  const auto remapped = Walk::explore(false, "B").next(view);
+  CHECK(std::get<std::string>(remapped).ends_with("(B: ride them)."));
+  const auto unbound = Walk::explore().next(view);
+  CHECK(std::get<std::string>(unbound).ends_with("roost in 2,0."));
   // Riding: east to 1, then east into the bats.
   Walk ride = Walk::explore(true);
   const auto first = ride.next(view);

@@ -98,6 +98,10 @@ TEST_CASE("the help lists the moves the rooms have", "[ui][help]") {
     }
     if (name == "polar") {
       CHECK(has_line(lines, "move in, to the ring inside"));
+      CHECK(has_line(lines,
+                     "n                move out, to the outer room on "
+                     "the clockwise side"));
+      CHECK(has_line(lines, "U                use an item"));
       CHECK(has_line(lines, "0-9"));
       CHECK_FALSE(has_line(lines, "face north"));
       CHECK_FALSE(has_line(lines, "turn left"));

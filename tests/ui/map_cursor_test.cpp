@@ -6,6 +6,7 @@
 
 #include "game_api/view_topology.hpp"
 #include "maze/compass.hpp"
+#include "maze/maze.hpp"
 #include "ui/map_fixtures.hpp"
 
 #include <catch2/catch.hpp>
@@ -91,6 +92,52 @@ TEST_CASE("on polar rings north goes in, south out, east and west round",
   CHECK(ui::cursor_step(view, 0, Direction::North) == maze::kNoRoom);
   CHECK(ui::room_label(view, last) ==
         "ring 2 room " + std::to_string(size - 1));
+}
+
+TEST_CASE(
+    "on polar rings the movement keys reach every joined room, both outer "
+    "rooms where a ring doubles included",
+    "[ui][cursor]") {
+  PlayerView view = tiled_view(testing::kShapeCases[2]);
+  const auto rings = game_api::view_topology(view);
+  REQUIRE(rings);
+  // Every passage known open: each room's joined rooms are all its
+  // neighbours.
+  for (RoomId room = 0; room < rings->room_count(); ++room) {
+    maze::Neighbor next[maze::Maze::kMaxNeighbors];
+    std::vector<RoomId> open;
+    for (int i = 0, n = rings->neighbors(room, next); i < n; ++i)
+      open.push_back(next[i].room);
+    view.rooms.push_back(seen_room(room, open));
+  }
+  int doubled = 0;
+  for (const RoomView& here : view.rooms) {
+    // The centre, a ring of one room, has a whole ring outside it: three
+    // of its rooms by key (southwest, south, southeast), the others by
+    // travel's cursor, which reaches every room (the first test).
+    if (rings->ring_of(here.room) == 0) continue;
+    std::set<RoomId> by_keys;
+    for (Direction d : maze::kEveryDirection)
+      if (const RoomId to = ui::ring_passage(view, here.room, d);
+          to != maze::kNoRoom)
+        by_keys.insert(to);
+    INFO("room " << here.room);
+    CHECK(by_keys ==
+          std::set<RoomId>(here.open_rooms.begin(), here.open_rooms.end()));
+    const auto outer = ui::ring_passage(view, here.room, Direction::SouthWest);
+    if (outer != ui::ring_passage(view, here.room, Direction::SouthEast))
+      ++doubled;
+  }
+  CHECK(doubled > 0);  // the case the test is for exists in this cave
+  // The cursor's diagonals land under the room's two quarters.
+  const std::uint32_t ring = 1;
+  const RoomId room = rings->ring_room(ring, 0);
+  if (rings->ring_size(ring + 1) == 2 * rings->ring_size(ring)) {
+    CHECK(ui::cursor_step(view, room, Direction::SouthWest) ==
+          rings->ring_room(ring + 1, 0));
+    CHECK(ui::cursor_step(view, room, Direction::SouthEast) ==
+          rings->ring_room(ring + 1, 1));
+  }
 }
 
 TEST_CASE(

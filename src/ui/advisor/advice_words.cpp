@@ -21,6 +21,10 @@ const char* ring_way(Direction d) {
       return "out";
     case Direction::East:
       return "clockwise";
+    case Direction::SouthWest:
+      return "out, anticlockwise side";
+    case Direction::SouthEast:
+      return "out, clockwise side";
     default:
       return "anticlockwise";
   }
@@ -43,11 +47,9 @@ std::string step_words(const game_api::PlayerView& view, RoomId from,
                        RoomId to) {
   if (on_polar_rings(view)) {
     for (Direction d :
-         {Direction::North, Direction::South, Direction::East, Direction::West})
+         {Direction::North, Direction::South, Direction::East, Direction::West,
+          Direction::SouthWest, Direction::SouthEast})
       if (ring_passage(view, from, d) == to) return ring_way(d);
-    // One of two rooms out from here, which the keys do not pick: the
-    // travel cursor starts on the advised room.
-    return "travel (T, Enter)";
   } else if (game_api::walks_by_compass(view)) {
     if (const auto d = compass_way(view, from, to))
       return std::string(maze::direction_name(*d));

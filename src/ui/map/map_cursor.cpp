@@ -3,6 +3,7 @@
 #include "base/printable.hpp"
 #include "game_api/view_topology.hpp"
 #include "maze/maze.hpp"
+#include "ui/map/tile_layout.hpp"
 #include "ui/play/room_keys.hpp"
 #include "ui/play/travel.hpp"
 #include "ui/terminal/terminal.hpp"
@@ -25,8 +26,10 @@ bool is_enter_key(int key) {
   return key == '\n' || key == '\r' || key == KEY_ENTER;
 }
 
-// Polar rings: north to the ring inside, south to the one outside (the
-// room there nearest in angle), east and west to the next room round.
+// Polar rings: north (and northwest, northeast) to the ring inside,
+// south to the one outside (the room there nearest in angle; southwest
+// and southeast the rooms under this room's first and last quarter),
+// east and west to the next room round.
 RoomId polar_step(const maze::Topology& rings, RoomId room, Direction d) {
   const std::uint32_t ring = rings.ring_of(room);
   const std::uint32_t size = rings.ring_size(ring);
@@ -34,14 +37,21 @@ RoomId polar_step(const maze::Topology& rings, RoomId room, Direction d) {
   if (d == Direction::East) return rings.ring_room(ring, (index + 1) % size);
   if (d == Direction::West)
     return rings.ring_room(ring, (index + size - 1) % size);
-  const bool inward = d == Direction::North;
-  if (d != Direction::North && d != Direction::South) return maze::kNoRoom;
+  const bool inward = d == Direction::North || d == Direction::NorthWest ||
+                      d == Direction::NorthEast;
+  if (!inward && d != Direction::South && d != Direction::SouthWest &&
+      d != Direction::SouthEast)
+    return maze::kNoRoom;
   if (inward ? ring == 0 : ring + 1 >= rings.ring_count()) return maze::kNoRoom;
   const std::uint32_t other = inward ? ring - 1 : ring + 1;
-  // The room of the other ring whose angle holds this room's middle.
+  // The room of the other ring whose angle holds this room's middle (in
+  // quarters of this room: 2 of 4), or its first or last quarter.
+  const std::uint64_t quarter = d == Direction::SouthWest   ? 1
+                                : d == Direction::SouthEast ? 3
+                                                            : 2;
   const std::uint64_t other_size = rings.ring_size(other);
-  const auto at = static_cast<std::uint32_t>((2 * index + 1) * other_size /
-                                             (2 * std::uint64_t{size}));
+  const auto at = static_cast<std::uint32_t>(
+      (4 * index + quarter) * other_size / (4 * std::uint64_t{size}));
   return rings.ring_room(other, std::min<std::uint32_t>(at, other_size - 1));
 }
 
@@ -94,10 +104,10 @@ std::string room_label(const PlayerView& view, RoomId room) {
     return fmt::format("room {}", room);
   }
   if (view.shape == maze::Shape::Polar) {
-    if (const auto rings = game_api::view_topology(view);
-        rings && rings->is_room(room))
-      return fmt::format("ring {} room {}", rings->ring_of(room),
-                         rings->index_in_ring(room));
+    if (const auto tiles = tile_layout(view);
+        tiles && tiles->topology().is_room(room))
+      return fmt::format("ring {} room {}", tiles->topology().ring_of(room),
+                         tiles->topology().index_in_ring(room));
     return fmt::format("room {}", room);
   }
   if (view.width == 0 || view.height == 0) return fmt::format("room {}", room);
@@ -110,41 +120,58 @@ std::string room_label(const PlayerView& view, RoomId room) {
 
 RoomId cursor_step(const PlayerView& view, RoomId room, Direction d) {
   if (view.shape == maze::Shape::Polar && game_api::is_tiled(view)) {
-    const auto rings = game_api::view_topology(view);
-    if (!rings || !rings->is_room(room)) return maze::kNoRoom;
-    return polar_step(*rings, room, d);
+    const auto tiles = tile_layout(view);
+    if (!tiles || !tiles->topology().is_room(room)) return maze::kNoRoom;
+    return polar_step(tiles->topology(), room, d);
   }
   if (!view.grid && !game_api::is_tiled(view)) return list_step(view, room, d);
   return grid_step(view, room, d);
 }
 
 RoomId ring_passage(const PlayerView& view, RoomId room, Direction d) {
-  const auto rings = game_api::view_topology(view);
+  const auto tiles = tile_layout(view);
+  const maze::Topology* rings = tiles ? &tiles->topology() : nullptr;
   const game_api::RoomView* here = game_api::find_room(view, room);
   if (!rings || rings->shape() != maze::Shape::Polar || here == nullptr ||
       !rings->is_room(room))
     return maze::kNoRoom;
   const std::uint32_t ring = rings->ring_of(room);
+  const bool inward = d == Direction::North || d == Direction::NorthWest ||
+                      d == Direction::NorthEast;
+  const bool outward = d == Direction::South || d == Direction::SouthWest ||
+                       d == Direction::SouthEast;
+  // South takes the outer room nearest in angle; southwest the one
+  // furthest anticlockwise, southeast the one furthest clockwise.
+  const auto score = [d](double turn) {
+    if (d == Direction::SouthWest) return turn;
+    if (d == Direction::SouthEast) return -turn;
+    return std::abs(turn);
+  };
   RoomId best = maze::kNoRoom;
-  double best_gap = 2;
+  double best_score = 2;
   for (RoomId next : here->open_rooms) {
     if (!rings->is_room(next)) continue;
     const std::uint32_t other = rings->ring_of(next);
     const bool that_way =
-        d == Direction::North ? other + 1 == ring
-        : d == Direction::South
-            ? other == ring + 1
-            : other == ring && next == polar_step(*rings, room, d);
+        inward    ? other + 1 == ring
+        : outward ? other == ring + 1
+                  : other == ring && next == polar_step(*rings, room, d);
     if (!that_way) continue;
-    const double turn =
-        std::abs(ring_angle(*rings, next) - ring_angle(*rings, room));
-    const double gap = std::min(turn, 1 - turn);
-    if (gap < best_gap) {
-      best_gap = gap;
+    // The signed part of a turn from this room to that one, clockwise
+    // positive, in [-1/2, 1/2).
+    double turn = ring_angle(*rings, next) - ring_angle(*rings, room);
+    turn -= std::floor(turn + 0.5);
+    if (score(turn) < best_score) {
+      best_score = score(turn);
       best = next;
     }
   }
   return best;
+}
+
+bool diagonal_keys_move(const PlayerView& view) {
+  return game_api::has_diagonals(view) ||
+         (game_api::is_tiled(view) && view.shape == maze::Shape::Polar);
 }
 
 void MapCursor::start(const PlayerView& view, Purpose purpose, RoomId at) {

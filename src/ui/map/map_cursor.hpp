@@ -55,16 +55,25 @@ std::string room_label(const game_api::PlayerView& view, maze::RoomId room);
 
 // The room one cursor move from `room` in direction d, or kNoRoom: on
 // compass tilings the neighbour that way; on polar rings north goes in,
-// south out, east and west round the ring; on room graphs north and west
+// south out (southwest and southeast to the outer ring's room on that
+// side), east and west round the ring; on room graphs north and west
 // go to the room listed before, south and east to the one after.
 maze::RoomId cursor_step(const game_api::PlayerView& view, maze::RoomId room,
                          maze::Direction d);
 
 // On polar rings, where the player has no compass: the room joined to
 // `room` by a passage known open that way (north in, south out, east and
-// west round the ring; the nearest in angle), or kNoRoom. The movement
-// keys step there, so no room number is ever typed.
+// west round the ring; the nearest in angle), or kNoRoom. Where a ring
+// doubles a room has two rooms outside it: southwest takes the one on
+// the anticlockwise side, southeast the clockwise one (northwest and
+// northeast go in, as north). The movement keys step there, so no room
+// number is ever typed.
 maze::RoomId ring_passage(const game_api::PlayerView& view, maze::RoomId room,
                           maze::Direction d);
+
+// Whether the diagonal keys (y u b n) move in this cave rather than do
+// their usual action: rooms with diagonal sides, and polar rings, whose
+// rooms may have two rooms outside.
+bool diagonal_keys_move(const game_api::PlayerView& view);
 
 }  // namespace wumpus::ui

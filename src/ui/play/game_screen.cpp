@@ -15,31 +15,7 @@ using game_api::Command;
 
 // Short enough to notice a signal quickly, long enough not to busy-wait.
 constexpr int kGamePollMs = 200;
-// A walk's paces, the first the default: each step drawn, and a key in
-// between stops it.
-struct WalkSpeed {
-  const char* name;
-  int step_ms;
-};
-constexpr WalkSpeed kWalkSpeeds[] = {
-    {"fast", 15}, {"instant", 0}, {"slow", 150}};
-constexpr int kWalkSpeedCount = sizeof kWalkSpeeds / sizeof kWalkSpeeds[0];
-
-// Whether the view moved on since `before`: a step's answer arrived.
-bool answered(const game_api::PlayerView& before,
-              const game_api::PlayerView& after) {
-  return after.turn != before.turn || after.room != before.room ||
-         last_message_seq(after) != last_message_seq(before) ||
-         after.outcome != before.outcome;
-}
-
 }  // namespace
-
-std::uint64_t last_message_seq(const game_api::PlayerView& view) {
-  for (auto it = view.messages.rbegin(); it != view.messages.rend(); ++it)
-    if (it->seq != 0) return it->seq;
-  return 0;
-}
 
 GameScreen::GameScreen(Terminal& terminal, const ScreenSetup& setup,
                        game_api::TableLink& link)
@@ -70,7 +46,8 @@ ScreenExit GameScreen::run() {
       autosave();
       return ScreenExit::HangUp;
     }
-    const int wait = walk_ && !round_from_ ? kWalkSpeeds[walk_speed_].step_ms
+    const bool walking = walker_.walking() && !walker_.waiting_for_round();
+    const int wait = walking               ? walker_.step_ms()
                      : link_.wait_ms() < 0 ? kGamePollMs
                                            : link_.wait_ms() + 1;
     const int key =
@@ -81,29 +58,26 @@ ScreenExit GameScreen::run() {
     }
     if (link_.update()) {
       refresh_view();
-      judge_step();
-      judge_round();
+      judge_walk();
       draw(nullptr);
     }
     if (link_.closed()) return ScreenExit::Closed;
     if (key == Terminal::kNoKey) {
-      const bool ticked = tick_countdown();
-      if (!walk_ || round_from_) {
+      const bool ticked = deadline_.tick(view_.table);
+      if (!walker_.walking() || walker_.waiting_for_round()) {
         if (ticked) draw(nullptr);
         continue;
       }
       walk_step();
-    } else if (walk_) {
-      walk_.reset();  // any key stops a walk
-      step_from_.reset();
-      round_from_.reset();
+    } else if (walker_.walking()) {
+      walker_.stop();  // any key stops a walk
       flash_ = "You stop.";
     } else if (const auto exit = handle_key(key)) {
       return *exit;
     }
     if (view_.outcome != game_api::Outcome::Playing) return ScreenExit::Ended;
     // An instant walk is drawn where it stops.
-    if (walk_ && kWalkSpeeds[walk_speed_].step_ms == 0) continue;
+    if (walker_.walking() && walker_.step_ms() == 0) continue;
     draw(nullptr);
   }
 }
@@ -169,18 +143,26 @@ void GameScreen::apply(const Command& command) {
   refresh_view();
 }
 
-void GameScreen::next_walk_speed() {
-  walk_speed_ = (walk_speed_ + 1) % kWalkSpeedCount;
-  flash_ = std::string("Travel and explore walk ") +
-           kWalkSpeeds[walk_speed_].name + ".";
-}
-
 void GameScreen::step(const Command& command) {
   if (const auto question = step_warning(view_, room_entered(view_, command))) {
     ask_step(command, *question);
     return;
   }
   apply(command);
+}
+
+// Polar rings have no compass: the movement keys take the passage known
+// open that way, as `go ROOM` would.
+void GameScreen::step_round_ring(maze::Direction d) {
+  const maze::RoomId next = ring_passage(view_, view_.room, d);
+  if (next == maze::kNoRoom) {
+    flash_ = "No passage is known that way.";
+    return;
+  }
+  Command go;
+  go.verb = game_api::Verb::Go;
+  go.rooms = {next};
+  step(go);
 }
 
 void GameScreen::ask_step(const Command& command, const std::string& question) {
@@ -214,76 +196,27 @@ void GameScreen::apply_line(const std::string& line) {
 }
 
 void GameScreen::start_walk(Walk walk) {
-  walk_ = walk;
+  walker_.start(std::move(walk));
   walk_step();
 }
 
 // Sends the walk's next move; its answer is judged when it arrives (at
 // once in process, after update() over a socket).
 void GameScreen::walk_step() {
-  if (!walk_ || step_from_ || round_from_) return;
-  if (waiting_for_round()) {
-    round_from_ = view_;
-    return;
-  }
-  auto next = walk_->next(view_, &memory_);
-  if (const auto* why = std::get_if<std::string>(&next)) {
-    flash_ = *why;
-    walk_.reset();
-    return;
-  }
-  if (const auto* ask = std::get_if<WalkQuestion>(&next)) {
-    walk_.reset();
+  auto next = walker_.next(view_);
+  if (auto* why = std::get_if<std::string>(&next)) {
+    flash_ = std::move(*why);
+  } else if (auto* ask = std::get_if<WalkQuestion>(&next)) {
     ask_step(ask->step, ask->question);
-    return;
-  }
-  step_from_ = view_;
-  send(std::get<Command>(next));
-  refresh_view();
-  judge_step();
-}
-
-void GameScreen::judge_step() {
-  if (!walk_ || !step_from_ || !answered(*step_from_, view_)) return;
-  const auto stop = walk_->after_step(*step_from_, view_);
-  step_from_.reset();
-  if (!stop) return;
-  flash_ = *stop;
-  walk_.reset();
-}
-
-bool GameScreen::waiting_for_round() const {
-  if (!view_.table.shared) return false;
-  for (const game_api::SeatView& seat : view_.table.seats)
-    if (seat.name == view_.name) return seat.acted;
-  return false;
-}
-
-// A walk waiting for the round: news stops it (a percept, a chat line that
-// names the player), the round's end lets it take its next step.
-void GameScreen::judge_round() {
-  if (!walk_ || !round_from_) return;
-  if (const auto news = walk_news(*round_from_, view_, round_from_->room)) {
-    flash_ = *news;
-    walk_.reset();
-    round_from_.reset();
-  } else if (!waiting_for_round()) {
-    round_from_.reset();
+  } else if (auto* step = std::get_if<Command>(&next)) {
+    send(*step);
+    refresh_view();
+    judge_walk();
   }
 }
 
-int GameScreen::seconds_left() const {
-  const auto gone = std::chrono::duration_cast<std::chrono::seconds>(
-      std::chrono::steady_clock::now() - deadline_at_);
-  return std::max(
-      0, static_cast<int>(deadline_given_) - static_cast<int>(gone.count()));
-}
-
-bool GameScreen::tick_countdown() {
-  const auto left = static_cast<std::uint32_t>(seconds_left());
-  if (left == view_.table.deadline_seconds) return false;
-  view_.table.deadline_seconds = left;
-  return true;
+void GameScreen::judge_walk() {
+  if (auto stop = walker_.judge(view_)) flash_ = std::move(*stop);
 }
 
 void GameScreen::refresh_view() {
@@ -292,15 +225,8 @@ void GameScreen::refresh_view() {
   view_ = link_.view();
   // Typed `new` or `restart`: the turn count starts again.
   if (view_.turn < last_turn) log_after_ = last_seq;
-  memory_.observe(view_);
-  const game_api::TableView& table = view_.table;
-  if (table.round != deadline_round_ ||
-      table.deadline_seconds != deadline_given_) {
-    deadline_round_ = table.round;
-    deadline_given_ = table.deadline_seconds;
-    deadline_at_ = std::chrono::steady_clock::now();
-  }
-  view_.table.deadline_seconds = static_cast<std::uint32_t>(seconds_left());
+  walker_.observe(view_);
+  deadline_.observe(view_.table);
   if (!show_debug_) std::erase_if(view_.messages, game_api::is_debug);
   // A new cave's log starts afresh: the last game's lines are behind it.
   std::erase_if(view_.messages, [this](const game_api::Message& message) {
@@ -351,12 +277,12 @@ std::string GameScreen::hint() const {
     return advisor_->about(view_, cursor_.room()) + " | " +
            cursor_.hint(view_, notes_);
   if (mode_ == Mode::Cursor) return cursor_.hint(view_, notes_);
-  if (walk_ && round_from_)
-    return std::string(walk_->exploring() ? "Exploring" : "Travelling") +
+  if (walker_.waiting_for_round())
+    return std::string(walker_.exploring() ? "Exploring" : "Travelling") +
            ": your next step when the round moves on... any key stops.";
-  if (walk_)
-    return walk_->exploring() ? "Exploring... any key stops."
-                              : "Travelling... any key stops.";
+  if (walker_.walking())
+    return walker_.exploring() ? "Exploring... any key stops."
+                               : "Travelling... any key stops.";
   if (advisor_ && !advisor_->advice().empty()) return advisor_->advice();
   if (setup_.watching)
     return "You watch " + view_.name + ".  " + first_key(keys, Action::Say) +

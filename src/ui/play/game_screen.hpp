@@ -10,12 +10,12 @@
 #include "ui/map/map_overview.hpp"
 #include "ui/play/aim_mode.hpp"
 #include "ui/play/keymap.hpp"
-#include "ui/play/walk.hpp"
+#include "ui/play/round_deadline.hpp"
+#include "ui/play/walk_runner.hpp"
 #include "ui/terminal/screen_frame.hpp"
 #include "ui/terminal/terminal.hpp"
 #include "ui/text/line_editor.hpp"
 
-#include <chrono>
 #include <map>
 #include <optional>
 #include <string>
@@ -53,10 +53,6 @@ struct ScreenSetup {
   // before a new cave at the same table.
   std::uint64_t log_after = 0;
 };
-
-// The sequence number of the view's newest message from the game (notes
-// the screen adds have none); 0 for none.
-std::uint64_t last_message_seq(const game_api::PlayerView& view);
 
 // What the map shows besides the game as the player knows it: the whole
 // cave (the end screen), another level, a room kept in view.
@@ -110,7 +106,6 @@ class GameScreen {
   void step(const game_api::Command& command);
   void ask_step(const game_api::Command& command, const std::string& question);
   void handle_confirm_step(int key);
-  void next_walk_speed();
   void toggle_marks();
   void toggle_advisor();
   // Every command goes out here, so the advisor learns what was done.
@@ -121,10 +116,8 @@ class GameScreen {
   void apply_line(const std::string& line);
   void start_walk(Walk walk);
   void walk_step();
-  void judge_step();
+  void judge_walk();
   // Shared play: the player has acted and the round waits for others.
-  bool waiting_for_round() const;
-  void judge_round();
   void refresh_view();
   // The setup's notes first in the log, the screen's later notes where
   // they were said.
@@ -133,8 +126,6 @@ class GameScreen {
   void refresh_aids();
   // Seconds left of the round's deadline, counted from the last view that
   // gave it; true when the number shown should change.
-  int seconds_left() const;
-  bool tick_countdown();
   bool autosave();
   MapOptions map_options() const;
   // The help for this cave (ui/screens/help_screen.hpp).
@@ -163,22 +154,13 @@ class GameScreen {
   std::vector<maze::RoomId> flown_;  // the last shot's path, until a key
   MapCursor cursor_;
   MapOverview overview_;
-  std::optional<Walk> walk_;
-  WalkMemory memory_;  // what walks need from the views before this one
-  std::optional<game_api::PlayerView> step_from_;  // a walk's step under way
-  // A walk in shared play is a standing order: one step a round, waiting
-  // here (the view when it began to wait) until the round moves on.
-  std::optional<game_api::PlayerView> round_from_;
-  // The round's deadline as a view gave it, and when.
-  std::uint32_t deadline_round_ = 0;
-  std::uint32_t deadline_given_ = 0;
-  std::chrono::steady_clock::time_point deadline_at_;
+  WalkRunner walker_;
+  RoundDeadline deadline_;
   game_api::Command asked_step_;  // ConfirmStep: sent on y
   std::string asked_question_;
   std::string digits_;  // room number being typed
   MapFocus focus_;
   bool show_debug_ = false;
-  int walk_speed_ = 0;           // index into the walk speeds (game_screen.cpp)
   bool show_marks_ = false;      // what the percepts prove, on the map
   std::uint64_t log_after_ = 0;  // ScreenSetup::log_after, or a typed new
   std::unordered_map<maze::RoomId, Mark> deduced_;  // proofs, the advisor's

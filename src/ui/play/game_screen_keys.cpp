@@ -91,7 +91,7 @@ std::optional<ScreenExit> GameScreen::handle_key(int key) {
   }
   if (handle_room_key(key)) return std::nullopt;
   const std::optional<Action> action =
-      setup_.keymap->lookup(key, game_api::has_diagonals(view_));
+      setup_.keymap->lookup(key, diagonal_keys_move(view_));
   if (!action) {
     flash_ = "No command on " + key_name(key) + "; press " +
              first_key(*setup_.keymap, Action::Help) + " for help.";
@@ -160,11 +160,15 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       overview_.start(view_, terminal_.width(), terminal_.height() - 2);
       break;
     case Action::Explore:
-    case Action::ExploreRidingBats:
-      start_walk(Walk::explore(action == Action::ExploreRidingBats));
+    case Action::ExploreRidingBats: {
+      const auto ride = setup_.keymap->keys_for(Action::ExploreRidingBats);
+      start_walk(Walk::explore(action == Action::ExploreRidingBats,
+                               ride.empty() ? "" : key_name(ride.front())));
       break;
+    }
     case Action::WalkSpeed:
-      next_walk_speed();
+      flash_ =
+          std::string("Travel and explore walk ") + walker_.next_speed() + ".";
       break;
     case Action::ToggleMarks:
       toggle_marks();
@@ -228,7 +232,7 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
 
 void GameScreen::handle_aim(int key) {
   const AimMode::Result result = aim_.key(
-      key, setup_.keymap->lookup(key, game_api::has_diagonals(view_)), view_);
+      key, setup_.keymap->lookup(key, diagonal_keys_move(view_)), view_);
   flash_ = result.note;
   switch (result.outcome) {
     case AimMode::Outcome::Aiming:
@@ -247,19 +251,6 @@ void GameScreen::handle_aim(int key) {
   }
 }
 
-// Polar rings have no compass: the movement keys take the passage known
-// open that way, as `go ROOM` would.
-void GameScreen::step_round_ring(Direction d) {
-  const maze::RoomId next = ring_passage(view_, view_.room, d);
-  if (next == maze::kNoRoom) {
-    flash_ = "No passage is known that way.";
-    return;
-  }
-  Command go = command(Verb::Go);
-  go.rooms = {next};
-  step(go);
-}
-
 void GameScreen::start_cursor(MapCursor::Purpose purpose) {
   mode_ = Mode::Cursor;
   // Travel starts on the room the advisor leads to, when it is shown.
@@ -269,9 +260,9 @@ void GameScreen::start_cursor(MapCursor::Purpose purpose) {
 }
 
 void GameScreen::handle_cursor(int key) {
-  const MapCursor::Result result = cursor_.key(
-      key, setup_.keymap->lookup(key, game_api::has_diagonals(view_)), view_,
-      notes_);
+  const MapCursor::Result result =
+      cursor_.key(key, setup_.keymap->lookup(key, diagonal_keys_move(view_)),
+                  view_, notes_);
   flash_ = result.note;
   if (result.outcome == MapCursor::Outcome::Choosing) return;
   mode_ = Mode::Normal;
@@ -297,7 +288,7 @@ void GameScreen::handle_cursor(int key) {
 
 void GameScreen::handle_overview(int key) {
   const std::optional<Action> action =
-      setup_.keymap->lookup(key, game_api::has_diagonals(view_));
+      setup_.keymap->lookup(key, diagonal_keys_move(view_));
   if (const auto d = action ? move_direction(*action) : std::nullopt)
     overview_.pan(view_, *d);
   else if (key == '.')

@@ -243,4 +243,10 @@ std::optional<std::string> walk_news(const PlayerView& before,
   return std::nullopt;
 }
 
+std::uint64_t last_message_seq(const game_api::PlayerView& view) {
+  for (auto it = view.messages.rbegin(); it != view.messages.rend(); ++it)
+    if (it->seq != 0) return it->seq;
+  return 0;
+}
+
 }  // namespace wumpus::ui

@@ -81,6 +81,10 @@ maze::RoomId grid_step(const game_api::PlayerView& view, maze::RoomId room,
 game_api::Command step_command(const game_api::PlayerView& view,
                                maze::RoomId from, maze::RoomId to);
 
+// The sequence number of the view's newest message from the game (notes
+// the screen adds have none); 0 for none.
+std::uint64_t last_message_seq(const game_api::PlayerView& view);
+
 // Why a walk should stop after a step that meant to reach `expected`, or
 // nothing: the player is elsewhere (bats, a wall), the game ended, or
 // something new was sensed, seen, found or said.

@@ -45,7 +45,8 @@ std::variant<game_api::Command, WalkQuestion, std::string> Walk::next(
       if (!ride_bats_)
         return "Explored: no unexplored room is known to be safe. Bats "
                "roost in " +
-               room_label(view, way.back()) + " (O: ride them).";
+               room_label(view, way.back()) +
+               (ride_key_.empty() ? "." : " (" + ride_key_ + ": ride them).");
       to_bats = way.size() == 2;
     }
   } else {

@@ -27,9 +27,12 @@ class Walk {
   // `ride_bats`: once no unexplored room is known to be safe, walk to the
   // nearest bats known to roost and let them carry you to a random room
   // (asked first where they may drop you anywhere, a pit included).
-  static Walk explore(bool ride_bats = false) {
+  // `ride_key`: the key the player's keymap gives to riding, named when
+  // a plain explore stops at bats.
+  static Walk explore(bool ride_bats = false, std::string ride_key = "") {
     Walk walk(maze::kNoRoom);
     walk.ride_bats_ = ride_bats;
+    walk.ride_key_ = std::move(ride_key);
     return walk;
   }
 
@@ -58,6 +61,7 @@ class Walk {
 
   maze::RoomId target_;  // kNoRoom: explore
   bool ride_bats_ = false;
+  std::string ride_key_;
   maze::RoomId expected_ = maze::kNoRoom;  // where the last step leads
   int steps_ = 0;
 };

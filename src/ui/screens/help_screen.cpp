@@ -6,6 +6,7 @@
 #include "game_api/hazard_table.hpp"
 #include "game_api/view_topology.hpp"
 #include "maze/compass.hpp"
+#include "ui/map/map_cursor.hpp"
 #include "ui/map/map_overview.hpp"
 #include "ui/terminal/glyphs.hpp"
 
@@ -31,9 +32,7 @@ bool is_polar(const PlayerView& view) {
 bool moves_that_way(const PlayerView& view, maze::Direction d) {
   if (d == maze::Direction::Up || d == maze::Direction::Down)
     return view.grid && view.levels > 1;
-  if (is_polar(view))  // in, out and round the ring
-    return d == maze::Direction::North || d == maze::Direction::East ||
-           d == maze::Direction::South || d == maze::Direction::West;
+  if (is_polar(view)) return true;  // in, out (to either side) and round
   const auto topology = game_api::view_topology(view);
   if (!topology || !game_api::walks_by_compass(view)) return false;
   const auto rose = maze::compass_rose(*topology);
@@ -45,6 +44,8 @@ std::string description_here(const ActionInfo& info, const PlayerView& view) {
   if (!is_polar(view)) return std::string(info.description);
   switch (info.action) {
     case Action::MoveNorth:
+    case Action::MoveNorthWest:
+    case Action::MoveNorthEast:
       return "move in, to the ring inside";
     case Action::MoveSouth:
       return "move out, to the ring outside";
@@ -52,6 +53,10 @@ std::string description_here(const ActionInfo& info, const PlayerView& view) {
       return "move round the ring, clockwise";
     case Action::MoveWest:
       return "move round the ring, anticlockwise";
+    case Action::MoveSouthWest:
+      return "move out, to the outer room on the anticlockwise side";
+    case Action::MoveSouthEast:
+      return "move out, to the outer room on the clockwise side";
     default:
       return std::string(info.description);
   }
@@ -63,7 +68,7 @@ std::string keys_here(const Keymap& keymap, Action action,
                       const PlayerView& view) {
   std::string keys;
   for (int key : keymap.keys_for(action)) {
-    if (keymap.lookup(key, game_api::has_diagonals(view)) != action) continue;
+    if (keymap.lookup(key, diagonal_keys_move(view)) != action) continue;
     if (!keys.empty()) keys += ' ';
     keys += key_name(key);
   }
