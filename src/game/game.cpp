@@ -65,8 +65,8 @@ Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
       initial_(std::move(world)),
       record_(settings_) {
   // A loaded world learns the roles from the rules it resumes under.
-  world_.set_layout_roles(rules_->layout_roles());
-  initial_.set_layout_roles(rules_->layout_roles());
+  world_.layout().set_roles(rules_->layout_roles());
+  initial_.layout().set_roles(rules_->layout_roles());
 }
 
 std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
@@ -105,8 +105,8 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
       if (tries_taken) ++*tries_taken;
       World world(cave, random, settings.parameters);
       world.set_mod_settings(mod_settings);
-      world.set_layout_roles(rules.layout_roles());
-      world.begin_layout();
+      world.layout().set_roles(rules.layout_roles());
+      world.layout().begin();
       RuleError failure;
       const bool carved = rules.generate(world, &failure);
       if (!carved || !rules.setup(world, &failure)) {
@@ -123,9 +123,9 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
         continue;
       }
       failed_in_a_row = 0;
-      world.end_layout();
-      if (!world.layout_rejection().empty()) {
-        problem = "rejected by " + world.layout_rejection();
+      world.layout().end();
+      if (!world.layout().rejection().empty()) {
+        problem = "rejected by " + world.layout().rejection();
       } else if (check_placement(world, &problem) &&
                  (!puzzle ||
                   deducible(world, &problem, settings.puzzle_grade))) {

@@ -386,7 +386,7 @@ bool LuaRules::on_tick(game::World& world, game::RuleError* error) {
       Hook::OnTick, world, [](lua_State*) { return 0; }, 0, ignore_results(),
       error);
   for (const game::Timer& timer :
-       ok ? world.take_due_timers() : std::vector<game::Timer>{})
+       ok ? world.timers().take_due(world.turn()) : std::vector<game::Timer>{})
     if (ok) ok = impl_->dispatch.raise(world, timer, error);
   return reported(ok, error);
 }

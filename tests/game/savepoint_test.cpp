@@ -88,7 +88,7 @@ TEST_CASE("rolling back restores every field a command can change",
     world.set_property(Owner::room(rooms[1]), "dark", true);
     world.set_property(Owner::world(), "count", Value(std::int64_t{3}));
     world.advance_turn();
-    CHECK(world.add_timer({9, "on_door", {}, ""}));
+    CHECK(world.timers().add({9, "on_door", {}, ""}));
     CHECK(world.set_arrow_range(world.arrow_range() == 2 ? 3 : 2));
     world.message(me, "info", "during the command");
     CHECK(world.kill(me, "a test"));

@@ -55,7 +55,7 @@ TEST_CASE("quotas: a timer hoarder leaves other mods their game.after",
   CHECK(scene.state().room == 2);
   CHECK(scene.said("ring"));
   CHECK(first_error(scene).empty());
-  CHECK(scene.game.world().timers_of("hoard") == quota::kTimersPerMod);
+  CHECK(scene.game.world().timers().of("hoard") == quota::kTimersPerMod);
 }
 
 TEST_CASE("quotas: a mod over its timers is blamed, by name",
@@ -82,7 +82,7 @@ TEST_CASE("quotas: timers keep their mod across a save",
   auto loaded = open_cave(4);
   std::string error;
   REQUIRE(game::world_from_json(saved, &loaded, &error, nullptr));
-  CHECK(loaded.timers_of("hoard") == quota::kTimersPerMod);
+  CHECK(loaded.timers().of("hoard") == quota::kTimersPerMod);
   CHECK(loaded.timers() == scene.game.world().timers());
 
   nlohmann::json forged = saved;  // one more than a mod may keep

@@ -37,7 +37,7 @@ TEST_CASE("a timer raises its event with its values when its turn comes",
   mods.add("bell.lua", kBell);
   Scene scene(open_cave(4), rules_of(mods));
   scene.run("wait");  // set on turn 1, due on turn 3
-  REQUIRE(scene.game.world().timers().size() == 1);
+  REQUIRE(scene.game.world().timers().all().size() == 1);
   scene.run("wait");
   CHECK_FALSE(scene.said("dong"));
   scene.run("wait");
@@ -57,7 +57,7 @@ TEST_CASE("timers are saved with the world and read back",
   std::string error;
   REQUIRE(game::world_from_json(saved, &loaded, &error, nullptr));
   CHECK(loaded.timers() == scene.game.world().timers());
-  CHECK(loaded.timers().at(0).due == 3);
+  CHECK(loaded.timers().all().at(0).due == 3);
 
   // A save made without timers has no field for them, as before.
   CHECK_FALSE(game::world_to_json(open_cave(4)).contains("timers"));

@@ -31,7 +31,7 @@ std::map<RoomId, int> distances(const World& world, RoomId from) {
 
 // A mod's kind declared a hazard (game.register's layout = "hazard").
 bool mod_hazard(const World& world, const Thing& thing) {
-  return world.layout_role(thing.kind) == LayoutRole::Hazard;
+  return world.layout().role(thing.kind) == LayoutRole::Hazard;
 }
 
 // The first move from the entrance is never a gamble: no pit (nor a mod's
@@ -70,7 +70,7 @@ bool fair_start(const World& world, std::string* problem) {
 // Wumpus, and what a mod's kind declared needed (layout = "needed").
 bool needed_to_win(const World& world, ThingId id) {
   const std::string& kind = world.thing(id)->kind;
-  return world.layout_role(kind) == LayoutRole::Needed ||
+  return world.layout().role(kind) == LayoutRole::Needed ||
          kind == game_api::builtin::kGold ||
          kind == game_api::builtin::kTorch ||
          kind == game_api::builtin::kRope ||

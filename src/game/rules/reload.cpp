@@ -43,8 +43,8 @@ bool Game::reload_rules(game_api::PlayerId by, std::string* error) {
   const std::string changes =
       describe_changes(rules_->sources(), fresh->sources());
   rules_ = std::move(fresh);
-  world_.set_layout_roles(rules_->layout_roles());
-  initial_.set_layout_roles(rules_->layout_roles());
+  world_.layout().set_roles(rules_->layout_roles());
+  initial_.layout().set_roles(rules_->layout_roles());
   // The newest rules, read again, may be of a version raised since.
   settings_.rules_version = rules_->version();
   // The log from here replays under the new rules only.

@@ -33,7 +33,7 @@ std::size_t rule_state_bytes(const World& world, RuleStatePart* largest) {
   for (const auto& [id, player] : world.players())
     for (const auto& [key, value] : player.properties)
       parts["player property '" + key + "'"] += bytes_of(key, value);
-  for (const Timer& timer : world.timers())
+  for (const Timer& timer : world.timers().all())
     for (const Value& value : timer.args)
       parts["timers for '" + timer.event + "'"] += bytes_of(timer.event, value);
   std::size_t total = 0;

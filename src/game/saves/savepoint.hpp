@@ -38,7 +38,7 @@ class Savepoint {
     std::map<game_api::PlayerId, Player> players;  // without knowledge
     base::CopyOnWrite<PropertyBag> variables;
     std::uint32_t turn = 0;
-    std::vector<Timer> timers;
+    Timers timers;
     int arrow_range = 0;
     game_api::ArrowRules arrow_rules;
     std::vector<Addressed> outbox;

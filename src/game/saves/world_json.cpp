@@ -267,7 +267,8 @@ json world_to_json(const World& world) {
       {"arrow_range", world.arrow_range()},
       {"players", players}};
   // Only when some are set: saves stay as they were for rules without.
-  if (!world.timers().empty()) out["timers"] = timers_to_json(world.timers());
+  if (!world.timers().empty())
+    out["timers"] = timers_to_json(world.timers().all());
   if (world.arrow_rules().straight) out["arrow_straight"] = true;
   if (world.arrow_rules().hits_shooter) out["arrow_hits_shooter"] = true;
   cave_edits_to_json(world, &out);
@@ -365,7 +366,7 @@ bool world_from_json(const json& j, World* world, std::string* error,
                        std::move(player_map), std::move(variable_map), turn);
   world->set_arrow_range(arrow_range);
   world->set_arrow_rules(arrow_rules);
-  world->restore_timers(std::move(timers));
+  world->timers().restore(std::move(timers));
   for (const auto& [player, items] : old_items)
     for (const auto& [item, count] : items)
       world->add_item(player, item, count);

@@ -132,26 +132,6 @@ bool World::set_arrow_range(std::int64_t rooms) {
   return true;
 }
 
-std::size_t World::timers_of(const std::string& owner) const {
-  return static_cast<std::size_t>(
-      std::count_if(timers_.begin(), timers_.end(),
-                    [&](const Timer& t) { return t.owner == owner; }));
-}
-
-bool World::add_timer(Timer timer) {
-  if (timers_of(timer.owner) >= quota::kTimersPerMod) return false;
-  timers_.push_back(std::move(timer));
-  return true;
-}
-
-std::vector<Timer> World::take_due_timers() {
-  std::vector<Timer> due, later;
-  for (Timer& timer : timers_)
-    (timer.due <= turn_ ? due : later).push_back(std::move(timer));
-  timers_ = std::move(later);
-  return due;
-}
-
 void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,
                           std::map<RoomId, PropertyBag> room_properties,
                           std::map<game_api::PlayerId, Player> players,

@@ -9,7 +9,9 @@
 
 #include "base/copy_on_write.hpp"
 #include "game/world/cave_map.hpp"
+#include "game/world/layout_session.hpp"
 #include "game/world/property_bag.hpp"
+#include "game/world/timers.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/player_view.hpp"
 #include "maze/compass.hpp"
@@ -50,31 +52,7 @@ struct Owner {
   }
 };
 
-// A timer the rules set (`game.after`): a custom event raised, with the
-// arguments it was given, once the world's turn reaches `due`. A closure
-// cannot be saved, so a timer names its event and holds only values; it
-// lives in the world, so it is saved, undone with a failed command and
-// replayed like everything else the rules keep.
-struct Timer {
-  std::uint32_t due = 0;  // the world's turn it fires on
-  std::string event;      // "on_door_closes"
-  std::vector<Value> args;
-  std::string owner;  // the mod that set it ("" for the built-in rules)
-
-  friend bool operator==(const Timer&, const Timer&) = default;
-};
-inline constexpr std::size_t kMaxTimerArgs = 8;
-inline constexpr std::uint32_t kMaxTimerTurns = 1'000'000;
-
 inline constexpr std::size_t kMaxMarkLabelBytes = 40;
-
-// What a kind is to the placement guarantees (game.register's `layout`):
-// a hazard is kept off the path to the exit, out of the rooms next to
-// the entrance and off every safe route, as a pit is; a thing needed to
-// win is kept reachable without entering a hazard, as gold is. The
-// built-in kinds have theirs in placement.cpp.
-enum class LayoutRole : std::uint8_t { None, Hazard, Needed };
-using LayoutRoles = std::map<std::string, LayoutRole>;
 
 // The preset's numbers the rules read: "pits", "gold", "bats", "dark",
 // "arrows", "wumpus_move_chance", "torch_sight", ...
@@ -296,26 +274,11 @@ class World {
   }
   const Parameters& parameters() const { return parameters_; }
 
-  // --- the layout: what the placement guarantees read ---
-  // The roles the rules give their kinds (Rules::layout_roles), set as
-  // the world is made or loaded.
-  void set_layout_roles(LayoutRoles roles) { layout_roles_ = std::move(roles); }
-  LayoutRole layout_role(const std::string& kind) const {
-    const auto found = layout_roles_.find(kind);
-    return found == layout_roles_.end() ? LayoutRole::None : found->second;
-  }
-  // While on_generate and setup draw a layout, a rule may reject it
-  // (game.reject_layout), saying why; another is drawn then.
-  void begin_layout() {
-    laying_out_ = true;
-    layout_rejection_.clear();
-  }
-  void end_layout() { laying_out_ = false; }
-  bool laying_out() const { return laying_out_; }
-  void reject_layout(std::string reason) {
-    if (layout_rejection_.empty()) layout_rejection_ = std::move(reason);
-  }
-  const std::string& layout_rejection() const { return layout_rejection_; }
+  // --- the layout: what the placement guarantees read (the roles the
+  // rules give their kinds, set as the world is made or loaded), and a
+  // rejection while on_generate and setup draw it ---
+  LayoutSession& layout() { return layout_; }
+  const LayoutSession& layout() const { return layout_; }
 
   // --- how many rooms an arrow flies: a rule, set by the rules from the
   // preset's "arrow_range" (scripts/arrow.lua) and changed by mods; 0
@@ -332,16 +295,8 @@ class World {
   void advance_turn() { ++turn_; }
 
   // --- the rules' timers, in the order they were set ---
-  // False, and nothing changes, when the timer's owner already has
-  // quota::kTimersPerMod pending.
-  bool add_timer(Timer timer);
-  std::size_t timers_of(const std::string& owner) const;
-  // Takes the timers due by this turn, in the order they were set.
-  std::vector<Timer> take_due_timers();
-  const std::vector<Timer>& timers() const { return timers_; }
-  void restore_timers(std::vector<Timer> timers) {
-    timers_ = std::move(timers);
-  }
+  Timers& timers() { return timers_; }
+  const Timers& timers() const { return timers_; }
 
   // Raw access for saves: the engine rebuilds a world field by field.
   const std::map<RoomId, PropertyBag>& room_properties() const {
@@ -371,11 +326,9 @@ class World {
   std::map<game_api::PlayerId, Player> players_;
   base::CopyOnWrite<PropertyBag> variables_;
   std::map<std::string, Value> mod_settings_;
-  LayoutRoles layout_roles_;
-  bool laying_out_ = false;
-  std::string layout_rejection_;
+  LayoutSession layout_;
   std::uint32_t turn_ = 0;
-  std::vector<Timer> timers_;
+  Timers timers_;
   int arrow_range_ = 0;
   game_api::ArrowRules arrow_rules_;
   std::vector<Addressed> outbox_;

@@ -25,17 +25,17 @@ int l_reject_layout(lua_State* L) {
   const char* reason = luaL_checklstring(L, 1, &size);
   luaL_argcheck(L, size > 0 && size <= kMaxRejectionBytes, 1,
                 "a reason is 1 to 200 bytes");
-  if (!world.laying_out())
+  if (!world.layout().drawing())
     return luaL_error(L,
                       "game.reject_layout works only in setup and "
                       "on_generate, while the layout is drawn");
   lua_Debug ar;
   const bool where = lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar);
   return call_binding(L, [&] {
-    world.reject_layout((where ? std::string(ar.short_src) + ":" +
-                                     std::to_string(ar.currentline) + ": "
-                               : std::string()) +
-                        base::printable({reason, size}));
+    world.layout().reject((where ? std::string(ar.short_src) + ":" +
+                                       std::to_string(ar.currentline) + ": "
+                                 : std::string()) +
+                          base::printable({reason, size}));
     return 0;
   });
 }

@@ -44,7 +44,7 @@ int l_after(lua_State* L) {
                       static_cast<int>(game::quota::kMaxTimerTextBytes));
   ModName owner;
   calling_owner(L, owner);
-  if (world.timers_of(owner) >= game::quota::kTimersPerMod)
+  if (world.timers().of(owner) >= game::quota::kTimersPerMod)
     return luaL_error(L,
                       "game.after: %s has %d timers pending, its quota "
                       "(see Quotas in scripts/README.md)",
@@ -57,7 +57,7 @@ int l_after(lua_State* L) {
     timer.event = event;
     for (int arg = 3; arg <= last; ++arg)
       timer.args.push_back(to_value(L, arg));
-    world.add_timer(std::move(timer));
+    world.timers().add(std::move(timer));
     return 0;
   });
 }
