@@ -53,4 +53,10 @@ while read -r command; do
   grep -qE -- "^\| \`wumpus $command( [^\`]*)?\` \|" "$source_dir/README.md" ||
     fail "the README's commands table has no row for 'wumpus $command'"
 done <"$work/commands"
+# ... and no row for a command the program does not have.
+sed -n 's/^| `wumpus \([a-z][a-z-]*\( [a-z][a-z-]*\)*\)\( [^`]*\)\{0,1\}` |.*/\1/p' "$source_dir/README.md" |
+  while read -r command; do
+    grep -qxF -- "$command" "$work/commands" ||
+      fail "the README's commands table has a row for 'wumpus $command', which the manual does not have"
+  done
 echo "docs options: ok ($(wc -l <"$work/commands") commands)"
