@@ -2,9 +2,9 @@
 """A small Hunt the Wumpus bot, standard library only.
 
 It plays `wumpus play --headless --json` through a pipe: one command a
-line in, JSON events out (see "Writing a bot" in the README). It walks
-only into rooms it has proven safe (a room next to one that sensed no
-breeze, no stench and no flapping), shoots once the Wumpus's room is
+line in, JSON events out (see "Writing a bot" in docs/headless.md). It
+walks only into rooms it has proven safe (a room next to one that sensed
+no breeze, no stench and no flapping), shoots once the Wumpus's room is
 certain, heads for the exit with gold in hand and the Wumpus dead, and
 otherwise steps into the least suspicious room at the edge of what it
 knows.

@@ -25,15 +25,8 @@ help_options() {
     grep -vx -e -h -e --help | sort -u
 }
 
-# The options the manual's section for a command lists in its tags.
-man_options() {
-  sed 's/\\-/-/g' "$man" | awk -v title=".SS \"wumpus $1\"" '
-    $0 == title { on = 1; next }
-    /^\.S[SH]/ { on = 0 }
-    on && tag { print; tag = 0 }
-    on && /^\.TP/ { tag = 1 }' |
-    { grep -oE -- '(^| )--?[a-zA-Z][a-z]*(-[a-z]+)*' || true; } | tr -d ' ' | sort -u
-}
+# shellcheck source=../man_options.bash
+source "$(dirname "$0")/../man_options.bash"
 
 commands >"$work/commands"
 [ -s "$work/commands" ] || fail "no commands in wumpus --help"
@@ -48,7 +41,7 @@ sort "$work/commands" | comm -23 - "$work/synopsis" >"$work/unlisted"
 
 while read -r command; do
   help_options "$command" >"$work/help"
-  man_options "$command" >"$work/man"
+  man_options "$man" "$command" >"$work/man"
   diff -u "$work/help" "$work/man" >"$work/diff" ||
     fail "wumpus $command: --help (-) and the manual (+) differ: $(cat "$work/diff")"
 done <"$work/commands"

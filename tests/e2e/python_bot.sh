@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The example bot of the README's "Writing a bot" plays real games through
-# `play --headless --json` and wins the ones it is known to win: the
+# The example bot of docs/headless.md's "Writing a bot" plays real games
+# through `play --headless --json` and wins the ones it is known to win: the
 # structured fields it reads (exits, percepts, counts, wumpus_dead) work.
 source "$(dirname "$0")/headless_lib.bash"
 bot=$2/examples/python_bot.py

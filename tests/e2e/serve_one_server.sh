@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One server per state directory and per socket, and `wumpus admin`
-# finding it without --socket, as the README's setup runs it: a second
+# finding it without --socket, as docs/hosting.md's setup runs it: a second
 # `serve` on the same state or socket refuses naming the first's pid and
 # socket; admin commands find the server through its state directory's
 # lock; remove-key says so, and fails, when the player could not be let

@@ -78,7 +78,7 @@ poll_until 10 "the server to listen" served
 for name in alice bob carol mallory; do
   ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$work/keys/$name"
 done
-# A fresh account has no ~/.ssh: add-key makes it, as the README says.
+# A fresh account has no ~/.ssh: add-key makes it, as docs/hosting.md says.
 keys_file=/home/$user/.ssh/authorized_keys
 add_key() {
   "${as_account[@]}" "$wumpus" admin add-key "$1" "$work/keys/$2.pub" \
@@ -129,7 +129,7 @@ LogLevel VERBOSE
 # As Debian ships it: a client's LANG and LC_* reach the session.
 AcceptEnv LANG LC_*
 EOF
-# The README's recipe for the shared account, as shipped: `admin setup`
+# docs/hosting.md's recipe for the shared account, as shipped: `admin setup`
 # appends the Match block (and checks it with sshd -t), installs the unit
 # for the account and readies its ~/.ssh; a second run changes nothing.
 mkdir -p /run/sshd

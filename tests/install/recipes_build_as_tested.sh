@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The build folders the README's install recipe and bench/README.md's
+# The build folders docs/building.md's install recipe and bench/README.md's
 # recipe configure compile every source with exactly the command this
 # tested build used (warnings-as-errors aside) and link the program
 # alike: so the sources this build compiled, each on its own, prove those
@@ -48,7 +48,7 @@ check_recipe() {
   fi
   echo "$file ($dir): $(wc -l <"$work/$dir.commands") sources compiled as tested"
 }
-check_recipe README.md build-release
+check_recipe docs/building.md build-release
 # A build without benchmarks compiled none of the bench recipe's sources.
 if grep -q '^WUMPUS_BENCHMARKS:BOOL=ON$' "$build/CMakeCache.txt"; then
   check_recipe bench/README.md build-bench

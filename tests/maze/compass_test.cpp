@@ -1,5 +1,5 @@
 // The directions of every tiling with a compass: each neighbour lies in
-// the direction the README's neighbour rules say, the way back is the
+// the direction docs/mazes.md's neighbour rules say, the way back is the
 // opposite one, and turning steps through the shape's sides.
 #include "maze/compass.hpp"
 #include "maze/maze.hpp"
@@ -16,7 +16,7 @@ Topology compass_tiling(Shape shape, std::uint32_t w, std::uint32_t h,
 }
 
 // Whether the room at (x, y) lies in direction d from (x0, y0), by the
-// offsets the README gives each shape (wrapped sides taken round).
+// offsets docs/mazes.md gives each shape (wrapped sides taken round).
 bool lies(const Topology& t, RoomId from, RoomId to, Direction d) {
   const auto w = static_cast<int>(t.width()), h = static_cast<int>(t.height());
   const int x0 = static_cast<int>(t.x_of(from)),

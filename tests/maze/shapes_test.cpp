@@ -1,4 +1,4 @@
-// The shapes' neighbour rules exactly as the README states them, checked
+// The shapes' neighbour rules exactly as docs/mazes.md states them, checked
 // room by room against Topology, and every perfect generator that lists a
 // shape carving spanning trees of it over many seeds, reproducibly.
 #include "maze/generator.hpp"
@@ -18,7 +18,7 @@ namespace {
 
 using Cell = std::pair<int, int>;  // [x,y], or [ring,index] on polar
 
-// The README's rules, written independently of topology_tiled.cpp.
+// docs/mazes.md's rules, written independently of topology_tiled.cpp.
 std::set<Cell> rule_neighbours(Shape shape, int w, int h, unsigned wrap,
                                bool weave, Cell cell) {
   const auto [x, y] = cell;
@@ -132,7 +132,7 @@ std::vector<NamedTopology> shaped_cases() {
 
 }  // namespace
 
-TEST_CASE("every shape's neighbours are exactly the README's rules",
+TEST_CASE("every shape's neighbours are exactly docs/mazes.md's rules",
           "[maze][shapes]") {
   for (const NamedTopology& c : shaped_cases()) {
     const Topology& t = *c.topology;

@@ -81,14 +81,15 @@ TEST_CASE("budgets are a player's, however the name is spelt", "[limits]") {
   CHECK(budgets.size() == 0);
 }
 
-TEST_CASE("the README lists every limit with its default", "[limits]") {
-  const std::string readme =
-      wumpus::testing::read_text(std::string(WUMPUS_SOURCE_DIR) + "/README.md");
+TEST_CASE("limits: docs/hosting.md lists every limit with its default",
+          "[limits]") {
+  const std::string page = wumpus::testing::read_text(
+      std::string(WUMPUS_SOURCE_DIR) + "/docs/hosting.md");
   const server::ServerSetup defaults;
   for (const server::LimitField& limit : server::limit_fields()) {
     const std::string row =
         "| `" + limit.key + "` | " + std::to_string(limit.get(defaults)) + " |";
     INFO(row);
-    CHECK(readme.find(row) != std::string::npos);
+    CHECK(page.find(row) != std::string::npos);
   }
 }
