@@ -147,10 +147,8 @@ void Table::advance(Time now) {
 std::optional<Time> Table::next_deadline() const {
   std::optional<Time> next;
   if (round_started_) next = *round_started_ + options_.round_deadline;
-  if (!held_events_.empty() && events_posted_at_) {
-    const Time events = *events_posted_at_ + kEventLinesEvery;
-    next = next ? std::min(*next, events) : events;
-  }
+  if (const auto events = event_lines_.due())
+    next = next ? std::min(*next, *events) : *events;
   return next;
 }
 

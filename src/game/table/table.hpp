@@ -7,6 +7,7 @@
 
 #include "game/game.hpp"
 #include "game/saves/save_snapshot.hpp"
+#include "game/table/event_lines.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
 
@@ -172,7 +173,7 @@ class Table {
   void say(game_api::PlayerId player, std::string_view text, Time now);
   void post_all(const std::string& kind, const std::string& text);
   // Who comes, goes or asks for a vote: to everyone seated, at most one
-  // line per kEventLinesEvery (table_events.cpp).
+  // line per EventLines::kEvery (event_lines.hpp).
   void post_event(const std::string& text);
   void post_held_events();
   // Ticks when everyone the round waits for has acted.
@@ -204,11 +205,8 @@ class Table {
   };
   std::optional<Carving> carving_;  // a `new` carved elsewhere
   std::uint64_t version_ = 1;
-  Time now_{};  // the latest time the table was told
-  static constexpr std::chrono::seconds kEventLinesEvery{1};
-  // Event lines said since the last went out, each with its repeats.
-  std::vector<std::pair<std::string, std::size_t>> held_events_;
-  std::optional<Time> events_posted_at_;
+  Time now_{};              // the latest time the table was told
+  EventLines event_lines_;  // who comes and goes, said since the last line
 };
 
 }  // namespace wumpus::game
