@@ -1,4 +1,4 @@
-// The largest mazes the library carves, documented in the README: 16384²
+// The largest mazes the library carves, documented in docs/mazes.md: 16384²
 // is 2^28 rooms, the most any maze may have (levels included). Readers of
 // mask files bound their input by these, so a file cannot ask for more.
 #pragma once

@@ -1,5 +1,5 @@
 // The room tilings a maze can be carved on (`wumpus maze --shape`), and
-// the settings that build one. The README states each shape's neighbour
+// the settings that build one. docs/mazes.md states each shape's neighbour
 // rules, which Topology follows exactly, so a reader can check a passage.
 #pragma once
 

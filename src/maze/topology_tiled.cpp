@@ -1,4 +1,4 @@
-// The neighbour rules of every shape but the plain square grid (README,
+// The neighbour rules of every shape but the plain square grid (docs/mazes.md,
 // "Shapes"). Each room owns up to kTiledSlots edge slots, to neighbours
 // after it in scan order: slot_target says where each leads; neighbours
 // before it are found through the slots they own. Away from the border the

@@ -1,5 +1,5 @@
 // `wumpus admin setup`: what a host runs once, as root, so that the
-// README's hosting recipe works on a fresh account: the shared account's
+// docs/hosting.md's recipe works on a fresh account: the shared account's
 // ~/.ssh and authorized_keys, the systemd unit running `serve` as that
 // account, and the sshd Match block (with its UTF-8 locale); each step
 // done unless done already, and said.

@@ -1,5 +1,5 @@
 // Where `wumpus serve` keeps its state by default, and how `wumpus
-// admin` finds the server to ask: as the unit and the README start it,
+// admin` finds the server to ask: as the unit and docs/hosting.md start it,
 // not only at the default socket (server/host/server_lock.hpp records each
 // running server's socket in its state directory).
 #pragma once

@@ -1,7 +1,7 @@
 // The limits a host sets on `wumpus serve`: what one player may do, how
 // long the idle are kept, how long caves and recordings live. Each limit
 // has one entry in a table (limit_fields) that the command line, the
-// config file, `wumpus admin limits` and the README all follow.
+// config file, `wumpus admin limits` and docs/hosting.md all follow.
 #pragma once
 
 #include <cstdint>
