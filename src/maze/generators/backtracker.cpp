@@ -16,7 +16,7 @@ namespace {
 // Ways out of a room, one bit each in the order the growing tree lists
 // neighbours (north, east, south, west), and what they take.
 constexpr int kWayCount = 4;
-constexpr std::uint8_t kNorth = 1, kEast = 2, kSouth = 4, kWest = 8;
+constexpr std::uint8_t kWayNorth = 1, kWayEast = 2, kWaySouth = 4, kWayWest = 8;
 
 // For each set of ways: how many, and the k-th of them (its index).
 struct WayTable {
@@ -27,8 +27,8 @@ constexpr WayTable kWays = [] {
   WayTable table{};
   for (int set = 0; set < 16; ++set)
     for (int way = 0; way < kWayCount; ++way)
-      if (set >> way & 1) table.nth[set][table.count[set]++] =
-          static_cast<std::uint8_t>(way);
+      if (set >> way & 1)
+        table.nth[set][table.count[set]++] = static_cast<std::uint8_t>(way);
   return table;
 }();
 
@@ -54,21 +54,22 @@ void backtrack_plain_rectangle(Maze& maze, Random& shared_random) {
   for (std::uint32_t y = 1; y <= height; ++y) {
     std::uint8_t* row = &unvisited[std::size_t{y} * stride];
     row[0] = 0;
-    std::fill(row + 1, row + width + 1, kNorth | kEast | kSouth | kWest);
+    std::fill(row + 1, row + width + 1,
+              kWayNorth | kWayEast | kWaySouth | kWayWest);
     row[width + 1] = 0;
-    row[1] &= ~kWest;
-    row[width] &= ~kEast;
+    row[1] &= ~kWayWest;
+    row[width] &= ~kWayEast;
   }
   for (std::uint32_t x = 1; x <= width; ++x) {
-    unvisited[stride + x] &= ~kNorth;
-    unvisited[std::size_t{height} * stride + x] &= ~kSouth;
+    unvisited[stride + x] &= ~kWayNorth;
+    unvisited[std::size_t{height} * stride + x] &= ~kWaySouth;
   }
   const std::uint32_t to[kWayCount] = {0u - stride, 1, stride, 0u - 1};
   const auto visit = [&](std::uint32_t at) {
-    unvisited[at - stride] &= ~kSouth;
-    unvisited[at + 1] &= ~kWest;
-    unvisited[at + stride] &= ~kNorth;
-    unvisited[at - 1] &= ~kEast;
+    unvisited[at - stride] &= ~kWaySouth;
+    unvisited[at + 1] &= ~kWayWest;
+    unvisited[at + stride] &= ~kWayNorth;
+    unvisited[at - 1] &= ~kWayEast;
   };
   // The room id at a framed position (row at / stride, column at % stride).
   const auto room_of = [&](std::uint32_t at) {
