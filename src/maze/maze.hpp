@@ -30,7 +30,22 @@ class Maze {
   // Whether the topology's passage rules let `edge` open now, given the
   // passages already open (always, but on zeta and woven grids).
   bool may_open(EdgeId edge) const {
-    return !topology_->has_passage_rules() || passage_rule_allows(edge);
+    if (!topology_->has_passage_rules()) return true;
+    if (topology_->shape() == Shape::Zeta) return zeta_may_open(edge);
+    return weave_allows(edge);
+  }
+  // Zeta's rule, inline because carving asks it of every candidate: the
+  // diagonal [x,y]-[x+1,y+1] (slot 2) and [x+1,y]-[x,y+1] ([x+1,y]'s slot 3)
+  // cross, so one opens only while the other is closed. Beside an existing
+  // diagonal the crossing slot is always in range, and a slot that leads
+  // nowhere is never open. No branch: an orthogonal edge reads its own
+  // bit, which is in range, and ignores it.
+  bool zeta_may_open(EdgeId edge) const {
+    constexpr EdgeId slots = Topology::kTiledSlots;
+    const EdgeId slot = edge % slots;
+    static constexpr EdgeId kToCrossing[slots] = {0, 0, slots + 1,
+                                                  0 - (slots + 1)};
+    return !(bool{slot >= 2} & is_open(edge + kToCrossing[slot]));
   }
   // Whether a woven grid's room has a passage running under it.
   bool is_crossed(RoomId room) const;
@@ -77,7 +92,7 @@ class Maze {
   std::uint64_t seed = 0;
 
  private:
-  bool passage_rule_allows(EdgeId edge) const;  // passage_rules.cpp
+  bool weave_allows(EdgeId edge) const;  // passage_rules.cpp
 
   std::shared_ptr<const Topology> topology_;
   std::vector<std::uint64_t> bits_;

@@ -28,20 +28,8 @@ bool Maze::is_crossed(RoomId room) const {
           is_open((room - w) * slots + kTunnelSouth));
 }
 
-bool Maze::passage_rule_allows(EdgeId edge) const {
+bool Maze::weave_allows(EdgeId edge) const {
   const Topology& t = *topology_;
-  if (t.shape() == Shape::Zeta) {  // tiled: 4 slots a room, a shift
-    constexpr EdgeId slots = Topology::kTiledSlots;
-    const RoomId room = edge / slots;
-    const auto slot = static_cast<int>(edge % slots);
-    if (slot < 2) return true;
-    // [x,y]'s south-east diagonal crosses [x+1,y]'s south-west one. The
-    // crossing slot is a room's (east or west of this one) whenever the
-    // diagonal exists, and a slot that leads nowhere is never open.
-    const EdgeId crossing =
-        slot == 2 ? (room + 1) * slots + 3 : (room - 1) * slots + 2;
-    return !is_open(crossing);
-  }
   const int slots = t.slots_per_room();
   const RoomId room = edge / slots;
   const int slot = static_cast<int>(edge % slots);

@@ -13,7 +13,7 @@ std::string Random::state() const {
 
 bool Random::restore(const std::string& text) {
   std::istringstream in(text);
-  pcg32 engine;
+  Engine engine;
   in >> engine;
   if (in.fail()) return false;
   in >> std::ws;

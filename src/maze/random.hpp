@@ -30,6 +30,20 @@ class Random {
     return static_cast<std::uint32_t>(product >> 32);
   }
 
+  // The same number and the same draws as `bound == 1 ? 0 : below(bound)`
+  // (bound >= 1), but whether it draws is a select, not a branch: a maze
+  // walk's count of fresh neighbours is too random to predict.
+  std::uint32_t below_or_zero(std::uint32_t bound) {
+    Engine drawn = engine_;
+    const std::uint64_t product = std::uint64_t{drawn()} * bound;
+    // Rare (p < bound / 2^32): the draw may be rejected, so take the slow way
+    // from the untouched state.
+    if (static_cast<std::uint32_t>(product) < bound) [[unlikely]]
+      return bound == 1 ? 0 : below(bound);
+    engine_.keep_state_if(drawn, bound > 1);
+    return static_cast<std::uint32_t>(product >> 32);
+  }
+
   // Uniform in [low, high], inclusive.
   std::int64_t between(std::int64_t low, std::int64_t high) {
     return low + below(static_cast<std::uint32_t>(high - low + 1));
@@ -56,7 +70,16 @@ class Random {
   static std::uint64_t fresh_seed();
 
  private:
-  pcg32 engine_;
+  // pcg32 that can take another engine's state by a mask, not a branch.
+  class Engine : public pcg32 {
+   public:
+    using pcg32::pcg32;
+    void keep_state_if(const Engine& drawn, bool keep) {
+      state_ ^= (state_ ^ drawn.state_) & (0 - std::uint64_t{keep});
+    }
+  };
+
+  Engine engine_;
 };
 
 }  // namespace wumpus::maze

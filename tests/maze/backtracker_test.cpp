@@ -24,3 +24,24 @@ TEST_CASE("backtracker starts from the first room of a mask",
   for (std::uint64_t seed = 1; seed <= 20; ++seed)
     CHECK(is_perfect(carve(topology, "backtracker", seed)));
 }
+
+TEST_CASE("backtracker's rectangle walk carves what the growing tree does",
+          "[maze][generators][backtracker]") {
+  // Plain rectangles take a walk of their own; it must open the same
+  // passages and leave the stream where the growing tree's newest-room
+  // carve leaves it, since the game draws on from there.
+  CarveOptions newest;
+  newest.cell_selection = "newest";
+  for (const std::uint32_t width : {1u, 2u, 3u, 5u, 17u, 64u, 65u})
+    for (const std::uint32_t height : {1u, 2u, 3u, 4u, 31u, 66u})
+      for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        CAPTURE(width, height, seed);
+        const TopologyPtr grid = rectangle(width, height);
+        Maze walked(grid), grown(grid);
+        Random walk_random(seed), grow_random(seed);
+        find_generator("backtracker")->carve(walked, walk_random, {});
+        find_generator("growing-tree")->carve(grown, grow_random, newest);
+        CHECK(same_passages(walked, grown));
+        CHECK(walk_random.state() == grow_random.state());
+      }
+}

@@ -37,7 +37,10 @@ std::uint32_t pick(std::uint32_t size, Random& random) {
 }
 
 template <Selection kSelection>
-void grow_from_active(Maze& maze, Random& random) {
+void grow_from_active(Maze& maze, Random& shared_random) {
+  // A local copy keeps the generator's state in registers: the stores of
+  // the carve could alias it.
+  Random random = shared_random;
   const Topology& topology = maze.topology();
   const Neighborhood neighbors(topology);
   const bool has_rules = topology.has_passage_rules();
@@ -67,8 +70,7 @@ void grow_from_active(Maze& maze, Random& random) {
       continue;
     }
     const Neighbor next =
-        count == 1 ? fresh[0]
-                   : fresh[random.below(static_cast<std::uint32_t>(count))];
+        fresh[random.below_or_zero(static_cast<std::uint32_t>(count))];
     maze.open(next.edge);
     visited[next.room] = true;
     // A room that just used up its last unvisited neighbour retires now
@@ -77,6 +79,7 @@ void grow_from_active(Maze& maze, Random& random) {
     if (count == 1) retire(index);
     active.push_back(next.room);
   }
+  shared_random = random;
 }
 
 }  // namespace

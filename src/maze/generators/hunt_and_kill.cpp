@@ -24,8 +24,7 @@ void carve_hunt_and_kill(Maze& maze, Random& random, const CarveOptions&) {
                         neighbors.matching(room, visited, wanted, picked));
   };
   const auto choose = [&](int count) {
-    return picked[count == 1 ? 0
-                             : random.below(static_cast<std::uint32_t>(count))];
+    return picked[random.below_or_zero(static_cast<std::uint32_t>(count))];
   };
   RoomId room = topology.first_room();
   visited[room] = true;

@@ -71,7 +71,7 @@ class Neighborhood {
       add(z > 0, Direction::Up);
       add(z + 1 < levels_, Direction::Down);
     }
-    const std::uint8_t move = moves[n == 1 ? 0 : random.below(n)];
+    const std::uint8_t move = moves[random.below_or_zero(n)];
     at = {room + offset_[move], x + kStepX[move], y + kStepY[move],
           z + kStepZ[move]};
     return move;
@@ -150,8 +150,15 @@ class Neighborhood {
 // topology's rules let open now (all of them, but on zeta and woven
 // grids) and returns how many are kept.
 inline int allowed_only(const Maze& maze, Neighbor* list, int count) {
-  if (!maze.topology().has_passage_rules()) return count;
+  const Topology& topology = maze.topology();
+  if (!topology.has_passage_rules()) return count;
   int kept = 0;
+  if (topology.shape() == Shape::Zeta) {
+    // The rule inline: carving asks it of every candidate passage.
+    for (int i = 0; i < count; ++i)
+      if (maze.zeta_may_open(list[i].edge)) list[kept++] = list[i];
+    return kept;
+  }
   for (int i = 0; i < count; ++i)
     if (maze.may_open(list[i].edge)) list[kept++] = list[i];
   return kept;

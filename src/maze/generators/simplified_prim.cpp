@@ -44,7 +44,7 @@ void carve_simplified_prim(Maze& maze, Random& random, const CarveOptions&) {
       listed[room] = false;
       continue;
     }
-    maze.open(around[count == 1 ? 0 : random.below(count)].edge);
+    maze.open(around[random.below_or_zero(count)].edge);
     join(room);
   }
 }
