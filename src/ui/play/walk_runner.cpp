@@ -7,11 +7,11 @@ namespace {
 
 // A walk's paces, the first the default: each step drawn, and a key in
 // between stops it.
-struct WalkSpeed {
+struct WalkPace {
   const char* name;
   int step_ms;
 };
-constexpr WalkSpeed kWalkSpeeds[] = {
+constexpr WalkPace kWalkPaces[] = {
     {"fast", 15}, {"instant", 0}, {"slow", 150}};
 
 // Whether the view moved on since `before`: a step's answer arrived.
@@ -80,12 +80,12 @@ std::optional<std::string> WalkRunner::judge(const game_api::PlayerView& view) {
 }
 
 int WalkRunner::step_ms() const {
-  return kWalkSpeeds[speed_].step_ms;
+  return kWalkPaces[speed_].step_ms;
 }
 
 const char* WalkRunner::next_speed() {
-  speed_ = (speed_ + 1) % static_cast<int>(std::size(kWalkSpeeds));
-  return kWalkSpeeds[speed_].name;
+  speed_ = (speed_ + 1) % static_cast<int>(std::size(kWalkPaces));
+  return kWalkPaces[speed_].name;
 }
 
 }  // namespace wumpus::ui
