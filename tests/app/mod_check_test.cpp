@@ -290,6 +290,21 @@ TEST_CASE("the mod check fails a mod whose game goes otherwise once resumed",
 TEST_CASE("the mod check fails a mod whose state is too big to save",
           "[app][mods][check]") {
   const wumpus::testing::TempDir scratch("mod-check");
+  // Room properties have no quota of their own: 17 MiB of them.
+  scratch.write(
+      "hoard.lua",
+      "game.register('hoard', { setup = function()\n"
+      "  for room = 1, 17 do\n"
+      "    game.set_room_property(room, 'hoard', string.rep('x', 1 << 20))\n"
+      "  end\n"
+      "end })\n");
+  ModCheckRun run = run_mod_check(scratch, "hoard.lua --games 1");
+  INFO(run.out);
+  CHECK(run.status == 1);
+  CHECK(mentions(run.out, "NOT resumable: seed 1: a save after "));
+  CHECK(mentions(run.out, "more than the 16 MiB a save holds"));
+
+  // Game variables stop at the mod's own quota, naming it.
   scratch.write(
       "hoard.lua",
       "game.register('hoard', { setup = function()\n"
@@ -297,9 +312,10 @@ TEST_CASE("the mod check fails a mod whose state is too big to save",
       "    game.set_variable('hoard:' .. i, string.rep('x', 1 << 20))\n"
       "  end\n"
       "end })\n");
-  const ModCheckRun run = run_mod_check(scratch, "hoard.lua --games 1");
+  run = run_mod_check(scratch, "hoard.lua --games 1");
   INFO(run.out);
   CHECK(run.status == 1);
-  CHECK(mentions(run.out, "NOT resumable: seed 1: a save after "));
-  CHECK(mentions(run.out, "more than the 16 MiB a save holds"));
+  CHECK(mentions(run.out, "hoard.lua:3: in setup: game.set_variable: mod "
+                          "'hoard' would hold more than 1024 KiB of game "
+                          "variables, its quota"));
 }

@@ -46,6 +46,7 @@ bool World::set_property(Owner owner, const std::string& key,
   PropertyBag* bag = nullptr;
   switch (owner.kind) {
     case Owner::Kind::World:
+      release_variable(key);
       bag = &variables_.edit();
       break;
     case Owner::Kind::Room: {
@@ -150,6 +151,53 @@ std::vector<Timer> World::take_due_timers() {
     (timer.due <= turn_ ? due : later).push_back(std::move(timer));
   timers_ = std::move(later);
   return due;
+}
+
+void World::release_variable(const std::string& key) {
+  const auto held = variable_owners_->of_key.find(key);
+  if (held == variable_owners_->of_key.end()) return;
+  VariableOwners& owners = variable_owners_.edit();
+  const Value* value = variables_->get(key);
+  std::size_t& bytes = owners.bytes[held->second];
+  bytes -= value ? std::min(bytes, stored_bytes(key, *value)) : 0;
+  if (bytes == 0) owners.bytes.erase(held->second);
+  owners.of_key.erase(key);
+}
+
+bool World::set_variable(const std::string& key, std::optional<Value> value,
+                         const std::string& owner) {
+  const std::size_t bytes = value ? stored_bytes(key, *value) : 0;
+  if (!owner.empty() && bytes > 0) {
+    std::size_t held = variable_bytes_of(owner);
+    const auto found = variable_owners_->of_key.find(key);
+    if (found != variable_owners_->of_key.end() && found->second == owner)
+      if (const Value* old = variables_->get(key))
+        held -= std::min(held, stored_bytes(key, *old));
+    if (held + bytes > quota::kVariableBytesPerMod) return false;
+  }
+  set_property(Owner::world(), key, std::move(value));
+  if (!owner.empty() && bytes > 0) {
+    VariableOwners& owners = variable_owners_.edit();
+    owners.of_key[key] = owner;
+    owners.bytes[owner] += bytes;
+  }
+  return true;
+}
+
+std::size_t World::variable_bytes_of(const std::string& owner) const {
+  const auto found = variable_owners_->bytes.find(owner);
+  return found == variable_owners_->bytes.end() ? 0 : found->second;
+}
+
+void World::restore_variable_owners(
+    const std::map<std::string, std::string>& owners) {
+  VariableOwners restored;
+  for (const auto& [key, owner] : owners)
+    if (const Value* value = variables_->get(key); value && !owner.empty()) {
+      restored.of_key[key] = owner;
+      restored.bytes[owner] += stored_bytes(key, *value);
+    }
+  variable_owners_ = std::move(restored);
 }
 
 void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,

@@ -331,6 +331,22 @@ class World {
   std::uint32_t turn() const { return turn_; }
   void advance_turn() { ++turn_; }
 
+  // --- game variables as mods set them: each held by the mod that set
+  // it last, within its quota (quota::kVariableBytesPerMod) ---
+  // Sets variable `key` for `owner` ("" the built-in rules, which no
+  // quota bounds); false, and nothing changes, when `owner` would then
+  // hold more than its quota.
+  bool set_variable(const std::string& key, std::optional<Value> value,
+                    const std::string& owner);
+  std::size_t variable_bytes_of(const std::string& owner) const;
+  // Which mod holds each variable a mod set (saves keep it), and the
+  // same restored (entries for variables that do not exist are dropped).
+  const std::map<std::string, std::string>& variable_owners() const {
+    return variable_owners_->of_key;
+  }
+  void restore_variable_owners(
+      const std::map<std::string, std::string>& owners);
+
   // --- the rules' timers, in the order they were set ---
   // False, and nothing changes, when the timer's owner already has
   // quota::kTimersPerMod pending.
@@ -370,6 +386,13 @@ class World {
   base::CopyOnWrite<std::map<RoomId, PropertyBag>> room_properties_;
   std::map<game_api::PlayerId, Player> players_;
   base::CopyOnWrite<PropertyBag> variables_;
+  struct VariableOwners {
+    std::map<std::string, std::string> of_key;  // key -> mod, never ""
+    std::map<std::string, std::size_t> bytes;   // mod -> bytes it holds
+  };
+  base::CopyOnWrite<VariableOwners> variable_owners_;
+  // A variable about to change: no mod holds it any more.
+  void release_variable(const std::string& key);
   std::map<std::string, Value> mod_settings_;
   LayoutRoles layout_roles_;
   bool laying_out_ = false;
