@@ -56,13 +56,13 @@ TEST_CASE("variable quota: a hoarder is refused, other mods are not",
   CHECK(scene.said("victim kept its variable"));
   const game::World& world = scene.game.world();
   // Three of 300 000 bytes fit in 1 MiB, a fourth does not.
-  CHECK(world.variable_bytes_of("hoard") == 3 * (300000 + 7));
-  CHECK(world.variable_bytes_of("victim") == 100000 + 8);
-  CHECK(world.variable_owners().at("hoard:3") == "hoard");
-  CHECK_FALSE(world.variable_owners().count("hoard:4"));
+  CHECK(world.variable_owners().bytes_of("hoard") == 3 * (300000 + 7));
+  CHECK(world.variable_owners().bytes_of("victim") == 100000 + 8);
+  CHECK(world.variable_owners().of_key().at("hoard:3") == "hoard");
+  CHECK_FALSE(world.variable_owners().of_key().count("hoard:4"));
   // Setting its own variable again holds no more.
   scene.run("wait");
-  CHECK(world.variable_bytes_of("victim") == 100000 + 8);
+  CHECK(world.variable_owners().bytes_of("victim") == 100000 + 8);
   CHECK(scene.game.save_text().size() < (std::size_t{8} << 20));
 }
 
@@ -76,8 +76,8 @@ TEST_CASE("variable quota: an unguarded set past it fails the hoarder's hook",
   CHECK(scene.said("mod 'hoard' would hold more than"));
   CHECK(scene.said("the command was undone"));
   // Undone with the command: the variables and what they held.
-  CHECK(scene.game.world().variable_bytes_of("hoard") == 0);
-  CHECK(scene.game.world().variable_owners().empty());
+  CHECK(scene.game.world().variable_owners().bytes_of("hoard") == 0);
+  CHECK(scene.game.world().variable_owners().of_key().empty());
 }
 
 TEST_CASE("variable quota: a save keeps who holds what",
@@ -87,15 +87,17 @@ TEST_CASE("variable quota: a save keeps who holds what",
   auto game = classic_game(2, rules_of(mods));
   const auto ann = game->add_player("ann");
   game->apply_line(ann, "wait");
-  REQUIRE(game->world().variable_bytes_of("hoard") == 3 * (300000 + 7));
+  REQUIRE(game->world().variable_owners().bytes_of("hoard") ==
+          3 * (300000 + 7));
   std::string error;
   auto loaded =
       game::Game::load_text(game->save_text(), "quota", rules_of(mods), &error);
   INFO(error);
   REQUIRE(loaded);
-  CHECK(loaded->world().variable_owners() == game->world().variable_owners());
-  CHECK(loaded->world().variable_bytes_of("hoard") ==
-        game->world().variable_bytes_of("hoard"));
+  CHECK(loaded->world().variable_owners().of_key() ==
+        game->world().variable_owners().of_key());
+  CHECK(loaded->world().variable_owners().bytes_of("hoard") ==
+        game->world().variable_owners().bytes_of("hoard"));
   // The fourth is refused after the load as before it.
   const auto messages = loaded->apply_line(loaded->resume_player("ann"), "wait");
   bool refused = false;

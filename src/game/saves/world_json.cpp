@@ -268,8 +268,8 @@ json world_to_json(const World& world) {
       {"players", players}};
   // Only when some are set: saves stay as they were for rules without.
   if (!world.timers().empty()) out["timers"] = timers_to_json(world.timers());
-  if (!world.variable_owners().empty())
-    out["variable_owners"] = world.variable_owners();
+  if (!world.variable_owners().of_key().empty())
+    out["variable_owners"] = world.variable_owners().of_key();
   if (world.arrow_rules().straight) out["arrow_straight"] = true;
   if (world.arrow_rules().hits_shooter) out["arrow_hits_shooter"] = true;
   cave_edits_to_json(world, &out);

@@ -46,7 +46,10 @@ bool World::set_property(Owner owner, const std::string& key,
   PropertyBag* bag = nullptr;
   switch (owner.kind) {
     case Owner::Kind::World:
-      release_variable(key);
+      // No mod holds a variable about to change (set_variable claims it).
+      if (const Value* old = variables_->get(key);
+          old && variable_owners_->of_key().count(key))
+        variable_owners_.edit().release(key, stored_bytes(key, *old));
       bag = &variables_.edit();
       break;
     case Owner::Kind::Room: {
@@ -153,50 +156,27 @@ std::vector<Timer> World::take_due_timers() {
   return due;
 }
 
-void World::release_variable(const std::string& key) {
-  const auto held = variable_owners_->of_key.find(key);
-  if (held == variable_owners_->of_key.end()) return;
-  VariableOwners& owners = variable_owners_.edit();
-  const Value* value = variables_->get(key);
-  std::size_t& bytes = owners.bytes[held->second];
-  bytes -= value ? std::min(bytes, stored_bytes(key, *value)) : 0;
-  if (bytes == 0) owners.bytes.erase(held->second);
-  owners.of_key.erase(key);
-}
-
 bool World::set_variable(const std::string& key, std::optional<Value> value,
                          const std::string& owner) {
   const std::size_t bytes = value ? stored_bytes(key, *value) : 0;
-  if (!owner.empty() && bytes > 0) {
-    std::size_t held = variable_bytes_of(owner);
-    const auto found = variable_owners_->of_key.find(key);
-    if (found != variable_owners_->of_key.end() && found->second == owner)
-      if (const Value* old = variables_->get(key))
-        held -= std::min(held, stored_bytes(key, *old));
-    if (held + bytes > quota::kVariableBytesPerMod) return false;
-  }
+  const Value* old = variables_->get(key);
+  if (!owner.empty() && bytes > 0 &&
+      variable_owners_->held_after(owner, key,
+                                   old ? stored_bytes(key, *old) : 0,
+                                   bytes) > quota::kVariableBytesPerMod)
+    return false;
   set_property(Owner::world(), key, std::move(value));
-  if (!owner.empty() && bytes > 0) {
-    VariableOwners& owners = variable_owners_.edit();
-    owners.of_key[key] = owner;
-    owners.bytes[owner] += bytes;
-  }
+  if (!owner.empty() && bytes > 0)
+    variable_owners_.edit().claim(key, owner, bytes);
   return true;
 }
 
-std::size_t World::variable_bytes_of(const std::string& owner) const {
-  const auto found = variable_owners_->bytes.find(owner);
-  return found == variable_owners_->bytes.end() ? 0 : found->second;
-}
-
 void World::restore_variable_owners(
-    const std::map<std::string, std::string>& owners) {
+    const std::map<std::string, std::string>& of) {
   VariableOwners restored;
-  for (const auto& [key, owner] : owners)
-    if (const Value* value = variables_->get(key); value && !owner.empty()) {
-      restored.of_key[key] = owner;
-      restored.bytes[owner] += stored_bytes(key, *value);
-    }
+  for (const auto& [key, owner] : of)
+    if (const Value* value = variables_->get(key))
+      restored.claim(key, owner, stored_bytes(key, *value));
   variable_owners_ = std::move(restored);
 }
 

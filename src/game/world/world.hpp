@@ -9,7 +9,9 @@
 
 #include "base/copy_on_write.hpp"
 #include "game/world/cave_map.hpp"
+#include "game/world/layout_role.hpp"
 #include "game/world/property_bag.hpp"
+#include "game/world/variable_owners.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/player_view.hpp"
 #include "maze/compass.hpp"
@@ -67,14 +69,6 @@ inline constexpr std::size_t kMaxTimerArgs = 8;
 inline constexpr std::uint32_t kMaxTimerTurns = 1'000'000;
 
 inline constexpr std::size_t kMaxMarkLabelBytes = 40;
-
-// What a kind is to the placement guarantees (game.register's `layout`):
-// a hazard is kept off the path to the exit, out of the rooms next to
-// the entrance and off every safe route, as a pit is; a thing needed to
-// win is kept reachable without entering a hazard, as gold is. The
-// built-in kinds have theirs in placement.cpp.
-enum class LayoutRole : std::uint8_t { None, Hazard, Needed };
-using LayoutRoles = std::map<std::string, LayoutRole>;
 
 // The preset's numbers the rules read: "pits", "gold", "bats", "dark",
 // "arrows", "wumpus_move_chance", "torch_sight", ...
@@ -331,21 +325,12 @@ class World {
   std::uint32_t turn() const { return turn_; }
   void advance_turn() { ++turn_; }
 
-  // --- game variables as mods set them: each held by the mod that set
-  // it last, within its quota (quota::kVariableBytesPerMod) ---
-  // Sets variable `key` for `owner` ("" the built-in rules, which no
-  // quota bounds); false, and nothing changes, when `owner` would then
-  // hold more than its quota.
+  // Sets game variable `key` for mod `owner` (variable_owners.hpp);
+  // false, and nothing changes, when it would hold more than its quota.
   bool set_variable(const std::string& key, std::optional<Value> value,
                     const std::string& owner);
-  std::size_t variable_bytes_of(const std::string& owner) const;
-  // Which mod holds each variable a mod set (saves keep it), and the
-  // same restored (entries for variables that do not exist are dropped).
-  const std::map<std::string, std::string>& variable_owners() const {
-    return variable_owners_->of_key;
-  }
-  void restore_variable_owners(
-      const std::map<std::string, std::string>& owners);
+  const VariableOwners& variable_owners() const { return *variable_owners_; }
+  void restore_variable_owners(const std::map<std::string, std::string>& of);
 
   // --- the rules' timers, in the order they were set ---
   // False, and nothing changes, when the timer's owner already has
@@ -386,13 +371,7 @@ class World {
   base::CopyOnWrite<std::map<RoomId, PropertyBag>> room_properties_;
   std::map<game_api::PlayerId, Player> players_;
   base::CopyOnWrite<PropertyBag> variables_;
-  struct VariableOwners {
-    std::map<std::string, std::string> of_key;  // key -> mod, never ""
-    std::map<std::string, std::size_t> bytes;   // mod -> bytes it holds
-  };
   base::CopyOnWrite<VariableOwners> variable_owners_;
-  // A variable about to change: no mod holds it any more.
-  void release_variable(const std::string& key);
   std::map<std::string, Value> mod_settings_;
   LayoutRoles layout_roles_;
   bool laying_out_ = false;
