@@ -4,10 +4,13 @@
 #include "game/layout/deducible.hpp"
 #include "game/layout/placement.hpp"
 #include "game/rules/mod_settings.hpp"
+#include "game/saves/journal_resume.hpp"
 #include "game/saves/savepoint.hpp"
 #include "game/world/sight.hpp"
 #include "inference/puzzle_checker.hpp"
 #include "inference/puzzle_grade.hpp"
+
+#include <utility>
 
 namespace wumpus::game {
 namespace {
@@ -67,6 +70,9 @@ Game::Game(Settings settings, std::shared_ptr<Rules> rules, World world)
   // A loaded world learns the roles from the rules it resumes under.
   world_.layout().set_roles(rules_->layout_roles());
   initial_.layout().set_roles(rules_->layout_roles());
+  // A world laid out elsewhere is where the journal starts (create()
+  // starts it at the game as created instead).
+  record_.restart_at(settings_, world_, initial_);
 }
 
 std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
@@ -156,7 +162,11 @@ std::unique_ptr<Game> Game::create(const Settings& settings,
   }
   auto world = lay_out(settings, *rules, error);
   if (!world) return nullptr;
-  return std::make_unique<Game>(settings, std::move(rules), std::move(*world));
+  auto game =
+      std::make_unique<Game>(settings, std::move(rules), std::move(*world));
+  // A replay of the journal lays the game out again, as here.
+  game->record_ = GameRecord(game->settings_);
+  return game;
 }
 
 game_api::PlayerId Game::resume_player(const std::string& name) {
@@ -165,6 +175,10 @@ game_api::PlayerId Game::resume_player(const std::string& name) {
 }
 
 game_api::PlayerId Game::add_player(const std::string& name) {
+  return join(name, true);
+}
+
+game_api::PlayerId Game::join(const std::string& name, bool hooks) {
   // Recorded before the world changes, like every entry: a recording's
   // checkpoint is the world the entry is applied to.
   record({LogEntry::Kind::Join, kNoPlayer, name});
@@ -172,7 +186,8 @@ game_api::PlayerId Game::add_player(const std::string& name) {
   world_.message(id, "info", welcome(world_));
   for (const std::string& warning : rules_->warnings())
     world_.message(id, "info", "Mod warning: " + warning);
-  {
+  if (!hooks) record_.mark_last_failed(rules_->stopped_mods());
+  if (hooks) {
     Savepoint before(world_);
     RuleError failure;
     Engine engine = this->engine();
@@ -180,6 +195,7 @@ game_api::PlayerId Game::add_player(const std::string& name) {
           engine.sense(id, false, &failure))) {
       before.roll_back();
       world_.message(id, "error", "The rules failed: " + failure.describe());
+      undo_failed_entry();
     }
   }
   update_knowledge(world_, id);
@@ -204,6 +220,7 @@ Applied Game::act(game_api::PlayerId player, const game_api::Command& command,
       world_.message(player, "error",
                      "The rules failed: " + failure.describe() +
                          " (the command was undone)");
+      undo_failed_entry();
     }
   }
   for (game_api::PlayerId id : world_.player_ids())
@@ -238,6 +255,7 @@ void Game::tick(const std::string& why) {
       before.roll_back();
       world_.message_all("error", "The rules failed: " + failure.describe() +
                                       " (the world's turn was undone)");
+      undo_failed_entry();
     }
   }
   for (game_api::PlayerId id : world_.player_ids())
@@ -286,6 +304,7 @@ void Game::leave(game_api::PlayerId player, const std::string& how) {
       before.roll_back();
       world_.message_all("error", "The rules failed: " + failure.describe() +
                                       " (the leave's effects were undone)");
+      undo_failed_entry();
     }
   }
   for (game_api::PlayerId id : world_.player_ids())
@@ -312,6 +331,7 @@ void Game::deliver() {
       start = end + 1;
     }
   }
+  if (std::exchange(lua_state_stale_, false)) JournalResume::rebuild(*this);
 }
 
 void Game::record(LogEntry entry) {
@@ -319,6 +339,12 @@ void Game::record(LogEntry entry) {
 }
 
 void replay(Game& game, const LogEntry& entry) {
+  // A failed entry's effects were undone, all but a joining player.
+  if (entry.failed) {
+    game.rules_->stop_mods(entry.stopped_mods);
+    if (entry.kind == LogEntry::Kind::Join) game.join(entry.text, false);
+    return;
+  }
   std::string ignored;
   switch (entry.kind) {
     case LogEntry::Kind::Join:

@@ -182,14 +182,20 @@ class Game {
   const Rules& rules() const { return *rules_; }
   // The verbs the mods add, which typed lines may use.
   const game_api::VerbSpecs& verbs() const { return rules_->verbs(); }
-  // The log since the checkpoint.
+  // The journal since the checkpoint.
   const std::vector<LogEntry>& log() const { return record_.log(); }
+  // Why a loaded save went on from its snapshot rather than from its
+  // journal replayed ("" when replayed, or a save older than journals);
+  // the players were told the same.
+  const std::string& resume_warning() const { return resume_warning_; }
   const Checkpoint& checkpoint() const { return record_.checkpoint(); }
 
   Game(Settings settings, std::shared_ptr<Rules> rules, World world);
 
  private:
-  friend struct GameState;  // save/load
+  friend struct GameState;      // save/load
+  friend struct JournalResume;  // a loaded save's journal replayed
+  friend void replay(Game& game, const LogEntry& entry);
   static RulesFor given(std::shared_ptr<Rules> rules);
 
   // Carves the cave and runs setup until the placement guarantees hold.
@@ -206,7 +212,19 @@ class Game {
                     CarvedCave* carved, std::string* error);
   // Replaces the world (same players and names) and greets them.
   bool begin(World world, RuleError* error);
-  // Moves the world's outbox into the players' streams.
+  // Adds a player; `hooks` false leaves on_join out (a replayed join
+  // whose on_join failed).
+  game_api::PlayerId join(const std::string& name, bool hooks);
+  // After a hook failed and the world was rolled back: marks the entry
+  // failed, and deliver() then gives the rules the Lua state the journal
+  // without it gives (JournalResume::rebuild), so no half-changed Lua
+  // state stays.
+  void undo_failed_entry() {
+    record_.mark_last_failed(rules_->stopped_mods());
+    lua_state_stale_ = true;
+  }
+  // Moves the world's outbox into the players' streams (and the rules'
+  // output), then rebuilds a Lua state a failure left stale.
   void deliver();
   void record(LogEntry entry);
 
@@ -216,6 +234,9 @@ class Game {
   World initial_;  // right after setup, for `restart`
   std::map<game_api::PlayerId, MessageStream> streams_;
   GameRecord record_;
+  std::string resume_warning_;
+  bool replaying_journal_ = false;  // a replay's game: no rebuild of its own
+  bool lua_state_stale_ = false;    // a hook failed since the last deliver()
 };
 
 // Applies one log entry to a game, as it was applied when recorded.

@@ -101,6 +101,9 @@ class LuaRules : public game::Rules {
   // sink, log file and storage directory.
   std::shared_ptr<game::Rules> reload(std::string* error) const override;
   std::vector<std::string> take_log() override;
+  std::vector<std::string> stopped_mods() const override;
+  void stop_mods(const std::vector<std::string>& mods) override;
+  void set_replaying(bool replaying) override;
   std::string setup_report() const override;
 
   // Every hook failure is also handed here, traceback included (the

@@ -18,7 +18,10 @@ namespace wumpus::script {
 struct LuaRules::Impl {
   explicit Impl(const RulesOptions& options)
       : options(options), lua(options.limits), dispatch(lua) {
-    lua.log = [this](std::string_view line) { log.add(std::string(line)); };
+    // A replay of the journal prints what the game printed before.
+    lua.log = [this](std::string_view line) {
+      if (!replaying) log.add(std::string(line));
+    };
   }
 
   RulesOptions options;
@@ -34,6 +37,10 @@ struct LuaRules::Impl {
   std::map<std::string, std::string> mod_of_file;  // "" for built-ins
   // The files of mods stopped at the memory cap: their verbs no longer run.
   std::set<std::string> stopped_files;
+  // While a resume replays a journal: the storage directory to go back
+  // to; failures and printed lines are not logged a second time.
+  bool replaying = false;
+  std::string storage_dir_after_replay;
   // What each mod file's setup placed last time: file -> kind -> count.
   std::map<std::string, std::map<std::string, int>> placed;
   int version = 0;  // of the built-in rules loaded

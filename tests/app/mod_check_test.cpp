@@ -253,11 +253,12 @@ TEST_CASE("the mod check finds a dependency with --mods, and says where not",
 TEST_CASE("the mod check fails a mod whose game goes otherwise once resumed",
           "[app][mods][check]") {
   const wumpus::testing::TempDir scratch("mod-check");
-  // A count in an upvalue: a resumed game starts it again from 0.
+  // A count in game.store: a resumed game's replay finds the storage
+  // empty, and the count goes otherwise.
   scratch.write("tally.lua",
-                "local moves = 0\n"
                 "game.register('tally', { on_turn = function(player)\n"
-                "  moves = moves + 1\n"
+                "  local moves = (game.stored('moves') or 0) + 1\n"
+                "  game.store('moves', moves)\n"
                 "  game.message(player, 'info', 'move ' .. moves)\n"
                 "end })\n");
   ModCheckRun run = run_mod_check(scratch, "tally.lua --games 1");
@@ -266,21 +267,44 @@ TEST_CASE("the mod check fails a mod whose game goes otherwise once resumed",
   CHECK(mentions(run.out, "NOT resumable: seed 1: saved and loaded after "));
   CHECK(mentions(run.out, "\nFAILED\n"));
 
-  // The same count kept in the world is saved with it.
-  scratch.write("tally.lua",
-                "game.register('tally', { on_turn = function(player)\n"
-                "  local moves = (game.variable('tally:moves') or 0) + 1\n"
-                "  game.set_variable('tally:moves', moves)\n"
-                "  game.message(player, 'info', 'move ' .. moves)\n"
-                "end })\n");
-  run = run_mod_check(scratch, "tally.lua --games 1");
-  CHECK(run.status == 0);
-  CHECK(mentions(run.out, "resumable: each seed saved, loaded and played on"));
+  // The same count in an upvalue, or in the world, resumes exactly: a
+  // load replays the game's journal.
+  for (const char* keep : {"local moves = 0\n"
+                           "game.register('tally', { on_turn = function(player)\n"
+                           "  moves = moves + 1\n"
+                           "  game.message(player, 'info', 'move ' .. moves)\n"
+                           "end })\n",
+                           "game.register('tally', { on_turn = function(player)\n"
+                           "  local moves = (game.variable('tally:moves') or 0) + 1\n"
+                           "  game.set_variable('tally:moves', moves)\n"
+                           "  game.message(player, 'info', 'move ' .. moves)\n"
+                           "end })\n"}) {
+    scratch.write("tally.lua", keep);
+    run = run_mod_check(scratch, "tally.lua --games 1");
+    INFO(run.out);
+    CHECK(run.status == 0);
+    CHECK(mentions(run.out, "resumable: each seed saved, loaded and played on"));
+  }
 }
 
 TEST_CASE("the mod check fails a mod whose state is too big to save",
           "[app][mods][check]") {
   const wumpus::testing::TempDir scratch("mod-check");
+  // Room properties have no quota of their own: 17 MiB of them.
+  scratch.write(
+      "hoard.lua",
+      "game.register('hoard', { setup = function()\n"
+      "  for room = 1, 17 do\n"
+      "    game.set_room_property(room, 'hoard', string.rep('x', 1 << 20))\n"
+      "  end\n"
+      "end })\n");
+  ModCheckRun run = run_mod_check(scratch, "hoard.lua --games 1");
+  INFO(run.out);
+  CHECK(run.status == 1);
+  CHECK(mentions(run.out, "NOT resumable: seed 1: a save after "));
+  CHECK(mentions(run.out, "more than the 16 MiB a save holds"));
+
+  // Game variables stop at the mod's own quota, naming it.
   scratch.write(
       "hoard.lua",
       "game.register('hoard', { setup = function()\n"
@@ -288,9 +312,10 @@ TEST_CASE("the mod check fails a mod whose state is too big to save",
       "    game.set_variable('hoard:' .. i, string.rep('x', 1 << 20))\n"
       "  end\n"
       "end })\n");
-  const ModCheckRun run = run_mod_check(scratch, "hoard.lua --games 1");
+  run = run_mod_check(scratch, "hoard.lua --games 1");
   INFO(run.out);
   CHECK(run.status == 1);
-  CHECK(mentions(run.out, "NOT resumable: seed 1: a save after "));
-  CHECK(mentions(run.out, "more than the 16 MiB a save holds"));
+  CHECK(mentions(run.out, "hoard.lua:3: in setup: game.set_variable: mod "
+                          "'hoard' would hold more than 1024 KiB of game "
+                          "variables, its quota"));
 }

@@ -17,9 +17,16 @@ using nlohmann::json;
 
 namespace {
 
-// Turns a version-3 save into what version `version` wrote.
+// Turns a version-4 save into what version `version` wrote.
 json older(json document, int version) {
   json& game = document["game"];
+  game["checkpoint"].erase("fresh");
+  game["rules"].erase("stopped_mods");
+  if (version == 3) {
+    document["version"] = version;
+    document["checksum"] = save_checksum(game);
+    return document;
+  }
   for (const char* world : {"world", "initial"}) {
     json& w = game[world];
     json kept = json::array();
@@ -57,7 +64,7 @@ json older(json document, int version) {
 
 }  // namespace
 
-TEST_CASE("saves of versions 1 and 2 load, items becoming carried things",
+TEST_CASE("saves of versions 1 to 3 load, items becoming carried things",
           "[game][save]") {
   const wumpus::testing::TempDir dir("save-versions");
   auto rules = std::make_shared<FakeRules>();
@@ -78,9 +85,9 @@ TEST_CASE("saves of versions 1 and 2 load, items becoming carried things",
   std::stringstream text;
   text << in.rdbuf();
   const json now = json::parse(text.str());
-  CHECK(now["version"] == 3);
+  CHECK(now["version"] == 4);
 
-  const int version = GENERATE(1, 2);
+  const int version = GENERATE(1, 2, 3);
   INFO("version " << version);
   const json old = older(now, version);
   std::ofstream(dir.file("old.json")) << old.dump(1);
@@ -92,4 +99,9 @@ TEST_CASE("saves of versions 1 and 2 load, items becoming carried things",
   CHECK(loaded->view(me).items.at("rope") == 1);
   CHECK(loaded->view(me).room == game->view(me).room);
   CHECK_FALSE(loaded->settings().mods.has_value());
+  // From its snapshot, as before journals, and without a word of it.
+  CHECK(loaded->resume_warning().empty());
+  // Its journal starts at the load: the next save resumes exactly.
+  CHECK(loaded->checkpoint().fresh);
+  CHECK(loaded->checkpoint().world.has_value());
 }

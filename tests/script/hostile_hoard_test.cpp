@@ -1,5 +1,6 @@
-// Mods that hoard: state in the world (the save is refused, naming what
-// grew, the previous save kept), memory in Lua (the mod is stopped at the
+// Mods that hoard: state in the world past what a save holds (the save
+// is refused, naming what grew, the previous save kept; game variables
+// stop earlier, at each mod's quota), memory in Lua (the mod is stopped at the
 // cap, and the built-in rules go on).
 #include "mod_fixture.hpp"
 #include "temp_dir.hpp"
@@ -17,7 +18,9 @@ TEST_CASE("a save past the bound on rule state is refused, the old one kept",
            "local big = string.rep('x', 1 << 20)\n"
            "game.register('hoarder', { on_turn = function(player)\n"
            "  if game.turn() < 2 then return end\n"
-           "  for i = 1, 20 do game.set_variable('hoard' .. i, big) end\n"
+           "  for i = 1, 20 do\n"
+           "    game.set_room_property(i % 4, 'hoard' .. i, big)\n"
+           "  end\n"
            "end })\n");
   Scene scene(open_cave(4), rules_of(mods));
   wumpus::testing::TempDir dir("hoard");
@@ -29,10 +32,10 @@ TEST_CASE("a save past the bound on rule state is refused, the old one kept",
   scene.run("wait");
   scene.run("wait");
   REQUIRE(
-      scene.game.world().properties_of(game::Owner::world()).get("hoard20"));
+      scene.game.world().properties_of(game::Owner::room(0)).get("hoard20"));
   CHECK_FALSE(scene.game.save(path, &error));
   CHECK_THAT(error, Contains("more than the 16 MiB a save holds") &&
-                        Contains("variable 'hoard") &&
+                        Contains("room property 'hoard") &&
                         Contains("previous save is kept"));
   CHECK(wumpus::testing::read_text(path) == before);
 }
@@ -43,9 +46,9 @@ TEST_CASE("a mod that hits the memory cap is stopped, the game goes on",
   mods.add("hog.lua",
            "local keep = {}\n"
            "game.register('hog', { on_turn = function(player)\n"
-           "  local s = string.rep('x', 1 << 20)\n"
-           "  game.set_variable('hog:big', s .. s .. s .. s)\n"
-           "  for i = 1, 32 do keep[#keep + 1] = game.variable('hog:big') end\n"
+           "  local s = string.rep('x', (1 << 20) - 64)\n"
+           "  game.set_variable('hog:big', s)\n"
+           "  for i = 1, 48 do keep[#keep + 1] = game.variable('hog:big') end\n"
            "end })\n");
   Scene scene(open_cave(4), rules_of(mods));
   scene.run("east");
@@ -67,9 +70,9 @@ TEST_CASE("a mod stopped at the memory cap keeps no verb",
            "  game.message(player, 'info', 'hoarding')\n"
            "end)\n"
            "game.register('hog', { on_turn = function(player)\n"
-           "  local s = string.rep('x', 1 << 20)\n"
-           "  game.set_variable('hog:big', s .. s .. s .. s)\n"
-           "  for i = 1, 32 do keep[#keep + 1] = game.variable('hog:big') end\n"
+           "  local s = string.rep('x', (1 << 20) - 64)\n"
+           "  game.set_variable('hog:big', s)\n"
+           "  for i = 1, 48 do keep[#keep + 1] = game.variable('hog:big') end\n"
            "end })\n");
   Scene scene(open_cave(4), rules_of(mods));
   scene.run("wait");

@@ -99,6 +99,11 @@ std::string probe_resume(const game::Settings& settings,
       &error);
   if (!resumed)
     return fmt::format("a save after {} commands did not load: {}", at, error);
+  // A resume replays the journal; going on from the snapshot instead
+  // starts the mods' Lua state afresh (a mod read game.stored).
+  if (!resumed->resume_warning().empty())
+    return fmt::format("a save after {} commands was not replayed: {}", at,
+                       resumed->resume_warning());
   // What loading the rules logged (a mod hiding its own link) the
   // uninterrupted game logged before `at`.
   loaded->take_log();

@@ -44,14 +44,18 @@ class ReplayFrames : public ui::FrameSource {
     while (error_.empty()) {
       auto entry = reader_.next(&error_);
       if (!entry) break;
-      ++entries_;
+      entries_ += entry->only_checkpoint ? 0 : 1;
       if (entry->checkpoint &&
           *entry->checkpoint != world_to_json(game_->world())) {
-        error_ = "entry " + std::to_string(entries_) +
+        error_ = (entry->only_checkpoint ? "the checkpoint after entry "
+                                         : "entry ") +
+                 std::to_string(entries_) +
                  " does not replay to the recorded world (the rules or the "
-                 "maze library changed)";
+                 "maze library changed, or a mod read something outside "
+                 "the game, such as game.stored)";
         break;
       }
+      if (entry->only_checkpoint) continue;
       game::replay(*game_, entry->entry);
       if (!followed_ && entry->entry.kind == game::LogEntry::Kind::Join &&
           (player_.empty() || entry->entry.text == player_))

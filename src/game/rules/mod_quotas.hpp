@@ -19,6 +19,9 @@ inline constexpr std::size_t kMarksPerModPerPlayer = 64;
 // (game.message, and game.message_all to each), and their bytes.
 inline constexpr std::size_t kMessagesPerCommand = 64;
 inline constexpr std::size_t kMessageBytesPerCommand = std::size_t{64} << 10;
+// Bytes of game variables one mod holds (game.set_variable: a variable
+// is held by the mod that set it last; key and value count, a number 8).
+inline constexpr std::size_t kVariableBytesPerMod = std::size_t{1} << 20;
 // One message's text, and one percept's text.
 inline constexpr std::size_t kMaxMessageBytes = 4096;
 inline constexpr std::size_t kMaxPerceptBytes = 256;

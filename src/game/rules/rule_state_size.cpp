@@ -7,14 +7,10 @@
 namespace wumpus::game {
 namespace {
 
-std::size_t bytes_of(const std::string& key, const Value& value) {
-  const std::string* text = std::get_if<std::string>(&value);
-  return key.size() + (text ? text->size() : sizeof(std::int64_t));
-}
-
 std::size_t bytes_of(const PropertyBag& properties) {
   std::size_t total = 0;
-  for (const auto& [key, value] : properties) total += bytes_of(key, value);
+  for (const auto& [key, value] : properties)
+    total += stored_bytes(key, value);
   return total;
 }
 
@@ -23,19 +19,19 @@ std::size_t bytes_of(const PropertyBag& properties) {
 std::size_t rule_state_bytes(const World& world, RuleStatePart* largest) {
   std::map<std::string, std::size_t> parts;
   for (const auto& [key, value] : world.properties_of(Owner::world()))
-    parts["variable '" + key + "'"] += bytes_of(key, value);
+    parts["variable '" + key + "'"] += stored_bytes(key, value);
   for (const auto& [id, thing] : world.things())
     parts["properties of '" + thing.kind + "' things"] +=
         bytes_of(thing.properties);
   for (const auto& [room, properties] : world.room_properties())
     for (const auto& [key, value] : properties)
-      parts["room property '" + key + "'"] += bytes_of(key, value);
+      parts["room property '" + key + "'"] += stored_bytes(key, value);
   for (const auto& [id, player] : world.players())
     for (const auto& [key, value] : player.properties)
-      parts["player property '" + key + "'"] += bytes_of(key, value);
+      parts["player property '" + key + "'"] += stored_bytes(key, value);
   for (const Timer& timer : world.timers().all())
     for (const Value& value : timer.args)
-      parts["timers for '" + timer.event + "'"] += bytes_of(timer.event, value);
+      parts["timers for '" + timer.event + "'"] += stored_bytes(timer.event, value);
   std::size_t total = 0;
   for (const auto& [what, bytes] : parts) {
     total += bytes;

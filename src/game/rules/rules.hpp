@@ -217,6 +217,15 @@ class Rules {
     *error = "these rules cannot be reloaded";
     return nullptr;
   }
+  // The mods stopped at their memory cap, whose hooks and verbs no longer
+  // run; a save keeps them, and stop_mods stops them again on load.
+  virtual std::vector<std::string> stopped_mods() const { return {}; }
+  virtual void stop_mods(const std::vector<std::string>&) {}
+  // While a resume replays a save's journal (true): the mods' storage is
+  // kept in memory, empty, as in any replay (the player's files are
+  // neither read nor written again), and failures already reported when
+  // they happened are not reported again. False restores both.
+  virtual void set_replaying(bool) {}
   // What the rules printed (print, game.log) since the last call, each
   // line tagged with its file and line; the engine shows it as "debug"
   // messages.

@@ -1,6 +1,7 @@
-// What a game keeps of its past: the log of everything applied to it
-// since its checkpoint, and that checkpoint. A replay of the log from the
-// checkpoint gives the game as it stands (saves keep both).
+// What a game keeps of its past: the journal of everything applied to it
+// since its checkpoint, and that checkpoint. A replay of the journal from
+// the checkpoint under fresh rules gives the game as it stands, the mods'
+// Lua state included (saves keep both, and a resume replays them).
 #pragma once
 
 #include "game/settings/settings.hpp"
@@ -30,20 +31,38 @@ struct LogEntry {
   game_api::PlayerId player = 0;
   std::string text;
   bool ticked = false;  // Line: a tick followed at once (single-player)
+  // A hook failed in it: its effects were undone, the rules' Lua state
+  // included, so a replay applies nothing of it (a Join only adds the
+  // player, and the mods stopped at their cap stay stopped). Known once
+  // applied: recordings, written before, lack it.
+  bool failed = false;
+  std::vector<std::string> stopped_mods{};  // failed: stopped by then
 };
 
-// The world as a log starts from: a replay of the log from here gives the
-// current game. Taken every kCheckpointEvery entries, so the log in memory
-// and in saves stays bounded however long the game.
+// Where the journal starts: a point where the rules' Lua state was fresh
+// (the game's start, a reload of the rules, a resume from a snapshot),
+// so a replay from here under rules loaded afresh repeats every mod's
+// locals and upvalues too.
 struct Checkpoint {
   Settings settings;
   std::optional<World> world;    // empty: the game as created
   std::optional<World> initial;  // what `restart` went back to then
+  std::vector<std::string> stopped_mods;  // stopped at their cap by then
+  // False once the journal outgrew its bound and started again from the
+  // world as it stood, the Lua state no longer fresh: a resume can then
+  // only load the snapshot. `outgrown` is why, for the warning.
+  bool fresh = true;
+  std::string outgrown;
 };
 
 class GameRecord {
  public:
-  static constexpr std::size_t kCheckpointEvery = 512;
+  // The journal's bound: what its entries' text may take (32 bytes
+  // counted per entry besides). A long game past it starts its journal
+  // again from the world as it stands (no longer fresh), which keeps
+  // saves and memory bounded; its saves then resume from the snapshot.
+  static constexpr std::size_t kJournalBytes = std::size_t{4} << 20;
+  static constexpr std::size_t kEntryOverhead = 32;
   // Told of every entry as it is added (a recording to disk).
   using Recorder = std::function<void(const LogEntry&)>;
 
@@ -52,15 +71,25 @@ class GameRecord {
   }
 
   void set_recorder(Recorder recorder) { recorder_ = std::move(recorder); }
-  // Adds an entry before it is applied: past kCheckpointEvery entries the
-  // game as it stands (`settings`, `world`, `initial`) becomes the
-  // checkpoint and the log starts again.
+  // Adds an entry before it is applied: past kJournalBytes the game as it
+  // stands (`settings`, `world`, `initial`) becomes the checkpoint, not
+  // fresh, and the journal starts again.
   void add(LogEntry entry, const Settings& settings, const World& world,
            const World& initial);
-  // The log starts again from the game as it stands (rules reloaded).
+  // The journal starts again from the game as it stands, under rules
+  // whose Lua state is fresh but for `stopped_mods` (rules reloaded, a
+  // save resumed from its snapshot).
   void restart_at(const Settings& settings, const World& world,
-                  const World& initial);
-  // A loaded save's checkpoint and log.
+                  const World& initial,
+                  std::vector<std::string> stopped_mods = {});
+  // The entry last added failed (LogEntry::failed), with the mods
+  // stopped at their cap by then.
+  void mark_last_failed(std::vector<std::string> stopped_mods) {
+    if (log_.empty()) return;
+    log_.back().failed = true;
+    log_.back().stopped_mods = std::move(stopped_mods);
+  }
+  // A loaded save's checkpoint and journal.
   void restore(Checkpoint checkpoint, std::vector<LogEntry> log);
 
   const std::vector<LogEntry>& log() const { return log_; }
@@ -68,6 +97,7 @@ class GameRecord {
 
  private:
   std::vector<LogEntry> log_;
+  std::size_t bytes_ = 0;  // of log_, as kJournalBytes counts them
   Checkpoint checkpoint_;
   Recorder recorder_;
 };

@@ -20,10 +20,13 @@ std::optional<LogEntry::Kind> kind_named(const std::string& name) {
 }  // namespace
 
 nlohmann::json log_entry_to_json(const LogEntry& entry) {
-  return {{"kind", kKindNames[static_cast<int>(entry.kind)]},
-          {"player", entry.player},
-          {"text", entry.text},
-          {"ticked", entry.ticked}};
+  nlohmann::json out = {{"kind", kKindNames[static_cast<int>(entry.kind)]},
+                        {"player", entry.player},
+                        {"text", entry.text},
+                        {"ticked", entry.ticked}};
+  if (entry.failed) out["failed"] = true;
+  if (!entry.stopped_mods.empty()) out["stopped_mods"] = entry.stopped_mods;
+  return out;
 }
 
 bool log_entry_from_json(const nlohmann::json& j, std::int64_t version,
@@ -47,7 +50,10 @@ bool log_entry_from_json(const nlohmann::json& j, std::int64_t version,
   const auto named = kind_named(kind);
   if (!named) return r.fail(where + ".kind", "is unknown") != nullptr;
   entry->kind = *named;
-  return true;
+  return (!j.contains("failed") ||
+          r.boolean(j, "failed", &entry->failed, where)) &&
+         (!j.contains("stopped_mods") ||
+          r.strings(j, "stopped_mods", 4096, 256, &entry->stopped_mods, where));
 }
 
 }  // namespace wumpus::game

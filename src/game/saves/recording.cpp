@@ -14,7 +14,8 @@ namespace {
 
 using json = nlohmann::json;
 inline constexpr const char* kRecordingFormat = "wumpus-recording";
-inline constexpr std::int64_t kRecordingVersion = 1;
+// 2: lines holding only a checkpoint (at saves and at the close).
+inline constexpr std::int64_t kRecordingVersion = 2;
 inline constexpr std::size_t kMaxRecordingBytes = std::size_t{1} << 30;
 
 // The last entry's time in an existing recording, so a server that
@@ -65,9 +66,20 @@ void RecordingWriter::add(const LogEntry& entry, const Game& game) {
       std::chrono::steady_clock::now() - start_);
   json line = log_entry_to_json(entry);
   line["at"] = offset_ms_ + static_cast<std::uint64_t>(elapsed.count());
-  if (entries_++ % kCheckpointEvery == 0)
-    line["checkpoint"] = world_to_json(game.world());
+  checked_ = entries_++ % kCheckpointEvery == 0;
+  if (checked_) line["checkpoint"] = world_to_json(game.world());
   pending_ += line.dump() + "\n";
+}
+
+void RecordingWriter::checkpoint(const Game& game) {
+  if (checked_ || entries_ == 0) return;
+  const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::steady_clock::now() - start_);
+  const json line = {
+      {"at", offset_ms_ + static_cast<std::uint64_t>(elapsed.count())},
+      {"checkpoint", world_to_json(game.world())}};
+  pending_ += line.dump() + "\n";
+  checked_ = true;
 }
 
 std::string RecordingWriter::take_pending() {
@@ -141,8 +153,10 @@ std::optional<RecordedEntry> RecordingReader::next(std::string* error) {
   game_api::JsonReader r(&problem);
   RecordedEntry entry;
   const json* at = r.field(*j, "at", json::value_t::number_unsigned, "entry");
-  if (!at || !log_entry_from_json(*j, kRecordingVersion + 1, &entry.entry,
-                                  &problem, "entry")) {
+  entry.only_checkpoint = !j->contains("kind") && j->contains("checkpoint");
+  if (!at || (!entry.only_checkpoint &&
+              !log_entry_from_json(*j, kRecordingVersion + 1, &entry.entry,
+                                   &problem, "entry"))) {
     *error = where + ": " + problem;
     return std::nullopt;
   }

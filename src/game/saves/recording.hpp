@@ -31,6 +31,11 @@ class RecordingWriter {
                                                std::string* error);
   // Takes an entry about to be applied to `game`.
   void add(const LogEntry& entry, const Game& game);
+  // A checkpoint of `game` as it stands, with no entry: at every save of
+  // the cave and at its close, so a replay checks the recording's end
+  // too, not only every kCheckpointEvery entries. Nothing when no entry
+  // came since the last checkpoint.
+  void checkpoint(const Game& game);
   // Writes what was added since the last flush. The server writes it
   // right after saving the cave, so the recording never runs ahead of
   // the save.
@@ -45,6 +50,7 @@ class RecordingWriter {
   std::string path_;
   std::string pending_;
   std::size_t entries_ = 0;
+  bool checked_ = false;  // no entry since the last checkpoint
   std::chrono::steady_clock::time_point start_;
   std::uint64_t offset_ms_ = 0;  // time already recorded before this run
 };
@@ -57,6 +63,7 @@ struct RecordedEntry {
   std::uint64_t at_ms = 0;
   LogEntry entry;
   std::optional<nlohmann::json> checkpoint;  // the world before the entry
+  bool only_checkpoint = false;  // no entry: a save's or the close's check
 };
 
 struct Recording {

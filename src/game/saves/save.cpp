@@ -9,7 +9,9 @@
 #include "game/rules/mod_settings.hpp"
 #include "game/rules/rule_sources.hpp"
 #include "game/rules/rule_state_size.hpp"
+#include "game/saves/journal_resume.hpp"
 #include "game/saves/log_json.hpp"
+#include "game/saves/save_rules.hpp"
 #include "game/saves/save_checksum.hpp"
 #include "game/saves/world_json.hpp"
 #include "game_api/json_parse.hpp"
@@ -28,7 +30,9 @@ inline constexpr const char* kSaveFormat = "wumpus-save";
 // records ticks, restarts and new caves, and starts at a checkpoint.
 // 3: saves name the rules' files (mod, version, hash) and the mods
 // chosen; items are carried things; players have properties.
-inline constexpr std::int64_t kSaveVersion = 3;
+// 4: the log is a journal a resume replays (the checkpoint says whether
+// the Lua state was fresh there), and the mods stopped at their cap.
+inline constexpr std::int64_t kSaveVersion = 4;
 // The largest save read: a game on the largest cave, every player's
 // knowledge and the command log of a long game fit many times over.
 inline constexpr std::size_t kMaxSaveBytes = std::size_t{256} << 20;
@@ -41,54 +45,6 @@ std::string hex(std::uint64_t value) {
 }
 
 }  // namespace
-
-json sources_to_json(const std::vector<RuleSource>& sources) {
-  json out = json::array();
-  for (const RuleSource& s : sources)
-    out.push_back({{"mod", s.mod},
-                   {"version", s.version},
-                   {"save_compatible", s.save_compatible},
-                   {"file", s.file},
-                   {"hash", s.hash}});
-  return out;
-}
-
-bool sources_from_json(game_api::JsonReader& r, const json& list,
-                       std::vector<RuleSource>* out) {
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    const std::string at = "game.rules.sources[" + std::to_string(i) + "]";
-    RuleSource s;
-    if (!r.string(list[i], "mod", &s.mod, at) ||
-        !r.string(list[i], "version", &s.version, at) ||
-        !r.string(list[i], "save_compatible", &s.save_compatible, at) ||
-        !r.string(list[i], "file", &s.file, at) ||
-        !r.string(list[i], "hash", &s.hash, at))
-      return false;
-    out->push_back(std::move(s));
-  }
-  return true;
-}
-
-// Whether a save's rules are the rules loaded now: the same fingerprint,
-// or (saves of version 3, which name their files) differences only in
-// mods that declare the saved version save-compatible. Otherwise *error
-// says which files changed.
-bool same_rules(game_api::JsonReader& r, const json& rules_json,
-                const std::string& saved_name, const std::string& fingerprint,
-                const Rules& rules, std::string* error) {
-  if (rules.plays_as(fingerprint)) return true;
-  std::string why = "the rules loaded now are \"" + rules.name() + "\"";
-  // Rules that name no files (tests' fakes) have only the fingerprint.
-  if (rules_json.contains("sources") && !rules.sources().empty()) {
-    const json* list = r.array(rules_json, "sources", "game.rules");
-    std::vector<RuleSource> saved;
-    if (!list || !sources_from_json(r, *list, &saved)) return false;
-    if (sources_compatible(saved, rules.sources(), &why)) return true;
-  }
-  *error = "it was saved under other rules (\"" + saved_name + "\"): " + why +
-           "; start it with the same rules and mods";
-  return false;
-}
 
 struct GameState {
   static SaveSnapshot snapshot(const Game& game) {
@@ -104,7 +60,8 @@ struct GameState {
             game.initial_,
             std::move(streams),
             game.record_.checkpoint(),
-            game.record_.log()};
+            game.record_.log(),
+            game.rules_->stopped_mods()};
   }
 
   static json to_json(const SaveSnapshot& game) {
@@ -119,15 +76,21 @@ struct GameState {
     json checkpoint = {{"settings", settings_to_json(kept.settings)}};
     if (kept.world) checkpoint["world"] = world_to_json(*kept.world);
     if (kept.initial) checkpoint["initial"] = world_to_json(*kept.initial);
+    checkpoint["fresh"] = kept.fresh;
+    if (!kept.fresh) checkpoint["outgrown"] = kept.outgrown;
+    if (!kept.stopped_mods.empty())
+      checkpoint["stopped_mods"] = names_to_json(kept.stopped_mods);
+    json rules = {{"name", game.rules_name},
+                  {"fingerprint", game.rules_fingerprint},
+                  {"sources", sources_to_json(game.rule_sources)}};
+    if (!game.stopped_mods.empty())
+      rules["stopped_mods"] = names_to_json(game.stopped_mods);
     return {{"settings", settings_to_json(game.settings)},
             {"maze",
              {{"rooms", game.world.cave().maze().topology().room_count()},
               {"passage_hash",
                hex(passage_hash(game.world.cave().carved_maze()))}}},
-            {"rules",
-             {{"name", game.rules_name},
-              {"fingerprint", game.rules_fingerprint},
-              {"sources", sources_to_json(game.rule_sources)}}},
+            {"rules", rules},
             {"world", world_to_json(game.world)},
             {"initial", world_to_json(game.initial)},
             {"streams", streams},
@@ -176,13 +139,23 @@ struct GameState {
     const json* settings = r.object(j, "settings", "game.checkpoint");
     if (!settings || !settings_from_json(*settings, &out->settings, error))
       return false;
+    out->world.reset();  // none: the game as created
+    out->initial.reset();
     for (const char* key : {"world", "initial"}) {
       if (!j.contains(key)) continue;
       World world = blank;
       if (!world_from_json(j[key], &world, error)) return false;
       (key[0] == 'w' ? out->world : out->initial) = std::move(world);
     }
-    return true;
+    // Before version 4 no checkpoint said its Lua state was fresh.
+    out->fresh = false;
+    if (j.contains("fresh") &&
+        !r.boolean(j, "fresh", &out->fresh, "game.checkpoint"))
+      return false;
+    if (!out->fresh && j.contains("outgrown") &&
+        !r.string(j, "outgrown", &out->outgrown, "game.checkpoint"))
+      return false;
+    return mod_names_from_json(r, j, "game.checkpoint", &out->stopped_mods);
   }
 
   // Mods the rules have and the save had not (added at load): the game
@@ -203,7 +176,8 @@ struct GameState {
       if (game->settings_.mods) game->settings_.mods->push_back(mod);
       names += (names.empty() ? "" : ", ") + mod;
     }
-    game->record_.restart_at(game->settings_, game->world_, game->initial_);
+    game->record_.restart_at(game->settings_, game->world_, game->initial_,
+                             game->rules_->stopped_mods());
     game->world_.message_all("info", "Mods added to this game: " + names + ".");
     return true;
   }
@@ -276,6 +250,13 @@ struct GameState {
         return nullptr;
     }
     game->record_.restore(std::move(checkpoint), std::move(log));
+    SavedJournal saved{world_json, initial_json, {}, std::nullopt};
+    if (!mod_names_from_json(r, *rules_json, "game.rules",
+                             &saved.stopped_mods))
+      return nullptr;
+    saved.unusable = why_not_replayed(version, *rules_json, fingerprint,
+                                      game->record_.checkpoint(), *game->rules_);
+    JournalResume::resume(*game, saved, rules_for);
     if (!add_mods(r, *rules_json, game.get())) return nullptr;
     return game;
   }

@@ -1,8 +1,8 @@
 // A game's state as its save holds it, copied so the save's text can be
 // made on another thread while the game plays on: a server's 1000x1000
 // cave takes far longer to write out as JSON than to copy (the world's
-// large parts are shared until a command changes them, the log is
-// bounded by its checkpoints).
+// large parts are shared until a command changes them, the journal is
+// bounded, GameRecord::kJournalBytes).
 #pragma once
 
 #include "game/rules/rules.hpp"
@@ -30,6 +30,7 @@ struct SaveSnapshot {
   std::vector<Stream> streams;
   Checkpoint checkpoint;
   std::vector<LogEntry> log;
+  std::vector<std::string> stopped_mods;  // at their memory cap
 
   // What Game::save writes; callable from any thread.
   std::string text() const;

@@ -27,7 +27,8 @@ Savepoint::Savepoint(World& world) : world_(world) {
   World& w = world_;
   before_.emplace(Before{
       w.cave_, w.random_, w.things_, w.next_thing_, w.room_properties_,
-      players_without_knowledge(w.players_), w.variables_, w.turn_, w.timers_,
+      players_without_knowledge(w.players_), w.variables_,
+      w.variable_owners_, w.turn_, w.timers_,
       w.arrow_range_, w.arrow_rules_, w.outbox_, std::nullopt});
   if (!w.events_.empty()) before_->events = w.events_;
   world_.journal_.clear();
@@ -65,6 +66,7 @@ void Savepoint::roll_back() {
   w.room_properties_ = std::move(b.room_properties);
   w.players_ = std::move(b.players);
   w.variables_ = std::move(b.variables);
+  w.variable_owners_ = std::move(b.variable_owners);
   w.turn_ = b.turn;
   w.timers_ = std::move(b.timers);
   w.arrow_range_ = b.arrow_range;

@@ -37,6 +37,7 @@ class Savepoint {
     base::CopyOnWrite<std::map<RoomId, PropertyBag>> room_properties;
     std::map<game_api::PlayerId, Player> players;  // without knowledge
     base::CopyOnWrite<PropertyBag> variables;
+    base::CopyOnWrite<VariableOwners> variable_owners;
     std::uint32_t turn = 0;
     Timers timers;
     int arrow_range = 0;

@@ -269,6 +269,8 @@ json world_to_json(const World& world) {
   // Only when some are set: saves stay as they were for rules without.
   if (!world.timers().empty())
     out["timers"] = timers_to_json(world.timers().all());
+  if (!world.variable_owners().of_key().empty())
+    out["variable_owners"] = world.variable_owners().of_key();
   if (world.arrow_rules().straight) out["arrow_straight"] = true;
   if (world.arrow_rules().hits_shooter) out["arrow_hits_shooter"] = true;
   cave_edits_to_json(world, &out);
@@ -367,6 +369,17 @@ bool world_from_json(const json& j, World* world, std::string* error,
   world->set_arrow_range(arrow_range);
   world->set_arrow_rules(arrow_rules);
   world->timers().restore(std::move(timers));
+  std::map<std::string, std::string> variable_owners;
+  if (j.contains("variable_owners")) {
+    const json* owners = r.object(j, "variable_owners", where);
+    if (!owners) return false;
+    for (const auto& [key, owner] : owners->items()) {
+      if (!owner.is_string())
+        return r.fail(where + ".variable_owners", "must name mods") != nullptr;
+      variable_owners[key] = owner.get<std::string>();
+    }
+  }
+  world->restore_variable_owners(variable_owners);
   for (const auto& [player, items] : old_items)
     for (const auto& [item, count] : items)
       world->add_item(player, item, count);

@@ -1,21 +1,13 @@
 // What the rules may say about a layout while it is drawn: the roles the
-// mods' kinds declare for the placement guarantees, and a rejection
-// (`game.reject_layout`) that has another layout drawn.
+// mods' kinds declare for the placement guarantees (layout_role.hpp), and
+// a rejection (`game.reject_layout`) that has another layout drawn.
 #pragma once
 
-#include <cstdint>
-#include <map>
+#include "game/world/layout_role.hpp"
+
 #include <string>
 
 namespace wumpus::game {
-
-// What a kind is to the placement guarantees (game.register's `layout`):
-// a hazard is kept off the path to the exit, out of the rooms next to
-// the entrance and off every safe route, as a pit is; a thing needed to
-// win is kept reachable without entering a hazard, as gold is. The
-// built-in kinds have theirs in placement.cpp.
-enum class LayoutRole : std::uint8_t { None, Hazard, Needed };
-using LayoutRoles = std::map<std::string, LayoutRole>;
 
 class LayoutSession {
  public:

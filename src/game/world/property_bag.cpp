@@ -4,6 +4,11 @@
 
 namespace wumpus::game {
 
+std::size_t stored_bytes(const std::string& key, const Value& value) {
+  const std::string* text = std::get_if<std::string>(&value);
+  return key.size() + (text ? text->size() : sizeof(std::int64_t));
+}
+
 const Value* PropertyBag::get(const std::string& key) const {
   const auto found = values_.find(key);
   return found == values_.end() ? nullptr : &found->second;

@@ -3,6 +3,7 @@
 // engine, the saves and the Lua bindings treat them all alike.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -13,6 +14,11 @@ namespace wumpus::game {
 
 // A rule's value: Lua booleans, integers, floats and strings.
 using Value = std::variant<bool, std::int64_t, double, std::string>;
+
+// What one key and its value count for in a save's reckoning (the rule
+// state's bound, a mod's quota of variables): the key's bytes and a
+// string's, or 8 for any other value.
+std::size_t stored_bytes(const std::string& key, const Value& value);
 
 class PropertyBag {
  public:

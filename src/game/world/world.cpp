@@ -46,6 +46,10 @@ bool World::set_property(Owner owner, const std::string& key,
   PropertyBag* bag = nullptr;
   switch (owner.kind) {
     case Owner::Kind::World:
+      // No mod holds a variable about to change (set_variable claims it).
+      if (const Value* old = variables_->get(key);
+          old && variable_owners_->of_key().count(key))
+        variable_owners_.edit().release(key, stored_bytes(key, *old));
       bag = &variables_.edit();
       break;
     case Owner::Kind::Room: {
@@ -130,6 +134,30 @@ bool World::set_arrow_range(std::int64_t rooms) {
   if (rooms < 1 || rooms > game_api::kMaxArrowRange) return false;
   arrow_range_ = static_cast<int>(rooms);
   return true;
+}
+
+bool World::set_variable(const std::string& key, std::optional<Value> value,
+                         const std::string& owner) {
+  const std::size_t bytes = value ? stored_bytes(key, *value) : 0;
+  const Value* old = variables_->get(key);
+  if (!owner.empty() && bytes > 0 &&
+      variable_owners_->held_after(owner, key,
+                                   old ? stored_bytes(key, *old) : 0,
+                                   bytes) > quota::kVariableBytesPerMod)
+    return false;
+  set_property(Owner::world(), key, std::move(value));
+  if (!owner.empty() && bytes > 0)
+    variable_owners_.edit().claim(key, owner, bytes);
+  return true;
+}
+
+void World::restore_variable_owners(
+    const std::map<std::string, std::string>& of) {
+  VariableOwners restored;
+  for (const auto& [key, owner] : of)
+    if (const Value* value = variables_->get(key))
+      restored.claim(key, owner, stored_bytes(key, *value));
+  variable_owners_ = std::move(restored);
 }
 
 void World::restore_state(std::map<ThingId, Thing> things, ThingId next_thing,

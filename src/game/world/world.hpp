@@ -12,6 +12,7 @@
 #include "game/world/layout_session.hpp"
 #include "game/world/property_bag.hpp"
 #include "game/world/timers.hpp"
+#include "game/world/variable_owners.hpp"
 #include "game_api/arrow_flight.hpp"
 #include "game_api/player_view.hpp"
 #include "maze/compass.hpp"
@@ -294,6 +295,13 @@ class World {
   std::uint32_t turn() const { return turn_; }
   void advance_turn() { ++turn_; }
 
+  // Sets game variable `key` for mod `owner` (variable_owners.hpp);
+  // false, and nothing changes, when it would hold more than its quota.
+  bool set_variable(const std::string& key, std::optional<Value> value,
+                    const std::string& owner);
+  const VariableOwners& variable_owners() const { return *variable_owners_; }
+  void restore_variable_owners(const std::map<std::string, std::string>& of);
+
   // --- the rules' timers, in the order they were set ---
   Timers& timers() { return timers_; }
   const Timers& timers() const { return timers_; }
@@ -325,6 +333,7 @@ class World {
   base::CopyOnWrite<std::map<RoomId, PropertyBag>> room_properties_;
   std::map<game_api::PlayerId, Player> players_;
   base::CopyOnWrite<PropertyBag> variables_;
+  base::CopyOnWrite<VariableOwners> variable_owners_;
   std::map<std::string, Value> mod_settings_;
   LayoutSession layout_;
   std::uint32_t turn_ = 0;

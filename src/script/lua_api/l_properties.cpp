@@ -1,6 +1,8 @@
 #include "script/lua_api/l_properties.hpp"
 
+#include "game/rules/mod_quotas.hpp"
 #include "script/lua_api/binding.hpp"
+#include "script/lua_api/mod_identity.hpp"
 
 #include <optional>
 
@@ -57,13 +59,26 @@ int set_property(lua_State* L) {
   const char* key = luaL_checkstring(L, key_argument(K));
   const int value = key_argument(K) + 1;
   check_value(L, value);
-  return call_binding(L, [&] {
-    world.set_property(owner, key,
-                       lua_isnil(L, value)
-                           ? std::nullopt
-                           : std::optional<game::Value>(to_value(L, value)));
+  ModName mod;
+  if constexpr (K == Kind::World) calling_owner(L, mod);
+  bool within_quota = true;
+  const int pushed = call_binding(L, [&] {
+    std::optional<game::Value> set;
+    if (!lua_isnil(L, value)) set = to_value(L, value);
+    if constexpr (K == Kind::World)
+      within_quota = world.set_variable(key, std::move(set), mod);
+    else
+      world.set_property(owner, key, std::move(set));
     return 0;
   });
+  if (!within_quota)
+    return luaL_error(
+        L,
+        "game.set_variable: %s would hold more than %d KiB of game "
+        "variables, its quota (see Quotas in scripts/README.md)",
+        describe_mod(L, mod),
+        static_cast<int>(game::quota::kVariableBytesPerMod >> 10));
+  return pushed;
 }
 
 template <Kind K>

@@ -127,6 +127,8 @@ game::TableOptions CaveStore::table_options(
           return state->text();
         };
     if (!cave.recording) return writer_.post(path, std::move(text));
+    // Every save checks the recording (its close too: it saves).
+    cave.recording->checkpoint(cave.table->game());
     // Copied first: a recording past its size is let go here.
     const std::string recording_path = cave.recording->path();
     std::string pending = recording_pending(cave);
