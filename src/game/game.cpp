@@ -267,6 +267,7 @@ bool Game::begin(World world, RuleError* error) {
   const auto old_players = world_.players();
   world_ = world;
   initial_ = std::move(world);
+  cave_changed();
   for (const auto& [id, old] : old_players) {
     const game_api::PlayerId again = world_.add_player(old.name);
     world_.message(again, "info", welcome(world_));
@@ -291,6 +292,7 @@ void Game::mark_advised(game_api::PlayerId by) {
   if (settings_.advised) return;
   record({LogEntry::Kind::Advised, by, ""});
   settings_.advised = true;
+  cave_changed();
 }
 
 void Game::leave(game_api::PlayerId player, const std::string& how) {
@@ -310,6 +312,11 @@ void Game::leave(game_api::PlayerId player, const std::string& how) {
   for (game_api::PlayerId id : world_.player_ids())
     update_knowledge(world_, id);
   deliver();
+}
+
+const game_api::CaveInfo& Game::cave() const {
+  if (!cave_) cave_ = describe_cave(settings_, world_, initial_, *rules_);
+  return *cave_;
 }
 
 const MessageStream* Game::messages(game_api::PlayerId player) const {

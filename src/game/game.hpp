@@ -205,8 +205,13 @@ class Game {
   Engine engine() { return Engine(world_, *rules_); }
   // The builder of views over this game's state, for one use.
   ViewBuilder views() const {
-    return ViewBuilder(settings_, world_, initial_, *rules_);
+    return ViewBuilder(settings_, world_, initial_, cave(), *rules_);
   }
+  // describe_cave's of this game, made when first asked after
+  // cave_changed(): what changes the settings, the rules or the initial
+  // world calls it.
+  const game_api::CaveInfo& cave() const;
+  void cave_changed() { cave_.reset(); }
   // start_new's work: `carved` is taken when it is what would be carved.
   bool replace_cave(game_api::PlayerId by, const std::string& size,
                     CarvedCave* carved, std::string* error);
@@ -232,6 +237,7 @@ class Game {
   std::shared_ptr<Rules> rules_;
   World world_;
   World initial_;  // right after setup, for `restart`
+  mutable std::optional<game_api::CaveInfo> cave_;  // see cave()
   std::map<game_api::PlayerId, MessageStream> streams_;
   GameRecord record_;
   std::string resume_warning_;

@@ -47,6 +47,7 @@ bool Game::restart(game_api::PlayerId by, std::string* error) {
     return false;
   }
   settings_.replay = true;  // the layout is known now
+  cave_changed();
   world_.message_all("info", name + " starts again in the same cave.");
   for (game_api::PlayerId id : world_.player_ids())
     update_knowledge(world_, id);
@@ -89,6 +90,7 @@ bool Game::replace_cave(game_api::PlayerId by, const std::string& size,
     settings_ = before_settings;
     world_ = std::move(before);
     initial_ = std::move(before_initial);
+    cave_changed();
     *error = "the rules failed: " + failure.describe();
     return false;
   }

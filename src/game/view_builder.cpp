@@ -126,28 +126,36 @@ void describe_cave_shape(const CaveMap& cave, game_api::PlayerView& view) {
   view.exit = cave.exit();
 }
 
-game_api::CaveInfo ViewBuilder::cave_info(bool with_seed) const {
+game_api::CaveInfo describe_cave(const Settings& settings, const World& world,
+                                 const World& initial, const Rules& rules) {
   game_api::CaveInfo cave;
-  cave.preset = settings_.preset;
-  cave.shape = shape_of(settings_, world_.cave().maze().topology());
-  cave.algorithm = settings_.algorithm;
-  cave.braid = settings_.braid;
-  cave.rules = rules_.name();
-  cave.rules_version = settings_.rules_version;
-  cave.replay = settings_.replay;
-  cave.policy = settings_.policy;
-  cave.daily = settings_.daily;
-  cave.seed_chosen = settings_.seed_chosen;
-  cave.resumed = settings_.resumed;
-  cave.advised = settings_.advised;
+  cave.preset = settings.preset;
+  cave.shape = shape_of(settings, world.cave().maze().topology());
+  cave.algorithm = settings.algorithm;
+  cave.braid = settings.braid;
+  cave.rules = rules.name();
+  cave.rules_version = settings.rules_version;
+  cave.replay = settings.replay;
+  cave.policy = settings.policy;
+  cave.daily = settings.daily;
+  cave.seed_chosen = settings.seed_chosen;
+  cave.resumed = settings.resumed;
+  cave.advised = settings.advised;
+  cave.parameters = settings.parameters;
+  std::map<std::string, int> counts;
+  for (const auto& [id, thing] : initial.things())
+    if (thing.room != kNoRoom) ++counts[thing.kind];
+  for (const auto& [room, properties] : initial.room_properties())
+    if (properties.flag(game_api::builtin::kDark))
+      ++counts[game_api::builtin::kDark];
+  cave.counts = std::move(counts);
+  return cave;
+}
+
+game_api::CaveInfo ViewBuilder::cave_info(bool with_seed) const {
+  game_api::CaveInfo cave = cave_;
   cave.seed_known = with_seed;
   if (with_seed) cave.seed = settings_.seed;
-  cave.parameters = settings_.parameters;
-  for (const auto& [id, thing] : initial_.things())
-    if (thing.room != kNoRoom) ++cave.counts[thing.kind];
-  for (const auto& [room, properties] : initial_.room_properties())
-    if (properties.flag(game_api::builtin::kDark))
-      ++cave.counts[game_api::builtin::kDark];
   return cave;
 }
 

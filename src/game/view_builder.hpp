@@ -28,13 +28,24 @@ struct Score {
 // the room count, the entrance and the exit.
 void describe_cave_shape(const CaveMap& cave, game_api::PlayerView& view);
 
+// What the cave is, its seed left out: `initial` is the world as set up,
+// which says what the cave held. A walk of that world, so a game makes it
+// once and every view copies it (Game::cave_info).
+game_api::CaveInfo describe_cave(const Settings& settings, const World& world,
+                                 const World& initial, const Rules& rules);
+
 class ViewBuilder {
  public:
-  // `initial`: the world as set up, which says what the cave held. The
-  // rules count the score, a call into them that is not const.
+  // `cave`: describe_cave's of this game. The rules count the score, a
+  // call into them that is not const.
   ViewBuilder(const Settings& settings, const World& world,
-              const World& initial, Rules& rules)
-      : settings_(settings), world_(world), initial_(initial), rules_(rules) {}
+              const World& initial, const game_api::CaveInfo& cave,
+              Rules& rules)
+      : settings_(settings),
+        world_(world),
+        initial_(initial),
+        cave_(cave),
+        rules_(rules) {}
 
   // Written over `view`: its lists of rooms and messages keep their
   // memory. `messages` null leaves the message log out.
@@ -48,6 +59,7 @@ class ViewBuilder {
   const Settings& settings_;
   const World& world_;
   const World& initial_;
+  const game_api::CaveInfo& cave_;
   Rules& rules_;
 };
 

@@ -5,6 +5,7 @@
 
 #include "game_api/arrow_flight.hpp"
 #include "game_api/guess_policy.hpp"
+#include "game_api/shared_map.hpp"
 #include "game_api/verb_spec.hpp"
 #include "maze/direction.hpp"
 #include "maze/topology.hpp"
@@ -160,11 +161,12 @@ struct CaveInfo {
   bool advised = false;
   // The preset's numbers the rules read ("arrows", "pits",
   // "wumpus_move_chance", ...): public, like the preset file itself.
-  std::map<std::string, double> parameters;
+  // Shared by every view of a game, as are the counts.
+  SharedMap<std::string, double> parameters;
   // What the cave held when the game began, by kind ("pit", "bats",
   // "wumpus", "gold", "torch", "rope", a mod's kinds) plus "dark" rooms:
   // how many, never where. The classic game tells these too.
-  std::map<std::string, int> counts;
+  SharedMap<std::string, int> counts;
   friend bool operator==(const CaveInfo&, const CaveInfo&) = default;
 };
 

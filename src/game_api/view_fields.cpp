@@ -115,15 +115,41 @@ json view_fields_to_json(const PlayerView& v) {
   return out;
 }
 
-json view_fields_patch(const PlayerView& from, const PlayerView& to) {
+const json* FieldPatchMemo::find(std::size_t field, const PlayerView& from,
+                                 const PlayerView& to) const {
+  const ViewField& f = view_fields()[field];
+  for (const Kept& kept : kept_)
+    if (kept.field == field && f.same(*kept.from, from) && f.same(*kept.to, to))
+      return &kept.patch;
+  return nullptr;
+}
+
+void FieldPatchMemo::keep(std::size_t field, const PlayerView& from,
+                          const PlayerView& to, const json& patch) {
+  kept_.push_back({field, &from, &to, patch});
+}
+
+json view_fields_patch(const PlayerView& from, const PlayerView& to,
+                       FieldPatchMemo* memo) {
   json patch = json::object();
-  for (const ViewField& f : view_fields()) {
+  const auto& fields = view_fields();
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    const ViewField& f = fields[i];
     if (f.same(from, to)) continue;
+    if (const json* known = memo ? memo->find(i, from, to) : nullptr) {
+      patch[f.key] = *known;
+      continue;
+    }
     // Only an object is patched key by key: anything else is sent whole,
     // and the old value need not be encoded at all.
     json now = f.encode(to);
-    patch[f.key] =
-        now.is_object() ? merge_patch_between(f.encode(from), now) : now;
+    if (!now.is_object()) {
+      patch[f.key] = std::move(now);
+      continue;
+    }
+    json changed = merge_patch_between(f.encode(from), now);
+    if (memo) memo->keep(i, from, to, changed);
+    patch[f.key] = std::move(changed);
   }
   return patch;
 }

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace wumpus::game_api {
 
@@ -27,10 +28,33 @@ nlohmann::json view_to_json(const PlayerView& view, bool with_messages = true);
 // The view without its rooms and messages: the fields a view delta
 // patches (net/view_delta.hpp).
 nlohmann::json view_fields_to_json(const PlayerView& view);
+// The patches view_fields_patch made of fields patched key by key (the
+// table, the cave), each with the two views it came from: another pair
+// of views holding the same two values there gets it without encoding
+// either again. A cave's players all get the same table in one update.
+// The views it was given must outlive it.
+class FieldPatchMemo {
+ public:
+  const nlohmann::json* find(std::size_t field, const PlayerView& from,
+                             const PlayerView& to) const;
+  void keep(std::size_t field, const PlayerView& from, const PlayerView& to,
+            const nlohmann::json& patch);
+
+ private:
+  struct Kept {
+    std::size_t field = 0;
+    const PlayerView* from = nullptr;
+    const PlayerView* to = nullptr;
+    nlohmann::json patch;
+  };
+  std::vector<Kept> kept_;
+};
 // The JSON merge patch (RFC 7396) that turns view_fields_to_json(from)
 // into view_fields_to_json(to). The views are compared field by field
-// first, so only the fields that changed are ever encoded.
-nlohmann::json view_fields_patch(const PlayerView& from, const PlayerView& to);
+// first, so only the fields that changed are ever encoded; with a memo,
+// a field's patch already made for the same two values is not made again.
+nlohmann::json view_fields_patch(const PlayerView& from, const PlayerView& to,
+                                 FieldPatchMemo* memo = nullptr);
 // Every field but "messages" is required, "kinds" too (protocol 4).
 std::optional<PlayerView> view_from_json(const nlohmann::json& json,
                                          std::string* error);

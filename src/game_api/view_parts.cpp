@@ -69,12 +69,13 @@ bool room_from_json(JsonReader& r, const json& j, RoomView* room,
 // number within [low, high].
 template <class T>
 bool named_numbers(JsonReader& r, const json& j, const std::string& key,
-                   double low, double high, std::map<std::string, T>* out,
+                   double low, double high, SharedMap<std::string, T>* out,
                    const std::string& where) {
   const json* object = r.object(j, key, where);
   if (!object) return false;
   if (object->size() > kMaxViewStrings)
     return r.fail(where + "." + key, "is too long") != nullptr;
+  std::map<std::string, T> read;
   for (const auto& item : object->items()) {
     const std::string& name = item.key();
     const json& value = item.value();
@@ -83,8 +84,9 @@ bool named_numbers(JsonReader& r, const json& j, const std::string& key,
     if (name.size() > 64 || !whole || value.get<double>() < low ||
         value.get<double>() > high)
       return r.fail(where + "." + key, "must map names to numbers") != nullptr;
-    (*out)[name] = value.get<T>();
+    read[name] = value.get<T>();
   }
+  *out = std::move(read);
   return true;
 }
 
@@ -97,8 +99,8 @@ json cave_to_json(const CaveInfo& cave) {
       {"rules", cave.rules},         {"replay", cave.replay},
       {"advised", cave.advised},     {"policy", guess_policy_name(cave.policy)},
       {"daily", cave.daily},         {"seed_chosen", cave.seed_chosen},
-      {"resumed", cave.resumed},     {"parameters", cave.parameters},
-      {"counts", cave.counts}};
+      {"resumed", cave.resumed},     {"parameters", cave.parameters.get()},
+      {"counts", cave.counts.get()}};
   if (cave.seed_known) out["seed"] = cave.seed;
   if (cave.rules_version > 0) out["rules_version"] = cave.rules_version;
   // Derived from the parameters, for bots: a reader need not parse it.

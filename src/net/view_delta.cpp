@@ -33,9 +33,10 @@ std::optional<game_api::PlayerView> patched_fields(
 }  // namespace
 
 ViewDelta make_delta(const game_api::PlayerView& from,
-                     const game_api::PlayerView& to) {
+                     const game_api::PlayerView& to,
+                     game_api::FieldPatchMemo* memo) {
   ViewDelta delta;
-  delta.changed = game_api::view_fields_patch(from, to);
+  delta.changed = game_api::view_fields_patch(from, to, memo);
   auto old = from.rooms.begin();
   for (const game_api::RoomView& room : to.rooms) {
     while (old != from.rooms.end() && old->room < room.room)

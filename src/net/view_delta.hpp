@@ -6,6 +6,7 @@
 #pragma once
 
 #include "game_api/player_view.hpp"
+#include "game_api/view_json.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -30,9 +31,11 @@ struct ViewDelta {
 };
 
 // What turns `from` into `to`; both views' rooms are in id order, as the
-// engine makes them. Messages are left out: they travel apart.
+// engine makes them. Messages are left out: they travel apart. `memo`
+// (game_api::view_fields_patch) serves the deltas of one update.
 ViewDelta make_delta(const game_api::PlayerView& from,
-                     const game_api::PlayerView& to);
+                     const game_api::PlayerView& to,
+                     game_api::FieldPatchMemo* memo = nullptr);
 // Whether a delta is worth sending: it names at most half the rooms of
 // the view it stands for.
 bool worth_sending(const ViewDelta& delta, const game_api::PlayerView& to);

@@ -15,7 +15,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
-constexpr std::uint64_t kSpectatorBacklog = 100;
 
 uid_t peer_uid_of(asio::local::stream_protocol::socket& socket) {
   ucred credentials{};
@@ -229,69 +228,6 @@ void Server::hello(ClientSession& session, const net::Hello& hello) {
   send_lobby(session);
 }
 
-void Server::join(ClientSession& session, std::uint32_t id) {
-  Cave* cave = caves_.find(id);
-  if (!cave) return session.send(net::Problem{"there is no such cave"});
-  bool held = false, invited = false;
-  {
-    CaveLock lock(cave->mutex);
-    held = cave->table->seat_of(session.name()).has_value();
-    invited = cave->table->invited(session.name());
-  }
-  if (cave->options.is_private && !held && !invited &&
-      !same_name(cave->owner, session.name()))
-    return session.send(net::Problem{"that cave is private"});
-  leave(session, game::Table::Departure::Left);
-  CaveLock lock(cave->mutex);
-  std::string error;
-  const auto player = cave->table->sit(session.name(), Clock::now(), &error);
-  if (!player) return session.send(net::Problem{error});
-  seat(session, *cave, *player, false);
-}
-
-void Server::watch(ClientSession& session, const net::WatchCave& request) {
-  Cave* cave = caves_.find(request.cave);
-  if (!cave) return session.send(net::Problem{"there is no such cave"});
-  if (cave->options.is_private)
-    return session.send(net::Problem{"that cave is private"});
-  std::optional<game_api::PlayerId> target;
-  {
-    CaveLock lock(cave->mutex);
-    const auto seats = cave->table->seats();
-    if (seats.empty()) return session.send(net::Problem{"nobody plays there"});
-    target = request.player.empty() ? std::optional(seats.front())
-                                    : cave->table->seat_of(request.player);
-  }
-  if (!target)
-    return session.send(net::Problem{"nobody of that name is there"});
-  leave(session, game::Table::Departure::Left);
-  CaveLock lock(cave->mutex);
-  cave->table->watch(*target);
-  seat(session, *cave, *target, true);
-}
-
-// The cave's mutex held.
-void Server::seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
-                  bool watching) {
-  session.seat(cave.id, player, watching, ++seats_given_);
-  Recipient recipient;
-  recipient.session = session.weak_from_this();
-  recipient.player = player;
-  recipient.watching = watching;
-  recipient.seat_epoch = session.seat_epoch();
-  // Only what the player has not been sent (a rejoin used to resend the
-  // whole log, 100 KB for a 30-byte request); a spectator starts with
-  // the newest few messages of whom it watches.
-  const auto* stream = cave.table->game().messages(player);
-  const std::uint64_t last = stream ? stream->last_seq() : 0;
-  recipient.seen_seq =
-      watching ? last - std::min(last, kSpectatorBacklog)
-               : std::max(cave.delivered[player], session.take_resume_seq());
-  cave.recipients[&session] = std::move(recipient);
-  session.send(net::Seated{cave.id, watching});
-  publish(cave);
-}
-
 // The input is played on the cave's strand; a seat left meanwhile drops
 // it. What a spectator may do is decided here alone: talk, or follow
 // another player.
@@ -331,19 +267,6 @@ void Server::act(ClientSession& session, const game_api::Input& input) {
           cave->table->submit(player, input, Clock::now());
         publish(*cave);
       });
-}
-
-void Server::leave(ClientSession& session, game::Table::Departure how) {
-  Cave* cave = session.cave() ? caves_.find(*session.cave()) : nullptr;
-  session.unseat();
-  if (!cave) return;
-  CaveLock lock(cave->mutex);
-  cave->recipients.erase(&session);
-  if (session.watching())
-    cave->table->unwatch(session.player());
-  else
-    cave->table->stand(session.player(), Clock::now(), how);
-  publish(*cave);
 }
 
 void Server::closed(ClientSession& session) {

@@ -6,8 +6,10 @@
 // server's own state (sessions, the lobby, the store's list of caves,
 // scores) lives on one strand, its event loop; each cave's game runs on
 // the cave's strand, so a cave's events stay in order while caves run
-// in parallel. The loop touches a cave only holding its mutex, and a
-// cave's strand reaches sessions only by posting to the loop.
+// in parallel. Seating a client, its moves and its leaving change a cave
+// on the cave's strand, under its mutex; the loop reads a cave through
+// its digest, and a cave's strand reaches sessions only by posting to
+// the loop.
 #pragma once
 
 #include "net/protocol.hpp"
@@ -88,8 +90,33 @@ class Server {
   void send_lobby(ClientSession& session);
   // The best scores, of every game but the daily ones or of a day's.
   void send_scores(ClientSession& session, const std::string& daily);
-  void seat(ClientSession& session, Cave& cave, game_api::PlayerId player,
-            bool watching);
+  // Seating (server_seats.cpp): a join or a watch is answered on the
+  // cave's strand, which tells the loop the seat it gave (seated).
+  struct SeatRequest {
+    std::weak_ptr<ClientSession> session;
+    const ClientSession* key = nullptr;  // Cave::recipients
+    std::string name;
+    bool watching = false;
+    std::uint64_t epoch = 0;  // the seat's ClientSession::seat_epoch
+    std::uint64_t resume_seq = 0;
+    // The loop's Cave::delivered when asked.
+    std::map<game_api::PlayerId, std::uint64_t> delivered;
+  };
+  // A seat or a watch given up, stood up on the cave's strand.
+  struct Unseat {
+    const ClientSession* key = nullptr;
+    std::uint64_t epoch = 0;
+    game_api::PlayerId player = 0;
+    bool watching = false;
+    game::Table::Departure how = game::Table::Departure::Left;
+  };
+  SeatRequest seat_request(ClientSession& session, const Cave& cave,
+                           bool watching);
+  void seat(Cave& cave, const SeatRequest& request, game_api::PlayerId player);
+  void seated(std::uint32_t cave, const SeatRequest& request,
+              game_api::PlayerId player);
+  void refuse(const SeatRequest& request, std::string why);
+  void stand_up(Cave& cave, const Unseat& left);
   // What changed for one recipient of a cave, built on any strand and
   // delivered on the loop.
   struct Delivery {

@@ -34,7 +34,9 @@ void Server::made(const std::weak_ptr<ClientSession>& maker,
       game ? caves_.add(name, options, std::move(game), &problem) : nullptr;
   const auto session = maker.lock();
   // A maker who left, or went elsewhere meanwhile, finds it in the lobby.
-  if (!session || !session->open() || session->cave()) return;
+  if (!session || !session->open() || session->cave() ||
+      session->awaited_seat())
+    return;
   if (!cave) return session->send(net::Problem{problem});
   join(*session, cave->id);
 }

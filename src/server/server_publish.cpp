@@ -16,6 +16,9 @@ void Server::publish(Cave& cave) {
   std::map<game_api::PlayerId, std::shared_ptr<const game_api::PlayerView>>
       views;
   std::vector<Delivery> deliveries;
+  // The views it saw stay alive until publish returns (views and the
+  // deliveries hold them).
+  game_api::FieldPatchMemo memo;
   for (auto& [key, recipient] : cave.recipients) {
     if (recipient.seen_version == version) continue;
     recipient.seen_version = version;
@@ -33,7 +36,7 @@ void Server::publish(Cave& cave) {
     // beside the other caves, not on the loop.
     std::optional<net::ViewDelta> delta;
     if (recipient.last_view)
-      delta = net::make_delta(*recipient.last_view, *view);
+      delta = net::make_delta(*recipient.last_view, *view, &memo);
     if (!delta || !delta->empty()) {
       delivery.frame = delta ? encode_view_frame(std::move(*delta), *view)
                              : encode_view_frame(nullptr, *view);

@@ -30,12 +30,22 @@ class FakeRules : public Rules {
   std::function<void(World&)> layout;
   // The looks the rules give kinds, as a mod's registrations would.
   std::map<std::string, game_api::KindLook> kind_looks;
+  // Called whenever a score is counted (every view counts one): a test
+  // holds a game busy here.
+  std::function<void()> on_score;
 
   std::string name() const override { return "fake rules"; }
   std::string fingerprint() const override { return fingerprint_text; }
   int version() const override { return version_number; }
   std::map<std::string, game_api::KindLook> looks() const override {
     return kind_looks;
+  }
+
+  bool score(const World&, game_api::PlayerId, int* points,
+             RuleError*) override {
+    if (on_score) on_score();
+    *points = 0;
+    return true;
   }
 
   bool setup(World& world, RuleError* error) override {

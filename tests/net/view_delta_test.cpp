@@ -184,3 +184,42 @@ TEST_CASE("a delta is sent only when it is the smaller", "[net][delta]") {
   for (auto& r : other.rooms) r.open = 8;
   CHECK_FALSE(net::worth_sending(net::make_delta(from, other), other));
 }
+
+namespace {
+
+// A table in one of a few states, so that views share some and not others.
+game_api::TableView random_table(std::mt19937& random) {
+  game_api::TableView table;
+  table.shared = true;
+  table.owner = "ann";
+  for (const char* name : {"ann", "bob", "cy"}) {
+    game_api::SeatView seat;
+    seat.name = name;
+    seat.acted = random() % 2;
+    table.seats.push_back(seat);
+    if (!seat.acted) table.waiting_for.push_back(name);
+  }
+  table.round = random() % 3;
+  return table;
+}
+
+}  // namespace
+
+TEST_CASE("a view delta: one update's deltas share patches, each still right",
+          "[net][delta]") {
+  std::mt19937 random(GENERATE(1u, 2u, 3u, 4u, 5u, 6u));
+  std::vector<game_api::PlayerView> views;
+  for (int i = 0; i < 24; ++i) {
+    views.push_back(random_view(random));
+    views.back().table = random_table(random);
+    views.back().cave.counts = {{"pit", static_cast<int>(random() % 3)}};
+  }
+  game_api::FieldPatchMemo memo;
+  for (int pair = 0; pair < 200; ++pair) {
+    const auto& from = views[random() % views.size()];
+    const auto& to = views[random() % views.size()];
+    INFO("pair " << pair);
+    CHECK(net::make_delta(from, to, &memo).changed ==
+          net::make_delta(from, to).changed);
+  }
+}

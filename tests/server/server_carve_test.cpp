@@ -1,45 +1,17 @@
 // A cave's `new` is carved off the loop and off every cave's lock: while
 // it is carved, newcomers are welcomed, the lobby answers and other caves
 // play; the cave itself waits, then plays the new cave.
+#include "server/held_gate.hpp"
 #include "server/server_fixture.hpp"
 
 #include <catch2/catch.hpp>
-
-#include <condition_variable>
-#include <mutex>
 
 namespace wumpus::server::testing {
 using namespace std::chrono_literals;
 namespace {
 
-// Holds the carving on the maker's worker until the test lets it go.
-class CarveGate {
- public:
-  void enter_and_wait() {
-    std::unique_lock lock(mutex_);
-    ++entered_;
-    changed_.notify_all();
-    changed_.wait_for(lock, 10s, [this] { return open_; });
-  }
-  bool entered_within(std::chrono::milliseconds wait) {
-    std::unique_lock lock(mutex_);
-    return changed_.wait_for(lock, wait, [this] { return entered_ > 0; });
-  }
-  void open() {
-    std::lock_guard lock(mutex_);
-    open_ = true;
-    changed_.notify_all();
-  }
-
- private:
-  std::mutex mutex_;
-  std::condition_variable changed_;
-  int entered_ = 0;
-  bool open_ = false;
-};
-
 // A server whose carves wait at `gate`.
-RunningServer::Tune carving_at(std::shared_ptr<CarveGate> gate) {
+RunningServer::Tune carving_at(std::shared_ptr<HeldGate> gate) {
   return [gate](ServerSetup& setup) {
     setup.carve = [gate, carve = setup.carve](const game::Settings& settings,
                                               std::string* error) {
@@ -50,7 +22,7 @@ RunningServer::Tune carving_at(std::shared_ptr<CarveGate> gate) {
 }
 
 TEST_CASE("a cave carving its new cave holds up no one else", "[server]") {
-  auto gate = std::make_shared<CarveGate>();
+  auto gate = std::make_shared<HeldGate>();
   RunningServer running(temp_dir("carving"), {}, carving_at(gate));
   auto carver = connect(running, "carver");
   create_cave(*carver);
@@ -90,7 +62,7 @@ bool arrives_within(net::Client& client, std::chrono::milliseconds wait) {
 
 TEST_CASE("server: one player's carve holds one maker, not another's create",
           "[server]") {
-  auto gate = std::make_shared<CarveGate>();
+  auto gate = std::make_shared<HeldGate>();
   RunningServer running(temp_dir("carve-pool"), {}, carving_at(gate));
   auto carver = connect(running, "carver");
   create_cave(*carver);

@@ -47,6 +47,7 @@ bool Game::reload_rules(game_api::PlayerId by, std::string* error) {
   initial_.layout().set_roles(rules_->layout_roles());
   // The newest rules, read again, may be of a version raised since.
   settings_.rules_version = rules_->version();
+  cave_changed();
   // The log from here replays under the new rules only.
   record_.restart_at(settings_, world_, initial_);
   const Player* p = world_.player(by);

@@ -236,6 +236,7 @@ struct GameState {
     auto game =
         std::make_unique<Game>(settings, std::move(rules), std::move(world));
     game->initial_ = std::move(initial);
+    game->cave_changed();
     for (auto& [player, messages] : old_messages)
       game->streams_[player].restore(std::move(messages), 1);
     std::vector<LogEntry> log;

@@ -46,8 +46,9 @@ struct Recipient {
 
 // A cave's game runs on its strand: its events stay in order while
 // other caves' run beside it on the server's other threads. Whatever
-// touches the cave's state below (the strand's handlers and the event
-// loop's joins, lists and housekeeping alike) holds its mutex.
+// touches the cave's state below (the strand's handlers, joins, watches
+// and leaves among them, and the event loop's housekeeping) holds its
+// mutex.
 struct Cave {
   explicit Cave(asio::io_context& io) : strand(asio::make_strand(io)) {}
 

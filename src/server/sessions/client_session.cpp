@@ -81,12 +81,14 @@ void ClientSession::seat(std::uint32_t cave, game_api::PlayerId player,
   player_ = player;
   watching_ = watching;
   seat_epoch_ = epoch;
+  awaited_seat_ = 0;
   restart_views();
 }
 
 void ClientSession::unseat() {
   cave_.reset();
   seat_epoch_ = 0;
+  awaited_seat_ = 0;
 }
 
 void ClientSession::restart_views() {

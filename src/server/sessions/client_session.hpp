@@ -76,8 +76,16 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
   // `epoch`; the next view goes whole.
   void seat(std::uint32_t cave, game_api::PlayerId player, bool watching,
             std::uint64_t epoch);
+  // Leaves the seat, or gives up the one awaited.
   void unseat();
-  // The hello's resume point, once, for the first seat taken.
+  // A seat asked for and not taken yet (the table seats on the cave's
+  // strand) as the server's seat number `epoch`: seat() with another, or
+  // unseat(), gives it up.
+  void await_seat(std::uint64_t epoch) { awaited_seat_ = epoch; }
+  std::uint64_t awaited_seat() const { return awaited_seat_; }
+  // The hello's resume point, once, for the first seat taken; seen
+  // before the seat is asked for.
+  std::uint64_t resume_seq() const { return resume_seq_; }
   std::uint64_t take_resume_seq() { return std::exchange(resume_seq_, 0); }
 
   uid_t peer_uid() const { return peer_uid_; }
@@ -112,6 +120,7 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
   bool watching_ = false;
   game_api::PlayerId player_ = 0;
   std::uint64_t seat_epoch_ = 0;
+  std::uint64_t awaited_seat_ = 0;
   std::uint64_t resume_seq_ = 0;
   std::chrono::steady_clock::time_point heard_at_ =
       std::chrono::steady_clock::now();
