@@ -104,7 +104,7 @@ json cave_to_json(const CaveInfo& cave) {
   if (cave.seed_known) out["seed"] = cave.seed;
   if (cave.rules_version > 0) out["rules_version"] = cave.rules_version;
   // Derived from the parameters, for bots: a reader need not parse it.
-  const PlacementGuarantees kept = placement_guarantees(cave.parameters);
+  const PlacementGuarantees kept = placement_guarantees(cave.parameters.get());
   out["guarantees"] = {
       {"entrance_empty", kept.entrance_empty},
       {"no_pit_next_to_entrance", kept.no_pit_next_to_entrance},
