@@ -3,7 +3,10 @@
 # background, logging to $work/log, until the server listens; stop_server
 # SIGNAL stops it and expects a clean exit.
 start_server() {
-  "$@" >"$work/log" 2>&1 &
+  # Emptied here, not by the background job's redirection: that may come
+  # after the first grep below, which would find the last server's line.
+  : >"$work/log"
+  "$@" >>"$work/log" 2>&1 &
   server=$!
   for _ in $(seq 100); do
     grep -q "listening on" "$work/log" && return 0
