@@ -199,6 +199,8 @@ MapCursor::Result MapCursor::key(
     return {Outcome::Choosing, choice.note};
   }
   digits_.clear();
+  if (action == Action::Shoot && purpose_ == Purpose::Aim)
+    return {Outcome::Fire, {}};
   if (is_enter_key(key) ||
       (action == Action::Travel && purpose_ == Purpose::Travel) ||
       (action == Action::Note && purpose_ == Purpose::Note))
@@ -251,6 +253,8 @@ std::string MapCursor::hint(
       return where + ": " + known_of(view, room_, notes) + keys + "Esc back";
     case Purpose::Note:
       return "Note on " + where + keys + "Enter write";
+    case Purpose::Aim:
+      return "Aim through " + where;
     case Purpose::Travel:
       break;
   }

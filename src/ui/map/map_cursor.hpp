@@ -18,8 +18,12 @@ namespace wumpus::ui {
 
 class MapCursor {
  public:
-  enum class Purpose { Travel, Note, Look };
-  enum class Outcome { Choosing, Go, Cancel };
+  // Aim: an arrow's rooms picked one by one where there is no compass
+  // (polar rings, room graphs).
+  enum class Purpose { Travel, Note, Look, Aim };
+  // Go: Enter (or the purpose's own key) on a room; Fire: the shoot key
+  // while aiming.
+  enum class Outcome { Choosing, Go, Fire, Cancel };
   struct Result {
     Outcome outcome = Outcome::Choosing;
     std::string note;  // why a key did nothing ("no note yet")

@@ -94,6 +94,8 @@ MapOptions GameScreen::map_options() const {
   options.marks = &marks_;
   if (mode_ == Mode::Aiming)
     options.flight = aim_.plan(view_).rooms;
+  else if (mode_ == Mode::Cursor)
+    options.flight = aimed_;
   else
     options.flight = flown_;
   if (mode_ == Mode::Cursor) {
@@ -276,6 +278,19 @@ std::string GameScreen::hint() const {
       cursor_.room() != maze::kNoRoom)
     return advisor_->about(view_, cursor_.room()) + " | " +
            cursor_.hint(view_, notes_);
+  if (mode_ == Mode::Cursor && cursor_.purpose() == MapCursor::Purpose::Aim) {
+    // The rooms taken, then the cursor's if it would be the next.
+    std::string path;
+    for (maze::RoomId room : aimed_)
+      path += (path.empty() ? "" : ", ") + room_label(view_, room);
+    const maze::RoomId at = cursor_.room();
+    if (at != view_.room && (aimed_.empty() || aimed_.back() != at))
+      path += (path.empty() ? "" : ", ") + room_label(view_, at) + "?";
+    return (path.empty() ? "Aim: move the cursor to a room"
+                         : "Arrow through " + path) +
+           " | Enter adds, " + first_key(keys, Action::Shoot) +
+           " shoots, Esc lowers the bow";
+  }
   if (mode_ == Mode::Cursor) return cursor_.hint(view_, notes_);
   if (walker_.waiting_for_round())
     return std::string(walker_.exploring() ? "Exploring" : "Travelling") +

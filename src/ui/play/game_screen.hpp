@@ -94,6 +94,7 @@ class GameScreen {
   std::optional<ScreenExit> handle_action(Action action);
   void handle_aim(int key);
   void handle_cursor(int key);
+  void aim_with_cursor(MapCursor::Outcome outcome);
   void handle_edit(int key);
   void handle_help(int key);
   void handle_overview(int key);
@@ -152,6 +153,7 @@ class GameScreen {
   bool repaint_ = false;
   AimMode aim_;
   std::vector<maze::RoomId> flown_;  // the last shot's path, until a key
+  std::vector<maze::RoomId> aimed_;  // an arrow's rooms picked by cursor
   MapCursor cursor_;
   MapOverview overview_;
   WalkRunner walker_;

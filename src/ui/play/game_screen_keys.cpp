@@ -141,9 +141,10 @@ std::optional<ScreenExit> GameScreen::handle_action(Action action) {
       break;
     case Action::Shoot:
       // Room graphs and polar rings have no compass: the arrow's rooms are
-      // typed.
+      // picked with the map's cursor.
       if (!game_api::walks_by_compass(view_)) {
-        edit(Editing::Command, ": ", "shoot ");
+        aimed_.clear();
+        start_cursor(MapCursor::Purpose::Aim);
       } else {
         mode_ = Mode::Aiming;
         aim_.start();
@@ -247,41 +248,6 @@ void GameScreen::handle_aim(int key) {
       return;
     case AimMode::Outcome::Cancel:
       mode_ = Mode::Normal;
-      return;
-  }
-}
-
-void GameScreen::start_cursor(MapCursor::Purpose purpose) {
-  mode_ = Mode::Cursor;
-  // Travel starts on the room the advisor leads to, when it is shown.
-  const bool advised = purpose == MapCursor::Purpose::Travel && advisor_ &&
-                       advisor_->target() != maze::kNoRoom;
-  cursor_.start(view_, purpose, advised ? advisor_->target() : maze::kNoRoom);
-}
-
-void GameScreen::handle_cursor(int key) {
-  const MapCursor::Result result =
-      cursor_.key(key, setup_.keymap->lookup(key, diagonal_keys_move(view_)),
-                  view_, notes_);
-  flash_ = result.note;
-  if (result.outcome == MapCursor::Outcome::Choosing) return;
-  mode_ = Mode::Normal;
-  if (result.outcome == MapCursor::Outcome::Cancel) return;
-  const maze::RoomId room = cursor_.room();
-  switch (cursor_.purpose()) {
-    case MapCursor::Purpose::Travel:
-      start_walk(Walk::travel(room));
-      return;
-    case MapCursor::Purpose::Note: {
-      note_room_ = room;
-      const auto old = notes_.find(room);
-      edit(Editing::Note,
-           "note on " + room_label(view_, room) +
-               " (?, pit, wumpus or words; empty clears): ",
-           old == notes_.end() ? "" : old->second.label);
-      return;
-    }
-    case MapCursor::Purpose::Look:
       return;
   }
 }
