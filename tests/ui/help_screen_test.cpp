@@ -155,6 +155,29 @@ TEST_CASE("a shared cave's help has chat, moderators' orders, no advisor",
   CHECK_FALSE(has_line(help_text(view, keymap), "kick NAME"));
 }
 
+TEST_CASE("the help's legend names the mods' kinds and percepts as drawn",
+          "[ui][help]") {
+  const ui::Keymap keymap = shipped_keymap();
+  PlayerView view;
+  view.width = view.height = 5;
+  CHECK_FALSE(has_line(help_text(view, keymap), "The mods' kinds"));
+  game_api::KindLook web;
+  web.name = "web";
+  web.glyph = "#";
+  web.percept = "silk";
+  web.percept_glyph = "~";
+  web.hazard = true;
+  view.kinds["webs:web"] = web;
+  game_api::KindLook lever;  // no glyph of its own: drawn by its initial
+  lever.name = "lever";
+  view.kinds["vault:lever"] = lever;
+  const auto lines = help_text(view, keymap);
+  CHECK(has_line(lines, "The mods' kinds in this cave:"));
+  CHECK(has_line(lines, "  #  web (webs:web), a hazard"));
+  CHECK(has_line(lines, "  ~  silk: web next door"));
+  CHECK(has_line(lines, "  l  lever (vault:lever)"));
+}
+
 TEST_CASE("the help lists the keys actually bound", "[ui][help]") {
   ui::Keymap keymap;
   keymap.bind('x', Action::Quit);

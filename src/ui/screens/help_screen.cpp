@@ -187,6 +187,7 @@ std::vector<std::pair<std::string, Style>> help_screen(const HelpSource& source,
   add("");
   const Glyphs& glyphs = source.unicode ? kUnicodeGlyphs : kAsciiGlyphs;
   for (const std::string& line : legend(glyphs)) add(line);
+  for (const std::string& line : kinds_legend(view.kinds)) add(line);
   if (!source.remote)
     for (const std::string& line : advisor_help_lines()) add(line);
   add(

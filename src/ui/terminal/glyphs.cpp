@@ -1,7 +1,11 @@
 #include "ui/terminal/glyphs.hpp"
 
+#include "base/printable.hpp"
 #include "base/utf8.hpp"
 #include "game_api/kind_names.hpp"
+
+#include <algorithm>
+#include <iterator>
 
 namespace wumpus::ui {
 namespace {
@@ -114,6 +118,30 @@ std::vector<std::string> legend(const Glyphs& g) {
       "Bright: in sight now. Dim: remembered as you last saw it. Under you "
       "or a thing, the exit and stairs move to a free side cell; the "
       "status line names them when you stand on them.");
+  return lines;
+}
+
+std::vector<std::string> kinds_legend(
+    const std::map<std::string, game_api::KindLook>& looks) {
+  std::vector<std::string> lines;
+  for (const auto& [kind, look] : looks) {
+    const bool built_in = std::any_of(
+        std::begin(kKnownThings), std::end(kKnownThings),
+        [&kind](const KnownThing& known) { return known.kind == kind; });
+    if (built_in) continue;
+    // A mod's words, made printable wherever they go.
+    const std::string name =
+        base::printable(look.name.empty() ? kind : look.name);
+    lines.push_back(line(thing_mark({kind}, looks).glyph,
+                         name + " (" + base::printable(kind) + ")" +
+                             (look.hazard ? ", a hazard" : "")));
+    if (!look.percept.empty())
+      lines.push_back(
+          line(percept_mark(look.percept, looks).glyph,
+               base::printable(look.percept) + ": " + name + " next door"));
+  }
+  if (!lines.empty())
+    lines.insert(lines.begin(), "The mods' kinds in this cave:");
   return lines;
 }
 

@@ -104,4 +104,9 @@ Mark percept_mark(const std::string& percept,
 // next door", ...
 std::vector<std::string> legend(const Glyphs& glyphs);
 
+// The legend of the mods' kinds in this cave, as the map draws them: each
+// kind's mark and its percept's; none when no mod gave a kind its looks.
+std::vector<std::string> kinds_legend(
+    const std::map<std::string, game_api::KindLook>& looks);
+
 }  // namespace wumpus::ui
