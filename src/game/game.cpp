@@ -98,6 +98,18 @@ std::optional<World> Game::lay_out(const Settings& settings, Rules& rules,
              ": it cannot make the same cave again";
     return std::nullopt;
   }
+  // The checker proves deductions from pits, bats and the Wumpus: a
+  // mod's hazard would be a guess it never saw.
+  if (puzzle)
+    for (const auto& [kind, role] : rules.layout_roles())
+      if (role == LayoutRole::Hazard) {
+        *error =
+            "a puzzle preset promises every game is won by deduction, "
+            "but the checker knows only pits, bats and the Wumpus, not "
+            "the mods' hazard \"" +
+            kind + "\": play this preset without that mod";
+        return std::nullopt;
+      }
   maze::Random random(settings.seed);
   std::string problem;
   std::size_t last_edits = 0;

@@ -5,6 +5,7 @@
 #include "mod_fixture.hpp"
 
 #include "game/layout/placement.hpp"
+#include "inference/puzzle_checker.hpp"
 #include "game_api/kind_names.hpp"
 
 #include <catch2/catch.hpp>
@@ -115,6 +116,23 @@ TEST_CASE("mod layout: a hazard kind stays off the way out and the start",
     }
   }
   CHECK(badly_placed > 0);
+}
+
+TEST_CASE("mod layout: a puzzle preset refuses a mod's hazard it cannot check",
+          "[script][mods][layout]") {
+  TempMods hazard;
+  hazard.add("web.lua", web_mod("layout = 'hazard',"));
+  game::Settings settings;
+  settings.seed = 1;
+  settings.parameters = classic_parameters();
+  settings.policy = game_api::GuessPolicy::Deduce;
+  settings.checker_version = inference::kCheckerVersion;
+  std::string error;
+  CHECK_FALSE(game::Game::create(settings, rules_of(hazard), &error));
+  CHECK_THAT(error, Contains("not the mods' hazard \"web\""));
+  // Without the puzzle's promise the same mod plays.
+  settings.policy = game_api::GuessPolicy::Guess;
+  CHECK(game::Game::create(settings, rules_of(hazard), &error));
 }
 
 TEST_CASE("mod layout: a declared layout role must be hazard or needed",
