@@ -80,7 +80,9 @@ TEST_CASE("the webs, treasury, arachnid and quake examples pass the check",
     INFO(run.out);
     CHECK(run.status == 0);
     CHECK(mentions(run.out, "hook failures: 0"));
-    CHECK(mentions(run.out, "resumable: each seed saved, loaded and played"));
+    CHECK(mentions(
+        run.out,
+        "resumable: each seed saved at up to 3 turns, loaded and played"));
     CHECK(mentions(run.out, "\nOK\n"));
   }
 }
@@ -269,21 +271,24 @@ TEST_CASE("the mod check fails a mod whose game goes otherwise once resumed",
 
   // The same count in an upvalue, or in the world, resumes exactly: a
   // load replays the game's journal.
-  for (const char* keep : {"local moves = 0\n"
-                           "game.register('tally', { on_turn = function(player)\n"
-                           "  moves = moves + 1\n"
-                           "  game.message(player, 'info', 'move ' .. moves)\n"
-                           "end })\n",
-                           "game.register('tally', { on_turn = function(player)\n"
-                           "  local moves = (game.variable('tally:moves') or 0) + 1\n"
-                           "  game.set_variable('tally:moves', moves)\n"
-                           "  game.message(player, 'info', 'move ' .. moves)\n"
-                           "end })\n"}) {
+  for (const char* keep :
+       {"local moves = 0\n"
+        "game.register('tally', { on_turn = function(player)\n"
+        "  moves = moves + 1\n"
+        "  game.message(player, 'info', 'move ' .. moves)\n"
+        "end })\n",
+        "game.register('tally', { on_turn = function(player)\n"
+        "  local moves = (game.variable('tally:moves') or 0) + 1\n"
+        "  game.set_variable('tally:moves', moves)\n"
+        "  game.message(player, 'info', 'move ' .. moves)\n"
+        "end })\n"}) {
     scratch.write("tally.lua", keep);
     run = run_mod_check(scratch, "tally.lua --games 1");
     INFO(run.out);
     CHECK(run.status == 0);
-    CHECK(mentions(run.out, "resumable: each seed saved, loaded and played on"));
+    CHECK(mentions(
+        run.out,
+        "resumable: each seed saved at up to 3 turns, loaded and played on"));
   }
 }
 
@@ -315,7 +320,8 @@ TEST_CASE("the mod check fails a mod whose state is too big to save",
   run = run_mod_check(scratch, "hoard.lua --games 1");
   INFO(run.out);
   CHECK(run.status == 1);
-  CHECK(mentions(run.out, "hoard.lua:3: in setup: game.set_variable: mod "
-                          "'hoard' would hold more than 1024 KiB of game "
-                          "variables, its quota"));
+  CHECK(mentions(run.out,
+                 "hoard.lua:3: in setup: game.set_variable: mod "
+                 "'hoard' would hold more than 1024 KiB of game "
+                 "variables, its quota"));
 }
