@@ -125,9 +125,11 @@ std::vector<std::string> kinds_legend(
     const std::map<std::string, game_api::KindLook>& looks) {
   std::vector<std::string> lines;
   for (const auto& [kind, look] : looks) {
-    const bool built_in = std::any_of(
-        std::begin(kKnownThings), std::end(kKnownThings),
-        [&kind](const KnownThing& known) { return known.kind == kind; });
+    const bool built_in =
+        std::any_of(std::begin(kKnownThings), std::end(kKnownThings),
+                    [&looked_up = kind](const KnownThing& known) {
+                      return known.kind == looked_up;
+                    });
     if (built_in) continue;
     // A mod's words, made printable wherever they go.
     const std::string name =
