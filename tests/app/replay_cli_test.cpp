@@ -33,7 +33,7 @@ struct Recorded {
 // Plays a game under `mods` with the mods' storage in `storage`, recorded
 // to `path` and checked at its save as a server's cave is; then replays it.
 Recorded record_and_replay(const TempMods& mods,
-                           const testing::TempDir& scratch,
+                           const wumpus::testing::TempDir& scratch,
                            const std::string& storage) {
   auto rules = rules_of(mods);
   rules->set_storage_dir(storage);
@@ -48,9 +48,8 @@ Recorded record_and_replay(const TempMods& mods,
   const std::string path = (scratch.path() / "cave.rec").string();
   auto writer = game::RecordingWriter::open(path, *game, &error);
   REQUIRE(writer);
-  game->set_recorder([&](const game::LogEntry& entry) {
-    writer->add(entry, *game);
-  });
+  game->set_recorder(
+      [&](const game::LogEntry& entry) { writer->add(entry, *game); });
   const auto ann = game->add_player("ann");
   for (const char* line : {"wait", "look", "wait"}) game->apply_line(ann, line);
   writer->checkpoint(*game);  // the cave saved
@@ -64,7 +63,7 @@ Recorded record_and_replay(const TempMods& mods,
   Recorded run;
   const int status = std::system(command.c_str());
   run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  run.err = testing::read_text(scratch.path() / "err");
+  run.err = wumpus::testing::read_text(scratch.path() / "err");
   return run;
 }
 
@@ -74,15 +73,17 @@ TEST_CASE("replay: a recording that read game.stored in on_join fails replay",
           "[app][replay][resume]") {
   TempMods mods;
   mods.add("keepsake.lua", kKeepsake);
-  const testing::TempDir scratch("replay-stored");
-  const testing::TempDir storage("replay-storage");
+  const wumpus::testing::TempDir scratch("replay-stored");
+  const wumpus::testing::TempDir storage("replay-storage");
   // The first game finds nothing stored: its replay is the same.
-  const Recorded first = record_and_replay(mods, scratch, storage.path().string());
+  const Recorded first =
+      record_and_replay(mods, scratch, storage.path().string());
   INFO(first.err);
   CHECK(first.status == 0);
   // The second finds the first's visit: replay, storage empty, does not.
   std::filesystem::remove(scratch.path() / "cave.rec");
-  const Recorded second = record_and_replay(mods, scratch, storage.path().string());
+  const Recorded second =
+      record_and_replay(mods, scratch, storage.path().string());
   INFO(second.err);
   CHECK(second.status == 1);
   CHECK_THAT(second.err, Contains("does not replay to the recorded world"));

@@ -73,7 +73,7 @@ std::unique_ptr<Game> pit_at_end_of_run(double finds_pits, Run* run) {
   return nullptr;
 }
 
-game_api::Command shot(const std::vector<Direction>& path) {
+game_api::Command probe_shot(const std::vector<Direction>& path) {
   game_api::Command command = cmd("shoot");
   command.path = path;
   return command;
@@ -91,7 +91,7 @@ TEST_CASE("an arrow falls into a pit and the shooter learns where",
   Run run;
   auto game = pit_at_end_of_run(1, &run);
   const game_api::PlayerId me = game->add_player("ann");
-  const auto said = game->apply(me, shot(run.path));
+  const auto said = game->apply(me, probe_shot(run.path));
   const auto view = game->view(me);
   CHECK(view.arrows == 2);
   CHECK(view.outcome == game_api::Outcome::Playing);
@@ -124,7 +124,7 @@ TEST_CASE("without the rule an arrow flies over a pit and tells nothing",
   Run run;
   auto game = pit_at_end_of_run(0, &run);
   const game_api::PlayerId me = game->add_player("ann");
-  game->apply(me, shot(run.path));
+  game->apply(me, probe_shot(run.path));
   const auto view = game->view(me);
   CHECK(view.arrows == 2);
   for (RoomId room : run.rooms)
@@ -139,7 +139,7 @@ TEST_CASE("what an arrow told survives a save and the wire",
   Run run;
   auto game = pit_at_end_of_run(1, &run);
   const game_api::PlayerId me = game->add_player("ann");
-  game->apply(me, shot(run.path));
+  game->apply(me, probe_shot(run.path));
   World again = game->world();
   std::string error;
   REQUIRE(world_from_json(world_to_json(game->world()), &again, &error));

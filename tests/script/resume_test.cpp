@@ -24,7 +24,7 @@ namespace {
 
 // Counts turns in an upvalue, shows it in a game variable; `spoil`
 // changes the upvalue, then fails.
-constexpr const char* kTally =
+constexpr const char* kUpvalueTally =
     "local count = 0\n"
     "game.register('tally', { on_turn = function(player)\n"
     "  count = count + 1\n"
@@ -47,8 +47,8 @@ constexpr const char* kGreedy =
     "  end\n"
     "end })\n";
 
-void play(game::Game& game, game_api::PlayerId player,
-          const std::vector<std::string>& lines) {
+void play_resumed(game::Game& game, game_api::PlayerId player,
+                  const std::vector<std::string>& lines) {
   for (const std::string& line : lines) game.apply_line(player, line);
 }
 
@@ -86,21 +86,21 @@ std::string outgrown(const std::string& text) {
 TEST_CASE("resume: a mod's upvalue goes on as in the game never saved",
           "[script][resume]") {
   TempMods mods;
-  mods.add("tally.lua", kTally);
+  mods.add("tally.lua", kUpvalueTally);
   const std::vector<std::string> before = {"wait", "look", "wait", "wait"};
   const std::vector<std::string> after = {"wait", "wait", "look", "wait"};
   for (const std::uint64_t seed : {1, 2, 3, 4, 5, 6}) {
     INFO("seed " << seed);
     auto whole = classic_game(seed, rules_of(mods));
     const auto ann = whole->add_player("ann");
-    play(*whole, ann, before);
-    play(*whole, ann, after);
+    play_resumed(*whole, ann, before);
+    play_resumed(*whole, ann, after);
 
     auto first = classic_game(seed, rules_of(mods));
-    play(*first, first->add_player("ann"), before);
+    play_resumed(*first, first->add_player("ann"), before);
     auto resumed = load(first->save_text(), rules_of(mods));
     CHECK(resumed->resume_warning().empty());
-    play(*resumed, resumed->resume_player("ann"), after);
+    play_resumed(*resumed, resumed->resume_player("ann"), after);
     CHECK(game::world_to_json(resumed->world()) ==
           game::world_to_json(whole->world()));
     REQUIRE(tally(*whole));
@@ -111,24 +111,24 @@ TEST_CASE("resume: a mod's upvalue goes on as in the game never saved",
 TEST_CASE("resume: a failed hook leaves nothing in Lua, saved or not",
           "[script][resume]") {
   TempMods mods;
-  mods.add("tally.lua", kTally);
+  mods.add("tally.lua", kUpvalueTally);
   auto whole = classic_game(3, rules_of(mods));
   const auto ann = whole->add_player("ann");
-  play(*whole, ann, {"wait", "wait"});
+  play_resumed(*whole, ann, {"wait", "wait"});
   const auto spoiled = whole->apply_line(ann, "spoil");
   CHECK(heard(spoiled, "spoiled"));
   CHECK(heard(spoiled, "the command was undone"));
-  play(*whole, ann, {"wait"});
+  play_resumed(*whole, ann, {"wait"});
   REQUIRE(tally(*whole));
   // The count the failed verb added is gone with the command.
   CHECK(*tally(*whole) == game::Value(std::int64_t{3}));
 
   auto first = classic_game(3, rules_of(mods));
   const auto bob = first->add_player("ann");
-  play(*first, bob, {"wait", "wait", "spoil"});
+  play_resumed(*first, bob, {"wait", "wait", "spoil"});
   auto resumed = load(first->save_text(), rules_of(mods));
   CHECK(resumed->resume_warning().empty());
-  play(*resumed, resumed->resume_player("ann"), {"wait"});
+  play_resumed(*resumed, resumed->resume_player("ann"), {"wait"});
   CHECK(game::world_to_json(resumed->world()) ==
         game::world_to_json(whole->world()));
 }
@@ -173,14 +173,14 @@ TEST_CASE("resume: a changed mod file resumes from the snapshot, saying so",
           "[script][resume]") {
   TempMods mods;
   mods.add("tally/mod.conf", "name = tally\nversion = 1.0\n")
-      .add("tally/tally.lua", kTally);
+      .add("tally/tally.lua", kUpvalueTally);
   auto game = classic_game(4, rules_of(mods));
-  play(*game, game->add_player("ann"), {"wait", "wait", "wait"});
+  play_resumed(*game, game->add_player("ann"), {"wait", "wait", "wait"});
   const std::string text = game->save_text();
 
   mods.add("tally/mod.conf",
            "name = tally\nversion = 1.1\nsave_compatible = 1.0\n")
-      .add("tally/tally.lua", std::string(kTally) + "-- v1.1\n");
+      .add("tally/tally.lua", std::string(kUpvalueTally) + "-- v1.1\n");
   auto resumed = load(text, rules_of(mods));
   CHECK_THAT(resumed->resume_warning(),
              Contains("the mods changed since the save"));

@@ -18,7 +18,7 @@ namespace quota = wumpus::game::quota;
 namespace {
 
 // Sets `count` variables of 300 000 bytes each turn, the first `from`.
-std::string hoarder(int count, bool guarded) {
+std::string variable_hoarder(int count, bool guarded) {
   const std::string set = "game.set_variable('hoard:' .. i, big)";
   return "local from = 1\n"
          "game.register('hoard', { on_turn = function(player)\n"
@@ -48,11 +48,12 @@ constexpr const char* kVictim =
 TEST_CASE("variable quota: a hoarder is refused, other mods are not",
           "[script][mods][quotas]") {
   TempMods mods;
-  mods.add("hoard.lua", hoarder(10, true)).add("victim.lua", kVictim);
+  mods.add("hoard.lua", variable_hoarder(10, true)).add("victim.lua", kVictim);
   Scene scene(open_cave(4), rules_of(mods));
   scene.run("wait");
-  CHECK(scene.said("game.set_variable: mod 'hoard' would hold more than 1024 "
-                   "KiB of game variables, its quota"));
+  CHECK(
+      scene.said("game.set_variable: mod 'hoard' would hold more than 1024 "
+                 "KiB of game variables, its quota"));
   CHECK(scene.said("victim kept its variable"));
   const game::World& world = scene.game.world();
   // Three of 300 000 bytes fit in 1 MiB, a fourth does not.
@@ -69,7 +70,7 @@ TEST_CASE("variable quota: a hoarder is refused, other mods are not",
 TEST_CASE("variable quota: an unguarded set past it fails the hoarder's hook",
           "[script][mods][quotas]") {
   TempMods mods;
-  mods.add("hoard.lua", hoarder(10, false));
+  mods.add("hoard.lua", variable_hoarder(10, false));
   Scene scene(open_cave(4), rules_of(mods));
   scene.run("wait");
   CHECK(scene.said("hoard.lua:"));
@@ -83,7 +84,7 @@ TEST_CASE("variable quota: an unguarded set past it fails the hoarder's hook",
 TEST_CASE("variable quota: a save keeps who holds what",
           "[script][mods][quotas][save]") {
   TempMods mods;
-  mods.add("hoard.lua", hoarder(3, true));
+  mods.add("hoard.lua", variable_hoarder(3, true));
   auto game = classic_game(2, rules_of(mods));
   const auto ann = game->add_player("ann");
   game->apply_line(ann, "wait");
@@ -99,7 +100,8 @@ TEST_CASE("variable quota: a save keeps who holds what",
   CHECK(loaded->world().variable_owners().bytes_of("hoard") ==
         game->world().variable_owners().bytes_of("hoard"));
   // The fourth is refused after the load as before it.
-  const auto messages = loaded->apply_line(loaded->resume_player("ann"), "wait");
+  const auto messages =
+      loaded->apply_line(loaded->resume_player("ann"), "wait");
   bool refused = false;
   for (const auto& message : messages)
     refused |= message.text.find("its quota") != std::string::npos;
