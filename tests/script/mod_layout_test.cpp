@@ -5,8 +5,8 @@
 #include "mod_fixture.hpp"
 
 #include "game/layout/placement.hpp"
-#include "inference/puzzle_checker.hpp"
 #include "game_api/kind_names.hpp"
+#include "inference/puzzle_checker.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -186,8 +186,8 @@ int serve(const ServeOptions& options) {
   };
   // A saved cave resumes with the mods it was made with.
   setup.load = [&options](const std::string& path, std::string* error) {
-    auto game = game::Game::load(path, saved_rules(true, options.mods_dirs, {}),
-                                 error);
+    auto game =
+        game::Game::load(path, saved_rules(true, options.mods_dirs, {}), error);
     // Its players are told too, in the cave.
     if (game && !game->resume_warning().empty())
       fmt::print(stderr, "wumpus serve: {}: {}\n", path,

@@ -9,8 +9,7 @@ namespace {
 
 std::size_t bytes_of(const PropertyBag& properties) {
   std::size_t total = 0;
-  for (const auto& [key, value] : properties)
-    total += stored_bytes(key, value);
+  for (const auto& [key, value] : properties) total += stored_bytes(key, value);
   return total;
 }
 
@@ -31,7 +30,8 @@ std::size_t rule_state_bytes(const World& world, RuleStatePart* largest) {
       parts["player property '" + key + "'"] += stored_bytes(key, value);
   for (const Timer& timer : world.timers().all())
     for (const Value& value : timer.args)
-      parts["timers for '" + timer.event + "'"] += stored_bytes(timer.event, value);
+      parts["timers for '" + timer.event + "'"] +=
+          stored_bytes(timer.event, value);
   std::size_t total = 0;
   for (const auto& [what, bytes] : parts) {
     total += bytes;

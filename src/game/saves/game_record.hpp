@@ -45,8 +45,8 @@ struct LogEntry {
 // locals and upvalues too.
 struct Checkpoint {
   Settings settings;
-  std::optional<World> world;    // empty: the game as created
-  std::optional<World> initial;  // what `restart` went back to then
+  std::optional<World> world;             // empty: the game as created
+  std::optional<World> initial;           // what `restart` went back to then
   std::vector<std::string> stopped_mods;  // stopped at their cap by then
   // False once the journal outgrew its bound and started again from the
   // world as it stood, the Lua state no longer fresh: a resume can then

@@ -30,8 +30,7 @@ std::unique_ptr<Game> JournalResume::replay_journal(
     again->replaying_journal_ = true;
     if (checkpoint.world) {
       again->initial_ = checkpoint.initial.value_or(*checkpoint.world);
-      for (const game_api::PlayerId id : again->players())
-        again->streams_[id];
+      for (const game_api::PlayerId id : again->players()) again->streams_[id];
     }
     for (const LogEntry& entry : record.log()) replay(*again, entry);
   }

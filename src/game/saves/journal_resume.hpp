@@ -21,9 +21,9 @@
 namespace wumpus::game {
 
 struct SavedJournal {
-  const nlohmann::json* world = nullptr;    // the snapshot, as saved
+  const nlohmann::json* world = nullptr;  // the snapshot, as saved
   const nlohmann::json* initial = nullptr;
-  std::vector<std::string> stopped_mods;    // at the save
+  std::vector<std::string> stopped_mods;  // at the save
   // Why the journal cannot be replayed; nothing when it can. A save older
   // than journals (version 3 and before) has none: "" says nothing.
   std::optional<std::string> unusable;

@@ -11,8 +11,8 @@
 #include "game/rules/rule_state_size.hpp"
 #include "game/saves/journal_resume.hpp"
 #include "game/saves/log_json.hpp"
-#include "game/saves/save_rules.hpp"
 #include "game/saves/save_checksum.hpp"
+#include "game/saves/save_rules.hpp"
 #include "game/saves/world_json.hpp"
 #include "game_api/json_parse.hpp"
 #include "game_api/json_reader.hpp"
@@ -252,11 +252,11 @@ struct GameState {
     }
     game->record_.restore(std::move(checkpoint), std::move(log));
     SavedJournal saved{world_json, initial_json, {}, std::nullopt};
-    if (!mod_names_from_json(r, *rules_json, "game.rules",
-                             &saved.stopped_mods))
+    if (!mod_names_from_json(r, *rules_json, "game.rules", &saved.stopped_mods))
       return nullptr;
-    saved.unusable = why_not_replayed(version, *rules_json, fingerprint,
-                                      game->record_.checkpoint(), *game->rules_);
+    saved.unusable =
+        why_not_replayed(version, *rules_json, fingerprint,
+                         game->record_.checkpoint(), *game->rules_);
     JournalResume::resume(*game, saved, rules_for);
     if (!add_mods(r, *rules_json, game.get())) return nullptr;
     return game;

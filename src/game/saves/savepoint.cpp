@@ -25,11 +25,11 @@ std::map<game_api::PlayerId, Player> players_without_knowledge(
 Savepoint::Savepoint(World& world) : world_(world) {
   assert(!world_.journaling_);
   World& w = world_;
-  before_.emplace(Before{
-      w.cave_, w.random_, w.things_, w.next_thing_, w.room_properties_,
-      players_without_knowledge(w.players_), w.variables_,
-      w.variable_owners_, w.turn_, w.timers_,
-      w.arrow_range_, w.arrow_rules_, w.outbox_, std::nullopt});
+  before_.emplace(Before{w.cave_, w.random_, w.things_, w.next_thing_,
+                         w.room_properties_,
+                         players_without_knowledge(w.players_), w.variables_,
+                         w.variable_owners_, w.turn_, w.timers_, w.arrow_range_,
+                         w.arrow_rules_, w.outbox_, std::nullopt});
   if (!w.events_.empty()) before_->events = w.events_;
   world_.journal_.clear();
   world_.journaling_ = true;

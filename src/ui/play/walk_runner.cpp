@@ -11,8 +11,7 @@ struct WalkPace {
   const char* name;
   int step_ms;
 };
-constexpr WalkPace kWalkPaces[] = {
-    {"fast", 15}, {"instant", 0}, {"slow", 150}};
+constexpr WalkPace kWalkPaces[] = {{"fast", 15}, {"instant", 0}, {"slow", 150}};
 
 // Whether the view moved on since `before`: a step's answer arrived.
 bool answered(const game_api::PlayerView& before,
