@@ -44,7 +44,8 @@ bool fair_start(const World& world, std::string* problem) {
   for (const auto& [room, moves] : distance)
     farthest = std::max(farthest, moves);
   const int needed = std::min(
-      game_api::wumpus_distance(world.parameter("wumpus_distance")), farthest);
+      game_api::placement_guarantees(world.parameters()).wumpus_distance,
+      farthest);
   for (const auto& [id, thing] : world.things()) {
     const auto moves = distance.find(thing.room);
     if (moves == distance.end()) continue;
@@ -126,7 +127,9 @@ bool check_placement(const World& world, std::string* problem) {
                   " lies on the path from the entrance to the exit");
   if (!fair_start(world, problem)) return false;
   if (!fair_first_moves(
-          world, int(world.parameter("fair_first_moves").value_or(0)), problem))
+          world,
+          game_api::placement_guarantees(world.parameters()).fair_first_moves,
+          problem))
     return false;
   if (!reaches_what_wins(world, world.cave().entrance(), problem)) return false;
   int gold = 0, lit_gold = 0, wumpuses = 0;
