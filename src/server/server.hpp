@@ -110,8 +110,10 @@ class Server {
     bool watching = false;
     game::Table::Departure how = game::Table::Departure::Left;
   };
+  // `epoch`: the seat number to give (0: a new one).
   SeatRequest seat_request(ClientSession& session, const Cave& cave,
-                           bool watching);
+                           bool watching, std::uint64_t epoch = 0);
+  void reseat(ClientSession& session, const std::shared_ptr<Cave>& cave);
   void seat(Cave& cave, const SeatRequest& request, game_api::PlayerId player);
   void seated(std::uint32_t cave, const SeatRequest& request,
               game_api::PlayerId player);

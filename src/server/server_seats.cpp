@@ -36,6 +36,12 @@ void Server::join(ClientSession& session, std::uint32_t id) {
   if (!cave) return session.send(net::Problem{"there is no such cave"});
   if (cave->options.is_private && digest_bars(*cave, session.name()))
     return session.send(net::Problem{"that cave is private"});
+  // Asking for the seat one holds, or is being given (a client joining
+  // the cave its login put it back in), keeps it: leaving and sitting
+  // again would tell the table "leaves; is back", and send what the
+  // client plays meanwhile to the lobby.
+  if (session.cave() == id && !session.watching()) return reseat(session, cave);
+  if (session.awaits_seat_in(id)) return;
   leave(session, game::Table::Departure::Left);
   asio::post(cave->strand, [this, cave,
                             request = seat_request(session, *cave, false)] {
@@ -82,17 +88,40 @@ void Server::watch(ClientSession& session, const net::WatchCave& request) {
 }
 
 Server::SeatRequest Server::seat_request(ClientSession& session,
-                                         const Cave& cave, bool watching) {
+                                         const Cave& cave, bool watching,
+                                         std::uint64_t epoch) {
   SeatRequest request;
   request.session = session.weak_from_this();
   request.key = &session;
   request.name = session.name();
   request.watching = watching;
-  request.epoch = ++seats_given_;
+  request.epoch = epoch ? epoch : ++seats_given_;
   request.resume_seq = session.resume_seq();
   request.delivered = cave.delivered;
-  session.await_seat(request.epoch);
+  session.await_seat(request.epoch, cave.id, watching);
   return request;
+}
+
+// The seat held, under its seat number (what the client plays meanwhile
+// is played), told again with Seated and a whole view, as after any join.
+void Server::reseat(ClientSession& session, const std::shared_ptr<Cave>& cave) {
+  asio::post(cave->strand, [this, cave,
+                            request = seat_request(session, *cave, false,
+                                                   session.seat_epoch())] {
+    CaveLock lock(cave->mutex);
+    const auto found = cave->recipients.find(request.key);
+    if (cave->closed || found == cave->recipients.end() ||
+        found->second.seat_epoch != request.epoch)
+      return refuse(request, "there is no such cave");
+    Recipient& recipient = found->second;
+    recipient.last_view.reset();
+    recipient.seen_version = 0;
+    asio::post(loop_,
+               [this, id = cave->id, request, player = recipient.player] {
+                 seated(id, request, player);
+               });
+    publish(*cave);
+  });
 }
 
 // On the cave's strand, its mutex held.
@@ -151,7 +180,8 @@ void Server::refuse(const SeatRequest& request, std::string why) {
   asio::post(loop_, [request, why = std::move(why)] {
     const auto session = request.session.lock();
     if (!session || !session->open()) return;
-    if (session->awaited_seat() == request.epoch) session->await_seat(0);
+    if (session->awaited_seat() == request.epoch)
+      session->forget_awaited_seat();
     session->send(net::Problem{why});
   });
 }

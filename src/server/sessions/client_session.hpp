@@ -78,11 +78,20 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
             std::uint64_t epoch);
   // Leaves the seat, or gives up the one awaited.
   void unseat();
-  // A seat asked for and not taken yet (the table seats on the cave's
-  // strand) as the server's seat number `epoch`: seat() with another, or
-  // unseat(), gives it up.
-  void await_seat(std::uint64_t epoch) { awaited_seat_ = epoch; }
+  // A seat asked for in `cave` and not taken yet (the table seats on the
+  // cave's strand) as the server's seat number `epoch`: seat() with
+  // another, or unseat(), gives it up.
+  void await_seat(std::uint64_t epoch, std::uint32_t cave, bool watching) {
+    awaited_seat_ = epoch;
+    awaited_cave_ = cave;
+    awaited_watching_ = watching;
+  }
   std::uint64_t awaited_seat() const { return awaited_seat_; }
+  void forget_awaited_seat() { awaited_seat_ = 0; }
+  // Whether a seat (not a watch) in `cave` is asked for and not taken yet.
+  bool awaits_seat_in(std::uint32_t cave) const {
+    return awaited_seat_ != 0 && awaited_cave_ == cave && !awaited_watching_;
+  }
   // The hello's resume point, once, for the first seat taken; seen
   // before the seat is asked for.
   std::uint64_t resume_seq() const { return resume_seq_; }
@@ -121,6 +130,8 @@ class ClientSession : public std::enable_shared_from_this<ClientSession> {
   game_api::PlayerId player_ = 0;
   std::uint64_t seat_epoch_ = 0;
   std::uint64_t awaited_seat_ = 0;
+  std::uint32_t awaited_cave_ = 0;
+  bool awaited_watching_ = false;
   std::uint64_t resume_seq_ = 0;
   std::chrono::steady_clock::time_point heard_at_ =
       std::chrono::steady_clock::now();
