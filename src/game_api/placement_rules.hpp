@@ -35,7 +35,9 @@ struct PlacementGuarantees {
   // The exit, every gold, torch and rope, and the Wumpus can be reached
   // from the entrance without entering a pit's or bats' room.
   bool reachable_avoiding_pits_and_bats = true;
-  // No room closer to the entrance than this (in moves) holds the Wumpus.
+  // No room closer to the entrance than this (in moves) holds the Wumpus,
+  // as far as the cave allows: in a cave with no room that far, it lies in
+  // one of the farthest.
   int wumpus_distance = kMinWumpusDistance;
   // The preset's first-moves promise (game/layout/first_moves.hpp): for
   // this many moves a proven-safe way on or a guess under 30 % deadly.
