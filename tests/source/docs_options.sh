@@ -17,9 +17,9 @@ fail() {
 # The pages that document a command's options.
 pages_of() {
   case $1 in
-    play) echo playing.md headless.md agent.md modding.md ;;
-    maze) echo mazes.md ;;
-    scores) echo playing.md ;;
+    play) echo playing.md map.md presets.md saves.md headless.md agent.md modding.md ;;
+    maze) echo mazes.md maze-files.md maze-output.md ;;
+    scores) echo saves.md ;;
     agent | solve) echo agent.md ;;
     serve | connect | replay | admin\ *) echo hosting.md modding.md ;;
     mod\ *) echo modding.md ;;
