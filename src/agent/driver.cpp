@@ -26,6 +26,10 @@ GameRecord play_game(game_api::TableLink& link, Agent& agent,
     link.update();
     ++record.commands;
     if (options.on_step) options.on_step(decision, link.view());
+    if (auto why = options.stop ? options.stop() : std::nullopt) {
+      record.cause = std::move(*why);
+      break;
+    }
   }
   const game_api::PlayerView& view = link.view();
   record.outcome = view.outcome;

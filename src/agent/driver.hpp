@@ -7,6 +7,7 @@
 #include "game_api/table_link.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,9 @@ struct DriveOptions {
   int max_commands = 5000;
   // Called after every command with the decision it carried out.
   std::function<void(const Decision&, const game_api::PlayerView&)> on_step;
+  // Asked after every command: why to stop the game there (the mod check
+  // stops a game whose hooks keep failing), or nothing to go on.
+  std::function<std::optional<std::string>()> stop;
 };
 
 GameRecord play_game(game_api::TableLink& link, Agent& agent,

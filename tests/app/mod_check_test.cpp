@@ -97,7 +97,8 @@ TEST_CASE("a mod that does not load or whose hook fails fails the check",
   CHECK(mentions(run.out, "does not load: "));
   CHECK(mentions(run.out, "broken.lua"));
 
-  // Once only: a hook failing on every turn would undo every command.
+  // It snaps again whenever the failure rebuilds the rules: the game
+  // stops once the verdict is certain, not at the command limit.
   scratch.write("tripwire.lua",
                 "local snapped = false\n"
                 "game.register(\"tripwire\", {\n"
@@ -110,6 +111,7 @@ TEST_CASE("a mod that does not load or whose hook fails fails the check",
   run = run_mod_check(scratch, "tripwire.lua --games 1");
   CHECK(run.status == 1);
   CHECK(mentions(run.out, "tripwire snapped"));
+  CHECK(mentions(run.out, "stopped (its hooks failed 20 times) after 0 turns"));
   CHECK(mentions(run.out, "\nFAILED\n"));
 
   run = run_mod_check(scratch, "nonesuch");

@@ -91,6 +91,8 @@ struct CheckFindings {
   std::set<std::string> log_warnings;
 };
 
+constexpr int kFailuresPerGame = 20;
+
 // One pass over the seeds, with rules loaded afresh.
 std::map<std::uint64_t, Played> play_seeds(const CheckOptions& options,
                                            const game::Settings& base,
@@ -115,6 +117,15 @@ std::map<std::uint64_t, Played> play_seeds(const CheckOptions& options,
     std::uint64_t seen = 0;
     agent::Agent player;
     agent::DriveOptions drive;
+    // A hook that fails on every command undoes every command: once the
+    // verdict is certain, the game is not played on to the command limit
+    // (a rules rebuild after each failure makes that minutes).
+    drive.stop = [found, before = found->failures]() {
+      return found->failures - before >= kFailuresPerGame
+                 ? std::optional<std::string>(fmt::format(
+                       "its hooks failed {} times", kFailuresPerGame))
+                 : std::nullopt;
+    };
     drive.on_step = [&](const agent::Decision& d,
                         const game_api::PlayerView& v) {
       played.transcript +=
