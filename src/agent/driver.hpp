@@ -30,6 +30,11 @@ struct DriveOptions {
   int max_commands = 5000;
   // Called after every command with the decision it carried out.
   std::function<void(const Decision&, const game_api::PlayerView&)> on_step;
+  // Called with each decision before it is sent, the view it was made
+  // from and the agent (its belief) at that moment.
+  std::function<void(const Decision&, const game_api::PlayerView&,
+                     const Agent&)>
+      on_decision;
 };
 
 GameRecord play_game(game_api::TableLink& link, Agent& agent,

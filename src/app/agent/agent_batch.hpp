@@ -19,10 +19,31 @@ struct BatchOptions {
   std::uint64_t seed_from = 1;
   int jobs = 1;
   bool solver = true;  // also let the solver play each seed
+  // Check the risk of every guessed step against the oracle
+  // (risk_oracle.hpp).
+  bool oracle = false;
   // Told every decision of every game as it is carried out (--trace).
   std::function<void(std::uint64_t seed, const agent::Decision&,
                      const game_api::PlayerView&)>
       trace;
+};
+
+// A guessed step whose stated chance of some hazard in the room entered
+// differs from the oracle's by more than kOracleTolerance.
+inline constexpr double kOracleTolerance = 0.02;
+struct OracleMiss {
+  std::uint32_t turn = 0;
+  maze::RoomId room = maze::kNoRoom;
+  game_api::Hazard hazard = game_api::Hazard::Pit;
+  double stated = 0, oracle = 0;
+};
+
+struct OracleCheck {
+  int guesses = 0;    // guessed steps into a room
+  int uncounted = 0;  // the oracle could not count them
+  int off = 0;        // steps with a miss
+  int sampled = 0;    // of those, steps the agent sampled rather than counted
+  std::vector<OracleMiss> misses;
 };
 
 struct GameResult {
@@ -31,6 +52,7 @@ struct GameResult {
   agent::GameRecord agent;
   bool solver_won = false;
   std::uint32_t solver_turns = 0;
+  OracleCheck oracle;
 };
 
 // Plays every game; `progress(done)` is called as games finish (from the
