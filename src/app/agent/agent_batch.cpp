@@ -5,6 +5,9 @@
 #include "game/layout/solver.hpp"
 #include "game/table/local_link.hpp"
 
+#include "game_api/kind_names.hpp"
+
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <mutex>
@@ -17,13 +20,21 @@ namespace {
 // against the oracle's.
 void check_guess(const agent::Decision& d, const game_api::PlayerView& before,
                  const agent::Agent& agent, OracleCheck& check) {
+  for (const auto& room : before.rooms)
+    for (const char* kind :
+         {game_api::builtin::kGold, game_api::builtin::kTorch,
+          game_api::builtin::kRope})
+      if (room.holds(kind) &&
+          std::find(check.things_seen.begin(), check.things_seen.end(),
+                    room.room) == check.things_seen.end())
+        check.things_seen.push_back(room.room);
   if (!d.command || d.risk <= 0 || d.action.kind != agent::Action::Kind::Move)
     return;
   const maze::RoomId room = d.action.target;
   const agent::Belief& belief = agent.belief();
   const bool asleep = !before.wumpus_dead && !belief.wumpus_awake;
   ++check.guesses;
-  const OracleRisk exact = oracle_risk(before, room, asleep);
+  const OracleRisk exact = oracle_risk(before, room, asleep, check.things_seen);
   if (!exact.counted) {
     ++check.uncounted;
     return;

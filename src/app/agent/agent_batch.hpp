@@ -44,6 +44,9 @@ struct OracleCheck {
   int off = 0;        // steps with a miss
   int sampled = 0;    // of those, steps the agent sampled rather than counted
   std::vector<OracleMiss> misses;
+  // Rooms a gold, torch or rope was seen in so far, as the player
+  // remembers them after the view forgets.
+  std::vector<maze::RoomId> things_seen;
 };
 
 struct GameResult {

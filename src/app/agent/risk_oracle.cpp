@@ -32,8 +32,9 @@ struct OracleNeed {
 class OracleCount {
  public:
   OracleCount(const game_api::PlayerView& view, maze::Topology topology,
-              bool asleep)
-      : view_(view),
+              bool asleep, const std::vector<RoomId>& things_seen)
+      : things_seen_(things_seen),
+        view_(view),
         topo_(std::move(topology)),
         n_(topo_.cell_count()),
         asleep_(asleep) {
@@ -114,6 +115,8 @@ class OracleCount {
     known_into_.assign(n_, {});
     std::vector<bool> thing(n_, false), no_pit(n_, false);
     OracleTally found{};
+    for (RoomId r : things_seen_)
+      if (r < n_) thing[r] = true;
     for (const auto& room : view_.rooms) {
       if (room.room >= n_) continue;
       for (RoomId r : room.open_rooms)
@@ -305,6 +308,7 @@ class OracleCount {
       hits_[values_[target_slot_]] += weight;
   }
 
+  const std::vector<RoomId>& things_seen_;
   const game_api::PlayerView& view_;
   maze::Topology topo_;
   RoomId n_;
@@ -332,10 +336,12 @@ class OracleCount {
 }  // namespace
 
 OracleRisk oracle_risk(const game_api::PlayerView& view, maze::RoomId room,
-                       bool wumpus_asleep, std::size_t node_budget) {
+                       bool wumpus_asleep,
+                       const std::vector<maze::RoomId>& things_seen,
+                       std::size_t node_budget) {
   auto topology = game_api::view_topology(view);
   if (!topology) return {};
-  return OracleCount(view, std::move(*topology), wumpus_asleep)
+  return OracleCount(view, std::move(*topology), wumpus_asleep, things_seen)
       .run(room, node_budget);
 }
 

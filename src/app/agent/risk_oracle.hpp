@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstddef>
+#include <vector>
 
 namespace wumpus::app {
 
@@ -25,9 +26,13 @@ struct OracleRisk {
   std::array<double, game_api::kHazardCount> chance{};  // by Hazard
 };
 
-// The chance of each hazard in `room`, given everything `view` shows; the
-// Wumpus is counted only while it sleeps.
+// The chance of each hazard in `room`, given everything `view` shows and
+// the rooms a gold, torch or rope was seen in earlier (`things_seen`: the
+// view forgets what was picked up); the Wumpus is counted only while it
+// sleeps.
 OracleRisk oracle_risk(const game_api::PlayerView& view, maze::RoomId room,
-                       bool wumpus_asleep, std::size_t node_budget = 3'000'000);
+                       bool wumpus_asleep,
+                       const std::vector<maze::RoomId>& things_seen = {},
+                       std::size_t node_budget = 3'000'000);
 
 }  // namespace wumpus::app
