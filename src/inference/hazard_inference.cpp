@@ -190,7 +190,22 @@ class Solver {
       c.clauses.push_back(std::move(local));
     }
     std::vector<std::size_t> joint;
-    if (kept_ways_) joint = jointly_blocking(components, *kept_ways_, blocked_);
+    if (kept_ways_) {
+      // A seen room tied to no percept (where guesses step) that could close
+      // a kept way together with the components is counted on its own,
+      // so the joint check sees it.
+      std::vector<RoomId> seen_untied;
+      for (const auto& room : map_.seen_rooms())
+        if (room.room < map_.size() && !tied[room.room] &&
+            !map_.visited(room.room))
+          seen_untied.push_back(room.room);
+      for (RoomId r : closing_with_components(components, seen_untied, allowed_,
+                                              *kept_ways_, blocked_)) {
+        tied[r] = true;
+        components.push_back({{r}, {allowed_[r]}, {}});
+      }
+      joint = jointly_blocking(components, *kept_ways_, blocked_);
+    }
     const bool joined = !joint.empty() && add_joint_factor(components, joint);
     for (std::size_t i = 0; i < components.size(); ++i) {
       const bool in_joint = std::binary_search(joint.begin(), joint.end(), i);

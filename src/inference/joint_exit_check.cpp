@@ -89,6 +89,15 @@ class Combiner {
       if (whole.hits.empty()) impossible_ = true;
     }
     chosen_.assign(n, nullptr);
+    // The fewest hazards of each kind the components from j on use.
+    later_least_.assign(n + 1, HazardCounts{0, 0, 0});
+    for (std::size_t j = n; j-- > 0;) {
+      const HazardCounts least = whole_[j].hits.empty()
+                                     ? HazardCounts{0, 0, 0}
+                                     : fewest_used(whole_[j].totals);
+      for (int h = 0; h < kHazardKinds; ++h)
+        later_least_[j][h] = later_least_[j + 1][h] + least[h];
+    }
   }
 
   bool run() {
@@ -105,8 +114,23 @@ class Combiner {
       sum.hits[i] += part.hits[i];
   }
 
+  // The fewest hazards of each kind some layout of `table` uses.
+  static HazardCounts fewest_used(const CountTable& table) {
+    HazardCounts least = table.limits();
+    for (std::size_t c = 0; c < table.cells(); ++c)
+      if (table[c] > 0) {
+        const HazardCounts used = table.used(c);
+        for (int h = 0; h < kHazardKinds; ++h)
+          least[h] = std::min(least[h], used[h]);
+      }
+    return least;
+  }
+
   // Picks a blocking set for component j on; false past the budget.
   bool choose(std::size_t j) {
+    // More hazards than the cave holds: no layout of this branch counts.
+    for (int h = 0; h < kHazardKinds; ++h)
+      if (used_[h] + later_least_[j][h] > in_.limits[h]) return true;
     if (branches_++ > in_.branch_budget) return false;
     if (!ways_.open(in_.blocked)) return true;  // closed: none
     const std::size_t n = in_.groups.size();
@@ -123,7 +147,10 @@ class Combiner {
         if (!in_.blocked[r]) newly.push_back(r);
       for (RoomId r : newly) in_.blocked[r] = true;
       chosen_[j] = &group.layouts;
+      const HazardCounts least = fewest_used(group.layouts.totals);
+      for (int h = 0; h < kHazardKinds; ++h) used_[h] += least[h];
       const bool ok = choose(j + 1);
+      for (int h = 0; h < kHazardKinds; ++h) used_[h] -= least[h];
       for (RoomId r : newly) in_.blocked[r] = false;
       if (!ok) return false;
     }
@@ -149,6 +176,8 @@ class Combiner {
   std::vector<ComponentLayouts> whole_;
   std::vector<std::vector<RoomId>> later_blocking_;
   std::vector<const ComponentLayouts*> chosen_;
+  std::vector<HazardCounts> later_least_;  // by component, from it on
+  HazardCounts used_{0, 0, 0};             // the fewest the chosen groups use
   std::size_t branches_ = 0;
   bool impossible_ = false;
 };
@@ -159,6 +188,40 @@ bool KeptWays::open(const std::vector<bool>& blocked) const {
   return std::all_of(targets_.begin(), targets_.end(), [&](RoomId to) {
     return paths_.open_without(blocked, to);
   });
+}
+
+std::vector<RoomId> closing_with_components(
+    const std::vector<Component>& components,
+    const std::vector<RoomId>& candidates,
+    const std::vector<HazardMask>& allowed, const KeptWays& ways,
+    const std::vector<bool>& blocked) {
+  std::vector<RoomId> may_block, found;
+  for (RoomId r : candidates)
+    if (allowed[r] & kWayBlocking) may_block.push_back(r);
+  std::sort(may_block.begin(), may_block.end());
+  std::vector<const Component*> blockers;
+  for (const Component& c : components)
+    if (may_block_way(c)) blockers.push_back(&c);
+  if (may_block.empty() || blockers.empty()) return found;
+  const auto block_all_but = [&](const Component* spared) {
+    std::vector<bool> all = blocked;
+    for (const Component* c : blockers)
+      for (std::size_t k = 0; c != spared && k < c->rooms.size(); ++k)
+        if (c->allowed[k] & kWayBlocking) all[c->rooms[k]] = true;
+    return all;
+  };
+  std::vector<std::vector<bool>> tries{block_all_but(nullptr)};
+  if (blockers.size() > 1)
+    for (const Component* c : blockers) tries.push_back(block_all_but(c));
+  for (const auto& tried : tries) {
+    if (!ways.open(tried)) continue;
+    for (RoomId to : ways.targets())
+      for (RoomId r : ways.paths().separators(may_block, tried, to))
+        found.push_back(r);
+  }
+  std::sort(found.begin(), found.end());
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  return found;
 }
 
 LayoutCheck exit_check_alone(const Component& component, const KeptWays& ways,

@@ -31,6 +31,17 @@ class KeptWays {
   std::vector<RoomId> targets_;
 };
 
+// Of `candidates` (rooms in no component), those that may hold a pit or
+// bats and lie on every kept way once the components' rooms block: all
+// of them, or all but one component's. Not every blocking that makes a
+// room matter is tried, but these catch the common case: a certain pit
+// beside a room that is then the only way on.
+std::vector<RoomId> closing_with_components(
+    const std::vector<Component>& components,
+    const std::vector<RoomId>& candidates,
+    const std::vector<HazardMask>& allowed, const KeptWays& ways,
+    const std::vector<bool>& blocked);
+
 // Keeps the layouts of one component that leave a way from the entrance
 // to the exit avoiding pits, bats and the rooms `blocked` marks (which it
 // borrows while checking); null when the component can block nothing.

@@ -207,3 +207,26 @@ TEST_CASE("inference: two frontier groups that close the exit only together",
 
 }  // namespace
 }  // namespace wumpus::inference
+
+namespace wumpus::inference {
+namespace {
+
+TEST_CASE("inference: a room left the only way on beside a certain pit",
+          "[inference]") {
+  //  0  1  2  3   Classic seed 900104 in small: the breeze at 1 is the
+  //  4  5  6  7   known pit in 2 (the rope got the player out); the one
+  //  8  9 10 11   at 4 can only be 8. The ways on to the exit pass 5 or
+  // 8, so 5, tied to no percept, holds no pit.
+  ViewBuilder b(4, 3, 3, 0, 0);
+  b.corridor({0, 1, 2, 3}).open(1, 5).open(5, 6).corridor({0, 4, 8, 9});
+  b.things(2, {"pit"});
+  b.visit(0).visit(1, {"breeze"}).visit(4, {"breeze"}).stand(4);
+  const HazardBelief belief = infer(b.build());
+  CHECK(belief.exact);
+  CHECK(pit(belief, 8) == 1);
+  CHECK(pit(belief, 5) == 0);
+  CHECK_FALSE(belief.at(5).may_hold(game_api::Hazard::Pit));
+}
+
+}  // namespace
+}  // namespace wumpus::inference
