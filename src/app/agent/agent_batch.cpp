@@ -1,55 +1,15 @@
 #include "app/agent/agent_batch.hpp"
 
-#include "app/agent/risk_oracle.hpp"
 #include "app/mods/mods.hpp"
 #include "game/layout/solver.hpp"
 #include "game/table/local_link.hpp"
 
-#include "game_api/kind_names.hpp"
-
-#include <algorithm>
 #include <atomic>
-#include <cmath>
 #include <mutex>
 #include <thread>
 
 namespace wumpus::app {
 namespace {
-
-// Holds the agent's stated chances for the room a guessed step enters
-// against the oracle's.
-void check_guess(const agent::Decision& d, const game_api::PlayerView& before,
-                 const agent::Agent& agent, OracleCheck& check) {
-  for (const auto& room : before.rooms)
-    for (const char* kind :
-         {game_api::builtin::kGold, game_api::builtin::kTorch,
-          game_api::builtin::kRope})
-      if (room.holds(kind) &&
-          std::find(check.things_seen.begin(), check.things_seen.end(),
-                    room.room) == check.things_seen.end())
-        check.things_seen.push_back(room.room);
-  if (!d.command || d.risk <= 0 || d.action.kind != agent::Action::Kind::Move)
-    return;
-  const maze::RoomId room = d.action.target;
-  const agent::Belief& belief = agent.belief();
-  const bool asleep = !before.wumpus_dead && !belief.wumpus_awake;
-  ++check.guesses;
-  const OracleRisk exact = oracle_risk(before, room, asleep, check.things_seen);
-  if (!exact.counted) {
-    ++check.uncounted;
-    return;
-  }
-  const std::size_t misses = check.misses.size();
-  for (const auto& entry : game_api::kHazards) {
-    const double stated = belief.hazards.at(room).of(entry.hazard);
-    const double truth = exact.chance[std::size_t(entry.hazard)];
-    if (std::abs(stated - truth) > kOracleTolerance)
-      check.misses.push_back({before.turn, room, entry.hazard, stated, truth});
-  }
-  if (check.misses.size() == misses) return;
-  ++check.off;
-  if (!belief.hazards.exact) ++check.sampled;
-}
 
 GameResult play_seed(const BatchOptions& options, game::Settings settings,
                      std::uint64_t seed,
@@ -79,7 +39,7 @@ GameResult play_seed(const BatchOptions& options, game::Settings settings,
     drive.on_decision = [&](const agent::Decision& d,
                             const game_api::PlayerView& before,
                             const agent::Agent& agent) {
-      check_guess(d, before, agent, result.oracle);
+      check_guessed_step(d, before, agent, result.oracle);
     };
   result.agent = agent::play_game(*link, player, drive);
   return result;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "agent/driver.hpp"
+#include "app/agent/oracle_check.hpp"
 #include "app/play/play_options.hpp"
 
 #include <cstdint>
@@ -26,27 +27,6 @@ struct BatchOptions {
   std::function<void(std::uint64_t seed, const agent::Decision&,
                      const game_api::PlayerView&)>
       trace;
-};
-
-// A guessed step whose stated chance of some hazard in the room entered
-// differs from the oracle's by more than kOracleTolerance.
-inline constexpr double kOracleTolerance = 0.02;
-struct OracleMiss {
-  std::uint32_t turn = 0;
-  maze::RoomId room = maze::kNoRoom;
-  game_api::Hazard hazard = game_api::Hazard::Pit;
-  double stated = 0, oracle = 0;
-};
-
-struct OracleCheck {
-  int guesses = 0;    // guessed steps into a room
-  int uncounted = 0;  // the oracle could not count them
-  int off = 0;        // steps with a miss
-  int sampled = 0;    // of those, steps the agent sampled rather than counted
-  std::vector<OracleMiss> misses;
-  // Rooms a gold, torch or rope was seen in so far, as the player
-  // remembers them after the view forgets.
-  std::vector<maze::RoomId> things_seen;
 };
 
 struct GameResult {

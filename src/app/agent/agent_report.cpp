@@ -76,6 +76,11 @@ BatchSummary summarise(const std::vector<GameResult>& results, double seconds) {
     s.oracle_off += r.oracle.off;
     s.oracle_sampled += r.oracle.sampled;
     if (r.oracle.off > 0) s.oracle_off_seeds.push_back(r.seed);
+    s.oracle_deadly += r.oracle.deadly;
+    s.oracle_safe_left += r.oracle.safe_left;
+    const bool died = r.agent.outcome == game_api::Outcome::Dead;
+    s.deaths_deadly += died && r.oracle.last_deadly;
+    s.deaths_safe_left += died && r.oracle.last_safe_left;
     times.insert(times.end(), r.agent.decision_seconds.begin(),
                  r.agent.decision_seconds.end());
   }
@@ -128,6 +133,11 @@ std::string format_summary(const BatchSummary& s, const BatchOptions& options) {
         "the agent), {} the oracle could not count\n",
         s.oracle_guesses, s.oracle_off, kOracleTolerance, s.oracle_sampled,
         s.oracle_uncounted);
+    text += fmt::format(
+        "  certainly deadly: {} steps ({} deaths); taken while a room "
+        "proven safe led on: {} steps ({} deaths)\n",
+        s.oracle_deadly, s.deaths_deadly, s.oracle_safe_left,
+        s.deaths_safe_left);
     if (!s.oracle_off_seeds.empty()) {
       text += "  off in seeds:";
       for (std::uint64_t seed : s.oracle_off_seeds)
@@ -189,6 +199,10 @@ nlohmann::json summary_json(const BatchSummary& s) {
           {"oracle_off", s.oracle_off},
           {"oracle_sampled", s.oracle_sampled},
           {"oracle_uncounted", s.oracle_uncounted},
+          {"oracle_deadly", s.oracle_deadly},
+          {"oracle_safe_left", s.oracle_safe_left},
+          {"deaths_deadly", s.deaths_deadly},
+          {"deaths_safe_left", s.deaths_safe_left},
           {"errors", s.errors}};
 }
 
@@ -207,6 +221,8 @@ nlohmann::json game_json(const GameResult& r) {
           {"seed", r.seed},
           {"oracle_guesses", r.oracle.guesses},
           {"oracle_misses", misses},
+          {"oracle_deadly", r.oracle.deadly},
+          {"oracle_safe_left", r.oracle.safe_left},
           {"outcome", agent_ending(r.agent.outcome)},
           {"cause", r.agent.cause},
           {"guessed", r.agent.guessed},

@@ -41,6 +41,10 @@ struct BatchSummary {
   // kOracleTolerance (and of those sampled by the agent); seeds with one.
   int oracle_guesses = 0, oracle_uncounted = 0, oracle_off = 0,
       oracle_sampled = 0;
+  // Guessed steps certainly deadly, or taken while a room proven safe that
+  // leads on was a walk away; games that died with such a last guess.
+  int oracle_deadly = 0, oracle_safe_left = 0;
+  int deaths_deadly = 0, deaths_safe_left = 0;
   std::vector<std::uint64_t> oracle_off_seeds;
 };
 
