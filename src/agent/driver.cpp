@@ -18,6 +18,7 @@ GameRecord play_game(game_api::TableLink& link, Agent& agent,
     record.decision_seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());
+    if (options.on_decision) options.on_decision(decision, link.view(), agent);
     if (!decision.command) {
       record.cause = "gave up";
       break;

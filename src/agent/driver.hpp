@@ -31,6 +31,11 @@ struct DriveOptions {
   int max_commands = 5000;
   // Called after every command with the decision it carried out.
   std::function<void(const Decision&, const game_api::PlayerView&)> on_step;
+  // Called with each decision before it is sent, the view it was made
+  // from and the agent (its belief) at that moment.
+  std::function<void(const Decision&, const game_api::PlayerView&,
+                     const Agent&)>
+      on_decision;
   // Asked after every command: why to stop the game there (the mod check
   // stops a game whose hooks keep failing), or nothing to go on.
   std::function<std::optional<std::string>()> stop;

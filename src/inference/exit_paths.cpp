@@ -1,7 +1,6 @@
 #include "inference/exit_paths.hpp"
 
 #include <algorithm>
-#include <deque>
 
 namespace wumpus::inference {
 
@@ -9,6 +8,15 @@ ExitPaths::ExitPaths(const CaveMap& map) : map_(map) {
   if (!map.has_geometry())
     for (RoomId r = 0; r < map.size(); ++r)
       if (!map.seen(r)) unseen_pool_.push_back(r);
+  first_.reserve(map.size() + 1);
+  for (RoomId r = 0; r < map.size(); ++r) {
+    first_.push_back(passages_.size());
+    map.for_each_possible(r, [&](RoomId next) {
+      if (next < map.size()) passages_.push_back(next);
+    });
+  }
+  first_.push_back(passages_.size());
+  reached_stamp_.assign(map.size(), 0);
 }
 
 // Breadth-first search over the optimistic cave from the entrance,
@@ -18,27 +26,32 @@ bool ExitPaths::reaches(RoomId to, const std::vector<bool>* blocked,
                         std::vector<int>* moves) const {
   const RoomId from = map_.entrance();
   if (from >= map_.size() || (to != kNoRoom && to >= map_.size())) return true;
-  std::vector<bool> reached(map_.size(), false);
   const auto skip = [&](RoomId r) { return blocked && (*blocked)[r]; };
   if (skip(from) || (to != kNoRoom && skip(to))) return false;
-  std::deque<RoomId> queue{from};
-  reached[from] = true;
+  if (++stamp_ == 0) {  // wrapped: clear the old stamps
+    std::fill(reached_stamp_.begin(), reached_stamp_.end(), 0);
+    stamp_ = 1;
+  }
+  queue_.clear();
+  queue_.push_back(from);
+  reached_stamp_[from] = stamp_;
   if (moves) {
     moves->assign(map_.size(), -1);
     (*moves)[from] = 0;
   }
   bool pool_opened = false;
   const auto visit = [&](RoomId at, RoomId next) {
-    if (next >= map_.size() || reached[next] || skip(next)) return;
-    reached[next] = true;
+    if (reached_stamp_[next] == stamp_ || skip(next)) return;
+    reached_stamp_[next] = stamp_;
     if (moves) (*moves)[next] = (*moves)[at] + 1;
-    queue.push_back(next);
+    queue_.push_back(next);
   };
-  while (!queue.empty()) {
-    const RoomId at = queue.front();
-    queue.pop_front();
+  for (std::size_t head = 0; head < queue_.size(); ++head) {
+    const RoomId at = queue_[head];
     if (at == to) return true;
-    map_.for_each_possible(at, [&](RoomId next) { visit(at, next); });
+    for (const RoomId* next = passages_begin(at); next != passages_end(at);
+         ++next)
+      visit(at, *next);
     if (!map_.has_geometry() && !map_.seen(at) && !pool_opened) {
       pool_opened = true;
       for (RoomId next : unseen_pool_) visit(at, next);
@@ -72,35 +85,31 @@ std::vector<RoomId> ExitPaths::separators(const std::vector<RoomId>& candidates,
   const RoomId hub = n;
   std::vector<int> order(n + 1, -1), low(n + 1, 0);
   std::vector<RoomId> parent(n + 1, kNoRoom);
-  std::vector<RoomId> next_rooms;
-  const auto neighbours = [&](RoomId at) {
-    next_rooms.clear();
-    if (at == hub) {
-      next_rooms = unseen_pool_;
-      return;
-    }
-    map_.for_each_possible(at, [&](RoomId next) {
-      if (next < n) next_rooms.push_back(next);
-    });
-    if (!map_.has_geometry() && !map_.seen(at)) next_rooms.push_back(hub);
+  // The k-th room a passage from `at` leads to, or kNoRoom past the last.
+  const bool pooled = !map_.has_geometry();
+  const auto next_room = [&](RoomId at, std::size_t k) -> RoomId {
+    if (at == hub) return k < unseen_pool_.size() ? unseen_pool_[k] : kNoRoom;
+    const std::size_t count =
+        std::size_t(passages_end(at) - passages_begin(at));
+    if (k < count) return passages_begin(at)[k];
+    return pooled && k == count && !map_.seen(at) ? hub : kNoRoom;
   };
   struct Frame {
     RoomId room;
-    std::vector<RoomId> next;
     std::size_t i = 0;
   };
   std::vector<Frame> stack;
   int clock = 0;
   const auto enter = [&](RoomId room) {
     order[room] = low[room] = clock++;
-    neighbours(room);
-    stack.push_back({room, next_rooms});
+    stack.push_back({room, 0});
   };
   enter(from);
   while (!stack.empty()) {
     Frame& top = stack.back();
-    if (top.i < top.next.size()) {
-      const RoomId next = top.next[top.i++];
+    const RoomId next = next_room(top.room, top.i);
+    if (next != kNoRoom) {
+      ++top.i;
       if (next < n && blocked[next]) continue;
       if (order[next] < 0) {
         parent[next] = top.room;

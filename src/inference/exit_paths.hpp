@@ -8,6 +8,7 @@
 
 #include "inference/cave_map.hpp"
 
+#include <cstdint>
 #include <vector>
 
 namespace wumpus::inference {
@@ -31,9 +32,23 @@ class ExitPaths {
  private:
   bool reaches(RoomId to, const std::vector<bool>* blocked,
                std::vector<int>* moves) const;
+  // The rooms a passage from `room` might reach, as the map says (read
+  // once: the joint exit check asks many times).
+  const RoomId* passages_begin(RoomId room) const {
+    return passages_.data() + first_[room];
+  }
+  const RoomId* passages_end(RoomId room) const {
+    return passages_.data() + first_[room + 1];
+  }
 
   const CaveMap& map_;
   std::vector<RoomId> unseen_pool_;  // room graphs only
+  std::vector<std::size_t> first_;   // by room, into passages_
+  std::vector<RoomId> passages_;
+  // Scratch for reaches(): a room is reached when its stamp is `stamp_`.
+  mutable std::vector<std::uint32_t> reached_stamp_;
+  mutable std::vector<RoomId> queue_;
+  mutable std::uint32_t stamp_ = 0;
 };
 
 }  // namespace wumpus::inference

@@ -4,10 +4,12 @@
 #include "game_api/placement_rules.hpp"
 
 #include "inference/exit_paths.hpp"
+#include "inference/joint_exit_check.hpp"
 #include "inference/placement_limits.hpp"
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 namespace wumpus::inference {
 namespace {
@@ -116,8 +118,14 @@ class Solver {
       for (RoomId r :
            too_near_for_wumpus(map_, exit_paths_, input_.wumpus_distance))
         allowed_[r] &= HazardMask(~bit(game_api::Hazard::Wumpus));
-    check_exit_ = exit_paths_.open_without(blocked_);
-    if (!check_exit_) return;  // the map is not what the player thinks
+    // Not open: the map is not what the player thinks.
+    if (!exit_paths_.open_without(blocked_)) return;
+    std::vector<RoomId> targets{map_.exit()};
+    for (RoomId r = 0; r < map_.size(); ++r)
+      if (findings_.held_thing(r) && r != map_.exit() &&
+          exit_paths_.open_without(blocked_, r))
+        targets.push_back(r);
+    kept_ways_.emplace(exit_paths_, std::move(targets));
     for (RoomId r :
          kept_clear(map_, exit_paths_, findings_, allowed_, blocked_))
       allowed_[r] &= bit(game_api::Hazard::Wumpus);
@@ -181,13 +189,27 @@ class Solver {
             std::find(c.rooms.begin(), c.rooms.end(), r) - c.rooms.begin()));
       c.clauses.push_back(std::move(local));
     }
-    for (auto& component : components) {
-      Factor f;
-      f.layouts = enumerate_layouts(component, remaining_, input_.limits,
-                                    exit_check(component));
-      f.table = f.layouts.totals;
-      f.rooms = component.rooms;
-      factors_.push_back(std::move(f));
+    std::vector<std::size_t> joint;
+    if (kept_ways_) {
+      // A seen room tied to no percept (where guesses step) that could close
+      // a kept way together with the components is counted on its own,
+      // so the joint check sees it.
+      std::vector<RoomId> seen_untied;
+      for (const auto& room : map_.seen_rooms())
+        if (room.room < map_.size() && !tied[room.room] &&
+            !map_.visited(room.room))
+          seen_untied.push_back(room.room);
+      for (RoomId r : closing_with_components(components, seen_untied, allowed_,
+                                              *kept_ways_, blocked_)) {
+        tied[r] = true;
+        components.push_back({{r}, {allowed_[r]}, {}});
+      }
+      joint = jointly_blocking(components, *kept_ways_, blocked_);
+    }
+    const bool joined = !joint.empty() && add_joint_factor(components, joint);
+    for (std::size_t i = 0; i < components.size(); ++i) {
+      const bool in_joint = std::binary_search(joint.begin(), joint.end(), i);
+      if (!joined || !in_joint) add_component_factor(components[i], !in_joint);
     }
     // The rest: rooms alike in what they may hold are interchangeable.
     std::array<std::vector<RoomId>, 8> pools;
@@ -207,30 +229,44 @@ class Solver {
     }
   }
 
-  // Keeps the layouts of a component that leave a way from the entrance
-  // to the exit free of pits and bats (as placement guarantees). Checked
-  // one component at a time: sound, though other components' hazards
-  // could close the way too.
+  void add_component_factor(const Component& component, bool exact_check) {
+    Factor f;
+    f.layouts = enumerate_layouts(component, remaining_, input_.limits,
+                                  exit_check(component));
+    // Checked alone, a layout other components close the way with only
+    // together still counts: nothing it allows is proven.
+    if (!exact_check) f.layouts.exact = false;
+    f.table = f.layouts.totals;
+    f.rooms = component.rooms;
+    factors_.push_back(std::move(f));
+  }
+
+  // One factor for the `joint` components, counted together under the
+  // whole-cave exit check; false when that ran past its budget.
+  bool add_joint_factor(const std::vector<Component>& components,
+                        const std::vector<std::size_t>& joint) {
+    JointExitInput in;
+    in.blocked = blocked_;
+    in.limits = remaining_;
+    Factor f;
+    for (std::size_t i : joint) {
+      const Component& c = components[i];
+      in.room_counts.push_back(c.rooms.size());
+      in.groups.push_back(
+          enumerate_by_blocking(c, remaining_, input_.limits, exit_check(c)));
+      f.rooms.insert(f.rooms.end(), c.rooms.begin(), c.rooms.end());
+    }
+    auto layouts = combine_keeping_exit(std::move(in), *kept_ways_);
+    if (!layouts) return false;
+    f.layouts = std::move(*layouts);
+    f.table = f.layouts.totals;
+    factors_.push_back(std::move(f));
+    return true;
+  }
+
   LayoutCheck exit_check(const Component& component) {
-    const HazardMask blocking =
-        bit(game_api::Hazard::Pit) | bit(game_api::Hazard::Bats);
-    const bool relevant =
-        std::any_of(component.allowed.begin(), component.allowed.end(),
-                    [&](HazardMask m) { return m & blocking; });
-    if (!check_exit_ || !relevant) return nullptr;
-    return [this, &component](const std::vector<std::uint8_t>& values) {
-      std::vector<RoomId> placed;
-      for (std::size_t i = 0; i < values.size(); ++i)
-        if (values[i] == index(game_api::Hazard::Pit) ||
-            values[i] == index(game_api::Hazard::Bats))
-          placed.push_back(component.rooms[i]);
-      // One room alone cannot close the way: separators hold no pit.
-      if (placed.size() < 2) return true;
-      for (RoomId r : placed) blocked_[r] = true;
-      const bool open = exit_paths_.open_without(blocked_);
-      for (RoomId r : placed) blocked_[r] = false;
-      return open;
-    };
+    if (!kept_ways_) return nullptr;
+    return exit_check_alone(component, *kept_ways_, blocked_);
   }
 
   // Marginals of every factor's rooms; false when no layout has weight.
@@ -302,8 +338,8 @@ class Solver {
   std::vector<HazardMask> allowed_;
   std::vector<Factor> factors_;
   ExitPaths exit_paths_;
-  std::vector<bool> blocked_;  // known pits and bats
-  bool check_exit_ = false;
+  std::vector<bool> blocked_;          // known pits and bats
+  std::optional<KeptWays> kept_ways_;  // when the map holds them open
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace wumpus::inference {
@@ -130,27 +131,30 @@ void record(ComponentLayouts& out, const HazardCounts& used,
       out.hits[(cell * rooms + i) * kHazardKinds + values[i]] += 1;
 }
 
-}  // namespace
-
-ComponentLayouts enumerate_layouts(const Component& component,
-                                   const HazardCounts& limits,
-                                   const EnumerationLimits& options,
-                                   const LayoutCheck& check) {
+ComponentLayouts empty_layouts(const Component& component,
+                               const HazardCounts& limits) {
   ComponentLayouts out;
-  const auto reset = [&] {
-    out.totals = CountTable(limits);
-    out.hits.assign(out.totals.cells() * component.rooms.size() * kHazardKinds,
-                    0.0);
-  };
-  reset();
+  out.totals = CountTable(limits);
+  out.hits.assign(out.totals.cells() * component.rooms.size() * kHazardKinds,
+                  0.0);
+  return out;
+}
+
+// Counts every layout, or samples distinct ones when there are too many,
+// recording each into the table `pick(values)` chooses; returns whether
+// the count was exact. `restart` empties the tables before sampling.
+template <class Pick, class Restart>
+bool enumerate_into(const Component& component, const HazardCounts& limits,
+                    const EnumerationLimits& options, const LayoutCheck& check,
+                    Pick&& pick, Restart&& restart) {
   Search search(component, limits, check);
-  if (search.all(options.node_budget,
-                 [&] { record(out, search.used(), search.values()); }))
-    return out;
+  const auto keep = [&] {
+    record(pick(search.values()), search.used(), search.values());
+  };
+  if (search.all(options.node_budget, keep)) return true;
 
   // Too many layouts to count: sample distinct ones instead.
-  reset();
-  out.exact = false;
+  restart();
   maze::Random random(options.seed);
   // Each layout's values as bytes. (A set of vectors trips GCC 12's false
   // -Wstringop-overread at -O3.)
@@ -161,11 +165,57 @@ ComponentLayouts enumerate_layouts(const Component& component,
        ++tries) {
     search.one(random, per_try, [&] {
       const auto& values = search.values();
-      if (seen.emplace(values.begin(), values.end()).second)
-        record(out, search.used(), search.values());
+      if (seen.emplace(values.begin(), values.end()).second) keep();
     });
   }
+  return false;
+}
+
+}  // namespace
+
+ComponentLayouts enumerate_layouts(const Component& component,
+                                   const HazardCounts& limits,
+                                   const EnumerationLimits& options,
+                                   const LayoutCheck& check) {
+  ComponentLayouts out = empty_layouts(component, limits);
+  out.exact = enumerate_into(
+      component, limits, options, check,
+      [&](const std::vector<std::uint8_t>&) -> ComponentLayouts& {
+        return out;
+      },
+      [&] { out = empty_layouts(component, limits); });
   return out;
+}
+
+std::vector<BlockingGroup> enumerate_by_blocking(
+    const Component& component, const HazardCounts& limits,
+    const EnumerationLimits& options, const LayoutCheck& check) {
+  std::vector<BlockingGroup> groups;
+  std::unordered_map<std::string, std::size_t> group_of;  // by blocking bits
+  std::string bits;
+  const auto pick =
+      [&](const std::vector<std::uint8_t>& values) -> ComponentLayouts& {
+    bits.assign(values.size(), '0');
+    for (std::size_t i = 0; i < values.size(); ++i)
+      if (values[i] == index(game_api::Hazard::Pit) ||
+          values[i] == index(game_api::Hazard::Bats))
+        bits[i] = '1';
+    const auto [it, added] = group_of.emplace(bits, groups.size());
+    if (added) {
+      BlockingGroup group{{}, empty_layouts(component, limits)};
+      for (std::size_t i = 0; i < values.size(); ++i)
+        if (bits[i] == '1') group.blocking.push_back(component.rooms[i]);
+      groups.push_back(std::move(group));
+    }
+    return groups[it->second].layouts;
+  };
+  const bool exact =
+      enumerate_into(component, limits, options, check, pick, [&] {
+        groups.clear();
+        group_of.clear();
+      });
+  for (auto& group : groups) group.layouts.exact = exact;
+  return groups;
 }
 
 }  // namespace wumpus::inference

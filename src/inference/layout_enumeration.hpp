@@ -56,4 +56,15 @@ ComponentLayouts enumerate_layouts(const Component& component,
                                    const EnumerationLimits& options = {},
                                    const LayoutCheck& check = nullptr);
 
+// The layouts of a component split by which of its rooms hold a pit or
+// bats (`blocking`, in the component's room order): what the way to the
+// exit depends on.
+struct BlockingGroup {
+  std::vector<RoomId> blocking;
+  ComponentLayouts layouts;
+};
+std::vector<BlockingGroup> enumerate_by_blocking(
+    const Component& component, const HazardCounts& limits,
+    const EnumerationLimits& options = {}, const LayoutCheck& check = nullptr);
+
 }  // namespace wumpus::inference

@@ -182,3 +182,51 @@ TEST_CASE("a bat room's silence proves nothing about its neighbours",
 
 }  // namespace
 }  // namespace wumpus::inference
+
+namespace wumpus::inference {
+namespace {
+
+TEST_CASE("inference: two frontier groups that close the exit only together",
+          "[inference]") {
+  //  0  1  2  3  4    The player walked 0-1 and 0-5-10: a breeze at 1
+  //  5  6  7  8  9    (pit in 2 or in the dead end 6) and one at 10 (in
+  // 10 11 12 13 14    11 or in the dead end 15), two pits in all. The
+  // 15 16 17 18 19    only ways on to the exit (19) pass 2 or 11, so
+  // pits in both would cut it off: 3 layouts, not 4.
+  ViewBuilder b(5, 4, 2, 0, 0);
+  b.corridor({0, 1, 2, 3}).open(1, 6).corridor({0, 5, 10, 11, 12});
+  b.open(10, 15).exit(19);
+  b.visit(0).visit(1, {"breeze"}).visit(5).visit(10, {"breeze"}).stand(10);
+  const HazardBelief belief = infer(b.build());
+  CHECK(belief.exact);
+  CHECK(pit(belief, 2) == Approx(1.0 / 3));
+  CHECK(pit(belief, 11) == Approx(1.0 / 3));
+  CHECK(pit(belief, 6) == Approx(2.0 / 3));
+  CHECK(pit(belief, 15) == Approx(2.0 / 3));
+}
+
+}  // namespace
+}  // namespace wumpus::inference
+
+namespace wumpus::inference {
+namespace {
+
+TEST_CASE("inference: a room left the only way on beside a certain pit",
+          "[inference]") {
+  //  0  1  2  3   Classic seed 900104 in small: the breeze at 1 is the
+  //  4  5  6  7   known pit in 2 (the rope got the player out); the one
+  //  8  9 10 11   at 4 can only be 8. The ways on to the exit pass 5 or
+  // 8, so 5, tied to no percept, holds no pit.
+  ViewBuilder b(4, 3, 3, 0, 0);
+  b.corridor({0, 1, 2, 3}).open(1, 5).open(5, 6).corridor({0, 4, 8, 9});
+  b.things(2, {"pit"});
+  b.visit(0).visit(1, {"breeze"}).visit(4, {"breeze"}).stand(4);
+  const HazardBelief belief = infer(b.build());
+  CHECK(belief.exact);
+  CHECK(pit(belief, 8) == 1);
+  CHECK(pit(belief, 5) == 0);
+  CHECK_FALSE(belief.at(5).may_hold(game_api::Hazard::Pit));
+}
+
+}  // namespace
+}  // namespace wumpus::inference

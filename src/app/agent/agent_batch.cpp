@@ -35,6 +35,12 @@ GameResult play_seed(const BatchOptions& options, game::Settings settings,
                         const game_api::PlayerView& v) {
       options.trace(seed, d, v);
     };
+  if (options.oracle)
+    drive.on_decision = [&](const agent::Decision& d,
+                            const game_api::PlayerView& before,
+                            const agent::Agent& agent) {
+      check_guessed_step(d, before, agent, result.oracle);
+    };
   result.agent = agent::play_game(*link, player, drive);
   return result;
 }

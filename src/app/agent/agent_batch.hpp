@@ -4,6 +4,7 @@
 #pragma once
 
 #include "agent/driver.hpp"
+#include "app/agent/oracle_check.hpp"
 #include "app/play/play_options.hpp"
 
 #include <cstdint>
@@ -19,6 +20,9 @@ struct BatchOptions {
   std::uint64_t seed_from = 1;
   int jobs = 1;
   bool solver = true;  // also let the solver play each seed
+  // Check the risk of every guessed step against the oracle
+  // (risk_oracle.hpp).
+  bool oracle = false;
   // Told every decision of every game as it is carried out (--trace).
   std::function<void(std::uint64_t seed, const agent::Decision&,
                      const game_api::PlayerView&)>
@@ -31,6 +35,7 @@ struct GameResult {
   agent::GameRecord agent;
   bool solver_won = false;
   std::uint32_t solver_turns = 0;
+  OracleCheck oracle;
 };
 
 // Plays every game; `progress(done)` is called as games finish (from the

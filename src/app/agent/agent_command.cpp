@@ -85,6 +85,10 @@ void add_agent_command(CLI::App& root, Action& action) {
   command->add_option("--jobs", options->jobs, "games played at once")
       ->check(CLI::Range(1, 64));
   command->add_flag("--json", *json, "one JSON line a game, then a summary");
+  command->add_flag(
+      "--oracle", options->oracle,
+      "check each guessed step's stated risk against an independent count "
+      "of the layouts (slow)");
   auto trace = std::make_shared<bool>(false);
   command->add_flag("--trace", *trace,
                     "print every decision (seed, turn, command, why, risk) "

@@ -71,6 +71,16 @@ BatchSummary summarise(const std::vector<GameResult>& results, double seconds) {
     } else {
       ++s.losses[r.agent.cause.empty() ? "unknown" : r.agent.cause];
     }
+    s.oracle_guesses += r.oracle.guesses;
+    s.oracle_uncounted += r.oracle.uncounted;
+    s.oracle_off += r.oracle.off;
+    s.oracle_sampled += r.oracle.sampled;
+    if (r.oracle.off > 0) s.oracle_off_seeds.push_back(r.seed);
+    s.oracle_deadly += r.oracle.deadly;
+    s.oracle_safe_left += r.oracle.safe_left;
+    const bool died = r.agent.outcome == game_api::Outcome::Dead;
+    s.deaths_deadly += died && r.oracle.last_deadly;
+    s.deaths_safe_left += died && r.oracle.last_safe_left;
     times.insert(times.end(), r.agent.decision_seconds.begin(),
                  r.agent.decision_seconds.end());
   }
@@ -116,6 +126,24 @@ std::string format_summary(const BatchSummary& s, const BatchOptions& options) {
     text += "  lost without a guess (bugs), seeds:";
     for (std::uint64_t seed : s.safe_losses) text += fmt::format(" {}", seed);
     text += "\n";
+  }
+  if (options.oracle) {
+    text += fmt::format(
+        "oracle: {} guessed steps, {} off by more than {:g} ({} sampled by "
+        "the agent), {} the oracle could not count\n",
+        s.oracle_guesses, s.oracle_off, kOracleTolerance, s.oracle_sampled,
+        s.oracle_uncounted);
+    text += fmt::format(
+        "  certainly deadly: {} steps ({} deaths); taken while a room "
+        "proven safe led on: {} steps ({} deaths)\n",
+        s.oracle_deadly, s.deaths_deadly, s.oracle_safe_left,
+        s.deaths_safe_left);
+    if (!s.oracle_off_seeds.empty()) {
+      text += "  off in seeds:";
+      for (std::uint64_t seed : s.oracle_off_seeds)
+        text += fmt::format(" {}", seed);
+      text += "\n";
+    }
   }
   if (!s.losses.empty()) {
     text += "losses:";
@@ -167,14 +195,34 @@ nlohmann::json summary_json(const BatchSummary& s) {
           {"games_per_second", s.seconds > 0 ? s.games / s.seconds : 0.0},
           {"decision_ms_p50", s.decision_p50 * 1e3},
           {"decision_ms_p99", s.decision_p99 * 1e3},
+          {"oracle_guesses", s.oracle_guesses},
+          {"oracle_off", s.oracle_off},
+          {"oracle_sampled", s.oracle_sampled},
+          {"oracle_uncounted", s.oracle_uncounted},
+          {"oracle_deadly", s.oracle_deadly},
+          {"oracle_safe_left", s.oracle_safe_left},
+          {"deaths_deadly", s.deaths_deadly},
+          {"deaths_safe_left", s.deaths_safe_left},
           {"errors", s.errors}};
 }
 
 nlohmann::json game_json(const GameResult& r) {
   if (!r.error.empty())
     return {{"event", "game"}, {"seed", r.seed}, {"error", r.error}};
+  nlohmann::json misses = nlohmann::json::array();
+  for (const OracleMiss& m : r.oracle.misses)
+    misses.push_back(
+        {{"turn", m.turn},
+         {"room", m.room},
+         {"hazard", std::string(game_api::hazard_entry(m.hazard).kind)},
+         {"stated", m.stated},
+         {"oracle", m.oracle}});
   return {{"event", "game"},
           {"seed", r.seed},
+          {"oracle_guesses", r.oracle.guesses},
+          {"oracle_misses", misses},
+          {"oracle_deadly", r.oracle.deadly},
+          {"oracle_safe_left", r.oracle.safe_left},
           {"outcome", agent_ending(r.agent.outcome)},
           {"cause", r.agent.cause},
           {"guessed", r.agent.guessed},

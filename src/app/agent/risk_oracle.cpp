@@ -1,0 +1,348 @@
+#include "app/agent/risk_oracle.hpp"
+
+#include "game_api/kind_names.hpp"
+#include "game_api/placement_rules.hpp"
+#include "game_api/view_topology.hpp"
+#include "maze/maze.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <optional>
+#include <vector>
+
+namespace wumpus::app {
+namespace {
+
+using maze::RoomId;
+constexpr int kOracleKinds = game_api::kHazardCount;
+using OracleTally = std::array<int, kOracleKinds>;
+constexpr int kOracleEmpty = -1;
+
+int oracle_index(game_api::Hazard h) {
+  return static_cast<int>(h);
+}
+
+// A percept next door: one of `rooms` (indices into the tied rooms)
+// holds `hazard`.
+struct OracleNeed {
+  int hazard;
+  std::vector<RoomId> rooms;
+};
+
+class OracleCount {
+ public:
+  OracleCount(const game_api::PlayerView& view, maze::Topology topology,
+              bool asleep, const std::vector<RoomId>& things_seen)
+      : things_seen_(things_seen),
+        view_(view),
+        topo_(std::move(topology)),
+        n_(topo_.cell_count()),
+        asleep_(asleep) {
+    slot_.assign(n_, -1);
+    for (std::size_t i = 0; i < view.rooms.size(); ++i)
+      if (view.rooms[i].room < n_) slot_[view.rooms[i].room] = int(i);
+  }
+
+  OracleRisk run(RoomId target, std::size_t budget) {
+    OracleRisk out;
+    if (target >= n_ || view_.entrance >= n_ || view_.exit >= n_) return out;
+    read_rooms();
+    tie_rooms(target);
+    count_untied();
+    nodes_left_ = budget;
+    values_.assign(tied_.size(), kOracleEmpty);
+    target_slot_ =
+        std::find(tied_.begin(), tied_.end(), target) - tied_.begin();
+    if (!search(0)) return out;
+    if (!(total_ > 0)) return out;
+    out.counted = true;
+    for (int h = 0; h < kOracleKinds; ++h)
+      out.chance[h] = (known_[target][h] ? total_ : hits_[h]) / total_;
+    return out;
+  }
+
+ private:
+  const game_api::RoomView* seen(RoomId r) const {
+    return r < n_ && slot_[r] >= 0 ? &view_.rooms[slot_[r]] : nullptr;
+  }
+  bool visited(RoomId r) const {
+    return r == view_.room || (seen(r) && seen(r)->visited);
+  }
+  std::vector<RoomId> passages(RoomId r) const {
+    if (const auto* room = seen(r)) return room->open_rooms;
+    std::vector<RoomId> out;
+    maze::Neighbor next[maze::Maze::kMaxNeighbors];
+    const int count = topo_.neighbors(r, next);
+    for (int i = 0; i < count; ++i) {
+      const auto* other = seen(next[i].room);
+      if (!other ||
+          std::count(other->open_rooms.begin(), other->open_rooms.end(), r))
+        out.push_back(next[i].room);
+    }
+    return out;
+  }
+  // Moves from the entrance, over passages known open (`known`) or over
+  // the most open cave, avoiding `blocked`.
+  std::vector<int> moves(bool known, const std::vector<bool>* blocked) const {
+    std::vector<int> d(n_, -1);
+    std::deque<RoomId> queue{view_.entrance};
+    d[view_.entrance] = 0;
+    while (!queue.empty()) {
+      const RoomId at = queue.front();
+      queue.pop_front();
+      const std::vector<RoomId>& next =
+          known && !seen(at) ? known_into_[at] : possible_[at];
+      for (RoomId r : next)
+        if (r < n_ && d[r] < 0 && !(blocked && (*blocked)[r])) {
+          d[r] = d[at] + 1;
+          queue.push_back(r);
+        }
+    }
+    return d;
+  }
+  bool ways_open(const std::vector<bool>& blocked) const {
+    const std::vector<int> d = moves(false, &blocked);
+    for (RoomId r : must_reach_)
+      if (d[r] < 0) return false;
+    return true;
+  }
+
+  void read_rooms() {
+    possible_.resize(n_);
+    for (RoomId r = 0; r < n_; ++r) possible_[r] = passages(r);
+    known_.assign(n_, {});
+    allowed_.assign(n_, 0);
+    known_into_.assign(n_, {});
+    std::vector<bool> thing(n_, false), no_pit(n_, false);
+    OracleTally found{};
+    for (RoomId r : things_seen_)
+      if (r < n_) thing[r] = true;
+    for (const auto& room : view_.rooms) {
+      if (room.room >= n_) continue;
+      for (RoomId r : room.open_rooms)
+        if (r < n_) known_into_[r].push_back(room.room);
+      no_pit[room.room] = room.known_absent(game_api::builtin::kPit);
+      for (const auto& kind : room.things) {
+        for (const auto& entry : game_api::kHazards)
+          if (kind == entry.kind &&
+              !known_[room.room][oracle_index(entry.hazard)]) {
+            known_[room.room][oracle_index(entry.hazard)] = true;
+            ++found[oracle_index(entry.hazard)];
+          }
+        if (kind == game_api::builtin::kGold ||
+            kind == game_api::builtin::kTorch ||
+            kind == game_api::builtin::kRope)
+          thing[room.room] = true;
+      }
+    }
+    for (const auto& entry : game_api::kHazards) {
+      const auto it = view_.cave.counts.find(std::string(entry.kind));
+      const int h = oracle_index(entry.hazard);
+      left_[h] = std::max(
+          0, (it == view_.cave.counts.end() ? 0 : it->second) - found[h]);
+    }
+    const int wumpus = oracle_index(game_api::Hazard::Wumpus);
+    if (!asleep_) left_[wumpus] = 0;
+    must_reach_ = {view_.exit};
+    blocked_.assign(n_, false);
+    for (RoomId r = 0; r < n_; ++r) {
+      if (thing[r] && r != view_.exit) must_reach_.push_back(r);
+      blocked_[r] = known_[r][oracle_index(game_api::Hazard::Pit)] ||
+                    known_[r][oracle_index(game_api::Hazard::Bats)];
+      const bool any_known = std::find(known_[r].begin(), known_[r].end(),
+                                       true) != known_[r].end();
+      if (visited(r) || r == view_.entrance || thing[r] || any_known) continue;
+      allowed_[r] = (1u << kOracleKinds) - 1;
+      if (no_pit[r] || r == view_.exit)
+        allowed_[r] &= ~(1u << oracle_index(game_api::Hazard::Pit));
+      if (r == view_.exit)
+        allowed_[r] &= ~(1u << oracle_index(game_api::Hazard::Bats));
+    }
+    // The Wumpus lies as far as the preset says, or as the cave allows.
+    const auto asked = view_.cave.parameters.find("wumpus_distance");
+    int needed = game_api::wumpus_distance(asked == view_.cave.parameters.end()
+                                               ? std::nullopt
+                                               : std::optional(asked->second));
+    const std::vector<int> open_moves = moves(false, nullptr);
+    int farthest = 0;
+    for (const auto& room : view_.rooms)
+      if (room.room < n_) farthest = std::max(farthest, open_moves[room.room]);
+    needed = std::min(needed, farthest);
+    const std::vector<int> known_moves = moves(true, nullptr);
+    for (RoomId r = 0; r < n_; ++r)
+      if (!asleep_ || (known_moves[r] >= 0 && known_moves[r] < needed))
+        allowed_[r] &= ~(1u << wumpus);
+    // What a visited room did not sense is not next door (bats carry the
+    // player off before anything is sensed).
+    for (const auto& room : view_.rooms) {
+      if (!visited(room.room) ||
+          known_[room.room][oracle_index(game_api::Hazard::Bats)])
+        continue;
+      for (const auto& entry : game_api::kHazards)
+        if (!room.sensed(entry.percept))
+          for (RoomId r : room.open_rooms)
+            if (r < n_) allowed_[r] &= ~(1u << oracle_index(entry.hazard));
+    }
+  }
+
+  // The rooms whose contents a percept constrains, with the constraints.
+  void tie_rooms(RoomId target) {
+    std::vector<bool> tied(n_, false);
+    for (const auto& room : view_.rooms) {
+      if (!visited(room.room) ||
+          known_[room.room][oracle_index(game_api::Hazard::Bats)])
+        continue;
+      for (const auto& entry : game_api::kHazards) {
+        const int h = oracle_index(entry.hazard);
+        if (!room.sensed(entry.percept) ||
+            (h == oracle_index(game_api::Hazard::Wumpus) && !asleep_))
+          continue;
+        OracleNeed need{h, {}};
+        bool met = false;
+        for (RoomId r : room.open_rooms) {
+          if (r >= n_) continue;
+          met = met || known_[r][h];
+          if (allowed_[r] & (1u << h)) need.rooms.push_back(r);
+        }
+        if (met) continue;
+        for (RoomId r : need.rooms) tied[r] = true;
+        needs_.push_back(std::move(need));
+      }
+    }
+    if (allowed_[target]) tied[target] = true;
+    for (RoomId r = 0; r < n_; ++r)
+      if (tied[r]) tied_.push_back(r);
+    closing_.assign(tied_.size(), {});
+    for (std::size_t k = 0; k < needs_.size(); ++k) {
+      OracleNeed& need = needs_[k];
+      for (RoomId& r : need.rooms)
+        r = RoomId(std::find(tied_.begin(), tied_.end(), r) - tied_.begin());
+      if (!need.rooms.empty())
+        closing_[*std::max_element(need.rooms.begin(), need.rooms.end())]
+            .push_back(k);
+    }
+  }
+  bool met(const OracleNeed& need) const {
+    return std::any_of(need.rooms.begin(), need.rooms.end(),
+                       [&](RoomId k) { return values_[k] == need.hazard; });
+  }
+
+  // Ways to put each tally of hazards into the untied rooms, one a room;
+  // an untied room that alone would cut a way the rules keep open holds
+  // no pit and no bats.
+  void count_untied() {
+    const unsigned blocking = (1u << oracle_index(game_api::Hazard::Pit)) |
+                              (1u << oracle_index(game_api::Hazard::Bats));
+    std::vector<bool> is_tied(n_, false);
+    for (RoomId r : tied_) is_tied[r] = true;
+    ways_.assign(size_t(left_[0] + 1) * (left_[1] + 1) * (left_[2] + 1), 0.0);
+    ways_[0] = 1;
+    for (RoomId r = 0; r < n_; ++r) {
+      unsigned mask = allowed_[r];
+      if (is_tied[r] || mask == 0) continue;
+      if (mask & blocking) {
+        blocked_[r] = true;
+        if (!ways_open(blocked_)) mask &= ~blocking;
+        blocked_[r] = false;
+      }
+      // One more room: it stays empty or takes one hazard it may hold.
+      const std::vector<double> before = ways_;
+      for (int p = 0; p <= left_[0]; ++p)
+        for (int b = 0; b <= left_[1]; ++b)
+          for (int w = 0; w <= left_[2]; ++w) {
+            const OracleTally t{p, b, w};
+            for (int h = 0; h < kOracleKinds; ++h)
+              if ((mask & (1u << h)) && t[h] > 0) {
+                OracleTally less = t;
+                --less[h];
+                ways_[cell(t)] += before[cell(less)];
+              }
+          }
+    }
+  }
+  std::size_t cell(const OracleTally& t) const {
+    return (std::size_t(t[0]) * (left_[1] + 1) + t[1]) * (left_[2] + 1) + t[2];
+  }
+
+  // Every assignment of the tied rooms; false past the node budget.
+  bool search(std::size_t i) {
+    if (nodes_left_-- == 0) return false;
+    if (i == tied_.size()) {
+      leaf();
+      return true;
+    }
+    for (int v = kOracleEmpty; v < kOracleKinds; ++v) {
+      if (v >= 0 && (!(allowed_[tied_[i]] & (1u << v)) || used_[v] == left_[v]))
+        continue;
+      values_[i] = v;
+      if (v >= 0) ++used_[v];
+      const bool closes =
+          std::all_of(closing_[i].begin(), closing_[i].end(),
+                      [&](std::size_t k) { return met(needs_[k]); });
+      const bool ok = !closes || search(i + 1);
+      if (v >= 0) --used_[v];
+      values_[i] = kOracleEmpty;
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  void leaf() {
+    for (const OracleNeed& need : needs_)
+      if (!met(need)) return;  // a percept no room explains
+    const OracleTally rest{left_[0] - used_[0], left_[1] - used_[1],
+                           left_[2] - used_[2]};
+    const double weight = ways_[cell(rest)];
+    if (weight == 0) return;
+    std::vector<RoomId> placed;
+    for (std::size_t k = 0; k < tied_.size(); ++k)
+      if (values_[k] == oracle_index(game_api::Hazard::Pit) ||
+          values_[k] == oracle_index(game_api::Hazard::Bats))
+        placed.push_back(tied_[k]);
+    for (RoomId r : placed) blocked_[r] = true;
+    const bool open = placed.empty() || ways_open(blocked_);
+    for (RoomId r : placed) blocked_[r] = false;
+    if (!open) return;
+    total_ += weight;
+    if (target_slot_ < tied_.size() && values_[target_slot_] >= 0)
+      hits_[values_[target_slot_]] += weight;
+  }
+
+  const std::vector<RoomId>& things_seen_;
+  const game_api::PlayerView& view_;
+  maze::Topology topo_;
+  RoomId n_;
+  bool asleep_;
+  std::vector<int> slot_;
+  std::vector<std::array<bool, kOracleKinds>> known_;
+  std::vector<unsigned> allowed_;
+  std::vector<std::vector<RoomId>> possible_;    // the most open cave
+  std::vector<std::vector<RoomId>> known_into_;  // seen rooms open to each
+  std::vector<RoomId> must_reach_;
+  std::vector<bool> blocked_;
+  OracleTally left_{};
+  std::vector<OracleNeed> needs_;
+  std::vector<std::vector<std::size_t>> closing_;  // needs by last room
+  std::vector<RoomId> tied_;
+  std::vector<double> ways_;
+  std::vector<int> values_;
+  OracleTally used_{};
+  std::size_t target_slot_ = 0;
+  std::size_t nodes_left_ = 0;
+  double total_ = 0;
+  std::array<double, kOracleKinds> hits_{};
+};
+
+}  // namespace
+
+OracleRisk oracle_risk(const game_api::PlayerView& view, maze::RoomId room,
+                       bool wumpus_asleep,
+                       const std::vector<maze::RoomId>& things_seen,
+                       std::size_t node_budget) {
+  auto topology = game_api::view_topology(view);
+  if (!topology) return {};
+  return OracleCount(view, std::move(*topology), wumpus_asleep, things_seen)
+      .run(room, node_budget);
+}
+
+}  // namespace wumpus::app
