@@ -1,0 +1,74 @@
+// The backtracker's walks that keep, per room, a byte of its ways out to
+// unvisited neighbours (one bit per neighbour, in the order
+// Topology::neighbors lists them), so a step reads one byte instead of
+// testing every neighbour.
+#pragma once
+
+#include "maze/maze.hpp"
+#include "maze/random.hpp"
+
+#include <cstdint>
+#include <memory>
+
+namespace wumpus::maze {
+
+// For each byte of ways: how many, and the k-th of them (its bit index).
+struct UnvisitedWayTable {
+  std::uint8_t count[256];
+  std::uint8_t nth[256][8];
+};
+inline constexpr UnvisitedWayTable kUnvisitedWays = [] {
+  UnvisitedWayTable table{};
+  for (int set = 0; set < 256; ++set)
+    for (int way = 0; way < 8; ++way)
+      if (set >> way & 1)
+        table.nth[set][table.count[set]++] = static_cast<std::uint8_t>(way);
+  return table;
+}();
+
+// The walk itself, from the room at position `start` of `unvisited` (up
+// to `rooms` of them): the growing tree's newest-room carve with the same
+// draws (one only among two or more ways). `advance(here, way)` opens that
+// way's passage and returns the position it leads to; `visit(at)` clears
+// the way to `at` in its neighbours' bytes.
+template <typename Visit, typename Advance>
+[[gnu::always_inline]] inline void walk_unvisited_ways(
+    const std::uint8_t* unvisited, std::uint32_t start, std::size_t rooms,
+    Random& shared_random, Visit visit, Advance advance) {
+  // A local copy keeps the generator's state in registers: the stores of
+  // the walk could alias it.
+  Random random = shared_random;
+  // Pages of the stack are touched only as deep as the walk goes.
+  const auto stack = std::make_unique_for_overwrite<std::uint32_t[]>(rooms);
+  std::uint32_t here = start;
+  stack[0] = here;
+  std::uint32_t size = 1;
+  visit(here);
+  while (true) {
+    const std::uint8_t ways = unvisited[here];
+    const std::uint32_t count = kUnvisitedWays.count[ways];
+    if (count == 0) {
+      if (--size == 0) break;
+      here = stack[size - 1];
+      continue;
+    }
+    const int way = kUnvisitedWays.nth[ways][random.below_or_zero(count)];
+    const std::uint32_t next = advance(here, way);
+    visit(next);
+    // The last way out: the new room takes this one's place (it retires
+    // now, as in the growing tree); otherwise it is pushed.
+    size += count > 1;
+    stack[size - 1] = next;
+    here = next;
+  }
+  shared_random = random;
+}
+
+// The backtracker on a hex, triangle, upsilon or zeta grid (zeta's
+// diagonals still may not cross): the growing tree's newest-room carve
+// with the same draws. Returns false, carving nothing, where it does not
+// apply (another shape, a grid under 4 rooms across or down, a zeta maze
+// with passages already open).
+bool backtrack_tiled(Maze& maze, Random& random);
+
+}  // namespace wumpus::maze
