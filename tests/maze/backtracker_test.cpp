@@ -70,3 +70,17 @@ TEST_CASE("backtracker's tiled walk carves what the growing tree does",
           CHECK(walks_as_growing_tree(tiled(shape, width, height), seed));
         }
 }
+
+TEST_CASE("backtracker's polar walk carves what the growing tree does",
+          "[maze][generators][backtracker]") {
+  // Polar grids take the walk by rings: the centre's ways, ring 1's way
+  // inward to it, rings that split and the outer ring must come out as
+  // the growing tree's newest-room carve.
+  for (const std::uint32_t first_ring : {3u, 4u, 6u, 7u, 8u, 9u, 16u})
+    for (const std::uint32_t rings : {1u, 2u, 3u, 4u, 9u, 40u})
+      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        CAPTURE(first_ring, rings, seed);
+        CHECK(walks_as_growing_tree(tiled(Shape::Polar, first_ring, rings),
+                                    seed));
+      }
+}

@@ -2,8 +2,9 @@
 // unvisited neighbour and backs up when stuck. It is the growing tree that
 // always picks the newest room, whose active list is the walk's explicit
 // stack, so there is no recursion depth limit on 16-million-room mazes.
-// Plain rectangles here, and hex, triangle, upsilon and zeta grids
-// (backtracker_tiled.cpp), take a faster walk with the same draws.
+// Plain rectangles here, hex, triangle, upsilon and zeta grids
+// (backtracker_tiled.cpp) and polar ones (backtracker_polar.cpp) take a
+// faster walk with the same draws.
 #include "maze/divisor.hpp"
 #include "maze/generators/generators.hpp"
 #include "maze/generators/unvisited_ways.hpp"
@@ -81,7 +82,7 @@ void carve_backtracker(Maze& maze, Random& random, const CarveOptions&) {
   if (topology.is_plain_grid() && topology.levels() == 1 &&
       !topology.has_mask() && !topology.has_sealed_walls())
     return backtrack_plain_rectangle(maze, random);
-  if (backtrack_tiled(maze, random)) return;
+  if (backtrack_tiled(maze, random) || backtrack_polar(maze, random)) return;
   CarveOptions newest;
   newest.cell_selection = "newest";
   carve_growing_tree(maze, random, newest);

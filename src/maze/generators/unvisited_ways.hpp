@@ -70,5 +70,8 @@ template <typename Visit, typename Advance>
 // apply (another shape, a grid under 4 rooms across or down, a zeta maze
 // with passages already open).
 bool backtrack_tiled(Maze& maze, Random& random);
+// The same on a polar grid (backtracker_polar.cpp); false, carving
+// nothing, on another shape or where a room has more than 8 neighbours.
+bool backtrack_polar(Maze& maze, Random& random);
 
 }  // namespace wumpus::maze
