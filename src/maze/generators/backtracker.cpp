@@ -28,7 +28,12 @@ constexpr std::uint8_t kWayNorth = 1, kWayEast = 2, kWaySouth = 4, kWayWest = 8;
 // of its neighbours not yet visited, updated as rooms are visited, so a
 // step reads one byte instead of testing four rooms; the rooms sit in a
 // frame one room wider on each side, so neither needs a bounds test.
-void backtrack_plain_rectangle(Maze& maze, Random& random) {
+// Its loop is walk_unvisited_ways's written out: through that template's
+// lambdas the 4000² carve measured 2 to 5% slower in paired runs.
+void backtrack_plain_rectangle(Maze& maze, Random& shared_random) {
+  // A local copy keeps the generator's state in registers: the stores of
+  // the walk could alias it.
+  Random random = shared_random;
   const Topology& topology = maze.topology();
   const std::uint32_t width = topology.width(), height = topology.height();
   const std::uint32_t stride = width + 2;
@@ -66,13 +71,34 @@ void backtrack_plain_rectangle(Maze& maze, Random& random) {
   // The edge each way opens, from the room's own first slot.
   const EdgeId edge_step[kWayCount] = {1 - kSlots * width, 0, 1, 0u - kSlots};
 
+  // Pages of the stack are touched only as deep as the walk goes.
+  const auto stack =
+      std::make_unique_for_overwrite<std::uint32_t[]>(topology.cell_count());
   const RoomId start = topology.first_room();
-  walk_unvisited_ways(
-      unvisited.get(), (start / width + 1) * stride + start % width + 1,
-      topology.cell_count(), random, visit, [&](std::uint32_t here, int way) {
-        maze.open(room_of(here) * kSlots + edge_step[way]);
-        return here + to[way];
-      });
+  std::uint32_t here = (start / width + 1) * stride + start % width + 1;
+  stack[0] = here;
+  std::uint32_t size = 1;
+  visit(here);
+  while (true) {
+    const std::uint8_t ways = unvisited[here];
+    const std::uint32_t count = kUnvisitedWays<kWayCount>.count[ways];
+    if (count == 0) {
+      if (--size == 0) break;
+      here = stack[size - 1];
+      continue;
+    }
+    const int way =
+        kUnvisitedWays<kWayCount>.nth[ways][random.below_or_zero(count)];
+    const std::uint32_t next = here + to[way];
+    maze.open(room_of(here) * kSlots + edge_step[way]);
+    visit(next);
+    // The last way out: the new room takes this one's place (it retires
+    // now, as in the growing tree); otherwise it is pushed.
+    size += count > 1;
+    stack[size - 1] = next;
+    here = next;
+  }
+  shared_random = random;
 }
 
 }  // namespace

@@ -87,7 +87,7 @@ bool backtrack_polar(Maze& maze, Random& random) {
     for (std::uint32_t j = 0; j < ring.outward; ++j)
       unvisited[outward + j] &= ~4;  // their way inward
   };
-  walk_unvisited_ways(
+  walk_unvisited_ways<8>(
       unvisited.get(), topology.first_room(), topology.cell_count(), random,
       visit, [&](RoomId here, int way) {
         const std::uint32_t r = topology.ring_of(here);

@@ -160,7 +160,7 @@ template <int kWays, bool kNoCrossing>
 void walk_tiled(Maze& maze, Random& random, const TiledFrame& frame,
                 std::uint8_t* unvisited) {
   constexpr auto kSlots = static_cast<EdgeId>(Topology::kTiledSlots);
-  walk_unvisited_ways(
+  walk_unvisited_ways<kWays>(
       unvisited, frame.stride + 1,  // room 0, the first room
       std::size_t{frame.width} * frame.height, random,
       [&](std::uint32_t at) {

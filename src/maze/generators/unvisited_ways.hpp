@@ -12,15 +12,18 @@
 
 namespace wumpus::maze {
 
-// For each byte of ways: how many, and the k-th of them (its bit index).
+// For each set of kWays ways: how many, and the k-th of them (its bit
+// index). Shapes of fewer ways read a smaller table.
+template <int kWays>
 struct UnvisitedWayTable {
-  std::uint8_t count[256];
-  std::uint8_t nth[256][8];
+  std::uint8_t count[1 << kWays];
+  std::uint8_t nth[1 << kWays][kWays];
 };
-inline constexpr UnvisitedWayTable kUnvisitedWays = [] {
-  UnvisitedWayTable table{};
-  for (int set = 0; set < 256; ++set)
-    for (int way = 0; way < 8; ++way)
+template <int kWays>
+inline constexpr UnvisitedWayTable<kWays> kUnvisitedWays = [] {
+  UnvisitedWayTable<kWays> table{};
+  for (int set = 0; set < 1 << kWays; ++set)
+    for (int way = 0; way < kWays; ++way)
       if (set >> way & 1)
         table.nth[set][table.count[set]++] = static_cast<std::uint8_t>(way);
   return table;
@@ -30,8 +33,8 @@ inline constexpr UnvisitedWayTable kUnvisitedWays = [] {
 // to `rooms` of them): the growing tree's newest-room carve with the same
 // draws (one only among two or more ways). `advance(here, way)` opens that
 // way's passage and returns the position it leads to; `visit(at)` clears
-// the way to `at` in its neighbours' bytes.
-template <typename Visit, typename Advance>
+// the way to `at` in its neighbours' bytes. Rooms have up to kWays ways.
+template <int kWays, typename Visit, typename Advance>
 [[gnu::always_inline]] inline void walk_unvisited_ways(
     const std::uint8_t* unvisited, std::uint32_t start, std::size_t rooms,
     Random& shared_random, Visit visit, Advance advance) {
@@ -39,20 +42,23 @@ template <typename Visit, typename Advance>
   // the walk could alias it.
   Random random = shared_random;
   // Pages of the stack are touched only as deep as the walk goes.
-  const auto stack = std::make_unique_for_overwrite<std::uint32_t[]>(rooms);
+  const auto stack_pages =
+      std::make_unique_for_overwrite<std::uint32_t[]>(rooms);
+  std::uint32_t* const stack = stack_pages.get();
   std::uint32_t here = start;
   stack[0] = here;
   std::uint32_t size = 1;
   visit(here);
   while (true) {
     const std::uint8_t ways = unvisited[here];
-    const std::uint32_t count = kUnvisitedWays.count[ways];
+    const std::uint32_t count = kUnvisitedWays<kWays>.count[ways];
     if (count == 0) {
       if (--size == 0) break;
       here = stack[size - 1];
       continue;
     }
-    const int way = kUnvisitedWays.nth[ways][random.below_or_zero(count)];
+    const int way =
+        kUnvisitedWays<kWays>.nth[ways][random.below_or_zero(count)];
     const std::uint32_t next = advance(here, way);
     visit(next);
     // The last way out: the new room takes this one's place (it retires
