@@ -2,8 +2,12 @@
 // unvisited neighbour and backs up when stuck. It is the growing tree that
 // always picks the newest room, whose active list is the walk's explicit
 // stack, so there is no recursion depth limit on 16-million-room mazes.
+// Plain rectangles here, hex, triangle, upsilon and zeta grids
+// (backtracker_tiled.cpp) and polar ones (backtracker_polar.cpp) take a
+// faster walk with the same draws.
 #include "maze/divisor.hpp"
 #include "maze/generators/generators.hpp"
+#include "maze/generators/unvisited_ways.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -18,26 +22,14 @@ namespace {
 constexpr int kWayCount = 4;
 constexpr std::uint8_t kWayNorth = 1, kWayEast = 2, kWaySouth = 4, kWayWest = 8;
 
-// For each set of ways: how many, and the k-th of them (its index).
-struct WayTable {
-  std::uint8_t count[16];
-  std::uint8_t nth[16][kWayCount];
-};
-constexpr WayTable kWays = [] {
-  WayTable table{};
-  for (int set = 0; set < 16; ++set)
-    for (int way = 0; way < kWayCount; ++way)
-      if (set >> way & 1)
-        table.nth[set][table.count[set]++] = static_cast<std::uint8_t>(way);
-  return table;
-}();
-
 // The backtracker on a plain one-level rectangle: the growing tree's
 // carve with the same draws (a draw only among two or more unvisited
 // neighbours, listed north, east, south, west). Each room keeps the set
 // of its neighbours not yet visited, updated as rooms are visited, so a
 // step reads one byte instead of testing four rooms; the rooms sit in a
 // frame one room wider on each side, so neither needs a bounds test.
+// Its loop is walk_unvisited_ways's written out: through that template's
+// lambdas the 4000² carve measured 2 to 5% slower in paired runs.
 void backtrack_plain_rectangle(Maze& maze, Random& shared_random) {
   // A local copy keeps the generator's state in registers: the stores of
   // the walk could alias it.
@@ -89,13 +81,14 @@ void backtrack_plain_rectangle(Maze& maze, Random& shared_random) {
   visit(here);
   while (true) {
     const std::uint8_t ways = unvisited[here];
-    const std::uint32_t count = kWays.count[ways];
+    const std::uint32_t count = kUnvisitedWays<kWayCount>.count[ways];
     if (count == 0) {
       if (--size == 0) break;
       here = stack[size - 1];
       continue;
     }
-    const int way = kWays.nth[ways][random.below_or_zero(count)];
+    const int way =
+        kUnvisitedWays<kWayCount>.nth[ways][random.below_or_zero(count)];
     const std::uint32_t next = here + to[way];
     maze.open(room_of(here) * kSlots + edge_step[way]);
     visit(next);
@@ -115,6 +108,7 @@ void carve_backtracker(Maze& maze, Random& random, const CarveOptions&) {
   if (topology.is_plain_grid() && topology.levels() == 1 &&
       !topology.has_mask() && !topology.has_sealed_walls())
     return backtrack_plain_rectangle(maze, random);
+  if (backtrack_tiled(maze, random) || backtrack_polar(maze, random)) return;
   CarveOptions newest;
   newest.cell_selection = "newest";
   carve_growing_tree(maze, random, newest);
