@@ -35,7 +35,8 @@ bool digest_unused(const Limits& limits, const Cave& cave,
 }
 
 // As it is, on its strand, its mutex held.
-bool unused(const Limits& limits, const Cave& cave, Clock::time_point now) {
+bool still_unused(const Limits& limits, const Cave& cave,
+                  Clock::time_point now) {
   if (!cave.recipients.empty()) return false;
   const auto seats = cave.table->seats();
   const bool finished =
@@ -121,7 +122,7 @@ void Server::close_cave(std::uint32_t id, const std::string& why) {
       CaveLock lock(cave->mutex);
       if (cave->closed) return;  // shut down meanwhile
       // Housekeeping's close of a cave someone joined meanwhile.
-      if (why.empty() && !unused(setup_.limits, *cave, now))
+      if (why.empty() && !still_unused(setup_.limits, *cave, now))
         return asio::post(loop_, [this, cave] { caves_.put_back(cave); });
       for (const auto& [key, recipient] : cave->recipients)
         inside.push_back(recipient.session);
