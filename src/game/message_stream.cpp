@@ -1,6 +1,7 @@
 #include "game/message_stream.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace wumpus::game {
 
@@ -12,9 +13,10 @@ std::uint64_t MessageStream::push(game_api::Message message) {
 }
 
 std::vector<game_api::Message> MessageStream::since(std::uint64_t seq) const {
-  const auto first = std::upper_bound(
-      kept_.begin(), kept_.end(), seq,
-      [](std::uint64_t s, const game_api::Message& m) { return s < m.seq; });
+  // Asked after every change, for the newest few or none: walked from
+  // the end, it costs what it returns.
+  auto first = kept_.end();
+  while (first != kept_.begin() && std::prev(first)->seq > seq) --first;
   return {first, kept_.end()};
 }
 

@@ -148,7 +148,9 @@ class Server {
   // watching are let go, caves nobody uses are closed, old recordings
   // pruned, rested budgets forgotten.
   void keep_house(std::chrono::steady_clock::time_point now);
+  // `why` is told to its players; none: unused, so kept if found in use.
   void close_cave(std::uint32_t id, const std::string& why);
+  void closed(std::uint32_t id, const std::string& why);
   std::size_t caves_owned_by(const std::string& name);
   // Why a new connection from `uid` is one too many, if it is.
   std::optional<Refusal> crowding(uid_t uid) const;
@@ -177,6 +179,7 @@ class Server {
   RequestGuard guard_{setup_};
   CaveMaker maker_{loop_, setup_};
   std::chrono::steady_clock::time_point pruned_at_{};  // recordings
+  bool prune_due_ = false;                             // a cave closed since
   AdminChannel admin_{loop_, admin_socket_path(setup_.socket_path),
                       [this](const AdminRequest& r) { return admin(r); }};
 };

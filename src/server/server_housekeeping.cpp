@@ -1,7 +1,8 @@
 // The server's tick and its housekeeping: what the host's limits
 // (limits.hpp) say about the idle, the caves nobody uses and the
 // recordings of closed caves.
-// Run on the loop, so a cave is read under its mutex.
+// Run on the loop, which reads a cave through its digest; what changes
+// a cave (its close) runs on the cave's strand.
 #include "server/caves/cave_clock.hpp"
 #include "server/caves/recording_archive.hpp"
 #include "server/server.hpp"
@@ -16,12 +17,34 @@ using std::chrono::seconds;
 constexpr auto kPruneEvery = std::chrono::hours(1);
 constexpr auto kTickEvery = std::chrono::milliseconds(200);
 
-bool finished(Cave& cave) {
+// Whether a cave nobody is in has waited long enough to be closed.
+bool closable(const Limits& limits, Clock::duration idle, bool finished) {
+  return idle > seconds(limits.close_empty_seconds) ||
+         (finished && idle > seconds(limits.close_finished_seconds));
+}
+
+// As its digest shows it, so the loop never waits for the cave's mutex.
+bool digest_unused(const Limits& limits, const Cave& cave,
+                   Clock::time_point now) {
+  const auto digest = cave.digest.get();
+  if (!digest || digest->recipients > 0) return false;
+  const bool finished =
+      !digest->summary.players.empty() && digest->playing.empty();
+  return closable(limits, now - std::max(cave.opened_at, digest->last_input),
+                  finished);
+}
+
+// As it is, on its strand, its mutex held.
+bool still_unused(const Limits& limits, const Cave& cave,
+                  Clock::time_point now) {
+  if (!cave.recipients.empty()) return false;
   const auto seats = cave.table->seats();
-  return !seats.empty() && std::none_of(seats.begin(), seats.end(),
-                                        [&cave](game_api::PlayerId p) {
-                                          return cave.table->playing(p);
-                                        });
+  const bool finished =
+      !seats.empty() &&
+      std::none_of(seats.begin(), seats.end(), [&cave](game_api::PlayerId p) {
+        return cave.table->playing(p);
+      });
+  return closable(limits, now - last_active(cave), finished);
 }
 
 }  // namespace
@@ -74,37 +97,50 @@ void Server::keep_house(Clock::time_point now) {
                     reason::kIdle);
   }
   std::vector<std::uint32_t> unused;
-  for (const auto& [id, cave] : caves_.caves()) {
-    CaveTryLock lock(cave->mutex, std::try_to_lock);
-    if (!lock || !cave->recipients.empty()) continue;
-    const auto idle = now - last_active(*cave);
-    if (idle > seconds(limits.close_empty_seconds) ||
-        (finished(*cave) && idle > seconds(limits.close_finished_seconds)))
-      unused.push_back(id);
-  }
+  for (const auto& [id, cave] : caves_.caves())
+    if (digest_unused(limits, *cave, now)) unused.push_back(id);
   for (std::uint32_t id : unused) close_cave(id, "");
-  if (!unused.empty() || now - pruned_at_ > kPruneEvery) {
-    std::set<std::uint32_t> live;
-    for (const auto& [id, cave] : caves_.caves()) live.insert(id);
-    prune_recordings(setup_.state_dir, live, limits.recordings_kept,
+  // Once a closed cave's last recording lines are written (closed()).
+  if (prune_due_ || now - pruned_at_ > kPruneEvery) {
+    prune_recordings(setup_.state_dir, caves_.live(), limits.recordings_kept,
                      limits.recording_days);
     pruned_at_ = now;
+    prune_due_ = false;
   }
   guard_.forget_rested(now);
 }
 
+// Taken out of the store at once (no longer listed or joined), closed on
+// its strand: the loop waits neither for the cave's mutex nor for its
+// last save to reach the disk.
 void Server::close_cave(std::uint32_t id, const std::string& why) {
-  Cave* cave = caves_.find(id);
+  auto cave = caves_.take_out(id);
   if (!cave) return;
-  std::vector<std::shared_ptr<ClientSession>> inside;
-  {
-    CaveLock lock(cave->mutex);
-    for (const auto& [key, recipient] : cave->recipients)
-      if (auto session = recipient.session.lock())
-        inside.push_back(std::move(session));
-  }
-  for (const auto& session : inside) session->drop(why, reason::kCaveClosed);
-  caves_.close(id);
+  asio::post(cave->strand, [this, cave, why, now = Clock::now()] {
+    std::vector<std::weak_ptr<ClientSession>> inside;
+    {
+      CaveLock lock(cave->mutex);
+      if (cave->closed) return;  // shut down meanwhile
+      // Housekeeping's close of a cave someone joined meanwhile.
+      if (why.empty() && !still_unused(setup_.limits, *cave, now))
+        return asio::post(loop_, [this, cave] { caves_.put_back(cave); });
+      for (const auto& [key, recipient] : cave->recipients)
+        inside.push_back(recipient.session);
+      caves_.seal(*cave);
+    }
+    asio::post(loop_, [why, inside = std::move(inside)] {
+      for (const auto& weak : inside)
+        if (const auto session = weak.lock())
+          session->drop(why, reason::kCaveClosed);
+    });
+    caves_.remove_files(cave->id);
+    asio::post(loop_, [this, id = cave->id, why] { closed(id, why); });
+  });
+}
+
+void Server::closed(std::uint32_t id, const std::string& why) {
+  caves_.let_go(id);
+  prune_due_ = true;
   std::fprintf(stderr, "wumpus serve: cave %u closed%s%s\n", id,
                why.empty() ? ", unused" : ": ", why.c_str());
 }

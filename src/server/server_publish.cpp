@@ -3,6 +3,7 @@
 // each player's view once however many watch it; delivered on the loop,
 // which owns the sessions.
 #include "server/server.hpp"
+#include "server/sessions/view_frames.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -19,6 +20,7 @@ void Server::publish(Cave& cave) {
   // The views it saw stay alive until publish returns (views and the
   // deliveries hold them).
   game_api::FieldPatchMemo memo;
+  ViewFrames frames;
   for (auto& [key, recipient] : cave.recipients) {
     if (recipient.seen_version == version) continue;
     recipient.seen_version = version;
@@ -38,7 +40,7 @@ void Server::publish(Cave& cave) {
     if (recipient.last_view)
       delta = net::make_delta(*recipient.last_view, *view, &memo);
     if (!delta || !delta->empty()) {
-      delivery.frame = delta ? encode_view_frame(std::move(*delta), *view)
+      delivery.frame = delta ? frames.frame(std::move(*delta), *view)
                              : encode_view_frame(nullptr, *view);
       delivery.made_from = std::exchange(recipient.last_view, view);
       delivery.view = view;

@@ -1,47 +1,13 @@
 // Joins, watches and leaves change a cave on its strand: a cave busy
 // there (its mutex held by a move's views, a save's copy) holds up none
 // of them on the loop, which goes on answering the lobby meanwhile.
-#include "server/held_gate.hpp"
-#include "server/server_fixture.hpp"
-
-#include <atomic>
+#include "server/busy_cave.hpp"
 
 using namespace wumpus;
 using namespace wumpus::server::testing;
 using namespace std::chrono_literals;
 
 namespace {
-
-// Alice's cave, whose strand the first view counted after hold() waits
-// at the gate in (a score is counted for every view), its mutex held.
-struct BusyCave {
-  explicit BusyCave(const char* dir)
-      : running(temp_dir(dir), {}, [this](server::ServerSetup& setup) {
-          setup.create = [this](const net::CaveOptions& options,
-                                std::string* error) {
-            auto rules = std::make_shared<game::testing::FakeRules>();
-            rules->on_score = [this] {
-              if (holding.exchange(false)) gate.enter_and_wait();
-            };
-            return game::Game::create(
-                game::testing::small_settings(11, options.size), rules, error);
-          };
-        }) {}
-  ~BusyCave() { gate.open(); }  // however the test ends: the server stops
-
-  // Alice moves, and her cave's strand stays busy with it until let go.
-  void hold() {
-    holding = true;
-    alice->send(typed("east"));
-    REQUIRE(gate.entered_within(3s));
-  }
-
-  HeldGate gate;
-  std::atomic<bool> holding{false};
-  RunningServer running;
-  std::unique_ptr<net::Client> alice = connect(running, "alice");
-  std::uint32_t cave = create_cave(*alice, false, 5);
-};
 
 // What a client asking again for its seat is sent within 3 s: views
 // coalesce, so a message may overtake the whole view.

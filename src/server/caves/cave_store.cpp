@@ -150,11 +150,12 @@ void CaveStore::save(Cave& cave) {
 }
 
 std::vector<std::uint32_t> CaveStore::save_all() {
-  for (auto& [id, cave] : caves_) {
-    CaveLock lock(cave->mutex);
-    save(*cave);
-    cave->closed = true;
-  }
+  // A cave being closed is saved too: its strand may never run again.
+  for (const auto& held : {&caves_, &closing_})
+    for (const auto& [id, cave] : *held) {
+      CaveLock lock(cave->mutex);
+      if (!cave->closed) seal(*cave);
+    }
   writer_.flush();
   return report_saves();
 }
@@ -276,20 +277,45 @@ std::string CaveStore::recording_pending(Cave& cave) {
   return {};
 }
 
-void CaveStore::close(std::uint32_t id) {
-  Cave* cave = find(id);
-  if (!cave) return;
-  {
-    CaveLock lock(cave->mutex);
-    save(*cave);
-    cave->closed = true;
-  }
-  writer_.flush();
+std::shared_ptr<Cave> CaveStore::take_out(std::uint32_t id) {
+  const auto found = caves_.find(id);
+  if (found == caves_.end()) return nullptr;
+  auto cave = found->second;
+  caves_.erase(found);
+  closing_[id] = cave;
+  return cave;
+}
+
+void CaveStore::put_back(std::shared_ptr<Cave> cave) {
+  closing_.erase(cave->id);
+  caves_[cave->id] = std::move(cave);
+}
+
+void CaveStore::seal(Cave& cave) {
+  save(cave);
+  cave.closed = true;
+}
+
+// On the cave's strand: the wait is for this cave's last writes alone,
+// and holds up no other cave nor the loop.
+void CaveStore::remove_files(std::uint32_t id) {
+  const std::vector<std::string> written = {cave_path(id, ".json"),
+                                            cave_path(id, ".table.json")};
+  writer_.await(written);
   std::error_code ignored;
   std::filesystem::remove(cave_path(id, ".meta.json"), ignored);
-  std::filesystem::remove(cave_path(id, ".json"), ignored);
-  std::filesystem::remove(cave_path(id, ".table.json"), ignored);
-  caves_.erase(id);
+  for (const auto& path : written) std::filesystem::remove(path, ignored);
+}
+
+void CaveStore::let_go(std::uint32_t id) {
+  closing_.erase(id);
+}
+
+std::set<std::uint32_t> CaveStore::live() const {
+  std::set<std::uint32_t> ids;
+  for (const auto& held : {&caves_, &closing_})
+    for (const auto& [id, cave] : *held) ids.insert(id);
+  return ids;
 }
 
 void CaveStore::resume() {

@@ -46,9 +46,10 @@ struct Recipient {
 
 // A cave's game runs on its strand: its events stay in order while
 // other caves' run beside it on the server's other threads. Whatever
-// touches the cave's state below (the strand's handlers, joins, watches
-// and leaves among them, and the event loop's housekeeping) holds its
-// mutex.
+// touches the cave's state below (the strand's handlers: moves, joins,
+// watches, leaves, saves and its close) holds its mutex; the event loop
+// reads the cave through its digest and never waits for the mutex (it
+// only tries it, CaveTryLock).
 struct Cave {
   explicit Cave(asio::io_context& io) : strand(asio::make_strand(io)) {}
 
@@ -110,9 +111,17 @@ class CaveStore {
   // nothing, with *error, when its record cannot be written.
   Cave* add(const std::string& owner, const net::CaveOptions& options,
             std::unique_ptr<game::Game> game, std::string* error);
-  // Saves the cave one last time and lets it go: its save and record
-  // leave the state directory, its recording stays for replay.
-  void close(std::uint32_t id);
+  // Closing a cave, in steps that never make the loop wait for the
+  // cave's mutex or for the disk. The loop takes it out (no longer found,
+  // listed or joined); its strand seals it (a last save, later events
+  // ignored; its mutex held), then, the mutex let go, removes its save
+  // and record once written (its recording stays for replay); the loop
+  // lets it go. A cave its strand finds in use again is put back.
+  std::shared_ptr<Cave> take_out(std::uint32_t id);
+  void put_back(std::shared_ptr<Cave> cave);
+  void seal(Cave& cave);
+  void remove_files(std::uint32_t id);
+  void let_go(std::uint32_t id);
   // Takes up every cave whose record and save are in the state directory;
   // a cave that cannot be (its record or save damaged) is said on stderr
   // by name and listed in damaged().
@@ -125,6 +134,8 @@ class CaveStore {
     return caves_;
   }
   std::size_t size() const { return caves_.size(); }
+  // The caves held and those being closed, whose recordings are written.
+  std::set<std::uint32_t> live() const;
 
   // Has the caves changed since their last save that are due one saved,
   // each on its strand, one after another.
@@ -165,6 +176,7 @@ class CaveStore {
   const ServerSetup& setup_;
   Carver carver_;
   std::map<std::uint32_t, std::shared_ptr<Cave>> caves_;
+  std::map<std::uint32_t, std::shared_ptr<Cave>> closing_;  // taken out
   std::uint32_t next_cave_ = 1;
   std::vector<std::uint32_t> due_saves_;  // cave ids, next last
   std::vector<std::string> damaged_;

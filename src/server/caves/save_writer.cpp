@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 
@@ -75,6 +76,15 @@ void SaveWriter::flush() {
   idle_.wait(lock, [this] { return pending_.empty() && !writing_; });
 }
 
+void SaveWriter::await(const std::vector<std::string>& paths) {
+  std::unique_lock lock(mutex_);
+  idle_.wait(lock, [&] {
+    return std::none_of(paths.begin(), paths.end(), [this](const auto& path) {
+      return pending_.count(path) || (writing_ && writing_path_ == path);
+    });
+  });
+}
+
 std::vector<SaveWriter::Outcome> SaveWriter::take_outcomes() {
   std::lock_guard lock(mutex_);
   return std::exchange(outcomes_, {});
@@ -108,6 +118,7 @@ void SaveWriter::work() {
     if (pending_.empty()) return;
     auto next = pending_.extract(pending_.begin());
     writing_ = true;
+    writing_path_ = next.key();
     lock.unlock();
     const Job& job = next.mapped();
     std::string error;
@@ -122,7 +133,8 @@ void SaveWriter::work() {
     writing_ = false;
     outcomes_.push_back({next.key(), written ? "" : error, job.ticket});
     if (!written) keep_unsaved(next.key(), std::move(next.mapped().recorded));
-    if (pending_.empty()) idle_.notify_all();
+    // Every write: await() waits for some paths only.
+    idle_.notify_all();
   }
 }
 

@@ -43,6 +43,8 @@ class SaveWriter {
                      std::string recorded = "");
   // Returns once everything posted before the call is on disk (or failed).
   void flush();
+  // The same for the posts to `paths` alone.
+  void await(const std::vector<std::string>& paths);
   // How each write finished since the last call: its path, and why it
   // failed ("" when it was written).
   struct Outcome {
@@ -65,7 +67,7 @@ class SaveWriter {
 
   std::mutex mutex_;
   std::condition_variable wake_;        // work to do, or stopping
-  std::condition_variable idle_;        // nothing pending or being written
+  std::condition_variable idle_;        // a write done
   std::map<std::string, Job> pending_;  // by save path
   // Recording lines whose save failed, by save path (keep_unsaved).
   std::map<std::string, std::string> unsaved_;
@@ -74,6 +76,7 @@ class SaveWriter {
   std::set<std::string> written_;
   std::uint64_t last_ticket_ = 0;
   bool writing_ = false;
+  std::string writing_path_;  // while writing_
   bool stopping_ = false;
   std::vector<Outcome> outcomes_;
   std::thread thread_;
