@@ -3,6 +3,7 @@
 #include "game_api/kind_names.hpp"
 
 #include "agent/goals.hpp"
+#include "agent/guess_value.hpp"
 #include "agent/pit_probe.hpp"
 #include "agent/shots.hpp"
 #include "agent/travel.hpp"
@@ -34,6 +35,7 @@ constexpr double kBatSteps = 200;
 constexpr double kRopePitSteps = 300;
 constexpr int kMaxBatRides = 8;
 constexpr const char* kRide = "ride the bats";
+constexpr const char* kExplore = "explore";
 // A probing shot less likely than this to hit waits until nothing else
 // is left: a miss wakes the Wumpus.
 constexpr double kMinProbeHit = 0.2;
@@ -173,20 +175,21 @@ class Planner {
     }
     if (goals_.done()) out.push_back({map_.exit(), "walk out"});
     for (maze::RoomId r = 0; r < map_.size(); ++r)
-      if (goals_.useful(r)) out.push_back({r, "explore"});
+      if (goals_.useful(r)) out.push_back({r, kExplore});
     return out;
   }
 
   // The first step to the cheapest target the routes reach (walking out
   // and fetching come before exploring at equal cost); `prefix` marks a
-  // risky route.
+  // risky route, where a room to explore is also weighed by what its
+  // percepts may reveal (guess_value.hpp).
   std::optional<Decision> travel(const Routes& routes,
                                  const std::vector<Target>& targets,
                                  const std::string& prefix,
                                  bool avoid_pits = true) const {
-    const Target* best = nullptr;
-    double best_cost = std::numeric_limits<double>::infinity();
     const bool safe_only = prefix.empty();
+    std::vector<std::pair<const Target*, double>> reached;
+    double least_death = 1;
     for (const Target& t : targets) {
       if (t.room >= map_.size() || t.room == here_ || !routes.reaches(t.room))
         continue;
@@ -195,11 +198,22 @@ class Planner {
                              : avoid_pits ? survivable(t.room)
                                           : risk_.death[t.room] < 1;
       if (ride ? std::string(t.reason) != kRide : !enterable) continue;
-      double cost = routes.cost(t.room);
-      if (goals_.done()) cost += map_.cell_distance(t.room, map_.exit());
+      reached.emplace_back(&t, routes.cost(t.room));
+      least_death =
+          std::min(least_death,
+                   (routes.cost(t.room) - routes.steps(t.room)) / kDeathSteps);
+    }
+    const Target* best = nullptr;
+    double best_cost = std::numeric_limits<double>::infinity();
+    for (auto [t, cost] : reached) {
+      if (!safe_only && std::string(t->reason) == kExplore)
+        cost += kDeathSteps *
+                dead_end_loss(reveal_chance(map_, hazards_, memory_, t->room),
+                              least_death);
+      if (goals_.done()) cost += map_.cell_distance(t->room, map_.exit());
       if (cost < best_cost - 1e-9) {
         best_cost = cost;
-        best = &t;
+        best = t;
       }
     }
     if (!best) return std::nullopt;
@@ -266,7 +280,7 @@ class Planner {
     if (!guess) {
       // Nothing it needs is in reach: learn anything at all instead.
       for (maze::RoomId r = 0; r < map_.size(); ++r)
-        if (goals_.informative(r)) wanted.push_back({r, "explore"});
+        if (goals_.informative(r)) wanted.push_back({r, kExplore});
       guess = travel(risky, wanted, "guess: ");
     }
     double guess_loss = 2;
@@ -300,7 +314,7 @@ class Planner {
         only_first_);
     std::vector<Target> wanted = targets();
     for (maze::RoomId r = 0; r < map_.size(); ++r)
-      if (goals_.informative(r)) wanted.push_back({r, "explore"});
+      if (goals_.informative(r)) wanted.push_back({r, kExplore});
     return travel(out, wanted, "guess past a pit: ", false)
         .value_or(Decision{});
   }
