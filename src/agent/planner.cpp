@@ -291,6 +291,11 @@ class Planner {
               ? kBatRideLoss
               : (risky.cost(guess->target) - risky.steps(guess->target)) /
                     kDeathSteps;
+    // A guess into a dead end loses the next guess too: a probing shot
+    // weighs against both.
+    if (guess && guess->reason == std::string("guess: ") + kExplore)
+      guess_loss += dead_end_loss(
+          reveal_chance(map_, hazards_, memory_, guess->target), guess_loss);
     if (auto shot = probe(guess_loss, kMinProbeHit)) return *shot;
     if (auto shot = probe_for_pit(guess)) return *shot;
     const bool awake = goals_.wumpus_alive() && in_.wumpus_awake;
