@@ -180,9 +180,8 @@ class Planner {
   }
 
   // The first step to the cheapest target the routes reach (walking out
-  // and fetching come before exploring at equal cost); `prefix` marks a
-  // risky route, where a room to explore is also weighed by what its
-  // percepts may reveal (guess_value.hpp).
+  // and fetching first at equal cost); `prefix` marks a risky route, which
+  // also weighs what exploring may reveal (guess_value.hpp).
   std::optional<Decision> travel(const Routes& routes,
                                  const std::vector<Target>& targets,
                                  const std::string& prefix,
@@ -263,10 +262,9 @@ class Planner {
     return shoot(shot, "shoot the Wumpus");
   }
 
-  // Nothing safe is left: the least risky way to something useful (bats
-  // known to roost somewhere are a free ride to a random safe room), or a
-  // shot likely enough to kill the Wumpus, or (awake) a pause to smell it
-  // coming; a long-shot arrow only as the last resort.
+  // Nothing safe is left: the guess most likely to win (known bats are a
+  // free ride to a random safe room), a shot likely enough to kill the
+  // Wumpus, or (awake) a pause to smell it coming; a long shot last.
   Decision when_stuck() const {
     const Routes risky(
         map_, here_, [this](maze::RoomId r) { return risky_cost(r); },
@@ -291,8 +289,7 @@ class Planner {
               ? kBatRideLoss
               : (risky.cost(guess->target) - risky.steps(guess->target)) /
                     kDeathSteps;
-    // A guess into a dead end loses the next guess too: a probing shot
-    // weighs against both.
+    // A dead end loses the next guess too: a probing shot weighs both.
     if (guess && guess->reason == std::string("guess: ") + kExplore)
       guess_loss += dead_end_loss(
           reveal_chance(map_, hazards_, memory_, guess->target), guess_loss);
