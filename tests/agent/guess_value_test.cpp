@@ -63,6 +63,34 @@ TEST_CASE("agent guess: a riskier step that opens the cave beats a dead end",
   CHECK(d.fatal_risk == Approx(0.25));
 }
 
+TEST_CASE("agent guess: a probing shot beats a guess into a dead end",
+          "[agent][guess]") {
+  // As above, but 5 surely holds a pit and the sleeping Wumpus may be in
+  // 3 (20 %), where there is no pit: the only guess, west into 3, is 20 %
+  // deadly and most likely leads nowhere (6 beyond it a pit 90 %). A shot
+  // west (20 % to hit, a miss wakes the Wumpus) costs less than that
+  // guess and the next one together, though more than the guess alone.
+  DeadEndOrOpening position;
+  auto& rooms = position.hazards.rooms;
+  rooms[3].chance = {};
+  rooms[3].chance[inference::index(game_api::Hazard::Wumpus)] = 0.2;
+  rooms[3].possible = inference::bit(game_api::Hazard::Wumpus);
+  rooms[5].chance[inference::index(game_api::Hazard::Pit)] = 1;
+  position.risk.wumpus[3] = 0.2;
+  position.risk.death[5] = 1;
+  const inference::CaveMap map(position.view);
+  PlanInput input;
+  input.view = &position.view;
+  input.map = &map;
+  input.memory = &position.memory;
+  input.hazards = &position.hazards;
+  input.risk = &position.risk;
+  const Decision d = plan(input);
+  REQUIRE(d.command);
+  CHECK(d.command->verb == game_api::Verb::Shoot);
+  CHECK(d.reason == "probe with an arrow");
+}
+
 TEST_CASE("agent guess: what standing in a room may prove", "[agent][guess]") {
   DeadEndOrOpening position;
   const inference::CaveMap map(position.view);
