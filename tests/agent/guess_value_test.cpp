@@ -42,20 +42,25 @@ struct DeadEndOrOpening {
     const inference::CaveMap map(view);
     memory.observe(view, map, {});
   }
+
+  // The planner's choice, the Wumpus alive and asleep or not in the cave.
+  Decision decide(bool wumpus_alive) const {
+    const inference::CaveMap map(view);
+    PlanInput input;
+    input.view = &view;
+    input.map = &map;
+    input.memory = &memory;
+    input.hazards = &hazards;
+    input.risk = &risk;
+    input.wumpus_alive = wumpus_alive;
+    return plan(input);
+  }
 };
 
 TEST_CASE("agent guess: a riskier step that opens the cave beats a dead end",
           "[agent][guess]") {
   DeadEndOrOpening position;
-  const inference::CaveMap map(position.view);
-  PlanInput input;
-  input.view = &position.view;
-  input.map = &map;
-  input.memory = &position.memory;
-  input.hazards = &position.hazards;
-  input.risk = &position.risk;
-  input.wumpus_alive = false;
-  const Decision d = plan(input);
+  const Decision d = position.decide(false);
   REQUIRE(d.command);
   CHECK(d.command->verb == game_api::Verb::Move);
   CHECK(d.command->direction == maze::Direction::East);
@@ -78,14 +83,7 @@ TEST_CASE("agent guess: a probing shot beats a guess into a dead end",
   rooms[5].chance[inference::index(game_api::Hazard::Pit)] = 1;
   position.risk.wumpus[3] = 0.2;
   position.risk.death[5] = 1;
-  const inference::CaveMap map(position.view);
-  PlanInput input;
-  input.view = &position.view;
-  input.map = &map;
-  input.memory = &position.memory;
-  input.hazards = &position.hazards;
-  input.risk = &position.risk;
-  const Decision d = plan(input);
+  const Decision d = position.decide(true);
   REQUIRE(d.command);
   CHECK(d.command->verb == game_api::Verb::Shoot);
   CHECK(d.reason == "probe with an arrow");
