@@ -3,6 +3,7 @@
 #include "game_api/kind_names.hpp"
 
 #include "agent/goals.hpp"
+#include "agent/guess_value.hpp"
 #include "agent/pit_probe.hpp"
 #include "agent/shots.hpp"
 #include "agent/travel.hpp"
@@ -34,6 +35,7 @@ constexpr double kBatSteps = 200;
 constexpr double kRopePitSteps = 300;
 constexpr int kMaxBatRides = 8;
 constexpr const char* kRide = "ride the bats";
+constexpr const char* kExplore = "explore";
 // A probing shot less likely than this to hit waits until nothing else
 // is left: a miss wakes the Wumpus.
 constexpr double kMinProbeHit = 0.2;
@@ -173,20 +175,20 @@ class Planner {
     }
     if (goals_.done()) out.push_back({map_.exit(), "walk out"});
     for (maze::RoomId r = 0; r < map_.size(); ++r)
-      if (goals_.useful(r)) out.push_back({r, "explore"});
+      if (goals_.useful(r)) out.push_back({r, kExplore});
     return out;
   }
 
   // The first step to the cheapest target the routes reach (walking out
-  // and fetching come before exploring at equal cost); `prefix` marks a
-  // risky route.
+  // and fetching first at equal cost); `prefix` marks a risky route, which
+  // also weighs what exploring may reveal (guess_value.hpp).
   std::optional<Decision> travel(const Routes& routes,
                                  const std::vector<Target>& targets,
                                  const std::string& prefix,
                                  bool avoid_pits = true) const {
-    const Target* best = nullptr;
-    double best_cost = std::numeric_limits<double>::infinity();
     const bool safe_only = prefix.empty();
+    std::vector<std::pair<const Target*, double>> reached;
+    double least_death = 1;
     for (const Target& t : targets) {
       if (t.room >= map_.size() || t.room == here_ || !routes.reaches(t.room))
         continue;
@@ -195,11 +197,22 @@ class Planner {
                              : avoid_pits ? survivable(t.room)
                                           : risk_.death[t.room] < 1;
       if (ride ? std::string(t.reason) != kRide : !enterable) continue;
-      double cost = routes.cost(t.room);
-      if (goals_.done()) cost += map_.cell_distance(t.room, map_.exit());
+      reached.emplace_back(&t, routes.cost(t.room));
+      least_death =
+          std::min(least_death,
+                   (routes.cost(t.room) - routes.steps(t.room)) / kDeathSteps);
+    }
+    const Target* best = nullptr;
+    double best_cost = std::numeric_limits<double>::infinity();
+    for (auto [t, cost] : reached) {
+      if (!safe_only && std::string(t->reason) == kExplore)
+        cost += kDeathSteps *
+                dead_end_loss(reveal_chance(map_, hazards_, memory_, t->room),
+                              least_death);
+      if (goals_.done()) cost += map_.cell_distance(t->room, map_.exit());
       if (cost < best_cost - 1e-9) {
         best_cost = cost;
-        best = &t;
+        best = t;
       }
     }
     if (!best) return std::nullopt;
@@ -249,10 +262,9 @@ class Planner {
     return shoot(shot, "shoot the Wumpus");
   }
 
-  // Nothing safe is left: the least risky way to something useful (bats
-  // known to roost somewhere are a free ride to a random safe room), or a
-  // shot likely enough to kill the Wumpus, or (awake) a pause to smell it
-  // coming; a long-shot arrow only as the last resort.
+  // Nothing safe is left: the guess most likely to win (known bats are a
+  // free ride to a random safe room), a shot likely enough to kill the
+  // Wumpus, or (awake) a pause to smell it coming; a long shot last.
   Decision when_stuck() const {
     const Routes risky(
         map_, here_, [this](maze::RoomId r) { return risky_cost(r); },
@@ -266,7 +278,7 @@ class Planner {
     if (!guess) {
       // Nothing it needs is in reach: learn anything at all instead.
       for (maze::RoomId r = 0; r < map_.size(); ++r)
-        if (goals_.informative(r)) wanted.push_back({r, "explore"});
+        if (goals_.informative(r)) wanted.push_back({r, kExplore});
       guess = travel(risky, wanted, "guess: ");
     }
     double guess_loss = 2;
@@ -277,6 +289,10 @@ class Planner {
               ? kBatRideLoss
               : (risky.cost(guess->target) - risky.steps(guess->target)) /
                     kDeathSteps;
+    // A dead end loses the next guess too: a probing shot weighs both.
+    if (guess && guess->reason == std::string("guess: ") + kExplore)
+      guess_loss += dead_end_loss(
+          reveal_chance(map_, hazards_, memory_, guess->target), guess_loss);
     if (auto shot = probe(guess_loss, kMinProbeHit)) return *shot;
     if (auto shot = probe_for_pit(guess)) return *shot;
     const bool awake = goals_.wumpus_alive() && in_.wumpus_awake;
@@ -300,7 +316,7 @@ class Planner {
         only_first_);
     std::vector<Target> wanted = targets();
     for (maze::RoomId r = 0; r < map_.size(); ++r)
-      if (goals_.informative(r)) wanted.push_back({r, "explore"});
+      if (goals_.informative(r)) wanted.push_back({r, kExplore});
     return travel(out, wanted, "guess past a pit: ", false)
         .value_or(Decision{});
   }

@@ -2,8 +2,8 @@
 // surely (or, once awake, likely enough) in an arrow's flight; pick up
 // gold; fetch gold, the torch and the rope when they are seen and safely
 // reached; walk out once the gold is carried and the Wumpus dead; explore
-// rooms proven safe; and only when nothing safe is left, the least risky
-// step or a probing shot.
+// rooms proven safe; and only when nothing safe is left, the guess most
+// likely to win (agent/guess_value.hpp) or a probing shot.
 #pragma once
 
 #include "agent/memory.hpp"

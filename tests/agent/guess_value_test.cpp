@@ -1,0 +1,109 @@
+// Guesses weighed by what they win: a hand-made position where the least
+// risky step leads to a dead end and a slightly riskier one opens the
+// cave.
+#include "agent/guess_value.hpp"
+#include "agent/planner.hpp"
+
+#include "game_api/view_builder.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+namespace wumpus::agent {
+namespace {
+
+using game_api::testing::ViewBuilder;
+
+//   0 1 2      The agent stands in 4, all it has visited. West, room 3
+//   3 4 5      (a pit 20 %) leads on only to 6, most likely a pit (90 %);
+//   6 7 8      east, room 5 (a pit 25 %) leads on to 2, surely clear.
+struct DeadEndOrOpening {
+  game_api::PlayerView view;
+  inference::HazardBelief hazards;
+  RiskModel risk;
+  Memory memory;
+
+  DeadEndOrOpening() {
+    ViewBuilder b(3, 3, 2, 0, 0);
+    b.open(4, 3).open(4, 5).open(3, 6).open(5, 2).visit(4).stand(4);
+    view = b.build();
+    hazards.rooms.resize(view.room_count);
+    risk.wumpus.assign(view.room_count, 0.0);
+    risk.bats.assign(view.room_count, 0.0);
+    risk.death.assign(view.room_count, 0.0);
+    const std::pair<maze::RoomId, double> pits[] = {
+        {3, 0.2}, {5, 0.25}, {6, 0.9}};
+    for (const auto& [room, pit] : pits) {
+      hazards.rooms[room].chance[inference::index(game_api::Hazard::Pit)] = pit;
+      hazards.rooms[room].possible = inference::bit(game_api::Hazard::Pit);
+      risk.death[room] = pit;
+    }
+    const inference::CaveMap map(view);
+    memory.observe(view, map, {});
+  }
+
+  // The planner's choice, the Wumpus alive and asleep or not in the cave.
+  Decision decide(bool wumpus_alive) const {
+    const inference::CaveMap map(view);
+    PlanInput input;
+    input.view = &view;
+    input.map = &map;
+    input.memory = &memory;
+    input.hazards = &hazards;
+    input.risk = &risk;
+    input.wumpus_alive = wumpus_alive;
+    return plan(input);
+  }
+};
+
+TEST_CASE("agent guess: a riskier step that opens the cave beats a dead end",
+          "[agent][guess]") {
+  DeadEndOrOpening position;
+  const Decision d = position.decide(false);
+  REQUIRE(d.command);
+  CHECK(d.command->verb == game_api::Verb::Move);
+  CHECK(d.command->direction == maze::Direction::East);
+  CHECK(d.action.target == 5);
+  CHECK(d.fatal_risk == Approx(0.25));
+}
+
+TEST_CASE("agent guess: a probing shot beats a guess into a dead end",
+          "[agent][guess]") {
+  // As above, but 5 surely holds a pit and the sleeping Wumpus may be in
+  // 3 (20 %), where there is no pit: the only guess, west into 3, is 20 %
+  // deadly and most likely leads nowhere (6 beyond it a pit 90 %). A shot
+  // west (20 % to hit, a miss wakes the Wumpus) costs less than that
+  // guess and the next one together, though more than the guess alone.
+  DeadEndOrOpening position;
+  auto& rooms = position.hazards.rooms;
+  rooms[3].chance = {};
+  rooms[3].chance[inference::index(game_api::Hazard::Wumpus)] = 0.2;
+  rooms[3].possible = inference::bit(game_api::Hazard::Wumpus);
+  rooms[5].chance[inference::index(game_api::Hazard::Pit)] = 1;
+  position.risk.wumpus[3] = 0.2;
+  position.risk.death[5] = 1;
+  const Decision d = position.decide(true);
+  REQUIRE(d.command);
+  CHECK(d.command->verb == game_api::Verb::Shoot);
+  CHECK(d.reason == "probe with an arrow");
+}
+
+TEST_CASE("agent guess: what standing in a room may prove", "[agent][guess]") {
+  DeadEndOrOpening position;
+  const inference::CaveMap map(position.view);
+  const auto reveal = [&](maze::RoomId room) {
+    return reveal_chance(map, position.hazards, position.memory, room);
+  };
+  CHECK(reveal(3) == Approx(0.1));   // only 6 beyond it, a pit 90 %
+  CHECK(reveal(5) == Approx(1.0));   // 2 beyond it, surely clear
+  CHECK(reveal(2) == Approx(0.75));  // unseen: 1 clear, 5 a pit 25 %
+  // Nothing revealed: the next guess, as deadly as the least risky now,
+  // must be survived too; a sure opening loses nothing.
+  CHECK(dead_end_loss(1.0, 0.2) == Approx(0.0));
+  CHECK(dead_end_loss(0.0, 0.2) == Approx(-std::log(0.8)));
+  CHECK(dead_end_loss(0.5, 0.2) == Approx(-std::log(0.9)));
+}
+
+}  // namespace
+}  // namespace wumpus::agent
