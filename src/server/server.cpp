@@ -233,9 +233,12 @@ void Server::hello(ClientSession& session, const net::Hello& hello) {
 // another player.
 void Server::act(ClientSession& session, const game_api::Input& input) {
   auto cave = session.cave() ? caves_.share(*session.cave()) : nullptr;
+  // A seat whose cave is gone from the store: its close is under way, and
+  // its goodbye follows.
   if (!cave)
-    return session.send(
-        net::Problem{"you are in the lobby: join a cave first"});
+    return session.send(net::Problem{
+        session.cave() ? "this cave is closing"
+                       : "you are in the lobby: join a cave first"});
   const auto* request = std::get_if<game_api::Request>(&input);
   const auto kind = request ? std::optional(request->kind) : std::nullopt;
   if (kind == game_api::RequestKind::Kick ||

@@ -66,6 +66,11 @@ TEST_CASE("closing: a busy cave holds up neither the host's list nor its close",
       host_order(busy.running, "close", std::to_string(busy.cave));
   REQUIRE(again);
   CHECK_FALSE(again->ok);
+  // Bob, still seated while it closes, is told so, not sent to the lobby.
+  bob->send(typed("east"));
+  const auto closing = await<net::Problem>(*bob);
+  REQUIRE(closing);
+  CHECK(closing->text == "this cave is closing");
 
   busy.gate.open();
   for (auto* player : {busy.alice.get(), bob.get()}) {
