@@ -1,7 +1,8 @@
 // Reading a maze back from the JSON `wumpus maze -f json` writes
-// (docs/maze-output.md, Output formats): the topology it names, every passage checked
-// to join two neighbours by that topology's rules, the entrance and the exit. A
-// maze read this way is given, not carved: it is solved and drawn as it is.
+// (docs/maze-output.md, Output formats): the topology it names, every passage
+// checked to join two neighbours by that topology's rules, the entrance and the
+// exit. A maze read this way is given, not carved: it is solved and drawn as it
+// is.
 #pragma once
 
 #include "maze/maze.hpp"
