@@ -64,6 +64,7 @@ Decision Agent::decide(const game_api::PlayerView& view) {
                        (alive ? 1.0 : 0.0)) /
                           view.room_count);
   belief.decision = plan(plan_input);
+  belief.decision.risk_error = belief.hazards.error;
 
   const Decision& d = belief.decision;
   last_ = d.action;

@@ -27,6 +27,9 @@ struct Decision {
   // The chance it kills, and nothing else: a bat ride, or a pit the rope
   // gets the agent out of, counts 0.
   double fatal_risk = 0;
+  // When the hazard chances were estimated, not counted: the largest
+  // stated error of any of them, which bounds the risk's error per room.
+  double risk_error = 0;
   std::string reason;                   // "explore", "shoot the Wumpus", ...
   maze::RoomId target = maze::kNoRoom;  // where it is heading
 };

@@ -4,7 +4,8 @@
 #include "game_api/placement_rules.hpp"
 
 #include "inference/exit_paths.hpp"
-#include "inference/joint_exit_check.hpp"
+#include "inference/joint_layouts.hpp"
+#include "inference/marginals.hpp"
 #include "inference/placement_limits.hpp"
 
 #include <algorithm>
@@ -38,15 +39,6 @@ class Groups {
 
  private:
   std::vector<std::size_t> parent_;
-};
-
-// One factor of the whole-cave count: a component or a pool of rooms.
-struct Factor {
-  CountTable table;
-  ComponentLayouts layouts;  // components only
-  std::vector<RoomId> rooms;
-  HazardMask pool_mask = 0;  // pools only
-  bool pool = false;
 };
 
 class Solver {
@@ -206,11 +198,10 @@ class Solver {
       }
       joint = jointly_blocking(components, *kept_ways_, blocked_);
     }
-    const bool joined = !joint.empty() && add_joint_factor(components, joint);
-    for (std::size_t i = 0; i < components.size(); ++i) {
-      const bool in_joint = std::binary_search(joint.begin(), joint.end(), i);
-      if (!joined || !in_joint) add_component_factor(components[i], !in_joint);
-    }
+    if (!joint.empty()) add_joint_factor(components, joint);
+    for (std::size_t i = 0; i < components.size(); ++i)
+      if (!std::binary_search(joint.begin(), joint.end(), i))
+        add_component_factor(components[i]);
     // The rest: rooms alike in what they may hold are interchangeable.
     std::array<std::vector<RoomId>, 8> pools;
     for (RoomId r = 0; r < map_.size(); ++r)
@@ -229,39 +220,30 @@ class Solver {
     }
   }
 
-  void add_component_factor(const Component& component, bool exact_check) {
+  void add_component_factor(const Component& component) {
     Factor f;
     f.layouts = enumerate_layouts(component, remaining_, input_.limits,
                                   exit_check(component));
-    // Checked alone, a layout other components close the way with only
-    // together still counts: nothing it allows is proven.
-    if (!exact_check) f.layouts.exact = false;
     f.table = f.layouts.totals;
     f.rooms = component.rooms;
     factors_.push_back(std::move(f));
   }
 
   // One factor for the `joint` components, counted together under the
-  // whole-cave exit check; false when that ran past its budget.
-  bool add_joint_factor(const std::vector<Component>& components,
+  // whole-cave exit check.
+  void add_joint_factor(const std::vector<Component>& components,
                         const std::vector<std::size_t>& joint) {
-    JointExitInput in;
-    in.blocked = blocked_;
-    in.limits = remaining_;
     Factor f;
+    std::vector<const Component*> parts;
     for (std::size_t i : joint) {
-      const Component& c = components[i];
-      in.room_counts.push_back(c.rooms.size());
-      in.groups.push_back(
-          enumerate_by_blocking(c, remaining_, input_.limits, exit_check(c)));
-      f.rooms.insert(f.rooms.end(), c.rooms.begin(), c.rooms.end());
+      parts.push_back(&components[i]);
+      f.rooms.insert(f.rooms.end(), components[i].rooms.begin(),
+                     components[i].rooms.end());
     }
-    auto layouts = combine_keeping_exit(std::move(in), *kept_ways_);
-    if (!layouts) return false;
-    f.layouts = std::move(*layouts);
+    f.layouts =
+        count_jointly(parts, remaining_, input_.limits, *kept_ways_, blocked_);
     f.table = f.layouts.totals;
     factors_.push_back(std::move(f));
-    return true;
   }
 
   LayoutCheck exit_check(const Component& component) {
@@ -269,65 +251,19 @@ class Solver {
     return exit_check_alone(component, *kept_ways_, blocked_);
   }
 
-  // Marginals of every factor's rooms; false when no layout has weight.
+  // Marginals of every factor's rooms, with their errors when some
+  // factor was estimated; false when no layout has weight.
   bool solve(HazardBelief& belief, bool exact_counts) {
-    const std::size_t n = factors_.size();
-    std::vector<CountTable> prefix(n + 1), suffix(n + 1);
-    prefix[0] = suffix[n] = CountTable::unit(remaining_);
-    for (std::size_t i = 0; i < n; ++i)
-      prefix[i + 1] = prefix[i].convolve(factors_[i].table);
-    for (std::size_t i = n; i-- > 0;)
-      suffix[i] = factors_[i].table.convolve(suffix[i + 1]);
-    std::vector<HazardCounts> targets;
-    if (exact_counts) {
-      targets.push_back(remaining_);
-    } else {
-      for (std::size_t c = 0; c < prefix[n].cells(); ++c)
-        targets.push_back(prefix[n].used(c));
-    }
-    double total = 0;
-    for (const auto& t : targets) total += prefix[n][prefix[n].cell(t)];
-    if (!(total > 0)) return false;
-
-    belief.exact = true;
-    for (std::size_t i = 0; i < n; ++i) {
-      const Factor& f = factors_[i];
-      const CountTable rest = prefix[i].convolve(suffix[i + 1]);
-      std::vector<double> weight(f.table.cells(), 0.0);
-      for (std::size_t c = 0; c < f.table.cells(); ++c) {
-        const HazardCounts used = f.table.used(c);
-        for (const auto& t : targets) {
-          const HazardCounts left{t[0] - used[0], t[1] - used[1],
-                                  t[2] - used[2]};
-          if (rest.fits(left)) weight[c] += rest[rest.cell(left)];
-        }
-      }
-      if (!f.pool && !f.layouts.exact) belief.exact = false;
-      for (std::size_t k = 0; k < f.rooms.size(); ++k) {
-        RoomRisk& risk = belief.rooms[f.rooms[k]];
-        // A pool's rooms are interchangeable: the first one's sums hold
-        // for all of them.
-        if (f.pool && k > 0) {
-          risk = belief.rooms[f.rooms[0]];
-          continue;
-        }
-        for (game_api::Hazard h : kAllHazards) {
-          double mass = 0;
-          for (std::size_t c = 0; c < f.table.cells(); ++c) {
-            if (weight[c] == 0) continue;
-            const double share = f.pool
-                                     ? f.table[c] * f.table.used(c)[index(h)] /
-                                           double(f.rooms.size())
-                                     : f.layouts.hit(c, k, h);
-            mass += share * weight[c];
-          }
-          risk.chance[index(h)] = mass / total;
-          const bool proven = f.pool || f.layouts.exact;
-          if (proven ? mass > 0 : (allowed_[f.rooms[k]] & bit(h)))
-            risk.possible |= bit(h);
-        }
-      }
-    }
+    CombineInput input;
+    input.factors = &factors_;
+    input.remaining = remaining_;
+    input.exact_counts = exact_counts;
+    input.allowed = &allowed_;
+    if (!combine_factors(input, belief.rooms)) return false;
+    belief.exact = std::none_of(
+        factors_.begin(), factors_.end(),
+        [](const Factor& f) { return !f.pool && !f.layouts.exact; });
+    belief.error = estimate_errors(input, belief.rooms);
     return true;
   }
 

@@ -2,7 +2,9 @@
 // the probability of a pit, bats and the sleeping Wumpus, over all the
 // layouts that agree with the percepts of the rooms visited, the counts
 // the game announced and the placement guarantees, each layout equally
-// likely. Proofs ("no pit can be here") come only from exact counting.
+// likely. Proofs ("no pit can be here") come only from exact counting;
+// where there are too many layouts to count, the chances are estimated
+// and each states its error.
 #pragma once
 
 #include "game_api/placement_rules.hpp"
@@ -16,16 +18,21 @@ namespace wumpus::inference {
 
 struct RoomRisk {
   std::array<double, kHazardKinds> chance{0, 0, 0};
+  // An estimated chance's error: the half-width of its 95 % interval (0
+  // when counted exactly).
+  std::array<double, kHazardKinds> error{0, 0, 0};
   HazardMask possible = 0;  // hazards not ruled out
 
   double of(game_api::Hazard h) const { return chance[index(h)]; }
+  double error_of(game_api::Hazard h) const { return error[index(h)]; }
   bool may_hold(game_api::Hazard h) const { return possible & bit(h); }
 };
 
 struct HazardBelief {
   std::vector<RoomRisk> rooms;  // by room id
-  // Every group of frontier rooms was counted exactly (none sampled).
+  // Every group of frontier rooms was counted exactly (none estimated).
   bool exact = true;
+  double error = 0;  // the largest error of any room's chance
   // Some layout agrees with everything sensed; false under rules the
   // agent does not know (a mod), when it falls back on looser counts.
   bool consistent = true;

@@ -61,7 +61,7 @@ struct JointExitInput {
   std::vector<std::vector<BlockingGroup>> groups;
   std::vector<bool> blocked;  // rooms known to hold a pit or bats
   HazardCounts limits{0, 0, 0};
-  std::size_t branch_budget = 20'000;
+  std::size_t branch_budget = EnumerationLimits{}.joint_branch_budget;
 };
 
 // One table over the components' rooms together (in the order given),

@@ -3,9 +3,9 @@
 #include "maze/random.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace wumpus::inference {
 namespace {
@@ -37,25 +37,52 @@ class Search {
   template <class Leaf>
   bool all(std::size_t budget, Leaf&& leaf) {
     nodes_left_ = budget;
-    random_ = nullptr;
     return step(0, leaf);
   }
 
-  // One layout found by trying values in a random order; false if none
-  // was found within `budget` nodes.
+  // One random path down the search tree (Knuth's estimator): each room
+  // takes a value picked evenly among those the clauses and counts still
+  // allow, and `leaf(weight)` gets the product of those choices' numbers,
+  // so that over many probes every layout weighs 1 on average. Nothing
+  // at a dead end.
   template <class Leaf>
-  bool one(maze::Random& random, std::size_t budget, Leaf&& leaf) {
-    nodes_left_ = budget;
-    random_ = &random;
-    found_ = false;
-    step(0, leaf);
-    return found_;
+  void probe(maze::Random& random, Leaf&& leaf) {
+    double weight = 1;
+    std::size_t i = 0;
+    for (; i < values_.size(); ++i) {
+      std::uint8_t fits[kHazardKinds + 1];
+      std::uint32_t n = 0;
+      for (std::uint8_t value : candidates(i))
+        if (value != kUnused && assign(i, value)) {
+          fits[n++] = value;
+          unassign(i);
+        }
+      if (n == 0) break;
+      assign(i, fits[random.below(n)]);
+      weight *= n;
+    }
+    if (i == values_.size() && (!check_ || check_(values_))) leaf(weight);
+    while (i-- > 0) unassign(i);
   }
 
   const std::vector<std::uint8_t>& values() const { return values_; }
   const HazardCounts& used() const { return used_; }
 
  private:
+  static constexpr std::uint8_t kUnused = 0xfe;
+
+  // The values room i may take: empty, then each hazard it may hold
+  // (kUnused pads the rest).
+  std::array<std::uint8_t, kHazardKinds + 1> candidates(std::size_t i) const {
+    std::array<std::uint8_t, kHazardKinds + 1> values;
+    values.fill(kUnused);
+    values[0] = kEmpty;
+    int n = 1;
+    for (game_api::Hazard h : kAllHazards)
+      if (c_.allowed[i] & bit(h)) values[n++] = std::uint8_t(h);
+    return values;
+  }
+
   template <class Leaf>
   bool step(std::size_t i, Leaf& leaf) {
     if (nodes_left_ == 0) return false;
@@ -63,22 +90,13 @@ class Search {
     if (i == values_.size()) {
       if (check_ && !check_(values_)) return true;
       leaf();
-      found_ = true;
       return true;
     }
-    std::uint8_t order[kHazardKinds + 1];
-    int n = 0;
-    order[n++] = kEmpty;
-    for (game_api::Hazard h : kAllHazards)
-      if (c_.allowed[i] & bit(h)) order[n++] = std::uint8_t(h);
-    if (random_)
-      for (int k = n - 1; k > 0; --k)
-        std::swap(order[k], order[random_->below(std::uint32_t(k + 1))]);
-    for (int k = 0; k < n; ++k) {
-      if (!assign(i, order[k])) continue;
+    for (std::uint8_t value : candidates(i)) {
+      if (value == kUnused || !assign(i, value)) continue;
       const bool ok = step(i + 1, leaf);
       unassign(i);
-      if (!ok || (random_ && found_)) return ok;
+      if (!ok) return false;
     }
     return true;
   }
@@ -117,18 +135,16 @@ class Search {
   std::vector<std::vector<std::size_t>> closing_, member_of_;
   std::vector<int> satisfied_;
   std::size_t nodes_left_ = 0;
-  maze::Random* random_ = nullptr;
-  bool found_ = false;
 };
 
 void record(ComponentLayouts& out, const HazardCounts& used,
-            const std::vector<std::uint8_t>& values) {
+            const std::vector<std::uint8_t>& values, double weight) {
   const std::size_t cell = out.totals.cell(used);
-  out.totals[cell] += 1;
+  out.totals[cell] += weight;
   const std::size_t rooms = values.size();
   for (std::size_t i = 0; i < rooms; ++i)
     if (values[i] != kEmpty)
-      out.hits[(cell * rooms + i) * kHazardKinds + values[i]] += 1;
+      out.hits[(cell * rooms + i) * kHazardKinds + values[i]] += weight;
 }
 
 ComponentLayouts empty_layouts(const Component& component,
@@ -140,34 +156,67 @@ ComponentLayouts empty_layouts(const Component& component,
   return out;
 }
 
-// Counts every layout, or samples distinct ones when there are too many,
-// recording each into the table `pick(values)` chooses; returns whether
-// the count was exact. `restart` empties the tables before sampling.
+// How the probes are split: at least two batches, for a spread.
+struct ProbePlan {
+  explicit ProbePlan(const EnumerationLimits& options)
+      : batches(std::max(options.batches, 2)),
+        per_batch(std::max(options.probes / batches, 1)) {}
+  int batches, per_batch;
+};
+
+// Turns the probes' sums in each batch into estimates of the counts (a
+// batch's mean), and the whole table into the mean of its batches.
+void finish_estimate(ComponentLayouts& out, const Component& component,
+                     const HazardCounts& limits,
+                     const EnumerationLimits& options) {
+  const ProbePlan plan(options);
+  if (out.batches.empty())
+    out.batches.assign(std::size_t(plan.batches),
+                       empty_layouts(component, limits));
+  out.exact = false;
+  std::fill(out.hits.begin(), out.hits.end(), 0.0);
+  for (std::size_t c = 0; c < out.totals.cells(); ++c) out.totals[c] = 0;
+  const double batches = double(out.batches.size());
+  for (ComponentLayouts& batch : out.batches) {
+    batch.exact = false;
+    for (std::size_t c = 0; c < batch.totals.cells(); ++c) {
+      batch.totals[c] /= plan.per_batch;
+      out.totals[c] += batch.totals[c] / batches;
+    }
+    for (std::size_t i = 0; i < batch.hits.size(); ++i) {
+      batch.hits[i] /= plan.per_batch;
+      out.hits[i] += batch.hits[i] / batches;
+    }
+  }
+}
+
+// Counts every layout into the table `pick(values)` chooses and returns
+// true; or, past the node budget, estimates each table from random
+// probes (into its batches, finished by finish_estimate) and returns
+// false. `restart` empties the tables before the probes.
 template <class Pick, class Restart>
 bool enumerate_into(const Component& component, const HazardCounts& limits,
                     const EnumerationLimits& options, const LayoutCheck& check,
                     Pick&& pick, Restart&& restart) {
   Search search(component, limits, check);
-  const auto keep = [&] {
-    record(pick(search.values()), search.used(), search.values());
-  };
-  if (search.all(options.node_budget, keep)) return true;
+  if (search.all(options.node_budget, [&] {
+        record(pick(search.values()), search.used(), search.values(), 1);
+      }))
+    return true;
 
-  // Too many layouts to count: sample distinct ones instead.
   restart();
   maze::Random random(options.seed);
-  // Each layout's values as bytes. (A set of vectors trips GCC 12's false
-  // -Wstringop-overread at -O3.)
-  std::unordered_set<std::string> seen;
-  const std::size_t per_try = options.node_budget / 16 + 64;
-  for (int tries = 0;
-       tries < options.samples * 4 && int(seen.size()) < options.samples;
-       ++tries) {
-    search.one(random, per_try, [&] {
-      const auto& values = search.values();
-      if (seen.emplace(values.begin(), values.end()).second) keep();
-    });
-  }
+  const ProbePlan plan(options);
+  for (int b = 0; b < plan.batches; ++b)
+    for (int k = 0; k < plan.per_batch; ++k)
+      search.probe(random, [&](double weight) {
+        ComponentLayouts& table = pick(search.values());
+        if (table.batches.empty())
+          table.batches.assign(std::size_t(plan.batches),
+                               empty_layouts(component, limits));
+        record(table.batches[std::size_t(b)], search.used(), search.values(),
+               weight);
+      });
   return false;
 }
 
@@ -184,6 +233,7 @@ ComponentLayouts enumerate_layouts(const Component& component,
         return out;
       },
       [&] { out = empty_layouts(component, limits); });
+  if (!out.exact) finish_estimate(out, component, limits, options);
   return out;
 }
 
@@ -214,7 +264,9 @@ std::vector<BlockingGroup> enumerate_by_blocking(
         groups.clear();
         group_of.clear();
       });
-  for (auto& group : groups) group.layouts.exact = exact;
+  if (!exact)
+    for (auto& group : groups)
+      finish_estimate(group.layouts, component, limits, options);
   return groups;
 }
 

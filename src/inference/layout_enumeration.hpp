@@ -1,7 +1,9 @@
 // Exact counting of the hazard layouts of one group of frontier rooms
 // that agree with what was sensed next to them, by how many hazards of
 // each kind a layout uses. Groups too big to count within a node budget
-// are sampled instead (and marked inexact, so nothing is proven from them).
+// are estimated from random probes instead (Knuth's estimator: unbiased,
+// in batches whose spread states the error), and marked inexact, so
+// nothing is proven from them.
 #pragma once
 
 #include "inference/count_table.hpp"
@@ -32,6 +34,9 @@ struct ComponentLayouts {
   // hits[(cell * rooms + i) * kHazardKinds + h].
   std::vector<double> hits;
   bool exact = true;
+  // Estimated: the same tables from each batch of probes alone, whose
+  // spread gives the estimate's error (empty when counted exactly).
+  std::vector<ComponentLayouts> batches;
 
   double hit(std::size_t cell, std::size_t room, game_api::Hazard h) const {
     const std::size_t rooms = hits.size() / (totals.cells() * kHazardKinds);
@@ -40,9 +45,13 @@ struct ComponentLayouts {
 };
 
 struct EnumerationLimits {
-  std::size_t node_budget = 400'000;  // search nodes before sampling
-  int samples = 2'000;                // distinct layouts sampled then
-  std::uint64_t seed = 1;             // the sampler's stream
+  std::size_t node_budget = 400'000;  // search nodes before estimating
+  int probes = 4'000;                 // random probes then
+  int batches = 10;                   // the probes in this many batches
+  std::uint64_t seed = 1;             // the probes' stream
+  // Combinations of blocking sets the joint exit check tries before it
+  // searches the components as one (joint_layouts.hpp).
+  std::size_t joint_branch_budget = 20'000;
 };
 
 // What each room of a layout holds: a hazard, or kNoHazard.

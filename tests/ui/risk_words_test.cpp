@@ -72,6 +72,12 @@ TEST_CASE("a deadly room says how deadly and of what; a rope is named",
   b.visit(0).visit(1).visit(2, {"breeze"}).stand(2);
   const Read risky(b.build());
   CHECK(risky.reason(3) == "50% deadly: a pit 50%");
+  // Chances estimated, not counted, say so with their error.
+  agent::Belief estimated = risky.agent.belief();
+  estimated.hazards.rooms[3].error[inference::index(game_api::Hazard::Pit)] =
+      0.04;
+  CHECK(risk_reason(estimated, risky.view, 3) ==
+        "50% deadly (estimated, ±4%): a pit 50%");
 
   b.item("rope");
   const Read roped(b.build());

@@ -39,8 +39,12 @@ void print_decision(std::uint64_t seed, const agent::Decision& d,
                     const game_api::PlayerView& after) {
   const std::string command =
       d.command ? game_api::format_command(*d.command) : "(none)";
-  fmt::print(stderr, "seed {} turn {}: {} ({}, risk {:.3f}) -> room {}", seed,
-             after.turn, command, d.reason, d.risk, after.room);
+  const std::string estimate =
+      d.risk > 0 && d.risk_error > 0
+          ? fmt::format(" ± {:.3f}, estimated", d.risk_error)
+          : "";
+  fmt::print(stderr, "seed {} turn {}: {} ({}, risk {:.3f}{}) -> room {}", seed,
+             after.turn, command, d.reason, d.risk, estimate, after.room);
   for (auto it = after.messages.rbegin();
        it != after.messages.rend() && it->turn == after.turn; ++it)
     if (it->kind != "info") fmt::print(stderr, " [{}]", it->kind);

@@ -74,7 +74,7 @@ BatchSummary summarise(const std::vector<GameResult>& results, double seconds) {
     s.oracle_guesses += r.oracle.guesses;
     s.oracle_uncounted += r.oracle.uncounted;
     s.oracle_off += r.oracle.off;
-    s.oracle_sampled += r.oracle.sampled;
+    s.oracle_estimated += r.oracle.estimated;
     if (r.oracle.off > 0) s.oracle_off_seeds.push_back(r.seed);
     s.oracle_deadly += r.oracle.deadly;
     s.oracle_safe_left += r.oracle.safe_left;
@@ -129,9 +129,10 @@ std::string format_summary(const BatchSummary& s, const BatchOptions& options) {
   }
   if (options.oracle) {
     text += fmt::format(
-        "oracle: {} guessed steps, {} off by more than {:g} ({} sampled by "
-        "the agent), {} the oracle could not count\n",
-        s.oracle_guesses, s.oracle_off, kOracleTolerance, s.oracle_sampled,
+        "oracle: {} guessed steps ({} estimated by the agent, held to their "
+        "stated error), {} off by more than {:g}, {} the oracle could not "
+        "count\n",
+        s.oracle_guesses, s.oracle_estimated, s.oracle_off, kOracleTolerance,
         s.oracle_uncounted);
     text += fmt::format(
         "  certainly deadly: {} steps ({} deaths); taken while a room "
@@ -197,7 +198,7 @@ nlohmann::json summary_json(const BatchSummary& s) {
           {"decision_ms_p99", s.decision_p99 * 1e3},
           {"oracle_guesses", s.oracle_guesses},
           {"oracle_off", s.oracle_off},
-          {"oracle_sampled", s.oracle_sampled},
+          {"oracle_estimated", s.oracle_estimated},
           {"oracle_uncounted", s.oracle_uncounted},
           {"oracle_deadly", s.oracle_deadly},
           {"oracle_safe_left", s.oracle_safe_left},

@@ -38,9 +38,10 @@ struct BatchSummary {
   double decision_p50 = 0, decision_p99 = 0, decision_max = 0;  // seconds
   long decisions = 0;
   // --oracle: guessed steps checked, not counted, off by more than
-  // kOracleTolerance (and of those sampled by the agent); seeds with one.
+  // kOracleTolerance (or an estimate's stated error), and estimated by
+  // the agent; seeds with one.
   int oracle_guesses = 0, oracle_uncounted = 0, oracle_off = 0,
-      oracle_sampled = 0;
+      oracle_estimated = 0;
   // Guessed steps certainly deadly, or taken while a room proven safe that
   // leads on was a walk away; games that died with such a last guess.
   int oracle_deadly = 0, oracle_safe_left = 0;

@@ -95,15 +95,18 @@ void check_guessed_step(const agent::Decision& d,
   check.deadly += check.last_deadly;
   check.safe_left += check.last_safe_left;
   const std::size_t misses = check.misses.size();
+  check.estimated += !belief.hazards.exact;
   for (const auto& entry : game_api::kHazards) {
-    const double stated = belief.hazards.at(room).of(entry.hazard);
+    const auto& risk = belief.hazards.at(room);
+    const double stated = risk.of(entry.hazard);
     const double truth = exact.chance[std::size_t(entry.hazard)];
-    if (std::abs(stated - truth) > kOracleTolerance)
+    // An estimate is right when the exact chance lies within its error.
+    const double tolerance =
+        std::max(kOracleTolerance, risk.error_of(entry.hazard));
+    if (std::abs(stated - truth) > tolerance)
       check.misses.push_back({before.turn, room, entry.hazard, stated, truth});
   }
-  if (check.misses.size() == misses) return;
-  ++check.off;
-  if (!belief.hazards.exact) ++check.sampled;
+  if (check.misses.size() != misses) ++check.off;
 }
 
 }  // namespace wumpus::app

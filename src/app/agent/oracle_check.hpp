@@ -12,7 +12,8 @@
 namespace wumpus::app {
 
 // A guessed step whose stated chance of some hazard in the room entered
-// differs from the oracle's by more than kOracleTolerance.
+// differs from the oracle's by more than kOracleTolerance (or, when the
+// agent estimated it, by more than its stated error).
 inline constexpr double kOracleTolerance = 0.02;
 struct OracleMiss {
   std::uint32_t turn = 0;
@@ -25,7 +26,7 @@ struct OracleCheck {
   int guesses = 0;    // guessed steps into a room
   int uncounted = 0;  // the oracle could not count them
   int off = 0;        // steps with a miss
-  int sampled = 0;    // of those, steps the agent sampled rather than counted
+  int estimated = 0;  // steps the agent estimated rather than counted
   std::vector<OracleMiss> misses;
   // Of the guessed steps that could kill while the Wumpus sleeps (or is
   // dead): those into a room the oracle finds certainly deadly (a pit

@@ -210,6 +210,11 @@ std::string risk_reason(const agent::Belief& belief,
   if (bats > 0) parts.push_back(fmt::format("bats {}%", percent(bats)));
   std::string words = fmt::format(
       "{}% deadly", std::max(1, percent(death_chance(belief, room))));
+  // Too many layouts to count: the chances were estimated.
+  const double error = (belief.risk.rope ? 0 : hazards.error_of(Hazard::Pit)) +
+                       hazards.error_of(Hazard::Wumpus);
+  if (error > 0)
+    words += fmt::format(" (estimated, ±{}%)", std::max(1, percent(error)));
   if (!parts.empty()) words += ": ";
   for (std::size_t i = 0; i < parts.size(); ++i) {
     if (i > 0) words += ", ";
