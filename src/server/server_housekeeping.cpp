@@ -112,7 +112,8 @@ void Server::keep_house(Clock::time_point now) {
 
 // Taken out of the store at once (no longer listed or joined), closed on
 // its strand: the loop waits neither for the cave's mutex nor for its
-// last save to reach the disk.
+// last save to reach the disk, and the strand does not wait for the disk
+// either (the writer removes the files once that save has landed).
 void Server::close_cave(std::uint32_t id, const std::string& why) {
   auto cave = caves_.take_out(id);
   if (!cave) return;

@@ -141,3 +141,42 @@ TEST_CASE("the save writer removes a killed writer's temporary once",
   CHECK(std::filesystem::exists(dir.file(".a.json.Ab34Cd")));
   CHECK(read_text(dir.file("a.json")) == "two");
 }
+
+// A cave closed while its last save is still being written (a slow
+// disk): the close asks for its files to go and returns; the writer
+// removes them once that save has landed, not before.
+TEST_CASE(
+    "the save writer removes files after their last write, without "
+    "making the asker wait",
+    "[server][save]") {
+  wumpus::testing::TempDir dir("save-writer");
+  const std::string save = dir.file("cave-1.json");
+  const std::string meta = dir.write("cave-1.meta.json", "{}");
+  server::SaveWriter writer;
+  std::promise<void> started, release;
+  std::shared_future<void> released = release.get_future().share();
+  writer.post(save, server::SaveWriter::MakeText([&started, released] {
+                started.set_value();
+                released.wait();
+                return std::string("last");
+              }));
+  started.get_future().wait();
+  auto asked = std::async(std::launch::async, [&] {
+    writer.remove({save, meta});
+  });
+  const bool returned =
+      asked.wait_for(std::chrono::seconds(5)) == std::future_status::ready;
+  release.set_value();  // lets a waiting remove() finish, too
+  CHECK(returned);
+  writer.flush();
+  CHECK_FALSE(std::filesystem::exists(save));
+  CHECK_FALSE(std::filesystem::exists(meta));
+  // A removal with nothing pending goes at once; a stopping writer does
+  // what it was asked.
+  const std::string other = dir.write("cave-2.json", "x");
+  {
+    server::SaveWriter stopping;
+    stopping.remove({other});
+  }
+  CHECK_FALSE(std::filesystem::exists(other));
+}

@@ -296,15 +296,11 @@ void CaveStore::seal(Cave& cave) {
   cave.closed = true;
 }
 
-// On the cave's strand: the wait is for this cave's last writes alone,
-// and holds up no other cave nor the loop.
+// The writer removes them once the cave's last writes have landed: no
+// thread waits for that.
 void CaveStore::remove_files(std::uint32_t id) {
-  const std::vector<std::string> written = {cave_path(id, ".json"),
-                                            cave_path(id, ".table.json")};
-  writer_.await(written);
-  std::error_code ignored;
-  std::filesystem::remove(cave_path(id, ".meta.json"), ignored);
-  for (const auto& path : written) std::filesystem::remove(path, ignored);
+  writer_.remove({cave_path(id, ".json"), cave_path(id, ".table.json"),
+                  cave_path(id, ".meta.json")});
 }
 
 void CaveStore::let_go(std::uint32_t id) {

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <memory>
 #include <utility>
 
@@ -73,16 +74,29 @@ std::uint64_t SaveWriter::post(const std::string& path, MakeText make_text,
 
 void SaveWriter::flush() {
   std::unique_lock lock(mutex_);
-  idle_.wait(lock, [this] { return pending_.empty() && !writing_; });
+  idle_.wait(
+      lock, [this] { return pending_.empty() && removals_.empty() && !busy_; });
 }
 
-void SaveWriter::await(const std::vector<std::string>& paths) {
-  std::unique_lock lock(mutex_);
-  idle_.wait(lock, [&] {
-    return std::none_of(paths.begin(), paths.end(), [this](const auto& path) {
-      return pending_.count(path) || (writing_ && writing_path_ == path);
-    });
+void SaveWriter::remove(std::vector<std::string> paths) {
+  {
+    std::lock_guard lock(mutex_);
+    removals_.push_back(std::move(paths));
+  }
+  wake_.notify_one();
+}
+
+std::vector<std::vector<std::string>> SaveWriter::take_ready_removals() {
+  std::vector<std::vector<std::string>> ready;
+  std::erase_if(removals_, [&](std::vector<std::string>& paths) {
+    if (std::any_of(paths.begin(), paths.end(), [this](const auto& path) {
+          return pending_.count(path) > 0;
+        }))
+      return false;
+    ready.push_back(std::move(paths));
+    return true;
   });
+  return ready;
 }
 
 std::vector<SaveWriter::Outcome> SaveWriter::take_outcomes() {
@@ -114,11 +128,24 @@ void SaveWriter::work() {
   yield_to_players();
   std::unique_lock lock(mutex_);
   while (true) {
-    wake_.wait(lock, [this] { return stopping_ || !pending_.empty(); });
+    wake_.wait(lock, [this] {
+      return stopping_ || !pending_.empty() || !removals_.empty();
+    });
+    if (auto ready = take_ready_removals(); !ready.empty()) {
+      busy_ = true;
+      lock.unlock();
+      std::error_code ignored;
+      for (const auto& paths : ready)
+        for (const auto& path : paths) std::filesystem::remove(path, ignored);
+      lock.lock();
+      busy_ = false;
+      idle_.notify_all();
+      continue;
+    }
+    // Every removal waits for a pending write: none left means stopping.
     if (pending_.empty()) return;
     auto next = pending_.extract(pending_.begin());
-    writing_ = true;
-    writing_path_ = next.key();
+    busy_ = true;
     lock.unlock();
     const Job& job = next.mapped();
     std::string error;
@@ -130,10 +157,9 @@ void SaveWriter::work() {
         (job.recording_path.empty() ||
          game::append_recording(job.recording_path, job.recorded, &error));
     lock.lock();
-    writing_ = false;
+    busy_ = false;
     outcomes_.push_back({next.key(), written ? "" : error, job.ticket});
     if (!written) keep_unsaved(next.key(), std::move(next.mapped().recorded));
-    // Every write: await() waits for some paths only.
     idle_.notify_all();
   }
 }

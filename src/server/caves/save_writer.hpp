@@ -41,10 +41,13 @@ class SaveWriter {
   std::uint64_t post(const std::string& path, std::string text,
                      const std::string& recording_path = "",
                      std::string recorded = "");
-  // Returns once everything posted before the call is on disk (or failed).
+  // Returns once everything posted before the call is on disk (or failed),
+  // and every removal asked for is done.
   void flush();
-  // The same for the posts to `paths` alone.
-  void await(const std::vector<std::string>& paths);
+  // Removes the files at `paths` once no write to any of them is pending,
+  // and returns at once: a closing cave's strand (or thread) never waits
+  // for a slow disk. Nothing is to be posted to them afterwards.
+  void remove(std::vector<std::string> paths);
   // How each write finished since the last call: its path, and why it
   // failed ("" when it was written).
   struct Outcome {
@@ -62,21 +65,23 @@ class SaveWriter {
     std::uint64_t ticket = 0;
   };
   void work();
+  // Takes the removals none of whose paths is pending (under the lock).
+  std::vector<std::vector<std::string>> take_ready_removals();
   void keep_unsaved(const std::string& path, std::string recorded);
   std::string take_unsaved(const std::string& path);
 
   std::mutex mutex_;
-  std::condition_variable wake_;        // work to do, or stopping
-  std::condition_variable idle_;        // a write done
-  std::map<std::string, Job> pending_;  // by save path
+  std::condition_variable wake_;                    // work to do, or stopping
+  std::condition_variable idle_;                    // a write done
+  std::map<std::string, Job> pending_;              // by save path
+  std::vector<std::vector<std::string>> removals_;  // see remove()
   // Recording lines whose save failed, by save path (keep_unsaved).
   std::map<std::string, std::string> unsaved_;
   // Paths written once already, their stale temporaries gone (written
   // only by the writing thread).
   std::set<std::string> written_;
   std::uint64_t last_ticket_ = 0;
-  bool writing_ = false;
-  std::string writing_path_;  // while writing_
+  bool busy_ = false;  // writing a save, or removing files
   bool stopping_ = false;
   std::vector<Outcome> outcomes_;
   std::thread thread_;
