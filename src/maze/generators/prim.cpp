@@ -228,12 +228,16 @@ void grow_tiled(Maze& maze, BucketQueue& queue, std::vector<bool>& joined,
         joined[room] = true;
         const PrimTiledWays& ways = classes[at];
         const EdgeId own = room * kSlots;
+        // Chosen without branches (which rooms have joined is too random
+        // to predict), then queued.
+        EdgeId edges[Maze::kMaxNeighbors];
+        int n = 0;
         for (int i = 0; i < ways.count; ++i) {
-          const EdgeId edge = own + ways.edge_step[i];
-          if (!joined[room + ways.room_step[i]] &&
-              (!kZeta || maze.zeta_may_open(edge)))
-            queue.push(edge);
+          edges[n] = own + ways.edge_step[i];
+          n += unsigned{!joined[room + ways.room_step[i]]} &
+               unsigned{!kZeta || maze.zeta_may_open(edges[n])};
         }
+        for (int i = 0; i < n; ++i) queue.push(edges[i]);
       });
 }
 
