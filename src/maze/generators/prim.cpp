@@ -103,10 +103,10 @@ class BucketQueue {
   // Sorts a bag into keys, less the edges already stale.
   template <typename Stale>
   void sort_fresh(Bucket& bucket, Stale stale) {
+    size_ -= std::erase_if(bucket.bag, stale);
     bucket.keys.reserve(bucket.bag.size());
     for (const EdgeId edge : bucket.bag)
-      if (!stale(edge)) bucket.keys.push_back(edge_weight(edge) << 32 | edge);
-    size_ -= bucket.bag.size() - bucket.keys.size();
+      bucket.keys.push_back(edge_weight(edge) << 32 | edge);
     std::vector<EdgeId>().swap(bucket.bag);
     std::sort(bucket.keys.begin(), bucket.keys.end(), Heavier{});
     bucket.sorted = true;
