@@ -5,7 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
+#include <queue>
 #include <vector>
 
 using namespace wumpus::maze;
@@ -54,7 +56,65 @@ TopologyPtr split_in_two(std::uint32_t width, std::uint32_t height) {
   return std::make_shared<const Topology>(Topology::masked(mask));
 }
 
+// Prim as the books give it, with nothing made faster, for the shapes
+// whose rules make the tree no minimum spanning tree: a heap of every edge
+// leaving the tree, the lightest (by Prim's weight, ties by edge id) first,
+// opened if it reaches a new room and the rules let it open now.
+Maze textbook_prim(const TopologyPtr& topology, std::uint64_t seed) {
+  Maze maze(topology);
+  Random random(seed);
+  const std::uint64_t key = std::uint64_t{random.next()} << 32 | random.next();
+  std::priority_queue<std::uint64_t, std::vector<std::uint64_t>, std::greater<>>
+      queue;
+  std::vector<bool> joined(topology->cell_count(), false);
+  const auto join = [&](RoomId room) {
+    joined[room] = true;
+    Neighbor around[Maze::kMaxNeighbors];
+    const int n = topology->neighbors(room, around);
+    for (int i = 0; i < n; ++i)
+      if (!joined[around[i].room])
+        queue.push(edge_hash(key, around[i].edge) << 32 | around[i].edge);
+  };
+  join(topology->first_room());
+  while (!queue.empty()) {
+    const auto edge = static_cast<EdgeId>(queue.top());
+    queue.pop();
+    const auto [a, b] = topology->edge_rooms(edge);
+    if ((joined[a] && joined[b]) || !maze.may_open(edge)) continue;
+    maze.open(edge);
+    join(joined[a] ? b : a);
+  }
+  return maze;
+}
+
 }  // namespace
+
+TEST_CASE("prim carves as the textbook's Prim on every tiling",
+          "[maze][generators][prim]") {
+  // Prim's loops that read a tiling's neighbours from tables, away from
+  // the border, must carve what the plain algorithm does, the zeta rule
+  // (crossing diagonals) and weave's included, on every side length (the
+  // narrow ones take the general loop).
+  std::vector<TopologyPtr> topologies;
+  for (const Shape shape :
+       {Shape::Zeta, Shape::Upsilon, Shape::Hex, Shape::Triangle})
+    for (const std::uint32_t width : {2u, 3u, 4u, 5u, 6u, 9u, 31u})
+      for (const std::uint32_t height : {1u, 2u, 3u, 4u, 5u, 8u, 27u})
+        topologies.push_back(tiled(shape, width, height));
+  topologies.push_back(tiled(Shape::Zeta, 1, 9));
+  topologies.push_back(tiled(Shape::Polar, 7, 12));
+  // Weave's rule may refuse a tunnel and let it open later: the queue
+  // must not drop it early (a few of these carves would differ).
+  for (const std::uint32_t side : {5u, 12u, 70u, 100u})
+    topologies.push_back(tiled(Shape::Square, side, side, kWrapNone, true));
+  for (std::size_t t = 0; t < topologies.size(); ++t)
+    for (std::uint64_t seed = 1; seed <= (topologies[t]->weave() ? 24u : 4u);
+         ++seed) {
+      CAPTURE(t, seed);
+      CHECK(same_passages(carve(topologies[t], "prim", seed),
+                          textbook_prim(topologies[t], seed)));
+    }
+}
 
 TEST_CASE("prim carves the minimum spanning tree of its edge weights",
           "[maze][generators][prim]") {
