@@ -25,8 +25,7 @@ constexpr int kMaxIdle = 30;
 constexpr std::size_t kMaxSpots = 256;
 // Risky routes weigh a chance of death this many steps.
 constexpr double kDeathSteps = 1000;
-// Bats drop the agent in a random room with no hazard: never deadly, but
-// it may land far from where it wants to be.
+// Bats drop the agent in a random room with no hazard: never deadly.
 constexpr double kBatRideLoss = 0.002;
 // What a carry by bats is reckoned to risk: the random room may lie
 // behind pits, with no way back out.
@@ -101,6 +100,9 @@ class Planner {
   // back: a route through a room that may hold one is a poor bet still.
   double risky_cost(maze::RoomId r) const {
     return safe_cost(r) + (risk_.rope ? kRopePitSteps * pit(r) : 0);
+  }
+  double reveal(maze::RoomId r) const {
+    return reveal_chance(map_, memory_, in_.chance_clear, r);
   }
 
   // --- commands ---
@@ -206,9 +208,7 @@ class Planner {
     double best_cost = std::numeric_limits<double>::infinity();
     for (auto [t, cost] : reached) {
       if (!safe_only && std::string(t->reason) == kExplore)
-        cost += kDeathSteps *
-                dead_end_loss(reveal_chance(map_, hazards_, memory_, t->room),
-                              least_death);
+        cost += kDeathSteps * dead_end_loss(reveal(t->room), least_death);
       if (goals_.done()) cost += map_.cell_distance(t->room, map_.exit());
       if (cost < best_cost - 1e-9) {
         best_cost = cost;
@@ -291,8 +291,7 @@ class Planner {
                     kDeathSteps;
     // A dead end loses the next guess too: a probing shot weighs both.
     if (guess && guess->reason == std::string("guess: ") + kExplore)
-      guess_loss += dead_end_loss(
-          reveal_chance(map_, hazards_, memory_, guess->target), guess_loss);
+      guess_loss += dead_end_loss(reveal(guess->target), guess_loss);
     if (auto shot = probe(guess_loss, kMinProbeHit)) return *shot;
     if (auto shot = probe_for_pit(guess)) return *shot;
     const bool awake = goals_.wumpus_alive() && in_.wumpus_awake;

@@ -3,6 +3,7 @@
 // cave.
 #include "agent/guess_value.hpp"
 #include "agent/planner.hpp"
+#include "inference/hazard_inference.hpp"
 
 #include "game_api/view_builder.hpp"
 
@@ -43,6 +44,15 @@ struct DeadEndOrOpening {
     memory.observe(view, map, {});
   }
 
+  // The rooms' chances taken as independent: all this hand-made belief
+  // holds.
+  double independent_clear(const std::vector<maze::RoomId>& rooms) const {
+    double clear = 1;
+    for (maze::RoomId r : rooms)
+      clear *= 1 - hazards.at(r).of(game_api::Hazard::Pit);
+    return clear;
+  }
+
   // The planner's choice, the Wumpus alive and asleep or not in the cave.
   Decision decide(bool wumpus_alive) const {
     const inference::CaveMap map(view);
@@ -52,6 +62,9 @@ struct DeadEndOrOpening {
     input.memory = &memory;
     input.hazards = &hazards;
     input.risk = &risk;
+    input.chance_clear = [this](const std::vector<maze::RoomId>& rooms) {
+      return independent_clear(rooms);
+    };
     input.wumpus_alive = wumpus_alive;
     return plan(input);
   }
@@ -93,7 +106,12 @@ TEST_CASE("agent guess: what standing in a room may prove", "[agent][guess]") {
   DeadEndOrOpening position;
   const inference::CaveMap map(position.view);
   const auto reveal = [&](maze::RoomId room) {
-    return reveal_chance(map, position.hazards, position.memory, room);
+    return reveal_chance(
+        map, position.memory,
+        [&](const std::vector<maze::RoomId>& rooms) {
+          return position.independent_clear(rooms);
+        },
+        room);
   };
   CHECK(reveal(3) == Approx(0.1));   // only 6 beyond it, a pit 90 %
   CHECK(reveal(5) == Approx(1.0));   // 2 beyond it, surely clear
@@ -103,6 +121,33 @@ TEST_CASE("agent guess: what standing in a room may prove", "[agent][guess]") {
   CHECK(dead_end_loss(1.0, 0.2) == Approx(0.0));
   CHECK(dead_end_loss(0.0, 0.2) == Approx(-std::log(0.8)));
   CHECK(dead_end_loss(0.5, 0.2) == Approx(-std::log(0.9)));
+}
+
+// 0 1 2      Visited 0, 3 and 4, standing in 4, which has passages to
+// 3 4 5      3, 1 and 5 and a breeze: the one pit is in 1 or 5, a half
+// 6 7 8      each. Room 2 lies beyond both, unseen: entered, it always has
+// the pit next to it, so it proves nothing, though 1 and 5 taken as
+// independent would both be clear a quarter of the time.
+TEST_CASE("agent guess: two rooms tied by one breeze reveal nothing together",
+          "[agent][guess]") {
+  ViewBuilder b(3, 3, 1, 0, 0);
+  b.corridor({0, 3, 4, 1, 2}).open(4, 5).open(5, 2).open(5, 8);
+  b.corridor({3, 6, 7, 8});
+  b.visit(0).visit(3).visit(4, {"breeze"}).stand(4);
+  const game_api::PlayerView view = b.build();
+  const inference::CaveMap map(view);
+  Memory memory;
+  memory.observe(view, map, {});
+  const inference::InferenceInput input = inference::rules_in_view(view);
+  const inference::HazardInference inference(map, memory.findings(), input);
+  const ChanceClear joint = [&](const std::vector<maze::RoomId>& rooms) {
+    return inference.chance_clear(rooms).chance;
+  };
+  REQUIRE(inference.belief().at(1).of(game_api::Hazard::Pit) == Approx(0.5));
+  REQUIRE(inference.belief().at(5).of(game_api::Hazard::Pit) == Approx(0.5));
+  CHECK(reveal_chance(map, memory, joint, 2) == 0);
+  // 7 beyond the corridor: 6 and 8 beside it are surely clear.
+  CHECK(reveal_chance(map, memory, joint, 7) == Approx(1.0));
 }
 
 }  // namespace
