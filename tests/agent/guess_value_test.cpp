@@ -3,6 +3,7 @@
 // cave.
 #include "agent/guess_value.hpp"
 #include "agent/planner.hpp"
+#include "hand_made_position.hpp"
 #include "inference/hazard_inference.hpp"
 
 #include "game_api/view_builder.hpp"
@@ -19,54 +20,19 @@ using game_api::testing::ViewBuilder;
 //   0 1 2      The agent stands in 4, all it has visited. West, room 3
 //   3 4 5      (a pit 20 %) leads on only to 6, most likely a pit (90 %);
 //   6 7 8      east, room 5 (a pit 25 %) leads on to 2, surely clear.
-struct DeadEndOrOpening {
-  game_api::PlayerView view;
-  inference::HazardBelief hazards;
-  RiskModel risk;
-  Memory memory;
-
-  DeadEndOrOpening() {
-    ViewBuilder b(3, 3, 2, 0, 0);
-    b.open(4, 3).open(4, 5).open(3, 6).open(5, 2).visit(4).stand(4);
-    view = b.build();
-    hazards.rooms.resize(view.room_count);
-    risk.wumpus.assign(view.room_count, 0.0);
-    risk.bats.assign(view.room_count, 0.0);
-    risk.death.assign(view.room_count, 0.0);
-    const std::pair<maze::RoomId, double> pits[] = {
-        {3, 0.2}, {5, 0.25}, {6, 0.9}};
-    for (const auto& [room, pit] : pits) {
-      hazards.rooms[room].chance[inference::index(game_api::Hazard::Pit)] = pit;
-      hazards.rooms[room].possible = inference::bit(game_api::Hazard::Pit);
-      risk.death[room] = pit;
-    }
-    const inference::CaveMap map(view);
-    memory.observe(view, map, {});
-  }
-
-  // The rooms' chances taken as independent: all this hand-made belief
-  // holds.
-  double independent_clear(const std::vector<maze::RoomId>& rooms) const {
-    double clear = 1;
-    for (maze::RoomId r : rooms)
-      clear *= 1 - hazards.at(r).of(game_api::Hazard::Pit);
-    return clear;
-  }
-
-  // The planner's choice, the Wumpus alive and asleep or not in the cave.
-  Decision decide(bool wumpus_alive) const {
-    const inference::CaveMap map(view);
-    PlanInput input;
-    input.view = &view;
-    input.map = &map;
-    input.memory = &memory;
-    input.hazards = &hazards;
-    input.risk = &risk;
-    input.chance_clear = [this](const std::vector<maze::RoomId>& rooms) {
-      return independent_clear(rooms);
-    };
-    input.wumpus_alive = wumpus_alive;
-    return plan(input);
+struct DeadEndOrOpening : testing::HandMadePosition {
+  DeadEndOrOpening()
+      : HandMadePosition(ViewBuilder(3, 3, 2, 0, 0)
+                             .open(4, 3)
+                             .open(4, 5)
+                             .open(3, 6)
+                             .open(5, 2)
+                             .visit(4)
+                             .stand(4)
+                             .build()) {
+    set(3, game_api::Hazard::Pit, 0.2);
+    set(5, game_api::Hazard::Pit, 0.25);
+    set(6, game_api::Hazard::Pit, 0.9);
   }
 };
 
@@ -89,13 +55,8 @@ TEST_CASE("agent guess: a probing shot beats a guess into a dead end",
   // west (20 % to hit, a miss wakes the Wumpus) costs less than that
   // guess and the next one together, though more than the guess alone.
   DeadEndOrOpening position;
-  auto& rooms = position.hazards.rooms;
-  rooms[3].chance = {};
-  rooms[3].chance[inference::index(game_api::Hazard::Wumpus)] = 0.2;
-  rooms[3].possible = inference::bit(game_api::Hazard::Wumpus);
-  rooms[5].chance[inference::index(game_api::Hazard::Pit)] = 1;
-  position.risk.wumpus[3] = 0.2;
-  position.risk.death[5] = 1;
+  position.set(3, game_api::Hazard::Wumpus, 0.2);
+  position.set(5, game_api::Hazard::Pit, 1);
   const Decision d = position.decide(true);
   REQUIRE(d.command);
   CHECK(d.command->verb == game_api::Verb::Shoot);

@@ -3,6 +3,7 @@
 // deadly, a landing far from the way on.
 #include "agent/ride_loss.hpp"
 #include "agent/planner.hpp"
+#include "hand_made_position.hpp"
 
 #include "game_api/view_builder.hpp"
 
@@ -17,42 +18,20 @@ using game_api::testing::ViewBuilder;
 //   3 4 5      bats in 3 (west) and room 5 (east), where the sleeping
 //   6 7 8      Wumpus lies 40 % (no pit anywhere); an arrow east kills it
 // as likely, and a miss wakes it.
-struct RideOrShot {
-  game_api::PlayerView view;
-  inference::HazardBelief hazards;
-  RiskModel risk;
-  Memory memory;
-
-  explicit RideOrShot(double wake_on_bats) {
-    ViewBuilder b(3, 3, 0, 1, 1);
-    b.open(4, 3).open(4, 5).open(5, 2).open(5, 8).visit(4).stand(4);
-    b.things(3, {"bats"});
-    view = b.build();
+struct RideOrShot : testing::HandMadePosition {
+  explicit RideOrShot(double wake_on_bats)
+      : HandMadePosition(ViewBuilder(3, 3, 0, 1, 1)
+                             .open(4, 3)
+                             .open(4, 5)
+                             .open(5, 2)
+                             .open(5, 8)
+                             .things(3, {"bats"})
+                             .visit(4)
+                             .stand(4)
+                             .build()) {
     view.cave.parameters["wumpus_wakes_on_bats"] = wake_on_bats;
-    hazards.rooms.resize(view.room_count);
-    risk.wumpus.assign(view.room_count, 0.0);
-    risk.bats.assign(view.room_count, 0.0);
-    risk.death.assign(view.room_count, 0.0);
-    hazards.rooms[3].chance[inference::index(game_api::Hazard::Bats)] = 1;
-    hazards.rooms[3].possible = inference::bit(game_api::Hazard::Bats);
-    risk.bats[3] = 1;
-    hazards.rooms[5].chance[inference::index(game_api::Hazard::Wumpus)] = 0.4;
-    hazards.rooms[5].possible = inference::bit(game_api::Hazard::Wumpus);
-    risk.wumpus[5] = risk.death[5] = 0.4;
-    const inference::CaveMap map(view);
-    memory.observe(view, map, {});
-  }
-
-  Decision decide() const {
-    const inference::CaveMap map(view);
-    PlanInput input;
-    input.view = &view;
-    input.map = &map;
-    input.memory = &memory;
-    input.hazards = &hazards;
-    input.risk = &risk;
-    input.chance_clear = [](const std::vector<maze::RoomId>&) { return 1.0; };
-    return plan(input);
+    set(3, game_api::Hazard::Bats, 1);
+    set(5, game_api::Hazard::Wumpus, 0.4);
   }
 };
 
