@@ -270,7 +270,10 @@ bool LayoutCount::solve(bool exact_counts) {
 
 // Clearing rooms only drops layouts, so the factors they lie in are
 // counted again with those rooms restricted, by the same checks, and the
-// kept share of the count is the chance.
+// kept share of the count is the chance. Where such a factor was counted
+// inexactly (sampled, or checked alone when the joint check ran out) or
+// its recount runs past the joint check's budget, the rooms' own chances
+// are multiplied instead, and the answer is marked inexact.
 JointChance LayoutCount::chance_clear(const std::vector<RoomId>& rooms) const {
   if (!(total_ > 0)) return independent_chance(rooms);
   std::vector<bool> cleared(map_.size(), false);
@@ -323,6 +326,9 @@ std::optional<std::vector<CountTable>> LayoutCount::cleared_tables(
       tables.push_back(f.table);
       continue;
     }
+    // Sampled once: sampling again for every question would cost a whole
+    // inference each time, and still give no exact answer.
+    if (!f.layouts.exact) return std::nullopt;
     if (parts.size() == 1) {
       const ComponentLayouts layouts = enumerate(*parts[0]);
       exact = exact && layouts.exact;

@@ -30,12 +30,17 @@ struct Counted {
   InferenceInput input;
   HazardInference inference;
 
-  explicit Counted(game_api::PlayerView v)
+  explicit Counted(game_api::PlayerView v, std::size_t node_budget = 400'000)
       : view(std::move(v)),
         map(view),
         findings(read(view)),
-        input(rules_in_view(view)),
+        input(with_budget(rules_in_view(view), node_budget)),
         inference(map, findings, input) {}
+
+  static InferenceInput with_budget(InferenceInput in, std::size_t nodes) {
+    in.limits.node_budget = nodes;
+    return in;
+  }
 
   static Findings read(const game_api::PlayerView& view) {
     Findings f;
@@ -94,6 +99,20 @@ TEST_CASE("inference joint: one room alone is its own chance",
       }
     }
   }
+}
+
+TEST_CASE(
+    "inference joint: a sampled group answers with its rooms' own "
+    "chances, and says so",
+    "[inference][joint]") {
+  // Too small a budget to count the breeze's group: it is sampled.
+  const Counted sampled(breeze_between_two(1), 2);
+  REQUIRE_FALSE(sampled.inference.belief().exact);
+  const HazardBelief& belief = sampled.inference.belief();
+  const JointChance joint = sampled.inference.chance_clear({2, 4});
+  CHECK_FALSE(joint.exact);
+  CHECK(joint.chance == Approx((1 - belief.at(2).of(game_api::Hazard::Pit)) *
+                               (1 - belief.at(4).of(game_api::Hazard::Pit))));
 }
 
 }  // namespace
