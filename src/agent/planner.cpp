@@ -111,7 +111,7 @@ class Planner {
     // it all the same: a bet the rope covers is still a guess. So are
     // bats, which may drop the agent behind pits with no way out.
     d.risk = std::min(1.0, risk_.death[next] + (risk_.rope ? pit(next) : 0) +
-                               kBatStrandLoss * risk_.bats[next]);
+                               kBatStrandRisk * risk_.bats[next]);
     d.fatal_risk = std::min(1.0, risk_.death[next] + bat_death(next));
     d.reason = std::move(reason);
     d.target = target;
