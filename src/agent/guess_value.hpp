@@ -21,10 +21,9 @@ using ChanceClear = std::function<double(const std::vector<maze::RoomId>&)>;
 
 // The chance that standing in `room`, entered and survived (so holding
 // no pit or bats itself), proves a room not yet visited safe of pits and
-// bats: none next to it. The
-// Wumpus is left out: a stench there pins it down for an arrow, which
-// opens the cave as well. A room with no way on that is not known
-// hazardous proves nothing (0).
+// bats: none next to it. The Wumpus is left out: a stench there pins it
+// down for an arrow, which opens the cave as well. A room with no way on
+// that is not known hazardous proves nothing (0).
 double reveal_chance(const inference::CaveMap& map, const Memory& memory,
                      const ChanceClear& chance_clear, maze::RoomId room);
 
