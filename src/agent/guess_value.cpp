@@ -5,21 +5,23 @@
 
 namespace wumpus::agent {
 
-double reveal_chance(const inference::CaveMap& map,
-                     const inference::HazardBelief& hazards,
-                     const Memory& memory, maze::RoomId room) {
-  double clear = 1;
+double reveal_chance(const inference::CaveMap& map, const Memory& memory,
+                     const ChanceClear& chance_clear, maze::RoomId room) {
+  std::vector<maze::RoomId> next_rooms;
   bool way_on = false;
   map.for_each_possible(room, [&](maze::RoomId next) {
     if (next >= map.size() || map.visited(next)) return;
-    const inference::RoomRisk& h = hazards.at(next);
+    next_rooms.push_back(next);
     if (!memory.findings().known_pit(next) &&
         !memory.findings().known_bats(next))
       way_on = true;
-    clear *= 1 - std::min(1.0, h.of(game_api::Hazard::Pit) +
-                                   h.of(game_api::Hazard::Bats));
   });
-  return way_on ? clear : 0;
+  // Entered and survived: the room holds no pit or bats itself, which may
+  // tell on its neighbours (one breeze ties them).
+  const double enter = chance_clear({room});
+  if (!way_on || !(enter > 0)) return 0;
+  next_rooms.push_back(room);
+  return std::min(1.0, chance_clear(next_rooms) / enter);
 }
 
 double dead_end_loss(double reveal, double next_death) {

@@ -9,19 +9,23 @@
 
 #include "agent/memory.hpp"
 #include "inference/cave_map.hpp"
-#include "inference/hazard_inference.hpp"
+
+#include <functional>
+#include <vector>
 
 namespace wumpus::agent {
 
-// The chance that standing in `room` (entered and survived) proves a
-// room not yet visited safe of pits and bats: none next to it. The
-// Wumpus is left out: a stench there pins it down for an arrow, which
-// opens the cave as well. The rooms' chances are taken as independent
-// (the belief keeps only each room's own); a room with no way on that is
-// not known hazardous proves nothing (0).
-double reveal_chance(const inference::CaveMap& map,
-                     const inference::HazardBelief& hazards,
-                     const Memory& memory, maze::RoomId room);
+// The chance that none of `rooms` holds a pit or bats, counted over the
+// layouts together (inference::HazardInference::chance_clear).
+using ChanceClear = std::function<double(const std::vector<maze::RoomId>&)>;
+
+// The chance that standing in `room`, entered and survived (so holding
+// no pit or bats itself), proves a room not yet visited safe of pits and
+// bats: none next to it. The Wumpus is left out: a stench there pins it
+// down for an arrow, which opens the cave as well. A room with no way on
+// that is not known hazardous proves nothing (0).
+double reveal_chance(const inference::CaveMap& map, const Memory& memory,
+                     const ChanceClear& chance_clear, maze::RoomId room);
 
 // What a guess that reveals a way on with chance `reveal` loses beside
 // one sure to: when it reveals nothing the next guess, about as deadly

@@ -5,9 +5,6 @@ namespace {
 
 // An arrow spent while the Wumpus lives leaves one shot fewer for it.
 constexpr double kArrowLoss = 0.1;
-// A fall the rope catches still costs the rope and strands the player
-// beyond the pit: about half a death.
-constexpr double kRopeFallLoss = 0.5;
 
 }  // namespace
 
@@ -15,7 +12,7 @@ bool worth_probing(const ProbeTerms& t) {
   if (t.pit <= 0 || t.arrows < 1) return false;
   // The last arrow is the only way left to kill a living Wumpus.
   if (t.wumpus_alive && t.arrows < 2) return false;
-  const double spared = t.pit * (t.rope ? kRopeFallLoss : 1.0);
+  const double spared = t.pit * t.fall_loss;
   double price = 0;
   if (t.wumpus_alive) {
     price = kArrowLoss * (1 - t.wumpus_hit);

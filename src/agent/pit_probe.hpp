@@ -5,11 +5,9 @@
 // pit is what the guess would bet.
 #pragma once
 
-namespace wumpus::agent {
+#include "agent/ride_loss.hpp"
 
-// What waking the Wumpus costs, as a chance of losing the game: it
-// wanders, and may walk in later. Every shot that may miss weighs it.
-inline constexpr double kWakeLoss = 0.35;
+namespace wumpus::agent {
 
 struct ProbeTerms {
   double pit = 0;         // the chance of a pit in the room
@@ -17,7 +15,8 @@ struct ProbeTerms {
   int arrows = 0;         // carried now
   bool wumpus_alive = true;
   bool wumpus_awake = false;
-  bool rope = false;  // a fall would be survived (the rope used up)
+  // What a fall there costs: 1 without a rope, roped_fall_loss with one.
+  double fall_loss = 1;
 };
 
 // Whether the shot is worth more than the step it spares.

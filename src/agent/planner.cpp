@@ -25,14 +25,6 @@ constexpr int kMaxIdle = 30;
 constexpr std::size_t kMaxSpots = 256;
 // Risky routes weigh a chance of death this many steps.
 constexpr double kDeathSteps = 1000;
-// Bats drop the agent in a random room with no hazard: never deadly, but
-// it may land far from where it wants to be.
-constexpr double kBatRideLoss = 0.002;
-// What a carry by bats is reckoned to risk: the random room may lie
-// behind pits, with no way back out.
-constexpr double kBatStrandRisk = 0.1;
-constexpr double kBatSteps = 200;
-constexpr double kRopePitSteps = 300;
 constexpr int kMaxBatRides = 8;
 constexpr const char* kRide = "ride the bats";
 constexpr const char* kExplore = "explore";
@@ -52,6 +44,8 @@ class Planner {
         goals_(in),
         here_(view_.room),
         tolerance_(in.wumpus_alive && in.wumpus_awake ? kAwakeTolerance : 0),
+        ride_(ride_rules(view_, in.wumpus_alive && !in.wumpus_awake,
+                         in.bat_drop_death)),
         // Leaving a pit the rope got the agent out of for the far side
         // would leave it beyond the pit, with no rope to come back.
         only_first_(memory_.findings().known_pit(here_) ? in.came_from
@@ -81,10 +75,10 @@ class Planner {
     return r < map_.size() && risk_.death[r] <= tolerance_ && pit(r) == 0 &&
            !memory_.findings().known_bats(r);
   }
-  // Rooms bats may roost in come after every other way on.
+  // A room bats may roost in costs what a ride loses (ride_loss.hpp).
   double safe_cost(maze::RoomId r) const {
-    return 1 + kBatSteps * risk_.bats[r] +
-           kDeathSteps * (risk_.death[r] + bat_death(r));
+    return 1 + kDeathSteps *
+                   (risk_.death[r] + risk_.bats[r] * bat_ride_loss(ride_));
   }
   // The chance that bats in `r` drop the agent where it dies.
   double bat_death(maze::RoomId r) const {
@@ -100,7 +94,11 @@ class Planner {
   // With a rope a pit is survived, but the pit then bars the way on and
   // back: a route through a room that may hold one is a poor bet still.
   double risky_cost(maze::RoomId r) const {
-    return safe_cost(r) + (risk_.rope ? kRopePitSteps * pit(r) : 0);
+    return safe_cost(r) +
+           (risk_.rope ? kDeathSteps * roped_fall_loss(ride_) * pit(r) : 0);
+  }
+  double reveal(maze::RoomId r) const {
+    return reveal_chance(map_, memory_, in_.chance_clear, r);
   }
 
   // --- commands ---
@@ -206,9 +204,7 @@ class Planner {
     double best_cost = std::numeric_limits<double>::infinity();
     for (auto [t, cost] : reached) {
       if (!safe_only && std::string(t->reason) == kExplore)
-        cost += kDeathSteps *
-                dead_end_loss(reveal_chance(map_, hazards_, memory_, t->room),
-                              least_death);
+        cost += kDeathSteps * dead_end_loss(reveal(t->room), least_death);
       if (goals_.done()) cost += map_.cell_distance(t->room, map_.exit());
       if (cost < best_cost - 1e-9) {
         best_cost = cost;
@@ -286,13 +282,12 @@ class Planner {
       guess_loss =
           guess->target < map_.size() &&
                   memory_.findings().known_bats(guess->target)
-              ? kBatRideLoss
+              ? bat_ride_loss(ride_)
               : (risky.cost(guess->target) - risky.steps(guess->target)) /
                     kDeathSteps;
     // A dead end loses the next guess too: a probing shot weighs both.
     if (guess && guess->reason == std::string("guess: ") + kExplore)
-      guess_loss += dead_end_loss(
-          reveal_chance(map_, hazards_, memory_, guess->target), guess_loss);
+      guess_loss += dead_end_loss(reveal(guess->target), guess_loss);
     if (auto shot = probe(guess_loss, kMinProbeHit)) return *shot;
     if (auto shot = probe_for_pit(guess)) return *shot;
     const bool awake = goals_.wumpus_alive() && in_.wumpus_awake;
@@ -360,9 +355,10 @@ class Planner {
     if (rule == view_.cave.parameters.end() || rule->second == 0 ||
         guess->action.kind != Action::Kind::Move || next >= map_.size())
       return std::nullopt;
-    const ProbeTerms terms{pit(next),        goals_.wumpus(next),
-                           view_.arrows,     goals_.wumpus_alive(),
-                           in_.wumpus_awake, risk_.rope};
+    const ProbeTerms terms{
+        pit(next),        goals_.wumpus(next),
+        view_.arrows,     goals_.wumpus_alive(),
+        in_.wumpus_awake, risk_.rope ? roped_fall_loss(ride_) : 1.0};
     if (!worth_probing(terms)) return std::nullopt;
     return shoot(Shot{{next}, terms.wumpus_hit},
                  "probe for a pit with an arrow");
@@ -377,6 +373,7 @@ class Planner {
   Goals goals_;
   maze::RoomId here_;
   double tolerance_;
+  RideRules ride_;
   maze::RoomId only_first_;
   Routes safe_;
 };

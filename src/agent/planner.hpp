@@ -6,6 +6,7 @@
 // likely to win (agent/guess_value.hpp) or a probing shot.
 #pragma once
 
+#include "agent/guess_value.hpp"
 #include "agent/memory.hpp"
 #include "agent/risk_model.hpp"
 #include "game_api/command.hpp"
@@ -39,6 +40,7 @@ struct PlanInput {
   const inference::CaveMap* map = nullptr;
   const Memory* memory = nullptr;
   const inference::HazardBelief* hazards = nullptr;
+  ChanceClear chance_clear;  // over the same layouts as `hazards`
   const RiskModel* risk = nullptr;
   bool wumpus_alive = true;
   bool wumpus_awake = false;

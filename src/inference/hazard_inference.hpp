@@ -10,36 +10,13 @@
 #include "game_api/placement_rules.hpp"
 #include "inference/cave_map.hpp"
 #include "inference/findings.hpp"
+#include "inference/hazard_belief.hpp"
 #include "inference/layout_enumeration.hpp"
 
+#include <memory>
 #include <vector>
 
 namespace wumpus::inference {
-
-struct RoomRisk {
-  std::array<double, kHazardKinds> chance{0, 0, 0};
-  // An estimated chance's error: the half-width of its 95 % interval (0
-  // when counted exactly).
-  std::array<double, kHazardKinds> error{0, 0, 0};
-  HazardMask possible = 0;  // hazards not ruled out
-
-  double of(game_api::Hazard h) const { return chance[index(h)]; }
-  double error_of(game_api::Hazard h) const { return error[index(h)]; }
-  bool may_hold(game_api::Hazard h) const { return possible & bit(h); }
-};
-
-struct HazardBelief {
-  std::vector<RoomRisk> rooms;  // by room id
-  // Every group of frontier rooms was counted exactly (none estimated).
-  bool exact = true;
-  double error = 0;  // the largest error of any room's chance
-  // Some layout agrees with everything sensed; false under rules the
-  // agent does not know (a mod), when it falls back on looser counts.
-  bool consistent = true;
-  std::size_t frontier = 0;  // rooms tied by percepts, for reports
-
-  const RoomRisk& at(RoomId room) const;
-};
 
 struct InferenceInput {
   HazardCounts totals{0, 0, 0};  // in the whole cave, found ones included
@@ -60,6 +37,36 @@ InferenceInput rules_in_view(const game_api::PlayerView& view);
 
 HazardBelief infer_hazards(const CaveMap& map, const Findings& findings,
                            const InferenceInput& input);
+
+// The chance that several rooms at once hold what is asked, and whether
+// every layout was counted (false when a group was estimated or the
+// count fell back on a looser one, as for HazardBelief::exact).
+struct JointChance {
+  double chance = 0;
+  bool exact = true;
+};
+
+class LayoutCount;
+
+// The inference of one position, kept to answer questions about several
+// rooms together over the same layouts its per-room chances count.
+// Borrows the map, the findings and the input for its lifetime.
+class HazardInference {
+ public:
+  HazardInference(const CaveMap& map, const Findings& findings,
+                  const InferenceInput& input);
+  ~HazardInference();
+  HazardInference(const HazardInference&) = delete;
+  HazardInference& operator=(const HazardInference&) = delete;
+
+  const HazardBelief& belief() const;
+  // The chance that none of `rooms` holds a pit or bats: the rooms'
+  // chances are not independent (one breeze ties its neighbours).
+  JointChance chance_clear(const std::vector<RoomId>& rooms) const;
+
+ private:
+  std::unique_ptr<LayoutCount> count_;
+};
 
 // What one view alone proves, for a player who remembers nothing the view
 // does not carry (the advisor, a front end): its rooms' findings and the

@@ -1,24 +1,24 @@
-// The layouts of several frontier components counted together under the
-// way to the exit kept free of pits and bats (joint_exit_check.hpp): a
-// layout two components close only together is not the game's.
+// Frontier components counted together under the way to the exit kept
+// free of pits and bats (joint_exit_check.hpp): with the errors of
+// estimated parts, and as one component once combining them runs past
+// its budget.
 #pragma once
 
 #include "inference/joint_exit_check.hpp"
 
+#include <optional>
 #include <vector>
 
 namespace wumpus::inference {
 
-// One table over the components' rooms, in the order given. Their
-// layouts split by what they block are combined; past that combination's
-// budget the components are searched as one, counted or, past the node
-// budget, estimated. Estimated tables carry their batches, so the
-// errors can be stated. `blocked` (rooms known to hold a pit or bats) is
-// borrowed while checking.
-ComponentLayouts count_jointly(const std::vector<const Component*>& parts,
-                               const HazardCounts& limits,
-                               const EnumerationLimits& options,
-                               const KeptWays& ways,
-                               std::vector<bool>& blocked);
+// combine_keeping_exit, and again per batch of probes when some group
+// was estimated, so the combination's errors can be stated; nothing past
+// the combination's budget.
+std::optional<ComponentLayouts> combine_with_batches(
+    const JointExitInput& input, const KeptWays& ways);
+
+// The components as one: their rooms in order, their clauses renumbered.
+// Searched under exit_check_alone, it counts what the joint check counts.
+Component merged_component(const std::vector<const Component*>& parts);
 
 }  // namespace wumpus::inference

@@ -1,7 +1,8 @@
 // Whole games with the real Lua rules: what the agent proves holds
-// against the hidden layout, it never steps where it has proven death,
-// the same seed plays the same way, and the seeds it once lost without a
-// guess are won. (The test reads the hidden world; the agent cannot.)
+// against the hidden layout (joint chances of several rooms too), it never
+// steps where it has proven death, the same seed plays the same way, and the
+// seeds it once lost without a guess are won. (The test reads the hidden world;
+// the agent cannot.)
 #include "agent/agent.hpp"
 
 #include "game/layout/cave.hpp"
@@ -11,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -73,6 +76,43 @@ void audit(const Belief& belief, const game::World& world,
   }
 }
 
+// Checks the joint chances the view's inference gives: one room alone
+// is that room's own chance, and every set of rooms next to a visited
+// room proven all clear, or proven not all clear, is so in the hidden
+// world.
+void audit_joint(const game_api::PlayerView& view, const Belief& belief,
+                 const game::World& world, std::vector<std::string>& unsound) {
+  const inference::CaveMap map(view);
+  inference::Findings findings;
+  findings.read(view);
+  inference::InferenceInput input = inference::rules_in_view(view);
+  input.wumpus_asleep = !view.wumpus_dead && !belief.wumpus_awake;
+  const inference::HazardInference counted(map, findings, input);
+  const inference::HazardBelief& h = counted.belief();
+  const auto blocks = [&](maze::RoomId r) {
+    return lies(world, r, "pit") || lies(world, r, "bats");
+  };
+  for (maze::RoomId r = 0; r < h.rooms.size(); ++r) {
+    const double alone = 1 - h.at(r).of(game_api::Hazard::Pit) -
+                         h.at(r).of(game_api::Hazard::Bats);
+    if (std::abs(counted.chance_clear({r}).chance - alone) > 1e-9)
+      unsound.push_back("joint chance of room " + std::to_string(r) +
+                        " alone is not its own");
+  }
+  if (!h.exact || !h.consistent) return;
+  for (const auto& room : map.seen_rooms()) {
+    if (!map.visited(room.room)) continue;
+    std::vector<maze::RoomId> next;
+    for (maze::RoomId r : room.open_rooms)
+      if (r < map.size() && !map.visited(r)) next.push_back(r);
+    const double clear = counted.chance_clear(next).chance;
+    const bool any = std::any_of(next.begin(), next.end(), blocks);
+    if ((any && clear == 1) || (!any && clear == 0))
+      unsound.push_back("rooms next to " + std::to_string(room.room) +
+                        " wrongly proven " + (any ? "clear" : "not clear"));
+  }
+}
+
 Played play_agent(game::Settings settings, int max_commands = 3000) {
   std::string error;
   auto made =
@@ -87,6 +127,7 @@ Played play_agent(game::Settings settings, int max_commands = 3000) {
          int(played.commands.size()) < max_commands) {
     const Decision d = agent.decide(link->view());
     audit(agent.belief(), world, played.unsound);
+    audit_joint(link->view(), agent.belief(), world, played.unsound);
     if (!d.command) break;
     const maze::RoomId into = d.action.target;
     if (d.action.kind == Action::Kind::Move &&

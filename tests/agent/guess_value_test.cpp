@@ -3,6 +3,8 @@
 // cave.
 #include "agent/guess_value.hpp"
 #include "agent/planner.hpp"
+#include "hand_made_position.hpp"
+#include "inference/hazard_inference.hpp"
 
 #include "game_api/view_builder.hpp"
 
@@ -18,42 +20,19 @@ using game_api::testing::ViewBuilder;
 //   0 1 2      The agent stands in 4, all it has visited. West, room 3
 //   3 4 5      (a pit 20 %) leads on only to 6, most likely a pit (90 %);
 //   6 7 8      east, room 5 (a pit 25 %) leads on to 2, surely clear.
-struct DeadEndOrOpening {
-  game_api::PlayerView view;
-  inference::HazardBelief hazards;
-  RiskModel risk;
-  Memory memory;
-
-  DeadEndOrOpening() {
-    ViewBuilder b(3, 3, 2, 0, 0);
-    b.open(4, 3).open(4, 5).open(3, 6).open(5, 2).visit(4).stand(4);
-    view = b.build();
-    hazards.rooms.resize(view.room_count);
-    risk.wumpus.assign(view.room_count, 0.0);
-    risk.bats.assign(view.room_count, 0.0);
-    risk.death.assign(view.room_count, 0.0);
-    const std::pair<maze::RoomId, double> pits[] = {
-        {3, 0.2}, {5, 0.25}, {6, 0.9}};
-    for (const auto& [room, pit] : pits) {
-      hazards.rooms[room].chance[inference::index(game_api::Hazard::Pit)] = pit;
-      hazards.rooms[room].possible = inference::bit(game_api::Hazard::Pit);
-      risk.death[room] = pit;
-    }
-    const inference::CaveMap map(view);
-    memory.observe(view, map, {});
-  }
-
-  // The planner's choice, the Wumpus alive and asleep or not in the cave.
-  Decision decide(bool wumpus_alive) const {
-    const inference::CaveMap map(view);
-    PlanInput input;
-    input.view = &view;
-    input.map = &map;
-    input.memory = &memory;
-    input.hazards = &hazards;
-    input.risk = &risk;
-    input.wumpus_alive = wumpus_alive;
-    return plan(input);
+struct DeadEndOrOpening : testing::HandMadePosition {
+  DeadEndOrOpening()
+      : HandMadePosition(ViewBuilder(3, 3, 2, 0, 0)
+                             .open(4, 3)
+                             .open(4, 5)
+                             .open(3, 6)
+                             .open(5, 2)
+                             .visit(4)
+                             .stand(4)
+                             .build()) {
+    set(3, game_api::Hazard::Pit, 0.2);
+    set(5, game_api::Hazard::Pit, 0.25);
+    set(6, game_api::Hazard::Pit, 0.9);
   }
 };
 
@@ -76,13 +55,8 @@ TEST_CASE("agent guess: a probing shot beats a guess into a dead end",
   // west (20 % to hit, a miss wakes the Wumpus) costs less than that
   // guess and the next one together, though more than the guess alone.
   DeadEndOrOpening position;
-  auto& rooms = position.hazards.rooms;
-  rooms[3].chance = {};
-  rooms[3].chance[inference::index(game_api::Hazard::Wumpus)] = 0.2;
-  rooms[3].possible = inference::bit(game_api::Hazard::Wumpus);
-  rooms[5].chance[inference::index(game_api::Hazard::Pit)] = 1;
-  position.risk.wumpus[3] = 0.2;
-  position.risk.death[5] = 1;
+  position.set(3, game_api::Hazard::Wumpus, 0.2);
+  position.set(5, game_api::Hazard::Pit, 1);
   const Decision d = position.decide(true);
   REQUIRE(d.command);
   CHECK(d.command->verb == game_api::Verb::Shoot);
@@ -93,7 +67,12 @@ TEST_CASE("agent guess: what standing in a room may prove", "[agent][guess]") {
   DeadEndOrOpening position;
   const inference::CaveMap map(position.view);
   const auto reveal = [&](maze::RoomId room) {
-    return reveal_chance(map, position.hazards, position.memory, room);
+    return reveal_chance(
+        map, position.memory,
+        [&](const std::vector<maze::RoomId>& rooms) {
+          return position.independent_clear(rooms);
+        },
+        room);
   };
   CHECK(reveal(3) == Approx(0.1));   // only 6 beyond it, a pit 90 %
   CHECK(reveal(5) == Approx(1.0));   // 2 beyond it, surely clear
@@ -103,6 +82,33 @@ TEST_CASE("agent guess: what standing in a room may prove", "[agent][guess]") {
   CHECK(dead_end_loss(1.0, 0.2) == Approx(0.0));
   CHECK(dead_end_loss(0.0, 0.2) == Approx(-std::log(0.8)));
   CHECK(dead_end_loss(0.5, 0.2) == Approx(-std::log(0.9)));
+}
+
+// 0 1 2      Visited 0, 3 and 4, standing in 4, which has passages to
+// 3 4 5      3, 1 and 5 and a breeze: the one pit is in 1 or 5, a half
+// 6 7 8      each. Room 2 lies beyond both, unseen: entered, it always has
+// the pit next to it, so it proves nothing, though 1 and 5 taken as
+// independent would both be clear a quarter of the time.
+TEST_CASE("agent guess: two rooms tied by one breeze reveal nothing together",
+          "[agent][guess]") {
+  ViewBuilder b(3, 3, 1, 0, 0);
+  b.corridor({0, 3, 4, 1, 2}).open(4, 5).open(5, 2).open(5, 8);
+  b.corridor({3, 6, 7, 8});
+  b.visit(0).visit(3).visit(4, {"breeze"}).stand(4);
+  const game_api::PlayerView view = b.build();
+  const inference::CaveMap map(view);
+  Memory memory;
+  memory.observe(view, map, {});
+  const inference::InferenceInput input = inference::rules_in_view(view);
+  const inference::HazardInference inference(map, memory.findings(), input);
+  const ChanceClear joint = [&](const std::vector<maze::RoomId>& rooms) {
+    return inference.chance_clear(rooms).chance;
+  };
+  REQUIRE(inference.belief().at(1).of(game_api::Hazard::Pit) == Approx(0.5));
+  REQUIRE(inference.belief().at(5).of(game_api::Hazard::Pit) == Approx(0.5));
+  CHECK(reveal_chance(map, memory, joint, 2) == 0);
+  // 7 beyond the corridor: 6 and 8 beside it are surely clear.
+  CHECK(reveal_chance(map, memory, joint, 7) == Approx(1.0));
 }
 
 }  // namespace

@@ -158,7 +158,7 @@ TEST_CASE("what an arrow told survives a save and the wire",
 
 TEST_CASE("the agent buys knowledge with an arrow only when it pays",
           "[agent][arrow_probe]") {
-  agent::ProbeTerms coin_flip{0.5, 0, 3, true, false, false};
+  agent::ProbeTerms coin_flip{0.5, 0, 3, true, false, 1.0};
   CHECK(agent::worth_probing(coin_flip));
   agent::ProbeTerms third = coin_flip;
   third.pit = 1.0 / 3;

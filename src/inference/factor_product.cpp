@@ -1,10 +1,22 @@
-#include "inference/marginals.hpp"
+#include "inference/factor_product.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 namespace wumpus::inference {
 namespace {
+
+constexpr HazardMask kClearedMayHold = bit(game_api::Hazard::Wumpus);
+
+// The cells every layout must end in.
+std::vector<HazardCounts> ending_cells(const CountTable& all,
+                                       const HazardCounts& remaining,
+                                       bool exact_counts) {
+  if (exact_counts) return {remaining};
+  std::vector<HazardCounts> cells;
+  for (std::size_t c = 0; c < all.cells(); ++c) cells.push_back(all.used(c));
+  return cells;
+}
 
 // The 97.5 % point of Student's t with `dof` degrees of freedom: the
 // batches are few, so their spread is itself uncertain.
@@ -22,9 +34,40 @@ bool estimated(const Factor& f) {
 
 }  // namespace
 
-bool combine_factors(const CombineInput& input, std::vector<RoomRisk>& rooms) {
-  const std::vector<Factor>& factors = *input.factors;
-  const HazardCounts& remaining = input.remaining;
+CountTable pool_table(int rooms, HazardMask allowed, int cleared,
+                      const HazardCounts& limits) {
+  CountTable table(limits);
+  const int wumpus = index(game_api::Hazard::Wumpus);
+  for (std::size_t cell = 0; cell < table.cells(); ++cell) {
+    const HazardCounts used = table.used(cell);
+    // The cleared rooms hold only Wumpuses (when the pool allows any).
+    const int most = (allowed & kClearedMayHold) ? used[wumpus] : 0;
+    for (int in_cleared = 0; in_cleared <= std::min(most, cleared);
+         ++in_cleared) {
+      HazardCounts rest = used;
+      rest[wumpus] -= in_cleared;
+      table[cell] += pool_weight(cleared, kClearedMayHold,
+                                 HazardCounts{0, 0, in_cleared}) *
+                     pool_weight(rooms - cleared, allowed, rest);
+    }
+  }
+  return table;
+}
+
+double layouts_together(const std::vector<const CountTable*>& tables,
+                        const HazardCounts& remaining, bool exact_counts) {
+  CountTable all = CountTable::unit(remaining);
+  for (const CountTable* table : tables) all = all.convolve(*table);
+  double total = 0;
+  for (const auto& end : ending_cells(all, remaining, exact_counts))
+    total += all[all.cell(end)];
+  return total;
+}
+
+double fill_chances(const std::vector<Factor>& factors,
+                    const HazardCounts& remaining, bool exact_counts,
+                    const std::vector<HazardMask>& allowed,
+                    std::vector<RoomRisk>& rooms) {
   const std::size_t n = factors.size();
   std::vector<CountTable> prefix(n + 1), suffix(n + 1);
   prefix[0] = suffix[n] = CountTable::unit(remaining);
@@ -32,16 +75,10 @@ bool combine_factors(const CombineInput& input, std::vector<RoomRisk>& rooms) {
     prefix[i + 1] = prefix[i].convolve(factors[i].table);
   for (std::size_t i = n; i-- > 0;)
     suffix[i] = factors[i].table.convolve(suffix[i + 1]);
-  std::vector<HazardCounts> targets;
-  if (input.exact_counts) {
-    targets.push_back(remaining);
-  } else {
-    for (std::size_t c = 0; c < prefix[n].cells(); ++c)
-      targets.push_back(prefix[n].used(c));
-  }
+  const auto ends = ending_cells(prefix[n], remaining, exact_counts);
   double total = 0;
-  for (const auto& t : targets) total += prefix[n][prefix[n].cell(t)];
-  if (!(total > 0)) return false;
+  for (const auto& t : ends) total += prefix[n][prefix[n].cell(t)];
+  if (!(total > 0)) return 0;
 
   for (std::size_t i = 0; i < n; ++i) {
     const Factor& f = factors[i];
@@ -49,7 +86,7 @@ bool combine_factors(const CombineInput& input, std::vector<RoomRisk>& rooms) {
     std::vector<double> weight(f.table.cells(), 0.0);
     for (std::size_t c = 0; c < f.table.cells(); ++c) {
       const HazardCounts used = f.table.used(c);
-      for (const auto& t : targets) {
+      for (const auto& t : ends) {
         const HazardCounts left{t[0] - used[0], t[1] - used[1], t[2] - used[2]};
         if (rest.fits(left)) weight[c] += rest[rest.cell(left)];
       }
@@ -73,29 +110,28 @@ bool combine_factors(const CombineInput& input, std::vector<RoomRisk>& rooms) {
         }
         risk.chance[index(h)] = mass / total;
         const bool proven = f.pool || f.layouts.exact;
-        if (proven ? mass > 0 : ((*input.allowed)[f.rooms[k]] & bit(h)))
+        if (proven ? mass > 0 : (allowed[f.rooms[k]] & bit(h)))
           risk.possible |= bit(h);
       }
     }
   }
-  return true;
+  return total;
 }
 
-double estimate_errors(const CombineInput& input,
-                       std::vector<RoomRisk>& rooms) {
-  const std::vector<Factor>& factors = *input.factors;
+double fill_errors(const std::vector<Factor>& factors,
+                   const HazardCounts& remaining, bool exact_counts,
+                   const std::vector<HazardMask>& allowed,
+                   std::vector<RoomRisk>& rooms) {
   std::size_t batches = 0;
   for (const Factor& f : factors)
     if (estimated(f)) batches = std::max(batches, f.layouts.batches.size());
   if (batches < 2) return 0;
 
   // Per room and hazard: the sum and the sum of squares of its chance
-  // over the batches.
+  // over the batches that found some layout.
   std::vector<std::array<double, 2 * kHazardKinds>> sums(rooms.size());
   std::vector<Factor> batch = factors;
   std::size_t counted = 0;
-  CombineInput one = input;
-  one.factors = &batch;
   for (std::size_t b = 0; b < batches; ++b) {
     for (std::size_t i = 0; i < factors.size(); ++i)
       if (estimated(factors[i])) {
@@ -103,8 +139,8 @@ double estimate_errors(const CombineInput& input,
         batch[i].table = batch[i].layouts.totals;
       }
     std::vector<RoomRisk> risks = rooms;
-    // A batch whose probes found no layout has no chances to give.
-    if (!combine_factors(one, risks)) continue;
+    if (!(fill_chances(batch, remaining, exact_counts, allowed, risks) > 0))
+      continue;
     ++counted;
     for (RoomId r = 0; r < rooms.size(); ++r)
       for (int h = 0; h < kHazardKinds; ++h) {
