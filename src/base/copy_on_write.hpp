@@ -29,6 +29,9 @@ class CopyOnWrite {
     if (value_.use_count() > 1) value_ = std::make_shared<T>(*value_);
     return *value_;
   }
+  // Holds the very value `other` holds: neither was changed since one
+  // was copied from the other.
+  bool shares(const CopyOnWrite& other) const { return value_ == other.value_; }
 
  private:
   std::shared_ptr<T> value_;  // never null

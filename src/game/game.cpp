@@ -234,9 +234,10 @@ Applied Game::act(game_api::PlayerId player, const game_api::Command& command,
                          " (the command was undone)");
       undo_failed_entry();
     }
+    for (game_api::PlayerId id : world_.player_ids())
+      update_knowledge(world_, id);
+    reach_.changed(world_, before.changes());
   }
-  for (game_api::PlayerId id : world_.player_ids())
-    update_knowledge(world_, id);
   deliver();
   applied.turn_spent = world_.player(player)->turns != turns_before;
   applied.messages = messages(player)->since(seen);
@@ -269,9 +270,10 @@ void Game::tick(const std::string& why) {
                                       " (the world's turn was undone)");
       undo_failed_entry();
     }
+    for (game_api::PlayerId id : world_.player_ids())
+      update_knowledge(world_, id);
+    reach_.changed(world_, before.changes());
   }
-  for (game_api::PlayerId id : world_.player_ids())
-    update_knowledge(world_, id);
   deliver();
 }
 
@@ -354,46 +356,11 @@ void Game::deliver() {
 }
 
 void Game::record(LogEntry entry) {
+  // A chat line changes only the message streams.
+  if (entry.kind != LogEntry::Kind::Line &&
+      entry.kind != LogEntry::Kind::Tick && entry.kind != LogEntry::Kind::Say)
+    reach_.everyone();
   record_.add(std::move(entry), settings_, world_, initial_);
-}
-
-void replay(Game& game, const LogEntry& entry) {
-  // A failed entry's effects were undone, all but a joining player.
-  if (entry.failed) {
-    game.rules_->stop_mods(entry.stopped_mods);
-    if (entry.kind == LogEntry::Kind::Join) game.join(entry.text, false);
-    return;
-  }
-  std::string ignored;
-  switch (entry.kind) {
-    case LogEntry::Kind::Join:
-      game.add_player(entry.text);
-      return;
-    case LogEntry::Kind::Tick:
-      game.tick(entry.text);
-      return;
-    case LogEntry::Kind::Restart:
-      game.restart(entry.player, &ignored);
-      return;
-    case LogEntry::Kind::New:
-      game.start_new(entry.player, entry.text, &ignored);
-      return;
-    case LogEntry::Kind::Say:
-      game.chat(entry.text);
-      return;
-    case LogEntry::Kind::Advised:
-      game.mark_advised(entry.player);
-      return;
-    case LogEntry::Kind::Leave:
-      game.leave(entry.player, entry.text);
-      return;
-    case LogEntry::Kind::Line:
-      if (const auto command = parse_command(entry.text, nullptr, game.verbs()))
-        game.act(entry.player, *command, entry.ticked);
-      else
-        game.apply_line(entry.player, entry.text);
-      return;
-  }
 }
 
 }  // namespace wumpus::game

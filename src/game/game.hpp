@@ -15,6 +15,7 @@
 #include "game/saves/save_snapshot.hpp"
 #include "game/settings/settings.hpp"
 #include "game/view_builder.hpp"
+#include "game/view_reach.hpp"
 #include "game/world/world.hpp"
 #include "game_api/command.hpp"
 #include "game_api/player_view.hpp"
@@ -159,6 +160,12 @@ class Game {
                  bool with_messages = true) const {
     views().build(player, with_messages ? messages(player) : nullptr, view);
   }
+  // Changes whenever the player's view (messages and the table aside) may
+  // have changed: a view built when it was the same is that view
+  // (game/view_reach.hpp says what reaches whom).
+  std::uint64_t view_revision(game_api::PlayerId player) const {
+    return reach_.revision(player);
+  }
   // What the cave is; the seed only when asked (the game is over).
   game_api::CaveInfo cave_info(bool with_seed) const {
     return views().cave_info(with_seed);
@@ -231,6 +238,9 @@ class Game {
   // Moves the world's outbox into the players' streams (and the rules'
   // output), then rebuilds a Lua state a failure left stale.
   void deliver();
+  // Logs an entry before it is applied. Every entry reaches every view
+  // but a chat line and a command or a tick, whose savepoint sorts what
+  // they changed (reach_).
   void record(LogEntry entry);
 
   Settings settings_;
@@ -239,6 +249,7 @@ class Game {
   World initial_;  // right after setup, for `restart`
   mutable std::optional<game_api::CaveInfo> cave_;  // see cave()
   std::map<game_api::PlayerId, MessageStream> streams_;
+  ViewReach reach_;
   GameRecord record_;
   std::string resume_warning_;
   bool replaying_journal_ = false;  // a replay's game: no rebuild of its own

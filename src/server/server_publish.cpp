@@ -10,12 +10,37 @@
 #include <utility>
 
 namespace wumpus::server {
+namespace {
+
+// The player's view now. The game says whether a change reached it since
+// it was last built (Game::view_revision); unreached, it is that view,
+// with the table's part put in when the table changed. `table` is the
+// table's part, the same in every view.
+std::shared_ptr<const game_api::PlayerView> current_view(
+    Cave& cave, game_api::PlayerId player, const game_api::TableView& table) {
+  auto& built = cave.views[player];
+  const auto revision = cave.table->game().view_revision(player);
+  if (built.view && built.revision == revision) {
+    if (built.view->table == table) return built.view;
+    auto view = std::make_shared<game_api::PlayerView>(*built.view);
+    view->table = table;
+    return built.view = std::move(view);
+  }
+  auto view = std::make_shared<game_api::PlayerView>(
+      cave.table->game().view(player, false));
+  view->table = table;
+  built = {revision, view};
+  return view;
+}
+
+}  // namespace
 
 void Server::publish(Cave& cave) {
   refresh_digest(cave);
   const auto version = cave.table->version();
   std::map<game_api::PlayerId, std::shared_ptr<const game_api::PlayerView>>
       views;
+  std::optional<game_api::TableView> table;  // made once, when first needed
   std::vector<Delivery> deliveries;
   // The views it saw stay alive until publish returns (views and the
   // deliveries hold them).
@@ -30,16 +55,18 @@ void Server::publish(Cave& cave) {
     delivery.player = recipient.player;
     delivery.watching = recipient.watching;
     auto& view = views[recipient.player];
-    if (!view)
-      view = std::make_shared<const game_api::PlayerView>(
-          cave.table->view(recipient.player, false));
+    if (!view) {
+      if (!table) table = cave.table->table_view();
+      view = current_view(cave, recipient.player, *table);
+    }
     // The delta says whether the view changed (one walk of both views,
     // where comparing and then diffing took two) and is encoded here,
-    // beside the other caves, not on the loop.
+    // beside the other caves, not on the loop. The very view sent last
+    // has none.
     std::optional<net::ViewDelta> delta;
-    if (recipient.last_view)
+    if (recipient.last_view && recipient.last_view != view)
       delta = net::make_delta(*recipient.last_view, *view, &memo);
-    if (!delta || !delta->empty()) {
+    if (!recipient.last_view || (delta && !delta->empty())) {
       delivery.frame = delta ? frames.frame(std::move(*delta), *view)
                              : encode_view_frame(nullptr, *view);
       delivery.made_from = std::exchange(recipient.last_view, view);

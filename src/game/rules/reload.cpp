@@ -48,6 +48,7 @@ bool Game::reload_rules(game_api::PlayerId by, std::string* error) {
   // The newest rules, read again, may be of a version raised since.
   settings_.rules_version = rules_->version();
   cave_changed();
+  reach_.everyone();  // the kinds' looks and the verbs are the rules'
   // The log from here replays under the new rules only.
   record_.restart_at(settings_, world_, initial_);
   const Player* p = world_.player(by);

@@ -1,6 +1,9 @@
 #include "game/saves/journal_resume.hpp"
 
 #include "game/saves/world_json.hpp"
+#include "game_api/command.hpp"
+
+#include <string>
 
 namespace wumpus::game {
 namespace {
@@ -78,6 +81,45 @@ void JournalResume::rebuild(Game& game) {
   const auto again = replay_journal(game.record_, fresh, &ignored);
   if (again && world_to_json(again->world_) == world_to_json(game.world_))
     game.rules_ = std::move(fresh);
+}
+
+void replay(Game& game, const LogEntry& entry) {
+  // A failed entry's effects were undone, all but a joining player.
+  if (entry.failed) {
+    game.rules_->stop_mods(entry.stopped_mods);
+    if (entry.kind == LogEntry::Kind::Join) game.join(entry.text, false);
+    return;
+  }
+  std::string ignored;
+  switch (entry.kind) {
+    case LogEntry::Kind::Join:
+      game.add_player(entry.text);
+      return;
+    case LogEntry::Kind::Tick:
+      game.tick(entry.text);
+      return;
+    case LogEntry::Kind::Restart:
+      game.restart(entry.player, &ignored);
+      return;
+    case LogEntry::Kind::New:
+      game.start_new(entry.player, entry.text, &ignored);
+      return;
+    case LogEntry::Kind::Say:
+      game.chat(entry.text);
+      return;
+    case LogEntry::Kind::Advised:
+      game.mark_advised(entry.player);
+      return;
+    case LogEntry::Kind::Leave:
+      game.leave(entry.player, entry.text);
+      return;
+    case LogEntry::Kind::Line:
+      if (const auto command = parse_command(entry.text, nullptr, game.verbs()))
+        game.act(entry.player, *command, entry.ticked);
+      else
+        game.apply_line(entry.player, entry.text);
+      return;
+  }
 }
 
 }  // namespace wumpus::game

@@ -1,6 +1,7 @@
 #include "game/saves/savepoint.hpp"
 
 #include <cassert>
+#include <set>
 #include <utility>
 
 namespace wumpus::game {
@@ -18,6 +19,23 @@ std::map<game_api::PlayerId, Player> players_without_knowledge(
     player.knowledge = std::move(knowledge);
   }
   return copy;
+}
+
+// What others see of a player besides where they stand and face: their
+// name and state in sight, their seat at the table, the team's gold.
+bool seen_otherwise(const Player& now, const Player& before) {
+  return now.name != before.name || now.alive != before.alive ||
+         now.won != before.won || now.gold != before.gold;
+}
+
+// The player as the savepoint copied them (without their knowledge),
+// compared field by field as Player's own == does.
+bool same_but_knowledge(Player& now, const Player& before) {
+  auto knowledge = std::move(now.knowledge);
+  now.knowledge.clear();
+  const bool same = now == before;
+  now.knowledge = std::move(knowledge);
+  return same;
 }
 
 }  // namespace
@@ -38,6 +56,50 @@ Savepoint::Savepoint(World& world) : world_(world) {
 Savepoint::~Savepoint() {
   world_.journaling_ = false;
   world_.journal_.clear();
+}
+
+WorldChanges Savepoint::changes() {
+  WorldChanges changes;
+  World& w = world_;
+  changes.shared = !before_;
+  if (changes.shared) return changes;
+  const Before& b = *before_;
+  changes.shared =
+      !(w.cave_ == b.cave) || !w.things_.shares(b.things) ||
+      w.next_thing_ != b.next_thing ||
+      !w.room_properties_.shares(b.room_properties) ||
+      !w.variables_.shares(b.variables) ||
+      !w.variable_owners_.shares(b.variable_owners) || w.turn_ != b.turn ||
+      !(w.timers_ == b.timers) || w.arrow_range_ != b.arrow_range ||
+      !(w.arrow_rules_ == b.arrow_rules) || !w.events_.empty() ||
+      b.events.has_value() || w.players_.size() != b.players.size();
+  if (changes.shared) return changes;
+  // The players whose remembered rooms differ from what the journal says
+  // they were (a room remembered again unchanged is no change).
+  std::set<game_api::PlayerId> learned;
+  for (const auto& change : w.journal_) {
+    const Player* player = w.player(change.player);
+    if (!player) continue;
+    const auto now = player->knowledge.find(change.room);
+    const bool same = change.before ? now != player->knowledge.end() &&
+                                          now->second == *change.before
+                                    : now == player->knowledge.end();
+    if (!same) learned.insert(change.player);
+  }
+  for (auto& [id, player] : w.players_) {
+    const auto before = b.players.find(id);
+    if (before == b.players.end() || seen_otherwise(player, before->second)) {
+      changes.shared = true;
+      return changes;
+    }
+    const bool moved = player.room != before->second.room ||
+                       player.facing != before->second.facing;
+    if (moved) changes.moved.push_back({id, before->second.room, player.room});
+    if (moved || learned.count(id) ||
+        !same_but_knowledge(player, before->second))
+      changes.players.push_back(id);
+  }
+  return changes;
 }
 
 void Savepoint::roll_back() {

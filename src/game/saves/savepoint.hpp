@@ -12,8 +12,28 @@
 #include "game/world/world.hpp"
 
 #include <optional>
+#include <vector>
 
 namespace wumpus::game {
+
+// What a command changed of what views show (Savepoint::changes), so
+// that only the views it can reach are built again (game/view_reach.hpp).
+struct WorldChanges {
+  // Something not one player's own, or a change not told apart (a roll
+  // back, a player come or gone): every view may show it.
+  bool shared = false;
+  // Players whose own state changed (their knowledge included): their
+  // own views show it.
+  std::vector<game_api::PlayerId> players;
+  // Of those, the ones who moved or turned and nothing else others see
+  // of them changed: the views that see the room left or the room
+  // entered show it.
+  struct Moved {
+    game_api::PlayerId player = kNoPlayer;
+    RoomId from = kNoRoom, to = kNoRoom;
+  };
+  std::vector<Moved> moved;
+};
 
 class Savepoint {
  public:
@@ -26,6 +46,10 @@ class Savepoint {
   // The world as it was when the savepoint was taken, knowledge included.
   // Once: the savepoint is spent.
   void roll_back();
+  // What changed since the savepoint was taken, as WorldChanges sorts it;
+  // all of it (shared) once rolled back. Messages waiting in the outbox
+  // and draws from the random stream are left out: no view shows them.
+  WorldChanges changes();
 
  private:
   // The fields of World a command may change (keep in step with it).

@@ -227,8 +227,13 @@ game_api::TableView Table::table_view() const {
                            : game_api::Outcome::Dead;
     // Only once final: a score moving every turn would change every
     // view at the table on every command.
-    if (s.outcome != game_api::Outcome::Playing)
-      s.score = game_->score(id).points;
+    if (s.outcome != game_api::Outcome::Playing) {
+      auto& final = final_scores_[id];
+      const auto revision = game_->view_revision(id);
+      if (final.revision != revision)
+        final = {revision, game_->score(id).points};
+      s.score = final.points;
+    }
     anyone_playing |= s.outcome == game_api::Outcome::Playing;
     anyone_won |= s.outcome == game_api::Outcome::Won;
     table.seats.push_back(s);

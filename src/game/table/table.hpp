@@ -204,6 +204,14 @@ class Table {
     Settings settings;
   };
   std::optional<Carving> carving_;  // a `new` carved elsewhere
+  // The final score of each seat whose game ended, with the game's view
+  // revision for that seat it was counted at (Game::view_revision): every
+  // table view shows it, and counting it is a call into the rules.
+  struct FinalScore {
+    std::uint64_t revision = 0;
+    int points = 0;
+  };
+  mutable std::map<game_api::PlayerId, FinalScore> final_scores_;
   std::uint64_t version_ = 1;
   Time now_{};              // the latest time the table was told
   EventLines event_lines_;  // who comes and goes, said since the last line

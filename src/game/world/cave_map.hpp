@@ -95,6 +95,9 @@ class CaveMap {
   bool restore_passage_edits(const std::vector<PassageEdit>& edits,
                              std::string* error);
 
+  // Equal when they share the carve and hold the same edits and texts.
+  friend bool operator==(const CaveMap&, const CaveMap&) = default;
+
  private:
   std::shared_ptr<const maze::Maze> maze_;
   std::shared_ptr<const maze::Maze> carved_;  // maze_ before the edits

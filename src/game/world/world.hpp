@@ -127,6 +127,7 @@ struct Player {
   // The mod that set each mark ("" for the built-in rules, absent too):
   // each mod's marks are counted against its own quota.
   std::map<RoomId, std::string> mark_owners;
+  friend bool operator==(const Player&, const Player&) = default;
 };
 
 // A message the rules sent during the current command, for one player.

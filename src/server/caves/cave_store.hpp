@@ -61,6 +61,13 @@ struct Cave {
   net::CaveOptions options;
   std::shared_ptr<game::Table> table;
   std::map<const ClientSession*, Recipient> recipients;  // seated or watching
+  // Each player's view as last built and the game's view revision then:
+  // a publish builds again only the views a change reached (Server::publish).
+  struct BuiltView {
+    std::uint64_t revision = 0;
+    std::shared_ptr<const game_api::PlayerView> view;
+  };
+  std::map<game_api::PlayerId, BuiltView> views;
   DigestSlot digest;                    // what the loop reads without the mutex
   std::set<game_api::PlayerId> scored;  // seats whose game ended and is scored
   // The last message sent to each seat, so a rejoin sends only newer
