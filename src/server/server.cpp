@@ -15,6 +15,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr auto kAcceptRetry = std::chrono::milliseconds(100);
+// A burst may free and fill the descriptors again and again: a line a
+// minute at most says enough.
+constexpr auto kAcceptFailureLogEvery = std::chrono::minutes(1);
 
 uid_t peer_uid_of(asio::local::stream_protocol::socket& socket) {
   ucred credentials{};
@@ -130,7 +133,6 @@ void Server::accept() {
                                 asio::local::stream_protocol::socket socket) {
     if (!acceptor_.is_open()) return;  // shutting down
     if (error) return accept_later(error);
-    accept_failing_ = false;
     const uid_t uid = peer_uid_of(socket);
     auto session =
         std::make_shared<ClientSession>(*this, setup_, std::move(socket), uid);
@@ -148,15 +150,18 @@ void Server::accept() {
 // Out of descriptors (EMFILE, ENFILE) the connection waits in the
 // backlog: accepting again at once would spin, giving up would leave the
 // server deaf once the burst has passed. So it tries again shortly, and
-// says so once per spell of failures.
+// says so at most once a minute.
 void Server::accept_later(std::error_code error) {
-  if (!accept_failing_)
+  const auto now = Clock::now();
+  if (!accept_failure_logged_ ||
+      now - *accept_failure_logged_ >= kAcceptFailureLogEvery) {
     std::fprintf(stderr,
                  "wumpus serve: cannot accept connections: %s; trying again "
                  "every %lld ms\n",
                  error.message().c_str(),
                  static_cast<long long>(kAcceptRetry.count()));
-  accept_failing_ = true;
+    accept_failure_logged_ = now;
+  }
   accept_retry_.expires_after(kAcceptRetry);
   accept_retry_.async_wait([this](std::error_code cancelled) {
     if (!cancelled) accept();

@@ -26,6 +26,7 @@
 
 #include <asio.hpp>
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -168,7 +169,7 @@ class Server {
   std::vector<std::uint32_t> unsaved_;  // at the end
   asio::local::stream_protocol::acceptor acceptor_;
   asio::steady_timer accept_retry_;
-  bool accept_failing_ = false;
+  std::optional<std::chrono::steady_clock::time_point> accept_failure_logged_;
   asio::steady_timer timer_;
   asio::signal_set signals_;
   CaveStore caves_;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Out of descriptors: a server limited to 64 open files says at start
 # that this is short of what its players need; a burst of 120
-# connections makes accept fail (EMFILE), which it logs once, and once
+# connections makes accept fail (EMFILE), which it logs once (at most a
+# line a minute, however often the descriptors free and fill), and once
 # the burst is gone a fresh client is still greeted with the lobby.
 source "$(dirname "$0")/headless_lib.bash"
 source "$(dirname "$0")/serve_lib.bash"
