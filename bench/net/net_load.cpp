@@ -4,7 +4,7 @@
 // and reports command -> answer latency, the server's CPU and the bytes
 // it sends (view updates as sent and as whole views would be); then
 // raises the rate until the 99th percentile passes a bound, and reports
-// the highest rate that kept it. How to run it: bench/README.md.
+// the highest rate that kept it. How to run it: bench/net/README.md.
 #include "bench/net/load_run.hpp"
 #include "bench/net/load_server.hpp"
 #include "bench/net/stall_load.hpp"

@@ -5,7 +5,7 @@
 # moving text between pages cannot leave a link dangling.
 set -euo pipefail
 cd "$1"
-python3 - README.md docs/*.md scripts/README.md bench/README.md <<'PY'
+python3 - README.md docs/*.md scripts/README.md bench/README.md bench/net/README.md <<'PY'
 import os, re, sys
 
 def anchors(path):
