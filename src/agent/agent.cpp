@@ -1,17 +1,13 @@
 #include "agent/agent.hpp"
 
+#include "agent/preset_parameter.hpp"
+
 #include <algorithm>
 
 namespace wumpus::agent {
 namespace {
 
 constexpr double kDefaultMoveChance = 0.75;
-
-double parameter(const game_api::PlayerView& view, const char* key,
-                 double fallback) {
-  const auto it = view.cave.parameters.find(key);
-  return it == view.cave.parameters.end() ? fallback : it->second;
-}
 
 }  // namespace
 
@@ -25,7 +21,7 @@ Decision Agent::decide(const game_api::PlayerView& view) {
   const bool alive = !view.wumpus_dead &&
                      totals[inference::index(game_api::Hazard::Wumpus)] > 0;
   const double move_chance =
-      parameter(view, "wumpus_move_chance", kDefaultMoveChance);
+      preset_parameter(view, "wumpus_move_chance", kDefaultMoveChance);
 
   if (!alive) {
     tracker_.stop();
@@ -62,7 +58,8 @@ Decision Agent::decide(const game_api::PlayerView& view) {
   plan_input.bat_rides = bat_rides_;
   // Bats that may drop it anywhere but their roosts: into a pit, or onto
   // a living Wumpus.
-  if (parameter(view, "bats_drop_anywhere", 0) != 0 && view.room_count > 0)
+  if (preset_parameter(view, "bats_drop_anywhere", 0) != 0 &&
+      view.room_count > 0)
     plan_input.bat_drop_death =
         std::min(1.0, (totals[inference::index(game_api::Hazard::Pit)] +
                        (alive ? 1.0 : 0.0)) /

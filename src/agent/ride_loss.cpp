@@ -1,5 +1,6 @@
 #include "agent/ride_loss.hpp"
 
+#include "agent/preset_parameter.hpp"
 #include "inference/hazard_inference.hpp"
 
 #include <algorithm>
@@ -8,9 +9,7 @@ namespace wumpus::agent {
 namespace {
 
 double chance_parameter(const game_api::PlayerView& view, const char* key) {
-  const auto it = view.cave.parameters.find(key);
-  return it == view.cave.parameters.end() ? 0.0
-                                          : std::clamp(it->second, 0.0, 1.0);
+  return std::clamp(preset_parameter(view, key, 0.0), 0.0, 1.0);
 }
 
 }  // namespace
