@@ -124,8 +124,10 @@ inline int raw_connect(const RunningServer& server) {
 // Waits for the first message of type T, dropping the others.
 template <class T>
 std::optional<T> await(net::Client& client) {
+  // Long enough for a sanitizer build on a loaded machine: an answer
+  // that comes returns at once.
   const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::seconds(3);
+      std::chrono::steady_clock::now() + std::chrono::seconds(10);
   while (std::chrono::steady_clock::now() < deadline) {
     auto message = client.wait(100);
     if (message && std::holds_alternative<T>(*message))
