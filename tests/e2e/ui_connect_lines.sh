@@ -51,7 +51,7 @@ line "quit"
 wait_dead
 touch "$work/done"
 [ "$(pane_info "#{pane_dead_status}")" = 0 ] || fail "quit did not exit 0"
-[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "the alternate screen is on"
+poll_until 5 "the alternate screen off (the alternate screen is on)" alternate_off
 screen_colours | grep -q $'\e\\[' && fail "escape sequences reached a dumb terminal"
 stop_server TERM
 echo "ok"

@@ -25,13 +25,13 @@ start_game -- play --preset "$square_preset" --seed 25 --size 5
 wait_for "| turn 0"
 kill -INT "$(pane_info '#{pane_pid}')"
 wait_dead
-[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "SIGINT left the alternate screen on"
+poll_until 5 "the alternate screen off (SIGINT left the alternate screen on)" alternate_off
 [ ! -e "$save" ] || fail "SIGINT saved the game"
 start_game -- play --preset "$square_preset" --seed 25 --size 5
 wait_for "| turn 0"
 kill -TERM "$(pane_info '#{pane_pid}')"
 wait_dead
-[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "SIGTERM left the alternate screen on"
+poll_until 5 "the alternate screen off (SIGTERM left the alternate screen on)" alternate_off
 [ -f "$save" ] || fail "no save after SIGTERM"
 mv "$work/hangup.json" "$save"
 

@@ -47,7 +47,7 @@ wait_for "| turn 2"
 
 keys Z
 wait_dead
-[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "save-and-quit left the alternate screen on"
+poll_until 5 "the alternate screen off (save-and-quit left the alternate screen on)" alternate_off
 grep -q 'chatty' "$save" || fail "the save does not name the mod"
 
 # Resumed, the mod acts again (its debug lines hidden until toggled).

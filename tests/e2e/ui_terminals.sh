@@ -21,7 +21,7 @@ screen_colours | grep "> Preset" | grep -q $'\e\\[33m' || fail "no colour with c
 keys q
 wait_dead
 [ "$(pane_info '#{pane_dead_status}')" = 0 ] || fail "quitting from the menu did not exit 0"
-[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "the alternate screen is still on after quitting"
+poll_until 5 "the alternate screen off (the alternate screen is still on after quitting)" alternate_off
 
 # NO_COLOR: attributes only.
 start_game NO_COLOR=1 --
@@ -46,7 +46,7 @@ wait_for "preset easy, seed 5"
 type_text "inventory"
 keys Enter
 wait_for "You carry 5 arrows"
-[ "$(pane_info '#{alternate_on}')" = 0 ] || fail "TERM=dumb: the alternate screen is on"
+poll_until 5 "the alternate screen off (TERM=dumb: the alternate screen is on)" alternate_off
 if on_screen "Hunt the Wumpus"; then fail "TERM=dumb: the full screen was drawn"; fi
 keys C-d
 wait_dead
