@@ -58,7 +58,9 @@ class Game {
   static std::unique_ptr<Game> load(const std::string& path,
                                     const RulesFor& rules_for,
                                     std::string* error);
-  // The same from a save's text; `name` is what messages call it.
+  // The same from a save's text; `name` is what messages call it. A
+  // journal the save names in a file of its own is read from
+  // `journal_path` (none: the game goes on from its snapshot).
   static std::unique_ptr<Game> load_text(std::string_view text,
                                          const std::string& name,
                                          std::shared_ptr<Rules> rules,
@@ -66,7 +68,8 @@ class Game {
   static std::unique_ptr<Game> load_text(std::string_view text,
                                          const std::string& name,
                                          const RulesFor& rules_for,
-                                         std::string* error);
+                                         std::string* error,
+                                         const std::string& journal_path = "");
 
   game_api::PlayerId add_player(const std::string& name);
   // The player a loaded single-player game continues with: its first
@@ -175,7 +178,21 @@ class Game {
   std::string save_text() const;
   // The state save() writes, copied: its text() may be made on another
   // thread (the server makes and writes saves on a thread of their own).
-  SaveSnapshot save_snapshot() const;
+  // `journal_in_file`: the journal goes to a file of its own, and only
+  // the entries memory still holds are copied (journal_file.hpp).
+  SaveSnapshot save_snapshot(bool journal_in_file = false) const;
+  // The journal's first `count` entries are in its file: memory lets
+  // them go (GameRecord::forget). The reader brings them back when a
+  // failed hook's undoing replays the journal (JournalResume::rebuild).
+  void forget_journal(std::uint64_t id, std::uint64_t count) {
+    record_.forget(id, count);
+  }
+  using JournalReader =
+      std::function<bool(std::uint64_t id, std::uint64_t count,
+                         std::vector<LogEntry>* entries, std::string* error)>;
+  void set_journal_reader(JournalReader reader) {
+    journal_reader_ = std::move(reader);
+  }
   const Settings& settings() const { return settings_; }
   Score score(game_api::PlayerId player) const { return views().score(player); }
   const MessageStream* messages(game_api::PlayerId player) const;
@@ -189,7 +206,7 @@ class Game {
   const Rules& rules() const { return *rules_; }
   // The verbs the mods add, which typed lines may use.
   const game_api::VerbSpecs& verbs() const { return rules_->verbs(); }
-  // The journal since the checkpoint.
+  // The journal since the checkpoint, but for the entries forgotten.
   const std::vector<LogEntry>& log() const { return record_.log(); }
   // Why a loaded save went on from its snapshot rather than from its
   // journal replayed ("" when replayed, or a save older than journals);
@@ -252,6 +269,7 @@ class Game {
   ViewReach reach_;
   GameRecord record_;
   std::string resume_warning_;
+  JournalReader journal_reader_;
   bool replaying_journal_ = false;  // a replay's game: no rebuild of its own
   bool lua_state_stale_ = false;    // a hook failed since the last deliver()
 };

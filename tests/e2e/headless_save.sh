@@ -40,7 +40,7 @@ cmp -s "$work/whole.tail" "$work/resumed.tail" || fail "messages after resuming 
 head -c 200 "$work/game.json" >"$work/truncated.json"
 if run --load "$work/truncated.json" </dev/null 2>"$work/err" >/dev/null; then fail "truncated save loaded"; fi
 grep -q "cannot load" "$work/err" || fail "truncated save: unclear error"
-sed 's/"version": 4/"version": 9/' "$work/game.json" >"$work/future.json"
+sed 's/"version": 5/"version": 9/' "$work/game.json" >"$work/future.json"
 if run --load "$work/future.json" </dev/null 2>"$work/err" >/dev/null; then fail "future save loaded"; fi
 grep -q "newer wumpus" "$work/err" || fail "future save: unclear error"
 echo "headless save: ok"

@@ -90,6 +90,22 @@ LINES
     done
     rm -rf "$dir/.xdg"
     ;;
+  journal)
+    # A journal of every kind of entry under the id journal_fuzz.cpp asks
+    # for, whole and cut short.
+    header='{"format":"wumpus-journal","id":"0123456789abcdef","version":1}'
+    {
+      echo "$header"
+      echo '{"kind":"join","player":1,"text":"ann","ticked":false}'
+      echo '{"kind":"line","player":1,"text":"go 3","ticked":true}'
+      echo '{"kind":"tick","player":0,"text":"round","ticked":false}'
+      echo '{"failed":true,"kind":"line","player":1,"stopped_mods":["tally"],"text":"spoil","ticked":false}'
+      echo '{"kind":"say","player":1,"text":"ann: hi","ticked":false}'
+      echo '{"kind":"new","player":1,"text":"8x6","ticked":false}'
+      echo '{"kind":"leave","player":1,"text":"left","ticked":false}'
+    } >"$dir/whole.journal"
+    head -c 200 "$dir/whole.journal" >"$dir/cut.journal"
+    echo "$header" >"$dir/empty.journal" ;;
   protocol)
     # The frames of a short real session, both ways; a shipped mod gives
     # its kind a look, so the views carry "kinds" too.

@@ -199,7 +199,7 @@ TEST_CASE("damaged saves are refused with a clear error", "[game][save]") {
   }
   SECTION("from a future version") {
     std::string bad = text;
-    bad.replace(bad.find("\"version\": 4"), 12, "\"version\": 7");
+    bad.replace(bad.find("\"version\": 5"), 12, "\"version\": 7");
     write_text(damaged, bad);
     CHECK_FALSE(Game::load(damaged, rules, &error));
     CHECK(error.find("newer wumpus") != std::string::npos);

@@ -85,7 +85,7 @@ TEST_CASE("saves of versions 1 to 3 load, items becoming carried things",
   std::stringstream text;
   text << in.rdbuf();
   const json now = json::parse(text.str());
-  CHECK(now["version"] == 4);
+  CHECK(now["version"] == 5);
 
   const int version = GENERATE(1, 2, 3);
   INFO("version " << version);

@@ -45,6 +45,23 @@ class TempMods {
   std::filesystem::path dir_;
 };
 
+// Counts turns in an upvalue, shows it in the world's variable
+// tally:count (tally_of); `spoil` changes the upvalue, then fails.
+inline constexpr const char* kTallyMod =
+    "local count = 0\n"
+    "game.register('tally', { on_turn = function(player)\n"
+    "  count = count + 1\n"
+    "  game.set_variable('tally:count', count)\n"
+    "end })\n"
+    "game.verb('spoil', { help = 'spoil the tally' }, function(player)\n"
+    "  count = count + 100\n"
+    "  error('spoiled')\n"
+    "end)\n";
+
+inline const game::Value* tally_of(const game::Game& game) {
+  return game.world().properties_of(game::Owner::world()).get("tally:count");
+}
+
 inline std::shared_ptr<LuaRules> try_rules(
     const TempMods& mods, std::string* error,
     std::optional<std::set<std::string>> enabled = std::nullopt) {

@@ -22,19 +22,6 @@ using nlohmann::json;
 
 namespace {
 
-// Counts turns in an upvalue, shows it in a game variable; `spoil`
-// changes the upvalue, then fails.
-constexpr const char* kUpvalueTally =
-    "local count = 0\n"
-    "game.register('tally', { on_turn = function(player)\n"
-    "  count = count + 1\n"
-    "  game.set_variable('tally:count', count)\n"
-    "end })\n"
-    "game.verb('spoil', { help = 'spoil the tally' }, function(player)\n"
-    "  count = count + 100\n"
-    "  error('spoiled')\n"
-    "end)\n";
-
 // Runs after every turn; its second run eats memory past the cap.
 constexpr const char* kGreedy =
     "local runs = 0\n"
@@ -61,10 +48,6 @@ std::unique_ptr<game::Game> load(const std::string& text,
   return loaded;
 }
 
-const game::Value* tally(const game::Game& game) {
-  return game.world().properties_of(game::Owner::world()).get("tally:count");
-}
-
 bool heard(const std::vector<game_api::Message>& messages,
            const std::string& text) {
   for (const auto& message : messages)
@@ -86,7 +69,7 @@ std::string outgrown(const std::string& text) {
 TEST_CASE("resume: a mod's upvalue goes on as in the game never saved",
           "[script][resume]") {
   TempMods mods;
-  mods.add("tally.lua", kUpvalueTally);
+  mods.add("tally.lua", kTallyMod);
   const std::vector<std::string> before = {"wait", "look", "wait", "wait"};
   const std::vector<std::string> after = {"wait", "wait", "look", "wait"};
   for (const std::uint64_t seed : {1, 2, 3, 4, 5, 6}) {
@@ -103,15 +86,15 @@ TEST_CASE("resume: a mod's upvalue goes on as in the game never saved",
     play_resumed(*resumed, resumed->resume_player("ann"), after);
     CHECK(game::world_to_json(resumed->world()) ==
           game::world_to_json(whole->world()));
-    REQUIRE(tally(*whole));
-    CHECK(*tally(*resumed) == *tally(*whole));
+    REQUIRE(tally_of(*whole));
+    CHECK(*tally_of(*resumed) == *tally_of(*whole));
   }
 }
 
 TEST_CASE("resume: a failed hook leaves nothing in Lua, saved or not",
           "[script][resume]") {
   TempMods mods;
-  mods.add("tally.lua", kUpvalueTally);
+  mods.add("tally.lua", kTallyMod);
   auto whole = classic_game(3, rules_of(mods));
   const auto ann = whole->add_player("ann");
   play_resumed(*whole, ann, {"wait", "wait"});
@@ -119,9 +102,9 @@ TEST_CASE("resume: a failed hook leaves nothing in Lua, saved or not",
   CHECK(heard(spoiled, "spoiled"));
   CHECK(heard(spoiled, "the command was undone"));
   play_resumed(*whole, ann, {"wait"});
-  REQUIRE(tally(*whole));
+  REQUIRE(tally_of(*whole));
   // The count the failed verb added is gone with the command.
-  CHECK(*tally(*whole) == game::Value(std::int64_t{3}));
+  CHECK(*tally_of(*whole) == game::Value(std::int64_t{3}));
 
   auto first = classic_game(3, rules_of(mods));
   const auto bob = first->add_player("ann");
@@ -173,14 +156,14 @@ TEST_CASE("resume: a changed mod file resumes from the snapshot, saying so",
           "[script][resume]") {
   TempMods mods;
   mods.add("tally/mod.conf", "name = tally\nversion = 1.0\n")
-      .add("tally/tally.lua", kUpvalueTally);
+      .add("tally/tally.lua", kTallyMod);
   auto game = classic_game(4, rules_of(mods));
   play_resumed(*game, game->add_player("ann"), {"wait", "wait", "wait"});
   const std::string text = game->save_text();
 
   mods.add("tally/mod.conf",
            "name = tally\nversion = 1.1\nsave_compatible = 1.0\n")
-      .add("tally/tally.lua", std::string(kUpvalueTally) + "-- v1.1\n");
+      .add("tally/tally.lua", std::string(kTallyMod) + "-- v1.1\n");
   auto resumed = load(text, rules_of(mods));
   CHECK_THAT(resumed->resume_warning(),
              Contains("the mods changed since the save"));

@@ -39,12 +39,14 @@ TEST_CASE("the save writer makes a save's text on its own thread",
   std::shared_future<void> released = release.get_future().share();
   std::promise<std::thread::id> made_on;
   const auto start = std::chrono::steady_clock::now();
-  writer.post(dir.file("a.json"),
-              server::SaveWriter::MakeText([&made_on, released] {
-                made_on.set_value(std::this_thread::get_id());
-                released.wait();
-                return std::string("made");
-              }));
+  writer.post(
+      dir.file("a.json"),
+      server::SaveWriter::MakeText(
+          [&made_on, released](std::string*) -> std::optional<std::string> {
+            made_on.set_value(std::this_thread::get_id());
+            released.wait();
+            return "made";
+          }));
   // Posted without waiting for the text, which waits for this thread.
   CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));
   auto maker = made_on.get_future();
@@ -155,11 +157,13 @@ TEST_CASE(
   server::SaveWriter writer;
   std::promise<void> started, release;
   std::shared_future<void> released = release.get_future().share();
-  writer.post(save, server::SaveWriter::MakeText([&started, released] {
-                started.set_value();
-                released.wait();
-                return std::string("last");
-              }));
+  writer.post(save, server::SaveWriter::MakeText(
+                        [&started,
+                         released](std::string*) -> std::optional<std::string> {
+                          started.set_value();
+                          released.wait();
+                          return "last";
+                        }));
   started.get_future().wait();
   auto asked = std::async(std::launch::async, [&] {
     writer.remove({save, meta});

@@ -66,9 +66,7 @@ class GameRecord {
   // Told of every entry as it is added (a recording to disk).
   using Recorder = std::function<void(const LogEntry&)>;
 
-  explicit GameRecord(const Settings& settings) {
-    checkpoint_.settings = settings;
-  }
+  explicit GameRecord(const Settings& settings);
 
   void set_recorder(Recorder recorder) { recorder_ = std::move(recorder); }
   // Adds an entry before it is applied: past kJournalBytes the game as it
@@ -89,15 +87,27 @@ class GameRecord {
     log_.back().failed = true;
     log_.back().stopped_mods = std::move(stopped_mods);
   }
-  // A loaded save's checkpoint and journal.
-  void restore(Checkpoint checkpoint, std::vector<LogEntry> log);
+  // A loaded save's checkpoint and journal (`id`: the journal's, when
+  // its file goes on; 0 gives it a new one).
+  void restore(Checkpoint checkpoint, std::vector<LogEntry> log,
+               std::uint64_t id = 0);
+  // The journal's first `count` entries are on disk in its file
+  // (journal_file.hpp): memory lets them go. Ignored when the journal
+  // started again since (`id` is another's).
+  void forget(std::uint64_t id, std::uint64_t count);
 
+  // The entries kept in memory: the journal's from forgotten() on.
   const std::vector<LogEntry>& log() const { return log_; }
+  std::uint64_t forgotten() const { return forgotten_; }
+  // Which journal this is: each start again gives a new one.
+  std::uint64_t id() const { return id_; }
   const Checkpoint& checkpoint() const { return checkpoint_; }
 
  private:
   std::vector<LogEntry> log_;
-  std::size_t bytes_ = 0;  // of log_, as kJournalBytes counts them
+  std::uint64_t forgotten_ = 0;
+  std::uint64_t id_ = 0;
+  std::size_t bytes_ = 0;  // of the journal, as kJournalBytes counts them
   Checkpoint checkpoint_;
   Recorder recorder_;
 };

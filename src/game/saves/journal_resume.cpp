@@ -25,7 +25,14 @@ std::unique_ptr<Game> game_at_journal_start(const Checkpoint& checkpoint,
 // fresh; null with *error when its start cannot be laid out again.
 std::unique_ptr<Game> JournalResume::replay_journal(
     const GameRecord& record, const std::shared_ptr<Rules>& rules,
-    std::string* error) {
+    const Game::JournalReader& reader, std::string* error) {
+  std::vector<LogEntry> forgotten;
+  if (record.forgotten() > 0 &&
+      (!reader ||
+       !reader(record.id(), record.forgotten(), &forgotten, error))) {
+    if (!reader) *error = "its first entries are in a file out of reach";
+    return nullptr;
+  }
   rules->set_replaying(true);
   const Checkpoint& checkpoint = record.checkpoint();
   auto again = game_at_journal_start(checkpoint, rules, error);
@@ -35,6 +42,7 @@ std::unique_ptr<Game> JournalResume::replay_journal(
       again->initial_ = checkpoint.initial.value_or(*checkpoint.world);
       for (const game_api::PlayerId id : again->players()) again->streams_[id];
     }
+    for (const LogEntry& entry : forgotten) replay(*again, entry);
     for (const LogEntry& entry : record.log()) replay(*again, entry);
   }
   rules->set_replaying(false);
@@ -46,7 +54,8 @@ void JournalResume::resume(Game& game, const SavedJournal& saved,
   std::string why_not = saved.unusable.value_or("");
   if (!saved.unusable) {
     std::string error;
-    const auto again = replay_journal(game.record_, game.rules_, &error);
+    const auto again =
+        replay_journal(game.record_, game.rules_, game.journal_reader_, &error);
     if (!again)
       why_not = "its journal did not replay: " + error;
     else if (world_to_json(again->world_) != *saved.world ||
@@ -78,7 +87,8 @@ void JournalResume::rebuild(Game& game) {
   std::string ignored;
   std::shared_ptr<Rules> fresh = game.rules_->reload(&ignored);
   if (!fresh || fresh->fingerprint() != game.rules_->fingerprint()) return;
-  const auto again = replay_journal(game.record_, fresh, &ignored);
+  const auto again =
+      replay_journal(game.record_, fresh, game.journal_reader_, &ignored);
   if (again && world_to_json(again->world_) == world_to_json(game.world_))
     game.rules_ = std::move(fresh);
 }

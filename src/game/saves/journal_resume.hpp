@@ -42,9 +42,10 @@ struct JournalResume {
   static void rebuild(Game& game);
 
  private:
+  // The entries `record` forgot are read back by `reader`.
   static std::unique_ptr<Game> replay_journal(
       const GameRecord& record, const std::shared_ptr<Rules>& rules,
-      std::string* error);
+      const Game::JournalReader& reader, std::string* error);
 };
 
 }  // namespace wumpus::game

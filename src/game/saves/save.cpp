@@ -9,9 +9,10 @@
 #include "game/rules/mod_settings.hpp"
 #include "game/rules/rule_sources.hpp"
 #include "game/rules/rule_state_size.hpp"
+#include "game/saves/journal_file.hpp"
 #include "game/saves/journal_resume.hpp"
-#include "game/saves/log_json.hpp"
 #include "game/saves/save_checksum.hpp"
+#include "game/saves/save_journal.hpp"
 #include "game/saves/save_rules.hpp"
 #include "game/saves/world_json.hpp"
 #include "game_api/json_parse.hpp"
@@ -20,6 +21,7 @@
 #include <fmt/core.h>
 
 #include <cstdio>
+#include <optional>
 
 namespace wumpus::game {
 namespace {
@@ -32,7 +34,9 @@ inline constexpr const char* kSaveFormat = "wumpus-save";
 // chosen; items are carried things; players have properties.
 // 4: the log is a journal a resume replays (the checkpoint says whether
 // the Lua state was fresh there), and the mods stopped at their cap.
-inline constexpr std::int64_t kSaveVersion = 4;
+// 5: a server's save names its journal's file (game.journal) in place
+// of holding the log.
+inline constexpr std::int64_t kSaveVersion = 5;
 // The largest save read: a game on the largest cave, every player's
 // knowledge and the command log of a long game fit many times over.
 inline constexpr std::size_t kMaxSaveBytes = std::size_t{256} << 20;
@@ -47,7 +51,7 @@ std::string hex(std::uint64_t value) {
 }  // namespace
 
 struct GameState {
-  static SaveSnapshot snapshot(const Game& game) {
+  static SaveSnapshot snapshot(const Game& game, bool journal_in_file) {
     std::vector<SaveSnapshot::Stream> streams;
     for (const auto& [player, stream] : game.streams_)
       streams.push_back(
@@ -61,12 +65,15 @@ struct GameState {
             std::move(streams),
             game.record_.checkpoint(),
             game.record_.log(),
+            game.record_.forgotten(),
+            game.record_.id(),
+            journal_in_file,
+            "",
             game.rules_->stopped_mods()};
   }
 
   static json to_json(const SaveSnapshot& game) {
-    json log = json::array();
-    for (const auto& entry : game.log) log.push_back(log_entry_to_json(entry));
+    auto [journal_key, journal] = journal_to_json(game);
     json streams = json::array();
     for (const auto& stream : game.streams)
       streams.push_back({{"player", stream.player},
@@ -95,19 +102,7 @@ struct GameState {
             {"initial", world_to_json(game.initial)},
             {"streams", streams},
             {"checkpoint", checkpoint},
-            {"log", log}};
-  }
-
-  static bool log_from_json(game_api::JsonReader& r, const json& log,
-                            std::int64_t version, std::vector<LogEntry>* out) {
-    for (std::size_t i = 0; i < log.size(); ++i) {
-      LogEntry entry;
-      const std::string at = "game.log[" + std::to_string(i) + "]";
-      if (!log_entry_from_json(log[i], version, &entry, r.error(), at))
-        return false;
-      out->push_back(std::move(entry));
-    }
-    return true;
+            {journal_key, std::move(journal)}};
   }
 
   static bool streams_from_json(game_api::JsonReader& r, const json& streams,
@@ -184,17 +179,17 @@ struct GameState {
 
   static std::unique_ptr<Game> from_json(const json& j, std::int64_t version,
                                          const Game::RulesFor& rules_for,
+                                         const std::string& journal_path,
                                          std::string* error) {
     game_api::JsonReader r(error);
     const json *settings_json = nullptr, *maze_json = nullptr,
                *rules_json = nullptr, *world_json = nullptr,
-               *initial_json = nullptr, *log_json = nullptr;
+               *initial_json = nullptr;
     if (!(settings_json = r.object(j, "settings", "game")) ||
         !(maze_json = r.object(j, "maze", "game")) ||
         !(rules_json = r.object(j, "rules", "game")) ||
         !(world_json = r.object(j, "world", "game")) ||
-        !(initial_json = r.object(j, "initial", "game")) ||
-        !(log_json = r.array(j, "log", "game")))
+        !(initial_json = r.object(j, "initial", "game")))
       return nullptr;
     std::string rules_name, fingerprint, hash;
     if (!r.string(*rules_json, "name", &rules_name, "game.rules") ||
@@ -240,8 +235,12 @@ struct GameState {
     for (auto& [player, messages] : old_messages)
       game->streams_[player].restore(std::move(messages), 1);
     std::vector<LogEntry> log;
+    std::uint64_t journal_id = 0;
+    std::optional<std::string> journal_unusable;
     Checkpoint checkpoint = game->record_.checkpoint();
-    if (!log_from_json(r, *log_json, version, &log)) return nullptr;
+    if (!journal_from_json(r, j, version, journal_path, &log, &journal_id,
+                           &journal_unusable))
+      return nullptr;
     if (version >= 2) {
       const json *streams = nullptr, *saved = nullptr;
       if (!(streams = r.array(j, "streams", "game")) ||
@@ -250,21 +249,22 @@ struct GameState {
           !checkpoint_from_json(r, *saved, blank, &checkpoint, error))
         return nullptr;
     }
-    game->record_.restore(std::move(checkpoint), std::move(log));
+    game->record_.restore(std::move(checkpoint), std::move(log), journal_id);
     SavedJournal saved{world_json, initial_json, {}, std::nullopt};
     if (!mod_names_from_json(r, *rules_json, "game.rules", &saved.stopped_mods))
       return nullptr;
     saved.unusable =
         why_not_replayed(version, *rules_json, fingerprint,
                          game->record_.checkpoint(), *game->rules_);
+    if (!saved.unusable) saved.unusable = journal_unusable;
     JournalResume::resume(*game, saved, rules_for);
     if (!add_mods(r, *rules_json, game.get())) return nullptr;
     return game;
   }
 };
 
-SaveSnapshot Game::save_snapshot() const {
-  return GameState::snapshot(*this);
+SaveSnapshot Game::save_snapshot(bool journal_in_file) const {
+  return GameState::snapshot(*this, journal_in_file);
 }
 
 std::string Game::save_text() const {
@@ -309,7 +309,7 @@ std::unique_ptr<Game> Game::load(const std::string& path,
     *error = fmt::format("cannot load {}", *error);  // it names the file
     return nullptr;
   }
-  return load_text(*text, path, rules_for, error);
+  return load_text(*text, path, rules_for, error, journal_path_for(path));
 }
 
 std::unique_ptr<Game> Game::load_text(std::string_view text,
@@ -322,7 +322,8 @@ std::unique_ptr<Game> Game::load_text(std::string_view text,
 std::unique_ptr<Game> Game::load_text(std::string_view text,
                                       const std::string& name,
                                       const RulesFor& rules_for,
-                                      std::string* error) {
+                                      std::string* error,
+                                      const std::string& journal_path) {
   const auto fail = [&](const std::string& why) -> std::unique_ptr<Game> {
     *error = fmt::format("cannot load {}: {}", base::escaped(name),
                          base::escaped(why));
@@ -349,7 +350,8 @@ std::unique_ptr<Game> Game::load_text(std::string_view text,
   if (save_checksum(*game) != sum)
     return fail("it is damaged (checksum mismatch)");
   try {
-    auto loaded = GameState::from_json(*game, version, rules_for, &problem);
+    auto loaded =
+        GameState::from_json(*game, version, rules_for, journal_path, &problem);
     if (!loaded) return fail(problem);
     return loaded;
   } catch (const json::exception& e) {

@@ -2,6 +2,7 @@
 
 #include "base/printable.hpp"
 #include "game/rules/rule_state_size.hpp"
+#include "game/saves/journal_file.hpp"
 #include "game/words.hpp"
 #include "game_api/input_check.hpp"
 #include "game_api/player_names.hpp"
@@ -14,6 +15,13 @@ namespace {}  // namespace
 
 Table::Table(std::unique_ptr<Game> game, TableOptions options)
     : game_(std::move(game)), options_(std::move(options)) {
+  if (options_.writer && !options_.save_path.empty())
+    game_->set_journal_reader([path = journal_path_for(options_.save_path)](
+                                  std::uint64_t id, std::uint64_t count,
+                                  std::vector<LogEntry>* entries,
+                                  std::string* error) {
+      return read_journal(path, id, count, entries, error);
+    });
   // A loaded game brings its players: their seats wait, disconnected.
   for (game_api::PlayerId id : game_->players()) {
     seats_[id].name = game_->world().player(id)->name;
@@ -330,7 +338,23 @@ std::size_t Table::spectators() const {
   return count;
 }
 
+std::uint64_t Table::post_save(const std::string& path) {
+  SaveSnapshot state = game_->save_snapshot(true);
+  const std::pair journal{state.journal_id, state.log_first + state.log.size()};
+  const std::uint64_t ticket = options_.writer(path, std::move(state));
+  journal_saves_[ticket] = journal;
+  return ticket;
+}
+
 void Table::saved(std::uint64_t ticket, const std::string& error) {
+  // A write settles every save of the cave handed over up to its ticket
+  // (those it replaced were never written): the newest one's entries are
+  // in the journal's file now.
+  std::optional<std::pair<std::uint64_t, std::uint64_t>> landed;
+  while (!journal_saves_.empty() && journal_saves_.begin()->first <= ticket)
+    landed = journal_saves_.extract(journal_saves_.begin()).mapped();
+  if (landed && error.empty())
+    game_->forget_journal(landed->first, landed->second);
   // An autosave already being written when the player asked settles
   // nothing of theirs: their state is in a later write.
   const auto told = std::erase_if(awaiting_save_, [&](const auto& waiting) {
@@ -352,7 +376,7 @@ void Table::saved(std::uint64_t ticket, const std::string& error) {
   ++version_;
 }
 
-bool Table::autosave(std::string* error) const {
+bool Table::autosave(std::string* error) {
   if (options_.save_path.empty()) {
     *error = "this game has no save file";
     return false;
@@ -360,10 +384,10 @@ bool Table::autosave(std::string* error) const {
   return save(options_.save_path, error);
 }
 
-bool Table::save(const std::string& path, std::string* error) const {
+bool Table::save(const std::string& path, std::string* error) {
   if (!options_.writer) return game_->save(path, error);
   if (!rule_state_fits(game_->world(), error)) return false;
-  options_.writer(path, game_->save_snapshot());
+  post_save(path);
   return true;
 }
 

@@ -20,6 +20,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace wumpus::game {
@@ -38,6 +39,8 @@ struct TableOptions {
   // on another thread, so neither a player typing `save` nor a big
   // cave's autosave stalls anyone. It returns the save's ticket, which
   // saved() is given back once that save (or a later one) is written.
+  // Its saves keep the journal in a file of their own beside the save
+  // (journal_file.hpp); once one is written, memory lets those entries go.
   std::function<std::uint64_t(const std::string& path, SaveSnapshot state)>
       writer;
   // Shared play: a round ticks this long after its first action even if
@@ -140,14 +143,16 @@ class Table {
   bool carving() const { return carving_.has_value(); }
 
   // Saves the game to the table's save path (hang-ups, the server).
-  bool autosave(std::string* error) const;
+  bool autosave(std::string* error);
   // With a writer: how a save handed to it went ("" written), given the
   // newest ticket that write carried; the players whose `save` it covers
   // are told, and those waiting for a later one wait on.
   void saved(std::uint64_t ticket, const std::string& error);
-  bool save(const std::string& path, std::string* error) const;
+  bool save(const std::string& path, std::string* error);
 
  private:
+  // Hands the game's state to the writer; returns its ticket.
+  std::uint64_t post_save(const std::string& path);
   struct Seat {
     std::string name;
     bool connected = true;
@@ -191,6 +196,10 @@ class Table {
   // Asked to save, not yet told: each with its save's ticket.
   std::map<game_api::PlayerId, std::uint64_t> awaiting_save_;
   bool saves_failing_ = false;  // the last write of the cave failed
+  // The journal each save handed to the writer stands on (its id and
+  // entries), by ticket: once written, memory lets them go.
+  std::map<std::uint64_t, std::pair<std::uint64_t, std::uint64_t>>
+      journal_saves_;
   std::optional<Time> round_started_;
   std::uint32_t round_ = 1;
   struct Vote {

@@ -93,7 +93,7 @@ void Table::save_request(game_api::PlayerId player, const std::string& file) {
   if (options_.writer && rule_state_fits(game_->world(), &error)) {
     // Written on another thread: the player hears how it went once it
     // has been (saved()), never before.
-    awaiting_save_[player] = options_.writer(path, game_->save_snapshot());
+    awaiting_save_[player] = post_save(path);
     return;
   }
   if (error.empty() && save(path, &error))

@@ -121,10 +121,12 @@ game::TableOptions CaveStore::table_options(
   // cave's, so the cave outlives it; its mutex is held.
   options.writer = [this, &cave](const std::string& path,
                                  game::SaveSnapshot state) {
-    // Shared: a handler std::function copies must be copyable.
+    // Shared: a handler std::function copies must be copyable. The
+    // journal's new entries reach its file before the save naming them.
     SaveWriter::MakeText text =
-        [state = std::make_shared<const game::SaveSnapshot>(std::move(state))] {
-          return state->text();
+        [state = std::make_shared<game::SaveSnapshot>(std::move(state)),
+         journal = cave.journal_file, path](std::string* error) {
+          return state->text_after_journal(path, journal.get(), error);
         };
     if (!cave.recording) return writer_.post(path, std::move(text));
     // Every save checks the recording (its close too: it saves).
@@ -299,8 +301,8 @@ void CaveStore::seal(Cave& cave) {
 // The writer removes them once the cave's last writes have landed: no
 // thread waits for that.
 void CaveStore::remove_files(std::uint32_t id) {
-  writer_.remove({cave_path(id, ".json"), cave_path(id, ".table.json"),
-                  cave_path(id, ".meta.json")});
+  writer_.remove({cave_path(id, ".json"), cave_path(id, ".journal"),
+                  cave_path(id, ".table.json"), cave_path(id, ".meta.json")});
 }
 
 void CaveStore::let_go(std::uint32_t id) {

@@ -8,6 +8,7 @@
 // own (see Cave).
 #pragma once
 
+#include "game/saves/journal_file.hpp"
 #include "game/saves/recording.hpp"
 #include "game/table/table.hpp"
 #include "net/protocol.hpp"
@@ -82,6 +83,10 @@ struct Cave {
   bool save_failed = false;
   std::chrono::steady_clock::time_point saved_at{};
   std::unique_ptr<game::RecordingWriter> recording;
+  // What the save writer's thread knows of cave-N.journal (only it
+  // touches it).
+  std::shared_ptr<game::JournalFileState> journal_file =
+      std::make_shared<game::JournalFileState>();
   std::uint64_t recorded_bytes = 0;  // the recording's size on disk
   // Made or resumed: a cave is idle since its last input, or since this
   // when nobody has played it in this run.

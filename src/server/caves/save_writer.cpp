@@ -47,9 +47,8 @@ std::uint64_t SaveWriter::post(const std::string& path, std::string text,
                                std::string recorded) {
   return post(
       path,
-      [made = std::make_shared<const std::string>(std::move(text))] {
-        return *made;
-      },
+      [made = std::make_shared<const std::string>(std::move(text))](
+          std::string*) -> std::optional<std::string> { return *made; },
       recording_path, std::move(recorded));
 }
 
@@ -152,8 +151,9 @@ void SaveWriter::work() {
     const auto stale = written_.insert(next.key()).second
                            ? base::StaleTemporaries::Remove
                            : base::StaleTemporaries::Leave;
+    const auto text = job.make_text(&error);
     const bool written =
-        base::write_atomically(next.key(), job.make_text(), &error, stale) &&
+        text && base::write_atomically(next.key(), *text, &error, stale) &&
         (job.recording_path.empty() ||
          game::append_recording(job.recording_path, job.recorded, &error));
     lock.lock();

@@ -13,6 +13,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -28,8 +29,9 @@ class SaveWriter {
   SaveWriter(const SaveWriter&) = delete;
   SaveWriter& operator=(const SaveWriter&) = delete;
 
-  // Called on the writer's thread.
-  using MakeText = std::function<std::string()>;
+  // Called on the writer's thread: the save's text, or nothing with
+  // *error when what it stands on could not be written first.
+  using MakeText = std::function<std::optional<std::string>(std::string*)>;
   // Writes what `make_text` makes to `path` atomically
   // (base/atomic_file.hpp), then appends `recorded` to the recording at
   // `recording_path` (if any), soon. Returns its ticket: the outcome of a
