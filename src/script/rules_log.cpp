@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <string_view>
 #include <utility>
 
@@ -132,7 +133,15 @@ void RulesLog::File::read_back() {
   keep_entry();
 }
 
-bool RulesLog::open(const std::string& path, std::string* error) {
+std::shared_ptr<RulesLog::File> RulesLog::File::shared(const std::string& path,
+                                                       std::string* error) {
+  static std::mutex opening;
+  static std::map<std::string, std::weak_ptr<File>> open_files;
+  std::lock_guard lock(opening);
+  std::erase_if(open_files,
+                [](const auto& kept) { return kept.second.expired(); });
+  std::weak_ptr<File>& known = open_files[path];
+  if (auto file = known.lock()) return file;
   std::error_code ignored;
   std::filesystem::create_directories(std::filesystem::path(path).parent_path(),
                                       ignored);
@@ -140,20 +149,31 @@ bool RulesLog::open(const std::string& path, std::string* error) {
   std::FILE* handle = std::fopen(path.c_str(), "a+");
   if (!handle) {
     *error = "cannot write " + path + ": " + std::strerror(errno);
-    return false;
+    return nullptr;
   }
-  file_ = std::make_shared<File>();
-  file_->handle = handle;
-  file_->read_back();
-  file_->rewrite();
+  auto file = std::make_shared<File>();
+  file->handle = handle;
+  file->read_back();
+  file->rewrite();
+  known = file;
+  return file;
+}
+
+bool RulesLog::open(const std::string& path, std::string* error) {
+  file_ = File::shared(path, error);
+  if (!file_) return false;
   // What was said before the file opened (while the rules loaded).
+  std::lock_guard lock(file_->mutex);
   for (const std::string& line : queued_) file_->add(line);
   return true;
 }
 
 void RulesLog::add(std::string line) {
   bound(line);
-  if (file_) file_->add(line);
+  if (file_) {
+    std::lock_guard lock(file_->mutex);
+    file_->add(line);
+  }
   queued_.push_back(std::move(line));
   if (queued_.size() > kMaxQueued) {
     queued_.pop_front();

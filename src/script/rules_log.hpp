@@ -12,6 +12,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,9 @@ class RulesLog {
   // Writes to `path` from now on, keeping each source's newest lines of
   // what earlier starts wrote there (within the bounds above); false with
   // *error when it cannot be opened. Without a file, lines only queue.
+  // Every log of a process open on one path shares one descriptor and
+  // one copy of the tails (a server's caves each have rules, and write to
+  // one mods.log from their own threads).
   bool open(const std::string& path, std::string* error);
   // The same file, for the rules that replace these on a reload.
   void share_file_with(RulesLog& other) const { other.file_ = file_; }
@@ -42,9 +46,13 @@ class RulesLog {
   bool has_file() const { return file_ != nullptr; }
 
  private:
-  // The file and what it holds of each source, shared across reloads.
+  // The file and what it holds of each source, shared by every log on
+  // its path; its mutex guards all of it.
   struct File {
     ~File();
+    static std::shared_ptr<File> shared(const std::string& path,
+                                        std::string* error);
+    std::mutex mutex;
     std::FILE* handle = nullptr;
     std::size_t written = 0;  // bytes since the file was last rewritten
     struct Tail {

@@ -7,6 +7,9 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <iterator>
+#include <string>
+#include <vector>
 
 using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
@@ -84,4 +87,32 @@ TEST_CASE("the mods log makes every line printable", "[script][log]") {
   const auto lines = log.take();
   REQUIRE(lines.size() == 1);
   CHECK(lines[0] == "evil.lua:1: a?[2J b?\tc");
+}
+
+// A server's caves each load rules, and each opened mods.log for its own:
+// a descriptor and a copy of the tails per cave, and each rewrite put
+// back only its own tails, dropping the other caves' lines.
+TEST_CASE("every log on one path shares one file: one descriptor, no "
+          "cave's lines lost to another's rewrite",
+          "[script][log]") {
+  wumpus::testing::TempDir dir("rules-log");
+  const auto path = (dir.path() / "mods.log").string();
+  const auto descriptors = [] {
+    return std::distance(std::filesystem::directory_iterator("/proc/self/fd"),
+                         std::filesystem::directory_iterator());
+  };
+  const auto before = descriptors();
+  std::vector<RulesLog> caves(50);
+  std::string error;
+  for (RulesLog& cave : caves) REQUIRE(cave.open(path, &error));
+  CHECK(descriptors() - before <= 1);
+
+  caves[1].add("quiet.lua:1: said once, in cave 2");
+  // Cave 1's flood makes the file rewritten more than once.
+  const std::string filler(900, 'f');
+  for (int i = 0; i < 10'000; ++i)
+    caves[0].add("hog.lua:2: " + std::to_string(i) + " " + filler);
+  const std::string text = wumpus::testing::read_text(path);
+  CHECK_THAT(text, Contains("quiet.lua:1: said once, in cave 2"));
+  CHECK_THAT(text, Contains("hog.lua:2: 9999 "));
 }

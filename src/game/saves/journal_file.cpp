@@ -102,8 +102,8 @@ bool first_entries(std::string_view text, const std::string& path,
   return true;
 }
 
-bool append(const std::string& path, std::size_t keep, std::string_view text,
-            std::string* error) {
+bool append_lines(const std::string& path, std::size_t keep,
+                  std::string_view text, std::string* error) {
   base::UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CLOEXEC));
   if (!fd) {
     *error = system_error("open the journal", path);
@@ -174,7 +174,7 @@ bool write_journal(const std::string& path, std::uint64_t id,
   }
   state->known = false;  // until this append lands
   const std::string text = entry_lines(entries, from);
-  if (!text.empty() && !append(path, keep, text, error)) return false;
+  if (!text.empty() && !append_lines(path, keep, text, error)) return false;
   *state = {true, id, total, keep + text.size(), ""};
   return true;
 }
