@@ -90,7 +90,7 @@ struct TallyCave {
         cave(classic_game(4, rules_of(mods.add("tally.lua", kTallyMod))),
              dir.file("cave-1.json")) {}
   TempMods mods;
-  const testing::TempDir dir;
+  const wumpus::testing::TempDir dir;
   ServerLikeCave cave;
 };
 
