@@ -124,6 +124,7 @@ std::shared_ptr<game::Rules> LuaRules::reload(std::string* error) const {
   std::shared_ptr<LuaRules> fresh = load(impl_->options, error);
   if (!fresh) return nullptr;
   fresh->impl_->sink = impl_->sink;
+  fresh->impl_->failures = impl_->failures;
   fresh->impl_->storage.set_dir(impl_->storage.dir());
   impl_->log.share_file_with(fresh->impl_->log);
   for (const std::string& warning : fresh->impl_->warnings)
@@ -206,7 +207,7 @@ bool LuaRules::generate(game::World& world, game::RuleError* error) {
   return reported(impl_->dispatch.call(
                       Hook::Generate, world, [](lua_State*) { return 0; }, 0,
                       ignore_results(), error),
-                  error);
+                  error, Undone::No);
 }
 
 // Notes what each mod's setup placed, for setup_report.
@@ -227,7 +228,7 @@ bool LuaRules::setup(game::World& world, game::RuleError* error) {
   };
   const bool ok = impl_->dispatch.call(
       Hook::Setup, world, [](lua_State*) { return 0; }, 0, inspect, error);
-  return reported(ok, error);
+  return reported(ok, error, Undone::No);
 }
 
 std::string LuaRules::setup_report() const {

@@ -139,14 +139,24 @@ class LuaRules : public game::Rules {
   // The Lua heap in bytes after a full collection: what the rules keep.
   std::size_t kept_heap_bytes() const;
 
+  // Hook failures a mod may have in a session before it is stopped.
+  static constexpr int kFailuresBeforeStop = 20;
+
   struct Impl;
 
  private:
   explicit LuaRules(std::unique_ptr<Impl> impl);
-  bool reported(bool ok, game::RuleError* error) const;
-  // A mod whose hook hit the memory cap stops: its hooks no longer run,
-  // so what it hoards is collected and the other rules go on.
-  void stop_mod_over_cap(game::RuleError* error) const;
+  // Whether a hook's failure undoes its command, which replays the game
+  // so far (JournalResume::rebuild): not setup's, on_generate's or a
+  // score's.
+  enum class Undone { Yes, No };
+  bool reported(bool ok, game::RuleError* error,
+                Undone undone = Undone::Yes) const;
+  // The mod whose hook just failed stops when it hit the memory cap (so
+  // what it hoards is collected), or when its hooks have failed, undoing
+  // their commands, kFailuresBeforeStop times this session: its hooks no
+  // longer run, and the other rules go on.
+  void stop_failing_mod(Undone undone, game::RuleError* error) const;
   std::unique_ptr<Impl> impl_;
 };
 

@@ -1,6 +1,6 @@
 // LuaRules: what happens when a hook fails: the failure goes to the mods
-// log and the error sink, and a mod that hit the memory cap is stopped
-// (and stopped again when a save of the game is loaded).
+// log and the error sink, and a mod that hit the memory cap or failed too
+// often is stopped (and stopped again when a save of the game is loaded).
 #include "script/lua_rules_impl.hpp"
 
 #include "base/printable.hpp"
@@ -22,23 +22,31 @@ std::set<std::string> files_of_mod(const LuaRules::Impl& impl,
 
 }  // namespace
 
-void LuaRules::stop_mod_over_cap(game::RuleError* error) const {
+void LuaRules::stop_failing_mod(Undone undone, game::RuleError* error) const {
   const auto found = impl_->mod_of_file.find(impl_->dispatch.failed_file());
   if (found == impl_->mod_of_file.end() || found->second.empty()) return;
   const std::string mod = found->second;
+  const bool over_cap = impl_->lua.abort() == Abort::Memory;
+  // A replay's failures were counted when they happened.
+  const int failures =
+      impl_->replaying || undone == Undone::No ? 0 : ++impl_->failures[mod];
+  if (!over_cap && failures < kFailuresBeforeStop) return;
   const std::set<std::string> files = files_of_mod(*impl_, mod);
   impl_->dispatch.drop(files);
   impl_->stopped_files.insert(files.begin(), files.end());
   lua_gc(impl_->lua.get(), LUA_GCCOLLECT);
   if (error)
-    error->message += " (mod '" + mod +
-                      "' is stopped for the rest of this session: its hooks "
-                      "and verbs no longer run)";
+    error->message +=
+        " (mod '" + mod + "' " +
+        (over_cap ? std::string()
+                  : "failed " + std::to_string(failures) + " times and ") +
+        "is stopped for the rest of this session: its hooks "
+        "and verbs no longer run)";
 }
 
-bool LuaRules::reported(bool ok, game::RuleError* error) const {
+bool LuaRules::reported(bool ok, game::RuleError* error, Undone undone) const {
   if (ok) return ok;
-  if (impl_->lua.abort() == Abort::Memory) stop_mod_over_cap(error);
+  stop_failing_mod(undone, error);
   if (!error) return ok;
   // Every route (the players' log, stderr, mods.log) gets printable text.
   error->file = base::printable(error->file);

@@ -35,8 +35,12 @@ struct LuaRules::Impl {
   std::vector<std::string> warnings;
   std::vector<game::RuleSource> sources;
   std::map<std::string, std::string> mod_of_file;  // "" for built-ins
-  // The files of mods stopped at the memory cap: their verbs no longer run.
+  // The files of mods stopped (at the memory cap, or failing too often):
+  // their hooks and verbs no longer run.
   std::set<std::string> stopped_files;
+  // Hook failures this session, by mod; kept by reload(), as a failure's
+  // undoing reloads the rules.
+  std::map<std::string, int> failures;
   // While a resume replays a journal: the storage directory to go back
   // to; failures and printed lines are not logged a second time.
   bool replaying = false;

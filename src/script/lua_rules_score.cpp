@@ -43,7 +43,7 @@ bool LuaRules::score(const game::World& world, game_api::PlayerId player,
   *points = ok ? static_cast<int>(
                      std::clamp(std::round(total), lua_Number{0}, kMostPoints))
                : 0;
-  return reported(ok, error);
+  return reported(ok, error, Undone::No);
 }
 
 }  // namespace wumpus::script

@@ -66,7 +66,8 @@ bool LuaRules::verb(game::World& world, game_api::PlayerId player,
     if (stopped) {
       world.message(player, "info",
                     "The mod behind \"" + command.name +
-                        "\" is stopped: it went over its memory cap.");
+                        "\" is stopped: it went over its memory cap or "
+                        "failed too often.");
       return true;
     }
     lua_getfield(L, -1, "handler");
@@ -94,6 +95,9 @@ bool LuaRules::verb(game::World& world, game_api::PlayerId player,
   }
   if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) {
     const std::string type = luaL_typename(L, -1);
+    lua_getfield(L, -2, "file");
+    impl_->dispatch.blame(lua_tostring(L, -1));
+    lua_pop(L, 1);
     lua_getfield(L, -2, "handler");  // blamed where it is defined
     *error = function_error(
         L, -1, hook,

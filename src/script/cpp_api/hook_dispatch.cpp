@@ -141,6 +141,7 @@ bool HookDispatch::call(Hook hook, game::World& world,
                         game::RoomId near_room) {
   lua_State* L = lua_.get();
   StackGuard guard(L);
+  failed_file_.clear();  // none to blame until one of these fails
   WorldScope scope(lua_, world, hook_spec(hook).read_only);
   push_message_handler(L);
   const int handler = lua_gettop(L);
@@ -173,7 +174,10 @@ bool HookDispatch::call(Hook hook, game::World& world,
     }
     const Next next = inspect(L, entry.kind, error);
     lua_settop(L, handler);
-    if (next == Next::Fail) return false;
+    if (next == Next::Fail) {
+      failed_file_ = entry.file;  // its results were wrong
+      return false;
+    }
     if (next == Next::Stop) break;
   }
   return true;
