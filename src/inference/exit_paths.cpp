@@ -76,12 +76,20 @@ bool ExitPaths::open_without(const std::vector<bool>& blocked,
 std::vector<RoomId> ExitPaths::separators(const std::vector<RoomId>& candidates,
                                           const std::vector<bool>& blocked,
                                           RoomId to) const {
+  if (candidates.empty()) return {};
+  bool reached = false;
+  return separators(candidates, blocked, std::vector<RoomId>{to}, &reached);
+}
+
+std::vector<RoomId> ExitPaths::separators(const std::vector<RoomId>& candidates,
+                                          const std::vector<bool>& blocked,
+                                          const std::vector<RoomId>& targets,
+                                          bool* all_reached) const {
   std::vector<RoomId> found;
   const RoomId from = map_.entrance();
   const RoomId n = map_.size();
-  if (candidates.empty() || to >= n || from >= n || blocked[from] ||
-      blocked[to])
-    return found;
+  *all_reached = from >= n;  // as reaches(): no entrance, nothing to check
+  if (from >= n || blocked[from]) return found;
   const RoomId hub = n;
   std::vector<int> order(n + 1, -1), low(n + 1, 0);
   std::vector<RoomId> parent(n + 1, kNoRoom);
@@ -124,13 +132,20 @@ std::vector<RoomId> ExitPaths::separators(const std::vector<RoomId>& candidates,
     if (!stack.empty())
       low[stack.back().room] = std::min(low[stack.back().room], low[done]);
   }
-  if (order[to] < 0) return found;
-  for (RoomId child = to, at = parent[to]; at != kNoRoom && at != from;
-       child = at, at = parent[at])
-    if (at != hub && low[child] >= order[at] &&
-        std::binary_search(candidates.begin(), candidates.end(), at))
-      found.push_back(at);
+  *all_reached = true;
+  for (RoomId to : targets) {
+    if (to >= n || order[to] < 0) {
+      *all_reached = *all_reached && to >= n;
+      continue;
+    }
+    for (RoomId child = to, at = parent[to]; at != kNoRoom && at != from;
+         child = at, at = parent[at])
+      if (at != hub && low[child] >= order[at] &&
+          std::binary_search(candidates.begin(), candidates.end(), at))
+        found.push_back(at);
+  }
   std::sort(found.begin(), found.end());
+  found.erase(std::unique(found.begin(), found.end()), found.end());
   return found;
 }
 

@@ -21,11 +21,17 @@ class ExitPaths {
   // without entering any room `blocked` marks (indexed by room id).
   bool open_without(const std::vector<bool>& blocked) const;
   bool open_without(const std::vector<bool>& blocked, RoomId to) const;
-  // Of `candidates`, the rooms every way to `to` avoiding `blocked`
-  // passes.
+  // Of `candidates` (sorted), the rooms every way to `to` avoiding
+  // `blocked` passes.
   std::vector<RoomId> separators(const std::vector<RoomId>& candidates,
                                  const std::vector<bool>& blocked,
                                  RoomId to) const;
+  // The same for each of `targets`, in one search, with whether every
+  // target is reached avoiding `blocked`.
+  std::vector<RoomId> separators(const std::vector<RoomId>& candidates,
+                                 const std::vector<bool>& blocked,
+                                 const std::vector<RoomId>& targets,
+                                 bool* all_reached) const;
   // Moves from the entrance to each room at least (-1: unreachable).
   std::vector<int> fewest_moves() const;
 

@@ -210,15 +210,33 @@ std::vector<RoomId> closing_with_components(
         if (c->allowed[k] & kWayBlocking) all[c->rooms[k]] = true;
     return all;
   };
-  std::vector<std::vector<bool>> tries{block_all_but(nullptr)};
+  // Blocking more only adds rooms every way passes (while one is left),
+  // so a room already blocked in an open try needs no try of its own.
+  std::vector<bool> covered(blocked.size(), false);
+  const auto try_blocking = [&](const std::vector<bool>& tried) {
+    bool open = false;
+    const std::vector<RoomId> closing =
+        ways.paths().separators(may_block, tried, ways.targets(), &open);
+    if (!open) return;
+    found.insert(found.end(), closing.begin(), closing.end());
+    for (std::size_t r = 0; r < tried.size(); ++r)
+      covered[r] = covered[r] || tried[r];
+  };
+  try_blocking(block_all_but(nullptr));
   if (blockers.size() > 1)
-    for (const Component* c : blockers) tries.push_back(block_all_but(c));
-  for (const auto& tried : tries) {
-    if (!ways.open(tried)) continue;
-    for (RoomId to : ways.targets())
-      for (RoomId r : ways.paths().separators(may_block, tried, to))
-        found.push_back(r);
-  }
+    for (const Component* c : blockers) try_blocking(block_all_but(c));
+  // Each room a component may block, alone: a breeze's one pit beside a
+  // room that is then the only way on, even when the component's rooms
+  // all blocked would close the way themselves.
+  std::vector<bool> one = blocked;
+  for (const Component* c : blockers)
+    for (std::size_t k = 0; k < c->rooms.size(); ++k) {
+      const RoomId r = c->rooms[k];
+      if (!(c->allowed[k] & kWayBlocking) || covered[r]) continue;
+      one[r] = true;
+      try_blocking(one);
+      one[r] = blocked[r];
+    }
   std::sort(found.begin(), found.end());
   found.erase(std::unique(found.begin(), found.end()), found.end());
   return found;

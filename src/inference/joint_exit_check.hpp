@@ -33,9 +33,9 @@ class KeptWays {
 
 // Of `candidates` (rooms in no component), those that may hold a pit or
 // bats and lie on every kept way once the components' rooms block: all
-// of them, or all but one component's. Not every blocking that makes a
-// room matter is tried, but these catch the common case: a certain pit
-// beside a room that is then the only way on.
+// of them, all but one component's, or any one room alone. Not every
+// blocking that makes a room matter is tried, but these catch the common
+// cases: a breeze's pit beside a room that is then the only way on.
 std::vector<RoomId> closing_with_components(
     const std::vector<Component>& components,
     const std::vector<RoomId>& candidates,

@@ -171,15 +171,14 @@ void LayoutCount::build_factors(const std::vector<ClauseOfRooms>& clauses) {
     c.clauses.push_back(std::move(local));
   }
   if (kept_ways_) {
-    // A seen room tied to no percept (where guesses step) that could close
-    // a kept way together with the components is counted on its own,
-    // so the joint check sees it.
-    std::vector<RoomId> seen_untied;
-    for (const auto& room : map_.seen_rooms())
-      if (room.room < map_.size() && !tied[room.room] &&
-          !map_.visited(room.room))
-        seen_untied.push_back(room.room);
-    for (RoomId r : closing_with_components(components_, seen_untied, allowed_,
+    // A room tied to no percept, seen or not, that could close a kept
+    // way together with the components is counted on its own, so the
+    // joint check sees it (in the pools the rooms are checked one at a
+    // time).
+    std::vector<RoomId> untied;
+    for (RoomId r = 0; r < map_.size(); ++r)
+      if (!tied[r] && !map_.visited(r)) untied.push_back(r);
+    for (RoomId r : closing_with_components(components_, untied, allowed_,
                                             *kept_ways_, blocked_)) {
       tied[r] = true;
       components_.push_back({{r}, {allowed_[r]}, {}});

@@ -69,14 +69,16 @@ TEST_CASE("inference joint: rooms one breeze ties are never clear together",
 TEST_CASE("inference joint: a pool's rooms share its pits",
           "[inference][joint]") {
   // Two pits: one in 2 or 4 (both would cut the exit off), the other in
-  // one of 3, 5, 6, 7. Clear of both 3 and 5: 2 of its 4 rooms, so a half,
-  // not 0.75 * 0.75.
+  // one of 3, 5, 6, 7, but not 5 beside 4 nor 7 beside 2 (each pair
+  // closes both ways on): {2,3} {2,5} {2,6} {4,3} {4,6} {4,7}.
   const Counted two(breeze_between_two(2));
-  CHECK(two.clear({3}) == Approx(0.75));
-  CHECK(two.clear({3, 5}) == Approx(0.5));
+  CHECK(two.clear({3}) == Approx(2.0 / 3));
+  CHECK(two.clear({3, 5}) == Approx(0.5));  // not 2/3 * 5/6
   CHECK(two.clear({3, 5, 6, 7}) == 0);
-  CHECK(two.clear({2, 3}) == Approx(0.5 * 0.75));
+  CHECK(two.clear({2, 3}) == Approx(1.0 / 3));
   CHECK(two.clear({2, 4}) == 0);
+  // 2 clear puts the first pit in 4, and so the second never in 5.
+  CHECK(two.clear({2, 5}) == Approx(two.clear({2})));
 }
 
 TEST_CASE("inference joint: one room alone is its own chance",

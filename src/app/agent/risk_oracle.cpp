@@ -1,5 +1,6 @@
 #include "app/agent/risk_oracle.hpp"
 
+#include "app/agent/oracle_closing.hpp"
 #include "game_api/kind_names.hpp"
 #include "game_api/placement_rules.hpp"
 #include "game_api/view_topology.hpp"
@@ -18,9 +19,13 @@ constexpr int kOracleKinds = game_api::kHazardCount;
 using OracleTally = std::array<int, kOracleKinds>;
 constexpr int kOracleEmpty = -1;
 
-int oracle_index(game_api::Hazard h) {
+constexpr int oracle_index(game_api::Hazard h) {
   return static_cast<int>(h);
 }
+// What closes a way placement keeps open: a pit or bats.
+constexpr unsigned kOracleBlocking =
+    (1u << oracle_index(game_api::Hazard::Pit)) |
+    (1u << oracle_index(game_api::Hazard::Bats));
 
 // A percept next door: one of `rooms` (indices into the tied rooms)
 // holds `hazard`.
@@ -209,6 +214,7 @@ class OracleCount {
         needs_.push_back(std::move(need));
       }
     }
+    for (RoomId r : closing_untied(tied)) tied[r] = true;
     if (allowed_[target]) tied[target] = true;
     for (RoomId r = 0; r < n_; ++r)
       if (tied[r]) tied_.push_back(r);
@@ -222,6 +228,45 @@ class OracleCount {
             .push_back(k);
     }
   }
+  // The untied rooms that may close a kept way together with tied ones
+  // (oracle_closing.hpp): searched too, not counted as a pool.
+  std::vector<RoomId> closing_untied(const std::vector<bool>& tied) const {
+    // The tied rooms that may block, by group of percepts sharing rooms.
+    std::vector<int> group_of(n_, -1);
+    std::vector<std::vector<RoomId>> groups;
+    for (const OracleNeed& need : needs_) {
+      int into = -1;
+      for (RoomId r : need.rooms) into = into < 0 ? group_of[r] : into;
+      if (into < 0) {
+        into = int(groups.size());
+        groups.emplace_back();
+      }
+      for (RoomId r : need.rooms) {
+        const int from = group_of[r];
+        if (from == into) continue;
+        const std::vector<RoomId> moved =
+            from < 0 ? std::vector<RoomId>{r} : std::move(groups[from]);
+        if (from >= 0) groups[from].clear();
+        for (RoomId m : moved) {
+          group_of[m] = into;
+          groups[into].push_back(m);
+        }
+      }
+    }
+    std::vector<std::vector<RoomId>> blockers;
+    for (const auto& group : groups) {
+      std::vector<RoomId> may;
+      for (RoomId r : group)
+        if (allowed_[r] & kOracleBlocking) may.push_back(r);
+      if (!may.empty()) blockers.push_back(std::move(may));
+    }
+    if (blockers.empty()) return {};
+    std::vector<bool> candidates(n_, false);
+    for (RoomId r = 0; r < n_; ++r)
+      candidates[r] = !tied[r] && (allowed_[r] & kOracleBlocking);
+    return rooms_closing_with({possible_, view_.entrance, must_reach_},
+                              blocked_, blockers, candidates);
+  }
   bool met(const OracleNeed& need) const {
     return std::any_of(need.rooms.begin(), need.rooms.end(),
                        [&](RoomId k) { return values_[k] == need.hazard; });
@@ -231,8 +276,7 @@ class OracleCount {
   // an untied room that alone would cut a way the rules keep open holds
   // no pit and no bats.
   void count_untied() {
-    const unsigned blocking = (1u << oracle_index(game_api::Hazard::Pit)) |
-                              (1u << oracle_index(game_api::Hazard::Bats));
+    const unsigned blocking = kOracleBlocking;
     std::vector<bool> is_tied(n_, false);
     for (RoomId r : tied_) is_tied[r] = true;
     ways_.assign(size_t(left_[0] + 1) * (left_[1] + 1) * (left_[2] + 1), 0.0);

@@ -6,8 +6,9 @@
 // guarantees on the most open cave the view allows. It shares the agent's
 // model (every layout the rules allow equally likely; unseen passages as
 // open as the tiling lets them be; the way to the exit checked against
-// the tied rooms' pits and bats and against each untied room alone), not
-// its code.
+// the tied rooms' pits and bats, the untied rooms that may close it with
+// them (oracle_closing.hpp), and each other untied room alone), not its
+// code.
 #pragma once
 
 #include "game_api/hazard_table.hpp"
