@@ -3,6 +3,13 @@
 // protocol versions.
 #include "server_fixture.hpp"
 
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <string>
+
 using namespace wumpus;
 using namespace wumpus::server::testing;
 using namespace std::chrono_literals;
@@ -29,6 +36,75 @@ TEST_CASE("caves are saved on stop and resumed on start", "[server]") {
   const auto view = await<net::ViewUpdate>(*alice);
   REQUIRE(view);
   CHECK(view->view.turn == 2);
+}
+
+// A cave's journal lies in cave-N.journal: its saves name how many of
+// its entries they stand on instead of holding them, and a restarted
+// server goes on with the same file.
+TEST_CASE("a cave's saves keep its journal in a file of its own",
+          "[server][journal]") {
+  RunningServer running(temp_dir("journal"));
+  const auto state = running.dir() / "state";
+  const auto read = [](const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  const auto lines = [](const std::string& text) {
+    return std::size_t(std::count(text.begin(), text.end(), '\n'));
+  };
+  const auto named_entries = [&] {
+    const auto save = nlohmann::json::parse(read(state / "cave-1.json"));
+    CHECK_FALSE(save["game"].contains("log"));
+    return save["game"]["journal"]["entries"].get<std::size_t>();
+  };
+  const auto play = [&](int waits, std::uint32_t turn) {
+    auto alice = connect(running, "alice");
+    std::uint32_t cave = 1;
+    if (running.server().cave_count() == 0)
+      cave = create_cave(*alice);
+    else
+      REQUIRE(await<net::Seated>(*alice));
+    net::RemoteLink seat(*alice, net::Seated{cave, false});
+    for (int i = 0; i < waits; ++i) alice->send(typed("wait"));
+    REQUIRE(view_until(*alice, seat,
+                       [turn](const auto& v) { return v.turn == turn; }));
+  };
+  play(2, 2);
+  running.stop();
+  const std::string first = read(state / "cave-1.journal");
+  CHECK(lines(first) == 1 + named_entries());
+  CHECK(named_entries() >= 3);  // the join and two waits
+
+  running.start();
+  play(1, 3);
+  running.stop();
+  const std::string second = read(state / "cave-1.journal");
+  CHECK(lines(second) == 1 + named_entries());
+  CHECK(lines(second) > lines(first));
+  CHECK(second.compare(0, first.size(), first) == 0);
+  // Replayed from the journal: nobody is told it went on from its
+  // snapshot, as they are once the file is cut short.
+  const auto said_on_return = [&] {
+    running.start();
+    auto alice = connect(running, "alice");
+    REQUIRE(await<net::Seated>(*alice));
+    std::string said;
+    std::optional<net::ServerMessage> next;
+    while ((next = alice->wait(kWaitMs)) &&
+           std::holds_alternative<net::NewMessages>(*next))
+      for (const auto& message : std::get<net::NewMessages>(*next).messages)
+        said += message.text + "\n";
+    REQUIRE(next);
+    REQUIRE(std::holds_alternative<net::ViewUpdate>(*next));
+    CHECK(std::get<net::ViewUpdate>(*next).view.turn == 3);
+    running.stop();
+    return said;
+  };
+  CHECK_THAT(said_on_return(),
+             !Catch::Matchers::Contains("goes on from its snapshot"));
+  std::filesystem::resize_file(state / "cave-1.journal", first.size() - 1);
+  CHECK_THAT(said_on_return(),
+             Catch::Matchers::Contains("goes on from its snapshot"));
 }
 
 TEST_CASE("names come from the peer's account unless it is trusted",
