@@ -9,7 +9,9 @@
 namespace wumpus::agent {
 
 // Waking the Wumpus: it wanders, and may walk in later. Every noise and
-// every shot that may miss weighs it.
+// every shot that may miss weighs it. No neighbour on a grid of
+// 0.2/0.35/0.5 by kRopeFallLoss 0.35/0.5/0.65 beat this pair (paired
+// games, docs/agent.md).
 inline constexpr double kWakeLoss = 0.35;
 // A fall the rope catches uses the rope up and leaves the agent beyond
 // the pit, with no way back through it.
