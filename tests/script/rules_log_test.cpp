@@ -92,9 +92,10 @@ TEST_CASE("the mods log makes every line printable", "[script][log]") {
 // A server's caves each load rules, and each opened mods.log for its own:
 // a descriptor and a copy of the tails per cave, and each rewrite put
 // back only its own tails, dropping the other caves' lines.
-TEST_CASE("every log on one path shares one file: one descriptor, no "
-          "cave's lines lost to another's rewrite",
-          "[script][log]") {
+TEST_CASE(
+    "every log on one path shares one file: one descriptor, no "
+    "cave's lines lost to another's rewrite",
+    "[script][log]") {
   wumpus::testing::TempDir dir("rules-log");
   const auto path = (dir.path() / "mods.log").string();
   const auto descriptors = [] {
