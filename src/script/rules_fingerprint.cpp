@@ -1,7 +1,8 @@
 #include "script/rules_fingerprint.hpp"
 
+#include "base/hex.hpp"
+
 #include <algorithm>
-#include <cstdio>
 
 namespace wumpus::script {
 namespace {
@@ -15,13 +16,6 @@ void hash_into(std::uint64_t* hash, const std::string& bytes) {
   }
   *hash ^= 0xff;  // a separator, so "ab"+"c" differs from "a"+"bc"
   *hash *= 0x100000001b3ULL;
-}
-
-std::string hex_of(std::uint64_t value) {
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx",
-                static_cast<unsigned long long>(value));
-  return hex;
 }
 
 // Built-in rule sets, by their count of compared files and running hash
@@ -48,7 +42,7 @@ constexpr SamePlay kSamePlay[] = {
 std::string file_hash(const std::string& content) {
   std::uint64_t hash = kFnvOffset;
   hash_into(&hash, content);
-  return hex_of(hash);
+  return base::hex64(hash);
 }
 
 std::vector<RulesFingerprint::Running> RulesFingerprint::earlier(
@@ -82,14 +76,14 @@ void RulesFingerprint::add(const std::string& file, const std::string& content,
 }
 
 std::string RulesFingerprint::fingerprint() const {
-  return "lua:" + std::to_string(all_.files) + ":" + hex_of(all_.hash);
+  return "lua:" + std::to_string(all_.files) + ":" + base::hex64(all_.hash);
 }
 
 std::vector<std::string> RulesFingerprint::same_play() const {
   std::vector<std::string> out;
   for (const Running& running : mods_started_ ? earlier_ : earlier(all_))
     out.push_back("lua:" + std::to_string(running.files) + ":" +
-                  hex_of(running.hash));
+                  base::hex64(running.hash));
   return out;
 }
 

@@ -1,5 +1,6 @@
 #include "server/server.hpp"
 
+#include "base/hex.hpp"
 #include "game_api/command.hpp"
 
 #include <sys/socket.h>
@@ -31,11 +32,8 @@ uid_t peer_uid_of(asio::local::stream_protocol::socket& socket) {
 std::string new_token() {
   std::random_device device;
   std::uniform_int_distribution<std::uint64_t> draw;
-  char text[33];
-  std::snprintf(text, sizeof text, "%016llx%016llx",
-                static_cast<unsigned long long>(draw(device)),
-                static_cast<unsigned long long>(draw(device)));
-  return text;
+  const std::uint64_t high = draw(device);
+  return base::hex64(high) + base::hex64(draw(device));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/data_file.hpp"
+#include "base/hex.hpp"
 #include "base/unique_fd.hpp"
 #include "game/saves/log_json.hpp"
 #include "game_api/json_parse.hpp"
@@ -11,7 +12,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <string_view>
@@ -31,7 +31,7 @@ inline constexpr std::size_t kMaxJournalFileBytes = std::size_t{64} << 20;
 std::string header_line(std::uint64_t id) {
   return json{{"format", kJournalFormat},
               {"version", kJournalVersion},
-              {"id", journal_id_text(id)}}
+              {"id", base::hex64(id)}}
              .dump() +
          "\n";
 }
@@ -73,9 +73,9 @@ bool check_header(std::string_view text, const std::string& path,
     *error = path + ": " + problem;
     return false;
   }
-  if (named != journal_id_text(id)) {
+  if (named != base::hex64(id)) {
     *error = path + " holds another journal (" + named + ", not " +
-             journal_id_text(id) + ")";
+             base::hex64(id) + ")";
     return false;
   }
   return true;
@@ -135,13 +135,6 @@ bool append_lines(const std::string& path, std::size_t keep,
 
 std::string journal_path_for(const std::string& save_path) {
   return std::filesystem::path(save_path).replace_extension(".journal");
-}
-
-std::string journal_id_text(std::uint64_t id) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx",
-                static_cast<unsigned long long>(id));
-  return text;
 }
 
 bool write_journal(const std::string& path, std::uint64_t id,

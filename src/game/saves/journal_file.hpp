@@ -56,7 +56,4 @@ bool parse_journal(std::string_view text, const std::string& name,
                    std::uint64_t id, std::uint64_t count,
                    std::vector<LogEntry>* out, std::string* error);
 
-// A journal's id as saves write it: 16 lowercase hex digits.
-std::string journal_id_text(std::uint64_t id);
-
 }  // namespace wumpus::game

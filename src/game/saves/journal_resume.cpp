@@ -24,8 +24,9 @@ std::unique_ptr<Game> game_at_journal_start(const Checkpoint& checkpoint,
 // The game `record`'s journal gives under `rules`, whose Lua state is
 // fresh; null with *error when its start cannot be laid out again.
 std::unique_ptr<Game> JournalResume::replay_journal(
-    const GameRecord& record, const std::shared_ptr<Rules>& rules,
-    const Game::JournalReader& reader, std::string* error) {
+    const Game& game, const std::shared_ptr<Rules>& rules, std::string* error) {
+  const GameRecord& record = game.record_;
+  const Game::JournalReader& reader = game.journal_reader_;
   std::vector<LogEntry> forgotten;
   if (record.forgotten() > 0 &&
       (!reader ||
@@ -54,8 +55,7 @@ void JournalResume::resume(Game& game, const SavedJournal& saved,
   std::string why_not = saved.unusable.value_or("");
   if (!saved.unusable) {
     std::string error;
-    const auto again =
-        replay_journal(game.record_, game.rules_, game.journal_reader_, &error);
+    const auto again = replay_journal(game, game.rules_, &error);
     if (!again)
       why_not = "its journal did not replay: " + error;
     else if (world_to_json(again->world_) != *saved.world ||
@@ -87,8 +87,7 @@ void JournalResume::rebuild(Game& game) {
   std::string ignored;
   std::shared_ptr<Rules> fresh = game.rules_->reload(&ignored);
   if (!fresh || fresh->fingerprint() != game.rules_->fingerprint()) return;
-  const auto again =
-      replay_journal(game.record_, fresh, game.journal_reader_, &ignored);
+  const auto again = replay_journal(game, fresh, &ignored);
   if (again && world_to_json(again->world_) == world_to_json(game.world_))
     game.rules_ = std::move(fresh);
 }

@@ -42,10 +42,11 @@ struct JournalResume {
   static void rebuild(Game& game);
 
  private:
-  // The entries `record` forgot are read back by `reader`.
+  // `game`'s journal under `rules`; the entries its memory let go are
+  // read back from the journal's file.
   static std::unique_ptr<Game> replay_journal(
-      const GameRecord& record, const std::shared_ptr<Rules>& rules,
-      const Game::JournalReader& reader, std::string* error);
+      const Game& game, const std::shared_ptr<Rules>& rules,
+      std::string* error);
 };
 
 }  // namespace wumpus::game

@@ -5,6 +5,7 @@
 #include "base/atomic_file.hpp"
 #include "base/data_file.hpp"
 #include "base/escaped.hpp"
+#include "base/hex.hpp"
 #include "game/layout/cave.hpp"
 #include "game/rules/mod_settings.hpp"
 #include "game/rules/rule_sources.hpp"
@@ -20,7 +21,6 @@
 
 #include <fmt/core.h>
 
-#include <cstdio>
 #include <optional>
 
 namespace wumpus::game {
@@ -40,13 +40,6 @@ inline constexpr std::int64_t kSaveVersion = 5;
 // The largest save read: a game on the largest cave, every player's
 // knowledge and the command log of a long game fit many times over.
 inline constexpr std::size_t kMaxSaveBytes = std::size_t{256} << 20;
-
-std::string hex(std::uint64_t value) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx",
-                static_cast<unsigned long long>(value));
-  return text;
-}
 
 }  // namespace
 
@@ -96,7 +89,7 @@ struct GameState {
             {"maze",
              {{"rooms", game.world.cave().maze().topology().room_count()},
               {"passage_hash",
-               hex(passage_hash(game.world.cave().carved_maze()))}}},
+               base::hex64(passage_hash(game.world.cave().carved_maze()))}}},
             {"rules", rules},
             {"world", world_to_json(game.world)},
             {"initial", world_to_json(game.initial)},
@@ -213,7 +206,7 @@ struct GameState {
     maze::Random random(settings.seed);
     const auto cave = build_cave(settings, random, error);
     if (!cave) return nullptr;
-    if (hex(passage_hash(*cave)) != hash) {
+    if (base::hex64(passage_hash(*cave)) != hash) {
       *error =
           "its seed no longer carves the same cave (the maze library changed)";
       return nullptr;

@@ -1,9 +1,8 @@
 #include "game/saves/save_journal.hpp"
 
+#include "base/hex.hpp"
 #include "game/saves/journal_file.hpp"
 #include "game/saves/log_json.hpp"
-
-#include <charconv>
 
 namespace wumpus::game {
 namespace {
@@ -22,16 +21,6 @@ bool log_from_json(game_api::JsonReader& r, const json& log,
   return true;
 }
 
-// 16 hex digits, not all zero.
-std::optional<std::uint64_t> journal_id_from_text(const std::string& text) {
-  std::uint64_t id = 0;
-  const char* end = text.data() + text.size();
-  const auto [stop, problem] = std::from_chars(text.data(), end, id, 16);
-  if (text.size() != 16 || problem != std::errc() || stop != end || id == 0)
-    return std::nullopt;
-  return id;
-}
-
 }  // namespace
 
 std::optional<std::string> SaveSnapshot::text_after_journal(
@@ -44,18 +33,16 @@ std::optional<std::string> SaveSnapshot::text_after_journal(
 }
 
 std::pair<const char*, json> journal_to_json(const SaveSnapshot& game) {
-  if (!game.journal_in_file && game.log_first == 0) {
+  // Only a server's table lets entries go (into the file it names).
+  if (!game.journal_in_file) {
     json log = json::array();
     for (const auto& entry : game.log) log.push_back(log_entry_to_json(entry));
     return {"log", std::move(log)};
   }
-  if (!game.journal_in_file || !game.journal_lost.empty())
-    return {"journal",
-            {{"lost", game.journal_in_file
-                          ? game.journal_lost
-                          : "its first entries are in a server's file"}}};
+  if (!game.journal_lost.empty())
+    return {"journal", {{"lost", game.journal_lost}}};
   return {"journal",
-          {{"id", journal_id_text(game.journal_id)},
+          {{"id", base::hex64(game.journal_id)},
            {"entries", game.log_first + game.log.size()}}};
 }
 
@@ -80,8 +67,8 @@ bool journal_from_json(game_api::JsonReader& r, const json& j,
       !r.number(*named, "entries", 0, std::uint64_t(1) << 40, &entries,
                 "game.journal"))
     return false;
-  const auto named_id = journal_id_from_text(id_text);
-  if (!named_id)
+  const auto named_id = base::parse_hex64(id_text);
+  if (!named_id || *named_id == 0)
     return r.fail("game.journal.id", "is not a journal's id") != nullptr;
   *id = *named_id;
   if (journal_path.empty())
