@@ -45,9 +45,11 @@ assert summary["event"] == "summary" and summary["games"] == 8, summary
 assert summary["errors"] == 0, summary
 PY
 
-# The oracle recounts every guessed step: on these seeds the agent's
-# stated chances all agree with it (checked one frontier group at a
-# time, 900010 and 900023 did not).
+# The oracle recounts every guessed step, exactly: on these seeds the
+# agent's stated chances agree with it but at the steps pinned here,
+# where untied rooms would close a way with the frontier's (the
+# count's known gap, issue 38; the old oracle shared it and saw none).
+# Closing the gap fails this check until the pins go; widening it too.
 "$wumpus" agent --games 40 --preset classic --seed-from 900000 --jobs 2 \
   --oracle --json >"$work/oracle.json"
 python3 - "$work/oracle.json" <<'PY'
@@ -55,7 +57,9 @@ import json, sys
 lines = [json.loads(l) for l in open(sys.argv[1])]
 summary = lines[-1]
 assert summary["oracle_guesses"] > 0 and summary["oracle_uncounted"] == 0, summary
-assert summary["oracle_off"] == 0, [l for l in lines[:-1] if l["oracle_misses"]]
+off = sorted((l["seed"], m["turn"]) for l in lines[:-1]
+             for m in l.get("oracle_misses", []))
+assert off == [(900007, 42)], off
 PY
 
 "$wumpus" solve --seed 7 --preset classic --json >"$work/solve.json"

@@ -1,6 +1,6 @@
 #include "app/agent/risk_oracle.hpp"
 
-#include "app/agent/oracle_closing.hpp"
+#include "app/agent/oracle_cuts.hpp"
 #include "game_api/kind_names.hpp"
 #include "game_api/placement_rules.hpp"
 #include "game_api/view_topology.hpp"
@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -16,7 +17,7 @@ namespace {
 
 using maze::RoomId;
 constexpr int kOracleKinds = game_api::kHazardCount;
-using OracleTally = std::array<int, kOracleKinds>;
+static_assert(kOracleKinds == std::tuple_size_v<OracleTally>);
 constexpr int kOracleEmpty = -1;
 
 constexpr int oracle_index(game_api::Hazard h) {
@@ -53,7 +54,9 @@ class OracleCount {
     if (target >= n_ || view_.entrance >= n_ || view_.exit >= n_) return out;
     read_rooms();
     tie_rooms(target);
-    count_untied();
+    untied_.assign(n_, 0);
+    for (RoomId r = 0; r < n_; ++r) untied_[r] = allowed_[r];
+    for (RoomId r : tied_) untied_[r] = 0;
     nodes_left_ = budget;
     values_.assign(tied_.size(), kOracleEmpty);
     target_slot_ =
@@ -214,7 +217,6 @@ class OracleCount {
         needs_.push_back(std::move(need));
       }
     }
-    for (RoomId r : closing_untied(tied)) tied[r] = true;
     if (allowed_[target]) tied[target] = true;
     for (RoomId r = 0; r < n_; ++r)
       if (tied[r]) tied_.push_back(r);
@@ -228,93 +230,15 @@ class OracleCount {
             .push_back(k);
     }
   }
-  // The untied rooms that may close a kept way together with tied ones
-  // (oracle_closing.hpp): searched too, not counted as a pool.
-  std::vector<RoomId> closing_untied(const std::vector<bool>& tied) const {
-    // The tied rooms that may block, by group of percepts sharing rooms.
-    std::vector<int> group_of(n_, -1);
-    std::vector<std::vector<RoomId>> groups;
-    for (const OracleNeed& need : needs_) {
-      int into = -1;
-      for (RoomId r : need.rooms) into = into < 0 ? group_of[r] : into;
-      if (into < 0) {
-        into = int(groups.size());
-        groups.emplace_back();
-      }
-      for (RoomId r : need.rooms) {
-        const int from = group_of[r];
-        if (from == into) continue;
-        const std::vector<RoomId> moved =
-            from < 0 ? std::vector<RoomId>{r} : std::move(groups[from]);
-        if (from >= 0) groups[from].clear();
-        for (RoomId m : moved) {
-          group_of[m] = into;
-          groups[into].push_back(m);
-        }
-      }
-    }
-    std::vector<std::vector<RoomId>> blockers;
-    for (const auto& group : groups) {
-      std::vector<RoomId> may;
-      for (RoomId r : group)
-        if (allowed_[r] & kOracleBlocking) may.push_back(r);
-      if (!may.empty()) blockers.push_back(std::move(may));
-    }
-    if (blockers.empty()) return {};
-    std::vector<bool> candidates(n_, false);
-    for (RoomId r = 0; r < n_; ++r)
-      candidates[r] = !tied[r] && (allowed_[r] & kOracleBlocking);
-    return rooms_closing_with({possible_, view_.entrance, must_reach_},
-                              blocked_, blockers, candidates);
-  }
   bool met(const OracleNeed& need) const {
     return std::any_of(need.rooms.begin(), need.rooms.end(),
                        [&](RoomId k) { return values_[k] == need.hazard; });
   }
 
-  // Ways to put each tally of hazards into the untied rooms, one a room;
-  // an untied room that alone would cut a way the rules keep open holds
-  // no pit and no bats.
-  void count_untied() {
-    const unsigned blocking = kOracleBlocking;
-    std::vector<bool> is_tied(n_, false);
-    for (RoomId r : tied_) is_tied[r] = true;
-    ways_.assign(size_t(left_[0] + 1) * (left_[1] + 1) * (left_[2] + 1), 0.0);
-    ways_[0] = 1;
-    for (RoomId r = 0; r < n_; ++r) {
-      unsigned mask = allowed_[r];
-      if (is_tied[r] || mask == 0) continue;
-      if (mask & blocking) {
-        blocked_[r] = true;
-        if (!ways_open(blocked_)) mask &= ~blocking;
-        blocked_[r] = false;
-      }
-      // One more room: it stays empty or takes one hazard it may hold.
-      const std::vector<double> before = ways_;
-      for (int p = 0; p <= left_[0]; ++p)
-        for (int b = 0; b <= left_[1]; ++b)
-          for (int w = 0; w <= left_[2]; ++w) {
-            const OracleTally t{p, b, w};
-            for (int h = 0; h < kOracleKinds; ++h)
-              if ((mask & (1u << h)) && t[h] > 0) {
-                OracleTally less = t;
-                --less[h];
-                ways_[cell(t)] += before[cell(less)];
-              }
-          }
-    }
-  }
-  std::size_t cell(const OracleTally& t) const {
-    return (std::size_t(t[0]) * (left_[1] + 1) + t[1]) * (left_[2] + 1) + t[2];
-  }
-
   // Every assignment of the tied rooms; false past the node budget.
   bool search(std::size_t i) {
     if (nodes_left_-- == 0) return false;
-    if (i == tied_.size()) {
-      leaf();
-      return true;
-    }
+    if (i == tied_.size()) return leaf();
     for (int v = kOracleEmpty; v < kOracleKinds; ++v) {
       if (v >= 0 && (!(allowed_[tied_[i]] & (1u << v)) || used_[v] == left_[v]))
         continue;
@@ -331,13 +255,10 @@ class OracleCount {
     return true;
   }
 
-  void leaf() {
+  // False when the untied rooms could not be counted.
+  bool leaf() {
     for (const OracleNeed& need : needs_)
-      if (!met(need)) return;  // a percept no room explains
-    const OracleTally rest{left_[0] - used_[0], left_[1] - used_[1],
-                           left_[2] - used_[2]};
-    const double weight = ways_[cell(rest)];
-    if (weight == 0) return;
+      if (!met(need)) return true;  // a percept no room explains
     std::vector<RoomId> placed;
     for (std::size_t k = 0; k < tied_.size(); ++k)
       if (values_[k] == oracle_index(game_api::Hazard::Pit) ||
@@ -345,11 +266,26 @@ class OracleCount {
         placed.push_back(tied_[k]);
     for (RoomId r : placed) blocked_[r] = true;
     const bool open = placed.empty() || ways_open(blocked_);
+    if (!open) {
+      for (RoomId r : placed) blocked_[r] = false;
+      return true;
+    }
+    auto found = untied_by_placed_.find(placed);
+    if (found == untied_by_placed_.end())
+      found = untied_by_placed_
+                  .emplace(placed, untied_layouts(
+                                       {possible_, view_.entrance, must_reach_},
+                                       blocked_, untied_, left_))
+                  .first;
     for (RoomId r : placed) blocked_[r] = false;
-    if (!open) return;
+    if (!found->second) return false;
+    const OracleTally rest{left_[0] - used_[0], left_[1] - used_[1],
+                           left_[2] - used_[2]};
+    const double weight = (*found->second)[oracle_cell(rest, left_)];
     total_ += weight;
     if (target_slot_ < tied_.size() && values_[target_slot_] >= 0)
       hits_[values_[target_slot_]] += weight;
+    return true;
   }
 
   const std::vector<RoomId>& things_seen_;
@@ -368,7 +304,11 @@ class OracleCount {
   std::vector<OracleNeed> needs_;
   std::vector<std::vector<std::size_t>> closing_;  // needs by last room
   std::vector<RoomId> tied_;
-  std::vector<double> ways_;
+  std::vector<unsigned> untied_;  // what each untied room may hold
+  // The untied rooms' layouts by tally, for each set of tied rooms
+  // holding a pit or bats (nothing: not counted).
+  std::map<std::vector<RoomId>, std::optional<std::vector<double>>>
+      untied_by_placed_;
   std::vector<int> values_;
   OracleTally used_{};
   std::size_t target_slot_ = 0;

@@ -1,14 +1,13 @@
 // A second count of what a guess risks, apart from the agent's inference,
 // for `wumpus agent --oracle`: one flat search assigns hazards to every
-// room a percept ties (no components, pools or joint checks), the rest
-// of the cave is counted by how many rooms may hold what, and each layout
-// is checked against the percepts, the counts and the placement
-// guarantees on the most open cave the view allows. It shares the agent's
-// model (every layout the rules allow equally likely; unseen passages as
-// open as the tiling lets them be; the way to the exit checked against
-// the tied rooms' pits and bats, the untied rooms that may close it with
-// them (oracle_closing.hpp), and each other untied room alone), not its
-// code.
+// room a percept ties (no components, pools or joint checks), and for
+// each set of tied rooms it leaves holding a pit or bats, the rest of the
+// cave is counted exactly under the placement guarantees
+// (oracle_cuts.hpp). Each layout is checked against the percepts, the
+// counts and the placement guarantees on the most open cave the view
+// allows. It shares the agent's model (every layout the rules allow
+// equally likely; unseen passages as open as the tiling lets them be),
+// not its code.
 #pragma once
 
 #include "game_api/hazard_table.hpp"
