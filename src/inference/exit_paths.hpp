@@ -9,6 +9,7 @@
 #include "inference/cave_map.hpp"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace wumpus::inference {
@@ -34,6 +35,13 @@ class ExitPaths {
                                  bool* all_reached) const;
   // Moves from the entrance to each room at least (-1: unreachable).
   std::vector<int> fewest_moves() const;
+  // The rooms a passage from `room` might reach; on a room graph an
+  // unseen room may also reach every room of `unseen_pool()`.
+  std::span<const RoomId> passages(RoomId room) const {
+    return {passages_begin(room), passages_end(room)};
+  }
+  const std::vector<RoomId>& unseen_pool() const { return unseen_pool_; }
+  RoomId entrance() const { return map_.entrance(); }
 
  private:
   bool reaches(RoomId to, const std::vector<bool>* blocked,

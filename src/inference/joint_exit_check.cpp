@@ -1,6 +1,9 @@
 #include "inference/joint_exit_check.hpp"
 
+#include "inference/cut_rooms.hpp"
+
 #include <algorithm>
+#include <map>
 
 namespace wumpus::inference {
 namespace {
@@ -15,11 +18,13 @@ bool may_block_way(const Component& component) {
 
 // Adds to `out` every layout of the parts taken together: the totals, and
 // for each part's room its hits spread over the other parts' layouts.
+// With `defer_last` the last part (the cut rooms) is one of few tables:
+// what it is spread over is summed by table and spread once at the end.
 class JointTable {
  public:
   JointTable(const std::vector<std::size_t>& room_counts,
-             const HazardCounts& limits)
-      : room_counts_(room_counts), limits_(limits) {
+             const HazardCounts& limits, bool defer_last)
+      : room_counts_(room_counts), limits_(limits), defer_last_(defer_last) {
     std::size_t rooms = 0;
     for (std::size_t count : room_counts) {
       offsets_.push_back(rooms);
@@ -40,36 +45,59 @@ class JointTable {
       suffix[j] = parts[j]->totals.convolve(suffix[j + 1]);
     for (std::size_t c = 0; c < out_.totals.cells(); ++c)
       out_.totals[c] += prefix[n][c];
-    for (std::size_t j = 0; j < n; ++j) {
-      const CountTable others = prefix[j].convolve(suffix[j + 1]);
-      for (std::size_t k = 0; k < room_counts_[j]; ++k)
-        for (game_api::Hazard h : kAllHazards) {
-          CountTable hits(limits_);
-          for (std::size_t c = 0; c < hits.cells(); ++c)
-            hits[c] = parts[j]->hit(c, k, h);
-          const CountTable spread = hits.convolve(others);
-          const std::size_t room = offsets_[j] + k;
-          for (std::size_t c = 0; c < spread.cells(); ++c)
-            out_.hits[(c * rooms_ + room) * kHazardKinds + index(h)] +=
-                spread[c];
-        }
+    const std::size_t spread_now = defer_last_ ? n - 1 : n;
+    if (defer_last_) {
+      if (!parts[n - 1]->exact) out_.exact = false;
+      auto [at, added] = deferred_.try_emplace(parts[n - 1], prefix[n - 1]);
+      if (!added)
+        for (std::size_t c = 0; c < at->second.cells(); ++c)
+          at->second[c] += prefix[n - 1][c];
     }
+    for (std::size_t j = 0; j < spread_now; ++j)
+      spread(j, *parts[j], prefix[j].convolve(suffix[j + 1]));
   }
 
-  ComponentLayouts& result() { return out_; }
+  ComponentLayouts& result() {
+    const std::size_t last = room_counts_.size() - 1;
+    for (const auto& [layouts, others] : deferred_)
+      spread(last, *layouts, others);
+    deferred_.clear();
+    return out_;
+  }
 
  private:
+  // Part j's hits, each over `others`, into the table's.
+  void spread(std::size_t j, const ComponentLayouts& part,
+              const CountTable& others) {
+    for (std::size_t k = 0; k < room_counts_[j]; ++k)
+      for (game_api::Hazard h : kAllHazards) {
+        CountTable hits(limits_);
+        for (std::size_t c = 0; c < hits.cells(); ++c)
+          hits[c] = part.hit(c, k, h);
+        const CountTable spread = hits.convolve(others);
+        const std::size_t room = offsets_[j] + k;
+        for (std::size_t c = 0; c < spread.cells(); ++c)
+          out_.hits[(c * rooms_ + room) * kHazardKinds + index(h)] += spread[c];
+      }
+  }
+
   const std::vector<std::size_t>& room_counts_;
   HazardCounts limits_;
+  bool defer_last_;
   std::vector<std::size_t> offsets_;
   std::size_t rooms_ = 0;
   ComponentLayouts out_;
+  // The cut rooms' tables (few, kept by the CutRooms), each with the
+  // sum of what it was spread over.
+  std::map<const ComponentLayouts*, CountTable> deferred_;
 };
 
 class Combiner {
  public:
   Combiner(JointExitInput& input, const KeptWays& ways)
-      : in_(input), ways_(ways), table_(input.room_counts, input.limits) {
+      : in_(input),
+        ways_(ways),
+        table_(input.room_counts, input.limits, input.cut_rooms != nullptr) {
     const std::size_t n = in_.groups.size();
     // Each component's layouts whatever they block, and every room some
     // layout of a later component blocks.
@@ -138,6 +166,9 @@ class Combiner {
       std::vector<const ComponentLayouts*> parts(n);
       for (std::size_t i = 0; i < n; ++i)
         parts[i] = i < j ? chosen_[i] : &whole_[i];
+      // Open whatever the cut rooms block too, unless j == n: then no cut
+      // is complete but by them, which their layouts rule out.
+      if (in_.cut_rooms) parts.push_back(&in_.cut_rooms->layouts(in_.blocked));
       table_.add(parts);
       return true;
     }
@@ -157,7 +188,8 @@ class Combiner {
     return true;
   }
 
-  // The way stays open whatever components j on block.
+  // The way stays open whatever components j on block, and which cuts
+  // the cut rooms must leave unfilled no longer depends on them.
   bool stays_open(std::size_t j) {
     std::vector<RoomId> newly;
     for (RoomId r : later_blocking_[j])
@@ -165,6 +197,11 @@ class Combiner {
         in_.blocked[r] = true;
         newly.push_back(r);
       }
+    if (in_.cut_rooms && !newly.empty() &&
+        !in_.cut_rooms->decided(in_.blocked, newly)) {
+      for (RoomId r : newly) in_.blocked[r] = false;
+      return false;
+    }
     const bool open = ways_.open(in_.blocked);
     for (RoomId r : newly) in_.blocked[r] = false;
     return open;

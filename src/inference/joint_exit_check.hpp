@@ -55,10 +55,15 @@ std::vector<std::size_t> jointly_blocking(
     const std::vector<Component>& components, const KeptWays& ways,
     const std::vector<bool>& blocked);
 
+class CutRooms;
+
 struct JointExitInput {
   // Per component: its room count and its layouts by blocking set.
   std::vector<std::size_t> room_counts;
   std::vector<std::vector<BlockingGroup>> groups;
+  // Pool rooms on small cuts, counted last for each blocking chosen (its
+  // room count last in `room_counts`); borrowed.
+  const CutRooms* cut_rooms = nullptr;
   std::vector<bool> blocked;  // rooms known to hold a pit or bats
   HazardCounts limits{0, 0, 0};
   std::size_t branch_budget = EnumerationLimits{}.joint_branch_budget;

@@ -141,6 +141,8 @@ void LayoutCount::build_factors(const std::vector<ClauseOfRooms>& clauses) {
   components_.clear();
   joint_.clear();
   joint_groups_.clear();
+  cut_rooms_.reset();
+  cuts_complete_ = true;
   ClauseGroups groups(map_.size());
   std::vector<bool> tied(map_.size(), false);
   for (const auto& clause : clauses)
@@ -184,6 +186,7 @@ void LayoutCount::build_factors(const std::vector<ClauseOfRooms>& clauses) {
       components_.push_back({{r}, {allowed_[r]}, {}});
     }
     joint_ = jointly_blocking(components_, *kept_ways_, blocked_);
+    add_cut_rooms(tied);
   }
   const std::vector<std::size_t> joint = joint_;
   const std::size_t separate = components_.size();
@@ -216,6 +219,50 @@ void LayoutCount::build_factors(const std::vector<ClauseOfRooms>& clauses) {
   }
 }
 
+// Pool rooms on small cuts (pool_cuts.hpp) join the joint check as its
+// last part.
+void LayoutCount::add_cut_rooms(std::vector<bool>& tied) {
+  cut_rooms_.reset();
+  PoolCutsInput in;
+  in.targets = kept_ways_->targets();
+  in.blocked = blocked_;
+  in.frontier.assign(map_.size(), false);
+  in.pool.assign(map_.size(), false);
+  for (const Component& c : components_)
+    for (std::size_t k = 0; k < c.rooms.size(); ++k)
+      if (c.allowed[k] & kPitOrBats) in.frontier[c.rooms[k]] = true;
+  for (RoomId r = 0; r < map_.size(); ++r)
+    in.pool[r] = !tied[r] && !map_.visited(r) && (allowed_[r] & kPitOrBats);
+  in.most = remaining_[index(game_api::Hazard::Pit)] +
+            remaining_[index(game_api::Hazard::Bats)];
+  const PoolCuts found = find_pool_cuts(exit_paths_, in);
+  cuts_complete_ = found.complete;
+  if (found.cuts.empty()) return;
+  Component rooms;
+  for (const RoomCut& cut : found.cuts)
+    for (RoomId r : cut.pool)
+      if (!tied[r]) {
+        tied[r] = true;
+        rooms.rooms.push_back(r);
+        rooms.allowed.push_back(allowed_[r]);
+      }
+  // With the components that hold a cut's frontier rooms (when the
+  // components close no way together, the others stay apart).
+  std::vector<bool> on_cut(map_.size(), false);
+  for (const RoomCut& cut : found.cuts)
+    for (RoomId r : cut.frontier) on_cut[r] = true;
+  for (std::size_t i = 0; i < components_.size(); ++i)
+    if (std::any_of(components_[i].rooms.begin(), components_[i].rooms.end(),
+                    [&](RoomId r) { return bool(on_cut[r]); }))
+      joint_.push_back(i);
+  std::sort(joint_.begin(), joint_.end());
+  joint_.erase(std::unique(joint_.begin(), joint_.end()), joint_.end());
+  cut_index_ = components_.size();
+  joint_.push_back(cut_index_);
+  components_.push_back(rooms);
+  cut_rooms_.emplace(std::move(rooms), found.cuts, remaining_);
+}
+
 void LayoutCount::add_component_factor(std::size_t component) {
   Factor f;
   f.layouts = enumerate(components_[component]);
@@ -235,9 +282,13 @@ bool LayoutCount::add_joint_factor() {
   for (std::size_t i : joint_) {
     const Component& c = components_[i];
     in.room_counts.push_back(c.rooms.size());
+    f.rooms.insert(f.rooms.end(), c.rooms.begin(), c.rooms.end());
+    if (cut_rooms_ && i == cut_index_) {
+      in.cut_rooms = &*cut_rooms_;  // last: joint_ is sorted
+      continue;
+    }
     joint_groups_.push_back(
         enumerate_by_blocking(c, remaining_, input_.limits, exit_check(c)));
-    f.rooms.insert(f.rooms.end(), c.rooms.begin(), c.rooms.end());
   }
   in.groups = joint_groups_;
   auto layouts = combine_with_batches(in, *kept_ways_);
@@ -265,112 +316,15 @@ bool LayoutCount::solve(bool exact_counts) {
       fill_chances(factors_, remaining_, exact_counts, allowed_, belief_.rooms);
   if (!(total_ > 0)) return false;
   exact_counts_ = exact_counts;
+  // A cut the search had no time to find leaves layouts counted that the
+  // game never lays out.
   belief_.exact =
+      cuts_complete_ &&
       std::all_of(factors_.begin(), factors_.end(),
                   [](const Factor& f) { return f.pool || f.layouts.exact; });
   belief_.error =
       fill_errors(factors_, remaining_, exact_counts, allowed_, belief_.rooms);
   return true;
-}
-
-// Clearing rooms only drops layouts, so the factors they lie in are
-// counted again with those rooms restricted, by the same checks, and the
-// kept share of the count is the chance. Where such a factor was
-// estimated, or its recount runs past the joint check's budget, the
-// rooms' own chances are multiplied instead, and the answer is marked
-// inexact.
-JointChance LayoutCount::chance_clear(const std::vector<RoomId>& rooms) const {
-  if (!(total_ > 0)) return independent_chance(rooms);
-  std::vector<bool> cleared(map_.size(), false);
-  for (RoomId r : rooms) {
-    if (r >= map_.size()) continue;
-    if (findings_.known_pit(r) || findings_.known_bats(r))
-      return {0, belief_.exact};
-    if (allowed_[r] & kPitOrBats) cleared[r] = true;
-  }
-  bool exact = belief_.exact && belief_.consistent;
-  const auto tables = cleared_tables(cleared, exact);
-  if (!tables) return independent_chance(rooms);
-  std::vector<const CountTable*> parts;
-  for (const CountTable& table : *tables) parts.push_back(&table);
-  const double kept = layouts_together(parts, remaining_, exact_counts_);
-  return {std::clamp(kept / total_, 0.0, 1.0), exact};
-}
-
-std::optional<Component> LayoutCount::cleared_component(
-    std::size_t component, const std::vector<bool>& cleared) const {
-  Component c = components_[component];
-  bool touched = false;
-  for (std::size_t k = 0; k < c.rooms.size(); ++k)
-    if (cleared[c.rooms[k]]) {
-      c.allowed[k] &= HazardMask(~kPitOrBats);
-      touched = true;
-    }
-  if (!touched) return std::nullopt;
-  return c;
-}
-
-std::optional<std::vector<CountTable>> LayoutCount::cleared_tables(
-    const std::vector<bool>& cleared, bool& exact) const {
-  std::vector<CountTable> tables;
-  for (const Factor& f : factors_) {
-    if (f.pool) {
-      const auto n = std::count_if(f.rooms.begin(), f.rooms.end(),
-                                   [&](RoomId r) { return cleared[r]; });
-      tables.push_back(n == 0 ? f.table
-                              : pool_table(int(f.rooms.size()), f.pool_mask,
-                                           int(n), remaining_));
-      continue;
-    }
-    // Built before any check borrows them: the checks hold references.
-    std::vector<std::optional<Component>> parts;
-    for (std::size_t c : f.components)
-      parts.push_back(cleared_component(c, cleared));
-    if (std::none_of(parts.begin(), parts.end(),
-                     [](const auto& p) { return p.has_value(); })) {
-      tables.push_back(f.table);
-      continue;
-    }
-    // Estimated once: estimating again for every question would cost a whole
-    // inference each time, and still give no exact answer.
-    if (!f.layouts.exact) return std::nullopt;
-    if (parts.size() == 1) {
-      const ComponentLayouts layouts = enumerate(*parts[0]);
-      exact = exact && layouts.exact;
-      tables.push_back(layouts.totals);
-      continue;
-    }
-    JointExitInput in;
-    in.blocked = blocked_;
-    in.limits = remaining_;
-    for (std::size_t k = 0; k < parts.size(); ++k) {
-      const Component& c = parts[k] ? *parts[k] : components_[f.components[k]];
-      in.room_counts.push_back(c.rooms.size());
-      in.groups.push_back(parts[k]
-                              ? enumerate_by_blocking(
-                                    c, remaining_, input_.limits, exit_check(c))
-                              : joint_groups_[k]);
-    }
-    auto layouts = combine_keeping_exit(std::move(in), *kept_ways_);
-    if (!layouts) return std::nullopt;
-    exact = exact && layouts->exact;
-    tables.push_back(layouts->totals);
-  }
-  return tables;
-}
-
-JointChance LayoutCount::independent_chance(
-    const std::vector<RoomId>& rooms) const {
-  std::vector<RoomId> distinct = rooms;
-  std::sort(distinct.begin(), distinct.end());
-  distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-  double clear = 1;
-  for (RoomId r : distinct) {
-    const RoomRisk& risk = belief_.at(r);
-    clear *= 1 - std::min(1.0, risk.of(game_api::Hazard::Pit) +
-                                   risk.of(game_api::Hazard::Bats));
-  }
-  return {clear, false};
 }
 
 }  // namespace wumpus::inference

@@ -3,6 +3,7 @@
 // layouts each room's own chance was counted over.
 #pragma once
 
+#include "inference/cut_rooms.hpp"
 #include "inference/exit_paths.hpp"
 #include "inference/factor_product.hpp"
 #include "inference/findings.hpp"
@@ -32,6 +33,7 @@ class LayoutCount {
   void restrict_rooms();
   std::vector<ClauseOfRooms> make_clauses();
   void build_factors(const std::vector<ClauseOfRooms>& clauses);
+  void add_cut_rooms(std::vector<bool>& tied);
   void add_component_factor(std::size_t component);
   bool add_joint_factor();
   LayoutCheck exit_check(const Component& component) const;
@@ -65,6 +67,11 @@ class LayoutCount {
   std::vector<std::vector<BlockingGroup>> joint_groups_;
   std::vector<Factor> factors_;
   bool exact_counts_ = true;
+  // The pool rooms on small cuts, counted in the joint factor (their
+  // component: components_[cut_index_]).
+  std::optional<CutRooms> cut_rooms_;
+  std::size_t cut_index_ = 0;
+  bool cuts_complete_ = true;  // the cut search ended within its budget
   double total_ = 0;  // the layouts counted; 0: none agreed
 };
 

@@ -7,6 +7,8 @@
 // where a max-flow bound shows no cut that small remains), then the
 // layouts filling none are counted by inclusion and exclusion over the
 // unions of those cuts, the other rooms by how many may hold what.
+// The agent's count finds its cuts alike (inference/pool_cuts.cpp); the
+// search is written twice on purpose, so that one checks the other.
 #pragma once
 
 #include "maze/maze.hpp"

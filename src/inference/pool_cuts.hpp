@@ -1,0 +1,42 @@
+// The pool rooms (tied to no percept) that may close a kept way together
+// with others: placement keeps pits and bats off some way to the exit
+// and to each thing seen, so a layout whose pits and bats fill a cut
+// (rooms every way to one of them passes) is not the game's. The count
+// treats pool rooms as interchangeable, which is exact only when no cut
+// holds them; so the cuts of at most two pool rooms and two of the
+// frontier's rooms (as many pits and bats as are left, at most) are
+// found here, and counted in the joint exit check (cut_rooms.hpp).
+// Larger cuts are left to the pool: three of five pits and bats among
+// some 50 rooms fill a given three in 0.04 % of the layouts.
+#pragma once
+
+#include "inference/exit_paths.hpp"
+
+#include <cstddef>
+#include <vector>
+
+namespace wumpus::inference {
+
+struct PoolCutsInput {
+  std::vector<RoomId> targets;  // the kept ways' ends
+  std::vector<bool> blocked;    // rooms known to hold a pit or bats
+  std::vector<bool> frontier;   // tied rooms that may block
+  std::vector<bool> pool;       // pool rooms that may
+  int most = 0;                 // pits and bats left
+  std::size_t node_budget = 2'000;
+};
+
+// A cut: every way to some kept way's end passes one of its rooms.
+struct RoomCut {
+  std::vector<RoomId> frontier;  // sorted
+  std::vector<RoomId> pool;      // sorted, never empty
+};
+
+struct PoolCuts {
+  std::vector<RoomCut> cuts;  // none holding another
+  bool complete = true;       // false: the search ran past its budget
+};
+
+PoolCuts find_pool_cuts(const ExitPaths& paths, const PoolCutsInput& input);
+
+}  // namespace wumpus::inference
