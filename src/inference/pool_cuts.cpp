@@ -218,7 +218,7 @@ PoolCuts find_pool_cuts(const ExitPaths& paths, const PoolCutsInput& input) {
   PoolCuts out;
   CutFinder finder(paths, input);
   for (RoomId to : input.targets)
-    if (to != paths.entrance() && !finder.run(to)) {
+    if (to < input.pool.size() && to != paths.entrance() && !finder.run(to)) {
       out.complete = false;
       break;
     }
