@@ -21,7 +21,9 @@ class CutFinder {
         in_(input),
         taken_(input.blocked),
         unseen_(input.blocked.size(), false),
-        budget_(input.node_budget) {
+        budget_(std::clamp<std::size_t>(
+            input.room_budget / std::max<std::size_t>(1, input.pool.size()), 1,
+            2'000)) {
     for (RoomId r : paths.unseen_pool()) unseen_[r] = true;
   }
 
