@@ -72,7 +72,7 @@ class LayoutCount {
   std::optional<CutRooms> cut_rooms_;
   std::size_t cut_index_ = 0;
   bool cuts_complete_ = true;  // the cut search ended within its budget
-  double total_ = 0;  // the layouts counted; 0: none agreed
+  double total_ = 0;           // the layouts counted; 0: none agreed
 };
 
 }  // namespace wumpus::inference
