@@ -166,8 +166,8 @@ class Combiner {
       std::vector<const ComponentLayouts*> parts(n);
       for (std::size_t i = 0; i < n; ++i)
         parts[i] = i < j ? chosen_[i] : &whole_[i];
-      // Open whatever the cut rooms block too, unless j == n: then no cut
-      // is complete but by them, which their layouts rule out.
+      // The cut rooms' layouts for the cuts the blocking chosen leaves
+      // live (stays_open made sure later components change none).
       if (in_.cut_rooms) parts.push_back(&in_.cut_rooms->layouts(in_.blocked));
       table_.add(parts);
       return true;
