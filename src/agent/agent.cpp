@@ -33,8 +33,7 @@ Decision Agent::decide(const game_api::PlayerView& view) {
   input.wumpus_asleep = alive && !memory_.wumpus_awake();
   input.limits.seed = view.turn + 1;
   Belief belief;
-  const inference::HazardInference inference(map, memory_.findings(), input);
-  belief.hazards = inference.belief();
+  belief.hazards = inference_.update(view, memory_.findings(), input).belief();
   belief.wumpus_awake = alive && memory_.wumpus_awake();
   belief.risk = assess_risk(map, belief.hazards, tracker_, view,
                             {alive, belief.wumpus_awake, move_chance});
@@ -45,8 +44,8 @@ Decision Agent::decide(const game_api::PlayerView& view) {
   plan_input.memory = &memory_;
   plan_input.hazards = &belief.hazards;
   plan_input.risk = &belief.risk;
-  plan_input.chance_clear = [&inference](const std::vector<maze::RoomId>& r) {
-    return inference.chance_clear(r).chance;
+  plan_input.chance_clear = [this](const std::vector<maze::RoomId>& r) {
+    return inference_.chance_clear(r).chance;
   };
   plan_input.wumpus_alive = alive;
   plan_input.wumpus_awake = belief.wumpus_awake;

@@ -9,6 +9,7 @@
 #include "agent/risk_model.hpp"
 #include "agent/wumpus_tracker.hpp"
 #include "inference/hazard_inference.hpp"
+#include "inference/kept_inference.hpp"
 
 namespace wumpus::agent {
 
@@ -46,6 +47,7 @@ class Agent {
  private:
   Memory memory_;
   WumpusTracker tracker_;
+  inference::KeptInference inference_;
   Belief belief_;
   Action last_;
   maze::RoomId came_from_ = maze::kNoRoom;

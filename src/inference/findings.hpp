@@ -29,9 +29,12 @@ class Findings {
   int known_pits() const { return pits_; }
   int known_bats() const { return bats_; }
 
+  friend bool operator==(const Findings&, const Findings&) = default;
+
  private:
   struct Room {
     bool pit = false, bats = false, thing = false, no_pit = false;
+    friend bool operator==(const Room&, const Room&) = default;
   };
   bool flag(RoomId room, bool Room::*field) const {
     return room < rooms_.size() && rooms_[room].*field;

@@ -7,6 +7,7 @@
 
 #include "game/layout/cave.hpp"
 #include "game/table/local_link.hpp"
+#include "inference/kept_inference.hpp"
 #include "script/lua_game_fixtures.hpp"
 #include "seed_budget.hpp"
 
@@ -79,9 +80,11 @@ void audit(const Belief& belief, const game::World& world,
 // Checks the joint chances the view's inference gives: one room alone
 // is that room's own chance, and every set of rooms next to a visited
 // room proven all clear, or proven not all clear, is so in the hidden
-// world.
+// world. `kept` follows the game's views: when it keeps its last count
+// (nothing learned since), that count must be the fresh one.
 void audit_joint(const game_api::PlayerView& view, const Belief& belief,
-                 const game::World& world, std::vector<std::string>& unsound) {
+                 const game::World& world, inference::KeptInference& kept,
+                 std::vector<std::string>& unsound) {
   const inference::CaveMap map(view);
   inference::Findings findings;
   findings.read(view);
@@ -89,6 +92,14 @@ void audit_joint(const game_api::PlayerView& view, const Belief& belief,
   input.wumpus_asleep = !view.wumpus_dead && !belief.wumpus_awake;
   const inference::HazardInference counted(map, findings, input);
   const inference::HazardBelief& h = counted.belief();
+  const inference::HazardBelief& k =
+      kept.update(view, findings, input).belief();
+  for (maze::RoomId r = 0; r < h.rooms.size(); ++r)
+    if (k.at(r).chance != h.at(r).chance ||
+        k.at(r).possible != h.at(r).possible)
+      unsound.push_back(std::string(kept.reused() ? "kept" : "new") +
+                        " count differs from a fresh one at room " +
+                        std::to_string(r));
   const auto blocks = [&](maze::RoomId r) {
     return lies(world, r, "pit") || lies(world, r, "bats");
   };
@@ -106,6 +117,9 @@ void audit_joint(const game_api::PlayerView& view, const Belief& belief,
     for (maze::RoomId r : room.open_rooms)
       if (r < map.size() && !map.visited(r)) next.push_back(r);
     const double clear = counted.chance_clear(next).chance;
+    if (kept.chance_clear(next).chance != clear)
+      unsound.push_back("kept joint chance differs next to " +
+                        std::to_string(room.room));
     const bool any = std::any_of(next.begin(), next.end(), blocks);
     if ((any && clear == 1) || (!any && clear == 0))
       unsound.push_back("rooms next to " + std::to_string(room.room) +
@@ -122,12 +136,13 @@ Played play_agent(game::Settings settings, int max_commands = 3000) {
   auto link = game::seat_alone(std::move(made), "agent", {});
   const game::World& world = link->table().game().world();
   Agent agent;
+  inference::KeptInference kept;
   Played played;
   while (link->view().outcome == game_api::Outcome::Playing &&
          int(played.commands.size()) < max_commands) {
     const Decision d = agent.decide(link->view());
     audit(agent.belief(), world, played.unsound);
-    audit_joint(link->view(), agent.belief(), world, played.unsound);
+    audit_joint(link->view(), agent.belief(), world, kept, played.unsound);
     if (!d.command) break;
     const maze::RoomId into = d.action.target;
     if (d.action.kind == Action::Kind::Move &&
