@@ -2,6 +2,7 @@
 // placement never lays pits and bats out so, and the count knows it
 // (pool_cuts.hpp, cut_rooms.hpp), where it once counted those rooms as
 // interchangeable.
+#include "inference/pool_cuts.hpp"
 #include "inference/cut_rooms.hpp"
 #include "inference/hazard_inference.hpp"
 
@@ -10,6 +11,7 @@
 #include <catch2/catch.hpp>
 
 #include <random>
+#include <set>
 
 namespace wumpus::inference {
 namespace {
@@ -106,6 +108,113 @@ ComponentLayouts every_layout(const Component& rooms,
       };
   place(0, {0, 0, 0});
   return out;
+}
+
+// Every set of rooms within the search's limits (1 or 2 pool rooms, up to
+// 2 frontier rooms, no more than `most`) that closes some target, tried
+// one by one; those holding no other such set (a frontier-only one
+// included), then those with a pool room.
+std::set<std::vector<RoomId>> every_small_cut(const ExitPaths& paths,
+                                              const PoolCutsInput& in) {
+  std::vector<RoomId> open_rooms;
+  for (RoomId r = 0; r < in.pool.size(); ++r)
+    if (in.pool[r] || in.frontier[r]) open_rooms.push_back(r);
+  std::vector<std::vector<RoomId>> cuts;
+  const std::function<void(std::size_t, std::vector<RoomId>&)> grow =
+      [&](std::size_t next, std::vector<RoomId>& rooms) {
+        const auto pool = std::count_if(rooms.begin(), rooms.end(),
+                                        [&](RoomId r) { return in.pool[r]; });
+        if (pool > 2 || int(rooms.size()) - pool > 2 ||
+            int(rooms.size()) > in.most)
+          return;
+        if (!rooms.empty()) {
+          std::vector<bool> blocked = in.blocked;
+          for (RoomId r : rooms) blocked[r] = true;
+          if (std::any_of(in.targets.begin(), in.targets.end(), [&](RoomId to) {
+                return !paths.open_without(blocked, to);
+              })) {
+            cuts.push_back(rooms);
+            return;  // a larger set holds this one
+          }
+        }
+        for (std::size_t i = next; i < open_rooms.size(); ++i) {
+          rooms.push_back(open_rooms[i]);
+          grow(i + 1, rooms);
+          rooms.pop_back();
+        }
+      };
+  std::vector<RoomId> rooms;
+  grow(0, rooms);
+  std::set<std::vector<RoomId>> minimal;
+  for (const auto& cut : cuts) {
+    const bool holds_another =
+        std::any_of(cuts.begin(), cuts.end(), [&](const auto& other) {
+          return other.size() < cut.size() &&
+                 std::includes(cut.begin(), cut.end(), other.begin(),
+                               other.end());
+        });
+    const bool has_pool = std::any_of(cut.begin(), cut.end(),
+                                      [&](RoomId r) { return in.pool[r]; });
+    if (!holds_another && has_pool) minimal.insert(cut);
+  }
+  return minimal;
+}
+
+TEST_CASE("pool cuts: the search finds every small cut, and no other",
+          "[inference][pool_cuts]") {
+  std::mt19937 random(49);
+  int open = 0, with_cuts = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    // A 4x4 grid (or, every third trial, the same rooms as a room graph,
+    // its unseen rooms maybe all joined), passages random, some rooms
+    // unseen (open every way the tiling allows).
+    ViewBuilder b(4, 4, 1, 0, 0);
+    for (RoomId r = 0; r < 16; ++r) {
+      if (r % 4 < 3 && random() % 10 < 7) b.open(r, r + 1);
+      if (r < 12 && random() % 10 < 7) b.open(r, r + 4);
+      if (random() % 10 < 6) b.see(r);
+    }
+    b.visit(0).stand(0);
+    game_api::PlayerView view = b.build();
+    if (trial % 3 == 2) view.grid = false;
+    const CaveMap map(view);
+    const ExitPaths paths(map);
+    PoolCutsInput in;
+    in.targets = {15};
+    if (random() % 2) in.targets.push_back(RoomId(5 + random() % 10));
+    in.blocked.assign(16, false);
+    in.frontier.assign(16, false);
+    in.pool.assign(16, false);
+    for (RoomId r = 1; r < 16; ++r) {
+      if (std::count(in.targets.begin(), in.targets.end(), r)) continue;
+      const auto kind = random() % 10;
+      in.blocked[r] = kind == 0;
+      in.frontier[r] = kind >= 1 && kind <= 3;
+      in.pool[r] = kind >= 4 && kind <= 7;
+    }
+    in.most = 1 + int(random() % 5);
+    // As the count asks: every target open while nothing else blocks.
+    if (!std::all_of(in.targets.begin(), in.targets.end(), [&](RoomId to) {
+          return paths.open_without(in.blocked, to);
+        }))
+      continue;
+    ++open;
+    INFO("trial " << trial);
+    const PoolCuts found = find_pool_cuts(paths, in);
+    REQUIRE(found.complete);
+    std::set<std::vector<RoomId>> got;
+    for (const RoomCut& cut : found.cuts) {
+      std::vector<RoomId> rooms = cut.frontier;
+      rooms.insert(rooms.end(), cut.pool.begin(), cut.pool.end());
+      std::sort(rooms.begin(), rooms.end());
+      got.insert(rooms);
+    }
+    const auto want = every_small_cut(paths, in);
+    CHECK(got == want);
+    if (!want.empty()) ++with_cuts;
+  }
+  CHECK(open > 150);
+  CHECK(with_cuts > 100);
 }
 
 TEST_CASE("pool cuts: the cut rooms' layouts are those filling no live cut",
