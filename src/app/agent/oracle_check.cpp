@@ -24,9 +24,8 @@ bool leads_on(const game_api::RoomView& room,
       });
 }
 
-// Some room other than `step` that a walk through visited rooms reaches,
-// that leads on to a room not visited yet and that the oracle proves
-// free of every hazard.
+}  // namespace
+
 bool safe_room_left(const game_api::PlayerView& view, maze::RoomId step,
                     bool asleep, const std::vector<maze::RoomId>& things) {
   std::vector<const game_api::RoomView*> by_id(view.room_count, nullptr);
@@ -45,7 +44,11 @@ bool safe_room_left(const game_api::PlayerView& view, maze::RoomId step,
       if (next >= by_id.size() || reached[next]) continue;
       reached[next] = true;
       const auto* seen = by_id[next];
-      if (seen && (seen->visited || next == view.room)) {
+      // A pit fallen into on the rope, or bats, are no room to walk through.
+      const bool walkable = seen && (seen->visited || next == view.room) &&
+                            !seen->holds(game_api::builtin::kPit) &&
+                            !seen->holds(game_api::builtin::kBats);
+      if (walkable) {
         queue.push_back(next);
       } else if (next != step && seen && leads_on(*seen, by_id) &&
                  oracle_free(oracle_risk(view, next, asleep, things), asleep)) {
@@ -55,8 +58,6 @@ bool safe_room_left(const game_api::PlayerView& view, maze::RoomId step,
   }
   return false;
 }
-
-}  // namespace
 
 void check_guessed_step(const agent::Decision& d,
                         const game_api::PlayerView& before,

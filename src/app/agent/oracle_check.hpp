@@ -41,6 +41,13 @@ struct OracleCheck {
   std::vector<maze::RoomId> things_seen;
 };
 
+// Whether some room other than `step`, a walk away through visited rooms
+// that hold no pit or bats, leads on to a room not visited and is proven
+// free of every hazard by the oracle (`asleep`: of the Wumpus too;
+// `things`: where gold, the torch or the rope was seen).
+bool safe_room_left(const game_api::PlayerView& view, maze::RoomId step,
+                    bool asleep, const std::vector<maze::RoomId>& things);
+
 // Called with every decision the agent makes, before it is carried out.
 void check_guessed_step(const agent::Decision& d,
                         const game_api::PlayerView& before,
