@@ -8,10 +8,6 @@ namespace wumpus::inference {
 namespace {
 
 constexpr int kUnbounded = 1 << 20;
-// The most frontier rooms a cut holds: each is one more pit or bats the
-// frontier's percepts need not explain, rarer with each.
-constexpr int kMostFrontier = 2;
-constexpr int kMostPool = 2;
 
 class CutFinder {
  public:
@@ -70,8 +66,8 @@ class CutFinder {
               int frontier_taken) {
     if (budget_ == 0) return false;
     --budget_;
-    const int spare = std::min(in_.most, kMostPool) - pool_taken;
-    const int frontier_left = kMostFrontier - frontier_taken;
+    const int spare = std::min(in_.most, kCutMostPool) - pool_taken;
+    const int frontier_left = kCutMostFrontier - frontier_taken;
     const Allowed allowed{spare > 0, frontier_left > 0};
     const std::vector<RoomId> way = one_way(to, allowed);
     if (way.empty()) {
@@ -81,9 +77,11 @@ class CutFinder {
     // Each room of a cut holds its own pit or bats: no more than are left.
     const int rooms_left = in_.most - int(chosen.size());
     if (rooms_left <= 0) return true;
-    // Too many pool rooms needed even with the frontier rooms it may
-    // take blocking free.
-    if (pool_rooms_closing(to, allowed, spare) > spare) return true;
+    // At the root, too many pool rooms needed even with the frontier rooms
+    // blocking free: no cut at all (the common case). Deeper, the bound
+    // costs more than the branches it spares (measured).
+    if (chosen.empty() && pool_rooms_closing(to, allowed, spare) > spare)
+      return true;
     if (std::min(rooms_left, spare + frontier_left) == 1) {
       last_room(to, way, chosen, allowed);
       return true;
@@ -186,11 +184,14 @@ class CutFinder {
       via_[source] = 0;
       for (std::size_t head = 0;
            head < flow_queue_.size() && via_[sink] == SIZE_MAX; ++head)
-        for (std::size_t e : out_[flow_queue_[head]])
+        for (std::size_t k = first_out_[flow_queue_[head]];
+             k < first_out_[flow_queue_[head] + 1]; ++k) {
+          const std::size_t e = out_edges_[k];
           if (capacity_[e] > 0 && via_[to_[e]] == SIZE_MAX) {
             via_[to_[e]] = e;
             flow_queue_.push_back(to_[e]);
           }
+        }
       if (via_[sink] == SIZE_MAX) break;
       int least = kUnbounded;
       for (std::size_t at = sink; at != source; at = to_[via_[at] ^ 1])
@@ -207,17 +208,15 @@ class CutFinder {
 
   // Each room split into its way in (2r) and out (2r + 1), passages from
   // out to in; the unseen rooms of a room graph all through one hub. An
-  // edge's reverse is the one after it (e ^ 1).
+  // edge's reverse is the one after it (e ^ 1); a node's edges are
+  // out_edges_[first_out_[node] .. first_out_[node + 1]).
   void build_flow_graph() {
     const std::size_t n = taken_.size(), hub = 2 * n;
-    out_.assign(2 * n + 1, {});
     through_.assign(n, 0);
     via_.assign(2 * n + 1, SIZE_MAX);
     const auto add = [&](std::size_t a, std::size_t b) {
-      out_[a].push_back(to_.size());
       to_.push_back(b);
       base_capacity_.push_back(kUnbounded);
-      out_[b].push_back(to_.size());
       to_.push_back(a);
       base_capacity_.push_back(0);
     };
@@ -231,6 +230,16 @@ class CutFinder {
       }
     }
     capacity_.resize(to_.size());
+    // An edge leaves the node its reverse leads to.
+    first_out_.assign(2 * n + 2, 0);
+    for (std::size_t e = 0; e < to_.size(); ++e) ++first_out_[to_[e ^ 1] + 1];
+    for (std::size_t v = 0; v + 1 < first_out_.size(); ++v)
+      first_out_[v + 1] += first_out_[v];
+    out_edges_.resize(to_.size());
+    std::vector<std::size_t> next_slot(first_out_.begin(),
+                                       first_out_.end() - 1);
+    for (std::size_t e = 0; e < to_.size(); ++e)
+      out_edges_[next_slot[to_[e ^ 1]]++] = e;
   }
 
   const ExitPaths& paths_;
@@ -248,7 +257,7 @@ class CutFinder {
   std::vector<std::size_t> to_;
   std::vector<int> base_capacity_, capacity_;
   std::vector<std::size_t> through_;  // by room: its in-to-out edge
-  std::vector<std::vector<std::size_t>> out_;
+  std::vector<std::size_t> first_out_, out_edges_;
   std::vector<std::size_t> via_, flow_queue_;  // the flow's scratch
 };
 

@@ -111,7 +111,7 @@ ComponentLayouts every_layout(const Component& rooms,
 }
 
 // Every set of rooms within the search's limits (1 or 2 pool rooms, up to
-// 2 frontier rooms, no more than `most`) that closes some target, tried
+// 3 frontier rooms, no more than `most`) that closes some target, tried
 // one by one; those holding no other such set (a frontier-only one
 // included), then those with a pool room.
 std::set<std::vector<RoomId>> every_small_cut(const ExitPaths& paths,
@@ -124,7 +124,8 @@ std::set<std::vector<RoomId>> every_small_cut(const ExitPaths& paths,
       [&](std::size_t next, std::vector<RoomId>& rooms) {
         const auto pool = std::count_if(rooms.begin(), rooms.end(),
                                         [&](RoomId r) { return in.pool[r]; });
-        if (pool > 2 || int(rooms.size()) - pool > 2 ||
+        if (pool > kCutMostPool ||
+            int(rooms.size()) - pool > kCutMostFrontier ||
             int(rooms.size()) > in.most)
           return;
         if (!rooms.empty()) {
@@ -163,15 +164,15 @@ std::set<std::vector<RoomId>> every_small_cut(const ExitPaths& paths,
 TEST_CASE("pool cuts: the search finds every small cut, and no other",
           "[inference][pool_cuts]") {
   std::mt19937 random(49);
-  int open = 0, with_cuts = 0;
+  int open = 0, with_cuts = 0, most_frontier = 0;
   for (int trial = 0; trial < 300; ++trial) {
-    // A 4x4 grid (or, every third trial, the same rooms as a room graph,
+    // A 5x5 grid (or, every third trial, the same rooms as a room graph,
     // its unseen rooms maybe all joined), passages random, some rooms
     // unseen (open every way the tiling allows).
-    ViewBuilder b(4, 4, 1, 0, 0);
-    for (RoomId r = 0; r < 16; ++r) {
-      if (r % 4 < 3 && random() % 10 < 7) b.open(r, r + 1);
-      if (r < 12 && random() % 10 < 7) b.open(r, r + 4);
+    ViewBuilder b(5, 5, 1, 0, 0);
+    for (RoomId r = 0; r < 25; ++r) {
+      if (r % 5 < 4 && random() % 10 < 7) b.open(r, r + 1);
+      if (r < 20 && random() % 10 < 7) b.open(r, r + 5);
       if (random() % 10 < 6) b.see(r);
     }
     b.visit(0).stand(0);
@@ -180,19 +181,19 @@ TEST_CASE("pool cuts: the search finds every small cut, and no other",
     const CaveMap map(view);
     const ExitPaths paths(map);
     PoolCutsInput in;
-    in.targets = {15};
-    if (random() % 2) in.targets.push_back(RoomId(5 + random() % 10));
-    in.blocked.assign(16, false);
-    in.frontier.assign(16, false);
-    in.pool.assign(16, false);
-    for (RoomId r = 1; r < 16; ++r) {
+    in.targets = {24};
+    if (random() % 2) in.targets.push_back(RoomId(6 + random() % 18));
+    in.blocked.assign(25, false);
+    in.frontier.assign(25, false);
+    in.pool.assign(25, false);
+    for (RoomId r = 1; r < 25; ++r) {
       if (std::count(in.targets.begin(), in.targets.end(), r)) continue;
       const auto kind = random() % 10;
       in.blocked[r] = kind == 0;
-      in.frontier[r] = kind >= 1 && kind <= 3;
-      in.pool[r] = kind >= 4 && kind <= 7;
+      in.frontier[r] = kind >= 1 && kind <= 4;
+      in.pool[r] = kind >= 5 && kind <= 7;
     }
-    in.most = 1 + int(random() % 5);
+    in.most = 1 + int(random() % 6);
     // As the count asks: every target open while nothing else blocks.
     if (!std::all_of(in.targets.begin(), in.targets.end(), [&](RoomId to) {
           return paths.open_without(in.blocked, to);
@@ -212,9 +213,12 @@ TEST_CASE("pool cuts: the search finds every small cut, and no other",
     const auto want = every_small_cut(paths, in);
     CHECK(got == want);
     if (!want.empty()) ++with_cuts;
+    for (const RoomCut& cut : found.cuts)
+      most_frontier += int(cut.frontier.size()) == kCutMostFrontier;
   }
   CHECK(open > 150);
   CHECK(with_cuts > 100);
+  CHECK(most_frontier > 20);  // cuts of the most frontier rooms
 }
 
 TEST_CASE("pool cuts: the cut rooms' layouts are those filling no live cut",
