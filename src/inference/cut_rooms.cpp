@@ -1,5 +1,7 @@
 #include "inference/cut_rooms.hpp"
 
+#include "inference/factor_product.hpp"
+
 #include <algorithm>
 #include <cstdint>
 
@@ -24,11 +26,11 @@ CountTable plus_one(const CountTable& table, game_api::Hazard h) {
   return out;
 }
 
-// One room holding `h` (nothing: no hazard).
-CountTable holding(const HazardCounts& limits, const game_api::Hazard* h) {
+// One room holding `h`.
+CountTable holding(const HazardCounts& limits, game_api::Hazard h) {
   CountTable t(limits);
   HazardCounts used{0, 0, 0};
-  if (h) ++used[index(*h)];
+  ++used[index(h)];
   if (t.fits(used)) t[t.cell(used)] = 1;
   return t;
 }
@@ -46,13 +48,11 @@ int count_in(std::uint64_t sig, HazardMask mask, bool blocks) {
   return int((sig >> (4 * (2 * std::size_t(mask) + (blocks ? 1 : 0)))) & 15);
 }
 
-// One room holding one of `mask`'s hazards, or (when `may_be_empty`)
-// nothing.
-CountTable one_room(const HazardCounts& limits, HazardMask mask,
-                    bool may_be_empty) {
-  CountTable t = may_be_empty ? holding(limits, nullptr) : CountTable(limits);
+// One room holding one of `mask`'s hazards.
+CountTable one_room(const HazardCounts& limits, HazardMask mask) {
+  CountTable t(limits);
   for (game_api::Hazard h : kAllHazards)
-    if (mask & bit(h)) add_into(t, holding(limits, &h));
+    if (mask & bit(h)) add_into(t, holding(limits, h));
   return t;
 }
 
@@ -203,10 +203,9 @@ const CountTable& CutRooms::of_free(const FreeCounts& sizes) const {
   auto found = by_free_->find(sizes);
   if (found != by_free_->end()) return found->second;
   CountTable t = CountTable::unit(limits_);
-  for (HazardMask mask = 0; mask < kMasks; ++mask) {
-    const CountTable one = one_room(limits_, mask, true);
-    for (std::size_t k = 0; k < sizes[mask]; ++k) t = t.convolve(one);
-  }
+  for (HazardMask mask = 0; mask < kMasks; ++mask)
+    if (sizes[mask] > 0)
+      t = t.convolve(pool_table(int(sizes[mask]), mask, 0, limits_));
   return by_free_->emplace(sizes, std::move(t)).first->second;
 }
 
@@ -257,14 +256,16 @@ const CountTable& CutRooms::of_signature(const Signature& sig) const {
   auto found = by_signature_->find(sig);
   if (found != by_signature_->end()) return found->second;
   CountTable t = CountTable::unit(limits_);
-  for (HazardMask mask = 0; mask < kMasks; ++mask)
-    for (int blocks = 0; blocks < 2; ++blocks) {
-      const CountTable one =
-          blocks ? one_room(limits_, mask & kCutBlocking, false)
-                 : one_room(limits_, mask & HazardMask(~kCutBlocking), true);
-      for (int k = 0; k < count_in(sig, mask, bool(blocks)); ++k)
-        t = t.convolve(one);
-    }
+  for (HazardMask mask = 0; mask < kMasks; ++mask) {
+    // Rooms that block hold one of the mask's pit or bats each; the
+    // others are a pool of what else it allows.
+    const CountTable blocking = one_room(limits_, mask & kCutBlocking);
+    for (int k = 0; k < count_in(sig, mask, true); ++k)
+      t = t.convolve(blocking);
+    if (const int open = count_in(sig, mask, false); open > 0)
+      t = t.convolve(
+          pool_table(open, mask & HazardMask(~kCutBlocking), 0, limits_));
+  }
   return by_signature_->emplace(sig, std::move(t)).first->second;
 }
 

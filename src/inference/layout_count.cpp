@@ -222,7 +222,6 @@ void LayoutCount::build_factors(const std::vector<ClauseOfRooms>& clauses) {
 // Pool rooms on small cuts (pool_cuts.hpp) join the joint check as its
 // last part.
 void LayoutCount::add_cut_rooms(std::vector<bool>& tied) {
-  cut_rooms_.reset();
   PoolCutsInput in;
   in.targets = kept_ways_->targets();
   in.blocked = blocked_;
